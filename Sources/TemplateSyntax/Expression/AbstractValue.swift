@@ -1,0 +1,69 @@
+/// What the linter knows of a value without running the app (spec: "Expressions").
+public indirect enum AbstractValue: Sendable, Equatable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case null
+  case undefined
+  /// A known object literal; each entry keeps its key's and its value's source range.
+  case object([ObjectEntry])
+  /// A known array literal.
+  case array([AbstractValue])
+  /// One of a finite set of values (ternaries, `x ?? 'a'`). Never nested: alternatives
+  /// are flattened. A member may be `.dynamic` (`x ?? 'a'`).
+  case alternatives([AbstractValue])
+  /// A string built from known and unknown parts (`'Hola ' + name`, `Hola {{ name }}`).
+  case concatenation([StringPart])
+  /// Nothing known (`.any`) or only that it is a string (`'key' | translate`).
+  case dynamic(DynamicKind)
+
+  public enum DynamicKind: Sendable, Equatable {
+    case any
+    case string
+  }
+
+  /// The known constant string, if this is one.
+  public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+  public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+
+  /// True when nothing about the value is known.
+  public var isDynamic: Bool { if case .dynamic = self { return true }; return false }
+
+  /// The alternatives of a value: itself, or each member of `.alternatives`.
+  public var possibilities: [AbstractValue] {
+    if case .alternatives(let values) = self { return values }
+    return [self]
+  }
+
+  /// The known constant values among the possibilities (dynamic members are left out).
+  public var knownPossibilities: [AbstractValue] {
+    possibilities.filter { !$0.isDynamic && !$0.isConcatenation }
+  }
+
+  public var isConcatenation: Bool { if case .concatenation = self { return true }; return false }
+
+  /// For an object: the entry named `key`.
+  public func entry(_ key: String) -> ObjectEntry? {
+    if case .object(let entries) = self { return entries.first { $0.key == key } }
+    return nil
+  }
+}
+
+public struct ObjectEntry: Sendable, Equatable {
+  public var key: String
+  public var keyRange: ByteRange
+  public var value: AbstractValue
+  public var valueRange: ByteRange
+  public init(key: String, keyRange: ByteRange, value: AbstractValue, valueRange: ByteRange) {
+    self.key = key
+    self.keyRange = keyRange
+    self.value = value
+    self.valueRange = valueRange
+  }
+}
+
+public enum StringPart: Sendable, Equatable {
+  case literal(String)
+  /// An unknown part; `source` is the expression's source text (for messages and previews).
+  case dynamic(source: String)
+}

@@ -1,0 +1,61 @@
+/// An Angular binding expression, as parsed. Every node keeps its source range.
+public struct Expr: Sendable, Equatable {
+  public var range: ByteRange
+  public var kind: ExprKind
+  public init(_ kind: ExprKind, _ range: ByteRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+public indirect enum ExprKind: Sendable, Equatable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case null
+  case undefined
+  /// A template literal: literal strings interleaved with `${}` expressions.
+  case template([TemplateElement])
+  /// `this`
+  case this
+  case identifier(String)
+  /// `a.b`, `a?.b`
+  case member(Expr, name: String, safe: Bool)
+  /// `a[b]`, `a?.[b]`
+  case keyed(Expr, key: Expr, safe: Bool)
+  /// `f(x)`, `a?.f(x)`
+  case call(Expr, arguments: [Expr], safe: Bool)
+  /// `!a`, `-a`, `+a`, `typeof a`, `void a`
+  case unary(op: String, Expr)
+  /// `a + b`, `a && b`, `a ?? b`, `a === b`, `a = b`, …
+  case binary(op: String, Expr, Expr)
+  /// `c ? a : b`
+  case conditional(Expr, then: Expr, else: Expr)
+  /// `value | name:arg1:arg2`
+  case pipe(Expr, name: String, arguments: [Expr])
+  /// `a!`
+  case nonNull(Expr)
+  /// `(a)`
+  case parenthesized(Expr)
+  case object([ObjectProperty])
+  case array([Expr])
+  /// `a; b` (event handlers only).
+  case chain([Expr])
+}
+
+public enum TemplateElement: Sendable, Equatable {
+  case literal(String)
+  case expression(Expr)
+}
+
+public struct ObjectProperty: Sendable, Equatable {
+  public var key: String
+  public var keyRange: ByteRange
+  /// `{ a }` shorthand keeps an identifier expression as its value.
+  public var value: Expr
+  public init(key: String, keyRange: ByteRange, value: Expr) {
+    self.key = key
+    self.keyRange = keyRange
+    self.value = value
+  }
+}

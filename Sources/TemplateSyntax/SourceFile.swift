@@ -1,0 +1,136 @@
+/// A template file's bytes, as read from disk (a UTF-8 BOM, if any, stays in the bytes
+/// and in every offset; it is skipped by the lexer, not removed).
+public struct SourceFile: Sendable {
+  public let path: String
+  public let bytes: [UInt8]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  public var hasBOM: Bool {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+  }
+
+  /// The bytes of `range` decoded as UTF-8 (invalid sequences become U+FFFD).
+  public func text(_ range: ByteRange) -> String {
+    let lo = min(Int(range.start), bytes.count)
+    let hi = min(max(Int(range.end), lo), bytes.count)
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[lo..<hi]), as: UTF8.self)
+    }
+  }
+
+  public func byte(at offset: Int) -> UInt8? {
+    offset >= 0 && offset < bytes.count ? bytes[offset] : nil
+  }
+}
+
+/// A position in a file, 1-based. `column` counts Unicode scalars from the start of the
+/// line; `utf16Column` counts UTF-16 code units (what LSP and SARIF consumers use).
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+  public var offset: Int
+  public var line: Int
+  public var column: Int
+  public var utf16Column: Int
+
+  public init(offset: Int, line: Int, column: Int, utf16Column: Int) {
+    self.offset = offset
+    self.line = line
+    self.column = column
+    self.utf16Column = utf16Column
+  }
+
+  public var description: String { "\(line):\(column)" }
+}
+
+/// Line starts of a file, built on demand (only for files that have something to report).
+/// `\n`, `\r\n` and a lone `\r` each end one line. A BOM at the start of line 1 is not
+/// counted in columns.
+public struct LineIndex: Sendable {
+  public let lineStarts: [Int]
+  private let bytes: [UInt8]
+
+  public init(_ source: SourceFile) {
+    self.bytes = source.bytes
+    var starts = [0]
+    starts.reserveCapacity(source.bytes.count / 32 + 1)
+    source.bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var i = 0
+      while i < count {
+        let b = buffer[i]
+        if b == 0x0A {
+          starts.append(i + 1)
+        } else if b == 0x0D {
+          if i + 1 < count && buffer[i + 1] == 0x0A { i += 1 }
+          starts.append(i + 1)
+        }
+        i += 1
+      }
+    }
+    self.lineStarts = starts
+  }
+
+  public var lineCount: Int { lineStarts.count }
+
+  /// The 0-based line index that holds `offset`.
+  public func lineIndex(of offset: Int) -> Int {
+    var lo = 0
+    var hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    return lo
+  }
+
+  public func position(of offset: Int) -> SourcePosition {
+    let clamped = max(0, min(offset, bytes.count))
+    let line = lineIndex(of: clamped)
+    var start = lineStarts[line]
+    if line == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      start = min(3, clamped)
+    }
+    var scalars = 0
+    var utf16 = 0
+    var i = start
+    while i < clamped {
+      let b = bytes[i]
+      let width: Int
+      if b < 0x80 { width = 1 } else if b >= 0xF0 { width = 4 } else if b >= 0xE0 { width = 3 } else if b >= 0xC0 { width = 2 } else { width = 1 }
+      scalars += 1
+      utf16 += width == 4 ? 2 : 1
+      i += width
+    }
+    return SourcePosition(offset: clamped, line: line + 1, column: scalars + 1, utf16Column: utf16 + 1)
+  }
+
+  /// The byte range of line `line` (1-based), without its line break.
+  public func lineRange(_ line: Int) -> ByteRange {
+    let index = max(0, min(line - 1, lineStarts.count - 1))
+    var start = lineStarts[index]
+    if index == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+    while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+    return ByteRange(start, end)
+  }
+
+  /// The byte offset of a 1-based line and scalar column (the inverse of `position(of:)`).
+  public func offset(line: Int, column: Int) -> Int {
+    let range = lineRange(line)
+    var i = Int(range.start)
+    var col = 1
+    while col < column && i < Int(range.end) {
+      let b = bytes[i]
+      i += b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+      col += 1
+    }
+    return min(i, bytes.count)
+  }
+}

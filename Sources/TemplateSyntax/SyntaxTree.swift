@@ -1,0 +1,338 @@
+/// The parsed template: a flat arena of nodes (no recursion, so any nesting depth is safe to
+/// build, walk and release), the top-level nodes, and the syntax diagnostics.
+public struct SyntaxTree: Sendable {
+  public let source: SourceFile
+  public internal(set) var nodes: [Node]
+  public internal(set) var roots: [NodeID]
+  public internal(set) var diagnostics: [SyntaxDiagnostic]
+
+  public init(source: SourceFile, nodes: [Node] = [], roots: [NodeID] = [], diagnostics: [SyntaxDiagnostic] = []) {
+    self.source = source
+    self.nodes = nodes
+    self.roots = roots
+    self.diagnostics = diagnostics
+  }
+
+  public subscript(id: NodeID) -> Node { nodes[Int(id.index)] }
+
+  /// Every node in document order (pre-order), walked with an explicit stack.
+  public func preorder() -> [NodeID] {
+    var order: [NodeID] = []
+    order.reserveCapacity(nodes.count)
+    var stack: [NodeID] = roots.reversed()
+    while let id = stack.popLast() {
+      order.append(id)
+      let children = nodes[Int(id.index)].children
+      var i = children.count
+      while i > 0 { i -= 1; stack.append(children[i]) }
+    }
+    return order
+  }
+
+  /// The source text of a range.
+  public func text(_ range: ByteRange) -> String { source.text(range) }
+}
+
+public struct NodeID: Hashable, Sendable, Comparable {
+  public let index: Int32
+  public init(_ index: Int) { self.index = Int32(index) }
+  public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }
+}
+
+public struct Node: Sendable {
+  public var range: ByteRange
+  public var parent: NodeID?
+  public var children: [NodeID]
+  public var kind: NodeKind
+
+  public init(range: ByteRange, parent: NodeID?, children: [NodeID] = [], kind: NodeKind) {
+    self.range = range
+    self.parent = parent
+    self.children = children
+    self.kind = kind
+  }
+
+  public var element: Element? { if case .element(let e) = kind { return e }; return nil }
+  public var text: TextNode? { if case .text(let t) = kind { return t }; return nil }
+  public var comment: Comment? { if case .comment(let c) = kind { return c }; return nil }
+  public var block: Block? { if case .block(let b) = kind { return b }; return nil }
+}
+
+public enum NodeKind: Sendable {
+  case element(Element)
+  case text(TextNode)
+  case comment(Comment)
+  case block(Block)
+  case letDeclaration(LetDeclaration)
+  case cdata(CData)
+  case doctype(Doctype)
+}
+
+public struct Element: Sendable {
+  /// The name as written (`an-view`, `app-card`, `DIV`).
+  public var name: String
+  public var nameRange: ByteRange
+  public var attributes: [Attribute]
+  /// `<name …>` or `<name …/>`.
+  public var startTagRange: ByteRange
+  /// `</name>`, when the element has one.
+  public var endTagRange: ByteRange?
+  public var isSelfClosing: Bool
+  /// An HTML void element (`<br>`, `<img>`, …), which has no end tag.
+  public var isVoid: Bool
+
+  public init(name: String, nameRange: ByteRange, attributes: [Attribute], startTagRange: ByteRange,
+              endTagRange: ByteRange? = nil, isSelfClosing: Bool = false, isVoid: Bool = false) {
+    self.name = name
+    self.nameRange = nameRange
+    self.attributes = attributes
+    self.startTagRange = startTagRange
+    self.endTagRange = endTagRange
+    self.isSelfClosing = isSelfClosing
+    self.isVoid = isVoid
+  }
+
+  /// The first attribute whose (normalized) name is `name` and whose kind is one of `kinds`.
+  public func attribute(_ name: String, kinds: Set<AttributeKind>? = nil) -> Attribute? {
+    attributes.first { $0.name == name && (kinds == nil || kinds!.contains($0.kind)) }
+  }
+}
+
+public enum AttributeKind: String, Sendable, Hashable, CaseIterable {
+  /// `name="text"`, `name='text'`, `name=text`, `name`.
+  case plain = "static"
+  /// `[name]="expr"`, `bind-name="expr"`.
+  case property
+  /// `(event)="statement"`, `on-event="statement"`.
+  case event
+  /// `[(name)]="expr"`, `bindon-name="expr"`.
+  case twoWay
+  /// `*directive="microsyntax"`.
+  case structural
+  /// `#ref`, `ref-ref`.
+  case reference
+  /// `[attr.x]`, `[class.x]`, `[style.x]`.
+  case attrClassStyle
+  /// `@animation`, `[@animation]`.
+  case animation
+}
+
+public struct Attribute: Sendable {
+  public var kind: AttributeKind
+  /// The name as written, with its brackets or prefix: `[(ngModel)]`, `bind-title`.
+  public var rawName: String
+  /// The name without its binding syntax: `ngModel`, `title`, `tap`, `attr.aria-label`, `ngIf`.
+  public var name: String
+  /// The whole attribute, name to closing quote.
+  public var range: ByteRange
+  public var nameRange: ByteRange
+  /// The value, inside the quotes; nil for a bare name.
+  public var valueRange: ByteRange?
+  /// The value's text with character references decoded; nil for a bare name.
+  public var value: String?
+  /// The quote byte (`"` or `'`), or nil for an unquoted value or a bare name.
+  public var quote: UInt8?
+  /// The parsed expression of a property or two-way binding (nil if it did not parse).
+  public var expression: Expr?
+  /// For a static value: its text split into literal parts and `{{ }}` interpolations.
+  public var parts: [TextPart]
+
+  public init(kind: AttributeKind, rawName: String, name: String, range: ByteRange, nameRange: ByteRange,
+              valueRange: ByteRange? = nil, value: String? = nil, quote: UInt8? = nil,
+              expression: Expr? = nil, parts: [TextPart] = []) {
+    self.kind = kind
+    self.rawName = rawName
+    self.name = name
+    self.range = range
+    self.nameRange = nameRange
+    self.valueRange = valueRange
+    self.value = value
+    self.quote = quote
+    self.expression = expression
+    self.parts = parts
+  }
+
+  /// Whether the value is an expression (property or two-way binding).
+  public var isBound: Bool { kind == .property || kind == .twoWay }
+}
+
+/// A piece of text content or of a static attribute value.
+public enum TextPart: Sendable {
+  /// Literal text, character references decoded; the range is the source text.
+  case literal(String, ByteRange)
+  /// `{{ expr }}`.
+  case interpolation(Interpolation)
+  /// An ICU message `{count, plural, =0 {…} other {…}}`.
+  case icu(ICUMessage)
+}
+
+public struct Interpolation: Sendable {
+  /// From `{{` to `}}` inclusive.
+  public var range: ByteRange
+  /// Between the braces.
+  public var expressionRange: ByteRange
+  public var expression: Expr?
+
+  public init(range: ByteRange, expressionRange: ByteRange, expression: Expr?) {
+    self.range = range
+    self.expressionRange = expressionRange
+    self.expression = expression
+  }
+}
+
+public struct ICUMessage: Sendable {
+  public var range: ByteRange
+  /// The switch value (`count`), its source text.
+  public var switchValue: String
+  /// `plural`, `select`, …
+  public var type: String
+  /// Each case: its key (`=0`, `other`) and the text inside its braces (decoded, interpolations kept as parts).
+  public var cases: [ICUCase]
+
+  public init(range: ByteRange, switchValue: String, type: String, cases: [ICUCase]) {
+    self.range = range
+    self.switchValue = switchValue
+    self.type = type
+    self.cases = cases
+  }
+}
+
+public struct ICUCase: Sendable {
+  public var key: String
+  public var range: ByteRange
+  public var parts: [TextPart]
+  public init(key: String, range: ByteRange, parts: [TextPart]) {
+    self.key = key
+    self.range = range
+    self.parts = parts
+  }
+}
+
+public struct TextNode: Sendable {
+  public var parts: [TextPart]
+  public init(parts: [TextPart]) { self.parts = parts }
+
+  /// The literal text, with every interpolation left out.
+  public var literalText: String {
+    var out = ""
+    for part in parts { if case .literal(let s, _) = part { out += s } }
+    return out
+  }
+
+  public var hasInterpolation: Bool {
+    parts.contains { if case .literal = $0 { return false }; return true }
+  }
+
+  /// Only whitespace (and no interpolation).
+  public var isWhitespace: Bool {
+    !hasInterpolation && literalText.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+  }
+}
+
+public struct Comment: Sendable {
+  /// The text between `<!--` and `-->`.
+  public var content: String
+  public var contentRange: ByteRange
+  public init(content: String, contentRange: ByteRange) {
+    self.content = content
+    self.contentRange = contentRange
+  }
+}
+
+public struct CData: Sendable {
+  public var contentRange: ByteRange
+  public init(contentRange: ByteRange) { self.contentRange = contentRange }
+}
+
+public struct Doctype: Sendable {
+  public var contentRange: ByteRange
+  public init(contentRange: ByteRange) { self.contentRange = contentRange }
+}
+
+public enum BlockKind: String, Sendable, CaseIterable {
+  case `if`, elseIf = "else if", `else`
+  case `for`, empty
+  case `switch`, `case`, `default`
+  case `defer`, placeholder, loading, error
+  /// A block name Angular does not know (reported as a parse error, kept in the tree).
+  case unknown
+
+  /// Blocks that continue the block before them (`} @else {`).
+  public var isConnected: Bool {
+    switch self {
+    case .elseIf, .else, .empty, .placeholder, .loading, .error: return true
+    default: return false
+    }
+  }
+}
+
+public struct Block: Sendable {
+  public var kind: BlockKind
+  /// The name as written, without `@` (`else if`).
+  public var name: String
+  /// From `@` to the end of the name.
+  public var nameRange: ByteRange
+  /// The parameters between the parentheses, split on `;` as Angular does, trimmed.
+  public var parameters: [BlockParameter]
+  /// The text between the parentheses (without them), if there are parentheses.
+  public var parametersRange: ByteRange?
+  /// The parsed expression of the first parameter where it is one (`@if`, `@else if`,
+  /// `@switch`, `@case`), or of the iterable of `@for (x of items; …)`.
+  public var expression: Expr?
+  /// `{`
+  public var openBraceRange: ByteRange?
+  /// `}`; nil when the block was not closed.
+  public var closeBraceRange: ByteRange?
+  /// For a connected block (`@else`, `@empty`, `@placeholder`, …): the block it continues.
+  public var primary: NodeID?
+  /// For a primary block: the connected blocks that follow it, in order.
+  public var branches: [NodeID]
+
+  public init(kind: BlockKind, name: String, nameRange: ByteRange, parameters: [BlockParameter] = [],
+              parametersRange: ByteRange? = nil, expression: Expr? = nil, openBraceRange: ByteRange? = nil,
+              closeBraceRange: ByteRange? = nil, primary: NodeID? = nil, branches: [NodeID] = []) {
+    self.kind = kind
+    self.name = name
+    self.nameRange = nameRange
+    self.parameters = parameters
+    self.parametersRange = parametersRange
+    self.expression = expression
+    self.openBraceRange = openBraceRange
+    self.closeBraceRange = closeBraceRange
+    self.primary = primary
+    self.branches = branches
+  }
+}
+
+public struct BlockParameter: Sendable {
+  public var text: String
+  public var range: ByteRange
+  public init(text: String, range: ByteRange) {
+    self.text = text
+    self.range = range
+  }
+}
+
+/// `@let name = expr;`
+public struct LetDeclaration: Sendable {
+  public var name: String
+  public var nameRange: ByteRange
+  public var valueRange: ByteRange
+  public var expression: Expr?
+  public init(name: String, nameRange: ByteRange, valueRange: ByteRange, expression: Expr?) {
+    self.name = name
+    self.nameRange = nameRange
+    self.valueRange = valueRange
+    self.expression = expression
+  }
+}
+
+/// A problem the lexer, parser or expression parser found, at an exact byte range.
+public struct SyntaxDiagnostic: Sendable, Equatable {
+  public var message: String
+  public var range: ByteRange
+  public init(_ message: String, _ range: ByteRange) {
+    self.message = message
+    self.range = range
+  }
+}

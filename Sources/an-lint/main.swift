@@ -1,0 +1,3 @@
+import LinterCLI
+import Foundation
+exit(LinterCLI.run(Array(CommandLine.arguments.dropFirst())))

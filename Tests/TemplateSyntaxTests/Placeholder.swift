@@ -1,0 +1,2 @@
+import XCTest
+final class TemplateSyntaxTestsPlaceholder: XCTestCase { func testNothing() {} }
