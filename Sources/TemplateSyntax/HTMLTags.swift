@@ -1,0 +1,46 @@
+/// The few HTML tag rules Angular's parser applies (its `getHtmlTagDefinition`).
+enum HTMLTags {
+  static let voidElements: Set<String> = [
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+  ]
+
+  /// Tags whose start implicitly closes an open element of the key's name.
+  static let closedByChildren: [String: Set<String>] = [
+    "p": ["address", "article", "aside", "blockquote", "div", "dl", "fieldset", "footer", "form", "h1", "h2", "h3",
+          "h4", "h5", "h6", "header", "hgroup", "hr", "main", "nav", "ol", "p", "pre", "section", "table", "ul"],
+    "thead": ["tbody", "tfoot"],
+    "tbody": ["tbody", "tfoot"],
+    "tfoot": ["tbody"],
+    "tr": ["tr"],
+    "td": ["td", "th"],
+    "th": ["td", "th"],
+    "li": ["li"],
+    "dt": ["dt", "dd"],
+    "dd": ["dt", "dd"],
+    "rb": ["rb", "rt", "rtc", "rp"],
+    "rt": ["rb", "rt", "rtc", "rp"],
+    "rtc": ["rb", "rtc", "rp"],
+    "rp": ["rb", "rt", "rtc", "rp"],
+    "optgroup": ["optgroup"],
+    "option": ["option", "optgroup"],
+  ]
+
+  /// Elements that the end of their parent closes without an error.
+  static let closedByParent: Set<String> = [
+    "p", "tbody", "tfoot", "tr", "td", "th", "li", "dd", "rb", "rt", "rtc", "rp", "optgroup", "option",
+  ]
+
+  /// Known HTML elements that may not be written `<x/>` (Angular: "Only void, custom and
+  /// foreign elements can be self closed").
+  static let notSelfClosable: Set<String> = [
+    "p", "thead", "tbody", "tfoot", "tr", "td", "th", "li", "dt", "dd", "rb", "rt", "rtc", "rp", "optgroup",
+    "option", "pre", "listing", "style", "script", "title", "textarea",
+  ]
+
+  /// HTML names compare case-insensitively; `an-*` and custom element names (with a `-`) and
+  /// namespaced names do not.
+  static func normalized(_ name: String) -> String {
+    if name.utf8.contains(UInt8(ascii: "-")) || name.utf8.contains(UInt8(ascii: ":")) { return name }
+    return name.lowercased()
+  }
+}

@@ -1,0 +1,727 @@
+/// Builds the syntax tree from the lexer's tokens, recovering from errors the way Angular's
+/// tree builder does: a bad tag gives one diagnostic at its place and the rest of the file
+/// is still parsed. The tree is built with an explicit stack, so nesting depth is unbounded.
+public enum TemplateParser {
+  public static func parse(_ source: SourceFile) -> SyntaxTree {
+    source.bytes.withUnsafeBufferPointer { buffer in
+      var builder = TreeBuilder(source: source, bytes: buffer)
+      builder.run()
+      return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics)
+    }
+  }
+}
+
+struct TreeBuilder {
+  let source: SourceFile
+  let bytes: UnsafeBufferPointer<UInt8>
+  var lexer: Lexer
+  var nodes: [Node] = []
+  var roots: [NodeID] = []
+  var diagnostics: [SyntaxDiagnostic] = []
+  /// Open elements and blocks, innermost last.
+  var stack: [Int] = []
+  /// How many open elements carry `ngNonBindable`.
+  var nonBindableDepth = 0
+  var nonBindableStack: [Bool] = []
+  /// The text run being collected.
+  var textParts: [TextPart] = []
+  var textStart = -1
+  var textEnd = -1
+
+  init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
+    self.source = source
+    self.bytes = bytes
+    self.lexer = Lexer(bytes)
+    nodes.reserveCapacity(bytes.count / 24)
+  }
+
+  func text(_ r: ByteRange) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(r.start)..<Int(r.end)]), as: UTF8.self)
+  }
+
+  mutating func error(_ message: String, _ range: ByteRange) {
+    diagnostics.append(SyntaxDiagnostic(message, range))
+  }
+
+  // MARK: - Main loop
+
+  mutating func run() {
+    while true {
+      let token = lexer.next()
+      switch token.kind {
+      case .text:
+        addText(.literal(text(token.range), token.range), token.range)
+      case .charRef:
+        addText(.literal(decodeReference(token), token.range), token.range)
+      case .rawText:
+        let value = token.flag == 1 ? decodeText(token.range) : text(token.range)
+        addText(.literal(value, token.range), token.range)
+      case .interpolation:
+        if nonBindableDepth > 0 {
+          addText(.literal(text(token.range), token.range), token.range)
+        } else {
+          let expr = parseExpression(token.value)
+          addText(.interpolation(Interpolation(range: token.range, expressionRange: token.value, expression: expr)), token.range)
+        }
+      case .expansion:
+        addText(.icu(parseICU(token.range)), token.range)
+      case .tagOpenStart:
+        flushText()
+        startElement(token)
+      case .tagClose:
+        flushText()
+        endElement(token)
+      case .blockOpen:
+        flushText()
+        openBlock(token)
+      case .blockClose:
+        flushText()
+        closeBlock(token)
+      case .letDeclaration:
+        flushText()
+        let expr = parseExpression(token.value)
+        append(Node(range: token.range, parent: nil, kind: .letDeclaration(
+          LetDeclaration(name: text(token.name), nameRange: token.name, valueRange: token.value, expression: expr))))
+      case .comment:
+        flushText()
+        append(Node(range: token.range, parent: nil, kind: .comment(Comment(content: text(token.value), contentRange: token.value))))
+      case .cdata:
+        flushText()
+        append(Node(range: token.range, parent: nil, kind: .cdata(CData(contentRange: token.value))))
+      case .doctype:
+        flushText()
+        append(Node(range: token.range, parent: nil, kind: .doctype(Doctype(contentRange: token.value))))
+      case .attribute, .tagOpenEnd, .tagOpenEndSelfClosing, .tagOpenIncomplete:
+        break  // consumed by startElement
+      case .endOfFile:
+        flushText()
+        finish(at: Int(token.range.start))
+        diagnostics.append(contentsOf: lexer.diagnostics)
+        diagnostics.sort { $0.range < $1.range }
+        return
+      }
+    }
+  }
+
+  // MARK: - Tree
+
+  var currentParent: Int? { stack.last }
+
+  @discardableResult
+  mutating func append(_ node: Node) -> Int {
+    var node = node
+    let id = nodes.count
+    node.parent = currentParent.map { NodeID($0) }
+    nodes.append(node)
+    if let parent = currentParent {
+      nodes[parent].children.append(NodeID(id))
+    } else {
+      roots.append(NodeID(id))
+    }
+    return id
+  }
+
+  mutating func addText(_ part: TextPart, _ range: ByteRange) {
+    if textStart < 0 { textStart = Int(range.start) }
+    textEnd = Int(range.end)
+    // Merge adjacent literal parts.
+    if case .literal(let s, let r) = part, case .literal(let prev, let prevRange)? = textParts.last {
+      textParts[textParts.count - 1] = .literal(prev + s, ByteRange(Int(prevRange.start), Int(r.end)))
+    } else {
+      textParts.append(part)
+    }
+  }
+
+  mutating func flushText() {
+    guard textStart >= 0 else { return }
+    append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(parts: textParts))))
+    textParts = []
+    textStart = -1
+  }
+
+  /// Closes the container at `stack[index]` and everything above it; the content of those
+  /// that end implicitly stops at `end`.
+  mutating func popStack(to index: Int, end: Int) {
+    while stack.count > index {
+      let id = stack.removeLast()
+      if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
+      if case .element = nodes[id].kind {
+        if nonBindableStack.removeLast() { nonBindableDepth -= 1 }
+      } else if case .block(let block) = nodes[id].kind, block.kind == .switch {
+        checkSwitchChildren(id)
+      }
+    }
+  }
+
+  // MARK: - Elements
+
+  mutating func startElement(_ open: Token) {
+    let rawName = text(open.name)
+    let name = HTMLTags.normalized(rawName)
+    var attributes: [Attribute] = []
+    var closing = lexer.next()
+    while closing.kind == .attribute {
+      attributes.append(makeAttribute(closing))
+      closing = lexer.next()
+    }
+    // An open element that this tag closes implicitly (`<li>` after `<li>`).
+    if let top = stack.last, case .element(let parent) = nodes[top].kind,
+       let closers = HTMLTags.closedByChildren[HTMLTags.normalized(parent.name)], closers.contains(name) {
+      popStack(to: stack.count - 1, end: Int(open.range.start))
+    }
+    let isVoid = HTMLTags.voidElements.contains(name)
+    let selfClosing = closing.kind == .tagOpenEndSelfClosing
+    let startEnd = Int(closing.range.end)
+    if selfClosing && HTMLTags.notSelfClosable.contains(name) {
+      error("only void, custom and foreign elements can be self-closed: '<\(rawName)/>'", open.name)
+    }
+    let element = Element(name: rawName, nameRange: open.name, attributes: attributes,
+                          startTagRange: ByteRange(Int(open.range.start), startEnd),
+                          isSelfClosing: selfClosing, isVoid: isVoid)
+    let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
+    if !selfClosing && !isVoid {
+      stack.append(id)
+      let nonBindable = attributes.contains { $0.name == "ngNonBindable" && $0.kind == .plain }
+      nonBindableStack.append(nonBindable)
+      if nonBindable { nonBindableDepth += 1 }
+    }
+  }
+
+  mutating func endElement(_ close: Token) {
+    let rawName = text(close.name)
+    let name = HTMLTags.normalized(rawName)
+    if HTMLTags.voidElements.contains(name) {
+      error("void element '<\(rawName)>' has no end tag: remove '</\(rawName)>'", close.range)
+      append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
+      return
+    }
+    var index = stack.count - 1
+    while index >= 0 {
+      if case .element(let e) = nodes[stack[index]].kind, HTMLTags.normalized(e.name) == name { break }
+      index -= 1
+    }
+    guard index >= 0 else {
+      error("unexpected end tag '</\(rawName)>': no '<\(rawName)>' is open", close.range)
+      append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
+      return
+    }
+    reportUnclosed(above: index, closer: "'</\(rawName)>'", at: close.range)
+    let id = stack[index]
+    popStack(to: index, end: Int(close.range.start))
+    nodes[id].range.end = close.range.end
+    if case .element(var e) = nodes[id].kind {
+      e.endTagRange = close.range
+      nodes[id].kind = .element(e)
+    }
+  }
+
+  /// One diagnostic for each open element or block above `index` that a closer ends
+  /// implicitly (elements that their parent may close, like `<li>`, are silent).
+  mutating func reportUnclosed(above index: Int, closer: String, at range: ByteRange) {
+    var i = stack.count - 1
+    while i > index {
+      let node = nodes[stack[i]]
+      switch node.kind {
+      case .element(let e):
+        if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
+          error("'<\(e.name)>' has no end tag; \(closer) closes it", range)
+        }
+      case .block(let b):
+        error("block '@\(b.name)' is not closed with '}'; \(closer) closes it", range)
+      default: break
+      }
+      i -= 1
+    }
+  }
+
+  mutating func makeAttribute(_ token: Token) -> Attribute {
+    let rawName = text(token.name)
+    let (kind, name) = AttributeClassifier.classify(rawName)
+    var attribute = Attribute(kind: kind, rawName: rawName, name: name, range: token.range, nameRange: token.name)
+    guard token.hasValue else { return attribute }
+    attribute.valueRange = token.value
+    attribute.quote = token.flag == 0 ? nil : token.flag
+    attribute.value = decodeText(token.value)
+    switch kind {
+    case .property, .twoWay:
+      if nonBindableDepth == 0 { attribute.expression = parseExpression(token.value) }
+    case .event:
+      if nonBindableDepth == 0 { attribute.expression = parseAction(token.value) }
+    case .plain:
+      attribute.parts = splitInterpolation(token.value)
+    default:
+      break
+    }
+    return attribute
+  }
+
+  /// A static value's text, split into literal parts and `{{ }}` interpolations.
+  mutating func splitInterpolation(_ range: ByteRange) -> [TextPart] {
+    var parts: [TextPart] = []
+    var i = Int(range.start)
+    let end = Int(range.end)
+    var literalStart = i
+    if nonBindableDepth == 0 {
+      while i + 1 < end {
+        if bytes[i] == UInt8(ascii: "{") && bytes[i + 1] == UInt8(ascii: "{") {
+          var j = i + 2
+          var quote: UInt8 = 0
+          var found = -1
+          while j + 1 < end + 1 && j < end {
+            let b = bytes[j]
+            if quote != 0 { if b == quote { quote = 0 } }
+            else if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") { quote = b }
+            else if b == UInt8(ascii: "}") && j + 1 < end && bytes[j + 1] == UInt8(ascii: "}") { found = j; break }
+            j += 1
+          }
+          if found < 0 {
+            error("unterminated interpolation: missing '}}'", ByteRange(i, i + 2))
+            break
+          }
+          if literalStart < i {
+            let r = ByteRange(literalStart, i)
+            parts.append(.literal(decodeText(r), r))
+          }
+          let exprRange = ByteRange(i + 2, found)
+          parts.append(.interpolation(Interpolation(range: ByteRange(i, found + 2), expressionRange: exprRange,
+                                                    expression: parseExpression(exprRange))))
+          i = found + 2
+          literalStart = i
+          continue
+        }
+        i += 1
+      }
+    }
+    if literalStart < end {
+      let r = ByteRange(literalStart, end)
+      parts.append(.literal(decodeText(r), r))
+    }
+    return parts
+  }
+
+  // MARK: - Blocks
+
+  mutating func openBlock(_ token: Token) {
+    let rawName = text(ByteRange(Int(token.name.start) + 1, Int(token.name.end)))
+    let normalizedName = rawName.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    let kind = BlockKind(rawValue: normalizedName) ?? .unknown
+    var block = Block(kind: kind, name: normalizedName, nameRange: token.name)
+    if token.hasValue {
+      block.parametersRange = token.value
+      block.parameters = splitParameters(token.value)
+    }
+    let incomplete = token.flag == 1
+    if kind == .unknown {
+      error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
+    } else if incomplete {
+      error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
+    }
+    if !incomplete { block.openBraceRange = ByteRange(Int(token.range.end) - 1, Int(token.range.end)) }
+    checkParameters(&block)
+
+    // Connected blocks continue the block just before them.
+    if kind.isConnected {
+      if let previous = previousSiblingBlock(), accepts(previous, kind) {
+        let primary = nodes[previous].block?.primary.map { Int($0.index) } ?? previous
+        block.primary = NodeID(primary)
+      } else {
+        error("@\(normalizedName) block must follow \(expectedPredecessor(kind))", token.name)
+      }
+    }
+    if kind == .case || kind == .default {
+      let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
+      if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
+    }
+    let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
+    if let primary = block.primary, case .block(var p) = nodes[Int(primary.index)].kind {
+      p.branches.append(NodeID(id))
+      nodes[Int(primary.index)].kind = .block(p)
+    }
+    if !incomplete { stack.append(id) }
+  }
+
+  mutating func checkParameters(_ block: inout Block) {
+    let first = block.parameters.first
+    switch block.kind {
+    case .if, .elseIf, .switch, .case:
+      if let first {
+        block.expression = parseExpression(first.range)
+      } else {
+        error("@\(block.name) block must have an expression in parentheses", block.nameRange)
+      }
+    case .for:
+      guard let first else {
+        error("@for block must have an expression: '@for (item of items; track item.id)'", block.nameRange)
+        return
+      }
+      if let ofRange = forIterableRange(first.range) {
+        block.expression = parseExpression(ofRange)
+      } else {
+        error("@for loop must be of the form 'item of items'", first.range)
+      }
+      if !block.parameters.dropFirst().contains(where: { $0.text.hasPrefix("track ") || $0.text.hasPrefix("track\t") || $0.text == "track" }) {
+        error("@for loop must have a 'track' expression", block.nameRange)
+      }
+    case .else, .empty, .default, .loading, .placeholder, .error:
+      if block.kind == .else || block.kind == .empty || block.kind == .default || block.kind == .error,
+         let range = block.parametersRange {
+        error("@\(block.name) block cannot have parameters", range)
+      }
+    default:
+      break
+    }
+  }
+
+  /// The `items` of `item of items`.
+  func forIterableRange(_ range: ByteRange) -> ByteRange? {
+    var i = Int(range.start)
+    let end = Int(range.end)
+    while i + 3 < end {
+      if isWhitespace(bytes[i]) && bytes[i + 1] == UInt8(ascii: "o") && bytes[i + 2] == UInt8(ascii: "f")
+        && isWhitespace(bytes[i + 3]) {
+        var s = i + 4
+        while s < end && isWhitespace(bytes[s]) { s += 1 }
+        return ByteRange(s, end)
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Parameters split on top-level `;`, trimmed.
+  func splitParameters(_ range: ByteRange) -> [BlockParameter] {
+    var result: [BlockParameter] = []
+    var i = Int(range.start)
+    let end = Int(range.end)
+    var start = i
+    var quote: UInt8 = 0
+    var depth = 0
+    func add(_ a: Int, _ b: Int, into result: inout [BlockParameter]) {
+      var s = a
+      var e = b
+      while s < e && isWhitespace(bytes[s]) { s += 1 }
+      while e > s && isWhitespace(bytes[e - 1]) { e -= 1 }
+      if e > s { result.append(BlockParameter(text: text(ByteRange(s, e)), range: ByteRange(s, e))) }
+    }
+    while i < end {
+      let b = bytes[i]
+      if quote != 0 {
+        if b == quote { quote = 0 }
+      } else if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") {
+        quote = b
+      } else if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
+        depth += 1
+      } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
+        depth -= 1
+      } else if b == UInt8(ascii: ";") && depth == 0 {
+        add(start, i, into: &result)
+        start = i + 1
+      }
+      i += 1
+    }
+    add(start, end, into: &result)
+    return result
+  }
+
+  /// The block node just before the one being opened, skipping whitespace and comments.
+  func previousSiblingBlock() -> Int? {
+    let siblings: [NodeID] = currentParent.map { nodes[$0].children } ?? roots
+    var i = siblings.count - 1
+    while i >= 0 {
+      let node = nodes[Int(siblings[i].index)]
+      switch node.kind {
+      case .text(let t) where t.isWhitespace: i -= 1; continue
+      case .comment: i -= 1; continue
+      case .block: return Int(siblings[i].index)
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  func accepts(_ previous: Int, _ kind: BlockKind) -> Bool {
+    guard let prev = nodes[previous].block else { return false }
+    switch kind {
+    case .elseIf, .else: return prev.kind == .if || prev.kind == .elseIf
+    case .empty: return prev.kind == .for
+    case .placeholder, .loading, .error:
+      return prev.kind == .defer || prev.kind == .placeholder || prev.kind == .loading || prev.kind == .error
+    default: return false
+    }
+  }
+
+  func expectedPredecessor(_ kind: BlockKind) -> String {
+    switch kind {
+    case .elseIf, .else: return "an @if or @else if block"
+    case .empty: return "a @for block"
+    default: return "a @defer block"
+    }
+  }
+
+  mutating func checkSwitchChildren(_ id: Int) {
+    for child in nodes[id].children {
+      let node = nodes[Int(child.index)]
+      switch node.kind {
+      case .block(let b) where b.kind == .case || b.kind == .default: continue
+      case .text(let t) where t.isWhitespace: continue
+      case .comment: continue
+      default:
+        error("@switch block can only contain @case and @default blocks", node.range)
+      }
+    }
+  }
+
+  mutating func closeBlock(_ token: Token) {
+    var index = stack.count - 1
+    while index >= 0 {
+      if case .block = nodes[stack[index]].kind { break }
+      index -= 1
+    }
+    guard index >= 0 else {
+      error("unexpected '}': no block is open; write '&#125;' for a literal '}'", token.range)
+      append(Node(range: token.range, parent: nil, kind: .text(TextNode(parts: []))))
+      return
+    }
+    reportUnclosed(above: index, closer: "'}'", at: token.range)
+    let id = stack[index]
+    popStack(to: index, end: Int(token.range.start))
+    nodes[id].range.end = token.range.end
+    if case .block(var b) = nodes[id].kind {
+      b.closeBraceRange = token.range
+      nodes[id].kind = .block(b)
+    }
+  }
+
+  mutating func finish(at end: Int) {
+    for id in stack {
+      switch nodes[id].kind {
+      case .element(let e):
+        if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
+          error("'<\(e.name)>' has no end tag", e.nameRange)
+        }
+      case .block(let b):
+        error("block '@\(b.name)' is not closed: missing '}'", b.nameRange)
+      default: break
+      }
+    }
+    popStack(to: 0, end: end)
+  }
+
+  // MARK: - Text decoding
+
+  func decodeReference(_ token: Token) -> String {
+    let name = token.name
+    if bytes[Int(name.start)] == UInt8(ascii: "#") {
+      var i = Int(name.start) + 1
+      var radix: UInt32 = 10
+      if bytes[i] == UInt8(ascii: "x") || bytes[i] == UInt8(ascii: "X") { radix = 16; i += 1 }
+      var value: UInt32 = 0
+      while i < Int(name.end) {
+        let b = bytes[i]
+        let digit: UInt32 = isDigit(b) ? UInt32(b - 0x30) : UInt32((b | 0x20) - 0x61 + 10)
+        value = value &* radix &+ digit
+        if value > 0x10FFFF { value = 0xFFFD }
+        i += 1
+      }
+      if value == 0 { value = 0xFFFD }
+      return String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}")
+    }
+    return NamedEntities.table[text(name)] ?? text(token.range)
+  }
+
+  /// Text with its character references decoded (attribute values, escapable raw text).
+  func decodeText(_ range: ByteRange) -> String {
+    let start = Int(range.start)
+    let end = Int(range.end)
+    var hasAmp = false
+    for i in start..<end where bytes[i] == UInt8(ascii: "&") { hasAmp = true; break }
+    if !hasAmp { return text(range) }
+    var out = ""
+    var i = start
+    var runStart = start
+    while i < end {
+      if bytes[i] == UInt8(ascii: "&") {
+        var j = i + 1
+        let numeric = j < end && bytes[j] == UInt8(ascii: "#")
+        if numeric { j += 1 }
+        let nameStart = j
+        while j < end && (isASCIILetter(bytes[j]) || isDigit(bytes[j])) { j += 1 }
+        if j < end && bytes[j] == UInt8(ascii: ";") && j > nameStart {
+          let token = Token(.charRef, ByteRange(i, j + 1), name: ByteRange(i + 1, j))
+          let decoded = numeric || NamedEntities.table[text(ByteRange(nameStart, j))] != nil
+            ? decodeReference(token) : nil
+          if let decoded {
+            out += text(ByteRange(runStart, i))
+            out += decoded
+            i = j + 1
+            runStart = i
+            continue
+          }
+        }
+      }
+      i += 1
+    }
+    out += text(ByteRange(runStart, end))
+    return out
+  }
+
+  // MARK: - ICU messages
+
+  /// `{switch, type, key {text} key {text}}` — cases hold text, interpolations and nested
+  /// messages (elements inside a case are kept as literal text).
+  mutating func parseICU(_ range: ByteRange) -> ICUMessage {
+    let start = Int(range.start) + 1
+    let end = Int(range.end) - 1
+    var i = start
+    func scanTo(_ byte: UInt8, from: Int) -> Int {
+      var k = from
+      while k < end && bytes[k] != byte { k += 1 }
+      return k
+    }
+    let comma1 = scanTo(UInt8(ascii: ","), from: i)
+    let switchValue = text(ByteRange(i, comma1)).trimmingASCIIWhitespace()
+    i = min(comma1 + 1, end)
+    let comma2 = scanTo(UInt8(ascii: ","), from: i)
+    let type = text(ByteRange(i, comma2)).trimmingASCIIWhitespace()
+    i = min(comma2 + 1, end)
+    var cases: [ICUCase] = []
+    while i < end {
+      while i < end && isWhitespace(bytes[i]) { i += 1 }
+      if i >= end { break }
+      let keyStart = i
+      while i < end && !isWhitespace(bytes[i]) && bytes[i] != UInt8(ascii: "{") { i += 1 }
+      let key = text(ByteRange(keyStart, i))
+      while i < end && isWhitespace(bytes[i]) { i += 1 }
+      guard i < end && bytes[i] == UInt8(ascii: "{") else {
+        error("invalid ICU message: case '\(key)' must be followed by '{'", ByteRange(keyStart, i))
+        break
+      }
+      // find the matching `}` of this case
+      var depth = 1
+      var j = i + 1
+      while j < end {
+        let b = bytes[j]
+        if b == UInt8(ascii: "{") {
+          if j + 1 < end && bytes[j + 1] == UInt8(ascii: "{") {
+            var k = j + 2
+            while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
+            j = k + 2
+            continue
+          }
+          depth += 1
+        } else if b == UInt8(ascii: "}") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        j += 1
+      }
+      let content = ByteRange(i + 1, min(j, end))
+      cases.append(ICUCase(key: key, range: ByteRange(keyStart, min(j + 1, end)), parts: icuParts(content)))
+      i = j + 1
+    }
+    if cases.isEmpty {
+      error("invalid ICU message: it has no cases", range)
+    }
+    return ICUMessage(range: range, switchValue: switchValue, type: type, cases: cases)
+  }
+
+  mutating func icuParts(_ range: ByteRange) -> [TextPart] {
+    var parts: [TextPart] = []
+    var i = Int(range.start)
+    let end = Int(range.end)
+    var literalStart = i
+    func flush(_ upTo: Int, _ parts: inout [TextPart], _ builder: TreeBuilder) {
+      if literalStart < upTo {
+        let r = ByteRange(literalStart, upTo)
+        parts.append(.literal(builder.decodeText(r), r))
+      }
+    }
+    while i < end {
+      if bytes[i] == UInt8(ascii: "{") {
+        if i + 1 < end && bytes[i + 1] == UInt8(ascii: "{") {
+          var k = i + 2
+          while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
+          flush(i, &parts, self)
+          let exprRange = ByteRange(i + 2, min(k, end))
+          parts.append(.interpolation(Interpolation(range: ByteRange(i, min(k + 2, end)), expressionRange: exprRange,
+                                                    expression: parseExpression(exprRange))))
+          i = min(k + 2, end)
+          literalStart = i
+          continue
+        }
+        // nested message
+        var depth = 0
+        var j = i
+        while j < end {
+          if bytes[j] == UInt8(ascii: "{") { depth += 1 }
+          else if bytes[j] == UInt8(ascii: "}") { depth -= 1; if depth == 0 { break } }
+          j += 1
+        }
+        flush(i, &parts, self)
+        parts.append(.icu(parseICU(ByteRange(i, min(j + 1, end)))))
+        i = min(j + 1, end)
+        literalStart = i
+        continue
+      }
+      i += 1
+    }
+    flush(end, &parts, self)
+    return parts
+  }
+
+  // MARK: - Expressions
+
+  mutating func parseExpression(_ range: ByteRange) -> Expr? {
+    let result = ExpressionParser.parse(bytes, range: range)
+    diagnostics.append(contentsOf: result.diagnostics)
+    return result.expression
+  }
+
+  mutating func parseAction(_ range: ByteRange) -> Expr? {
+    let result = ExpressionParser.parseAction(bytes, range: range)
+    diagnostics.append(contentsOf: result.diagnostics)
+    return result.expression
+  }
+}
+
+extension String {
+  func trimmingASCIIWhitespace() -> String {
+    var scalars = Substring(self)
+    while let f = scalars.first, f == " " || f == "\n" || f == "\t" || f == "\r" { scalars = scalars.dropFirst() }
+    while let l = scalars.last, l == " " || l == "\n" || l == "\t" || l == "\r" { scalars = scalars.dropLast() }
+    return String(scalars)
+  }
+}
+
+/// Angular's attribute name forms.
+public enum AttributeClassifier {
+  public static func classify(_ raw: String) -> (AttributeKind, String) {
+    let u = Array(raw.utf8)
+    func inner(_ drop: Int, _ dropEnd: Int) -> String {
+      guard u.count >= drop + dropEnd else { return "" }
+      return String(decoding: u[drop..<(u.count - dropEnd)], as: UTF8.self)
+    }
+    if u.count >= 4 && u[0] == UInt8(ascii: "[") && u[1] == UInt8(ascii: "(") && u[u.count - 2] == UInt8(ascii: ")") && u[u.count - 1] == UInt8(ascii: "]") {
+      return (.twoWay, inner(2, 2))
+    }
+    if u.count >= 2 && u[0] == UInt8(ascii: "[") && u[u.count - 1] == UInt8(ascii: "]") {
+      let name = inner(1, 1)
+      if name.hasPrefix("@") { return (.animation, String(name.dropFirst())) }
+      if name.hasPrefix("attr.") || name.hasPrefix("class.") || name.hasPrefix("style.") { return (.attrClassStyle, name) }
+      return (.property, name)
+    }
+    if u.count >= 2 && u[0] == UInt8(ascii: "(") && u[u.count - 1] == UInt8(ascii: ")") { return (.event, inner(1, 1)) }
+    if u.first == UInt8(ascii: "*") { return (.structural, inner(1, 0)) }
+    if u.first == UInt8(ascii: "#") { return (.reference, inner(1, 0)) }
+    if u.first == UInt8(ascii: "@") { return (.animation, inner(1, 0)) }
+    if raw.hasPrefix("bindon-") { return (.twoWay, inner(7, 0)) }
+    if raw.hasPrefix("bind-") {
+      let name = inner(5, 0)
+      if name.hasPrefix("attr.") || name.hasPrefix("class.") || name.hasPrefix("style.") { return (.attrClassStyle, name) }
+      return (.property, name)
+    }
+    if raw.hasPrefix("on-") { return (.event, inner(3, 0)) }
+    if raw.hasPrefix("ref-") { return (.reference, inner(4, 0)) }
+    return (.plain, raw)
+  }
+}

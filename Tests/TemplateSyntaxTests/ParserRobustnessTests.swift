@@ -1,0 +1,87 @@
+import XCTest
+@testable import TemplateSyntax
+
+final class ParserRobustnessTests: XCTestCase {
+  /// 100,000 nested elements parse without blowing the stack, and the tree is released
+  /// without recursion too.
+  func testHundredThousandNestedViews() {
+    let depth = 100_000
+    var text = String(repeating: "<an-view>", count: depth)
+    text += "<an-text>fondo</an-text>"
+    text += String(repeating: "</an-view>", count: depth)
+    do {
+      let tree = TemplateParser.parse(SourceFile(path: "deep.html", text: text))
+      XCTAssertEqual(tree.diagnostics, [])
+      XCTAssertEqual(tree.roots.count, 1)
+      XCTAssertEqual(tree.nodes.count, depth + 2)
+      XCTAssertEqual(tree.preorder().count, depth + 2)
+      XCTAssertEqual(tree[tree.roots[0]].range, ByteRange(0, text.utf8.count))
+    }
+  }
+
+  func testUnclosedDeepNestingReportsEachMissingEndTag() {
+    let tree = TemplateParser.parse(SourceFile(path: "t", text: String(repeating: "<an-view>", count: 3)))
+    XCTAssertEqual(tree.diagnostics.map(\.message), Array(repeating: "'<an-view>' has no end tag", count: 3))
+    XCTAssertEqual(tree.diagnostics.map(\.range), [ByteRange(1, 8), ByteRange(10, 17), ByteRange(19, 26)])
+  }
+
+  /// Random bytes and random template fragments never crash, never hang, and the top-level
+  /// nodes always tile the input.
+  func testRandomInputNeverBreaksTheTree() {
+    var generator = SplitMix64(seed: 42)
+    let pieces = ["<an-view", ">", "</an-view>", "<an-text>", "</an-text>", "{{", "}}", "{", "}", "@if (a) {",
+                  "@else {", "@for (x of y; track x) {", "@let a = 1;", "<!--", "-->", "\"", "'", "=", "[x]=",
+                  "(tap)=", "&amp;", "&#", ";", "@", "<![CDATA[", "]]>", "<!DOCTYPE", "<script>", "</script>",
+                  " ", "\n", "\r\n", "texto", "é", "🎛", "\u{0}", "/>", "<br>", "{n, plural, =1 {a} other {b}}"]
+    for _ in 0..<400 {
+      var bytes: [UInt8] = []
+      let count = Int(generator.next() % 40)
+      for _ in 0..<count {
+        if generator.next() % 5 == 0 {
+          bytes.append(UInt8(truncatingIfNeeded: generator.next()))
+        } else {
+          bytes += Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8)
+        }
+      }
+      let source = SourceFile(path: "fuzz", bytes: bytes)
+      let tree = TemplateParser.parse(source)
+      var next = source.hasBOM ? 3 : 0
+      for root in tree.roots {
+        XCTAssertEqual(Int(tree[root].range.start), next, "gap in \(bytes)")
+        next = Int(tree[root].range.end)
+      }
+      XCTAssertEqual(next, bytes.count, "tree does not cover \(bytes)")
+      for d in tree.diagnostics { XCTAssertLessThanOrEqual(Int(d.range.end), bytes.count) }
+      _ = SyntaxTreeDump.render(tree)
+    }
+  }
+
+  func testLexerTokensCoverEveryByte() {
+    let text = "<an-view a=\"1\" [b]='x' c>{{ y }} &amp; @if (z) { } <!-- c --></an-view>"
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = Lexer(buffer)
+      var kinds: [TokenKind] = []
+      while true {
+        let token = lexer.next()
+        kinds.append(token.kind)
+        if token.kind == .endOfFile { break }
+      }
+      XCTAssertEqual(kinds, [.tagOpenStart, .attribute, .attribute, .attribute, .tagOpenEnd, .interpolation, .text,
+                             .charRef, .text, .blockOpen, .text, .blockClose, .text, .comment, .tagClose, .endOfFile])
+      XCTAssertEqual(lexer.diagnostics, [])
+    }
+  }
+}
+
+struct SplitMix64 {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

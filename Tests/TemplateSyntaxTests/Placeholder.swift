@@ -1,2 +1,0 @@
-import XCTest
-final class TemplateSyntaxTestsPlaceholder: XCTestCase { func testNothing() {} }
