@@ -1,0 +1,480 @@
+import TemplateSyntax
+
+/// One accessibility prop written on an element, with the value the linter knows of it.
+public struct PropOccurrence: Sendable {
+  public var prop: AccessibilityProp
+  /// Index into the element's `attributes`.
+  public var attributeIndex: Int
+  public var attribute: Attribute
+  public var value: AbstractValue
+
+  /// Where a finding about this prop's value points: inside the quotes, or the name when
+  /// there is no value.
+  public var valueRange: ByteRange { attribute.valueRange ?? attribute.nameRange }
+}
+
+public struct EventBinding: Sendable {
+  public var name: String
+  public var category: EventCategory
+  public var attribute: Attribute
+}
+
+/// Where an element's name comes from.
+public enum NameOrigin: Sendable, Equatable {
+  case label
+  case content
+  case placeholder
+  /// The combined names of what an `accessible="true"` element swallows.
+  case group
+}
+
+public enum AccessibleName: Sendable, Equatable {
+  /// No name at all.
+  case none
+  /// A constant name.
+  case known(String, NameOrigin)
+  /// A name the linter cannot know (a binding, an interpolation, text inside a block).
+  case dynamic(NameOrigin)
+
+  public var exists: Bool { self != .none }
+  public var text: String? { if case .known(let s, _) = self { return s }; return nil }
+  public var origin: NameOrigin? {
+    switch self {
+    case .none: return nil
+    case .known(_, let o), .dynamic(let o): return o
+    }
+  }
+}
+
+/// The text an element contains, read as a screen reader would combine it.
+public struct ContentText: Sendable, Equatable {
+  public var parts: [StringPart]
+  /// Offset of the first non-whitespace character of the text, for findings that point at it.
+  public var firstOffset: Int?
+  /// True when some of the text is conditional (inside a control-flow block or an ICU message)
+  /// or was too large to collect.
+  public var isConditional: Bool
+
+  public static let empty = ContentText(parts: [], firstOffset: nil, isConditional: false)
+
+  /// The text when every part is known, whitespace collapsed.
+  public var constant: String? {
+    if isConditional { return nil }
+    var out = ""
+    for part in parts {
+      guard case .literal(let s) = part else { return nil }
+      out += s
+    }
+    return collapseWhitespace(out)
+  }
+
+  public var isEmpty: Bool {
+    if isConditional { return false }
+    for part in parts {
+      switch part {
+      case .dynamic: return false
+      case .literal(let s): if !s.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { return false }
+      }
+    }
+    return true
+  }
+}
+
+func collapseWhitespace(_ s: String) -> String {
+  var out = ""
+  var pendingSpace = false
+  for scalar in s.unicodeScalars {
+    if scalar.properties.isWhitespace {
+      pendingSpace = !out.isEmpty
+    } else {
+      if pendingSpace { out.unicodeScalars.append(" "); pendingSpace = false }
+      out.unicodeScalars.append(scalar)
+    }
+  }
+  return out
+}
+
+/// What one primitive element will be for a screen reader: computed once per file and shared
+/// by every rule and by the platform preview.
+public struct AXElement: Sendable {
+  public let index: Int
+  public let node: NodeID
+  public let element: Element
+  public let primitive: Primitive
+  /// The nearest primitive ancestor (transparent elements and blocks skipped).
+  public internal(set) var parent: Int?
+  public internal(set) var children: [Int] = []
+  /// Elements `index+1 ..< subtreeEnd` are this element's descendants.
+  public internal(set) var subtreeEnd: Int = 0
+
+  /// Every accessibility prop written, in source order (a prop may appear twice).
+  public internal(set) var props: [PropOccurrence] = []
+  public internal(set) var events: [EventBinding] = []
+  /// Attributes that look like accessibility props or events but are none (by name only).
+  public internal(set) var placeholder: AbstractValue?
+
+  public internal(set) var effectiveRole: EffectiveRole = .noRole
+  /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
+  public internal(set) var hiddenBy: Int?
+  /// The nearest proper ancestor with `accessible="true"`, which swallows this element.
+  public internal(set) var groupedBy: Int?
+  /// The control-flow blocks around it, innermost last.
+  public internal(set) var enclosingBlocks: [NodeID] = []
+  public internal(set) var content: ContentText = .empty
+  public internal(set) var name: AccessibleName = .none
+
+  public var tagName: String { element.name }
+  public var nameRange: ByteRange { element.nameRange }
+
+  /// The first occurrence of a prop.
+  public func prop(_ prop: AccessibilityProp) -> PropOccurrence? { props.first { $0.prop == prop } }
+
+  public var role: PropOccurrence? { prop(.accessibilityRole) }
+  public var label: PropOccurrence? { prop(.accessibilityLabel) }
+  public var hint: PropOccurrence? { prop(.accessibilityHint) }
+  public var value: PropOccurrence? { prop(.accessibilityValue) }
+  public var state: PropOccurrence? { prop(.accessibilityState) }
+  public var accessible: PropOccurrence? { prop(.accessible) }
+
+  /// `accessible` known to be true / false; nil when absent or unknown.
+  public var accessibleFlag: Bool? { accessible?.value.boolValue }
+
+  public var isHidden: Bool { hiddenBy != nil }
+  public var isSwallowed: Bool { groupedBy != nil }
+  public var isGroup: Bool { accessibleFlag == true }
+
+  public func hasEvent(_ category: EventCategory) -> Bool { events.contains { $0.category == category } }
+  public func event(named name: String) -> EventBinding? { events.first { $0.name == name } }
+  public var hasActivation: Bool { hasEvent(.activation) }
+
+  /// Interactive: an interactive effective role, or an activation event.
+  public var isInteractive: Bool { effectiveRole.isInteractive || hasActivation }
+
+  /// The explicit role, when it is a known role of the vocabulary.
+  public var explicitRole: Role? {
+    guard let role else { return nil }
+    if case .string(let s) = role.value { return Role(rawValue: s) }
+    return nil
+  }
+
+  /// A label that names the element: present and not known to be empty (an empty label is
+  /// removed by the host, not written).
+  public var hasLabel: Bool {
+    guard let label else { return false }
+    if case .string(let s) = label.value { return !s.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
+    return true
+  }
+
+  /// The value of a state key: nil when there is no state or no such key; `.dynamic` when the
+  /// whole state object is unknown.
+  public func stateValue(_ key: StateKey) -> AbstractValue? {
+    guard let state else { return nil }
+    switch state.value {
+    case .object(let entries): return entries.first { $0.key == key.rawValue }?.value
+    case .dynamic, .alternatives, .concatenation: return .dynamic(.any)
+    default: return nil
+    }
+  }
+
+  /// The object entry of a state key, with its source ranges.
+  public func stateEntry(_ key: StateKey) -> ObjectEntry? { state?.value.entry(key.rawValue) }
+
+  /// Whether the state object is known (an object literal) or absent.
+  public var stateIsKnown: Bool {
+    guard let state else { return true }
+    if case .object = state.value { return true }
+    return false
+  }
+
+  /// A VoiceOver/TalkBack stop on some platform: not hidden, not swallowed, and grouped, named,
+  /// given a role, or a primitive that is an element by itself.
+  public var isStop: Bool {
+    if isHidden || isSwallowed { return false }
+    if accessibleFlag == true { return true }
+    if hasLabel { return true }
+    if let r = explicitRole, r != .none { return true }
+    return primitive.isStopByItself
+  }
+
+  /// A stop on one platform: as `isStop`, but a role the platform cannot express does not make
+  /// an element a stop there.
+  public func isStop(on platform: Platform) -> Bool {
+    if isHidden || isSwallowed { return false }
+    if accessibleFlag == true { return true }
+    if hasLabel { return true }
+    if let r = explicitRole, r != .none, PlatformMapping.role(r, on: platform.api).isSupported { return true }
+    return primitive.isStopByItself
+  }
+}
+
+/// The accessibility model of one template: every primitive element, in document order.
+public struct AccessibilityTree: Sendable {
+  public let elements: [AXElement]
+  public let syntax: SyntaxTree
+
+  public init(syntax: SyntaxTree, components: [String: String] = [:]) {
+    self.syntax = syntax
+    self.elements = ModelBuilder(syntax: syntax, components: components).build()
+  }
+
+  public subscript(index: Int) -> AXElement { elements[index] }
+
+  /// Descendant indices of an element (document order).
+  public func descendants(of index: Int) -> Range<Int> { (index + 1)..<elements[index].subtreeEnd }
+
+  /// The primitive ancestors of an element, nearest first.
+  public func ancestors(of index: Int) -> [Int] {
+    var out: [Int] = []
+    var current = elements[index].parent
+    while let c = current { out.append(c); current = elements[c].parent }
+    return out
+  }
+}
+
+struct ModelBuilder {
+  let syntax: SyntaxTree
+  let components: [String: String]
+  static let contentNodeBudget = 512
+
+  func build() -> [AXElement] {
+    var elements: [AXElement] = []
+    // (node, parent AX index, hiddenBy, groupedBy, blocks)
+    struct Frame {
+      var node: NodeID
+      var parent: Int?
+      var hiddenBy: Int?
+      var groupedBy: Int?
+      var blocks: [NodeID]
+    }
+    var stack: [Frame] = syntax.roots.reversed().map { Frame(node: $0, parent: nil, hiddenBy: nil, groupedBy: nil, blocks: []) }
+    while let frame = stack.popLast() {
+      let node = syntax[frame.node]
+      var childFrame = frame
+      switch node.kind {
+      case .element(let element):
+        if let primitive = Primitive.resolve(element.name, components: components) {
+          let index = elements.count
+          var ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
+          ax.parent = frame.parent
+          ax.hiddenBy = frame.hiddenBy
+          ax.groupedBy = frame.groupedBy
+          ax.enclosingBlocks = frame.blocks
+          readAttributes(&ax)
+          if ax.hiddenBy == nil, ax.accessibleFlag == false { ax.hiddenBy = index }
+          if let p = frame.parent { elements[p].children.append(index) }
+          elements.append(ax)
+          childFrame.parent = index
+          childFrame.hiddenBy = elements[index].hiddenBy
+          if ax.accessibleFlag == true, childFrame.groupedBy == nil { childFrame.groupedBy = index }
+        }
+      case .block:
+        childFrame.blocks.append(frame.node)
+      default:
+        break
+      }
+      for child in node.children.reversed() {
+        var f = childFrame
+        f.node = child
+        stack.append(f)
+      }
+    }
+    // Elements are in preorder, so a subtree is contiguous and ends where its last child's does.
+    for i in elements.indices.reversed() {
+      elements[i].subtreeEnd = elements[i].children.last.map { elements[$0].subtreeEnd } ?? i + 1
+    }
+    for i in elements.indices {
+      elements[i].effectiveRole = effectiveRole(elements[i])
+      if usesContent(elements[i]) {
+        elements[i].content = contentText(elements[i].node, elements: elements)
+      }
+    }
+    for i in elements.indices {
+      elements[i].name = accessibleName(elements[i], elements: elements)
+    }
+    return elements
+  }
+
+  // MARK: Attributes
+
+  func readAttributes(_ ax: inout AXElement) {
+    for (i, attribute) in ax.element.attributes.enumerated() {
+      switch attribute.kind {
+      case .plain, .property, .twoWay:
+        if attribute.kind == .twoWay {
+          ax.events.append(EventBinding(name: attribute.name + "Change", category: .other, attribute: attribute))
+        }
+        if let prop = AccessibilityProp(rawValue: attribute.name) {
+          ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: value(of: attribute, prop: prop)))
+        } else if attribute.name == "placeholder" {
+          ax.placeholder = value(of: attribute, prop: nil)
+        }
+      case .event:
+        ax.events.append(EventBinding(name: attribute.name, category: EventCategory(eventName: attribute.name), attribute: attribute))
+      default:
+        break
+      }
+    }
+  }
+
+  /// The abstract value of an attribute, converted as Angular converts static text for the prop.
+  func value(of attribute: Attribute, prop: AccessibilityProp?) -> AbstractValue {
+    if attribute.kind == .plain {
+      let text = attribute.value ?? ""
+      if prop == .accessible || prop == .accessibilityViewIsModal {
+        if text.isEmpty || text == "true" { return .bool(true) }
+        if text == "false" { return .bool(false) }
+      }
+      var parts: [StringPart] = []
+      var dynamic = false
+      for part in attribute.parts {
+        switch part {
+        case .literal(let s, _): parts.append(.literal(s))
+        case .interpolation(let i):
+          dynamic = true
+          parts.append(.dynamic(source: syntax.text(i.expressionRange).trimmingCharacters()))
+        case .icu:
+          dynamic = true
+          parts.append(.dynamic(source: "ICU"))
+        }
+      }
+      return dynamic ? .concatenation(parts) : .string(text)
+    }
+    guard let expr = attribute.expression else { return .dynamic(.any) }
+    return Evaluator.evaluate(expr, source: syntax.source)
+  }
+
+  // MARK: Semantics
+
+  func effectiveRole(_ ax: AXElement) -> EffectiveRole {
+    guard let role = ax.role else { return ax.primitive.nativeRole }
+    if case .string(let s) = role.value, let r = Role(rawValue: s) { return .role(r) }
+    return .unknown
+  }
+
+  /// The text inside an element, through transparent elements and blocks; a nested primitive
+  /// with a label contributes its label, a hidden one nothing.
+  func contentText(_ id: NodeID, elements: [AXElement]) -> ContentText {
+    var parts: [StringPart] = []
+    var first: Int?
+    var conditional = false
+    var budget = Self.contentNodeBudget
+    var stack: [NodeID] = syntax[id].children.reversed()
+    func appendLiteral(_ s: String, _ range: ByteRange, _ parts: inout [StringPart]) {
+      if first == nil, let offset = firstNonWhitespace(s, range) { first = offset }
+      if case .literal(let prev)? = parts.last { parts[parts.count - 1] = .literal(prev + s) } else { parts.append(.literal(s)) }
+    }
+    while let current = stack.popLast() {
+      budget -= 1
+      if budget < 0 { conditional = true; break }
+      let node = syntax[current]
+      switch node.kind {
+      case .text(let t):
+        for part in t.parts {
+          switch part {
+          case .literal(let s, let r): appendLiteral(s, r, &parts)
+          case .interpolation(let i):
+            if first == nil { first = Int(i.range.start) }
+            parts.append(.dynamic(source: syntax.text(i.expressionRange).trimmingCharacters()))
+          case .icu(let m):
+            if first == nil { first = Int(m.range.start) }
+            conditional = true
+            parts.append(.dynamic(source: syntax.text(m.range)))
+          }
+        }
+        continue
+      case .element(let e):
+        if let primitive = Primitive.resolve(e.name, components: components) {
+          _ = primitive
+          // a nested primitive: hidden ones say nothing; labelled ones say their label
+          var hidden = false
+          var labelValue: AbstractValue?
+          for attribute in e.attributes where attribute.kind != .event {
+            if attribute.name == "accessible", value(of: attribute, prop: .accessible) == .bool(false) { hidden = true }
+            if attribute.name == "accessibilityLabel" { labelValue = value(of: attribute, prop: .accessibilityLabel) }
+          }
+          if hidden { continue }
+          if let labelValue {
+            appendSpace(&parts)
+            switch labelValue {
+            case .string(let s) where !s.isEmpty:
+              if first == nil { first = Int(e.nameRange.start) }
+              appendLiteral(s, e.nameRange, &parts)
+              appendSpace(&parts)
+              continue
+            case .string: break
+            default:
+              if first == nil { first = Int(e.nameRange.start) }
+              parts.append(.dynamic(source: "label"))
+              appendSpace(&parts)
+              continue
+            }
+          }
+          appendSpace(&parts)
+          stack.append(contentsOf: node.children.reversed())
+          continue
+        }
+      case .block:
+        conditional = true
+      case .comment, .cdata, .doctype, .letDeclaration:
+        continue
+      }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return ContentText(parts: parts, firstOffset: first, isConditional: conditional)
+  }
+
+  func appendSpace(_ parts: inout [StringPart]) {
+    if case .literal(let prev)? = parts.last { parts[parts.count - 1] = .literal(prev + " ") }
+  }
+
+  func firstNonWhitespace(_ s: String, _ range: ByteRange) -> Int? {
+    // The literal may contain decoded references, so walk the source bytes instead.
+    let bytes = syntax.source.bytes
+    var i = Int(range.start)
+    while i < Int(range.end) {
+      let b = bytes[i]
+      if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x0C { i += 1; continue }
+      if b == 0xC2 && i + 1 < bytes.count && bytes[i + 1] == 0xA0 { i += 2; continue }
+      return i
+    }
+    return nil
+  }
+
+  /// Elements whose name may come from what they contain: content-named primitives, groups,
+  /// and elements given an interactive, header or text role.
+  func usesContent(_ ax: AXElement) -> Bool {
+    ax.primitive.nameSource == .content || ax.accessibleFlag == true || ax.effectiveRole.isInteractive
+      || ax.effectiveRole == .role(.header) || ax.effectiveRole == .role(.text) || ax.hasActivation
+  }
+
+  func accessibleName(_ ax: AXElement, elements: [AXElement]) -> AccessibleName {
+    if let label = ax.label {
+      switch label.value {
+      case .string(let s):
+        let trimmed = collapseWhitespace(s)
+        if !trimmed.isEmpty { return .known(trimmed, .label) }
+      default:
+        return .dynamic(.label)
+      }
+    }
+    if usesContent(ax) && !ax.content.isEmpty {
+      let origin: NameOrigin = ax.accessibleFlag == true && ax.primitive.nameSource != .content ? .group : .content
+      if let constant = ax.content.constant { return .known(constant, origin) }
+      return .dynamic(origin)
+    }
+    if ax.primitive.nameSource == .labelOrPlaceholder, let placeholder = ax.placeholder {
+      switch placeholder {
+      case .string(let s):
+        let trimmed = collapseWhitespace(s)
+        if !trimmed.isEmpty { return .known(trimmed, .placeholder) }
+      default:
+        return .dynamic(.placeholder)
+      }
+    }
+    return .none
+  }
+}
+
+extension String {
+  func trimmingCharacters() -> String { collapseWhitespace(self) }
+}

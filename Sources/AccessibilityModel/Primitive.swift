@@ -1,0 +1,72 @@
+/// A native primitive and what the host gives it (catalog in template-language.md).
+public struct Primitive: Sendable, Equatable {
+  public enum NameSource: Sendable, Equatable {
+    /// Only `accessibilityLabel`.
+    case label
+    /// Its text content (or a label).
+    case content
+    /// A label, or its `placeholder`.
+    case labelOrPlaceholder
+  }
+
+  public enum Kind: Sendable, Equatable {
+    case view, control, container, modal
+  }
+
+  public var name: String
+  /// The native role; nil for views and containers.
+  public var nativeRole: EffectiveRole
+  /// Whether the host publishes it as an element (a VoiceOver stop) by itself.
+  public var isStopByItself: Bool
+  public var nameSource: NameSource
+  public var kind: Kind
+
+  public init(name: String, nativeRole: EffectiveRole, isStopByItself: Bool, nameSource: NameSource, kind: Kind) {
+    self.name = name
+    self.nativeRole = nativeRole
+    self.isStopByItself = isStopByItself
+    self.nameSource = nameSource
+    self.kind = kind
+  }
+
+  public var isModal: Bool { kind == .modal }
+
+  /// The default catalog, keyed by element name.
+  public static let catalog: [String: Primitive] = {
+    var all: [String: Primitive] = [:]
+    func add(_ names: [String], _ role: EffectiveRole, stop: Bool, name: NameSource, kind: Kind) {
+      for n in names { all[n] = Primitive(name: n, nativeRole: role, isStopByItself: stop, nameSource: name, kind: kind) }
+    }
+    add(["an-view"], .noRole, stop: false, name: .label, kind: .view)
+    add(["an-text"], .role(.text), stop: true, name: .content, kind: .control)
+    add(["an-button"], .role(.button), stop: true, name: .content, kind: .control)
+    add(["an-link"], .role(.link), stop: true, name: .content, kind: .control)
+    add(["an-image", "an-icon"], .role(.image), stop: true, name: .label, kind: .control)
+    add(["an-switch"], .role(.switch), stop: true, name: .label, kind: .control)
+    add(["an-checkbox"], .role(.checkbox), stop: true, name: .label, kind: .control)
+    add(["an-radio"], .role(.radio), stop: true, name: .label, kind: .control)
+    add(["an-slider"], .role(.slider), stop: true, name: .label, kind: .control)
+    add(["an-text-field"], .textField, stop: true, name: .labelOrPlaceholder, kind: .control)
+    add(["an-search-field"], .role(.search), stop: true, name: .labelOrPlaceholder, kind: .control)
+    add(["an-scroll-view", "an-list", "an-stack"], .noRole, stop: false, name: .label, kind: .container)
+    add(["an-modal", "an-sheet", "an-dialog"], .noRole, stop: false, name: .label, kind: .modal)
+    return all
+  }()
+
+  /// The primitive for an element name: the catalog, then the config's `components:`
+  /// mapping; any other `an-*` is a generic view; anything else is transparent (nil).
+  public static func resolve(_ elementName: String, components: [String: String]) -> Primitive? {
+    if let p = catalog[elementName] { return p }
+    if let mapped = components[elementName], var p = catalog[mapped] {
+      p.name = elementName
+      return p
+    }
+    if elementName.hasPrefix("an-") {
+      return Primitive(name: elementName, nativeRole: .noRole, isStopByItself: false, nameSource: .label, kind: .view)
+    }
+    return nil
+  }
+
+  /// Whether `name` is one of the catalog's element names.
+  public static func isCatalogName(_ name: String) -> Bool { catalog[name] != nil }
+}

@@ -1,0 +1,117 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// A lint rule: its description (id, severity, docs metadata, options) and a check that
+/// reports what it finds in one file. Rules ask the accessibility model; they never re-derive
+/// semantics from attributes.
+public protocol Rule: Sendable {
+  static var description: RuleDescription { get }
+  init()
+  func check(_ context: RuleContext, _ sink: inout FindingSink) throws
+}
+
+extension Rule {
+  public var description: RuleDescription { Self.description }
+  public var id: String { Self.description.id }
+}
+
+/// What a rule reports: a range, a message, the platforms it concerns, and an optional fix.
+/// The engine adds the rule id, severity and path.
+public struct RuleFinding: Sendable, Equatable {
+  public var range: ByteRange
+  public var message: String
+  public var platforms: [Platform]
+  public var fix: Fix?
+}
+
+public struct FindingSink: Sendable {
+  public private(set) var findings: [RuleFinding] = []
+  public init() {}
+
+  public mutating func report(_ range: ByteRange, _ message: String, platforms: [Platform] = [], fix: Fix? = nil) {
+    findings.append(RuleFinding(range: range, message: message, platforms: platforms, fix: fix))
+  }
+
+  /// A finding at a position (an empty range), e.g. the start of a value.
+  public mutating func report(at offset: Int, _ message: String, platforms: [Platform] = [], fix: Fix? = nil) {
+    report(ByteRange(offset, offset), message, platforms: platforms, fix: fix)
+  }
+}
+
+/// Everything a rule may read about one file.
+public struct RuleContext: Sendable {
+  public let file: FileContext
+  /// This rule's options from `.linter.yml` (validated), with defaults filled in.
+  public let options: RuleOptions
+
+  public var path: String { file.path }
+  public var tree: SyntaxTree { file.tree }
+  public var model: AccessibilityTree { file.model }
+  public var elements: [AXElement] { file.model.elements }
+  public var platforms: [Platform] { file.platforms }
+  public var words: WordMatcher { file.words }
+  public var isScreen: Bool { file.isScreen }
+  public var source: SourceFile { file.tree.source }
+
+  public init(file: FileContext, options: RuleOptions) {
+    self.file = file
+    self.options = options
+  }
+
+  /// The targeted platforms on which `isMissing` is true, in canonical order.
+  public func platforms(where isMissing: (Platform) -> Bool) -> [Platform] {
+    platforms.filter(isMissing)
+  }
+}
+
+/// The per-file inputs shared by all rules.
+public struct FileContext: Sendable {
+  public let path: String
+  public let tree: SyntaxTree
+  public let model: AccessibilityTree
+  public let platforms: [Platform]
+  public let words: WordMatcher
+  public let isScreen: Bool
+
+  public init(path: String, tree: SyntaxTree, model: AccessibilityTree, platforms: [Platform], words: WordMatcher, isScreen: Bool) {
+    self.path = path
+    self.tree = tree
+    self.model = model
+    self.platforms = platforms
+    self.words = words
+    self.isScreen = isScreen
+  }
+}
+
+/// A rule's resolved options: the config's values over the rule's defaults.
+public struct RuleOptions: Sendable {
+  public var values: [String: OptionValue]
+  public init(_ values: [String: OptionValue] = [:]) { self.values = values }
+
+  public static func resolved(_ description: RuleDescription, overrides: [String: OptionValue]) -> RuleOptions {
+    var values: [String: OptionValue] = [:]
+    for option in description.options { values[option.name] = overrides[option.name] ?? option.defaultValue }
+    return RuleOptions(values)
+  }
+
+  public func integer(_ name: String) -> Int {
+    switch values[name] {
+    case .integer(let i)?: return i
+    case .number(let d)?: return Int(d)
+    default: return 0
+    }
+  }
+
+  public func number(_ name: String) -> Double {
+    switch values[name] {
+    case .number(let d)?: return d
+    case .integer(let i)?: return Double(i)
+    default: return 0
+    }
+  }
+
+  public func strings(_ name: String) -> [String] {
+    if case .strings(let s)? = values[name] { return s }
+    return []
+  }
+}
