@@ -1,0 +1,297 @@
+import AccessibilityModel
+
+/// Turns a parsed `.linter.yml` into a `Configuration`, validating every key and value.
+struct ConfigReader {
+  let path: String
+  let knownRules: [RuleDescription]
+  private var configuration: Configuration
+
+  init(path: String, knownRules: [RuleDescription]) {
+    self.path = path
+    self.knownRules = knownRules
+    configuration = Configuration()
+    configuration.path = path
+    configuration.directory = PathUtilities.directoryName(of: path)
+  }
+
+  // MARK: Errors
+
+  private func fail(_ node: YAMLNode, _ message: String) -> ConfigError {
+    ConfigError(path: path, line: node.line, column: node.column, message: message)
+  }
+
+  /// How a node is named in "found …": `'text'`, `the string 'text'` (quoted), `a list`,
+  /// `a mapping`, `nothing`.
+  static func describe(_ node: YAMLNode) -> String {
+    switch node.kind {
+    case .null: return "nothing"
+    case .scalar(let text, let style):
+      return style == .plain ? "'\(text)'" : "the string '\(text)'"
+    case .sequence: return "a list"
+    case .mapping: return "a mapping"
+    }
+  }
+
+  /// `unknown <what> '<name>'; did you mean '<x>'?`, or `…; expected one of: a, b` when nothing is
+  /// close (or `unknown <what> '<name>'` alone when `listValid` is false).
+  static func unknown(_ what: String, _ name: String, among valid: [String], listValid: Bool = true,
+                      context: String = "") -> String {
+    let head = "unknown \(what) '\(name)'\(context)"
+    if let suggestion = nearest(name, in: valid) { return "\(head); did you mean '\(suggestion)'?" }
+    if !listValid || valid.isEmpty { return head }
+    if valid.count == 1 { return "\(head); expected '\(valid[0])'" }
+    return "\(head); expected one of: \(valid.joined(separator: ", "))"
+  }
+
+  // MARK: Top level
+
+  mutating func read(_ root: YAMLNode) throws(ConfigError) -> Configuration {
+    if case .null = root.kind { return configuration }
+    guard let pairs = root.mappingPairs else {
+      throw fail(root, "expected a mapping of settings (\(Configuration.keys.joined(separator: ", "))) at the top level, found \(ConfigReader.describe(root))")
+    }
+    for pair in pairs {
+      switch pair.name {
+      case "platforms": configuration.platforms = try readPlatforms(pair.value)
+      case "languages": configuration.languages = try readLanguages(pair.value)
+      case "include": configuration.include = try readGlobs(pair.value, key: "include")
+      case "exclude": configuration.exclude = try readGlobs(pair.value, key: "exclude")
+      case "screens": configuration.screens = try readGlobs(pair.value, key: "screens")
+      case "rules": configuration.rules = try readRules(pair.value)
+      case "components": configuration.components = try readComponents(pair.value)
+      case "words": configuration.words = try readWords(pair.value)
+      default:
+        throw fail(pair.key, ConfigReader.unknown("key", pair.name, among: Configuration.keys))
+      }
+    }
+    return configuration
+  }
+
+  // MARK: Lists of names
+
+  /// A single scalar or a list of scalars.
+  private func readStrings(_ node: YAMLNode, key: String, itemName: String) throws(ConfigError) -> [YAMLNode] {
+    switch node.kind {
+    case .scalar:
+      return [node]
+    case .sequence(let items):
+      for item in items where item.scalarText == nil {
+        throw fail(item, "expected \(itemName) in '\(key)', found \(ConfigReader.describe(item))")
+      }
+      return items
+    default:
+      throw fail(node, "'\(key)' must be \(itemName) or a list of them, found \(ConfigReader.describe(node))")
+    }
+  }
+
+  private func readPlatforms(_ node: YAMLNode) throws(ConfigError) -> [Platform] {
+    let items = try readStrings(node, key: "platforms", itemName: "a platform name")
+    if items.isEmpty { throw fail(node, "'platforms' must name at least one platform") }
+    let names = Platform.allCases.map(\.rawValue)
+    var result: [Platform] = []
+    for item in items {
+      let name = item.scalarText ?? ""
+      guard let platform = Platform(rawValue: name) else {
+        throw fail(item, ConfigReader.unknown("platform", name, among: names))
+      }
+      if !result.contains(platform) { result.append(platform) }
+    }
+    return result
+  }
+
+  private func readLanguages(_ node: YAMLNode) throws(ConfigError) -> [String] {
+    let items = try readStrings(node, key: "languages", itemName: "a language code")
+    if items.isEmpty { throw fail(node, "'languages' must name at least one language") }
+    var result: [String] = []
+    for item in items {
+      let name = item.scalarText ?? ""
+      guard Configuration.shippedLanguages.contains(name) else {
+        throw fail(item, ConfigReader.unknown("language", name, among: Configuration.shippedLanguages))
+      }
+      if !result.contains(name) { result.append(name) }
+    }
+    return result
+  }
+
+  private func readGlobs(_ node: YAMLNode, key: String) throws(ConfigError) -> [String] {
+    let items = try readStrings(node, key: key, itemName: "a glob")
+    var result: [String] = []
+    for item in items {
+      let pattern = item.scalarText ?? ""
+      do {
+        _ = try Glob(pattern)
+      } catch {
+        throw fail(item, error.description)
+      }
+      result.append(pattern)
+    }
+    return result
+  }
+
+  // MARK: Rules
+
+  private func readRules(_ node: YAMLNode) throws(ConfigError) -> [String: RuleSetting] {
+    guard let pairs = node.mappingPairs else {
+      throw fail(node, "'rules' must be a mapping of rule ids to severities or options, found \(ConfigReader.describe(node))")
+    }
+    let ids = knownRules.map(\.id)
+    var result: [String: RuleSetting] = [:]
+    for pair in pairs {
+      guard let rule = knownRules.first(where: { $0.id == pair.name }) else {
+        throw fail(pair.key, ConfigReader.unknown("rule", pair.name, among: ids, listValid: false))
+      }
+      result[rule.id] = try readRuleSetting(pair.value, rule: rule)
+    }
+    return result
+  }
+
+  private func readSeverity(_ node: YAMLNode, rule: RuleDescription) throws(ConfigError) -> Severity? {
+    guard let name = node.scalarText else {
+      throw fail(node, "expected a severity (off, info, warning, error) for rule '\(rule.id)', found \(ConfigReader.describe(node))")
+    }
+    if name == "off" { return nil }
+    guard let severity = Severity(rawValue: name) else {
+      throw fail(node, ConfigReader.unknown("severity", name, among: Configuration.severityNames,
+                                            context: " for rule '\(rule.id)'"))
+    }
+    return severity
+  }
+
+  private func readRuleSetting(_ node: YAMLNode, rule: RuleDescription) throws(ConfigError) -> RuleSetting {
+    switch node.kind {
+    case .scalar:
+      return RuleSetting(severity: try readSeverity(node, rule: rule))
+    case .mapping(let pairs):
+      var setting = RuleSetting(severity: rule.defaultSeverity)
+      let optionNames = ["severity"] + rule.options.map(\.name)
+      for pair in pairs {
+        if pair.name == "severity" {
+          setting.severity = try readSeverity(pair.value, rule: rule)
+          continue
+        }
+        guard let option = rule.options.first(where: { $0.name == pair.name }) else {
+          throw fail(pair.key, ConfigReader.unknown("option", pair.name, among: optionNames,
+                                                    context: " for rule '\(rule.id)'"))
+        }
+        setting.options[option.name] = try readOption(pair.value, option: option, rule: rule)
+      }
+      return setting
+    default:
+      throw fail(node, "expected a severity (off, info, warning, error) or a mapping with 'severity' and options for rule '\(rule.id)', found \(ConfigReader.describe(node))")
+    }
+  }
+
+  /// "an integer from 1 to 500", "a number from 0.0 to 1.0", …
+  static func expectation(_ kind: RuleOption.Kind) -> String {
+    switch kind {
+    case .integer(let low, let high):
+      if low == Int.min && high == Int.max { return "an integer" }
+      if high == Int.max { return "an integer of at least \(low)" }
+      if low == Int.min { return "an integer of at most \(high)" }
+      return "an integer from \(low) to \(high)"
+    case .number(let low, let high):
+      if low == -Double.infinity && high == Double.infinity { return "a number" }
+      if high == Double.infinity { return "a number of at least \(low)" }
+      if low == -Double.infinity { return "a number of at most \(high)" }
+      return "a number from \(low) to \(high)"
+    case .boolean:
+      return "true or false"
+    case .strings:
+      return "a list of strings"
+    }
+  }
+
+  private func readOption(_ node: YAMLNode, option: RuleOption, rule: RuleDescription) throws(ConfigError) -> OptionValue {
+    let failure = fail(node, "option '\(option.name)' of rule '\(rule.id)' must be \(ConfigReader.expectation(option.kind)), found \(ConfigReader.describe(node))")
+    let plain: String?
+    if case .scalar(let text, .plain) = node.kind { plain = text } else { plain = nil }
+    switch option.kind {
+    case .integer(let low, let high):
+      guard let text = plain, let value = Int(text), value >= low, value <= high else { throw failure }
+      return .integer(value)
+    case .number(let low, let high):
+      guard let text = plain, let value = Double(text), value.isFinite, value >= low, value <= high else { throw failure }
+      return .number(value)
+    case .boolean:
+      switch plain {
+      case "true", "True", "TRUE": return .boolean(true)
+      case "false", "False", "FALSE": return .boolean(false)
+      default: throw failure
+      }
+    case .strings:
+      switch node.kind {
+      case .scalar(let text, _):
+        return .strings([text])
+      case .sequence(let items):
+        var strings: [String] = []
+        for item in items {
+          guard let text = item.scalarText else {
+            throw fail(item, "option '\(option.name)' of rule '\(rule.id)' must be a list of strings, found \(ConfigReader.describe(item)) in the list")
+          }
+          strings.append(text)
+        }
+        return .strings(strings)
+      default:
+        throw failure
+      }
+    }
+  }
+
+  // MARK: Components and words
+
+  private static func isElementName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+    return name.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+        || scalar == "." || scalar == ":"
+    }
+  }
+
+  private func readComponents(_ node: YAMLNode) throws(ConfigError) -> [String: String] {
+    guard let pairs = node.mappingPairs else {
+      throw fail(node, "'components' must be a mapping of element names to primitives, found \(ConfigReader.describe(node))")
+    }
+    var result: [String: String] = [:]
+    for pair in pairs {
+      let name = pair.name
+      guard ConfigReader.isElementName(name) else {
+        throw fail(pair.key, "'\(name)' is not an element name; expected a letter followed by letters, digits, '-', '_', '.' or ':'")
+      }
+      if Configuration.primitives.contains(name) {
+        throw fail(pair.key, "'\(name)' is a primitive and cannot be mapped; expected a custom element name")
+      }
+      guard let primitive = pair.value.scalarText else {
+        throw fail(pair.value, "expected a primitive name for component '\(name)', found \(ConfigReader.describe(pair.value))")
+      }
+      guard Configuration.primitives.contains(primitive) else {
+        throw fail(pair.value, ConfigReader.unknown("primitive", primitive, among: Configuration.primitives,
+                                                    context: " for component '\(name)'"))
+      }
+      result[name] = primitive
+    }
+    return result
+  }
+
+  private func readWords(_ node: YAMLNode) throws(ConfigError) -> [String: [String]] {
+    guard let pairs = node.mappingPairs else {
+      throw fail(node, "'words' must be a mapping of categories (\(Configuration.wordCategories.joined(separator: ", "))) to lists of words, found \(ConfigReader.describe(node))")
+    }
+    var result: [String: [String]] = [:]
+    for pair in pairs {
+      guard Configuration.wordCategories.contains(pair.name) else {
+        throw fail(pair.key, ConfigReader.unknown("word category", pair.name, among: Configuration.wordCategories))
+      }
+      let items = try readStrings(pair.value, key: "words." + pair.name, itemName: "a word")
+      var words: [String] = []
+      for item in items {
+        let word = item.scalarText ?? ""
+        if word.allSatisfy(\.isWhitespace) {
+          throw fail(item, "expected a word in 'words.\(pair.name)', found an empty string")
+        }
+        words.append(word)
+      }
+      result[pair.name] = words
+    }
+    return result
+  }
+}

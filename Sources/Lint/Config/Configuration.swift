@@ -1,0 +1,155 @@
+import AccessibilityModel
+
+/// How one rule is configured: its severity (nil: off) and its options.
+public struct RuleSetting: Sendable, Equatable {
+  /// nil turns the rule off.
+  public var severity: Severity?
+  /// Only the options written in the file; see `Configuration.option(_:for:)` for defaults.
+  public var options: [String: OptionValue]
+
+  public init(severity: Severity?, options: [String: OptionValue] = [:]) {
+    self.severity = severity
+    self.options = options
+  }
+}
+
+/// The settings of one `.linter.yml` (or the defaults when there is none).
+///
+/// Globs in `include`, `exclude` and `screens` are relative to `directory`.
+public struct Configuration: Sendable, Equatable {
+  /// The platforms whose hosts the templates target; platform rules report only these.
+  public var platforms: [Platform]
+  /// The languages whose word lists rules use (ISO 639-1 codes).
+  public var languages: [String]
+  /// Globs of the files a directory walk lints.
+  public var include: [String]
+  /// Globs of files and directories a walk skips.
+  public var exclude: [String]
+  /// Per rule id; rules not listed keep their default severity and options.
+  public var rules: [String: RuleSetting]
+  /// Custom element name → primitive name (`"app-avatar": "an-image"`).
+  public var components: [String: String]
+  /// Globs of templates that are whole screens (for `screen-without-title`).
+  public var screens: [String]
+  /// Extra words per category (see `Configuration.wordCategories`), added to the shipped lists.
+  public var words: [String: [String]]
+  /// The directory the file was found in (globs are relative to it); nil for the defaults.
+  public var directory: String?
+  /// The file the settings came from; nil for the defaults.
+  public var path: String?
+
+  // MARK: Vocabularies
+
+  /// The keys a configuration file may have, in the order documented.
+  public static let keys = ["platforms", "languages", "include", "exclude", "rules", "components", "screens", "words"]
+  /// Every language the word lists ship for.
+  public static let shippedLanguages = ["es", "en", "ar", "fr", "de", "pt", "it"]
+  public static let defaultInclude = ["**/*.html", "**/*.an.html", "**/*.an"]
+  public static let defaultExclude = [".git/**", ".build/**", "node_modules/**", "DerivedData/**", "Pods/**"]
+  /// The primitives a custom component may be mapped to.
+  public static let primitives = [
+    "an-view", "an-text", "an-button", "an-link", "an-image", "an-icon", "an-switch", "an-checkbox", "an-radio",
+    "an-slider", "an-text-field", "an-search-field", "an-scroll-view", "an-list", "an-stack", "an-modal",
+    "an-sheet", "an-dialog",
+  ]
+  /// The categories of `words:`.
+  public static let wordCategories = ["role", "state", "gesture", "essential", "vague-link", "close"]
+  /// What a rule's severity may be set to (`off` turns it off).
+  public static let severityNames = ["off", "info", "warning", "error"]
+  /// The file name looked for by discovery.
+  public static let fileName = ".linter.yml"
+
+  // MARK: Creating
+
+  public init(platforms: [Platform] = Platform.allCases,
+              languages: [String] = Configuration.shippedLanguages,
+              include: [String] = Configuration.defaultInclude,
+              exclude: [String] = Configuration.defaultExclude,
+              rules: [String: RuleSetting] = [:],
+              components: [String: String] = [:],
+              screens: [String] = [],
+              words: [String: [String]] = [:],
+              directory: String? = nil,
+              path: String? = nil) {
+    self.platforms = platforms
+    self.languages = languages
+    self.include = include
+    self.exclude = exclude
+    self.rules = rules
+    self.components = components
+    self.screens = screens
+    self.words = words
+    self.directory = directory
+    self.path = path
+  }
+
+  /// Every setting at its default, from no file.
+  public static let `default` = Configuration()
+
+  /// Reads and validates the file at `path`. Rule ids and options are checked against `knownRules`.
+  public static func load(path: String, knownRules: [RuleDescription]) throws(ConfigError) -> Configuration {
+    let bytes: [UInt8]
+    switch readFile(path) {
+    case .success(let contents): bytes = contents
+    case .failure(let failure):
+      throw ConfigError(path: path, line: 0, column: 0, message: "cannot read the configuration file: \(failure.reason)")
+    }
+    let root: YAMLNode
+    do {
+      root = try YAML.parse(utf8: bytes)
+    } catch {
+      throw ConfigError(path: path, line: error.line, column: error.column, message: error.message)
+    }
+    var reader = ConfigReader(path: path, knownRules: knownRules)
+    return try reader.read(root)
+  }
+
+  /// Parses and validates `text` as if read from `path` (which names the file in errors and
+  /// sets `path` and `directory`).
+  public static func parse(text: String, path: String, knownRules: [RuleDescription]) throws(ConfigError) -> Configuration {
+    let root: YAMLNode
+    do {
+      root = try YAML.parse(text)
+    } catch {
+      throw ConfigError(path: path, line: error.line, column: error.column, message: error.message)
+    }
+    var reader = ConfigReader(path: path, knownRules: knownRules)
+    return try reader.read(root)
+  }
+
+  // MARK: Querying
+
+  /// The severity `rule` runs at (nil: off), with this file's override if any.
+  public func severity(for rule: RuleDescription) -> Severity? {
+    if let setting = rules[rule.id] { return setting.severity }
+    return rule.defaultSeverity
+  }
+
+  /// The value of the option `name` of `rule`: this file's, or the option's default; nil when the
+  /// rule has no such option.
+  public func option(_ name: String, for rule: RuleDescription) -> OptionValue? {
+    if let value = rules[rule.id]?.options[name] { return value }
+    return rule.options.first(where: { $0.name == name })?.defaultValue
+  }
+
+  /// The primitive a custom element is mapped to, if any.
+  public func primitive(forComponent name: String) -> String? {
+    components[name]
+  }
+
+  /// `path` relative to `directory` (lexically, after making both absolute), for matching globs;
+  /// nil when the path is outside the directory. With no `directory`, relative to the current one.
+  public func relativePath(of path: String) -> String? {
+    let base = PathUtilities.absolute(directory ?? ".")
+    return PathUtilities.relative(PathUtilities.absolute(path), to: base)
+  }
+
+  /// True when the template at `path` is matched by `screens`.
+  public func isScreen(_ path: String) -> Bool {
+    guard !screens.isEmpty, let relative = relativePath(of: path) else { return false }
+    for pattern in screens {
+      if let glob = try? Glob(pattern), glob.matches(relative) { return true }
+    }
+    return false
+  }
+}

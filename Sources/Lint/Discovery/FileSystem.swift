@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - Lexical path helpers
+
+/// Lexical path helpers (no file-system access except `getcwd`): `/`-separated paths.
+public enum PathUtilities {
+  /// `a/b/c.yml` → `a/b`; `c.yml` → `.`; `/c.yml` → `/`.
+  public static func directoryName(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
+  }
+
+  /// Collapses `//`, `.` and `..` segments. Keeps a leading `/`; a relative path that climbs out
+  /// keeps its leading `..`; an empty result is `.`.
+  public static func normalize(_ path: String) -> String {
+    let isAbsolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == ".." {
+        if let last = parts.last, last != ".." {
+          parts.removeLast()
+        } else if !isAbsolute {
+          parts.append(part)
+        }
+        continue
+      }
+      parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    if isAbsolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+
+  /// The current directory.
+  public static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+    return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `path` made absolute against the current directory, then normalised.
+  public static func absolute(_ path: String) -> String {
+    if path.hasPrefix("/") { return normalize(path) }
+    return normalize(currentDirectory() + "/" + path)
+  }
+
+  /// `path` relative to `base` (both absolute and normalised): `""` when equal, nil when `path`
+  /// is not inside `base`.
+  public static func relative(_ path: String, to base: String) -> String? {
+    if path == base { return "" }
+    let prefix = base == "/" ? "/" : base + "/"
+    guard path.hasPrefix(prefix) else { return nil }
+    return String(path.dropFirst(prefix.count))
+  }
+
+  /// Joins two paths; `.` and empty parts vanish, so `join(".", "a")` is `a`.
+  public static func join(_ first: String, _ second: String) -> String {
+    if first.isEmpty || first == "." { return second.isEmpty ? "." : second }
+    if second.isEmpty || second == "." { return first }
+    if first.hasSuffix("/") { return first + second }
+    return first + "/" + second
+  }
+}
+
+// MARK: - POSIX helpers
+
+/// A failed file-system call: the `strerror` text of its `errno`.
+struct FileFailure: Error, Sendable, Equatable {
+  var code: Int32
+  var reason: String
+
+  static func current() -> FileFailure {
+    let code = errno
+    return FileFailure(code: code, reason: String(cString: strerror(code)))
+  }
+}
+
+/// The whole contents of the file at `path`.
+func readFile(_ path: String) -> Result<[UInt8], FileFailure> {
+  let descriptor = open(path, O_RDONLY)
+  if descriptor < 0 { return .failure(.current()) }
+  defer { close(descriptor) }
+  var result: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65_536)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+    if count < 0 {
+      if errno == EINTR { continue }
+      return .failure(.current())
+    }
+    if count == 0 { break }
+    result.append(contentsOf: chunk[0..<count])
+  }
+  return .success(result)
+}
+
+/// What `stat` (following symbolic links) or `lstat` says about a path.
+struct FileStatus: Sendable, Equatable {
+  enum Kind: Sendable, Equatable { case file, directory, symbolicLink, other }
+  var kind: Kind
+  var device: UInt64
+  var inode: UInt64
+
+  static func of(_ path: String, followLinks: Bool) -> Result<FileStatus, FileFailure> {
+    var info = stat()
+    let status = followLinks ? stat(path, &info) : lstat(path, &info)
+    if status != 0 { return .failure(.current()) }
+    let type = info.st_mode & S_IFMT
+    let kind: Kind
+    if type == S_IFREG {
+      kind = .file
+    } else if type == S_IFDIR {
+      kind = .directory
+    } else if type == S_IFLNK {
+      kind = .symbolicLink
+    } else {
+      kind = .other
+    }
+    return .success(FileStatus(kind: kind, device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+  }
+}

@@ -1,0 +1,236 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A path the walker could not read (the run goes on without it).
+public struct WalkError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var path: String
+  /// What failed and the `strerror` text: `cannot read directory: Permission denied`.
+  public var message: String
+
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  /// `path: error: message`
+  public var description: String { "\(path): error: \(message)" }
+}
+
+/// What a walk found.
+public struct WalkResult: Sendable, Equatable {
+  /// The files to lint, unique, sorted by their UTF-8 bytes.
+  public var files: [String]
+  /// Paths that could not be read, sorted by path.
+  public var errors: [WalkError]
+  /// Files named explicitly that `exclude` matches (they are not in `files`; a CLI may say so).
+  public var ignored: [String]
+
+  public init(files: [String] = [], errors: [WalkError] = [], ignored: [String] = []) {
+    self.files = files
+    self.errors = errors
+    self.ignored = ignored
+  }
+}
+
+/// Finds the templates to lint under the paths given on the command line.
+///
+/// - A directory is walked with `opendir`/`readdir`, using `d_type` (and `lstat` when it is
+///   `DT_UNKNOWN`). A file is kept when `include` matches its path and `exclude` does not; a
+///   directory that `exclude` matches (`node_modules`, or `.build/**`) is not descended into.
+/// - Paths are matched relative to `base` when the file lies inside it (the directory of the
+///   `.linter.yml`), otherwise relative to the walk root.
+/// - Symbolic links are followed, to files and to directories, but a directory (by device and
+///   inode) is read at most once, so loops such as `ln -s .. loop` end. Real directories are read
+///   before linked ones, so a file reachable both ways is listed under its real path. Dangling
+///   links and special files are skipped silently.
+/// - A file named explicitly is linted even when `include` does not match it, but not when
+///   `exclude` matches it or a directory holding it (it is reported in `ignored`), so that
+///   pre-commit hooks passing every staged file respect the excludes.
+/// - A missing path or an unreadable directory is an error in the result; the walk goes on.
+public struct FileWalker: Sendable {
+  public var include: GlobSet
+  public var exclude: GlobSet
+  /// The directory globs are relative to; nil: each walk root (explicit files: the current directory).
+  public var base: String?
+
+  public init(include: GlobSet, exclude: GlobSet, base: String? = nil) {
+    self.include = include
+    self.exclude = exclude
+    self.base = base
+  }
+
+  /// A walker with the configuration's globs, relative to its directory.
+  public init(configuration: Configuration) throws(GlobError) {
+    include = try GlobSet(configuration.include)
+    exclude = try GlobSet(configuration.exclude)
+    base = configuration.directory
+  }
+
+  /// Walks `paths` (files or directories) and returns the files to lint.
+  public func walk(_ paths: [String]) -> WalkResult {
+    var walk = Walk(walker: self)
+    for path in paths {
+      walk.visit(path)
+    }
+    return walk.finish()
+  }
+}
+
+// MARK: - One walk
+
+private struct DirectoryID: Hashable {
+  var device: UInt64
+  var inode: UInt64
+}
+
+private struct PendingDirectory {
+  /// The path to open and to print.
+  var path: String
+  /// The path relative to the glob base.
+  var globPath: String
+}
+
+private struct Walk {
+  let walker: FileWalker
+  let absoluteBase: String?
+  var files = Set<String>()
+  var errors: [WalkError] = []
+  var ignored: [String] = []
+  var visited = Set<DirectoryID>()
+
+  init(walker: FileWalker) {
+    self.walker = walker
+    absoluteBase = walker.base.map { PathUtilities.absolute($0) }
+  }
+
+  /// `path` relative to the glob base (or `fallback` when it is outside the base or there is none).
+  func globPath(of path: String, fallback: String) -> String {
+    guard let base = absoluteBase else { return fallback }
+    return PathUtilities.relative(PathUtilities.absolute(path), to: base) ?? fallback
+  }
+
+  mutating func visit(_ path: String) {
+    switch FileStatus.of(path, followLinks: true) {
+    case .failure(let failure):
+      errors.append(WalkError(path: path, message: "cannot access path: \(failure.reason)"))
+    case .success(let status):
+      switch status.kind {
+      case .directory:
+        walkDirectory(path)
+      case .file:
+        let cwd = PathUtilities.currentDirectory()
+        let absolute = PathUtilities.absolute(path)
+        let fallback = PathUtilities.relative(absolute, to: cwd) ?? PathUtilities.normalize(path)
+        if walker.exclude.excludesFile(globPath(of: path, fallback: fallback)) {
+          ignored.append(path)
+        } else {
+          files.insert(path)
+        }
+      default:
+        errors.append(WalkError(path: path, message: "not a regular file or a directory"))
+      }
+    }
+  }
+
+  mutating func walkDirectory(_ root: String) {
+    let rootGlobPath = globPath(of: root, fallback: "")
+    var stack = [PendingDirectory(path: root, globPath: rootGlobPath)]
+    var linked: [PendingDirectory] = []
+    var nextLinked = 0
+    while true {
+      let directory: PendingDirectory
+      if let next = stack.popLast() {
+        directory = next
+      } else if nextLinked < linked.count {
+        directory = linked[nextLinked]
+        nextLinked += 1
+      } else {
+        break
+      }
+      read(directory, into: &stack, linked: &linked)
+    }
+  }
+
+  private mutating func read(_ directory: PendingDirectory, into stack: inout [PendingDirectory],
+                             linked: inout [PendingDirectory]) {
+    guard let handle = opendir(directory.path) else {
+      errors.append(WalkError(path: directory.path, message: "cannot read directory: \(FileFailure.current().reason)"))
+      return
+    }
+    defer { closedir(handle) }
+    var info = stat()
+    if fstat(dirfd(handle), &info) == 0 {
+      let id = DirectoryID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+      if visited.contains(id) { return }
+      visited.insert(id)
+    }
+    var entries: [(name: String, type: UInt8)] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+          String(cString: $0)
+        }
+      }
+      if name == "." || name == ".." { continue }
+      entries.append((name, entry.pointee.d_type))
+    }
+    entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    for entry in entries {
+      let path = PathUtilities.join(directory.path, entry.name)
+      let globPath = directory.globPath.isEmpty ? entry.name : directory.globPath + "/" + entry.name
+      var kind = Walk.kind(ofDirectoryEntryType: entry.type)
+      if kind == nil {
+        guard case .success(let status) = FileStatus.of(path, followLinks: false) else { continue }
+        kind = status.kind
+      }
+      switch kind {
+      case .directory:
+        if !walker.exclude.excludesDirectory(globPath) {
+          stack.append(PendingDirectory(path: path, globPath: globPath))
+        }
+      case .file:
+        consider(path, globPath: globPath)
+      case .symbolicLink:
+        guard case .success(let target) = FileStatus.of(path, followLinks: true) else { continue }
+        if target.kind == .file {
+          consider(path, globPath: globPath)
+        } else if target.kind == .directory {
+          let id = DirectoryID(device: target.device, inode: target.inode)
+          if !visited.contains(id) && !walker.exclude.excludesDirectory(globPath) {
+            linked.append(PendingDirectory(path: path, globPath: globPath))
+          }
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  private mutating func consider(_ path: String, globPath: String) {
+    if walker.include.matches(globPath) && !walker.exclude.matches(globPath) {
+      files.insert(path)
+    }
+  }
+
+  /// `d_type` values are the same on Linux and Darwin: 4 directory, 8 regular file, 10 link.
+  private static func kind(ofDirectoryEntryType type: UInt8) -> FileStatus.Kind? {
+    switch type {
+    case 4: return .directory
+    case 8: return .file
+    case 10: return .symbolicLink
+    case 0: return nil
+    default: return .other
+    }
+  }
+
+  func finish() -> WalkResult {
+    let sortedFiles = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let sortedErrors = errors.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    return WalkResult(files: sortedFiles, errors: sortedErrors, ignored: ignored)
+  }
+}
