@@ -1,0 +1,190 @@
+import TemplateSyntax
+
+/// Suppression comments, as the spec's last section gives them:
+///
+///     <!-- an-lint-disable-next-line rule-a, rule-b -- justification -->
+///     <!-- an-lint-disable-line rule-a -->          (the comment's own line, as in ESLint)
+///     <!-- an-lint-disable rule-a -->  …  <!-- an-lint-enable rule-a -->
+///     <!-- an-lint-disable-file -->
+///
+/// No rule list means every rule. Rule names are separated by commas and/or spaces. The text
+/// after ` -- ` is the justification (it goes into SARIF). A directive that suppresses nothing
+/// is reported (`unused-suppression`); a directive naming an unknown rule is reported at that
+/// name (`unknown-rule-in-suppression`), and a directive naming only unknown rules is not
+/// also reported unused. Directives for rules turned off in the configuration are not reported
+/// unused (turning a rule off must not make every directive for it a warning).
+public struct Suppressions: Sendable {
+  public enum Kind: String, Sendable {
+    case nextLine = "an-lint-disable-next-line"
+    case line = "an-lint-disable-line"
+    case disable = "an-lint-disable"
+    case enable = "an-lint-enable"
+    case file = "an-lint-disable-file"
+  }
+
+  public struct RuleName: Sendable, Equatable {
+    public var name: String
+    public var range: ByteRange
+  }
+
+  public struct Directive: Sendable {
+    public var kind: Kind
+    /// The whole comment, `<!--` to `-->`.
+    public var range: ByteRange
+    /// Empty: every rule.
+    public var rules: [RuleName]
+    public var justification: String?
+    /// For `disable`: where its region ends (the matching `enable`, or the end of the file).
+    public var regionEnd: Int = Int.max
+  }
+
+  public private(set) var directives: [Directive] = []
+
+  public init(tree: SyntaxTree) {
+    for node in tree.nodes {
+      guard case .comment(let comment) = node.kind else { continue }
+      if let directive = Self.parse(comment, range: node.range, source: tree.source) { directives.append(directive) }
+    }
+    directives.sort { $0.range.start < $1.range.start }
+    // Close each disable region at the first later enable that covers one of its rules.
+    for i in directives.indices where directives[i].kind == .disable {
+      let names = Set(directives[i].rules.map(\.name))
+      for j in (i + 1)..<directives.count where directives[j].kind == .enable {
+        let enableNames = Set(directives[j].rules.map(\.name))
+        if enableNames.isEmpty || names.isEmpty || !enableNames.isDisjoint(with: names) {
+          directives[i].regionEnd = Int(directives[j].range.start)
+          break
+        }
+      }
+    }
+  }
+
+  public var isEmpty: Bool { directives.isEmpty }
+
+  static func parse(_ comment: Comment, range: ByteRange, source: SourceFile) -> Directive? {
+    let content = comment.content
+    let bytes = Array(content.utf8)
+    var i = 0
+    while i < bytes.count && isSpace(bytes[i]) { i += 1 }
+    let keywordStart = i
+    while i < bytes.count && !isSpace(bytes[i]) { i += 1 }
+    let keyword = String(decoding: bytes[keywordStart..<i], as: UTF8.self)
+    guard let kind = Kind(rawValue: keyword) else { return nil }
+    // Rules up to ` -- `, then the justification.
+    var rulesEnd = bytes.count
+    var justification: String?
+    var k = i
+    while k + 1 < bytes.count {
+      if bytes[k] == UInt8(ascii: "-") && bytes[k + 1] == UInt8(ascii: "-") && (k == 0 || isSpace(bytes[k - 1]))
+        && (k + 2 == bytes.count || isSpace(bytes[k + 2])) {
+        rulesEnd = k
+        let text = String(decoding: bytes[(k + 2)...], as: UTF8.self).trimmingSpaces()
+        justification = text.isEmpty ? nil : text
+        break
+      }
+      k += 1
+    }
+    var rules: [RuleName] = []
+    let base = Int(comment.contentRange.start)
+    var j = i
+    while j < rulesEnd {
+      while j < rulesEnd && (isSpace(bytes[j]) || bytes[j] == UInt8(ascii: ",")) { j += 1 }
+      let start = j
+      while j < rulesEnd && !isSpace(bytes[j]) && bytes[j] != UInt8(ascii: ",") { j += 1 }
+      if j > start {
+        rules.append(RuleName(name: String(decoding: bytes[start..<j], as: UTF8.self), range: ByteRange(base + start, base + j)))
+      }
+    }
+    return Directive(kind: kind, range: range, rules: rules, justification: justification)
+  }
+
+  static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+
+  /// Marks the suppressed findings and reports the directives that are unused or unknown.
+  /// - Parameters:
+  ///   - knownRules: every registered rule id.
+  ///   - activeRules: the ids enabled for this file.
+  public func apply(to findings: inout [Finding], lines: LineIndex, knownRules: Set<String>, activeRules: Set<String>,
+                    severities: [String: Severity]) -> [Finding] {
+    var used = Array(repeating: Set<String>(), count: directives.count)
+    var usedAll = Array(repeating: false, count: directives.count)
+    for f in findings.indices {
+      let findingLine = lines.position(of: Int(findings[f].range.start)).line
+      let offset = Int(findings[f].range.start)
+      for (d, directive) in directives.enumerated() {
+        guard covers(directive, offset: offset, line: findingLine, lines: lines) else { continue }
+        let id = findings[f].ruleID
+        if directive.rules.isEmpty {
+          usedAll[d] = true
+        } else if directive.rules.contains(where: { $0.name == id }) {
+          used[d].insert(id)
+        } else {
+          continue
+        }
+        if findings[f].suppression == nil { findings[f].suppression = SuppressionInfo(justification: directive.justification) }
+      }
+    }
+    var extra: [Finding] = []
+    for (d, directive) in directives.enumerated() where directive.kind != .enable {
+      var unknown: [RuleName] = []
+      var unused: [String] = []
+      for rule in directive.rules {
+        if !knownRules.contains(rule.name) {
+          unknown.append(rule)
+        } else if !used[d].contains(rule.name) && activeRules.contains(rule.name) {
+          unused.append(rule.name)
+        }
+      }
+      if let severity = severities["unknown-rule-in-suppression"] {
+        for rule in unknown {
+          let suggestion = nearest(rule.name, in: Array(knownRules).sorted()).map { "; did you mean '\($0)'?" } ?? ""
+          extra.append(Finding(ruleID: "unknown-rule-in-suppression", severity: severity,
+                               message: "unknown rule '\(rule.name)' in suppression comment\(suggestion)", range: rule.range))
+        }
+      }
+      guard let severity = severities["unused-suppression"] else { continue }
+      if directive.rules.isEmpty {
+        if !usedAll[d] {
+          extra.append(Finding(ruleID: "unused-suppression", severity: severity,
+                               message: "'\(directive.kind.rawValue)' suppresses nothing: no finding is reported \(where_(directive)); remove it",
+                               range: ByteRange(Int(directive.range.start), Int(directive.range.start) + 4)))
+        }
+      } else if !unused.isEmpty {
+        let names = Messages.quoted(unused)
+        extra.append(Finding(ruleID: "unused-suppression", severity: severity,
+                             message: "'\(directive.kind.rawValue)' suppresses nothing for \(names): no such finding is reported \(where_(directive)); remove \(unused.count == 1 ? "it" : "them")",
+                             range: ByteRange(Int(directive.range.start), Int(directive.range.start) + 4)))
+      }
+    }
+    return extra
+  }
+
+  func where_(_ directive: Directive) -> String {
+    switch directive.kind {
+    case .nextLine: return "on the next line"
+    case .line: return "on this line"
+    case .disable: return "in its region"
+    case .file, .enable: return "in this file"
+    }
+  }
+
+  func covers(_ directive: Directive, offset: Int, line: Int, lines: LineIndex) -> Bool {
+    switch directive.kind {
+    case .nextLine: return lines.position(of: Int(directive.range.end)).line + 1 == line
+    case .line:
+      return line >= lines.position(of: Int(directive.range.start)).line && line <= lines.position(of: Int(directive.range.end)).line
+    case .disable: return offset >= Int(directive.range.end) && offset < directive.regionEnd
+    case .file: return true
+    case .enable: return false
+    }
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    var s = Substring(self)
+    while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }
+    while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" { s = s.dropLast() }
+    return String(s)
+  }
+}
