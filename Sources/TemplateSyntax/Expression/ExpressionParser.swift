@@ -106,11 +106,13 @@ struct ExprParserCore {
     case .eof:
       fail("unexpected end of expression", ByteRange(t.start, t.start))
     default:
-      var shown = text(t.start, t.end)
-      if shown.utf8.count > 40 {
+      var shown: String
+      if t.end - t.start > 40 {
         var cut = t.start + 40
         while cut > t.start && (bytes[cut] & 0xC0) == 0x80 { cut -= 1 }
         shown = text(t.start, cut) + "…"
+      } else {
+        shown = text(t.start, t.end)
       }
       fail("unexpected token '\(shown)'", range(of: t))
     }
@@ -197,11 +199,20 @@ struct ExprParserCore {
 
   // MARK: - Levels
 
+  // The functions on the recursive path (parsePipe → parseExpression → parseBinary →
+  // parseUnary → parsePostfix → parsePrimary → parseParenthesized → parsePipe) keep few
+  // locals: everything else lives in helpers that return before recursing deeper, so
+  // the stack per nesting level stays small even in debug builds.
+
   /// `expr | pipe:arg | …` (a nesting level).
   mutating func parsePipe() -> ParsedExpr? {
     defer { depth -= 1 }
-    guard enter() else { return nil }
-    guard var left = parseExpression() else { return nil }
+    guard enter(), let left = parseExpression() else { return nil }
+    return isOp(.pipe) ? parsePipes(left) : left
+  }
+
+  mutating func parsePipes(_ value: ParsedExpr) -> ParsedExpr? {
+    var left = value
     while isOp(.pipe) {
       if action {
         fail("cannot have a pipe in an action expression", range(of: tok))
@@ -236,33 +247,35 @@ struct ExprParserCore {
   /// Conditional and assignment level.
   mutating func parseExpression() -> ParsedExpr? {
     guard let condition = parseBinary() else { return nil }
-    let t = tok
-    guard t.kind == .op else { return condition }
-    if t.op == .question {
-      advance()
-      guard let yes = parsePipe() else { return nil }
-      guard expect(.colon) != nil else { return nil }
-      guard let no = parsePipe() else { return nil }
-      let height = max(condition.h, max(yes.h, no.h)) + 1
-      return node(.conditional(condition.e, then: yes.e, else: no.e), condition.start, no.end, height: height)
-    }
-    if t.op.isAssignment {
-      if !action {
-        fail("bindings cannot contain assignments", range(of: t))
-        return nil
-      }
-      if !isAssignable(condition.e) {
-        fail("expression is not assignable", condition.e.range)
-        return nil
-      }
-      advance()
-      defer { depth -= 1 }
-      guard enter() else { return nil }
-      guard let value = parseExpression() else { return nil }
-      let height = max(condition.h, value.h) + 1
-      return node(.binary(op: t.op.text, condition.e, value.e), condition.start, value.end, height: height)
-    }
+    if isOp(.question) { return parseConditional(condition) }
+    if tok.kind == .op && tok.op.isAssignment { return parseAssignment(condition) }
     return condition
+  }
+
+  mutating func parseConditional(_ condition: ParsedExpr) -> ParsedExpr? {
+    advance()  // ?
+    guard let yes = parsePipe() else { return nil }
+    guard expect(.colon) != nil else { return nil }
+    guard let no = parsePipe() else { return nil }
+    let height = max(condition.h, max(yes.h, no.h)) + 1
+    return node(.conditional(condition.e, then: yes.e, else: no.e), condition.start, no.end, height: height)
+  }
+
+  mutating func parseAssignment(_ target: ParsedExpr) -> ParsedExpr? {
+    let t = tok
+    if !action {
+      fail("bindings cannot contain assignments", range(of: t))
+      return nil
+    }
+    if !isAssignable(target.e) {
+      fail("expression is not assignable", target.e.range)
+      return nil
+    }
+    advance()
+    defer { depth -= 1 }
+    guard enter(), let value = parseExpression() else { return nil }
+    let height = max(target.h, value.h) + 1
+    return node(.binary(op: t.op.text, target.e, value.e), target.start, value.end, height: height)
   }
 
   func isAssignable(_ e: Expr) -> Bool {
@@ -291,8 +304,11 @@ struct ExprParserCore {
   /// Binary operators, by precedence climbing with explicit stacks (no recursion per level).
   mutating func parseBinary() -> ParsedExpr? {
     guard let first = parseUnary() else { return nil }
+    return binaryOperator().1 == 0 ? first : parseBinaryOperators(first)
+  }
+
+  mutating func parseBinaryOperators(_ first: ParsedExpr) -> ParsedExpr? {
     var (op, precedence) = binaryOperator()
-    if precedence == 0 { return first }
     var operands: [ParsedExpr] = [first]
     var operators: [(String, Int)] = []
     while precedence > 0 {
@@ -327,6 +343,16 @@ struct ExprParserCore {
 
   /// Prefix operators `! - + typeof void`, collected iteratively.
   mutating func parseUnary() -> ParsedExpr? {
+    isPrefixOperator() ? parsePrefixed() : parsePostfix()
+  }
+
+  func isPrefixOperator() -> Bool {
+    let t = tok
+    if t.kind == .op { return t.op == .bang || t.op == .minus || t.op == .plus }
+    return t.kind == .keyword && (t.keyword == .typeof || t.keyword == .void)
+  }
+
+  mutating func parsePrefixed() -> ParsedExpr? {
     var prefixes: [(String, Int)] = []
     while true {
       let t = tok
@@ -356,7 +382,22 @@ struct ExprParserCore {
 
   /// Member access, keyed access, calls, non-null assertions, tagged templates.
   mutating func parsePostfix() -> ParsedExpr? {
-    guard var p = parsePrimary() else { return nil }
+    guard let p = parsePrimary() else { return nil }
+    return isPostfixOperator() ? parsePostfixOperators(p) : p
+  }
+
+  func isPostfixOperator() -> Bool {
+    let t = tok
+    if t.kind == .templateHead { return true }
+    guard t.kind == .op else { return false }
+    switch t.op {
+    case .dot, .questionDot, .lbracket, .lparen, .bang: return true
+    default: return false
+    }
+  }
+
+  mutating func parsePostfixOperators(_ primary: ParsedExpr) -> ParsedExpr? {
+    var p = primary
     while true {
       let t = tok
       if t.kind == .templateHead {
@@ -444,17 +485,36 @@ struct ExprParserCore {
   mutating func parsePrimary() -> ParsedExpr? {
     let t = tok
     switch t.kind {
-    case .identifier:
-      advance()
-      return ParsedExpr(e: Expr(.identifier(text(t.start, t.end)), range(of: t)), h: 1)
-    case .string:
-      advance()
-      return ParsedExpr(e: Expr(.string(strings[t.value]), range(of: t)), h: 1)
-    case .number:
-      advance()
-      return ParsedExpr(e: Expr(.number(numbers[t.value]), range(of: t)), h: 1)
+    case .templateHead:
+      return parseTemplate()
+    case .op:
+      if t.op == .lparen { return parseParenthesized() }
+      if t.op == .lbracket { return parseArray() }
+      if t.op == .lbrace { return parseObject() }
+      failUnexpected()
+      return nil
+    default:
+      return parseLeaf()
+    }
+  }
+
+  mutating func parseParenthesized() -> ParsedExpr? {
+    let start = tok.start
+    advance()  // (
+    guard let inner = parsePipe() else { return nil }
+    guard let end = expect(.rparen) else { return nil }
+    return node(.parenthesized(inner.e), start, end, height: inner.h + 1)
+  }
+
+  /// Identifiers, literals and keywords.
+  mutating func parseLeaf() -> ParsedExpr? {
+    let t = tok
+    let kind: ExprKind
+    switch t.kind {
+    case .identifier: kind = .identifier(text(t.start, t.end))
+    case .string: kind = .string(strings[t.value])
+    case .number: kind = .number(numbers[t.value])
     case .keyword:
-      let kind: ExprKind
       switch t.keyword {
       case .true: kind = .bool(true)
       case .false: kind = .bool(false)
@@ -465,29 +525,12 @@ struct ExprParserCore {
         failUnexpected()
         return nil
       }
-      advance()
-      return ParsedExpr(e: Expr(kind, range(of: t)), h: 1)
-    case .templateHead:
-      return parseTemplate()
-    case .op:
-      switch t.op {
-      case .lparen:
-        advance()
-        guard let inner = parsePipe() else { return nil }
-        guard let end = expect(.rparen) else { return nil }
-        return node(.parenthesized(inner.e), t.start, end, height: inner.h + 1)
-      case .lbracket:
-        return parseArray()
-      case .lbrace:
-        return parseObject()
-      default:
-        failUnexpected()
-        return nil
-      }
     default:
       failUnexpected()
       return nil
     }
+    advance()
+    return ParsedExpr(e: Expr(kind, range(of: t)), h: 1)
   }
 
   mutating func parseArray() -> ParsedExpr? {
