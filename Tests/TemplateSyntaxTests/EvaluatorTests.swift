@@ -26,6 +26,7 @@ final class EvaluatorTests: XCTestCase {
     XCTAssertEqual(value("typeof 'x'"), .string("string"))
     XCTAssertEqual(value("2 * 3 - 1"), .number(5))
     XCTAssertEqual(value("2 ** 10"), .number(1024))
+    XCTAssertEqual(value("7 % 3"), .number(1))
     XCTAssertEqual(value("1 === 1"), .bool(true))
     XCTAssertEqual(value("'a' !== 'a'"), .bool(false))
   }

@@ -261,7 +261,11 @@ public enum Evaluator {
       case "-": return .number(a - b)
       case "*": return .number(a * b)
       case "/": return .number(a / b)
-      case "%": return .number(a.truncatingRemainder(dividingBy: b))
+      case "%":
+        // (No `truncatingRemainder`: it needs libm's fmod, which this target does not link.)
+        let q = a / b
+        guard q.isFinite && abs(q) < 9.0e15 else { return .dynamic(.any) }
+        return .number(a - b * Double(Int64(q)))
       case "**": return .number(pow(a, b))
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
