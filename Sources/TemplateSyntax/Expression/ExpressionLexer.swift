@@ -1,0 +1,525 @@
+/// Operators and punctuation of Angular expressions.
+enum ExprOp: UInt8, Sendable {
+  case none
+  case lparen, rparen, lbracket, rbracket, lbrace, rbrace
+  case comma, colon, semicolon, dot, question, questionDot, bang
+  case plus, minus, star, starStar, slash, percent
+  case lt, gt, le, ge, eq2, eq3, notEq, notEq2
+  case andAnd, orOr, nullish, pipe, amp
+  case assign, plusAssign, minusAssign, starAssign, starStarAssign, slashAssign, percentAssign
+  case andAndAssign, orOrAssign, nullishAssign
+
+  var text: String {
+    switch self {
+    case .none: return ""
+    case .lparen: return "("
+    case .rparen: return ")"
+    case .lbracket: return "["
+    case .rbracket: return "]"
+    case .lbrace: return "{"
+    case .rbrace: return "}"
+    case .comma: return ","
+    case .colon: return ":"
+    case .semicolon: return ";"
+    case .dot: return "."
+    case .question: return "?"
+    case .questionDot: return "?."
+    case .bang: return "!"
+    case .plus: return "+"
+    case .minus: return "-"
+    case .star: return "*"
+    case .starStar: return "**"
+    case .slash: return "/"
+    case .percent: return "%"
+    case .lt: return "<"
+    case .gt: return ">"
+    case .le: return "<="
+    case .ge: return ">="
+    case .eq2: return "=="
+    case .eq3: return "==="
+    case .notEq: return "!="
+    case .notEq2: return "!=="
+    case .andAnd: return "&&"
+    case .orOr: return "||"
+    case .nullish: return "??"
+    case .pipe: return "|"
+    case .amp: return "&"
+    case .assign: return "="
+    case .plusAssign: return "+="
+    case .minusAssign: return "-="
+    case .starAssign: return "*="
+    case .starStarAssign: return "**="
+    case .slashAssign: return "/="
+    case .percentAssign: return "%="
+    case .andAndAssign: return "&&="
+    case .orOrAssign: return "||="
+    case .nullishAssign: return "??="
+    }
+  }
+
+  var isAssignment: Bool {
+    switch self {
+    case .assign, .plusAssign, .minusAssign, .starAssign, .starStarAssign, .slashAssign,
+         .percentAssign, .andAndAssign, .orOrAssign, .nullishAssign:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Binary precedence (higher binds tighter), 0 when not a binary operator.
+  /// Angular's order: `||` < `&&` < `??` < equality < relational < additive < multiplicative < `**`.
+  var binaryPrecedence: Int {
+    switch self {
+    case .orOr: return 1
+    case .andAnd: return 2
+    case .nullish: return 3
+    case .eq2, .eq3, .notEq, .notEq2: return 4
+    case .lt, .gt, .le, .ge: return 5
+    case .plus, .minus: return 6
+    case .star, .slash, .percent: return 7
+    case .starStar: return 8
+    default: return 0
+    }
+  }
+}
+
+enum ExprKeyword: UInt8, Sendable {
+  case none, `true`, `false`, null, undefined, this, typeof, void, `in`, instanceof
+}
+
+enum ExprTokenKind: UInt8, Sendable {
+  case identifier
+  case keyword
+  case string
+  case number
+  case op
+  /// The opening backtick of a template literal.
+  case templateHead
+  /// A literal piece of a template literal (value in `strings`).
+  case templatePart
+  /// `${`
+  case templateExprOpen
+  /// The `}` closing a `${`.
+  case templateExprClose
+  /// The closing backtick.
+  case templateTail
+  /// A lexical error; `value` indexes `ExpressionLexer.Output.messages`.
+  case error
+  case eof
+}
+
+struct ExprToken: Sendable {
+  var kind: ExprTokenKind
+  var op: ExprOp
+  var keyword: ExprKeyword
+  var start: Int
+  var end: Int
+  /// For strings and template parts: the index of the decoded text in `strings`; for
+  /// numbers: the index of the value in `numbers`; for errors: the index of the message.
+  var value: Int
+
+  init(_ kind: ExprTokenKind, _ start: Int, _ end: Int, op: ExprOp = .none,
+       keyword: ExprKeyword = .none, value: Int = 0) {
+    self.kind = kind
+    self.op = op
+    self.keyword = keyword
+    self.start = start
+    self.end = end
+    self.value = value
+  }
+}
+
+/// Splits the bytes of an expression into tokens. Works on UTF-8 bytes; only string
+/// literals and numbers allocate.
+struct ExpressionLexer {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let end: Int
+  var i: Int
+  var tokens: [ExprToken] = []
+  var strings: [String] = []
+  var numbers: [Double] = []
+  var messages: [String] = []
+  /// For each open `${`: the number of `{` opened inside it and not yet closed.
+  private var braceDepths: [Int] = []
+  /// For each open template literal: the offset of its backtick.
+  private var templateStarts: [Int] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange) {
+    self.bytes = bytes
+    let hi = min(Int(range.end), bytes.count)
+    self.end = hi
+    self.i = min(Int(range.start), hi)
+  }
+
+  mutating func run() {
+    tokens.reserveCapacity(max(4, (end - i) / 3))
+    while true {
+      skipWhitespace()
+      if i >= end {
+        if let start = templateStarts.last {
+          error("unterminated template literal", start, end)
+        }
+        break
+      }
+      if !scanToken() { break }
+    }
+    tokens.append(ExprToken(.eof, end, end))
+  }
+
+  // MARK: - Characters
+
+  @inline(__always) private func peek(_ offset: Int) -> UInt8 {
+    let j = i + offset
+    return j < end ? bytes[j] : 0
+  }
+
+  private mutating func skipWhitespace() {
+    while i < end {
+      let b = bytes[i]
+      if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+        i += 1
+      } else if b == 0xC2 && i + 1 < end && bytes[i + 1] == 0xA0 {
+        i += 2  // U+00A0 NO-BREAK SPACE, as Angular's lexer
+      } else if b == 0xEF && i + 2 < end && bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF {
+        i += 3  // U+FEFF
+      } else {
+        return
+      }
+    }
+  }
+
+  @inline(__always) static func isAsciiIdentifierStart(_ b: UInt8) -> Bool {
+    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b == 0x24
+  }
+
+  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+  /// Decodes the scalar at `j` (no validation beyond bounds); returns the scalar and its width.
+  private func scalar(at j: Int) -> (Unicode.Scalar?, Int) {
+    let b0 = bytes[j]
+    var width = 1
+    var value: UInt32 = UInt32(b0)
+    if b0 >= 0xF0 { width = 4; value = UInt32(b0 & 0x07) }
+    else if b0 >= 0xE0 { width = 3; value = UInt32(b0 & 0x0F) }
+    else if b0 >= 0xC0 { width = 2; value = UInt32(b0 & 0x1F) }
+    else if b0 >= 0x80 { return (nil, 1) }
+    if width == 1 { return (Unicode.Scalar(value), 1) }
+    if j + width > end { return (nil, 1) }
+    var k = 1
+    while k < width {
+      let c = bytes[j + k]
+      if c & 0xC0 != 0x80 { return (nil, 1) }
+      value = (value << 6) | UInt32(c & 0x3F)
+      k += 1
+    }
+    return (Unicode.Scalar(value), width)
+  }
+
+  /// Width of a non-ASCII identifier character at `j`, or 0.
+  private func identifierScalarWidth(at j: Int, start: Bool) -> Int {
+    let (s, w) = scalar(at: j)
+    guard let s else { return 0 }
+    if s.value == 0x200C || s.value == 0x200D { return start ? 0 : w }
+    let p = s.properties
+    if p.isAlphabetic { return w }
+    if !start && (p.numericType != nil || p.generalCategory == .nonspacingMark
+                  || p.generalCategory == .spacingMark || p.generalCategory == .connectorPunctuation) {
+      return w
+    }
+    return 0
+  }
+
+  // MARK: - Tokens
+
+  private mutating func error(_ message: String, _ start: Int, _ stop: Int) {
+    messages.append(message)
+    tokens.append(ExprToken(.error, start, stop, value: messages.count - 1))
+    i = end
+  }
+
+  private mutating func emitOp(_ op: ExprOp, _ length: Int) {
+    tokens.append(ExprToken(.op, i, i + length, op: op))
+    i += length
+  }
+
+  /// Scans one token at `i`. Returns false after a lexical error (lexing stops).
+  private mutating func scanToken() -> Bool {
+    let b = bytes[i]
+    if ExpressionLexer.isAsciiIdentifierStart(b) { scanIdentifier(); return true }
+    if ExpressionLexer.isDigit(b) { return scanNumber() }
+    switch b {
+    case 0x22, 0x27: return scanString(quote: b)
+    case 0x60:  // `
+      tokens.append(ExprToken(.templateHead, i, i + 1))
+      templateStarts.append(i)
+      i += 1
+      return scanTemplateBody()
+    case 0x28: emitOp(.lparen, 1)
+    case 0x29: emitOp(.rparen, 1)
+    case 0x5B: emitOp(.lbracket, 1)
+    case 0x5D: emitOp(.rbracket, 1)
+    case 0x7B:
+      if !braceDepths.isEmpty { braceDepths[braceDepths.count - 1] += 1 }
+      emitOp(.lbrace, 1)
+    case 0x7D:
+      if let depth = braceDepths.last {
+        if depth == 0 {
+          braceDepths.removeLast()
+          tokens.append(ExprToken(.templateExprClose, i, i + 1))
+          i += 1
+          return scanTemplateBody()
+        }
+        braceDepths[braceDepths.count - 1] = depth - 1
+      }
+      emitOp(.rbrace, 1)
+    case 0x2C: emitOp(.comma, 1)
+    case 0x3A: emitOp(.colon, 1)
+    case 0x3B: emitOp(.semicolon, 1)
+    case 0x2E:
+      if ExpressionLexer.isDigit(peek(1)) { return scanNumber() }
+      emitOp(.dot, 1)
+    case 0x3F:  // ?
+      let n = peek(1)
+      if n == 0x3F { if peek(2) == 0x3D { emitOp(.nullishAssign, 3) } else { emitOp(.nullish, 2) } }
+      else if n == 0x2E && !ExpressionLexer.isDigit(peek(2)) { emitOp(.questionDot, 2) }
+      else { emitOp(.question, 1) }
+    case 0x21:  // !
+      if peek(1) == 0x3D { if peek(2) == 0x3D { emitOp(.notEq2, 3) } else { emitOp(.notEq, 2) } }
+      else { emitOp(.bang, 1) }
+    case 0x3D:  // =
+      if peek(1) == 0x3D { if peek(2) == 0x3D { emitOp(.eq3, 3) } else { emitOp(.eq2, 2) } }
+      else { emitOp(.assign, 1) }
+    case 0x3C: if peek(1) == 0x3D { emitOp(.le, 2) } else { emitOp(.lt, 1) }
+    case 0x3E: if peek(1) == 0x3D { emitOp(.ge, 2) } else { emitOp(.gt, 1) }
+    case 0x26:  // &
+      if peek(1) == 0x26 { if peek(2) == 0x3D { emitOp(.andAndAssign, 3) } else { emitOp(.andAnd, 2) } }
+      else { emitOp(.amp, 1) }
+    case 0x7C:  // |
+      if peek(1) == 0x7C { if peek(2) == 0x3D { emitOp(.orOrAssign, 3) } else { emitOp(.orOr, 2) } }
+      else { emitOp(.pipe, 1) }
+    case 0x2B: if peek(1) == 0x3D { emitOp(.plusAssign, 2) } else { emitOp(.plus, 1) }
+    case 0x2D: if peek(1) == 0x3D { emitOp(.minusAssign, 2) } else { emitOp(.minus, 1) }
+    case 0x2A:  // *
+      if peek(1) == 0x2A { if peek(2) == 0x3D { emitOp(.starStarAssign, 3) } else { emitOp(.starStar, 2) } }
+      else if peek(1) == 0x3D { emitOp(.starAssign, 2) }
+      else { emitOp(.star, 1) }
+    case 0x2F: if peek(1) == 0x3D { emitOp(.slashAssign, 2) } else { emitOp(.slash, 1) }
+    case 0x25: if peek(1) == 0x3D { emitOp(.percentAssign, 2) } else { emitOp(.percent, 1) }
+    default:
+      if b >= 0x80 {
+        let w = identifierScalarWidth(at: i, start: true)
+        if w > 0 { scanIdentifier(); return true }
+      }
+      let (_, w) = scalar(at: i)
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + w)]), as: UTF8.self)
+      error("unexpected character '\(text)'", i, i + w)
+      return false
+    }
+    return true
+  }
+
+  private mutating func scanIdentifier() {
+    let start = i
+    while i < end {
+      let b = bytes[i]
+      if ExpressionLexer.isAsciiIdentifierStart(b) || ExpressionLexer.isDigit(b) {
+        i += 1
+      } else if b >= 0x80 {
+        let w = identifierScalarWidth(at: i, start: i == start)
+        if w == 0 { break }
+        i += w
+      } else {
+        break
+      }
+    }
+    let keyword = ExpressionLexer.keyword(bytes, start, i)
+    tokens.append(ExprToken(keyword == .none ? .identifier : .keyword, start, i, keyword: keyword))
+  }
+
+  private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    let p = word.utf8Start
+    var k = 0
+    while k < count {
+      if bytes[start + k] != p[k] { return false }
+      k += 1
+    }
+    return true
+  }
+
+  static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ stop: Int) -> ExprKeyword {
+    switch stop - start {
+    case 2: return matches(bytes, start, "in") ? .in : .none
+    case 4:
+      if matches(bytes, start, "true") { return .true }
+      if matches(bytes, start, "null") { return .null }
+      if matches(bytes, start, "this") { return .this }
+      if matches(bytes, start, "void") { return .void }
+      return .none
+    case 5: return matches(bytes, start, "false") ? .false : .none
+    case 6: return matches(bytes, start, "typeof") ? .typeof : .none
+    case 9: return matches(bytes, start, "undefined") ? .undefined : .none
+    case 10: return matches(bytes, start, "instanceof") ? .instanceof : .none
+    default: return .none
+    }
+  }
+
+  private mutating func scanDigits(allowSeparator: Bool) -> Int {
+    let start = i
+    while i < end {
+      let b = bytes[i]
+      if ExpressionLexer.isDigit(b) {
+        i += 1
+      } else if allowSeparator && b == 0x5F && i > start && i + 1 < end && ExpressionLexer.isDigit(bytes[i + 1]) {
+        i += 1
+      } else {
+        break
+      }
+    }
+    return i - start
+  }
+
+  private mutating func scanNumber() -> Bool {
+    let start = i
+    _ = scanDigits(allowSeparator: true)
+    if i < end && bytes[i] == 0x2E {
+      i += 1
+      _ = scanDigits(allowSeparator: true)
+    }
+    if i < end && (bytes[i] == 0x65 || bytes[i] == 0x45) {
+      let expStart = i
+      i += 1
+      if i < end && (bytes[i] == 0x2B || bytes[i] == 0x2D) { i += 1 }
+      if scanDigits(allowSeparator: false) == 0 {
+        error("invalid exponent", expStart, i)
+        return false
+      }
+    }
+    var text = ""
+    text.reserveCapacity(i - start)
+    var k = start
+    while k < i {
+      let b = bytes[k]
+      if b != 0x5F { text.unicodeScalars.append(Unicode.Scalar(b)) }
+      k += 1
+    }
+    numbers.append(Double(text) ?? .nan)
+    tokens.append(ExprToken(.number, start, i, value: numbers.count - 1))
+    return true
+  }
+
+  /// Reads the escape at `i` (just after the backslash) into `out`. Returns false after an error.
+  private mutating func scanEscape(into out: inout [UInt8], backslash: Int) -> Bool {
+    if i >= end { return true }  // the caller reports the unterminated literal
+    let c = bytes[i]
+    switch c {
+    case 0x6E: out.append(0x0A); i += 1
+    case 0x72: out.append(0x0D); i += 1
+    case 0x74: out.append(0x09); i += 1
+    case 0x66: out.append(0x0C); i += 1
+    case 0x76: out.append(0x0B); i += 1
+    case 0x62: out.append(0x08); i += 1
+    case 0x30 where !ExpressionLexer.isDigit(peek(1)): out.append(0x00); i += 1
+    case 0x0A: i += 1  // line continuation
+    case 0x0D: i += 1; if i < end && bytes[i] == 0x0A { i += 1 }
+    case 0x75:  // u
+      var value: UInt32 = 0
+      var k = 1
+      while k <= 4 {
+        let h = peek(k)
+        let digit: UInt32
+        if h >= 0x30 && h <= 0x39 { digit = UInt32(h - 0x30) }
+        else if h >= 0x61 && h <= 0x66 { digit = UInt32(h - 0x61 + 10) }
+        else if h >= 0x41 && h <= 0x46 { digit = UInt32(h - 0x41 + 10) }
+        else {
+          error("invalid unicode escape", backslash, min(i + k, end))
+          return false
+        }
+        value = value << 4 | digit
+        k += 1
+      }
+      i += 5
+      let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+      out.append(contentsOf: String(scalar).utf8)
+    default:
+      let (_, w) = scalar(at: i)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + w)]))
+      i += w
+    }
+    return true
+  }
+
+  private mutating func scanString(quote: UInt8) -> Bool {
+    let start = i
+    i += 1
+    let contentStart = i
+    var decoded: [UInt8] = []
+    var hasEscape = false
+    while i < end {
+      let b = bytes[i]
+      if b == quote {
+        let value: String
+        if hasEscape {
+          value = String(decoding: decoded, as: UTF8.self)
+        } else {
+          value = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<i]), as: UTF8.self)
+        }
+        i += 1
+        strings.append(value)
+        tokens.append(ExprToken(.string, start, i, value: strings.count - 1))
+        return true
+      }
+      if b == 0x5C {
+        if !hasEscape {
+          hasEscape = true
+          decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<i]))
+        }
+        let backslash = i
+        i += 1
+        if !scanEscape(into: &decoded, backslash: backslash) { return false }
+      } else {
+        if hasEscape { decoded.append(b) }
+        i += 1
+      }
+    }
+    error("unterminated string literal", start, end)
+    return false
+  }
+
+  /// Scans template text after a backtick or after the `}` of a `${`, up to and including
+  /// the next `${` or closing backtick.
+  private mutating func scanTemplateBody() -> Bool {
+    var decoded: [UInt8] = []
+    let partStart = i
+    while i < end {
+      let b = bytes[i]
+      if b == 0x60 || (b == 0x24 && peek(1) == 0x7B) {
+        if i > partStart {
+          strings.append(String(decoding: decoded, as: UTF8.self))
+          tokens.append(ExprToken(.templatePart, partStart, i, value: strings.count - 1))
+        }
+        if b == 0x60 {
+          tokens.append(ExprToken(.templateTail, i, i + 1))
+          templateStarts.removeLast()
+          i += 1
+        } else {
+          tokens.append(ExprToken(.templateExprOpen, i, i + 2))
+          braceDepths.append(0)
+          i += 2
+        }
+        return true
+      }
+      if b == 0x5C {
+        let backslash = i
+        i += 1
+        if !scanEscape(into: &decoded, backslash: backslash) { return false }
+      } else {
+        decoded.append(b)
+        i += 1
+      }
+    }
+    error("unterminated template literal", templateStarts.last ?? partStart, end)
+    return false
+  }
+}
