@@ -16,6 +16,8 @@ extension Reporters {
     var findings: [Finding] = []
     findings.reserveCapacity(count)
     let fileCount = count / 50 + 1
+    // One path string per file, shared by its findings (as the runner does).
+    let paths = (0..<fileCount).map { "src/app/feature-\($0 % 37)/screens/screen \($0).component.html" }
     for i in 0..<count {
       let file = i % fileCount
       let n = i / fileCount
@@ -26,7 +28,7 @@ extension Reporters {
       var f = Finding(
         ruleID: rule.id, severity: rule.defaultSeverity,
         message: "<an-button> at index \(i) has no accessible name: add \"aria-label\" or text content",
-        path: "src/app/feature-\(file % 37)/screens/screen \(file).component.html",
+        path: paths[file],
         range: ByteRange(offset, offset + 10),
         platforms: i % 5 == 0 ? [.ios, .android] : [])
       let start = SourcePosition(offset: offset, line: line, column: column, utf16Column: column)

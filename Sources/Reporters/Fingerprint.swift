@@ -42,7 +42,9 @@ public enum Fingerprint {
     hash = mix(hash, 0)
     var pendingSpace = false
     var started = false
-    for b in lineText.utf8 {
+    var lineText = lineText
+    return lineText.withUTF8 { utf8 in
+    for b in utf8 {
       if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C {
         if started { pendingSpace = true }
         continue
@@ -52,23 +54,51 @@ public enum Fingerprint {
       hash = mix(hash, b)
     }
     return hash
+    }
+  }
+
+  /// The line hash of a finding and its 1-based occurrence among earlier findings in the
+  /// same file with the same rule and normalized line.
+  struct LineHashKey: Equatable {
+    var hash: UInt64
+    var occurrence: Int
+    var text: String { Fingerprint.hex(hash) + ":" + String(occurrence) }
+  }
+
+  static func lineHashKeys(_ findings: [Finding]) -> [LineHashKey] {
+    struct Key: Hashable { var file: Int; var hash: UInt64 }
+    var fileIndex: [String: Int] = [:]
+    var seen: [Key: Int] = [:]
+    var result: [LineHashKey] = []
+    result.reserveCapacity(findings.count)
+    var previousPath: String? = nil
+    var file = 0
+    findings.withUnsafeBufferPointer { findings in
+      for i in 0..<findings.count {
+        if findings[i].path != previousPath {
+          let path = findings[i].path
+          if let known = fileIndex[path] {
+            file = known
+          } else {
+            file = fileIndex.count
+            fileIndex[path] = file
+          }
+          previousPath = path
+        }
+        let hash = lineHash(ruleID: findings[i].ruleID, lineText: findings[i].lineText ?? "")
+        let key = Key(file: file, hash: hash)
+        let n = (seen[key] ?? 0) + 1
+        seen[key] = n
+        result.append(LineHashKey(hash: hash, occurrence: n))
+      }
+    }
+    return result
   }
 
   /// `primaryLocationLineHash` values for `findings`, in order: `<hex>:<n>` where `n`
   /// (1-based) counts earlier findings in the same file with the same rule and
   /// normalized line.
   public static func primaryLocationLineHashes(_ findings: [Finding]) -> [String] {
-    struct Key: Hashable { var path: String; var hash: UInt64 }
-    var seen: [Key: Int] = [:]
-    var result: [String] = []
-    result.reserveCapacity(findings.count)
-    for finding in findings {
-      let hash = lineHash(ruleID: finding.ruleID, lineText: finding.lineText ?? "")
-      let key = Key(path: finding.path, hash: hash)
-      let n = (seen[key] ?? 0) + 1
-      seen[key] = n
-      result.append(hex(hash) + ":" + String(n))
-    }
-    return result
+    lineHashKeys(findings).map(\.text)
   }
 }

@@ -17,32 +17,52 @@ public struct GitLabReporter: Reporter {
     }
   }
 
+  /// FNV-1a 64 of `path NUL rule-id NUL <primaryLocationLineHash>`.
+  public static func fingerprint(path: String, ruleID: String, primaryLocationLineHash: String) -> UInt64 {
+    var hash = Fingerprint.mix(Fingerprint.fnv1a(path), 0)
+    hash = Fingerprint.mix(Fingerprint.fnv1a(ruleID, seed: hash), 0)
+    return Fingerprint.fnv1a(primaryLocationLineHash, seed: hash)
+  }
+
+  static func fingerprint(pathHash: UInt64, ruleID: String, lineHash: Fingerprint.LineHashKey) -> UInt64 {
+    var hash = Fingerprint.mix(Fingerprint.fnv1a(ruleID, seed: pathHash), 0)
+    var shift: UInt64 = 60
+    for _ in 0..<16 {
+      hash = Fingerprint.mix(hash, hexDigit(UInt8(truncatingIfNeeded: (lineHash.hash >> shift) & 0xF)))
+      shift &-= 4
+    }
+    hash = Fingerprint.mix(hash, 0x3A)
+    return Fingerprint.fnv1a(String(lineHash.occurrence), seed: hash)
+  }
+
   public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
     var w = JSONWriter(capacity: 16 + report.findings.count * 250)
-    let lineHashes = Fingerprint.primaryLocationLineHashes(report.findings)
+    let lineHashes = Fingerprint.lineHashKeys(report.findings)
     var relativePaths: [String: String] = [:]
     w.byte(0x5B)
     var first = true
+    var previousPath: String? = nil
+    var path = ""
+    var pathHash: UInt64 = 0
     for (i, f) in report.findings.enumerated() where f.suppression == nil {
-      let path: String
-      if let cached = relativePaths[f.path] {
-        path = cached
-      } else {
-        path = PathUtil.relative(f.path, root: options.sourceRoot) ?? f.path
-        relativePaths[f.path] = path
+      if f.path != previousPath {
+        if let cached = relativePaths[f.path] {
+          path = cached
+        } else {
+          path = PathUtil.relative(f.path, root: options.sourceRoot) ?? f.path
+          relativePaths[f.path] = path
+        }
+        previousPath = f.path
+        pathHash = Fingerprint.mix(Fingerprint.fnv1a(path), 0)
       }
-      var hash = Fingerprint.fnv1a(path)
-      hash = Fingerprint.mix(hash, 0)
-      hash = Fingerprint.fnv1a(f.ruleID, seed: hash)
-      hash = Fingerprint.mix(hash, 0)
-      hash = Fingerprint.fnv1a(lineHashes[i], seed: hash)
+      let hash = Self.fingerprint(pathHash: pathHash, ruleID: f.ruleID, lineHash: lineHashes[i])
       w.raw(first ? "\n{\"description\":" : ",\n{\"description\":")
       first = false
       w.string(f.message)
       w.raw(",\"check_name\":")
       w.string(f.ruleID)
       w.raw(",\"fingerprint\":\"")
-      w.raw(Fingerprint.hex(hash))
+      w.hex(hash)
       w.raw("\",\"severity\":\"")
       w.raw(Self.severity(f.severity))
       w.raw("\",\"location\":{\"path\":")

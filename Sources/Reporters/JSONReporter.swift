@@ -37,10 +37,12 @@ public struct JSONReporter: Reporter {
     w.int(counts.infos)
     w.raw("},\"findings\":[")
     var first = true
-    for finding in report.findings where finding.suppression == nil {
-      w.raw(first ? "\n" : ",\n")
-      first = false
-      Self.write(finding, to: &w)
+    report.findings.withUnsafeBufferPointer { findings in
+      for i in 0..<findings.count where findings[i].suppression == nil {
+        w.raw(first ? "\n" : ",\n")
+        first = false
+        Self.write(findings[i], to: &w)
+      }
     }
     w.raw(first ? "]}\n" : "\n]}\n")
     return w.bytes

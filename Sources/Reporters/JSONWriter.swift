@@ -51,6 +51,15 @@ struct JSONWriter {
     } while v > 0
   }
 
+  /// 16 lowercase hex digits.
+  mutating func hex(_ value: UInt64) {
+    var shift: UInt64 = 60
+    for _ in 0..<16 {
+      bytes.append(hexDigit(UInt8(truncatingIfNeeded: (value >> shift) & 0xF)))
+      shift &-= 4
+    }
+  }
+
   mutating func bool(_ value: Bool) {
     if value { raw("true") } else { raw("false") }
   }

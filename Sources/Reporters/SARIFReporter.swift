@@ -14,7 +14,7 @@ public struct SARIFReporter: Reporter {
   public init() {}
 
   public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
-    var w = JSONWriter(capacity: 4096 + report.rules.count * 600 + report.findings.count * 500)
+    var w = JSONWriter(capacity: 4096 + report.rules.count * 600 + report.findings.count * 640)
     w.raw("{\"$schema\":")
     w.string(Self.schemaURI)
     w.raw(",\"version\":\"2.1.0\",\"runs\":[{\n\"tool\":{\"driver\":{\"name\":")
@@ -52,19 +52,26 @@ public struct SARIFReporter: Reporter {
     }
     w.raw("\"columnKind\":\"utf16CodeUnits\",\n\"results\":[")
 
-    let fingerprints = Fingerprint.primaryLocationLineHashes(report.findings)
+    let fingerprints = Fingerprint.lineHashKeys(report.findings)
     var locations: [String: [UInt8]] = [:]
-    for (i, finding) in report.findings.enumerated() {
-      w.raw(i == 0 ? "\n" : ",\n")
-      let location: [UInt8]
-      if let cached = locations[finding.path] {
-        location = cached
-      } else {
-        location = Self.artifactLocation(finding.path, root: options.sourceRoot)
-        locations[finding.path] = location
+    var previousPath: String? = nil
+    var location: [UInt8] = []
+    report.findings.withUnsafeBufferPointer { findings in
+      for i in 0..<findings.count {
+        w.raw(i == 0 ? "\n" : ",\n")
+        if findings[i].path != previousPath {
+          let path = findings[i].path
+          if let cached = locations[path] {
+            location = cached
+          } else {
+            location = Self.artifactLocation(path, root: options.sourceRoot)
+            locations[path] = location
+          }
+          previousPath = path
+        }
+        Self.write(findings[i], ruleIndex: ruleIndex[findings[i].ruleID], fingerprint: fingerprints[i],
+                   artifactLocation: location, to: &w)
       }
-      Self.write(finding, ruleIndex: ruleIndex[finding.ruleID], fingerprint: fingerprints[i],
-                 artifactLocation: location, to: &w)
     }
     w.raw(report.findings.isEmpty ? "]\n}]}\n" : "\n]\n}]}\n")
     return w.bytes
@@ -139,7 +146,7 @@ public struct SARIFReporter: Reporter {
     return w.bytes
   }
 
-  static func write(_ f: Finding, ruleIndex: Int?, fingerprint: String, artifactLocation: [UInt8],
+  static func write(_ f: Finding, ruleIndex: Int?, fingerprint: Fingerprint.LineHashKey, artifactLocation: [UInt8],
                     to w: inout JSONWriter) {
     let span = f.resolvedSpan
     w.raw("{\"ruleId\":")
@@ -157,7 +164,9 @@ public struct SARIFReporter: Reporter {
     w.raw(",\"region\":")
     region(span.start.line, span.start.utf16Column, span.end.line, span.end.utf16Column, to: &w)
     w.raw("}}],\"partialFingerprints\":{\"primaryLocationLineHash\":\"")
-    w.raw(fingerprint)
+    w.hex(fingerprint.hash)
+    w.byte(0x3A)
+    w.int(fingerprint.occurrence)
     w.raw("\"},\"suppressions\":[")
     if let suppression = f.suppression {
       w.raw("{\"kind\":\"inSource\"")
@@ -227,12 +236,18 @@ public struct SARIFReporter: Reporter {
   /// finding's first line (columns are counted in `lineText`).
   static func mappedEdits(_ fix: Fix, of f: Finding, span: SourceSpan) -> [Replacement]? {
     if fix.edits.isEmpty { return nil }
-    let line = LineLocator(f, span: span)
+    var line: LineLocator? = nil
+    func position(_ offset: Int) -> (line: Int, column: Int)? {
+      if offset == span.start.offset { return (span.start.line, span.start.utf16Column) }
+      if offset == span.end.offset { return (span.end.line, span.end.utf16Column) }
+      if line == nil { line = LineLocator(f, span: span) }
+      return line!.position(offset)
+    }
     var out: [Replacement] = []
     out.reserveCapacity(fix.edits.count)
     for edit in fix.edits {
-      guard let start = line.position(Int(edit.range.start)),
-            let end = line.position(Int(edit.range.end)) else { return nil }
+      guard let start = position(Int(edit.range.start)),
+            let end = position(Int(edit.range.end)) else { return nil }
       out.append(Replacement(startLine: start.line, startColumn: start.column,
                              endLine: end.line, endColumn: end.column, text: edit.replacement))
     }
