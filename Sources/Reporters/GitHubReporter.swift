@@ -24,22 +24,12 @@ public struct GitHubReporter: Reporter {
   }
 
   private static func escape(_ s: String, property: Bool) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for ch in s.unicodeScalars {
-      switch ch {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      case ":" where property: out += "%3A"
-      case "," where property: out += "%2C"
-      default: out.unicodeScalars.append(ch)
-      }
-    }
-    return out
+    var w = JSONWriter(capacity: s.utf8.count + 8)
+    escape(s, property: property, to: &w)
+    return String(decoding: w.bytes, as: UTF8.self)
   }
 
-  static func command(_ s: Severity) -> String {
+  static func command(_ s: Severity) -> StaticString {
     switch s {
     case .error: return "error"
     case .warning: return "warning"
@@ -48,22 +38,68 @@ public struct GitHubReporter: Reporter {
   }
 
   public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
-    var out = ""
+    var w = JSONWriter(capacity: 256 + report.findings.count * 220)
     for error in report.errors {
-      out += "::error title=" + Self.escapeProperty(ToolInfo.name) + "::" + Self.escapeData(error) + "\n"
+      w.raw("::error title=")
+      Self.escape(ToolInfo.name, property: true, to: &w)
+      w.raw("::")
+      Self.escape(error, property: false, to: &w)
+      w.byte(0x0A)
     }
+    var previousPath: String? = nil
+    var path = ""
     for f in report.findings where f.suppression == nil {
       let span = f.resolvedSpan
-      let path = PathUtil.relative(f.path, root: options.sourceRoot) ?? f.path
-      var props = "file=" + Self.escapeProperty(path) + ",line=\(span.start.line)"
-      if span.start.line == span.end.line {
-        props += ",col=\(span.start.utf16Column),endLine=\(span.end.line),endColumn=\(span.end.utf16Column)"
-      } else {
-        props += ",endLine=\(span.end.line)"
+      if f.path != previousPath {
+        path = PathUtil.relative(f.path, root: options.sourceRoot) ?? f.path
+        previousPath = f.path
       }
-      props += ",title=" + Self.escapeProperty(ToolInfo.name + " (" + f.ruleID + ")")
-      out += "::" + Self.command(f.severity) + " " + props + "::" + Self.escapeData(f.message) + "\n"
+      w.raw("::")
+      w.raw(Self.command(f.severity))
+      w.raw(" file=")
+      Self.escape(path, property: true, to: &w)
+      w.raw(",line=")
+      w.int(span.start.line)
+      if span.start.line == span.end.line {
+        w.raw(",col=")
+        w.int(span.start.utf16Column)
+        w.raw(",endLine=")
+        w.int(span.end.line)
+        w.raw(",endColumn=")
+        w.int(span.end.utf16Column)
+      } else {
+        w.raw(",endLine=")
+        w.int(span.end.line)
+      }
+      w.raw(",title=")
+      Self.escape(ToolInfo.name + " (" + f.ruleID + ")", property: true, to: &w)
+      w.raw("::")
+      Self.escape(f.message, property: false, to: &w)
+      w.byte(0x0A)
     }
-    return Array(out.utf8)
+    return w.bytes
+  }
+
+  /// Byte-level escaping (all escaped characters are ASCII, so UTF-8 passes through).
+  static func escape(_ s: String, property: Bool, to w: inout JSONWriter) {
+    var s = s
+    s.withUTF8 { input in
+      var runStart = 0
+      for i in 0..<input.count {
+        let replacement: StaticString
+        switch input[i] {
+        case 0x25: replacement = "%25"
+        case 0x0D: replacement = "%0D"
+        case 0x0A: replacement = "%0A"
+        case 0x3A where property: replacement = "%3A"
+        case 0x2C where property: replacement = "%2C"
+        default: continue
+        }
+        if i > runStart { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<i])) }
+        w.raw(replacement)
+        runStart = i + 1
+      }
+      if input.count > runStart { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...])) }
+    }
   }
 }
