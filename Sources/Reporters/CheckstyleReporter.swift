@@ -1,0 +1,91 @@
+import Lint
+import TemplateSyntax
+
+/// `--format checkstyle`: Checkstyle 4.3 XML (Jenkins warnings-ng, reviewdog).
+/// Files appear in the order of their first finding; each file's findings keep their
+/// order. `column` counts Unicode scalars. `source` is `an-lint.<rule-id>`.
+public struct CheckstyleReporter: Reporter {
+  public static let name = "checkstyle"
+
+  public init() {}
+
+  /// Escapes text for an XML 1.0 attribute value in double quotes: `& < > " '` as
+  /// entities; tab, LF and CR as character references (attribute-value normalization
+  /// would turn them into spaces); characters XML 1.0 cannot represent at all (other C0
+  /// controls, U+FFFE, U+FFFF) become U+FFFD.
+  public static func escapeAttribute(_ s: String) -> String {
+    var w = JSONWriter(capacity: s.utf8.count + 16)
+    escapeAttribute(s, to: &w)
+    return String(decoding: w.bytes, as: UTF8.self)
+  }
+
+  static func escapeAttribute(_ s: String, to w: inout JSONWriter) {
+    var s = s
+    s.withUTF8 { input in
+      var runStart = 0
+      var i = 0
+      let count = input.count
+      while i < count {
+        let b = input[i]
+        let replacement: StaticString
+        var width = 1
+        switch b {
+        case 0x26: replacement = "&amp;"
+        case 0x3C: replacement = "&lt;"
+        case 0x3E: replacement = "&gt;"
+        case 0x22: replacement = "&quot;"
+        case 0x27: replacement = "&apos;"
+        case 0x09: replacement = "&#9;"
+        case 0x0A: replacement = "&#10;"
+        case 0x0D: replacement = "&#13;"
+        case 0x00..<0x20: replacement = "\u{FFFD}"
+        case 0xEF where i + 2 < count && input[i + 1] == 0xBF && (input[i + 2] == 0xBE || input[i + 2] == 0xBF):
+          // U+FFFE, U+FFFF: not XML 1.0 characters.
+          replacement = "\u{FFFD}"
+          width = 3
+        default:
+          i += 1
+          continue
+        }
+        if i > runStart { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<i])) }
+        w.raw(replacement)
+        i += width
+        runStart = i
+      }
+      if count > runStart { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...])) }
+    }
+  }
+
+  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
+    var order: [String] = []
+    var byFile: [String: [Finding]] = [:]
+    for f in report.findings where f.suppression == nil {
+      if byFile[f.path] == nil { order.append(f.path) }
+      byFile[f.path, default: []].append(f)
+    }
+    var w = JSONWriter(capacity: 128 + report.findings.count * 200)
+    w.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
+    for path in order {
+      w.raw("  <file name=\"")
+      Self.escapeAttribute(path, to: &w)
+      w.raw("\">\n")
+      for f in byFile[path]! {
+        let span = f.resolvedSpan
+        w.raw("    <error line=\"")
+        w.int(span.start.line)
+        w.raw("\" column=\"")
+        w.int(span.start.column)
+        w.raw("\" severity=\"")
+        w.raw(f.severity.rawValue)
+        w.raw("\" message=\"")
+        Self.escapeAttribute(f.message, to: &w)
+        w.raw("\" source=\"")
+        Self.escapeAttribute(ToolInfo.name + "." + f.ruleID, to: &w)
+        w.raw("\"/>\n")
+      }
+      w.raw("  </file>\n")
+    }
+    w.raw("</checkstyle>\n")
+    return w.bytes
+  }
+}

@@ -1,0 +1,105 @@
+import Lint
+import TemplateSyntax
+
+/// `--format github`: GitHub Actions workflow commands, one annotation per finding:
+/// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=an-lint (rule-id)::message`
+/// (`warning`, `notice` for info). Escaping is exactly the Actions toolkit's
+/// (`@actions/core` `escapeData` / `escapeProperty`). Columns are UTF-16 (as in SARIF),
+/// `endColumn` one past the last character; for a multi-line range only `line` and
+/// `endLine` are given (GitHub rejects columns on multi-line annotations).
+/// `report.errors` become `::error title=an-lint::…` annotations without a file.
+public struct GitHubReporter: Reporter {
+  public static let name = "github"
+
+  public init() {}
+
+  /// `escapeData`: `%` `\r` `\n`.
+  public static func escapeData(_ s: String) -> String {
+    escape(s, property: false)
+  }
+
+  /// `escapeProperty`: `%` `\r` `\n` `:` `,`.
+  public static func escapeProperty(_ s: String) -> String {
+    escape(s, property: true)
+  }
+
+  private static func escape(_ s: String, property: Bool) -> String {
+    var w = JSONWriter(capacity: s.utf8.count + 8)
+    escape(s, property: property, to: &w)
+    return String(decoding: w.bytes, as: UTF8.self)
+  }
+
+  static func command(_ s: Severity) -> StaticString {
+    switch s {
+    case .error: return "error"
+    case .warning: return "warning"
+    case .info: return "notice"
+    }
+  }
+
+  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
+    var w = JSONWriter(capacity: 256 + report.findings.count * 220)
+    for error in report.errors {
+      w.raw("::error title=")
+      Self.escape(ToolInfo.name, property: true, to: &w)
+      w.raw("::")
+      Self.escape(error, property: false, to: &w)
+      w.byte(0x0A)
+    }
+    var previousPath: String? = nil
+    var path = ""
+    for f in report.findings where f.suppression == nil {
+      let span = f.resolvedSpan
+      if f.path != previousPath {
+        path = PathUtil.relative(f.path, root: options.sourceRoot) ?? f.path
+        previousPath = f.path
+      }
+      w.raw("::")
+      w.raw(Self.command(f.severity))
+      w.raw(" file=")
+      Self.escape(path, property: true, to: &w)
+      w.raw(",line=")
+      w.int(span.start.line)
+      if span.start.line == span.end.line {
+        w.raw(",col=")
+        w.int(span.start.utf16Column)
+        w.raw(",endLine=")
+        w.int(span.end.line)
+        w.raw(",endColumn=")
+        w.int(span.end.utf16Column)
+      } else {
+        w.raw(",endLine=")
+        w.int(span.end.line)
+      }
+      w.raw(",title=")
+      Self.escape(ToolInfo.name + " (" + f.ruleID + ")", property: true, to: &w)
+      w.raw("::")
+      Self.escape(f.message, property: false, to: &w)
+      w.byte(0x0A)
+    }
+    return w.bytes
+  }
+
+  /// Byte-level escaping (all escaped characters are ASCII, so UTF-8 passes through).
+  static func escape(_ s: String, property: Bool, to w: inout JSONWriter) {
+    var s = s
+    s.withUTF8 { input in
+      var runStart = 0
+      for i in 0..<input.count {
+        let replacement: StaticString
+        switch input[i] {
+        case 0x25: replacement = "%25"
+        case 0x0D: replacement = "%0D"
+        case 0x0A: replacement = "%0A"
+        case 0x3A where property: replacement = "%3A"
+        case 0x2C where property: replacement = "%2C"
+        default: continue
+        }
+        if i > runStart { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<i])) }
+        w.raw(replacement)
+        runStart = i + 1
+      }
+      if input.count > runStart { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...])) }
+    }
+  }
+}

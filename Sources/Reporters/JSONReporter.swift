@@ -1,0 +1,105 @@
+import Lint
+import TemplateSyntax
+import AccessibilityModel
+
+/// `--format json`: one versioned object, documented in `docs/output-formats.md`.
+///
+/// ```
+/// {"version":1,"tool":{"name":…,"version":…},"filesLinted":N,
+///  "summary":{"errors":E,"warnings":W,"infos":I},"findings":[
+/// {"ruleId":…,"severity":…,"message":…,"path":…,"start":{…},"end":{…},"platforms":[…],"fix":null|{…}},
+/// …
+/// ]}
+/// ```
+/// One finding per line; key order is fixed. Suppressed findings are not listed.
+public struct JSONReporter: Reporter {
+  public static let name = "json"
+  public static let formatVersion = 1
+
+  public init() {}
+
+  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
+    var w = JSONWriter(capacity: 256 + report.findings.count * 300)
+    let counts = SeverityCounts(report.findings)
+    w.raw("{\"version\":")
+    w.int(Self.formatVersion)
+    w.raw(",\"tool\":{\"name\":")
+    w.string(ToolInfo.name)
+    w.raw(",\"version\":")
+    w.string(ToolInfo.version)
+    w.raw("},\"filesLinted\":")
+    w.int(report.filesLinted)
+    w.raw(",\"summary\":{\"errors\":")
+    w.int(counts.errors)
+    w.raw(",\"warnings\":")
+    w.int(counts.warnings)
+    w.raw(",\"infos\":")
+    w.int(counts.infos)
+    w.raw("},\"findings\":[")
+    var first = true
+    report.findings.withUnsafeBufferPointer { findings in
+      for i in 0..<findings.count where findings[i].suppression == nil {
+        w.raw(first ? "\n" : ",\n")
+        first = false
+        Self.write(findings[i], to: &w)
+      }
+    }
+    w.raw(first ? "]}\n" : "\n]}\n")
+    return w.bytes
+  }
+
+  static func write(_ f: Finding, to w: inout JSONWriter) {
+    let span = f.resolvedSpan
+    w.raw("{\"ruleId\":")
+    w.string(f.ruleID)
+    w.raw(",\"severity\":\"")
+    w.raw(f.severity.rawValue)
+    w.raw("\",\"message\":")
+    w.string(f.message)
+    w.raw(",\"path\":")
+    w.string(f.path)
+    w.raw(",\"start\":")
+    position(span.start, to: &w)
+    w.raw(",\"end\":")
+    position(span.end, to: &w)
+    w.raw(",\"platforms\":[")
+    for (i, p) in f.platforms.enumerated() {
+      w.raw(i == 0 ? "\"" : ",\"")
+      w.raw(p.rawValue)
+      w.byte(0x22)
+    }
+    w.raw("],\"fix\":")
+    if let fix = f.fix {
+      w.raw("{\"description\":")
+      w.string(fix.description)
+      w.raw(",\"applicability\":\"")
+      w.raw(fix.applicability.rawValue)
+      w.raw("\",\"edits\":[")
+      for (i, edit) in fix.edits.enumerated() {
+        w.raw(i == 0 ? "{\"start\":" : ",{\"start\":")
+        w.int(Int(edit.range.start))
+        w.raw(",\"end\":")
+        w.int(Int(edit.range.end))
+        w.raw(",\"replacement\":")
+        w.string(edit.replacement)
+        w.byte(0x7D)
+      }
+      w.raw("]}")
+    } else {
+      w.raw("null")
+    }
+    w.byte(0x7D)
+  }
+
+  static func position(_ p: SourcePosition, to w: inout JSONWriter) {
+    w.raw("{\"line\":")
+    w.int(p.line)
+    w.raw(",\"column\":")
+    w.int(p.column)
+    w.raw(",\"utf16Column\":")
+    w.int(p.utf16Column)
+    w.raw(",\"offset\":")
+    w.int(p.offset)
+    w.byte(0x7D)
+  }
+}

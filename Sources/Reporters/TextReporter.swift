@@ -1,0 +1,105 @@
+import Lint
+import TemplateSyntax
+
+/// `--format text` (the default): one block per finding, then a summary line.
+///
+/// ```
+/// path:line:col: severity: message [rule-id]
+///   12 | <an-button (tap)="go()">
+///      |  ^~~~~~~~~
+/// ```
+/// Columns count Unicode scalars. The code frame shows the first line of the range; the
+/// caret line copies tabs from the source line so it stays aligned. ANSI colour only
+/// when `options.color` is set.
+public struct TextReporter: Reporter {
+  public static let name = "text"
+
+  public init() {}
+
+  struct Style {
+    let on: Bool
+    func wrap(_ code: String, _ text: String) -> String { on ? "\u{1B}[" + code + "m" + text + "\u{1B}[0m" : text }
+    func bold(_ t: String) -> String { wrap("1", t) }
+    func dim(_ t: String) -> String { wrap("2", t) }
+    func caret(_ t: String) -> String { wrap("32", t) }
+    func severity(_ s: Severity) -> String {
+      switch s {
+      case .error: return wrap("1;31", "error")
+      case .warning: return wrap("1;33", "warning")
+      case .info: return wrap("1;36", "info")
+      }
+    }
+  }
+
+  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
+    let style = Style(on: options.color)
+    var out = ""
+    var files = Set<String>()
+    for f in report.findings where f.suppression == nil {
+      files.insert(f.path)
+      let span = f.resolvedSpan
+      out += style.bold(Self.sanitize("\(f.path):\(span.start.line):\(span.start.column):", keepNewlines: false))
+      out += " " + style.severity(f.severity) + ": "
+      out += Self.sanitize(f.message, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+      out += " " + style.dim("[" + f.ruleID + "]") + "\n"
+      if let lineText = f.lineText {
+        out += Self.codeFrame(lineText: lineText, span: span, style: style)
+      }
+      out += "\n"
+    }
+    let counts = SeverityCounts(report.findings)
+    if counts.total == 0 {
+      out += style.wrap("32", "no problems") + " in " + Self.plural(report.filesLinted, "file") + "\n"
+    } else {
+      let line = "✖ " + Self.plural(counts.total, "problem") + " (" + Self.plural(counts.errors, "error") + ", "
+        + Self.plural(counts.warnings, "warning") + ", \(counts.infos) info) in " + Self.plural(files.count, "file")
+      out += style.wrap(counts.errors > 0 ? "1;31" : "1;33", line) + "\n"
+    }
+    return Array(out.utf8)
+  }
+
+  static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+  /// C0 controls (except tab, and newline when kept) and DEL become U+FFFD so source
+  /// text or messages cannot emit terminal escape sequences. One scalar stays one
+  /// scalar, so columns still line up.
+  static func sanitize(_ text: String, keepNewlines: Bool) -> String {
+    var needs = false
+    for b in text.utf8 where (b < 0x20 && b != 0x09 && !(keepNewlines && b == 0x0A)) || b == 0x7F {
+      needs = true
+      break
+    }
+    if !needs { return text }
+    var scalars = String.UnicodeScalarView()
+    for s in text.unicodeScalars {
+      let v = s.value
+      if (v < 0x20 && v != 0x09 && !(keepNewlines && v == 0x0A)) || v == 0x7F {
+        scalars.append("\u{FFFD}")
+      } else {
+        scalars.append(s)
+      }
+    }
+    return String(scalars)
+  }
+
+  static func codeFrame(lineText: String, span: SourceSpan, style: Style) -> String {
+    let text = sanitize(lineText, keepNewlines: false)
+    let number = String(span.start.line)
+    let gutter = String(repeating: " ", count: number.count)
+    var pad = ""
+    var scalarCount = 0
+    for s in text.unicodeScalars {
+      if scalarCount < span.start.column - 1 { pad.unicodeScalars.append(s == "\t" ? "\t" : " ") }
+      scalarCount += 1
+    }
+    let width: Int
+    if span.end.line == span.start.line {
+      width = span.end.column - span.start.column
+    } else {
+      width = scalarCount - span.start.column + 1
+    }
+    let marker = "^" + String(repeating: "~", count: max(0, width - 1))
+    return "  " + style.dim(number + " |") + " " + text + "\n"
+      + "  " + style.dim(gutter + " |") + " " + pad + style.caret(marker) + "\n"
+  }
+}

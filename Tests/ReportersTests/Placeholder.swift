@@ -1,2 +1,0 @@
-import XCTest
-final class ReportersTestsPlaceholder: XCTestCase { func testNothing() {} }
