@@ -18,7 +18,7 @@ let package = Package(
     .testTarget(name: "TemplateSyntaxTests", dependencies: ["TemplateSyntax"]),
     .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel", "TemplateSyntax"]),
     .testTarget(name: "LintTests", dependencies: ["Lint", "AccessibilityModel", "TemplateSyntax"]),
-    .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Lint", "TemplateSyntax"]),
+    .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Lint", "TemplateSyntax"], exclude: ["Snapshots"]),
     .testTarget(name: "LinterCLITests", dependencies: ["LinterCLI", "Lint", "Reporters"]),
   ],
   swiftLanguageModes: [.v6]
