@@ -1,0 +1,39 @@
+import AccessibilityModel
+
+/// The rules that run for one configuration, with their severities and options, compiled once
+/// per configuration and shared by every file that uses it.
+public struct RuleSet: Sendable {
+  public struct Entry: Sendable {
+    public var rule: any Rule
+    public var severity: Severity
+    public var options: RuleOptions
+  }
+
+  public let entries: [Entry]
+  public let platforms: [Platform]
+  public let words: WordMatcher
+  public let components: [String: String]
+  public let configuration: Configuration
+  /// Severity of every enabled rule, by id (the engine's own rules included).
+  public let severities: [String: Severity]
+
+  public init(configuration: Configuration, platformOverride: [Platform]? = nil, rules: [any Rule] = RuleRegistry.all) {
+    var entries: [Entry] = []
+    var severities: [String: Severity] = [:]
+    for rule in rules {
+      let description = rule.description
+      let setting = configuration.rules[description.id]
+      let severity: Severity? = setting == nil ? description.defaultSeverity : setting!.severity
+      guard let severity else { continue }
+      severities[description.id] = severity
+      entries.append(Entry(rule: rule, severity: severity,
+                           options: RuleOptions.resolved(description, overrides: setting?.options ?? [:])))
+    }
+    self.entries = entries
+    self.severities = severities
+    self.platforms = (platformOverride ?? configuration.platforms).sorted()
+    self.words = WordMatcher(languages: configuration.languages, extraWords: configuration.words)
+    self.components = configuration.components
+    self.configuration = configuration
+  }
+}

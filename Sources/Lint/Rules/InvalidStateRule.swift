@@ -1,0 +1,75 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// An `accessibilityState` key outside the vocabulary, a value of the wrong type, or state
+/// written as static text.
+struct InvalidStateRule: Rule {
+  static let description = RuleDescription(
+    id: "invalid-state",
+    summary: "State key or value outside the contract",
+    rationale: "accessibilityState is an object with the keys disabled, selected, expanded and busy (booleans) and checked (a boolean or 'mixed'). Any other key is dropped by every host; a string 'true' is not a boolean; and a static accessibilityState=\"…\" is text, not an object, so nothing reaches the platform.",
+    defaultSeverity: .error,
+    tags: ["contract", "states"])
+
+  static let keys = StateKey.allCases.map(\.rawValue)
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      for occurrence in element.props where occurrence.prop == .accessibilityState {
+        if occurrence.attribute.kind == .plain {
+          sink.report(occurrence.valueRange,
+                      "accessibilityState needs an object binding: write [accessibilityState]=\"{ \(Self.example(occurrence)) }\", static text is not an object")
+          continue
+        }
+        for value in occurrence.value.knownPossibilities {
+          switch value {
+          case .object(let entries):
+            for entry in entries { checkEntry(entry, &sink) }
+          case .null, .undefined:
+            continue
+          default:
+            sink.report(occurrence.valueRange,
+                        "accessibilityState must be an object such as { selected: true }, not \(Messages.show(value))")
+          }
+        }
+      }
+    }
+  }
+
+  func checkEntry(_ entry: ObjectEntry, _ sink: inout FindingSink) {
+    guard let key = StateKey(rawValue: entry.key) else {
+      var message = "unknown state '\(entry.key)'"
+      if let near = nearest(entry.key, in: Self.keys, maxDistance: defaultSuggestionDistance(for: entry.key)) {
+        message += "; did you mean '\(near)'?"
+      } else {
+        message += "; the states are disabled, selected, checked, expanded and busy"
+      }
+      sink.report(entry.keyRange, message)
+      return
+    }
+    let bad = entry.value.knownPossibilities.filter { value in
+      switch value {
+      case .bool, .null, .undefined: return false
+      case .string(let s): return !(key == .checked && s == "mixed")
+      default: return true
+      }
+    }
+    guard !bad.isEmpty else { return }
+    let expected = key == .checked ? "true, false or 'mixed'" : "true or false"
+    let shown = Messages.list(bad.map(Messages.show))
+    var message = "state '\(key.rawValue)' must be \(expected), not \(shown)"
+    if bad.contains(.string("true")) || bad.contains(.string("false")) {
+      message += ": a string is not a boolean, drop the quotes"
+    }
+    sink.report(entry.keyRange, message)
+  }
+
+  static func example(_ occurrence: PropOccurrence) -> String {
+    let text = occurrence.attribute.value ?? ""
+    let trimmed = text.trimmingSpaces()
+    if trimmed.hasPrefix("{") && trimmed.hasSuffix("}") {
+      return String(trimmed.dropFirst().dropLast()).trimmingSpaces()
+    }
+    return "selected: true"
+  }
+}

@@ -1,0 +1,68 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// A role outside the contract's vocabulary.
+struct UnknownRoleRule: Rule {
+  static let description = RuleDescription(
+    id: "unknown-role",
+    summary: "Role outside the vocabulary",
+    rationale: "accessibilityRole takes one of: button, link, header, image, text, checkbox, radio, switch, slider, search, summary, none. Any other value ('heading', 'Button', 'radiogroup') maps to nothing on any platform, so the element is published without the role the author meant. The message suggests the nearest valid role.",
+    defaultSeverity: .error,
+    tags: ["contract", "roles"],
+    isFixable: true)
+
+  /// Common names from other vocabularies (ARIA, UIKit, SwiftUI) and the role they mean here.
+  static let synonyms: [String: Role] = [
+    "heading": .header, "img": .image, "picture": .image, "toggle": .switch, "togglebutton": .switch,
+    "adjustable": .slider, "range": .slider, "statictext": .text, "label": .text, "searchfield": .search,
+    "searchbox": .search, "presentation": .none, "hyperlink": .link, "checkbutton": .checkbox,
+    "radiobutton": .radio,
+  ]
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      for occurrence in element.props where occurrence.prop == .accessibilityRole {
+        let bad = occurrence.value.knownPossibilities.filter { value in
+          if case .string(let s) = value { return Role(rawValue: s) == nil }
+          return value != .null && value != .undefined
+        }
+        guard !bad.isEmpty else { continue }
+        let valid = Role.allCases.map(\.rawValue).joined(separator: ", ")
+        if bad.count == 1, case .string(let s) = bad[0] {
+          let suggestion = Self.suggestion(for: s)
+          var message = "unknown role '\(s)'"
+          if let suggestion { message += "; did you mean '\(suggestion.rawValue)'?" } else { message += "; use one of: \(valid)" }
+          var fix: Fix?
+          if let suggestion, occurrence.value == .string(s), let range = Self.literalRange(occurrence) {
+            fix = Fix(description: "replace '\(s)' with '\(suggestion.rawValue)'",
+                      edits: [TextEdit(range: range, replacement: suggestion.rawValue)])
+          }
+          sink.report(occurrence.valueRange, message, fix: fix)
+        } else {
+          let shown = bad.map(Messages.show)
+          sink.report(occurrence.valueRange,
+                      "unknown role \(Messages.list(shown)) in \(bad.count > 1 || occurrence.value.possibilities.count > 1 ? "the alternatives" : "the value"); use one of: \(valid)")
+        }
+      }
+    }
+  }
+
+  static func suggestion(for value: String) -> Role? {
+    let lowered = value.lowercased()
+    if let role = Role(rawValue: lowered) { return role }
+    let compact = lowered.replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
+      .replacingOccurrences(of: " ", with: "")
+    if let role = synonyms[compact] { return role }
+    if let near = nearest(lowered, in: Role.allCases.map(\.rawValue), maxDistance: 2) { return Role(rawValue: near) }
+    return nil
+  }
+
+  /// The characters of the string literal: the static value, or a bound literal without its quotes.
+  static func literalRange(_ occurrence: PropOccurrence) -> ByteRange? {
+    if occurrence.attribute.kind == .plain { return occurrence.attribute.valueRange }
+    guard var expr = occurrence.attribute.expression else { return nil }
+    while case .parenthesized(let inner) = expr.kind { expr = inner }
+    guard case .string = expr.kind, expr.range.length >= 2 else { return nil }
+    return ByteRange(Int(expr.range.start) + 1, Int(expr.range.end) - 1)
+  }
+}

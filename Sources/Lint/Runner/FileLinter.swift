@@ -1,0 +1,106 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// Lints one file's bytes: parse, build the accessibility model, run the rules, apply the
+/// suppression comments, and resolve line/column (only when there is something to report).
+public enum FileLinter {
+  public static func lint(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool = false) -> [Finding] {
+    if let problem = BinaryCheck.problem(in: source.bytes) {
+      guard let severity = ruleSet.severities["parse-error"] else { return [] }
+      var finding = Finding(ruleID: "parse-error", severity: severity, message: problem.message, path: source.path,
+                            range: ByteRange(problem.offset, problem.offset))
+      resolve(&finding, LineIndex(source), source)
+      return [finding]
+    }
+    let tree = TemplateParser.parse(source)
+    let model = AccessibilityTree(syntax: tree, components: ruleSet.components)
+    let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
+                           words: ruleSet.words, isScreen: isScreen)
+    var findings: [Finding] = []
+    for entry in ruleSet.entries {
+      var sink = FindingSink()
+      let context = RuleContext(file: file, options: entry.options)
+      do {
+        try entry.rule.check(context, &sink)
+      } catch {
+        sink.report(at: 0, "internal error in rule '\(entry.rule.id)': \(error); please report it")
+      }
+      for f in sink.findings {
+        findings.append(Finding(ruleID: entry.rule.id, severity: entry.severity, message: f.message, path: source.path,
+                                range: f.range, platforms: f.platforms, fix: f.fix))
+      }
+    }
+    let suppressions = Suppressions(tree: tree)
+    if findings.isEmpty && suppressions.isEmpty { return [] }
+    let lines = LineIndex(source)
+    if !suppressions.isEmpty {
+      let extra = suppressions.apply(to: &findings, lines: lines, knownRules: RuleRegistry.ids,
+                                     activeRules: Set(ruleSet.severities.keys), severities: ruleSet.severities)
+      for var f in extra {
+        f.path = source.path
+        findings.append(f)
+      }
+    }
+    for i in findings.indices { resolve(&findings[i], lines, source) }
+    findings.sort(by: Finding.ordered)
+    return findings
+  }
+
+  static func resolve(_ finding: inout Finding, _ lines: LineIndex, _ source: SourceFile) {
+    let start = lines.position(of: Int(finding.range.start))
+    let end = lines.position(of: Int(finding.range.end))
+    finding.span = SourceSpan(start: start, end: end)
+    finding.lineText = source.text(lines.lineRange(start.line))
+  }
+}
+
+/// Files that are not text: a NUL byte, or invalid UTF-8.
+enum BinaryCheck {
+  struct Problem {
+    var offset: Int
+    var message: String
+  }
+
+  static func problem(in bytes: [UInt8]) -> Problem? {
+    bytes.withUnsafeBufferPointer { b in
+      let n = b.count
+      var i = 0
+      while i < n {
+        // ASCII fast path, 8 bytes at a time.
+        if i + 8 <= n {
+          let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0 && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+            i += 8
+            continue
+          }
+        }
+        let c = b[i]
+        if c == 0 {
+          return Problem(offset: i, message: "file contains a NUL byte: it looks binary and is skipped")
+        }
+        if c < 0x80 { i += 1; continue }
+        var need = 0
+        var minimum: UInt32 = 0
+        var scalar: UInt32 = 0
+        if c & 0xE0 == 0xC0 { need = 1; scalar = UInt32(c & 0x1F); minimum = 0x80 }
+        else if c & 0xF0 == 0xE0 { need = 2; scalar = UInt32(c & 0x0F); minimum = 0x800 }
+        else if c & 0xF8 == 0xF0 { need = 3; scalar = UInt32(c & 0x07); minimum = 0x10000 }
+        else { return invalid(i, c) }
+        if i + need >= n { return invalid(i, c) }
+        for k in 1...need {
+          let cc = b[i + k]
+          if cc & 0xC0 != 0x80 { return invalid(i, c) }
+          scalar = scalar << 6 | UInt32(cc & 0x3F)
+        }
+        if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return invalid(i, c) }
+        i += need + 1
+      }
+      return nil
+    }
+  }
+
+  static func invalid(_ offset: Int, _ byte: UInt8) -> Problem {
+    let hex = String(byte, radix: 16, uppercase: true)
+    return Problem(offset: offset, message: "file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)): it is skipped; save it as UTF-8")
+  }
+}
