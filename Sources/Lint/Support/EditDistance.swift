@@ -34,11 +34,11 @@ public func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 /// The largest distance at which `nearest(_:in:maxDistance:)` still suggests a name by default:
-/// 1 for names of up to four scalars, otherwise a third of the length (at least 2).
+/// 1 for names of up to four scalars, otherwise a third of the length rounded up (at least 2).
 public func defaultSuggestionDistance(for name: String) -> Int {
   let count = name.unicodeScalars.count
   if count <= 4 { return 1 }
-  return max(2, count / 3)
+  return max(2, (count + 2) / 3)
 }
 
 /// The candidate most likely meant by a misspelt `name`, for "did you mean" messages.

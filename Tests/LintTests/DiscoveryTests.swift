@@ -1,0 +1,199 @@
+import Foundation
+import XCTest
+@testable import Lint
+
+final class DiscoveryTests: XCTestCase {
+  private var root = ""
+  private var savedDirectory = ""
+
+  override func setUpWithError() throws {
+    root = try makeTemporaryDirectory()
+    savedDirectory = FileManager.default.currentDirectoryPath
+  }
+
+  override func tearDownWithError() throws {
+    _ = FileManager.default.changeCurrentDirectoryPath(savedDirectory)
+    _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/locked")
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  private func makeTree() throws {
+    for path in [
+      "b.html", "a.html", "notes.txt", "view.an", "view.an.html", "Z.html",
+      "src/app/home.html", "src/app/card.an.html", "src/b.html",
+      "node_modules/pkg/index.html", ".git/hooks/x.html", "vendor/lib/v.html", "deep/er/node_modules/n.html",
+    ] {
+      try write("<an-text>x</an-text>\n", to: root + "/" + path)
+    }
+  }
+
+  private func defaultWalker(base: String? = nil) throws -> FileWalker {
+    FileWalker(include: try GlobSet(Configuration.defaultInclude),
+               exclude: try GlobSet(Configuration.defaultExclude + ["vendor"]), base: base)
+  }
+
+  // MARK: Walker
+
+  func testWalkAppliesGlobsSkipsExcludedDirectoriesAndSorts() throws {
+    try makeTree()
+    let result = try defaultWalker().walk([root])
+    XCTAssertEqual(result.files, [
+      "Z.html", "a.html", "b.html", "deep/er/node_modules/n.html", "src/app/card.an.html", "src/app/home.html",
+      "src/b.html", "view.an", "view.an.html",
+    ].map { root + "/" + $0 })
+    XCTAssertEqual(result.errors, [])
+    // Deterministic: the same again.
+    XCTAssertEqual(try defaultWalker().walk([root]), result)
+  }
+
+  func testRelativeRootsGivePathsRelativeToTheCurrentDirectory() throws {
+    try makeTree()
+    _ = FileManager.default.changeCurrentDirectoryPath(root)
+    let result = try defaultWalker().walk([".", "src/", "a.html"])
+    XCTAssertEqual(result.files, [
+      "Z.html", "a.html", "b.html", "deep/er/node_modules/n.html", "src/app/card.an.html", "src/app/home.html",
+      "src/b.html", "view.an", "view.an.html",
+    ])
+    let sub = try defaultWalker().walk(["src"])
+    XCTAssertEqual(sub.files, ["src/app/card.an.html", "src/app/home.html", "src/b.html"])
+  }
+
+  func testGlobsAreRelativeToTheBase() throws {
+    try makeTree()
+    let walker = FileWalker(include: try GlobSet(["src/**/*.html"]), exclude: try GlobSet(["src/app/home.html"]),
+                            base: root)
+    XCTAssertEqual(walker.walk([root + "/src"]).files, [root + "/src/app/card.an.html", root + "/src/b.html"])
+    // Without a base the globs are relative to the walk root, where nothing is under `src/`.
+    let rootRelative = FileWalker(include: walker.include, exclude: walker.exclude)
+    XCTAssertEqual(rootRelative.walk([root + "/src"]).files, [])
+  }
+
+  func testExplicitFilesBypassIncludeButNotExclude() throws {
+    try makeTree()
+    _ = FileManager.default.changeCurrentDirectoryPath(root)
+    let result = try defaultWalker().walk(["notes.txt", "node_modules/pkg/index.html", "a.html"])
+    XCTAssertEqual(result.files, ["a.html", "notes.txt"])
+    XCTAssertEqual(result.ignored, ["node_modules/pkg/index.html"])
+  }
+
+  func testMissingPathIsAnError() throws {
+    try makeTree()
+    let result = try defaultWalker().walk([root + "/missing", root + "/a.html"])
+    XCTAssertEqual(result.files, [root + "/a.html"])
+    XCTAssertEqual(result.errors.map(\.description),
+                   ["\(root)/missing: error: cannot access path: No such file or directory"])
+  }
+
+  func testSymlinkLoopTerminatesAndLinkedDirectoriesAreReadOnce() throws {
+    try write("x", to: root + "/a/one.html")
+    try write("x", to: root + "/real/two.html")
+    let fm = FileManager.default
+    try fm.createSymbolicLink(atPath: root + "/a/loop", withDestinationPath: "..")
+    try fm.createSymbolicLink(atPath: root + "/a/self", withDestinationPath: ".")
+    try fm.createSymbolicLink(atPath: root + "/alias", withDestinationPath: "real")
+    try fm.createSymbolicLink(atPath: root + "/outside", withDestinationPath: root + "/../" + (root as NSString).lastPathComponent + "/real")
+    try fm.createSymbolicLink(atPath: root + "/link.html", withDestinationPath: "real/two.html")
+    try fm.createSymbolicLink(atPath: root + "/dangling.html", withDestinationPath: "nowhere.html")
+    let result = try defaultWalker().walk([root])
+    // `real` is read under its own name, not through `alias` or `outside`; the link to a file counts.
+    XCTAssertEqual(result.files, [root + "/a/one.html", root + "/link.html", root + "/real/two.html"])
+    XCTAssertEqual(result.errors, [])
+  }
+
+  func testLinkedDirectoryOutsideTheTreeIsFollowed() throws {
+    let other = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    try write("x", to: other + "/shared.html")
+    try write("x", to: root + "/own.html")
+    try FileManager.default.createSymbolicLink(atPath: root + "/shared", withDestinationPath: other)
+    let result = try defaultWalker().walk([root])
+    XCTAssertEqual(result.files, [root + "/own.html", root + "/shared/shared.html"])
+  }
+
+  func testUnreadableDirectoryIsReportedAndTheWalkGoesOn() throws {
+    try write("x", to: root + "/locked/secret.html")
+    try write("x", to: root + "/open.html")
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: root + "/locked")
+    let result = try defaultWalker().walk([root])
+    XCTAssertTrue(result.files.contains(root + "/open.html"))
+    if let handle = opendir(root + "/locked") {
+      // Running as root: permissions do not block reading, so only this assertion is skipped.
+      closedir(handle)
+      XCTAssertEqual(result.files, [root + "/locked/secret.html", root + "/open.html"])
+    } else {
+      XCTAssertEqual(result.files, [root + "/open.html"])
+      XCTAssertEqual(result.errors.map(\.description),
+                     ["\(root)/locked: error: cannot read directory: Permission denied"])
+    }
+  }
+
+  func testWalkerFromConfiguration() throws {
+    try makeTree()
+    let config = try Configuration.parse(text: "include: ['src/**']\nexclude: ['**/card*']",
+                                         path: root + "/.linter.yml", knownRules: [])
+    let walker = try FileWalker(configuration: config)
+    XCTAssertEqual(walker.walk([root]).files, [root + "/src/app/home.html", root + "/src/b.html"])
+  }
+
+  // MARK: Resolver
+
+  func testNearestConfigurationWins() throws {
+    try write("platforms: [ios]\n", to: root + "/.linter.yml")
+    try write("platforms: [android]\n", to: root + "/pkg/.linter.yml")
+    try write("x", to: root + "/pkg/deep/a.html")
+    try write("x", to: root + "/top.html")
+    let resolver = ConfigResolver(knownRules: CatalogRules.all, boundary: root)
+    let deep = try resolver.configuration(forFile: root + "/pkg/deep/a.html").get()
+    XCTAssertEqual(deep.platforms, [.android])
+    XCTAssertEqual(deep.directory, root + "/pkg")
+    XCTAssertEqual(try resolver.configuration(forFile: root + "/top.html").get().platforms, [.ios])
+    XCTAssertEqual(try resolver.configuration(forDirectory: root + "/pkg/deep").get().platforms, [.android])
+    // Cached: deleting the file does not change the answer.
+    try FileManager.default.removeItem(atPath: root + "/pkg/.linter.yml")
+    XCTAssertEqual(try resolver.configuration(forFile: root + "/pkg/deep/b.html").get().platforms, [.android])
+  }
+
+  func testNoConfigurationGivesTheDefault() throws {
+    try write("x", to: root + "/a/b.html")
+    let resolver = ConfigResolver(knownRules: CatalogRules.all, boundary: root)
+    XCTAssertEqual(try resolver.configuration(forFile: root + "/a/b.html").get(), Configuration.default)
+  }
+
+  func testRelativeFilePathsAndDisplayPathOfErrors() throws {
+    try write("platfroms: [ios]\n", to: root + "/.linter.yml")
+    _ = FileManager.default.changeCurrentDirectoryPath(root)
+    let resolver = ConfigResolver(knownRules: CatalogRules.all, boundary: root)
+    guard case .failure(let error) = resolver.configuration(forFile: "x/y.html") else {
+      return XCTFail("expected an error")
+    }
+    XCTAssertEqual(error.description, ".linter.yml:1:1: error: unknown key 'platfroms'; did you mean 'platforms'?")
+    _ = resolver.configuration(forFile: "z.html")
+    XCTAssertEqual(resolver.errors, [error])
+  }
+
+  func testExplicitConfigurationIsUsedForEveryFile() throws {
+    try write("platforms: [ios]\n", to: root + "/.linter.yml")
+    try write("platforms: macos\n", to: root + "/other.yml")
+    let resolver = ConfigResolver(configPath: root + "/other.yml", knownRules: CatalogRules.all)
+    XCTAssertEqual(try resolver.configuration(forFile: root + "/a.html").get().platforms, [.macos])
+    XCTAssertEqual(try resolver.configuration(forFile: "/elsewhere/b.html").get().platforms, [.macos])
+
+    let missing = ConfigResolver(configPath: root + "/nope.yml", knownRules: CatalogRules.all)
+    guard case .failure(let error) = missing.configuration(forFile: root + "/a.html") else {
+      return XCTFail("expected an error")
+    }
+    XCTAssertEqual(error.description, "\(root)/nope.yml: error: cannot read the configuration file: No such file or directory")
+    XCTAssertEqual(missing.errors, [error])
+  }
+
+  func testResolverIsSafeToShare() throws {
+    try write("languages: [fr]\n", to: root + "/p/.linter.yml")
+    for index in 0..<20 { try write("x", to: root + "/p/d\(index)/f.html") }
+    let resolver = ConfigResolver(knownRules: CatalogRules.all, boundary: root)
+    let root = self.root
+    DispatchQueue.concurrentPerform(iterations: 200) { index in
+      let result = resolver.configuration(forFile: root + "/p/d\(index % 20)/f.html")
+      XCTAssertEqual(try? result.get().languages, ["fr"])
+    }
+  }
+}
