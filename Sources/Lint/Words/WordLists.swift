@@ -1,0 +1,346 @@
+// Word lists used by the naming rules (section B) and the modal rules (section C).
+//
+// This file is data only. Matching is done elsewhere (whole-word, case- and
+// diacritic-insensitive, Unicode-aware; a multi-word entry matches as a phrase).
+// Entries are written in their natural spelling, accents and Arabic letters included;
+// unaccented duplicates are listed only where people commonly type them that way.
+// `.linter.yml` chooses the languages (`languages:`) and may add words.
+
+/// The kind of word a naming rule looks for.
+public enum WordCategory: String, Sendable, CaseIterable {
+  /// Words that name a control type ("botón", "button", "زر"): `label-contains-role`.
+  /// The union of `WordLists.roleWords`.
+  case role
+  /// Words that spell a state ("activado", "on", "مفعل"): `state-in-label`.
+  case state
+  /// Gesture instructions ("toca dos veces", "double tap"): `hint-mentions-gesture`.
+  case gesture
+  /// Requirement and error cues ("obligatorio", "required", "مطلوب"): `hint-essential-information`.
+  case essential
+  /// Whole link texts that say nothing out of context ("aquí", "read more"): `ambiguous-link-text`.
+  case vagueLink = "vague-link"
+  /// Names of a control that closes a modal layer ("Cerrar", "Done", "إغلاق"): `modal-without-escape`.
+  case close
+}
+
+/// Word lists used by the naming rules, per language. Matching (done elsewhere) is whole-word,
+/// case- and diacritic-insensitive; multi-word entries match as phrases.
+public enum WordLists {
+  /// The shipped languages (BCP 47 primary subtags).
+  public static let languages: [String] = ["es", "en", "ar", "fr", "de", "pt", "it"]
+
+  /// words[category][language] = entries
+  public static let words: [WordCategory: [String: [String]]] = [
+    .role: roleCategory,
+    .state: stateWords,
+    .gesture: gestureWords,
+    .essential: essentialWords,
+    .vagueLink: vagueLinkWords,
+    .close: closeWords,
+  ]
+
+  /// Role words per role name, per language, for label-contains-role: roleWords["button"]["es"] = ["botón", "boton"]
+  ///
+  /// Keys are the roles of `accessibilityRole` that have a word people put in labels, plus
+  /// `text-field`, the native role of `an-text-field`. `text`, `summary` and `none` have no entry:
+  /// no label names them. Words that are also ordinary nouns ("radio", "título", "Taste") are
+  /// left out or kept only inside a phrase.
+  public static let roleWords: [String: [String: [String]]] = [
+    "button": buttonWords,
+    "link": linkWords,
+    "header": headerWords,
+    "image": imageWords,
+    "checkbox": checkboxWords,
+    "radio": radioWords,
+    "switch": switchWords,
+    "slider": sliderWords,
+    "search": searchWords,
+    "text-field": textFieldWords,
+  ]
+
+  // MARK: - Role words
+
+  static let buttonWords: [String: [String]] = [
+    "es": ["botón", "boton"],
+    "en": ["button", "btn"],
+    "ar": ["زر", "الزر", "زرّ"],
+    "fr": ["bouton"],
+    "de": ["Schaltfläche", "Button", "Knopf"],
+    "pt": ["botão", "botao"],
+    "it": ["pulsante", "bottone", "tasto"],
+  ]
+
+  static let linkWords: [String: [String]] = [
+    "es": ["enlace", "vínculo", "hipervínculo"],
+    "en": ["link", "hyperlink"],
+    "ar": ["رابط", "الرابط"],
+    "fr": ["lien", "hyperlien"],
+    "de": ["Link", "Verknüpfung", "Hyperlink"],
+    "pt": ["link", "ligação", "hiperligação"],
+    "it": ["link", "collegamento"],
+  ]
+
+  static let headerWords: [String: [String]] = [
+    "es": ["encabezado", "cabecera"],
+    "en": ["heading", "header"],
+    "ar": ["ترويسة", "العنوان الرئيسي"],
+    "fr": ["en-tête", "entête"],
+    "de": ["Überschrift", "Kopfzeile"],
+    "pt": ["cabeçalho", "cabecalho"],
+    "it": ["intestazione"],
+  ]
+
+  static let imageWords: [String: [String]] = [
+    "es": ["imagen", "icono", "ícono"],
+    "en": ["image", "icon", "picture"],
+    "ar": ["صورة", "الصورة", "أيقونة", "الأيقونة"],
+    "fr": ["image", "icône", "icone"],
+    "de": ["Bild", "Symbolbild", "Icon"],
+    "pt": ["imagem", "ícone", "icone"],
+    "it": ["immagine", "icona"],
+  ]
+
+  static let checkboxWords: [String: [String]] = [
+    "es": ["casilla", "casilla de verificación", "checkbox"],
+    "en": ["checkbox", "check box", "tick box"],
+    "ar": ["مربع اختيار", "خانة اختيار"],
+    "fr": ["case à cocher"],
+    "de": ["Kontrollkästchen", "Checkbox"],
+    "pt": ["caixa de seleção", "caixa de verificação", "checkbox"],
+    "it": ["casella di controllo", "casella di spunta", "checkbox"],
+  ]
+
+  static let radioWords: [String: [String]] = [
+    "es": ["botón de opción", "botón de radio"],
+    "en": ["radio button", "option button"],
+    "ar": ["زر اختيار", "زر راديو"],
+    "fr": ["bouton radio", "bouton d'option"],
+    "de": ["Optionsfeld", "Radiobutton", "Optionsschaltfläche"],
+    "pt": ["botão de opção", "botão de rádio"],
+    "it": ["pulsante di opzione", "pulsante radio"],
+  ]
+
+  static let switchWords: [String: [String]] = [
+    "es": ["interruptor", "conmutador"],
+    "en": ["switch", "toggle"],
+    "ar": ["مفتاح تبديل", "مفتاح التبديل"],
+    "fr": ["interrupteur", "commutateur"],
+    "de": ["Schalter", "Umschalter"],
+    "pt": ["interruptor", "chave seletora"],
+    "it": ["interruttore", "levetta"],
+  ]
+
+  static let sliderWords: [String: [String]] = [
+    "es": ["control deslizante", "deslizador"],
+    "en": ["slider"],
+    "ar": ["شريط تمرير", "شريط التمرير", "منزلق"],
+    "fr": ["curseur", "glissière"],
+    "de": ["Schieberegler"],
+    "pt": ["controle deslizante", "controlo de deslize"],
+    "it": ["cursore", "dispositivo di scorrimento"],
+  ]
+
+  static let searchWords: [String: [String]] = [
+    "es": ["campo de búsqueda", "cuadro de búsqueda", "buscador"],
+    "en": ["search field", "search box", "search bar"],
+    "ar": ["حقل البحث", "مربع البحث", "شريط البحث"],
+    "fr": ["champ de recherche", "barre de recherche"],
+    "de": ["Suchfeld", "Suchleiste"],
+    "pt": ["campo de pesquisa", "campo de busca", "barra de pesquisa"],
+    "it": ["campo di ricerca", "barra di ricerca"],
+  ]
+
+  static let textFieldWords: [String: [String]] = [
+    "es": ["campo de texto", "cuadro de texto"],
+    "en": ["text field", "text box", "input field"],
+    "ar": ["حقل نص", "حقل النص", "مربع نص"],
+    "fr": ["champ de texte", "zone de texte"],
+    "de": ["Textfeld", "Eingabefeld"],
+    "pt": ["campo de texto", "caixa de texto"],
+    "it": ["campo di testo", "casella di testo"],
+  ]
+
+  /// The `role` category: every role word of every role, per language.
+  static let roleCategory: [String: [String]] = {
+    var merged: [String: [String]] = [:]
+    for role in roleWords.keys.sorted() {
+      for (language, entries) in roleWords[role] ?? [:] {
+        for entry in entries where !(merged[language] ?? []).contains(entry) {
+          merged[language, default: []].append(entry)
+        }
+      }
+    }
+    return merged
+  }()
+
+  // MARK: - State words
+
+  /// State words. "no", "not", "غير" alone are not here: "No molestar" is a name, not a state;
+  /// neither are German "an", "aus", "ein" (also prepositions and an article).
+  static let stateWords: [String: [String]] = [
+    "es": [
+      "activado", "activada", "desactivado", "desactivada", "encendido", "encendida",
+      "apagado", "apagada", "seleccionado", "seleccionada", "no seleccionado", "no seleccionada",
+      "marcado", "marcada", "desmarcado", "desmarcada", "habilitado", "habilitada",
+      "deshabilitado", "deshabilitada", "expandido", "expandida", "contraído", "contraída",
+      "plegado", "desplegado", "cargando",
+    ],
+    "en": [
+      "on", "off", "selected", "unselected", "not selected", "checked", "unchecked",
+      "enabled", "disabled", "expanded", "collapsed", "toggled on",
+      "toggled off", "switched on", "switched off", "loading",
+    ],
+    "ar": [
+      "مفعل", "مفعّل", "مفعلة", "غير مفعل", "معطل", "معطّل", "معطلة", "محدد", "محددة",
+      "غير محدد", "مختار", "قيد التشغيل", "متوقف", "موسع", "مطوي", "قيد التحميل",
+    ],
+    "fr": [
+      "activé", "activée", "désactivé", "désactivée", "sélectionné", "sélectionnée",
+      "non sélectionné", "coché", "cochée", "décoché", "décochée", "allumé", "éteint",
+      "développé", "réduit", "en cours de chargement",
+    ],
+    "de": [
+      "aktiviert", "deaktiviert", "ausgewählt", "nicht ausgewählt", "angehakt", "markiert",
+      "eingeschaltet", "ausgeschaltet", "erweitert", "eingeklappt", "ausgeklappt",
+      "lädt",
+    ],
+    "pt": [
+      "ativado", "ativada", "desativado", "desativada", "selecionado", "selecionada",
+      "não selecionado", "marcado", "marcada", "desmarcado", "desmarcada", "ligado", "ligada",
+      "desligado", "desligada", "expandido", "recolhido", "carregando",
+    ],
+    "it": [
+      "attivato", "attivata", "disattivato", "disattivata", "selezionato", "selezionata",
+      "non selezionato", "spuntato", "spuntata", "acceso", "accesa", "spento", "spenta",
+      "espanso", "compresso", "in caricamento",
+    ],
+  ]
+
+  // MARK: - Gesture words
+
+  /// Gesture instructions. VoiceOver and TalkBack already tell the gesture, in the user's settings.
+  static let gestureWords: [String: [String]] = [
+    "es": [
+      "toca dos veces", "toque dos veces", "doble toque", "doble tap", "pulsa dos veces",
+      "pulse dos veces", "haz doble clic", "toca para", "pulsa para", "haz clic", "haga clic",
+      "desliza", "deslice", "desliza el dedo", "mantén pulsado", "mantener pulsado",
+      "toca y mantén", "pellizca", "triple toque",
+    ],
+    "en": [
+      "double tap", "double-tap", "double click", "double-click", "tap twice", "tap to",
+      "click to", "swipe", "swipe up", "swipe down", "swipe left", "swipe right",
+      "long press", "long-press", "press and hold", "tap and hold", "touch and hold",
+      "pinch", "triple tap", "triple-tap", "two-finger",
+    ],
+    "ar": [
+      "انقر مرتين", "اضغط مرتين", "النقر مرتين", "النقر المزدوج", "نقرة مزدوجة", "انقر نقرًا مزدوجًا",
+      "اسحب", "مرر", "اضغط مطولاً", "اضغط مطولا", "الضغط المطول", "انقر للفتح",
+    ],
+    "fr": [
+      "appuyez deux fois", "touchez deux fois", "double-tapez", "double tap", "toucher deux fois",
+      "balayez", "faites glisser", "appui long", "maintenez appuyé", "touchez pour", "cliquez pour",
+      "pincez",
+    ],
+    "de": [
+      "doppeltippen", "doppelt tippen", "zweimal tippen", "tippe zweimal", "tippen sie zweimal",
+      "doppelklicken", "wischen", "wische", "streichen", "lange drücken", "gedrückt halten",
+      "tippen, um", "tippe, um", "antippen",
+    ],
+    "pt": [
+      "toque duas vezes", "toque duplo", "toque 2 vezes", "clique duas vezes", "deslize",
+      "arraste", "toque e segure", "pressione e segure", "mantenha pressionado", "toque para",
+      "clique para", "pince",
+    ],
+    "it": [
+      "tocca due volte", "doppio tocco", "doppio tap", "fai doppio clic", "scorri", "trascina",
+      "tieni premuto", "pressione prolungata", "tocca per", "clicca per", "pizzica",
+    ],
+  ]
+
+  // MARK: - Essential-information cues
+
+  /// Requirement and error words. Digits, currency signs and dates are found by the rule itself.
+  static let essentialWords: [String: [String]] = [
+    "es": [
+      "obligatorio", "obligatoria", "requerido", "requerida", "necesario", "debe", "debes",
+      "tiene que", "error", "inválido", "inválida", "incorrecto", "incorrecta", "caduca",
+      "vence", "mínimo", "máximo", "como mínimo", "como máximo", "al menos",
+    ],
+    "en": [
+      "required", "mandatory", "must", "must be", "has to", "error", "invalid", "incorrect",
+      "expires", "due", "minimum", "maximum", "at least", "at most",
+    ],
+    "ar": [
+      "مطلوب", "مطلوبة", "إلزامي", "إلزامية", "إجباري", "يجب", "لا بد", "خطأ", "غير صالح",
+      "غير صحيح", "ينتهي", "الحد الأدنى", "الحد الأقصى", "على الأقل",
+    ],
+    "fr": [
+      "requis", "requise", "obligatoire", "doit", "doivent", "il faut", "erreur", "invalide",
+      "incorrect", "incorrecte", "expire", "minimum", "maximum", "au moins",
+    ],
+    "de": [
+      "erforderlich", "Pflichtfeld", "Pflicht", "muss", "müssen", "Fehler", "ungültig",
+      "falsch", "läuft ab", "mindestens", "höchstens", "maximal",
+    ],
+    "pt": [
+      "obrigatório", "obrigatória", "requerido", "necessário", "deve", "tem de", "tem que",
+      "erro", "inválido", "inválida", "incorreto", "incorreta", "expira", "vence", "no mínimo",
+      "no máximo", "pelo menos",
+    ],
+    "it": [
+      "obbligatorio", "obbligatoria", "richiesto", "richiesta", "necessario", "deve", "devono",
+      "errore", "non valido", "non valida", "errato", "scade", "almeno", "al massimo",
+      "minimo", "massimo",
+    ],
+  ]
+
+  // MARK: - Vague link texts
+
+  /// Whole link texts that say nothing out of context. The rule fires when the whole name is one
+  /// of these (trailing punctuation and whitespace ignored), not when it merely contains one.
+  static let vagueLinkWords: [String: [String]] = [
+    "es": [
+      "más", "mas", "aquí", "aqui", "haz clic aquí", "pulsa aquí", "toca aquí", "clic aquí",
+      "leer más", "ver más", "saber más", "más información", "info", "enlace", "este enlace",
+      "detalles",
+    ],
+    "en": [
+      "here", "click here", "tap here", "press here", "more", "read more", "see more",
+      "learn more", "more info", "more information", "info", "link", "this link", "details",
+    ],
+    "ar": [
+      "هنا", "اضغط هنا", "انقر هنا", "المزيد", "اقرأ المزيد", "عرض المزيد", "معرفة المزيد",
+      "تفاصيل", "رابط", "هذا الرابط",
+    ],
+    "fr": [
+      "ici", "cliquez ici", "appuyez ici", "plus", "en savoir plus", "lire la suite",
+      "voir plus", "plus d'infos", "lien", "ce lien", "détails",
+    ],
+    "de": [
+      "hier", "hier klicken", "klicken sie hier", "hier tippen", "mehr", "weiterlesen",
+      "mehr erfahren", "mehr lesen", "mehr anzeigen", "details", "Link", "dieser Link",
+    ],
+    "pt": [
+      "aqui", "clique aqui", "toque aqui", "mais", "saiba mais", "leia mais", "ver mais",
+      "mais informações", "link", "este link", "detalhes",
+    ],
+    "it": [
+      "qui", "clicca qui", "tocca qui", "di più", "leggi di più", "scopri di più", "altro",
+      "leggi tutto", "maggiori informazioni", "link", "questo link", "dettagli",
+    ],
+  ]
+
+  // MARK: - Close words
+
+  /// Names of a control that closes a modal layer. A descendant with an activation event whose
+  /// constant name contains one of these (whole word) counts as the layer's close control.
+  static let closeWords: [String: [String]] = [
+    "es": ["cerrar", "cancelar", "listo", "hecho", "salir", "volver", "atrás", "descartar", "aceptar"],
+    "en": ["close", "cancel", "done", "dismiss", "back", "exit", "ok"],
+    "ar": ["إغلاق", "اغلاق", "أغلق", "إلغاء", "تم", "رجوع", "خروج", "موافق"],
+    "fr": ["fermer", "annuler", "terminé", "ok", "retour", "quitter"],
+    "de": ["schließen", "abbrechen", "fertig", "ok", "zurück", "verwerfen"],
+    "pt": ["fechar", "cancelar", "concluído", "pronto", "ok", "voltar", "sair"],
+    "it": ["chiudi", "annulla", "fine", "fatto", "ok", "indietro", "esci"],
+  ]
+}
