@@ -62,7 +62,7 @@ public enum WordLists {
 
   static let buttonWords: [String: [String]] = [
     "es": ["botón", "boton"],
-    "en": ["button", "btn"],
+    "en": ["button"],
     "ar": ["زر", "الزر", "زرّ"],
     "fr": ["bouton"],
     "de": ["Schaltfläche", "Button", "Knopf"],
