@@ -71,7 +71,7 @@ public enum LintRunner {
     }
 
     // Walk each path with the include/exclude of the configuration that applies to it.
-    var files: [String] = []
+    var walked: [String] = []
     var seen = Set<String>()
     for path in request.paths {
       let configuration: Configuration
@@ -90,11 +90,11 @@ public enum LintRunner {
       }
       let result = walker.walk([path])
       for error in result.errors { ioErrors.append(error.description) }
-      for file in result.files where seen.insert(file).inserted { files.append(file) }
+      for file in result.files where seen.insert(file).inserted { walked.append(file) }
     }
 
     let threads = max(1, request.threads ?? ProcessInfo.processInfo.activeProcessorCount)
-    let files = files
+    let files = walked
     let chunkSize = 8
     let chunkCount = (files.count + chunkSize - 1) / chunkSize
     let results = ChunkResults(count: chunkCount)
