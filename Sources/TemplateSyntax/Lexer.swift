@@ -468,16 +468,17 @@ public struct Lexer {
       }
       i += 1
     }
-    // Unterminated: the comment ends at its first `>` (a typo like `->`), else at the end.
+    // Unterminated: the comment ends at the first `>` on its line (a typo like `->`), else at
+    // the end of that line, so the markup below it is still read.
     error("unterminated comment: missing '-->'", start, contentStart)
     var stop = contentStart
-    while stop < end && bytes[stop] != UInt8(ascii: ">") { stop += 1 }
-    if stop < end {
+    while stop < end && bytes[stop] != UInt8(ascii: ">") && bytes[stop] != 0x0A && bytes[stop] != 0x0D { stop += 1 }
+    if stop < end && bytes[stop] == UInt8(ascii: ">") {
       pos = stop + 1
       return Token(.comment, ByteRange(start, pos), value: ByteRange(contentStart, stop))
     }
-    pos = end
-    return Token(.comment, ByteRange(start, end), value: ByteRange(contentStart, end))
+    pos = stop
+    return Token(.comment, ByteRange(start, stop), value: ByteRange(contentStart, stop))
   }
 
   /// A start tag with its attributes. Returns the first token and queues the rest.

@@ -191,7 +191,7 @@ struct TreeBuilder {
     let rawName = text(close.name)
     let name = HTMLTags.normalized(rawName)
     if HTMLTags.voidElements.contains(name) {
-      error("void element '<\(rawName)>' has no end tag: remove '</\(rawName)>'", close.range)
+      error("void element '<\(rawName)>' has no end tag: remove '</\(rawName)>'", close.name)
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
@@ -201,7 +201,7 @@ struct TreeBuilder {
       index -= 1
     }
     guard index >= 0 else {
-      error("unexpected end tag '</\(rawName)>': no '<\(rawName)>' is open", close.range)
+      error("unexpected end tag '</\(rawName)>': no '<\(rawName)>' is open", close.name)
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
@@ -224,10 +224,10 @@ struct TreeBuilder {
       switch node.kind {
       case .element(let e):
         if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
-          error("'<\(e.name)>' has no end tag; \(closer) closes it", range)
+          error("'<\(e.name)>' has no end tag; \(closer) closes it", e.nameRange)
         }
       case .block(let b):
-        error("block '@\(b.name)' is not closed with '}'; \(closer) closes it", range)
+        error("block '@\(b.name)' is not closed with '}'; \(closer) closes it", b.nameRange)
       default: break
       }
       i -= 1

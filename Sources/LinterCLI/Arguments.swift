@@ -1,0 +1,205 @@
+import AccessibilityModel
+import Lint
+import Reporters
+
+/// The command line, parsed by hand (no packages): `an-lint [PATH…] [OPTIONS]`,
+/// `an-lint explain RULE`, `an-lint tree FILE`, `an-lint lsp`.
+public struct Arguments: Equatable, Sendable {
+  public enum Command: Equatable, Sendable {
+    case lint
+    case explain(String)
+    case tree(String)
+    case lsp
+    case help
+    case version
+    case listRules
+  }
+
+  public enum ColorMode: String, Equatable, Sendable { case auto, always, never }
+
+  public var command: Command = .lint
+  public var paths: [String] = []
+  public var format = "text"
+  public var output: String?
+  public var config: String?
+  public var platforms: [Platform]?
+  public var maxWarnings: Int?
+  public var quiet = false
+  public var stdin = false
+  public var stdinFilename: String?
+  public var color: ColorMode = .auto
+  public var threads: Int?
+  public var verbose = false
+  public var fix = false
+  public var fixDryRun = false
+  public var baseline: String?
+  public var writeBaseline: String?
+
+  public init() {}
+
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+  }
+
+  static let valueOptions = ["--format", "--output", "--config", "--platform", "--max-warnings", "--stdin-filename",
+                             "--color", "--jobs", "--baseline", "--write-baseline", "-f", "-o", "-c"]
+  static let flagOptions = ["--quiet", "--stdin", "--list-rules", "--version", "--help", "--verbose", "--fix",
+                            "--fix-dry-run", "-q", "-h", "-v"]
+
+  public static func parse(_ argv: [String]) throws(UsageError) -> Arguments {
+    var args = Arguments()
+    var positional: [String] = []
+    var i = 0
+    var endOfOptions = false
+    func value(_ name: String) throws(UsageError) -> String {
+      i += 1
+      guard i < argv.count else { throw UsageError(message: "option '\(name)' needs a value") }
+      return argv[i]
+    }
+    while i < argv.count {
+      var arg = argv[i]
+      var inline: String?
+      if !endOfOptions, arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+        inline = String(arg[arg.index(after: eq)...])
+        arg = String(arg[..<eq])
+      }
+      func optionValue() throws(UsageError) -> String {
+        if let inline { return inline }
+        return try value(arg)
+      }
+      if endOfOptions || !arg.hasPrefix("-") || arg == "-" {
+        positional.append(argv[i])
+        i += 1
+        continue
+      }
+      switch arg {
+      case "--": endOfOptions = true
+      case "--format", "-f":
+        let f = try optionValue()
+        guard Reporters.names.contains(f) else {
+          throw UsageError(message: "unknown format '\(f)'\(suggest(f, Reporters.names)); the formats are \(Reporters.names.joined(separator: ", "))")
+        }
+        args.format = f
+      case "--output", "-o": args.output = try optionValue()
+      case "--config", "-c": args.config = try optionValue()
+      case "--platform":
+        let list = try optionValue()
+        var platforms: [Platform] = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: " ") }) where !name.isEmpty {
+          guard let p = Platform(rawValue: name.lowercased()) else {
+            let names = Platform.allCases.map(\.rawValue)
+            throw UsageError(message: "unknown platform '\(name)'\(suggest(name, names)); the platforms are \(names.joined(separator: ", "))")
+          }
+          if !platforms.contains(p) { platforms.append(p) }
+        }
+        guard !platforms.isEmpty else { throw UsageError(message: "option '--platform' needs at least one platform") }
+        args.platforms = platforms
+      case "--max-warnings":
+        let v = try optionValue()
+        guard let n = Int(v), n >= 0 else { throw UsageError(message: "option '--max-warnings' needs a number ≥ 0, not '\(v)'") }
+        args.maxWarnings = n
+      case "--jobs":
+        let v = try optionValue()
+        guard let n = Int(v), n >= 1 else { throw UsageError(message: "option '--jobs' needs a number ≥ 1, not '\(v)'") }
+        args.threads = n
+      case "--quiet", "-q": args.quiet = true
+      case "--stdin": args.stdin = true
+      case "--stdin-filename": args.stdinFilename = try optionValue()
+      case "--list-rules": args.command = .listRules
+      case "--version", "-v": args.command = .version
+      case "--help", "-h": args.command = .help
+      case "--verbose": args.verbose = true
+      case "--fix": args.fix = true
+      case "--fix-dry-run": args.fixDryRun = true
+      case "--baseline": args.baseline = try optionValue()
+      case "--write-baseline": args.writeBaseline = try optionValue()
+      case "--color":
+        let v = try optionValue()
+        guard let mode = ColorMode(rawValue: v) else { throw UsageError(message: "option '--color' takes auto, always or never, not '\(v)'") }
+        args.color = mode
+      default:
+        let all = valueOptions + flagOptions
+        throw UsageError(message: "unknown option '\(arg)'\(suggest(arg, all.filter { $0.hasPrefix("--") }))")
+      }
+      i += 1
+    }
+    if args.command == .lint, let first = positional.first {
+      switch first {
+      case "explain":
+        guard positional.count == 2 else { throw UsageError(message: "usage: an-lint explain RULE") }
+        args.command = .explain(positional[1])
+        return args
+      case "tree":
+        guard positional.count == 2 else { throw UsageError(message: "usage: an-lint tree FILE [--platform P] [--format text|json]") }
+        args.command = .tree(positional[1])
+        return args
+      case "lsp":
+        args.command = .lsp
+        return args
+      case "help":
+        args.command = .help
+        return args
+      default: break
+      }
+    }
+    args.paths = positional
+    if args.stdin {
+      guard args.stdinFilename != nil else { throw UsageError(message: "option '--stdin' needs '--stdin-filename NAME' (the path the text belongs to)") }
+      guard positional.isEmpty else { throw UsageError(message: "option '--stdin' takes no paths") }
+    } else if args.stdinFilename != nil {
+      throw UsageError(message: "option '--stdin-filename' is only used with '--stdin'")
+    }
+    if args.fix && args.stdin { throw UsageError(message: "'--fix' cannot be used with '--stdin'") }
+    if args.paths.isEmpty && !args.stdin { args.paths = ["."] }
+    return args
+  }
+
+  static func suggest(_ name: String, _ candidates: [String]) -> String {
+    nearest(name, in: candidates, maxDistance: defaultSuggestionDistance(for: name)).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  public static let usage = """
+  USAGE: an-lint [PATH…] [OPTIONS]
+         an-lint explain RULE
+         an-lint tree FILE [--platform P] [--format text|json] [--verbose]
+         an-lint lsp
+
+  Lints <an-*> templates for accessibility. PATH defaults to '.', walked with the
+  include/exclude globs of the nearest .linter.yml.
+
+  OPTIONS:
+    -f, --format FORMAT     text (default), json, sarif, github, checkstyle, gitlab
+    -o, --output FILE       write the report to FILE instead of standard output
+    -c, --config FILE       use FILE instead of the nearest .linter.yml
+        --platform LIST     target these platforms (comma-separated: ios, tvos,
+                            visionos, macos, watchos, android)
+        --max-warnings N    exit 1 when there are more than N warnings
+    -q, --quiet             report errors only
+        --stdin             lint standard input (needs --stdin-filename NAME)
+        --stdin-filename NAME  the path the standard input belongs to
+        --fix               apply the safe fixes, then report what remains
+        --fix-dry-run       print the fixes as a unified diff, change nothing
+        --baseline FILE     report only findings that are not in FILE
+        --write-baseline FILE  record the current findings in FILE
+        --list-rules        list every rule with its default severity
+        --color MODE        auto (default: colour on a terminal), always, never
+        --jobs N            lint with N threads (default: one per core)
+    -v, --version           print the version
+    -h, --help              print this help
+
+  EXIT CODES:
+    0  no problems (or only warnings within --max-warnings)
+    1  findings of error severity, or more warnings than --max-warnings
+    2  usage, configuration or I/O error
+  """
+}
+
+extension Substring {
+  func trimmingCharacters(in set: String) -> String {
+    var s = self
+    while let f = s.first, set.contains(f) { s = s.dropFirst() }
+    while let l = s.last, set.contains(l) { s = s.dropLast() }
+    return String(s)
+  }
+}

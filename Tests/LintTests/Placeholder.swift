@@ -1,2 +1,0 @@
-import XCTest
-final class LintTestsPlaceholder: XCTestCase { func testNothing() {} }
