@@ -78,7 +78,7 @@ public struct Arguments: Equatable, Sendable {
       case "--format", "-f":
         let f = try optionValue()
         guard Reporters.names.contains(f) else {
-          throw UsageError(message: "unknown format '\(f)'\(suggest(f, Reporters.names)); the formats are \(Reporters.names.joined(separator: ", "))")
+          throw UsageError(message: "unknown format '\(f)'" + suggest(f, Reporters.names, else: "the formats are \(Reporters.names.joined(separator: ", "))"))
         }
         args.format = f
       case "--output", "-o": args.output = try optionValue()
@@ -89,7 +89,7 @@ public struct Arguments: Equatable, Sendable {
         for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: " ") }) where !name.isEmpty {
           guard let p = Platform(rawValue: name.lowercased()) else {
             let names = Platform.allCases.map(\.rawValue)
-            throw UsageError(message: "unknown platform '\(name)'\(suggest(name, names)); the platforms are \(names.joined(separator: ", "))")
+            throw UsageError(message: "unknown platform '\(name)'" + suggest(name, names, else: "the platforms are \(names.joined(separator: ", "))"))
           }
           if !platforms.contains(p) { platforms.append(p) }
         }
@@ -155,8 +155,12 @@ public struct Arguments: Equatable, Sendable {
     return args
   }
 
-  static func suggest(_ name: String, _ candidates: [String]) -> String {
-    nearest(name, in: candidates, maxDistance: defaultSuggestionDistance(for: name)).map { "; did you mean '\($0)'?" } ?? ""
+  /// `; did you mean 'x'?` when a candidate is close, else `; <otherwise>` (or nothing).
+  static func suggest(_ name: String, _ candidates: [String], else otherwise: String? = nil) -> String {
+    if let near = nearest(name, in: candidates, maxDistance: defaultSuggestionDistance(for: name)) {
+      return "; did you mean '\(near)'?"
+    }
+    return otherwise.map { "; " + $0 } ?? ""
   }
 
   public static let usage = """

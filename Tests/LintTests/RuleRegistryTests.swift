@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+@testable import Lint
+
+/// Keeps the one rule table honest: every rule file is registered, ids are unique kebab-case,
+/// every rule has its doc and its fixtures, and the catalog's rules are all there.
+final class RuleRegistryTests: XCTestCase {
+  func testEveryRuleFileIsRegisteredOnce() throws {
+    let folder = RepositoryPaths.root.appendingPathComponent("Sources/Lint/Rules")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("Rule.swift") }
+    let registered = Set(RuleRegistry.all.map { String(describing: type(of: $0)) })
+    for file in files {
+      let typeName = String(file.dropLast(".swift".count))
+      XCTAssertTrue(registered.contains(typeName), "\(file) is not registered in RuleRegistry.all")
+    }
+    XCTAssertEqual(RuleRegistry.all.count, files.count, "RuleRegistry.all and Sources/Lint/Rules differ")
+  }
+
+  func testIdsAreUniqueKebabCaseAndSorted() {
+    let ids = RuleRegistry.all.map(\.id)
+    XCTAssertEqual(ids, ids.sorted())
+    XCTAssertEqual(Set(ids).count, ids.count)
+    for id in ids {
+      XCTAssertNotNil(id.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression), "\(id) is not kebab-case")
+    }
+  }
+
+  func testTypeNameMatchesId() {
+    for rule in RuleRegistry.all {
+      let expected = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Rule"
+      XCTAssertEqual(String(describing: type(of: rule)), expected)
+    }
+  }
+
+  func testEveryRuleHasDocAndFixtures() {
+    for rule in RuleRegistry.all {
+      XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryPaths.rules.appendingPathComponent("\(rule.id).md").path),
+                    "rules/\(rule.id).md is missing")
+      if rule.id != "parse-error" {
+        XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryPaths.fixtures.appendingPathComponent("rules/\(rule.id)").path),
+                      "fixtures/rules/\(rule.id)/ is missing")
+      }
+    }
+  }
+
+  func testDescriptionsAreWrittenAlike() {
+    for d in RuleRegistry.descriptions {
+      XCTAssertFalse(d.summary.hasSuffix("."), "\(d.id): summary ends with a period")
+      XCTAssertTrue(d.summary.first?.isUppercase ?? false, "\(d.id): summary starts in lowercase")
+      XCTAssertGreaterThan(d.rationale.count, 60, "\(d.id): rationale too short")
+      XCTAssertTrue(["contract", "naming", "screens", "linter"].contains(d.tags.first ?? ""), "\(d.id): first tag is not a section")
+    }
+  }
+}

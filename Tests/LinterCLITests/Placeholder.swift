@@ -1,2 +1,0 @@
-import XCTest
-final class LinterCLITestsPlaceholder: XCTestCase { func testNothing() {} }
