@@ -1,1 +1,105 @@
-print("lint-bench")
+// lint-bench: the whole lint (walk, read, parse, model, every rule, suppressions) on a
+// generated corpus, against `grep -rc accessibility` over the same files.
+//
+//   swift run -c release lint-bench [--mb 100] [--dir DIR]
+//
+// Prints MB/s and files/s on one thread and on two, the ratio to grep, peak RSS after a
+// quarter of the corpus and after all of it (memory must stay flat: only findings outlive a
+// file), the time to write 100,000 findings as JSON and as SARIF, and `an-lint --version`.
+import BenchmarkSupport
+import Foundation
+import Lint
+import Reporters
+
+var megabytes = 100
+var directory: String?
+var args = Array(CommandLine.arguments.dropFirst())
+while !args.isEmpty {
+  let a = args.removeFirst()
+  switch a {
+  case "--mb": megabytes = Int(args.removeFirst()) ?? megabytes
+  case "--dir": directory = args.removeFirst()
+  default: print("usage: lint-bench [--mb N] [--dir DIR]"); exit(2)
+  }
+}
+
+let dir = directory ?? (NSTemporaryDirectory() + "an-lint-lint-bench-\(megabytes)mb")
+if !FileManager.default.fileExists(atPath: dir + "/.complete") {
+  try? FileManager.default.removeItem(atPath: dir)
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  // The corpus is linted with the built-in defaults.
+  try "platforms: [ios, tvos, visionos, macos, watchos, android]\n".write(toFile: dir + "/.linter.yml", atomically: true, encoding: .utf8)
+  _ = try Corpus.write(to: dir, totalBytes: megabytes << 20)
+  _ = FileManager.default.createFile(atPath: dir + "/.complete", contents: nil)
+}
+let folders = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("screens") }.sorted()
+  .map { dir + "/" + $0 }
+var bytes = 0
+var fileCount = 0
+for folder in folders {
+  for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
+    fileCount += 1
+    bytes += (try FileManager.default.attributesOfItem(atPath: folder + "/" + file)[.size] as? Int) ?? 0
+  }
+}
+let mb = Double(bytes) / 1_048_576
+print("corpus: \(fileCount) files, \(String(format: "%.1f", mb)) MB")
+
+func lint(_ paths: [String], threads: Int) -> (seconds: Double, findings: Int) {
+  let t0 = Corpus.now()
+  let run = LintRunner.run(LintRequest(paths: paths, threads: threads, configBoundary: dir))
+  return (Corpus.now() - t0, run.report.findings.count)
+}
+
+// Warm the page cache, then measure grep.
+_ = lint([dir], threads: 2)
+func grepSeconds() -> Double {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["grep", "-rc", "accessibility", dir]
+  process.standardOutput = FileHandle.nullDevice
+  let t0 = Corpus.now()
+  try? process.run()
+  process.waitUntilExit()
+  return Corpus.now() - t0
+}
+let grep = (0..<3).map { _ in grepSeconds() }.min()!
+
+let quarter = Array(folders.prefix(max(1, folders.count / 4)))
+_ = lint(quarter, threads: 1)
+let rssQuarter = Corpus.peakRSS()
+let one = (0..<2).map { _ in lint([dir], threads: 1) }.min { $0.seconds < $1.seconds }!
+let rssAll = Corpus.peakRSS()
+let two = (0..<3).map { _ in lint([dir], threads: 2) }.min { $0.seconds < $1.seconds }!
+
+print(String(format: "lint, 1 thread:  %6.3f s  %7.1f MB/s  %7.0f files/s  (%d findings)", one.seconds, mb / one.seconds,
+             Double(fileCount) / one.seconds, one.findings))
+print(String(format: "lint, 2 threads: %6.3f s  %7.1f MB/s  %7.0f files/s", two.seconds, mb / two.seconds,
+             Double(fileCount) / two.seconds))
+print(String(format: "grep -rc accessibility: %6.3f s  (lint on 2 threads = %.2fx grep)", grep, two.seconds / grep))
+print(String(format: "peak RSS: %.1f MB after a quarter of the corpus, %.1f MB after all of it",
+             Double(rssQuarter) / 1_048_576, Double(rssAll) / 1_048_576))
+
+for result in Reporters.benchmark(Reporters.benchmarkFindings(count: 100_000), formats: ["json", "sarif"], repetitions: 3,
+                                             options: ReporterOptions(color: false, sourceRoot: "/work")) {
+  print(String(format: "100,000 findings as %@: %.3f s", result.format, result.seconds))
+}
+
+// `an-lint --version`, the binary beside this one.
+let exe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("an-lint").path
+if FileManager.default.isExecutableFile(atPath: exe) {
+  var best = Double.infinity
+  for _ in 0..<10 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: exe)
+    process.arguments = ["--version"]
+    process.standardOutput = FileHandle.nullDevice
+    let t0 = Corpus.now()
+    try? process.run()
+    process.waitUntilExit()
+    best = min(best, Corpus.now() - t0)
+  }
+  print(String(format: "an-lint --version: %.1f ms", best * 1000))
+} else {
+  print("an-lint --version: build the an-lint product first (swift build -c release)")
+}

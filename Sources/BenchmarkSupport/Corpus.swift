@@ -1,0 +1,103 @@
+import Foundation
+
+/// A deterministic corpus of realistic templates for the benchmarks: nesting, bindings,
+/// interpolation, control-flow blocks, Spanish and Arabic text, and a few real problems.
+public enum Corpus {
+  public struct Generator {
+    var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    public mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+    public mutating func chance(_ percent: Int) -> Bool { Int(next() % 100) < percent }
+  }
+
+  static let labels = ["Guardar", "Reproducir", "Configuración", "Perfil de usuario", "إرسال", "الإعدادات",
+                       "Añadir al carrito", "Notificaciones", "Cerrar", "Buscar canciones", "Volumen", "Favoritos"]
+  static let texts = ["Hola, bienvenida de nuevo", "Tu pedido llegará mañana", "مرحبا بك في التطبيق",
+                      "Última conexión hace 5 minutos", "Precio total", "Canción: «Señor» — ñandú"]
+
+  /// One template of roughly `targetBytes` bytes.
+  public static func template(_ g: inout Generator, targetBytes: Int) -> String {
+    var out = "<an-view accessibilityLabel=\"Pantalla\">\n"
+    var depth = 1
+    while out.utf8.count < targetBytes {
+      let indent = String(repeating: "  ", count: depth)
+      switch g.next() % 12 {
+      case 0:
+        out += "\(indent)<an-button [accessibilityLabel]=\"'\(g.pick(labels))'\" accessibilityHint=\"Guarda los cambios\" (tap)=\"save(item.id)\">\(g.pick(labels))</an-button>\n"
+      case 1:
+        out += "\(indent)<an-text>\(g.pick(texts)) {{ user.name | titlecase }}</an-text>\n"
+      case 2:
+        out += "\(indent)<an-image src=\"icons/star.png\" accessibilityLabel=\"\(g.pick(labels))\"/>\n"
+      case 3:
+        out += "\(indent)<an-switch accessibilityLabel=\"\(g.pick(labels))\" [accessibilityState]=\"{ checked: isOn, disabled: false }\" (tap)=\"toggle()\"></an-switch>\n"
+      case 4:
+        out += "\(indent)@if (items.length > 0) {\n\(indent)  <an-text>{{ items.length }} elementos</an-text>\n\(indent)} @else {\n\(indent)  <an-text>Nada</an-text>\n\(indent)}\n"
+      case 5:
+        out += "\(indent)@for (item of items; track item.id) {\n\(indent)  <an-link [accessibilityLabel]=\"item.title\" (tap)=\"open(item)\">{{ item.title }}</an-link>\n\(indent)}\n"
+      case 6 where depth < 12:
+        out += "\(indent)<an-view accessible=\"true\" [accessibilityLabel]=\"card.name + ', ' + card.job\">\n"
+        depth += 1
+      case 7 where depth > 1:
+        depth -= 1
+        out += String(repeating: "  ", count: depth) + "</an-view>\n"
+      case 8:
+        out += "\(indent)<!-- \(g.pick(texts)) -->\n"
+      case 9:
+        out += "\(indent)<an-view [accessibilityRole]=\"isHeader ? 'header' : 'text'\" [accessibilityState]=\"{ selected: sel === i, expanded: open }\"><an-text>\(g.pick(texts))</an-text></an-view>\n"
+      case 10 where g.chance(20):
+        out += "\(indent)<an-view (tap)=\"go()\"><an-text>\(g.pick(labels))</an-text></an-view>\n"
+      default:
+        out += "\(indent)<div class=\"row\" [class.active]=\"active\"><app-card [data]=\"card\" (selected)=\"pick($event)\"></app-card></div>\n"
+      }
+    }
+    while depth > 0 {
+      depth -= 1
+      out += String(repeating: "  ", count: depth) + "</an-view>\n"
+    }
+    return out
+  }
+
+  /// Writes `totalBytes` of templates (files of 4–40 KiB) under `directory`, in subfolders.
+  /// Returns the paths and the bytes written.
+  public static func write(to directory: String, totalBytes: Int, seed: UInt64 = 2026) throws -> (files: [String], bytes: Int) {
+    var g = Generator(seed: seed)
+    var files: [String] = []
+    var written = 0
+    var index = 0
+    while written < totalBytes {
+      let folder = directory + "/screens\(index / 200)"
+      if index % 200 == 0 { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+      let size = 4096 + Int(g.next() % 36_864)
+      let text = template(&g, targetBytes: size)
+      let path = folder + "/screen\(index).html"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      files.append(path)
+      written += text.utf8.count
+      index += 1
+    }
+    return (files, written)
+  }
+
+  /// Peak resident set size of this process, in bytes (Linux: VmHWM).
+  public static func peakRSS() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      let digits = line.filter(\.isNumber)
+      return (Int(digits) ?? 0) * 1024
+    }
+    return 0
+  }
+
+  public static func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+}
