@@ -1,0 +1,202 @@
+import TemplateSyntax
+
+/// A value as a screen reader will speak it: known text, or an expression the linter cannot
+/// evaluate (shown as its source).
+public enum SpokenValue: Sendable, Equatable {
+  case text(String)
+  /// Source text of what will be spoken (`'Hola ' + {name}`, `{isOn ? 'sí' : 'no'}`).
+  case dynamic(String)
+
+  /// `"Save"` or `{name} (dynamic)`.
+  public var rendered: String {
+    switch self {
+    case .text(let s): return "\"" + s.replacingQuotes() + "\""
+    case .dynamic(let source): return source + " (dynamic)"
+    }
+  }
+
+  public init?(_ value: AbstractValue, source: String) {
+    switch value {
+    case .string(let s):
+      let collapsed = collapseWhitespace(s)
+      if collapsed.isEmpty { return nil }
+      self = .text(collapsed)
+    case .number(let n): self = .text(n == n.rounded(.towardZero) && abs(n) < 1e15 ? String(Int(n)) : String(n))
+    case .bool(let b): self = .text(String(b))
+    case .null, .undefined: return nil
+    case .concatenation(let parts):
+      self = .dynamic(parts.map { part -> String in
+        switch part {
+        case .literal(let s): return s
+        case .dynamic(let source): return "{" + source + "}"
+        }
+      }.joined())
+    default:
+      self = .dynamic("{" + collapseWhitespace(source) + "}")
+    }
+  }
+}
+
+extension String {
+  func replacingQuotes() -> String {
+    var out = ""
+    for c in unicodeScalars {
+      switch c {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+}
+
+/// What one platform publishes for one element, in that platform's vocabulary
+/// (platforms.md): the role (a UIKit/SwiftUI trait, an AppKit role and subrole, an Android
+/// widget class), the state traits or properties, label, hint and value, and one note for
+/// each thing the template asked for that the platform cannot express.
+public struct Publication: Sendable, Equatable {
+  public var platform: Platform
+  /// AppKit role or Android class name (nil on UIKit/SwiftUI, where the role is a trait).
+  public var role: String?
+  public var subrole: String?
+  /// UIKit/SwiftUI traits, the role's first.
+  public var traits: [String] = []
+  public var label: SpokenValue?
+  public var hint: SpokenValue?
+  public var value: SpokenValue?
+  /// AppKit and Android state properties, in order: `enabled=false`, `checked=true`.
+  public var properties: [String] = []
+  public var notes: [String] = []
+
+  public init(platform: Platform) { self.platform = platform }
+}
+
+extension AXElement {
+  /// What `platform` publishes for this element (whether or not it is a stop there).
+  public func publication(on platform: Platform, source: SourceFile) -> Publication {
+    var p = Publication(platform: platform)
+    let api = platform.api
+    publishRole(&p, api)
+    publishStates(&p, api, source)
+    if let label = label, let spoken = SpokenValue(label.value, source: attributeSource(label, source)) {
+      p.label = spoken
+    } else if case .known(let text, _) = name {
+      p.label = .text(text)
+    } else if case .dynamic = name {
+      p.label = contentSpoken()
+    }
+    if let hint, let spoken = SpokenValue(hint.value, source: attributeSource(hint, source)) { p.hint = spoken }
+    publishValue(&p, api, source)
+    return p
+  }
+
+  func attributeSource(_ occurrence: PropOccurrence, _ source: SourceFile) -> String {
+    occurrence.attribute.valueRange.map { source.text($0) } ?? ""
+  }
+
+  /// Content text with its unknown parts shown as `{expr}`.
+  func contentSpoken() -> SpokenValue {
+    var text = ""
+    for part in content.parts {
+      switch part {
+      case .literal(let s): text += s
+      case .dynamic(let source): text += "{" + source + "}"
+      }
+    }
+    return .dynamic(collapseWhitespace(text))
+  }
+
+  func publishRole(_ p: inout Publication, _ api: PlatformAPI) {
+    switch effectiveRole {
+    case .role(let role):
+      switch PlatformMapping.role(role, on: api) {
+      case .trait(let t): p.traits.append(t)
+      case .appKitRole(let r, let sub): p.role = r; p.subrole = sub
+      case .widget(let w): p.role = w
+      case .spoken(let s): p.role = "android.view.View"; p.properties.append("spoken=\"\(s)\"")
+      case .cleared: if api == .android { p.role = "android.view.View" } else if api == .appkit { p.role = "AXUnknown" }
+      case .unsupported(let reason):
+        p.notes.append("\(role.rawValue): \(reason)")
+        if api == .appkit { p.role = "AXUnknown" } else if api == .android { p.role = "android.view.View" }
+      }
+    case .textField:
+      switch api {
+      case .uikit, .swiftui: break
+      case .appkit: p.role = "AXTextField"
+      case .android: p.role = "android.widget.EditText"
+      }
+    case .noRole, .unknown:
+      if api == .appkit { p.role = "AXUnknown" } else if api == .android { p.role = "android.view.View" }
+      if effectiveRole == .unknown, let role { p.notes.append("role \(role.attribute.value ?? "") is not known statically") }
+    }
+  }
+
+  /// The states the platform writes as traits or properties (checked goes into the value).
+  func publishStates(_ p: inout Publication, _ api: PlatformAPI, _ source: SourceFile) {
+    guard let state, case .object(let entries) = state.value else { return }
+    for entry in entries {
+      guard let key = StateKey(rawValue: entry.key), key != .checked else { continue }
+      let condition: String
+      switch entry.value {
+      case .bool(false), .null, .undefined: continue
+      case .bool(true): condition = ""
+      default: condition = " when " + collapseWhitespace(source.text(entry.valueRange))
+      }
+      let row: StateRow
+      switch key {
+      case .disabled: row = .disabled
+      case .selected: row = .selected
+      case .expanded: row = .expanded
+      case .busy: row = .busy
+      case .checked: continue
+      }
+      switch PlatformMapping.state(row, on: api) {
+      case .trait(let t): p.traits.append(t + condition)
+      case .property:
+        let property = key == .disabled ? "enabled=false" : "\(key.rawValue)=true"
+        p.properties.append(property + condition)
+      case .android(let form):
+        if form.hasPrefix("spoken") { p.properties.append("spoken=\"\(key.rawValue)\"" + condition) }
+        else { p.properties.append((key == .disabled ? "enabled=false" : "\(key.rawValue)=true") + condition) }
+      case .value: break
+      case .unsupported(let reason): p.notes.append("\(key.rawValue): \(reason)")
+      }
+    }
+  }
+
+  func publishValue(_ p: inout Publication, _ api: PlatformAPI, _ source: SourceFile) {
+    let checked = stateEntry(.checked)
+    if let value, let spoken = SpokenValue(value.value, source: attributeSource(value, source)) {
+      p.value = spoken
+      if let checked, checked.value != .null, checked.value != .undefined {
+        p.notes.append("checked: not written, accessibilityValue wins over it")
+      }
+      return
+    }
+    guard let checked else { return }
+    let text = { (range: ByteRange) in source.text(range) }
+    switch checked.value {
+    case .bool(let on):
+      switch api {
+      case .uikit, .swiftui: p.value = .text(on ? "1" : "0")
+      case .appkit: p.value = .text(on ? "1" : "0")
+      case .android: p.properties.append("checked=\(on)")
+      }
+    case .string("mixed"):
+      switch PlatformMapping.state(.mixed, on: api) {
+      case .value(let v): p.value = .text(v)
+      case .android: p.properties.append("checked=partial"); p.properties.append("spoken=\"partially checked\"")
+      case .unsupported(let reason): p.notes.append("checked 'mixed': \(reason)")
+      default: break
+      }
+    case .null, .undefined:
+      break
+    default:
+      let expression = collapseWhitespace(text(checked.valueRange))
+      if api == .android { p.properties.append("checked={\(expression)} (dynamic)") }
+      else { p.value = .dynamic("{\(expression)}") }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import TemplateSyntax
+
+/// The accessibility tree a platform will publish for a template, predicted from the model:
+/// one row per stop in reading order, indented under the stops that contain them, with each
+/// control-flow branch that holds a stop shown as its own row (the linter cannot know which
+/// branch renders). Elements that are not stops are left out and counted.
+public struct PublishedTree: Sendable {
+  public enum Row: Sendable, Equatable {
+    case stop(element: Int, depth: Int, publication: Publication)
+    /// `@if (loading)`, `@else`, `@for (item of items; track item.id)`, `@case ('a')`.
+    case branch(condition: String, depth: Int, node: NodeID)
+  }
+
+  /// Why an element is not in the tree.
+  public enum Omission: String, Sendable, CaseIterable {
+    /// Inside (or itself) an `accessible="false"` element.
+    case hidden
+    /// Inside an `accessible="true"` element, whose combined name stands for it.
+    case grouped
+    /// Nothing makes it a stop on this platform (a plain container, a role the platform
+    /// cannot express with no name).
+    case notAStop = "not a stop"
+  }
+
+  public let platform: Platform
+  public private(set) var rows: [Row] = []
+  public private(set) var omitted: [Omission: Int] = [:]
+
+  public init(model: AccessibilityTree, platform: Platform) {
+    self.platform = platform
+    let syntax = model.syntax
+    var elementOfNode: [NodeID: Int] = [:]
+    var blocksWithStops = Set<NodeID>()
+    for element in model.elements {
+      elementOfNode[element.node] = element.index
+      if element.isStop(on: platform) { blocksWithStops.formUnion(element.enclosingBlocks) }
+    }
+    var stack: [(NodeID, Int)] = syntax.roots.reversed().map { ($0, 0) }
+    while let (id, depth) = stack.popLast() {
+      let node = syntax[id]
+      var childDepth = depth
+      if let index = elementOfNode[id] {
+        let element = model[index]
+        if element.isHidden {
+          omitted[.hidden, default: 0] += element.subtreeEnd - index
+          continue
+        }
+        if element.isStop(on: platform) {
+          rows.append(.stop(element: index, depth: depth, publication: element.publication(on: platform, source: syntax.source)))
+          if element.isGroup {
+            let swallowed = element.subtreeEnd - index - 1
+            if swallowed > 0 { omitted[.grouped, default: 0] += swallowed }
+            continue
+          }
+          childDepth = depth + 1
+        } else {
+          omitted[.notAStop, default: 0] += 1
+        }
+      } else if case .block(let block) = node.kind, blocksWithStops.contains(id) {
+        var condition = "@" + block.name
+        if let params = block.parametersRange { condition += " (" + syntax.text(params) + ")" }
+        rows.append(.branch(condition: condition, depth: depth, node: id))
+        childDepth = depth + 1
+      }
+      for child in node.children.reversed() { stack.append((child, childDepth)) }
+    }
+  }
+}
