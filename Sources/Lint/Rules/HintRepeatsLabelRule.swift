@@ -25,10 +25,10 @@ struct HintRepeatsLabelRule: Rule {
       }
       guard !bad.isEmpty else { continue }
       let labels = Messages.quoted(bad.reduce(into: [String]()) { if !$0.contains($1.name) { $0.append($1.name) } })
-      let noun = name.occurrence == nil ? "name" : "label"
+      let noun = name.occurrence == nil ? "text" : "label"
       let subject = hints.count == 1
         ? "hint repeats the \(noun) \(labels)"
-        : "hint \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.hint))) \(bad.count > 1 ? "repeat" : "repeats") the \(noun) \(labels)"
+        : "hint \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.hint))) \(bad.count > 1 ? "repeat" : "repeats") the \(noun)\(Set(bad.map(\.name)).count > 1 ? "s" : "") \(labels)"
       sink.report(hint.valueRange,
                   "\(subject): it is read right after the \(noun) and the role; drop it, or say what acting does")
     }

@@ -29,15 +29,16 @@ struct LabelContainsRoleRule: Rule {
       }
       guard !hits.isEmpty else { continue }
       let spoken = role == "text-field" ? "text field" : role
+      let noun = name.occurrence == nil ? "text" : "label"
       let words = Messages.quoted(Array(Set(hits.map(\.word))).sorted())
       let subject: String
       if name.candidates.count > 1 {
         subject = "label \(hits.count > 1 ? "alternatives" : "alternative") \(Messages.list(hits.map(\.shown)))"
       } else {
-        subject = "\(name.occurrence == nil ? "name" : "label") \(hits[0].shown)"
+        subject = "\(noun) \(hits[0].shown)"
       }
       sink.report(name.pointer,
-                  "\(subject) \(hits.count > 1 ? "name" : "names") the role (\(spoken)) that the screen reader already announces, so it is heard twice; drop \(words) from the label")
+                  "\(subject) \(hits.count > 1 ? "name" : "names") the role (\(spoken)) that the screen reader already announces, so it is heard twice; drop \(words) from the \(noun)")
     }
   }
 }

@@ -27,11 +27,11 @@ struct LabelLooksLikeFilenameRule: Rule {
       let bad = name.candidates.filter { $0.constant.map(Self.looksLikeFilename) ?? false }
       guard !bad.isEmpty else { continue }
       let subject = name.candidates.count == 1
-        ? "\(name.occurrence == nil ? "name" : "label") \(bad[0].shown) looks"
-        : "label \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "look" : "looks")"
+        ? "\(name.occurrence == nil ? "text" : "label") \(bad[0].shown) looks like a file or asset name"
+        : "label \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "look like file or asset names" : "looks like a file or asset name")"
       let what = element.isImagePrimitive ? "what the image tells here" : "what it is"
       sink.report(name.pointer,
-                  "\(subject) like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write \(what) in words")
+                  "\(subject): screen readers spell it out and Voice Control users cannot say it; write \(what) in words")
     }
   }
 

@@ -47,8 +47,8 @@ struct LabelTooLongRule: Rule {
   }
 
   /// A sentence end (`.`, `!`, `?`, `؟`, `。`, `！`, `？`) followed by whitespace and more text.
-  /// A full stop after a one-letter word or a short capitalized word ("e.g.", "Dr.", "Sr.") is
-  /// taken for an abbreviation. `。！？` need no space after them.
+  /// A full stop after a one-letter word or a common abbreviation ("e.g.", "Dr.", "Sr.") does
+  /// not end a sentence. `。！？` need no space after them.
   static func hasSentenceBreak(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars)
     for (i, scalar) in scalars.enumerated() {
@@ -65,13 +65,21 @@ struct LabelTooLongRule: Rule {
     return false
   }
 
+  /// Common abbreviations that end in a full stop (titles, "etc.", "approx."), compared
+  /// without case and accents; a one-letter word ("e.g.", initials) is one too.
+  static let abbreviations: Set<String> = [
+    "dr", "dra", "sr", "sra", "srta", "mr", "mrs", "ms", "st", "prof", "ing", "lic", "jr", "etc", "vs",
+    "approx", "aprox", "ca", "no", "num", "pag", "av", "avda", "ud", "uds", "mme", "mlle", "hr", "fr",
+  ]
+
   static func isAbbreviation(_ before: ArraySlice<Unicode.Scalar>) -> Bool {
-    var word: [Unicode.Scalar] = []
+    var word = String.UnicodeScalarView()
     for s in before.reversed() {
       guard s.properties.isAlphabetic else { break }
-      word.insert(s, at: 0)
+      word.insert(s, at: word.startIndex)
     }
-    if word.count == 1 { return true }
-    return word.count <= 3 && word.first.map { $0.properties.isUppercase } == true
+    let tokens = WordMatcher.tokens(String(word))
+    guard let token = tokens.last else { return false }
+    return token.count == 1 || abbreviations.contains(token)
   }
 }

@@ -25,7 +25,9 @@ struct LabelTrailingPunctuationRule: Rule {
       }
       guard !bad.isEmpty else { continue }
       let message: String
-      if name.candidates.count == 1 {
+      if name.candidates.count == 1, case .constant(let text) = name.candidates[0], WordMatcher.tokens(text).isEmpty {
+        message = "label \(bad[0].shown) is only punctuation: write a short name that says what it is"
+      } else if name.candidates.count == 1 {
         message = "label \(bad[0].shown) ends in '\(bad[0].run)': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"
       } else {
         message = "label \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "end" : "ends") in punctuation: a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"

@@ -11,13 +11,13 @@ struct StateInLabelRule: Rule {
     defaultSeverity: .warning,
     tags: ["naming", "labels"])
 
-  static let advice = "keep the label constant and put the state in accessibilityValue or accessibilityState"
+  static let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       guard let name = context.nameText(element) else { continue }
       let candidates = name.candidates
-      let noun = name.occurrence == nil ? "name" : "label"
+      let noun = name.occurrence == nil ? "text" : "label"
 
       // State words, alternative by alternative.
       var violating: [Int: String] = [:]
@@ -53,7 +53,7 @@ struct StateInLabelRule: Rule {
         let key = Self.normalized(driver, context.source)
         if let place = stateful.first(where: { $0.key == key })?.place {
           sink.report(name.pointer,
-                      "label is built from '\(context.source.text(driver.range))', which also drives \(place): the label changes with the state; \(Self.advice)")
+                      "label is built from '\(context.source.text(driver.range))', which also drives \(place), so it changes with the state: \(Self.advice)")
           break
         }
       }
