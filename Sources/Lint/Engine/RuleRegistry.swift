@@ -3,8 +3,19 @@
 /// files and the docs in step.
 public enum RuleRegistry {
   public static let all: [any Rule] = [
+    HintEssentialInformationRule(),
+    HintMentionsGestureRule(),
+    HintOnStaticElementRule(),
+    HintRepeatsLabelRule(),
+    HintWithoutLabelRule(),
+    ImageNeedsLabelRule(),
     InvalidStateRule(),
+    LabelContainsRoleRule(),
+    LabelLooksLikeFilenameRule(),
+    LabelTooLongRule(),
+    LabelTrailingPunctuationRule(),
     ParseErrorRule(),
+    StateInLabelRule(),
     TapNeedsButtonRoleRule(),
     UnknownRoleRule(),
     UnknownRuleInSuppressionRule(),

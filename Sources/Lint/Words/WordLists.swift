@@ -176,43 +176,44 @@ public enum WordLists {
   // MARK: - State words
 
   /// State words. "no", "not", "غير" alone are not here: "No molestar" is a name, not a state;
-  /// neither are German "an", "aus", "ein" (also prepositions and an article).
+  /// neither are German "an", "aus", "ein" (also prepositions and an article). Loading words
+  /// ("cargando", "loading") are not either: busy has no form on any Apple platform, so
+  /// "Cargando pedidos" on a progress indicator is its name, not a misplaced state.
   static let stateWords: [String: [String]] = [
     "es": [
       "activado", "activada", "desactivado", "desactivada", "encendido", "encendida",
       "apagado", "apagada", "seleccionado", "seleccionada", "no seleccionado", "no seleccionada",
       "marcado", "marcada", "desmarcado", "desmarcada", "habilitado", "habilitada",
       "deshabilitado", "deshabilitada", "expandido", "expandida", "contraído", "contraída",
-      "plegado", "desplegado", "cargando",
+      "plegado", "desplegado",
     ],
     "en": [
       "on", "off", "selected", "unselected", "not selected", "checked", "unchecked",
       "enabled", "disabled", "expanded", "collapsed", "toggled on",
-      "toggled off", "switched on", "switched off", "loading",
+      "toggled off", "switched on", "switched off",
     ],
     "ar": [
       "مفعل", "مفعّل", "مفعلة", "غير مفعل", "معطل", "معطّل", "معطلة", "محدد", "محددة",
-      "غير محدد", "مختار", "قيد التشغيل", "متوقف", "موسع", "مطوي", "قيد التحميل",
+      "غير محدد", "مختار", "قيد التشغيل", "متوقف", "موسع", "مطوي",
     ],
     "fr": [
       "activé", "activée", "désactivé", "désactivée", "sélectionné", "sélectionnée",
       "non sélectionné", "coché", "cochée", "décoché", "décochée", "allumé", "éteint",
-      "développé", "réduit", "en cours de chargement",
+      "développé", "réduit",
     ],
     "de": [
       "aktiviert", "deaktiviert", "ausgewählt", "nicht ausgewählt", "angehakt", "markiert",
       "eingeschaltet", "ausgeschaltet", "erweitert", "eingeklappt", "ausgeklappt",
-      "lädt",
     ],
     "pt": [
       "ativado", "ativada", "desativado", "desativada", "selecionado", "selecionada",
       "não selecionado", "marcado", "marcada", "desmarcado", "desmarcada", "ligado", "ligada",
-      "desligado", "desligada", "expandido", "recolhido", "carregando",
+      "desligado", "desligada", "expandido", "recolhido",
     ],
     "it": [
       "attivato", "attivata", "disattivato", "disattivata", "selezionato", "selezionata",
       "non selezionato", "spuntato", "spuntata", "acceso", "accesa", "spento", "spenta",
-      "espanso", "compresso", "in caricamento",
+      "espanso", "compresso",
     ],
   ]
 
@@ -260,6 +261,7 @@ public enum WordLists {
   // MARK: - Essential-information cues
 
   /// Requirement and error words. Digits, currency signs and dates are found by the rule itself.
+  /// English "due" only in phrases: alone it is Italian for "two" ("Tocca due volte").
   static let essentialWords: [String: [String]] = [
     "es": [
       "obligatorio", "obligatoria", "requerido", "requerida", "necesario", "debe", "debes",
@@ -268,7 +270,7 @@ public enum WordLists {
     ],
     "en": [
       "required", "mandatory", "must", "must be", "has to", "error", "invalid", "incorrect",
-      "expires", "due", "minimum", "maximum", "at least", "at most",
+      "expires", "due on", "due by", "due date", "minimum", "maximum", "at least", "at most",
     ],
     "ar": [
       "مطلوب", "مطلوبة", "إلزامي", "إلزامية", "إجباري", "يجب", "لا بد", "خطأ", "غير صالح",

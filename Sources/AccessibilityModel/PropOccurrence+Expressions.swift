@@ -1,0 +1,88 @@
+import TemplateSyntax
+
+// General helpers over a prop's value that need the source text: interpolations evaluated, and
+// the expressions a value is built from (added for the naming rules; usable by any rule).
+
+extension PropOccurrence {
+  /// The value with static `{{ }}` interpolations evaluated like a template literal, so
+  /// `label="Bluetooth {{ isOn ? 'on' : 'off' }}"` gives the same alternatives as the bound
+  /// `'Bluetooth ' + (isOn ? 'on' : 'off')`. Bound values are returned unchanged (`value`).
+  public func expandedValue(in source: SourceFile) -> AbstractValue {
+    guard attribute.kind == .plain, value.isConcatenation else { return value }
+    var elements: [TemplateElement] = []
+    for part in attribute.parts {
+      switch part {
+      case .literal(let s, _):
+        elements.append(.literal(s))
+      case .interpolation(let i):
+        // An interpolation that did not parse is an unknown part.
+        elements.append(.expression(i.expression ?? Expr(.identifier("_"), i.expressionRange)))
+      case .icu(let m):
+        elements.append(.expression(Expr(.identifier("_"), m.range)))
+      }
+    }
+    return Evaluator.evaluate(Expr(.template(elements), attribute.valueRange ?? attribute.nameRange), source: source)
+  }
+
+  /// The expressions this value is written with: the binding's expression, or the expressions
+  /// of the static value's `{{ }}` interpolations. Empty for plain text.
+  public var expressions: [Expr] {
+    if attribute.isBound { return attribute.expression.map { [$0] } ?? [] }
+    return attribute.parts.compactMap { part in
+      if case .interpolation(let i) = part { return i.expression }
+      return nil
+    }
+  }
+}
+
+extension Expr {
+  /// The expression without grouping and negation around it: `(!isFav)` → `isFav`.
+  public var core: Expr {
+    var e = self
+    while true {
+      switch e.kind {
+      case .parenthesized(let inner), .nonNull(let inner): e = inner
+      case .unary("!", let inner): e = inner
+      default: return e
+      }
+    }
+  }
+
+  /// Whether the expression is a literal (string, number, boolean, null, undefined, or a
+  /// template literal without `${}`).
+  public var isLiteral: Bool {
+    switch core.kind {
+    case .string, .number, .bool, .null, .undefined: return true
+    case .template(let elements): return elements.allSatisfy { if case .literal = $0 { return true }; return false }
+    default: return false
+    }
+  }
+
+  /// The non-literal expressions a value is built from: the conditions of its ternaries and
+  /// the unknown operands of its `+` / template concatenations (each reduced to its `core`).
+  /// `'Favorito ' + (isFav ? 'sí' : 'no')` gives `isFav`; `count + ' mensajes'` gives `count`.
+  public var drivers: [Expr] {
+    var out: [Expr] = []
+    func visit(_ e: Expr) {
+      let c = e.core
+      switch c.kind {
+      case .conditional(let condition, let yes, let no):
+        out.append(condition.core)
+        visit(yes)
+        visit(no)
+      case .binary("+", let l, let r):
+        visit(l)
+        visit(r)
+      case .binary("??", let l, let r), .binary("||", let l, let r):
+        visit(l)
+        visit(r)
+      case .template(let elements):
+        for case .expression(let inner) in elements { visit(inner) }
+      default:
+        if !c.isLiteral { out.append(c) }
+      }
+    }
+    visit(self)
+    return out
+  }
+}

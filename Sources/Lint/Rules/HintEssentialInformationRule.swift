@@ -1,0 +1,51 @@
+import AccessibilityModel
+
+/// A hint carrying information rather than an outcome.
+struct HintEssentialInformationRule: Rule {
+  static let description = RuleDescription(
+    id: "hint-essential-information",
+    summary: "Hint carries essential information",
+    rationale: "Users can switch hints off, so everything in a hint must be dispensable (seed 001). A requirement, an error, a price or a date put in the hint is lost for them and heard last by everyone else. Put it in the label or the value, or announce it; keep the hint for what acting does.",
+    defaultSeverity: .warning,
+    tags: ["naming", "hints"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      guard let hint = context.hint(element) else { continue }
+      let candidates = TextCandidate.of(hint.expandedValue(in: context.source))
+      var bad: [(shown: String, cues: [String])] = []
+      for candidate in candidates {
+        let cues = Self.cues(in: candidate.constantParts, context.words)
+        if !cues.isEmpty { bad.append((candidate.shown, cues)) }
+      }
+      guard !bad.isEmpty else { continue }
+      let subject: String
+      if candidates.count == 1 {
+        subject = "hint carries essential information (\(Messages.list(bad[0].cues)))"
+      } else {
+        let listed = Messages.list(bad.map { "\($0.shown) (\(Messages.list($0.cues)))" })
+        subject = "hint \(bad.count > 1 ? "alternatives" : "alternative") \(listed) \(bad.count > 1 ? "carry" : "carries") essential information"
+      }
+      sink.report(hint.valueRange,
+                  "\(subject): users can turn hints off and hear them last; put requirements, errors, prices and dates in the label or value, and keep the hint for what acting does")
+    }
+  }
+
+  /// What makes a text essential: a digit, a currency sign, a requirement or error word.
+  static func cues(in parts: [String], _ words: WordMatcher) -> [String] {
+    var digit = false
+    var currency = false
+    var found: [String] = []
+    for part in parts {
+      for scalar in part.unicodeScalars {
+        if scalar.properties.numericType == .decimal { digit = true }
+        if scalar.properties.generalCategory == .currencySymbol { currency = true }
+      }
+      for word in words.matches(.essential, in: part) where !found.contains(word) { found.append(word) }
+    }
+    var out = found.map { "'\($0)'" }
+    if digit { out.append("a number") }
+    if currency { out.append("a currency sign") }
+    return out
+  }
+}

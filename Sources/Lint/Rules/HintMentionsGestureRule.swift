@@ -1,0 +1,31 @@
+import AccessibilityModel
+
+/// A hint that tells the gesture.
+struct HintMentionsGestureRule: Rule {
+  static let description = RuleDescription(
+    id: "hint-mentions-gesture",
+    summary: "Hint tells the gesture",
+    rationale: "The screen reader already tells how to act, from the role, in the user's own settings and for the input they use; Switch Control, keyboard and Voice Control users never double tap. A hint answers \"what will happen if I act\" (seed 001), not how to act.",
+    defaultSeverity: .warning,
+    tags: ["naming", "hints"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      guard let hint = context.hint(element) else { continue }
+      let candidates = TextCandidate.of(hint.expandedValue(in: context.source))
+      var bad: [(shown: String, phrase: String)] = []
+      for candidate in candidates {
+        for part in candidate.constantParts {
+          if let phrase = context.words.firstMatch(.gesture, in: part) { bad.append((candidate.shown, phrase)); break }
+        }
+      }
+      guard !bad.isEmpty else { continue }
+      let phrases = Messages.quoted(bad.reduce(into: [String]()) { if !$0.contains($1.phrase) { $0.append($1.phrase) } })
+      let subject = candidates.count == 1
+        ? "hint tells the gesture (\(phrases))"
+        : "hint \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "tell" : "tells") the gesture (\(phrases))"
+      sink.report(hint.valueRange,
+                  "\(subject): the screen reader already says how to act, in the user's own settings and input; describe what acting does instead")
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import AccessibilityModel
+
+/// A hint on an element nobody acts on.
+struct HintOnStaticElementRule: Rule {
+  static let description = RuleDescription(
+    id: "hint-on-static-element",
+    summary: "Hint on an element with no action",
+    rationale: "A hint says what will happen if you act (seed 001). On text, an image or a header there is no action, so a hint can only carry information, which users who switched hints off never hear. Put what it is in the label, its state in accessibilityValue, and drop the hint; or, if it can be acted on, give it an interactive role and the event.",
+    defaultSeverity: .warning,
+    tags: ["naming", "hints"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      guard let hint = context.hint(element), element.isStop, !element.hasActivation else { continue }
+      guard !context.model.hasUncertainAccessible(element.index) else { continue }
+      guard !HintWithoutLabelRule.applies(to: element, in: context),
+        !ImageNeedsLabelRule.applies(to: element, in: context.model)
+      else { continue }
+      let what: String
+      switch element.effectiveRole {
+      case .role(let role) where !role.isInteractive: what = Self.describe(role)
+      case .noRole: what = "an element with no role"
+      case .unknown:
+        // A ternary of known roles: reported when one alternative is static, naming it.
+        guard let roles = Self.knownRoles(element), !roles.isEmpty else { continue }
+        let statics = roles.filter { !$0.isInteractive }
+        guard !statics.isEmpty else { continue }
+        what = "an element whose role may be \(Messages.quoted(statics.map(\.rawValue)))"
+      default: continue
+      }
+      sink.report(hint.valueRange,
+                  "hint on \(what), which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint")
+    }
+  }
+
+  static func describe(_ role: Role) -> String {
+    switch role {
+    case .text: return "static text"
+    case .header: return "a header"
+    case .image: return "an image"
+    case .summary: return "a summary"
+    case .none: return "an element with role none"
+    default: return "'\(role.rawValue)'"
+    }
+  }
+
+  /// The roles of a role binding that is a finite set of known roles; nil when any member is
+  /// unknown (dynamic or outside the vocabulary).
+  static func knownRoles(_ element: AXElement) -> [Role]? {
+    guard let role = element.role else { return nil }
+    var roles: [Role] = []
+    for member in role.value.possibilities {
+      guard case .string(let s) = member, let r = Role(rawValue: s) else { return nil }
+      if !roles.contains(r) { roles.append(r) }
+    }
+    return roles
+  }
+}

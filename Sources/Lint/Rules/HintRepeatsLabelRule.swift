@@ -1,0 +1,36 @@
+import AccessibilityModel
+
+/// A hint equal to the label, or starting with it.
+struct HintRepeatsLabelRule: Rule {
+  static let description = RuleDescription(
+    id: "hint-repeats-label",
+    summary: "Hint repeats the label",
+    rationale: "The screen reader reads the label, the role, then the hint: a hint that says the label again makes every visit longer and adds nothing. The label says what it is, the hint what acting does (seed 001).",
+    defaultSeverity: .info,
+    tags: ["naming", "hints"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      guard let hint = context.hint(element), let name = context.nameText(element) else { continue }
+      let names = name.candidates.compactMap(\.constant).map { ($0, WordMatcher.tokens($0)) }.filter { !$0.1.isEmpty }
+      guard !names.isEmpty else { continue }
+      let hints = TextCandidate.of(hint.expandedValue(in: context.source))
+      var bad: [(hint: String, name: String)] = []
+      for candidate in hints {
+        guard let text = candidate.constant else { continue }
+        let tokens = WordMatcher.tokens(text)
+        if let repeated = names.first(where: { tokens.count >= $0.1.count && Array(tokens.prefix($0.1.count)) == $0.1 }) {
+          bad.append((candidate.shown, repeated.0))
+        }
+      }
+      guard !bad.isEmpty else { continue }
+      let labels = Messages.quoted(bad.reduce(into: [String]()) { if !$0.contains($1.name) { $0.append($1.name) } })
+      let noun = name.occurrence == nil ? "text" : "label"
+      let subject = hints.count == 1
+        ? "hint repeats the \(noun) \(labels)"
+        : "hint \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.hint))) \(bad.count > 1 ? "repeat" : "repeats") the \(noun)\(Set(bad.map(\.name)).count > 1 ? "s" : "") \(labels)"
+      sink.report(hint.valueRange,
+                  "\(subject): it is read right after the \(noun) and the role; drop it, or say what acting does")
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import AccessibilityModel
+
+/// An image stop with no label.
+struct ImageNeedsLabelRule: Rule {
+  static let description = RuleDescription(
+    id: "image-needs-label",
+    summary: "Image stop with no label",
+    rationale: "An an-image or an-icon that is a screen-reader stop and has no label is announced as \"image\" or by its file name, and the person has to guess. Ask what the image tells in this context (seed 001): give it a label that says that, or hide it with accessible=\"false\" when it is decorative or said elsewhere.",
+    defaultSeverity: .warning,
+    tags: ["naming", "images"])
+
+  /// Whether the rule reports the element (shared with the hint rules: one root cause, one
+  /// finding). An empty `accessibilityLabel=""` is `empty-label`'s finding, not this one.
+  static func applies(to element: AXElement, in tree: AccessibilityTree) -> Bool {
+    element.isImagePrimitive && element.isStop && element.label == nil && element.name == .none
+      && !tree.hasUncertainAccessible(element.index)
+  }
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements where Self.applies(to: element, in: context.model) {
+      var message = "'\(element.tagName)' is a screen-reader stop with no label: it is announced as \"image\" or by its file name"
+      if context.hint(element) != nil { message += " (a hint is not a name)" }
+      message += "; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative"
+      sink.report(element.nameRange, message)
+    }
+  }
+}

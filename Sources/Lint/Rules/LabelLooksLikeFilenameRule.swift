@@ -1,0 +1,65 @@
+import AccessibilityModel
+
+/// A label that is a file or asset name.
+struct LabelLooksLikeFilenameRule: Rule {
+  static let description = RuleDescription(
+    id: "label-looks-like-filename",
+    summary: "Label is a file or asset name",
+    rationale: "When nobody writes a label, the asset's name ends up in it: the screen reader spells out \"i c underscore trash dot p n g\" and Voice Control users cannot say it. A label answers \"what is this\" in the app's language (seed 001); a file name answers nothing in any language.",
+    defaultSeverity: .warning,
+    tags: ["naming", "labels"])
+
+  static let extensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "svg", "webp", "heic", "heif", "bmp", "tif", "tiff", "ico", "pdf",
+    "mp3", "mp4", "m4a", "m4v", "mov", "wav", "aac", "ogg", "webm", "avi", "lottie", "riv", "json",
+    "xml", "txt", "csv", "zip", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "imageset", "xcassets",
+  ]
+  /// Camera and screenshot file names: prefix, optional `_`/`-`, at least three digits.
+  static let cameraPrefixes = ["img", "dsc", "dscn", "dscf", "pxl", "vid", "mvimg", "gopr", "screenshot"]
+  /// Asset-name prefixes joined with `_` or `-` to more lowercase words (`ic_trash`, `icon-close`).
+  static let assetPrefixes: Set<String> = ["ic", "icon", "img", "image", "btn", "bg", "logo", "asset"]
+  /// Last segments of dotted symbol names (`heart.fill`, `trash.circle`): SF Symbols and alike.
+  static let symbolSuffixes: Set<String> = ["fill", "circle", "square", "slash", "rectangle", "seal", "triangle", "badge"]
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      guard let name = context.nameText(element) else { continue }
+      let bad = name.candidates.filter { $0.constant.map(Self.looksLikeFilename) ?? false }
+      guard !bad.isEmpty else { continue }
+      let subject = name.candidates.count == 1
+        ? "\(name.occurrence == nil ? "text" : "label") \(bad[0].shown) looks like a file or asset name"
+        : "label \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "look like file or asset names" : "looks like a file or asset name")"
+      let what = element.isImagePrimitive ? "what the image tells here" : "what it is"
+      sink.report(name.pointer,
+                  "\(subject): screen readers spell it out and Voice Control users cannot say it; write \(what) in words")
+    }
+  }
+
+  static func looksLikeFilename(_ text: String) -> Bool {
+    let t = TextTools.trimmed(text)
+    guard !t.isEmpty, !t.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return false }
+    let lower = t.lowercased()
+    // name.ext
+    if let dot = lower.lastIndex(of: "."), dot != lower.startIndex {
+      let ext = String(lower[lower.index(after: dot)...])
+      if extensions.contains(ext) { return true }
+    }
+    // IMG_2041, DSC01234, PXL_20240101_…
+    for prefix in cameraPrefixes where lower.hasPrefix(prefix) {
+      var rest = Substring(lower.dropFirst(prefix.count))
+      if rest.first == "_" || rest.first == "-" { rest = rest.dropFirst() }
+      if rest.prefix(while: { $0.isASCII && $0.isNumber }).count >= 3 { return true }
+    }
+    // ic_trash, icon-close, img_back_2x: lowercase ASCII words joined with _ or -.
+    if t == lower, t.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
+      let words = lower.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+      if words.count >= 2, assetPrefixes.contains(words[0]) { return true }
+    }
+    // heart.fill, trash.circle: dotted lowercase symbol names.
+    if t == lower, t.contains("."), t.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") }) {
+      let segments = lower.split(separator: ".").map(String.init)
+      if segments.count >= 2, segments.dropFirst().contains(where: symbolSuffixes.contains) { return true }
+    }
+    return false
+  }
+}

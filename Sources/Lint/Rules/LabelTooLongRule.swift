@@ -1,0 +1,85 @@
+import AccessibilityModel
+
+/// An `accessibilityLabel` over `max-length` characters, or with more than one sentence.
+struct LabelTooLongRule: Rule {
+  static let description = RuleDescription(
+    id: "label-too-long",
+    summary: "Label too long or more than one sentence",
+    rationale: "A label is a short noun (seed 001): it is read on every visit, before the value, role and hint, and it is what Voice Control users say to act. What acting does belongs in the hint, the state in the value. Only accessibilityLabel is read; visible text may be a sentence.",
+    defaultSeverity: .info,
+    tags: ["naming", "labels"],
+    options: [
+      RuleOption(name: "max-length", kind: .integer(min: 1, max: 1000), defaultValue: .integer(60),
+                 summary: "the longest label accepted, in characters, after trimming surrounding whitespace"),
+    ])
+
+  static let advice = "a label is a short name read on every visit; keep the name and move the rest to accessibilityHint (what acting does) or accessibilityValue (the state)"
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    let maxLength = context.options.integer("max-length")
+    for element in context.elements {
+      guard let name = context.nameText(element, labelOnly: true) else { continue }
+      var problems: [(shown: String, problem: String)] = []
+      for candidate in name.candidates {
+        let parts = candidate.constantParts
+        let length = candidate.constant.map { TextTools.trimmed($0).count }
+          ?? parts.reduce(0) { $0 + $1.count }
+        if length > maxLength {
+          problems.append((candidate.shown, candidate.constant != nil ? "is \(length) characters long" : "has \(length) constant characters"))
+        } else if parts.contains(where: Self.hasSentenceBreak) {
+          problems.append((candidate.shown, "has more than one sentence"))
+        }
+      }
+      guard !problems.isEmpty else { continue }
+      let message: String
+      if name.candidates.count == 1 {
+        let limit = problems[0].problem.hasSuffix("sentence") ? "" : " (over \(maxLength))"
+        message = "label \(problems[0].problem)\(limit): \(Self.advice)"
+      } else if problems.count == 1 {
+        let limit = problems[0].problem.hasSuffix("sentence") ? "" : " (over \(maxLength))"
+        message = "label alternative \(problems[0].shown) \(problems[0].problem)\(limit): \(Self.advice)"
+      } else {
+        let listed = Messages.list(problems.map { "\($0.shown) \($0.problem)" })
+        message = "label alternatives \(listed) (at most \(maxLength) characters, one sentence): \(Self.advice)"
+      }
+      sink.report(name.pointer, message)
+    }
+  }
+
+  /// A sentence end (`.`, `!`, `?`, `؟`, `。`, `！`, `？`) followed by whitespace and more text.
+  /// A full stop after a one-letter word or a common abbreviation ("e.g.", "Dr.", "Sr.") does
+  /// not end a sentence. `。！？` need no space after them.
+  static func hasSentenceBreak(_ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    for (i, scalar) in scalars.enumerated() {
+      let unspaced = scalar == "\u{3002}" || scalar == "\u{FF01}" || scalar == "\u{FF1F}"
+      guard unspaced || scalar == "." || scalar == "!" || scalar == "?" || scalar == "\u{061F}" else { continue }
+      var j = i + 1
+      while j < scalars.count, scalars[j].properties.isWhitespace { j += 1 }
+      guard j < scalars.count, unspaced || j > i + 1 else { continue }
+      // More text: a letter or a digit after the break.
+      guard scalars[j...].contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) else { continue }
+      if scalar == "." && isAbbreviation(scalars[..<i]) { continue }
+      return true
+    }
+    return false
+  }
+
+  /// Common abbreviations that end in a full stop (titles, "etc.", "approx."), compared
+  /// without case and accents; a one-letter word ("e.g.", initials) is one too.
+  static let abbreviations: Set<String> = [
+    "dr", "dra", "sr", "sra", "srta", "mr", "mrs", "ms", "st", "prof", "ing", "lic", "jr", "etc", "vs",
+    "approx", "aprox", "ca", "no", "num", "pag", "av", "avda", "ud", "uds", "mme", "mlle", "hr", "fr",
+  ]
+
+  static func isAbbreviation(_ before: ArraySlice<Unicode.Scalar>) -> Bool {
+    var word = String.UnicodeScalarView()
+    for s in before.reversed() {
+      guard s.properties.isAlphabetic else { break }
+      word.insert(s, at: word.startIndex)
+    }
+    let tokens = WordMatcher.tokens(String(word))
+    guard let token = tokens.last else { return false }
+    return token.count == 1 || abbreviations.contains(token)
+  }
+}

@@ -1,0 +1,146 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// A label that carries state: state words, alternatives that differ only by state, or a label
+/// built from the same expression as the element's value or state.
+struct StateInLabelRule: Rule {
+  static let description = RuleDescription(
+    id: "state-in-label",
+    summary: "Label carries state",
+    rationale: "A label says what a thing is and stays the same while its state changes. \"Favorito activado\" breaks the reader's cache and wastes the values rotor (seed 001), Voice Control users must say a name that keeps changing, and app-written state words stay in the app's language while the platform speaks accessibilityState in the device's. Keep the label constant and put the state in accessibilityValue or accessibilityState.",
+    defaultSeverity: .warning,
+    tags: ["naming", "labels"])
+
+  static let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      guard let name = context.nameText(element) else { continue }
+      let candidates = name.candidates
+      let noun = name.occurrence == nil ? "text" : "label"
+
+      // State words, alternative by alternative.
+      var violating: [Int: String] = [:]
+      for (i, candidate) in candidates.enumerated() {
+        if let word = Self.stateWord(in: candidate, context.words) { violating[i] = word }
+      }
+      // Alternatives that differ only by state: one extends another (the state words of a
+      // language that is not configured, or a state spelled some other way).
+      let constants = candidates.enumerated().compactMap { i, c in c.constant.map { (i, $0) } }
+      for (i, long) in constants where violating[i] == nil {
+        if constants.contains(where: { j, short in j != i && Self.extends(long, short) }) { violating[i] = "" }
+      }
+
+      if !violating.isEmpty {
+        let indices = violating.keys.sorted()
+        let message: String
+        if candidates.count == 1 {
+          message = "\(noun) \(candidates[0].shown) carries state ('\(violating[0]!)'): \(Self.advice)"
+        } else {
+          let shown = Messages.list(indices.map { candidates[$0].shown })
+          message = "\(noun) changes with the state (\(indices.count > 1 ? "alternatives" : "alternative") \(shown)): \(Self.advice)"
+        }
+        sink.report(name.pointer, message)
+        continue
+      }
+
+      // A label built from the expression that drives the element's value or state.
+      guard let label = name.occurrence, Self.isBuilt(name.value) else { continue }
+      let drivers = label.expressions.flatMap(\.drivers)
+      guard !drivers.isEmpty else { continue }
+      let stateful = Self.statefulExpressions(element, source: context.source)
+      for driver in drivers {
+        let key = Self.normalized(driver, context.source)
+        if let place = stateful.first(where: { $0.key == key })?.place {
+          sink.report(name.pointer,
+                      "label is built from '\(context.source.text(driver.range))', which also drives \(place), so it changes with the state: \(Self.advice)")
+          break
+        }
+      }
+    }
+  }
+
+  /// The first state word of a candidate's constant parts. A short one-word entry ("on",
+  /// "off": also prepositions and particles) counts only as the last word of the label:
+  /// "Wi-Fi on" carries state, "Arrives on Tuesday" does not.
+  static func stateWord(in candidate: TextCandidate, _ words: WordMatcher) -> String? {
+    let parts: [(text: String, isLast: Bool)]
+    switch candidate {
+    case .constant(let s): parts = [(s, true)]
+    case .built(let all):
+      parts = all.enumerated().compactMap { i, part in
+        if case .literal(let s) = part { return (s, i == all.count - 1) }
+        return nil
+      }
+    }
+    for part in parts {
+      let tokens = WordMatcher.tokens(part.text)
+      for word in words.matches(.state, in: part.text) {
+        let entry = WordMatcher.tokens(word)
+        if entry.count == 1 && entry[0].count <= 3 && !(part.isLast && tokens.last == entry[0]) { continue }
+        return word
+      }
+    }
+    return nil
+  }
+
+  /// A value made of alternatives or of parts, as opposed to one constant or one opaque binding.
+  static func isBuilt(_ value: AbstractValue) -> Bool {
+    if case .alternatives = value { return true }
+    return value.isConcatenation
+  }
+
+  /// The expressions of `accessibilityValue` and of each `accessibilityState` entry, normalized,
+  /// with where they were found.
+  static func statefulExpressions(_ element: AXElement, source: SourceFile) -> [(key: String, place: String)] {
+    var out: [(String, String)] = []
+    func add(_ expr: Expr, _ place: String) {
+      let core = expr.core
+      if !core.isLiteral { out.append((normalized(core, source), place)) }
+      for d in expr.drivers { out.append((normalized(d, source), place)) }
+    }
+    if let value = element.value {
+      for expr in value.expressions { add(expr, "accessibilityValue") }
+    }
+    if let state = element.state, let expr = state.attribute.expression, case .object(let properties) = expr.core.kind {
+      for property in properties { add(property.value, "accessibilityState (\(property.key))") }
+    }
+    return out
+  }
+
+  static func normalized(_ expr: Expr, _ source: SourceFile) -> String {
+    String(source.text(expr.range).unicodeScalars.filter { !$0.properties.isWhitespace })
+  }
+
+  /// A state is a word or two: a longer addition ("Carrito" / "Carrito con los artículos que
+  /// has guardado") is a different description, not a state.
+  static let maxAddedWords = 2
+  static let maxAddedCharacters = 4
+
+  /// Whether `long` is `short` with one or two words added before or after it
+  /// (`'Favorito activado'` extends `'Favorito'`). In scripts written without spaces, up to
+  /// four characters count instead.
+  static func extends(_ long: String, _ short: String) -> Bool {
+    let l = WordMatcher.tokens(long)
+    let s = WordMatcher.tokens(short)
+    guard !s.isEmpty else { return false }
+    if l.count > s.count && l.count <= s.count + maxAddedWords
+      && (Array(l.prefix(s.count)) == s || Array(l.suffix(s.count)) == s) { return true }
+    if l.count == 1 && s.count == 1 && l[0].count > s[0].count && l[0].count <= s[0].count + maxAddedCharacters
+      && isUnspaced(l[0]) {
+      return l[0].hasPrefix(s[0]) || l[0].hasSuffix(s[0])
+    }
+    return false
+  }
+
+  /// Text in a script written without spaces between words (Chinese, Japanese, Thai, Lao,
+  /// Khmer, Myanmar).
+  static func isUnspaced(_ s: String) -> Bool {
+    s.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF: return true
+      default: return false
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// One known shape of a label or hint: a constant, or a string built from constant and
+/// unknown parts.
+enum TextCandidate: Equatable {
+  case constant(String)
+  case built([StringPart])
+
+  /// The constant text, or the constant parts of a built string.
+  var constantParts: [String] {
+    switch self {
+    case .constant(let s): return [s]
+    case .built(let parts): return parts.compactMap { if case .literal(let s) = $0 { return s }; return nil }
+    }
+  }
+
+  var constant: String? { if case .constant(let s) = self { return s }; return nil }
+
+  /// How it is quoted in a message: `'Guardar'`, `'… mensajes.'` (an unknown part is `…`).
+  var shown: String {
+    switch self {
+    case .constant(let s): return "'\(s)'"
+    case .built(let parts):
+      return "'" + parts.map { part in
+        switch part {
+        case .literal(let s): return s
+        case .dynamic: return "…"
+        }
+      }.joined() + "'"
+    }
+  }
+
+  /// The candidates of a value: each known string alternative and each built one; numbers,
+  /// booleans, null and unknown members say nothing and are left out.
+  static func of(_ value: AbstractValue) -> [TextCandidate] {
+    var out: [TextCandidate] = []
+    for member in value.possibilities {
+      switch member {
+      case .string(let s): out.append(.constant(s))
+      case .concatenation(let parts): out.append(.built(parts))
+      default: continue
+      }
+      if out.count > 1, out.dropLast().contains(out.last!) { out.removeLast() }
+    }
+    return out
+  }
+}
+
+/// What a naming rule reads of an element's name: where a finding points, and its value.
+struct NameText {
+  /// The label prop, or nil when the name is the element's text content.
+  var occurrence: PropOccurrence?
+  /// The attribute's value, or the first character of the text content.
+  var pointer: ByteRange
+  /// The value, static interpolations evaluated.
+  var value: AbstractValue
+
+  var candidates: [TextCandidate] { TextCandidate.of(value) }
+}
+
+extension RuleContext {
+  /// The name a label rule reads (catalog, "Labels"): the element's `accessibilityLabel`, or,
+  /// for a control named by its content (`an-button`, `an-link`), its constant text. Nil for an
+  /// element inside an `accessible="false"` subtree, and for plain `an-text` content (prose).
+  /// With `labelOnly`, only `accessibilityLabel` is read.
+  func nameText(_ element: AXElement, labelOnly: Bool = false) -> NameText? {
+    if element.isHidden { return nil }
+    if element.hasLabel, let label = element.label {
+      return NameText(occurrence: label, pointer: label.valueRange, value: label.expandedValue(in: source))
+    }
+    guard !labelOnly, element.isNamedByContent, case .known(let text, .content) = element.name,
+      let offset = element.content.firstOffset
+    else { return nil }
+    return NameText(occurrence: nil, pointer: ByteRange(offset, offset), value: .string(text))
+  }
+
+  /// The element's `accessibilityHint` when it is a hint at all: not inside an
+  /// `accessible="false"` subtree, and not known to be empty, null or undefined.
+  func hint(_ element: AXElement) -> PropOccurrence? {
+    guard !element.isHidden, let hint = element.hint else { return nil }
+    let possibilities = hint.value.possibilities
+    let absent = possibilities.allSatisfy { value in
+      switch value {
+      case .null, .undefined: return true
+      case .string(let s): return s.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+      default: return false
+      }
+    }
+    return absent ? nil : hint
+  }
+}
+
+enum TextTools {
+  /// Surrounding whitespace removed.
+  static func trimmed(_ s: String) -> String {
+    var scalars = Array(s.unicodeScalars)
+    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+    var start = 0
+    while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
+    var out = String.UnicodeScalarView()
+    out.append(contentsOf: scalars[start...])
+    return String(out)
+  }
+}

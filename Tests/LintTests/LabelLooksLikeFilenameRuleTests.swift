@@ -1,0 +1,30 @@
+import XCTest
+@testable import Lint
+
+final class LabelLooksLikeFilenameRuleTests: XCTestCase {
+  let id = "label-looks-like-filename"
+
+  func test_file1() {
+    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"ic_trash.png\" (tap)=\"borrar()\"></an-button>", id), [
+      "1:32 label 'ic_trash.png' looks like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write what it is in words",
+    ])
+  }
+
+  func test_file2() {
+    XCTAssertEqual(NamingRuleTestSupport.findings("<an-image src=\"IMG_2041.jpg\" accessibilityLabel=\"IMG_2041\"/>", id), [
+      "1:50 label 'IMG_2041' looks like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write what the image tells here in words",
+    ])
+  }
+
+  func test_file3() {
+    XCTAssertEqual(NamingRuleTestSupport.findings("<an-image src=\"شعار.svg\" accessibilityLabel=\"شعار.svg\"/>", id), [
+      "1:46 label 'شعار.svg' looks like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write what the image tells here in words",
+    ])
+  }
+
+  func test_file4() {
+    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button [accessibilityLabel]=\"locked ? 'ic_lock' : 'Abrir documento'\" (tap)=\"open()\"></an-button>", id), [
+      "1:34 label alternative 'ic_lock' looks like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write what it is in words",
+    ])
+  }
+}
