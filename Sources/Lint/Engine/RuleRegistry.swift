@@ -3,9 +3,19 @@
 /// files and the docs in step.
 public enum RuleRegistry {
   public static let all: [any Rule] = [
+    CheckedOverriddenByValueRule(),
+    CheckedStateAsTextRule(),
+    DuplicatePropRule(),
+    EmptyLabelRule(),
     InvalidStateRule(),
+    MissingNameRule(),
     ParseErrorRule(),
+    RedundantRoleRule(),
+    RoleNoneOnInteractiveRule(),
+    RoleUnsupportedOnPlatformRule(),
+    StateUnsupportedOnPlatformRule(),
     TapNeedsButtonRoleRule(),
+    UnknownAccessibilityPropRule(),
     UnknownRoleRule(),
     UnknownRuleInSuppressionRule(),
     UnusedSuppressionRule(),
