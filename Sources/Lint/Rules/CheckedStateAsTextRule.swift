@@ -27,9 +27,14 @@ struct CheckedStateAsTextRule: Rule {
         let found = Self.stateWords(occurrence, on: element, words: context.words)
         guard !found.isEmpty else { continue }
         let role = element.effectiveRole.role!.rawValue
-        let what = occurrence.value.possibilities.count > 1
-          ? "the alternatives \(Messages.quoted(found)) of accessibilityValue spell"
-          : "accessibilityValue \(Messages.quoted(found)) spells"
+        let what: String
+        if occurrence.value.possibilities.count == 1 {
+          what = "accessibilityValue \(Messages.quoted(found)) spells"
+        } else if found.count == 1 {
+          what = "the alternative \(Messages.quoted(found)) of accessibilityValue spells"
+        } else {
+          what = "the alternatives \(Messages.quoted(found)) of accessibilityValue spell"
+        }
         sink.report(occurrence.valueRange,
                     "\(what) the \(role)'s checked state as app text, read in the app's language instead of the user's; remove it and set [accessibilityState]=\"{ checked: … }\"")
       }

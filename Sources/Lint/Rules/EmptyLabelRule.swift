@@ -19,9 +19,12 @@ struct EmptyLabelRule: Rule {
         guard !blank.isEmpty else { continue }
         let fix = "use accessible=\"false\" to hide it, or write a real label"
         if possibilities.count > 1 {
-          let shown = Messages.quoted(Array(Set(blank)).sorted())
+          let distinct = Array(Set(blank)).sorted()
+          let shown = distinct.count == 1
+            ? "the alternative \(Messages.quoted(distinct)) of accessibilityLabel does"
+            : "the alternatives \(Messages.quoted(distinct)) of accessibilityLabel do"
           sink.report(occurrence.valueRange,
-                      "the alternative \(shown) of accessibilityLabel does not blank the name: the host removes the label instead; use null to remove it in that case, or \(fix)")
+                      "\(shown) not blank the name: the host removes the label instead; use null to remove the label in that case, accessible=\"false\" to hide it, or a real label")
         } else if blank[0].isEmpty {
           sink.report(occurrence.valueRange,
                       "an empty accessibilityLabel does not blank the name: the host removes the label, so nothing is hidden; \(fix)")

@@ -14,9 +14,9 @@ struct RoleUnsupportedOnPlatformRule: Rule {
   /// What to do instead, per role that some platform lacks.
   static func advice(_ role: Role) -> String {
     switch role {
-    case .radio: return "give each option a checked state and keep the options together in one container, so the value and the position in the group are read"
+    case .radio: return "give each option a checked state and keep the options together in one container"
     case .slider: return "make it adjustable with (accessibilityIncrement), (accessibilityDecrement) and an accessibilityValue, which work without the role"
-    case .summary: return "put what it summarizes where it is read first on those platforms"
+    case .summary: return "put what it summarizes where it is read first there"
     default: return "convey it another way on those platforms"
     }
   }

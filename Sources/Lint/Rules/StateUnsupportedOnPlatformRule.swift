@@ -40,7 +40,7 @@ struct StateUnsupportedOnPlatformRule: Rule {
     case .checked:
       guard entry.value.possibilities.contains(.string("mixed")) else { return }
       row = .mixed
-      if entry.value.possibilities.count > 1 { named = " (the alternative 'mixed')" }
+      if entry.value.possibilities.count > 1 { named = " (an alternative of the value)" }
     case .disabled, .expanded, .busy:
       // Fires unless the value is known to be false (a dynamic value is true at times).
       let mayBeOn = entry.value.possibilities.contains { value in
@@ -57,8 +57,8 @@ struct StateUnsupportedOnPlatformRule: Rule {
     }
     let gaps = PlatformGaps(targets: context.platforms) { PlatformMapping.state(row, on: $0).unsupportedReason }
     guard !gaps.isEmpty else { return }
-    let shown = row == .mixed ? "checked: 'mixed'" : "'\(key.rawValue)'"
-    sink.report(entry.keyRange, "state \(shown)\(named) is dropped \(gaps.wording); \(Self.advice(row))",
+    let shown = row == .mixed ? "checked: 'mixed'" : "state '\(key.rawValue)'"
+    sink.report(entry.keyRange, "\(shown)\(named) is dropped \(gaps.wording); \(Self.advice(row))",
                 platforms: gaps.platforms)
   }
 }
