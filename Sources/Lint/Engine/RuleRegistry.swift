@@ -3,6 +3,10 @@
 /// files and the docs in step.
 public enum RuleRegistry {
   public static let all: [any Rule] = [
+    CheckedOverriddenByValueRule(),
+    CheckedStateAsTextRule(),
+    DuplicatePropRule(),
+    EmptyLabelRule(),
     HintEssentialInformationRule(),
     HintMentionsGestureRule(),
     HintOnStaticElementRule(),
@@ -14,9 +18,15 @@ public enum RuleRegistry {
     LabelLooksLikeFilenameRule(),
     LabelTooLongRule(),
     LabelTrailingPunctuationRule(),
+    MissingNameRule(),
     ParseErrorRule(),
+    RedundantRoleRule(),
+    RoleNoneOnInteractiveRule(),
+    RoleUnsupportedOnPlatformRule(),
     StateInLabelRule(),
+    StateUnsupportedOnPlatformRule(),
     TapNeedsButtonRoleRule(),
+    UnknownAccessibilityPropRule(),
     UnknownRoleRule(),
     UnknownRuleInSuppressionRule(),
     UnusedSuppressionRule(),

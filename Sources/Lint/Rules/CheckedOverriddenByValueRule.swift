@@ -1,0 +1,47 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// A `checked` state on an element that also sets `accessibilityValue`: the value wins.
+struct CheckedOverriddenByValueRule: Rule {
+  static let description = RuleDescription(
+    id: "checked-overridden-by-value",
+    summary: "Checked state hidden by an explicit accessibilityValue",
+    rationale: "On UIKit, AppKit and SwiftUI checked is written into the value, and only over a value nobody claimed: if the template sets accessibilityValue, the template's value wins and checked is never published, so the user cannot tell whether the control is on. Drop accessibilityValue, or move its text to the hint.",
+    defaultSeverity: .warning,
+    tags: ["contract", "states"],
+    isPlatformDependent: true)
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    // The platforms that carry checked in the value.
+    let platforms = context.platforms.filter {
+      if case .value = PlatformMapping.state(.checked, on: $0.api) { return true }
+      return false
+    }
+    guard !platforms.isEmpty else { return }
+    for element in context.elements {
+      guard let value = element.value, Self.isKnownNonEmpty(value.value) else { continue }
+      guard let entry = element.stateEntry(.checked) else { continue }
+      if entry.value.possibilities.allSatisfy({ $0 == .null || $0 == .undefined }) { continue }  // nothing to write
+      if element.someRoleCannotCarry(.checked) { continue }  // role-state-mismatch
+      // A value that spells the state is checked-state-as-text's finding; its fix fixes this too.
+      if !CheckedStateAsTextRule.stateWords(value, on: element, words: context.words).isEmpty { continue }
+      let shown = value.value.stringValue.map { " '\($0)'" } ?? ""
+      sink.report(entry.keyRange,
+                  "accessibilityValue\(shown) replaces the checked state on \(Messages.platforms(platforms)): checked is written into the value only when the template sets none; remove accessibilityValue (put its text in accessibilityHint) or remove checked",
+                  platforms: platforms)
+    }
+  }
+
+  /// Every alternative is a string known to hold something other than whitespace.
+  static func isKnownNonEmpty(_ value: AbstractValue) -> Bool {
+    func nonBlank(_ s: String) -> Bool { !s.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
+    return value.possibilities.allSatisfy { possibility in
+      switch possibility {
+      case .string(let s): return nonBlank(s)
+      case .concatenation(let parts):
+        return parts.contains { if case .literal(let s) = $0 { return nonBlank(s) }; return false }
+      default: return false
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// One accessibility prop written twice on an element, in any two forms.
+struct DuplicatePropRule: Rule {
+  static let description = RuleDescription(
+    id: "duplicate-prop",
+    summary: "Accessibility prop written twice on one element",
+    rationale: "accessibilityLabel=\"…\" and [accessibilityLabel]=\"…\" (or bind-, or [( )]) are the same prop. Writing it twice leaves the host one value to publish and the reader of the template no way to tell which one VoiceOver will say; usually a static value was left behind when a bound one was added. Reported on every occurrence after the first.",
+    defaultSeverity: .error,
+    tags: ["contract", "props"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    var lines: LineIndex?
+    for element in context.elements {
+      var first: [AccessibilityProp: PropOccurrence] = [:]
+      for occurrence in element.props {
+        guard let original = first[occurrence.prop] else {
+          first[occurrence.prop] = occurrence
+          continue
+        }
+        if lines == nil { lines = LineIndex(context.source) }
+        let line = lines!.position(of: Int(original.attribute.nameRange.start)).line
+        let name = occurrence.prop.rawValue
+        sink.report(occurrence.attribute.nameRange,
+                    "\(name) is already set on this element (line \(line)): the host publishes only one of them; keep one \(name)")
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// `accessibilityLabel=""`, `[accessibilityLabel]="''"`, a blank label, or an alternative that
+/// is one.
+struct EmptyLabelRule: Rule {
+  static let description = RuleDescription(
+    id: "empty-label",
+    summary: "Empty accessibility label",
+    rationale: "An empty label does not blank the name: every host treats an empty string as \"remove our label\", so the control keeps the name the system gave it and a decorative image or view is still a stop. The intent behind it (usually hiding something) is not met. To hide an element and its children use accessible=\"false\"; to name it, write a real label.",
+    defaultSeverity: .warning,
+    tags: ["contract", "labels"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      for occurrence in element.props where occurrence.prop == .accessibilityLabel {
+        let possibilities = occurrence.value.possibilities
+        let blank = possibilities.compactMap(\.stringValue).filter(Self.isBlank)
+        guard !blank.isEmpty else { continue }
+        let fix = "use accessible=\"false\" to hide it, or write a real label"
+        if possibilities.count > 1 {
+          let distinct = Array(Set(blank)).sorted()
+          let shown = distinct.count == 1
+            ? "the alternative \(Messages.quoted(distinct)) of accessibilityLabel does"
+            : "the alternatives \(Messages.quoted(distinct)) of accessibilityLabel do"
+          sink.report(occurrence.valueRange,
+                      "\(shown) not blank the name: the host removes the label instead; use null to remove the label in that case, accessible=\"false\" to hide it, or a real label")
+        } else if blank[0].isEmpty {
+          sink.report(occurrence.valueRange,
+                      "an empty accessibilityLabel does not blank the name: the host removes the label, so nothing is hidden; \(fix)")
+        } else {
+          sink.report(occurrence.valueRange,
+                      "a blank accessibilityLabel names nothing and hides nothing; \(fix)")
+        }
+      }
+    }
+  }
+
+  /// Empty, or only whitespace.
+  static func isBlank(_ s: String) -> Bool { s.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
+}

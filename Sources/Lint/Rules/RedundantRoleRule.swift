@@ -1,0 +1,25 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// A role equal to the primitive's native role.
+struct RedundantRoleRule: Rule {
+  static let description = RuleDescription(
+    id: "redundant-role",
+    summary: "Role equal to the primitive's native role",
+    rationale: "Each primitive already gets its role from the host (an an-button mounts an NSButton, and an NSButton is an AXButton). Writing it again adds nothing for VoiceOver or TalkBack, and a later change of primitive leaves a role that contradicts it. Remove the prop.",
+    defaultSeverity: .info,
+    tags: ["contract", "roles"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      guard let native = element.primitive.nativeRole.role else { continue }
+      for occurrence in element.props where occurrence.prop == .accessibilityRole {
+        // Every alternative must be the native role: otherwise the binding is needed.
+        let all = occurrence.value.possibilities
+        guard all.allSatisfy({ $0 == .string(native.rawValue) }) else { continue }
+        sink.report(occurrence.valueRange,
+                    "role '\(native.rawValue)' is already the native role of '\(element.tagName)'; remove accessibilityRole")
+      }
+    }
+  }
+}

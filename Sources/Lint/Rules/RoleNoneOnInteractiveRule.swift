@@ -1,0 +1,43 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// `accessibilityRole="none"` on an interactive primitive or on an element with an activation
+/// event.
+struct RoleNoneOnInteractiveRule: Rule {
+  static let description = RuleDescription(
+    id: "role-none-on-interactive",
+    summary: "Role none on something that can be pressed",
+    rationale: "none strips the role, the control's native one included: UIKit empties the trait mask, AppKit sets AXUnknown, Android uses android.view.View. The element keeps its name but is announced as nothing in particular, so a screen-reader user has no reason to activate it, Voice Control has no control to name, and the keyboard no stop. Remove the role, or hide real decoration with accessible=\"false\".",
+    defaultSeverity: .warning,
+    tags: ["contract", "roles"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements where !element.isHidden {  // hidden-interactive reports those
+      let native = element.primitive.nativeRole
+      let activation = element.events.first { $0.category == .activation }
+      guard native.isInteractive || activation != nil else { continue }
+      for occurrence in element.props where occurrence.prop == .accessibilityRole {
+        guard occurrence.value.knownPossibilities.contains(.string(Role.none.rawValue)) else { continue }
+        let what: String
+        if native.isInteractive {
+          what = "strips the \(Self.roleName(native)) role that '\(element.tagName)' needs"
+        } else {
+          what = "announces '\(element.tagName)', which handles (\(activation!.name)), as nothing in particular"
+        }
+        let alternative = occurrence.value.possibilities.count > 1 ? " (an alternative of the binding)" : ""
+        let fix = native.isInteractive
+          ? "remove accessibilityRole, or hide it with accessible=\"false\" if it is decoration"
+          : "give it accessibilityRole=\"button\", or use an-button"
+        sink.report(occurrence.valueRange, "role 'none'\(alternative) \(what): screen-reader, Voice Control and keyboard users cannot tell it can be used; \(fix)")
+      }
+    }
+  }
+
+  static func roleName(_ role: EffectiveRole) -> String {
+    switch role {
+    case .role(let r): return r.rawValue
+    case .textField: return "text field"
+    default: return "native"
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// An explicit role that a targeted platform cannot express.
+struct RoleUnsupportedOnPlatformRule: Rule {
+  static let description = RuleDescription(
+    id: "role-unsupported-on-platform",
+    summary: "Role a targeted platform cannot express",
+    rationale: "Three cells of the role table are empty and none is rounded to a neighbour: radio has no UIKit or SwiftUI trait (an iOS radio button is announced by its value and its position in the group), slider has no SwiftUI trait (adjustable is an action there), and summary has no AppKit role (a Mac has no moment of entering a screen). The host applies nothing, so the user hears the element without the role the template asked for. Only the platforms the configuration targets are reported.",
+    defaultSeverity: .warning,
+    tags: ["contract", "platforms"],
+    isPlatformDependent: true)
+
+  /// What to do instead, per role that some platform lacks.
+  static func advice(_ role: Role) -> String {
+    switch role {
+    case .radio: return "give each option a checked state and keep the options together in one container"
+    case .slider: return "make it adjustable with (accessibilityIncrement), (accessibilityDecrement) and an accessibilityValue, which work without the role"
+    case .summary: return "put what it summarizes where it is read first there"
+    default: return "convey it another way on those platforms"
+    }
+  }
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements where !element.isHidden {
+      for occurrence in element.props where occurrence.prop == .accessibilityRole {
+        var clauses: [String] = []
+        var platforms: Set<Platform> = []
+        var seen: Set<Role> = []
+        for value in occurrence.value.knownPossibilities {
+          guard let s = value.stringValue, let role = Role(rawValue: s), seen.insert(role).inserted else { continue }
+          let gaps = PlatformGaps(targets: context.platforms) { PlatformMapping.role(role, on: $0).unsupportedReason }
+          guard !gaps.isEmpty else { continue }
+          platforms.formUnion(gaps.platforms)
+          clauses.append("role '\(role.rawValue)' is dropped \(gaps.wording); \(Self.advice(role))")
+        }
+        guard !clauses.isEmpty else { continue }
+        let alternative = occurrence.value.possibilities.count > 1 ? "in the alternatives, " : ""
+        sink.report(occurrence.valueRange, alternative + clauses.joined(separator: "; "), platforms: platforms.sorted())
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// An `accessibilityState` key that a targeted platform cannot express.
+struct StateUnsupportedOnPlatformRule: Rule {
+  static let description = RuleDescription(
+    id: "state-unsupported-on-platform",
+    summary: "State a targeted platform cannot express",
+    rationale: "busy has no form on any Apple platform; expanded and checked: 'mixed' have none on UIKit and SwiftUI; disabled has none on SwiftUI. The state is not rounded to a neighbour: it is simply not heard (seed 000: 'Select all' asked for checked: 'mixed' and came back with no value). Only the platforms the configuration targets are reported.",
+    defaultSeverity: .warning,
+    tags: ["contract", "platforms"],
+    isPlatformDependent: true)
+
+  static func advice(_ row: StateRow) -> String {
+    switch row {
+    case .busy: return "show a separate progress element with a label instead"
+    case .expanded: return "if it matters there, say it in accessibilityValue"
+    case .mixed: return "if the partial state matters there, say it in accessibilityValue instead of checked: 'mixed'"
+    case .disabled: return "disable the control itself so it cannot be activated"
+    default: return "convey it another way on those platforms"
+    }
+  }
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements where !element.isHidden {
+      for occurrence in element.props where occurrence.prop == .accessibilityState {
+        for case .object(let entries) in occurrence.value.knownPossibilities {
+          for entry in entries { check(entry, element, context, &sink) }
+        }
+      }
+    }
+  }
+
+  func check(_ entry: ObjectEntry, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let key = StateKey(rawValue: entry.key) else { return }  // invalid-state
+    if element.someRoleCannotCarry(key) { return }  // role-state-mismatch
+    let row: StateRow
+    var named = ""
+    switch key {
+    case .checked:
+      guard entry.value.possibilities.contains(.string("mixed")) else { return }
+      row = .mixed
+      if entry.value.possibilities.count > 1 { named = " (an alternative of the value)" }
+    case .disabled, .expanded, .busy:
+      // Fires unless the value is known to be false (a dynamic value is true at times).
+      let mayBeOn = entry.value.possibilities.contains { value in
+        switch value {
+        case .bool(let b): return b
+        case .dynamic, .concatenation: return true
+        default: return false  // false, null, undefined; wrong types are invalid-state's
+        }
+      }
+      guard mayBeOn else { return }
+      row = key == .disabled ? .disabled : key == .expanded ? .expanded : .busy
+    case .selected:
+      return
+    }
+    let gaps = PlatformGaps(targets: context.platforms) { PlatformMapping.state(row, on: $0).unsupportedReason }
+    guard !gaps.isEmpty else { return }
+    let shown = row == .mixed ? "checked: 'mixed'" : "state '\(key.rawValue)'"
+    sink.report(entry.keyRange, "\(shown)\(named) is dropped \(gaps.wording); \(Self.advice(row))",
+                platforms: gaps.platforms)
+  }
+}

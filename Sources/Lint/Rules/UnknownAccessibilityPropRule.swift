@@ -1,0 +1,127 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// An attribute or event whose name looks like an accessibility prop or event but is none the
+/// linter knows.
+struct UnknownAccessibilityPropRule: Rule {
+  static let description = RuleDescription(
+    id: "unknown-accessibility-prop",
+    summary: "Misspelt or unknown accessibility prop or event",
+    rationale: "A misspelt prop (accesibilityLabel, accessibilityLable, accesible) or one from another API (accessibilityTraits) is not an error for the template compiler: it becomes an input nobody reads, so the label, hint or escape action never reaches VoiceOver or TalkBack. The message names the nearest known prop or event, offered as a fix when only one is close.",
+    defaultSeverity: .error,
+    tags: ["contract", "props"],
+    isFixable: true)
+
+  static let props = AccessibilityProp.allCases.map(\.rawValue)
+  static let events = EventCategory.accessibilityEvents.sorted()
+
+  /// Names from other accessibility APIs and the props that say the same thing here.
+  static let foreign: [String: [String]] = [
+    "accessibilitytraits": ["accessibilityRole", "accessibilityState"],
+    "accessibilityelementshidden": ["accessible"],
+    "accessibilityhidden": ["accessible"],
+    "isaccessibilityelement": ["accessible"],
+    "accessibilityelement": ["accessible"],
+    "importantforaccessibility": ["accessible"],
+    "accessibilitylabelledby": ["accessibilityLabel"],
+    "accessibilitystates": ["accessibilityState"],
+  ]
+
+  /// The largest distance at which a candidate counts as close.
+  static let closeDistance = 2
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      for attribute in element.element.attributes {
+        let isEvent: Bool
+        switch attribute.kind {
+        case .plain, .property, .twoWay: isEvent = false
+        case .event: isEvent = true
+        default: continue  // structural, references, [attr.…]/[class.…]/[style.…], animations
+        }
+        let name = attribute.name
+        if name.hasPrefix("i18n") { continue }
+        if isEvent {
+          if Self.events.contains(name) { continue }
+          // The output half of a desugared two-way binding: `(accessibilityValueChange)`.
+          if name.hasSuffix("Change"), AccessibilityProp(rawValue: String(name.dropLast(6))) != nil { continue }
+        } else if AccessibilityProp(rawValue: name) != nil {
+          continue
+        }
+        guard Self.looksLikeAccessibility(name) else { continue }
+        report(attribute, isEvent: isEvent, &sink)
+      }
+    }
+  }
+
+  static func looksLikeAccessibility(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    if lowered.hasPrefix("accessib") || lowered.hasPrefix("accesib") || lowered.hasPrefix("acessib") { return true }
+    if foreign[lowered] != nil { return true }
+    guard lowered.unicodeScalars.count >= 6 else { return false }
+    return (props + events).contains { editDistance(lowered, $0.lowercased()) <= closeDistance }
+  }
+
+  /// Known names within `closeDistance` of `name`, nearest first (a case-only difference is 0).
+  static func closeCandidates(_ name: String, in candidates: [String]) -> [String] {
+    let lowered = name.lowercased()
+    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }.filter { $0.1 <= closeDistance }
+    guard let best = scored.map(\.1).min() else { return [] }
+    if best == 0 { return scored.filter { $0.1 == 0 }.map(\.0) }
+    return scored.sorted { $0.1 < $1.1 }.map(\.0)
+  }
+
+  func report(_ attribute: Attribute, isEvent: Bool, _ sink: inout FindingSink) {
+    let name = attribute.name
+    let shown = isEvent ? "(\(name))" : name
+    let kind = isEvent ? "accessibility event" : "accessibility prop"
+    var message = "'\(shown)' is not an \(kind) and reaches no screen reader"
+    var fix: Fix?
+    // A known name of the other kind: `(accessibilityLabel)`, `[accessibilityEscape]`.
+    if isEvent, AccessibilityProp(rawValue: name) != nil {
+      message += "; \(name) is a prop: write [\(name)]=\"…\""
+      sink.report(attribute.nameRange, message)
+      return
+    }
+    if !isEvent, Self.events.contains(name) {
+      message += "; \(name) is an event: write (\(name))=\"…\""
+      sink.report(attribute.nameRange, message)
+      return
+    }
+    if let instead = Self.foreign[name.lowercased()] {
+      message += "; use \(Messages.list(instead))"
+      sink.report(attribute.nameRange, message)
+      return
+    }
+    let known = isEvent ? Self.events : Self.props
+    let close = Self.closeCandidates(name, in: known)
+    if close.isEmpty {
+      message += isEvent
+        ? "; the accessibility events are \(Messages.list(known.map { "(\($0))" }))"
+        : "; the accessibility props are \(Messages.list(known))"
+    } else {
+      let shownCandidates = close.map { isEvent ? "'(\($0))'" : "'\($0)'" }
+      message += "; did you mean \(Messages.list(shownCandidates).replacingOccurrences(of: " and ", with: " or "))?"
+      if close.count == 1, let range = Self.nameOnlyRange(attribute) {
+        fix = Fix(description: "rename '\(name)' to '\(close[0])'", edits: [TextEdit(range: range, replacement: close[0])])
+      }
+    }
+    sink.report(attribute.nameRange, message, fix: fix)
+  }
+
+  /// The bytes of the bare name inside the written name (`[`, `(`, `bind-`, `on-` left out).
+  static func nameOnlyRange(_ attribute: Attribute) -> ByteRange? {
+    let raw = Array(attribute.rawName.utf8)
+    let bare = Array(attribute.name.utf8)
+    guard !bare.isEmpty, raw.count >= bare.count, attribute.nameRange.length == raw.count else { return nil }
+    var start = raw.count - bare.count
+    while start >= 0 {
+      if Array(raw[start..<(start + bare.count)]) == bare {
+        let base = Int(attribute.nameRange.start)
+        return ByteRange(base + start, base + start + bare.count)
+      }
+      start -= 1
+    }
+    return nil
+  }
+}
