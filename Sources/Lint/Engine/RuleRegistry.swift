@@ -3,11 +3,23 @@
 /// files and the docs in step.
 public enum RuleRegistry {
   public static let all: [any Rule] = [
+    AdjustableWithoutActionsRule(),
+    AmbiguousLinkTextRule(),
+    DuplicateLabelRule(),
+    FragmentedGroupRule(),
+    GestureWithoutActionRule(),
+    HeaderOnEveryLabelRule(),
+    HeaderOnInteractiveRule(),
     InvalidStateRule(),
+    ModalWithoutEscapeRule(),
+    ModalWithoutLabelRule(),
     ParseErrorRule(),
+    ScreenWithoutTitleRule(),
+    SortPriorityOverrideRule(),
     TapNeedsButtonRoleRule(),
-    UnknownRoleRule(),
+    TooManyTraitsRule(),
     UnknownRuleInSuppressionRule(),
+    UnknownRoleRule(),
     UnusedSuppressionRule(),
   ].sorted { $0.id < $1.id }
 
