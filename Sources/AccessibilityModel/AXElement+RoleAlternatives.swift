@@ -1,8 +1,8 @@
 import TemplateSyntax
 
 /// One role an element may be announced with, and the value of `accessibilityRole` that gives
-/// it (nil when it is the primitive's native role: no role written, or one bound to
-/// `null`/`undefined`, which removes the prop).
+/// it (nil when no role is written; `null`/`undefined` remove the prop and give the primitive's
+/// native role).
 public struct RoleAlternative: Sendable, Equatable {
   public var role: EffectiveRole
   public var value: AbstractValue?
@@ -25,7 +25,7 @@ extension AXElement {
       case .string(let s):
         alternative = RoleAlternative(role: Role(rawValue: s).map { .role($0) } ?? .unknown, value: value)
       case .null, .undefined:
-        alternative = RoleAlternative(role: primitive.nativeRole, value: nil)
+        alternative = RoleAlternative(role: primitive.nativeRole, value: value)
       default:
         alternative = RoleAlternative(role: .unknown, value: value)
       }

@@ -26,7 +26,7 @@ struct TapNeedsButtonRoleRule: Rule {
       guard !bad.isEmpty else { continue }
       let subject = "'\(element.tagName)' handles (\(event.name))"
       if element.hasRoleAlternatives {
-        let shown = Messages.list(bad.map { $0.value.map(Messages.show) ?? "no role" })
+        let shown = Messages.list(bad.map { ($0.value.map(Messages.show) ?? "none") + ($0.role == .noRole ? " (no role)" : "") })
         let noun = bad.count == 1 ? "alternative" : "alternatives"
         sink.report(element.nameRange, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(Self.fix)")
       } else {

@@ -40,12 +40,12 @@ struct TooManyTraitsRule: Rule {
       let affected = context.platforms.filter { p in worst.parts.contains { $0.0 == p.api } }
       let detail = worst.parts.map { api, traits in
         let names = context.platforms.filter { $0.api == api }
-        return "\(traits.count) on \(Messages.platforms(names)) (\(traits.joined(separator: ", ")))"
+        return "\(traits.count) traits on \(Messages.platforms(names)) (\(traits.joined(separator: ", ")))"
       }
       var subject = "'\(element.tagName)' combines"
-      if element.hasRoleAlternatives, let value = worst.alternative.value { subject += ", with the role alternative \(Messages.show(value)),"}
+      if element.hasRoleAlternatives, let value = worst.alternative.value { subject = "with the role alternative \(Messages.show(value)), '\(element.tagName)' combines" }
       sink.report(element.nameRange,
-                  "\(subject) more than max-traits \(budget) traits: \(Messages.list(detail)); VoiceOver reads every trait on each visit, so drop a state or say it in accessibilityValue",
+                  "\(subject) \(Messages.list(detail)), more than max-traits \(budget): VoiceOver reads every trait on each visit; drop a state or say it in accessibilityValue",
                   platforms: affected)
     }
   }
