@@ -9,22 +9,34 @@ struct TapNeedsButtonRoleRule: Rule {
     defaultSeverity: .error,
     tags: ["naming", "roles"])
 
+  static let fix = "screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""
+
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       guard let event = element.events.first(where: { $0.category == .activation }) else { continue }
       guard !element.isHidden, !element.isSwallowed else { continue }  // hidden-interactive / grouped-interactive
-      switch element.effectiveRole {
-      case .unknown, .textField: continue
-      case .role(let role) where role.isInteractive || role == .header || role == .none: continue
-      default: break
+      // header: header-on-interactive; none: role-none-on-interactive; unknown: may be interactive.
+      let bad = element.roleAlternatives.filter { alternative in
+        switch alternative.role {
+        case .unknown, .textField: return false
+        case .role(let role): return !(role.isInteractive || role == .header || role == .none)
+        case .noRole: return true
+        }
       }
-      let what: String
-      switch element.effectiveRole {
-      case .role(let role): what = "is announced as \(role == .image ? "an image" : role.rawValue)"
-      default: what = "has no role"
+      guard !bad.isEmpty else { continue }
+      let subject = "'\(element.tagName)' handles (\(event.name))"
+      if element.hasRoleAlternatives {
+        let shown = Messages.list(bad.map { ($0.value.map(Messages.show) ?? "none") + ($0.role == .noRole ? " (no role)" : "") })
+        let noun = bad.count == 1 ? "alternative" : "alternatives"
+        sink.report(element.nameRange, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(Self.fix)")
+      } else {
+        sink.report(element.nameRange, "\(subject) but \(Self.what(element.effectiveRole)): \(Self.fix)")
       }
-      sink.report(element.nameRange,
-                  "'\(element.tagName)' handles (\(event.name)) but \(what): screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\"")
     }
+  }
+
+  static func what(_ role: EffectiveRole) -> String {
+    if case .role(let r) = role { return "is announced as \(r == .image ? "an image" : r.rawValue)" }
+    return "has no role"
   }
 }

@@ -1,0 +1,31 @@
+import AccessibilityModel
+
+/// A link whose whole name is a vague phrase.
+struct AmbiguousLinkTextRule: Rule {
+  static let description = RuleDescription(
+    id: "ambiguous-link-text",
+    summary: "Link named only by a vague phrase",
+    rationale: "Screen-reader users move through a screen by links alone (the VoiceOver rotor's links mode, TalkBack's reading controls, seed 003). Out of context, \"Leer más\", \"click here\" or \"اضغط هنا\" says nothing about where the link goes, and Voice Control users cannot tell two of them apart. Name the destination.",
+    defaultSeverity: .warning,
+    tags: ["naming", "links"])
+
+  static let fix = "out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does"
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements where !element.isHidden && !element.isSwallowed {
+      guard element.roleAlternatives.contains(where: { $0.role == .role(.link) }) else { continue }
+      if let label = element.label, element.hasLabel {
+        let vague = label.value.knownPossibilities.compactMap(\.stringValue).filter { context.words.isEntirely(.vagueLink, $0) }
+        guard !vague.isEmpty else { continue }
+        if label.value.possibilities.count > 1 {
+          sink.report(label.valueRange, "the link's label \(vague.count == 1 ? "alternative" : "alternatives") \(Messages.quoted(vague)) \(vague.count == 1 ? "is" : "are") only a vague phrase: \(Self.fix)")
+        } else {
+          sink.report(label.valueRange, "link text '\(vague[0])' is only a vague phrase: \(Self.fix)")
+        }
+      } else if case .known(let text, .content) = element.name, context.words.isEntirely(.vagueLink, text),
+                let offset = element.content.firstOffset {
+        sink.report(at: offset, "link text '\(text)' is only a vague phrase: \(Self.fix)")
+      }
+    }
+  }
+}

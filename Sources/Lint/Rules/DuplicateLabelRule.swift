@@ -1,0 +1,39 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// Sibling controls that share one name.
+struct DuplicateLabelRule: Rule {
+  static let description = RuleDescription(
+    id: "duplicate-label",
+    summary: "Sibling controls with the same name",
+    rationale: "Out of context (the rotor's list of buttons, Voice Control, a jump straight to a control) two controls with one name cannot be told apart: \"Editar, botón; Editar, botón\". Make each name say what it acts on (seeds 001, 002).",
+    defaultSeverity: .info,
+    tags: ["naming", "labels"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    let model = context.model
+    var lines: LineIndex?
+    // Sibling groups: the children of each element, and the template's top level.
+    var groups: [[Int]] = context.elements.map(\.children)
+    groups.append(context.elements.filter { $0.parent == nil }.map(\.index))
+    for siblings in groups where siblings.count > 1 {
+      var seen: [(key: String, index: Int)] = []
+      for index in siblings {
+        let element = model[index]
+        guard element.isStop, element.isInteractive, let name = element.name.text else { continue }
+        let key = WordMatcher.tokens(name).joined(separator: " ")
+        guard !key.isEmpty else { continue }
+        if let first = seen.first(where: { $0.key == key && !model.areMutuallyExclusive($0.index, index) }) {
+          if lines == nil { lines = LineIndex(context.source) }
+          let line = lines!.position(of: Int(model[first.index].nameRange.start)).line
+          let at: Int
+          if element.name.origin == .label, let label = element.label { at = Int(label.valueRange.start) }
+          else { at = element.content.firstOffset ?? Int(element.nameRange.start) }
+          sink.report(at: at,
+                      "'\(name)' is also the name of the control on line \(line): out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on")
+        }
+        seen.append((key, index))
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import AccessibilityModel
+
+/// A container of several texts that the reader visits one by one.
+struct FragmentedGroupRule: Rule {
+  static let description = RuleDescription(
+    id: "fragmented-group",
+    summary: "Card of separate texts with no grouping",
+    rationale: "What the eye takes in as one card (name, job, badge, time) the screen reader reads as one stop per text, and the user has to rebuild the unit in their head (seed 001). Group it: accessible=\"true\" on the container with a combined accessibilityLabel, and hide what is already said.",
+    defaultSeverity: .info,
+    tags: ["naming", "grouping"],
+    options: [
+      RuleOption(name: "min-children", kind: .integer(min: 2, max: 100), defaultValue: .integer(4),
+                 summary: "the fewest direct text-stop children that make a container fragmented"),
+    ])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    let minimum = context.options.integer("min-children")
+    let model = context.model
+    for container in context.elements {
+      guard container.primitive.kind == .view || container.primitive.kind == .container,
+            !container.primitive.holdsSeparateItems,
+            !container.isHidden, !container.isSwallowed, container.accessibleFlag == nil else { continue }
+      let children = container.children.map { model[$0] }
+      // Grouping would swallow an interactive child (grouped-interactive).
+      if children.contains(where: { !$0.isHidden && $0.isInteractive }) { continue }
+      let texts = children.filter { $0.isStop && $0.effectiveRole == .role(.text) }.map(\.index)
+      let most = model.coexistingSets(of: texts).map(\.count).max() ?? 0
+      guard most >= minimum else { continue }
+      sink.report(container.nameRange,
+                  "'\(container.tagName)' holds \(most) texts that are read as \(most) separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")")
+    }
+  }
+}

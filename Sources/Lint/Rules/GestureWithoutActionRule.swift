@@ -1,0 +1,21 @@
+import AccessibilityModel
+
+/// A gesture with no custom action doing the same thing.
+struct GestureWithoutActionRule: Rule {
+  static let description = RuleDescription(
+    id: "gesture-without-action",
+    summary: "Gesture with no accessibility action",
+    rationale: "With a screen reader on, swipes, long presses, pans and pinches belong to the reader, not to the app. No function may depend on a gesture that is only discovered by sight: expose it in the actions rotor with [accessibilityActions] and (accessibilityAction) (seed 001).",
+    defaultSeverity: .warning,
+    tags: ["naming", "actions"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      if element.prop(.accessibilityActions) != nil || element.event(named: "accessibilityAction") != nil { continue }
+      for event in element.events where event.category == .gesture {
+        sink.report(event.attribute.nameRange,
+                    "(\(event.name)) has no accessible alternative: screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)")
+      }
+    }
+  }
+}

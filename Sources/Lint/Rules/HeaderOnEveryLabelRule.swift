@@ -1,0 +1,51 @@
+import AccessibilityModel
+
+/// Headers so dense that the headings rotor stops being an index.
+struct HeaderOnEveryLabelRule: Rule {
+  static let description = RuleDescription(
+    id: "header-on-every-label",
+    summary: "Headers on nearly every text",
+    rationale: "The header trait is for the structural titles of a screen; if every label is a header, the VoiceOver rotor in headings mode stops at every line and stops being an index (seed 003). Keep header for section titles (seeds 001, 002) and leave captions and values as text.",
+    defaultSeverity: .warning,
+    tags: ["naming", "headers"],
+    options: [
+      RuleOption(name: "min-headers", kind: .integer(min: 2, max: 100), defaultValue: .integer(3),
+                 summary: "the fewest headers that can be too many; also the length of a reported run of headers in a row"),
+      RuleOption(name: "max-ratio", kind: .number(min: 0, max: 1), defaultValue: .number(0.5),
+                 summary: "the share of text stops that are headers from which the template is reported"),
+    ])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    let minimum = context.options.integer("min-headers")
+    let ratio = context.options.number("max-ratio")
+    let model = context.model
+    let stops = context.elements.filter { $0.isStop }.map(\.index)
+    // Only elements that can be on screen together are counted together.
+    for set in model.coexistingSets(of: stops) {
+      let headers = set.filter { model[$0].effectiveRole == .role(.header) }
+      guard headers.count >= minimum else { continue }
+      let texts = set.filter { model[$0].effectiveRole == .role(.header) || model[$0].effectiveRole == .role(.text) }
+      // Runs: headers with no other stop between them (stops in document order).
+      var runStart: Int?
+      var runLength = 0
+      var firstRun: (start: Int, length: Int)?
+      for index in set {
+        if model[index].effectiveRole == .role(.header) {
+          if runLength == 0 { runStart = index }
+          runLength += 1
+          if runLength >= minimum, firstRun == nil || firstRun!.start == runStart! { firstRun = (runStart!, runLength) }
+        } else {
+          runLength = 0
+        }
+      }
+      let dense = Double(headers.count) >= ratio * Double(texts.count)
+      guard dense || firstRun != nil else { continue }
+      let at = firstRun?.start ?? headers[0]
+      var message = "\(headers.count) of \(texts.count) text stops are headers"
+      if let firstRun { message += ", \(firstRun.length) of them in a row" }
+      message += ": the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text"
+      sink.report(model[at].nameRange, message)
+      return
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import AccessibilityModel
+
+/// A `header` role on something that can be pressed.
+struct HeaderOnInteractiveRule: Rule {
+  static let description = RuleDescription(
+    id: "header-on-interactive",
+    summary: "Header role on an element that can be pressed",
+    rationale: "A role replaces, it does not add: header on a button, or on a view with (tap), leaves a heading that can be pressed but is not announced as pressable, and a target Voice Control and Full Keyboard Access do not reach as a control (seeds 000, 001, 003). Keep the header for the section title and put the action on a button beside it.",
+    defaultSeverity: .warning,
+    tags: ["naming", "headers"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements where !element.isHidden {
+      guard let role = element.role,
+            let header = element.roleAlternatives.first(where: { $0.role == .role(.header) }) else { continue }
+      let why: String
+      if let event = element.events.first(where: { $0.category == .activation }) {
+        why = "handles (\(event.name))"
+      } else if case .role(let native) = element.primitive.nativeRole, native.isInteractive {
+        why = "is an \(element.tagName) (native role \(native.rawValue))"
+      } else if element.primitive.nativeRole == .textField {
+        why = "is an \(element.tagName) (a text field)"
+      } else {
+        continue
+      }
+      let shown = element.hasRoleAlternatives ? "the role alternative \(Messages.show(header.value ?? .string("header")))" : "role 'header'"
+      sink.report(role.valueRange,
+                  "\(shown) on an element that \(why): a header is not announced as something to press, and Voice Control and keyboard users do not reach it as a control; keep the header for the title and put the action on an an-button")
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// A screen template with nothing that says which screen it is.
+struct ScreenWithoutTitleRule: Rule {
+  static let description = RuleDescription(
+    id: "screen-without-title",
+    summary: "Screen with no title and no header",
+    rationale: "Arriving on a screen, a screen-reader user first needs to know where they are: every screen needs a title that assistive technology announces on arrival (seed 002, WCAG 2.4.2), and headers to jump by section (seed 001). Only templates matched by the screens: globs of .linter.yml are checked.",
+    defaultSeverity: .warning,
+    tags: ["screens", "navigation"])
+
+  /// Elements whose `title` names the screen.
+  static let titledElements: Set<String> = ["an-screen", "an-navigation"]
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    guard context.isScreen, !context.elements.isEmpty else { return }
+    let model = context.model
+    for element in context.elements {
+      if Self.titledElements.contains(element.tagName), let title = model.attributeValue(element.index, named: "title"),
+         !Self.isKnownEmpty(title.value) { return }
+      guard !element.isHidden, !element.isSwallowed else { continue }
+      for alternative in element.roleAlternatives {
+        // A header stop, or a role that may be one (dynamic): either way, not reported.
+        if alternative.role == .role(.header) || alternative.role == .unknown { return }
+      }
+    }
+    sink.report(at: 0,
+                "screen has no title: no header and no an-screen or an-navigation title tells a screen-reader user where they are on arrival; wrap it in <an-screen title=\"…\">, or give its title accessibilityRole=\"header\"")
+  }
+
+  static func isKnownEmpty(_ value: AbstractValue) -> Bool {
+    !value.possibilities.isEmpty && value.possibilities.allSatisfy { v in
+      switch v {
+      case .string(let s): return s.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+      case .null, .undefined: return true
+      default: return false
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import AccessibilityModel
+
+/// Reading order overridden instead of fixed in the markup.
+struct SortPriorityOverrideRule: Rule {
+  static let description = RuleDescription(
+    id: "sort-priority-override",
+    summary: "Reading order overridden with accessibilitySortPriority",
+    rationale: "Reordering priorities over a wrong hierarchy works until the next change; fixing the hierarchy works always (seed 001). Put the element where it belongs in the markup (seed 002: the order in the code should match the logical visual order); keep a priority only where the layout cannot follow, with a justified suppression.",
+    defaultSeverity: .info,
+    tags: ["screens", "order"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      for occurrence in element.props where occurrence.prop == .accessibilitySortPriority {
+        sink.report(occurrence.valueRange,
+                    "accessibilitySortPriority overrides the reading order, which breaks with the next change to the layout: move the element to where it belongs in the markup and drop the priority, or suppress this line with a justification")
+      }
+    }
+  }
+}
