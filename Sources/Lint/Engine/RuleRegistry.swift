@@ -3,8 +3,15 @@
 /// files and the docs in step.
 public enum RuleRegistry {
   public static let all: [any Rule] = [
+    BindingQuoteMistakeRule(),
+    GroupedInteractiveRule(),
+    HiddenContentLabelledRule(),
+    HiddenInteractiveRule(),
     InvalidStateRule(),
+    MissingCheckedStateRule(),
+    MultipleSummariesRule(),
     ParseErrorRule(),
+    RoleStateMismatchRule(),
     TapNeedsButtonRoleRule(),
     UnknownRoleRule(),
     UnknownRuleInSuppressionRule(),
