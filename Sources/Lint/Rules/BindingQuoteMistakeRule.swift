@@ -30,7 +30,8 @@ struct BindingQuoteMistakeRule: Rule {
       case .accessible, .accessibilityViewIsModal: consequence = "the value is the text \(quote)\(text)\(quote) with its quotes, not a boolean"
       default: consequence = "the quotes would be part of the text read aloud"
       }
-      return "\(name) is static text wrapped in quotes: \(consequence); write \(name)=\"\(text)\", or bind it as [\(name)]=\"'\(text)'\""
+      let bound = occurrence.prop.isBoolean ? "[\(name)]=\"\(text)\"" : "[\(name)]=\"'\(text)'\""
+      return "\(name) is static text wrapped in quotes: \(consequence); write \(name)=\"\(text)\", or bind it as \(bound)"
     case .bareIdentifier(let identifier):
       if occurrence.prop == .accessibilityState {
         return "[\(name)]=\"\(identifier)\" binds a component field called '\(identifier)', not the state '\(identifier)'; write [\(name)]=\"{ \(identifier): true }\""
@@ -39,7 +40,9 @@ struct BindingQuoteMistakeRule: Rule {
     case .stringForBoolean(let strings):
       let shown = Messages.quoted(strings)
       let fix: String
-      if strings.count == 1, strings[0] == "true" || strings[0] == "false" {
+      if occurrence.value.possibilities.count > 1 {
+        fix = "bind booleans, without quotes"
+      } else if strings[0] == "true" || strings[0] == "false" {
         fix = "write [\(name)]=\"\(strings[0])\" without the quotes"
       } else {
         fix = "bind a boolean (true or false), without quotes"

@@ -19,7 +19,7 @@ struct GroupedInteractiveRule: Rule {
       guard inner.count >= 2 else { continue }
       if lines == nil { lines = LineIndex(context.source) }
       let shown = inner.prefix(3).map { "'\($0.tagName)' on line \(lines!.position(of: Int($0.nameRange.start)).line)" }
-      let listed = Messages.list(shown) + (inner.count > 3 ? " and \(inner.count - 3) more" : "")
+      let listed = inner.count > 3 ? shown.joined(separator: ", ") + " and \(inner.count - 3) more" : Messages.list(shown)
       sink.report(container.nameRange,
                   "accessible=\"true\" makes this '\(container.tagName)' one stop and swallows its \(inner.count) interactive elements (\(listed)): only one action is reachable; group only the static parts and leave the controls outside, or expose the other actions with [accessibilityActions]")
     }

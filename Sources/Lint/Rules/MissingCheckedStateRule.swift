@@ -22,7 +22,10 @@ struct MissingCheckedStateRule: Rule {
       guard !toggles.isEmpty else { continue }
       // A whole state bound to an expression may hold checked; a value says the state itself.
       guard element.stateIsKnown, element.stateEntry(.checked) == nil, element.value == nil else { continue }
-      let has = role.value.possibilities.count > 1 ? "may have role \(Messages.quoted(toggles))" : "has role \(Messages.quoted(toggles))"
+      let roles = toggles.map { "'\($0)'" }
+      let has = role.value.possibilities.count > 1
+        ? "may have role " + (roles.count > 1 ? roles.dropLast().joined(separator: ", ") + " or " + roles.last! : roles[0])
+        : "has role \(roles[0])"
       sink.report(element.nameRange,
                   "'\(element.tagName)' \(has) but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"")
     }
