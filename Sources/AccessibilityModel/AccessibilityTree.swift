@@ -7,6 +7,8 @@ public struct PropOccurrence: Sendable {
   public var attributeIndex: Int
   public var attribute: Attribute
   public var value: AbstractValue
+  /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
+  public var formMistake: BindingFormMistake? = nil
 
   /// Where a finding about this prop's value points: inside the quotes, or the name when
   /// there is no value.
@@ -304,7 +306,10 @@ struct ModelBuilder {
           ax.events.append(EventBinding(name: attribute.name + "Change", category: .other, attribute: attribute))
         }
         if let prop = AccessibilityProp(rawValue: attribute.name) {
-          ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: value(of: attribute, prop: prop)))
+          var v = value(of: attribute, prop: prop)
+          let mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
+          if let mistake, mistake.voids(v) { v = .dynamic(.any) }
+          ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: v, formMistake: mistake))
         } else if attribute.name == "placeholder" {
           ax.placeholder = value(of: attribute, prop: nil)
         }
@@ -390,7 +395,11 @@ struct ModelBuilder {
           var labelValue: AbstractValue?
           for attribute in e.attributes where attribute.kind != .event {
             if attribute.name == "accessible", value(of: attribute, prop: .accessible) == .bool(false) { hidden = true }
-            if attribute.name == "accessibilityLabel" { labelValue = value(of: attribute, prop: .accessibilityLabel) }
+            if attribute.name == "accessibilityLabel" {
+              let v = value(of: attribute, prop: .accessibilityLabel)
+              let mistake = BindingFormMistake.detect(prop: .accessibilityLabel, attribute: attribute, value: v)
+              labelValue = mistake == nil ? v : .dynamic(.any)
+            }
           }
           if hidden { continue }
           if let labelValue {

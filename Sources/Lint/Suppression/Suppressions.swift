@@ -10,8 +10,8 @@ import TemplateSyntax
 /// No rule list means every rule. Rule names are separated by commas and/or spaces. The text
 /// after ` -- ` is the justification (it goes into SARIF). A directive that suppresses nothing
 /// is reported (`unused-suppression`); a directive naming an unknown rule is reported at that
-/// name (`unknown-rule-in-suppression`), and a directive naming only unknown rules is not
-/// also reported unused. Directives for rules turned off in the configuration are not reported
+/// name (`unknown-rule-in-suppression`, `an-lint-enable` included), and a directive naming
+/// only unknown rules is not also reported unused. Directives for rules turned off in the configuration are not reported
 /// unused (turning a rule off must not make every directive for it a warning).
 public struct Suppressions: Sendable {
   public enum Kind: String, Sendable {
@@ -125,13 +125,13 @@ public struct Suppressions: Sendable {
       }
     }
     var extra: [Finding] = []
-    for (d, directive) in directives.enumerated() where directive.kind != .enable {
+    for (d, directive) in directives.enumerated() {
       var unknown: [RuleName] = []
       var unused: [String] = []
       for rule in directive.rules {
         if !knownRules.contains(rule.name) {
           unknown.append(rule)
-        } else if !used[d].contains(rule.name) && activeRules.contains(rule.name) {
+        } else if directive.kind != .enable && !used[d].contains(rule.name) && activeRules.contains(rule.name) {
           unused.append(rule.name)
         }
       }
@@ -142,7 +142,8 @@ public struct Suppressions: Sendable {
                                message: "unknown rule '\(rule.name)' in suppression comment\(suggestion)", range: rule.range))
         }
       }
-      guard let severity = severities["unused-suppression"] else { continue }
+      // `an-lint-enable` is checked for unknown names only: it suppresses nothing by design.
+      guard directive.kind != .enable, let severity = severities["unused-suppression"] else { continue }
       if directive.rules.isEmpty {
         if !usedAll[d] {
           extra.append(Finding(ruleID: "unused-suppression", severity: severity,

@@ -4,8 +4,8 @@ import TemplateSyntax
 // `@for`/`@empty` and `@defer`/`@placeholder`/`@loading`/`@error` each show exactly one of
 // their branches at a time: elements in two different branches of one such group never
 // coexist. A group with a single branch written (`@if` with no `@else`) excludes nothing.
-//
-// (Kept apart from any other branch helper so that the two can be merged later.)
+// Rules that count elements across a template (`multiple-summaries`, `duplicate-label`,
+// `header-on-every-label`, `fragmented-group`) use it.
 
 /// One branch choice around an element: the group (the primary block, or the `@switch`) and
 /// the branch taken inside it.

@@ -1,0 +1,64 @@
+import TemplateSyntax
+
+/// An accessibility prop written in the wrong binding form (`binding-quote-mistake`). The
+/// model treats such a value as unknown, so no other rule reports on it (one root cause).
+public enum BindingFormMistake: Sendable, Equatable {
+  /// `accessibilityLabel="'Play'"`: a static attribute whose whole text is wrapped in quotes.
+  /// `text` is the text inside the quotes, `quote` the quote character.
+  case quotedStaticText(text: String, quote: Character)
+  /// `[accessibilityRole]="button"`, `[accessibilityState]="disabled"`: a property binding whose
+  /// whole expression is a bare identifier that is a role name (for the role) or a state key
+  /// (for the state): it binds a component field of that name.
+  case bareIdentifier(String)
+  /// `[accessible]="'false'"`: a string where a boolean belongs (a non-empty string is truthy).
+  /// The known string values, alternatives of a ternary included.
+  case stringForBoolean([String])
+
+  /// Reads an attribute for a prop. `value` is the attribute's abstract value as evaluated.
+  public static func detect(prop: AccessibilityProp, attribute: Attribute, value: AbstractValue) -> BindingFormMistake? {
+    switch attribute.kind {
+    case .plain:
+      // Static accessibilityState text is invalid whatever it holds (`invalid-state`).
+      guard prop != .accessibilityState, let text = attribute.value else { return nil }
+      return quoted(text)
+    case .property:
+      if prop.isBoolean {
+        let strings = value.knownPossibilities.compactMap(\.stringValue)
+        return strings.isEmpty ? nil : .stringForBoolean(strings)
+      }
+      guard var expr = attribute.expression else { return nil }
+      while case .parenthesized(let inner) = expr.kind { expr = inner }
+      guard case .identifier(let name) = expr.kind else { return nil }
+      switch prop {
+      case .accessibilityRole where Role(rawValue: name) != nil: return .bareIdentifier(name)
+      case .accessibilityState where StateKey(rawValue: name) != nil: return .bareIdentifier(name)
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// `'text'` or `"text"` with no other quote of the same kind inside (`'a' y 'b'` is not one
+  /// literal, `Rock 'n' roll` does not start with a quote).
+  static func quoted(_ text: String) -> BindingFormMistake? {
+    let trimmed = collapseWhitespace(text)
+    guard let first = trimmed.first, let last = trimmed.last, trimmed.count >= 2, first == last,
+          first == "'" || first == "\"" else { return nil }
+    let inner = trimmed.dropFirst().dropLast()
+    guard !inner.contains(first) else { return nil }
+    return .quotedStaticText(text: String(inner), quote: first)
+  }
+
+  /// True when the prop's value is void as a whole (the model treats it as unknown); a ternary
+  /// with one string alternative keeps its other alternatives.
+  public func voids(_ value: AbstractValue) -> Bool {
+    if case .alternatives = value { return false }
+    return true
+  }
+}
+
+extension AccessibilityProp {
+  /// Props that take a boolean.
+  public var isBoolean: Bool { self == .accessible || self == .accessibilityViewIsModal }
+}

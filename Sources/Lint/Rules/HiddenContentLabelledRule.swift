@@ -1,0 +1,44 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// `accessible="false"` on a container whose content carries labels, hints or groupings that
+/// will never be read.
+struct HiddenContentLabelledRule: Rule {
+  static let description = RuleDescription(
+    id: "hidden-content-labelled",
+    summary: "Hidden container with labelled content",
+    rationale: "accessible=\"false\" reaches the children (seed 000: UIKit sets accessibilityElementsHidden, AppKit empties the child list), so a label, hint or accessible=\"true\" grouping written inside is never read on any platform. Someone wrote it for a reason: usually the author meant accessible=\"true\" (one stop with a combined label), or to hide only the decorative part.",
+    defaultSeverity: .warning,
+    tags: ["contract", "visibility"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    var lines: LineIndex?
+    for container in context.elements where container.hiddenBy == container.index {
+      var found: [(element: AXElement, what: String)] = []
+      for i in context.model.descendants(of: container.index) {
+        let element = context.elements[i]
+        // Interactive descendants are hidden-interactive's finding.
+        if element.isInteractive { continue }
+        if let what = Self.dead(element) { found.append((element, what)) }
+      }
+      guard let first = found.first else { continue }
+      if lines == nil { lines = LineIndex(context.source) }
+      let line = lines!.position(of: Int(first.element.nameRange.start)).line
+      let more = found.count > 1 ? " (and \(found.count - 1) more inside)" : ""
+      sink.report(container.nameRange,
+                  "accessible=\"false\" hides this '\(container.tagName)' and everything inside, so the \(first.what) of '\(first.element.tagName)' on line \(line)\(more) will never be read; to read the content as one stop use accessible=\"true\" with a combined label, or hide only the decorative parts")
+    }
+  }
+
+  /// What an element carries that a hidden ancestor silences.
+  static func dead(_ element: AXElement) -> String? {
+    if element.hasLabel { return "accessibilityLabel" }
+    if let hint = element.hint {
+      if case .string(let s) = hint.value, s.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {} else {
+        return "accessibilityHint"
+      }
+    }
+    if element.accessibleFlag == true { return "accessible=\"true\" grouping" }
+    return nil
+  }
+}

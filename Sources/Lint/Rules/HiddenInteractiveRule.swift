@@ -1,0 +1,40 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// An element that can be acted on inside an `accessible="false"` subtree.
+struct HiddenInteractiveRule: Rule {
+  static let description = RuleDescription(
+    id: "hidden-interactive",
+    summary: "Interactive element hidden from assistive technologies",
+    rationale: "accessible=\"false\" hides the element and everything inside it: UIKit sets accessibilityElementsHidden, AppKit empties the child list (seed 000). A button, link or field in that subtree can still be tapped by sighted users but cannot be reached with VoiceOver, TalkBack, Switch Control or the keyboard. Move the control out of the hidden subtree, or hide only the decorative parts.",
+    defaultSeverity: .error,
+    tags: ["contract", "visibility"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    var lines: LineIndex?
+    for element in context.elements {
+      guard let hider = element.hiddenBy, element.isInteractive else { continue }
+      let what = Self.describe(element)
+      let whereHidden: String
+      if hider == element.index {
+        whereHidden = "has accessible=\"false\""
+      } else {
+        if lines == nil { lines = LineIndex(context.source) }
+        let line = lines!.position(of: Int(context.elements[hider].nameRange.start)).line
+        whereHidden = "is inside the accessible=\"false\" '\(context.elements[hider].tagName)' on line \(line)"
+      }
+      sink.report(element.nameRange,
+                  "'\(element.tagName)' \(what) but \(whereHidden): screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts")
+    }
+  }
+
+  /// `handles (tap)`, `is a button`, `is a text field`.
+  static func describe(_ element: AXElement) -> String {
+    if let event = element.events.first(where: { $0.category == .activation }) { return "handles (\(event.name))" }
+    switch element.effectiveRole {
+    case .textField: return "is a text field"
+    case .role(let role): return "is \(Messages.article(role)) \(role.rawValue)"
+    default: return "is interactive"
+    }
+  }
+}

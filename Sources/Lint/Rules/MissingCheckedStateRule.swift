@@ -1,0 +1,33 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// A non-native element given a toggle role with nothing saying whether it is on.
+struct MissingCheckedStateRule: Rule {
+  static let description = RuleDescription(
+    id: "missing-checked-state",
+    summary: "Toggle role with no checked state",
+    rationale: "A native switch, checkbox or radio publishes its own state (seed 000: a UISwitch publishes \"1\" or \"0\" and VoiceOver says on or off in the device's language). A view that only claims the role has nothing to publish: the reader says \"checkbox\" or \"button\" and never whether it is on. For radio on UIKit, with no trait at all, the value is the only thing that marks the option as chosen. Bind the state: [accessibilityState]=\"{ checked: isOn }\".",
+    defaultSeverity: .warning,
+    tags: ["contract", "states"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      // Native toggles publish their own state; hidden elements are never read.
+      if element.primitive.nativeRole.role?.isCheckable == true || element.isHidden { continue }
+      guard let role = element.role else { continue }
+      var toggles: [String] = []
+      for value in role.value.knownPossibilities {
+        if case .string(let s) = value, let r = Role(rawValue: s), r.isCheckable, !toggles.contains(s) { toggles.append(s) }
+      }
+      guard !toggles.isEmpty else { continue }
+      // A whole state bound to an expression may hold checked; a value says the state itself.
+      guard element.stateIsKnown, element.stateEntry(.checked) == nil, element.value == nil else { continue }
+      let roles = toggles.map { "'\($0)'" }
+      let has = role.value.possibilities.count > 1
+        ? "may have role " + (roles.count > 1 ? roles.dropLast().joined(separator: ", ") + " or " + roles.last! : roles[0])
+        : "has role \(roles[0])"
+      sink.report(element.nameRange,
+                  "'\(element.tagName)' \(has) but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"")
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// More than one `summary` role in one template.
+struct MultipleSummariesRule: Rule {
+  static let description = RuleDescription(
+    id: "multiple-summaries",
+    summary: "More than one summary on a screen",
+    rationale: "A summary is the element read on its own when VoiceOver enters a screen, to sum it up (seed 000: UIKit .summaryElement, SwiftUI .isSummaryElement). There is one such moment per screen: with two summaries, which one is read is up to the platform, and Android speaks \"summary\" on each. Keep one summary that says the whole state of the screen and give the others role 'text' or no role. Summaries in branches that never render together (@if/@else, the cases of a @switch) do not count against each other.",
+    defaultSeverity: .warning,
+    tags: ["contract", "roles"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    var summaries: [(index: Int, role: PropOccurrence, certain: Bool)] = []
+    for element in context.elements {
+      guard let role = element.role else { continue }
+      let known = role.value.knownPossibilities
+      guard known.contains(.string(Role.summary.rawValue)) else { continue }
+      summaries.append((element.index, role, role.value.possibilities.count == 1))
+    }
+    guard summaries.count > 1 else { return }
+    let lines = LineIndex(context.source)
+    for (n, summary) in summaries.enumerated() where n > 0 {
+      guard let first = summaries[..<n].first(where: { !context.model.areMutuallyExclusive($0.index, summary.index) })
+      else { continue }
+      let line = lines.position(of: Int(first.role.valueRange.start)).line
+      let what = summary.certain ? "a second summary" : "the alternative 'summary' makes a second summary"
+      sink.report(summary.role.valueRange,
+                  "\(what) on this screen (the first is on line \(line)): only one element is read on entering a screen; keep one summary and give this one role 'text' or no role")
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import AccessibilityModel
+import TemplateSyntax
+
+/// A state the element's role cannot carry: `checked` off a toggle, `expanded` on static content.
+struct RoleStateMismatchRule: Rule {
+  static let description = RuleDescription(
+    id: "role-state-mismatch",
+    summary: "State the role cannot carry",
+    rationale: "checked is not a trait: the hosts write it as the value \"1\"/\"0\" of a toggle (seed 000). On anything but a checkbox, radio or switch it becomes a value the user hears as \"1\" or \"0\" with nothing saying it can be turned on and off, and on Android a checkable widget that is not one. expanded belongs to the control that opens and closes something; on a header, a text or an image there is nothing to act on. Use a toggle role for on/off, selected for a chosen item, and put expanded on the button that toggles the section.",
+    defaultSeverity: .warning,
+    tags: ["contract", "states"])
+
+  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements {
+      guard let state = element.state, case .object(let entries) = state.value else { continue }
+      let roles = Self.roles(of: element)
+      guard !roles.isEmpty else { continue }
+      for entry in entries {
+        guard let key = StateKey(rawValue: entry.key) else { continue }
+        let bad = roles.filter { $0.canCarry(key) == false }
+        guard !bad.isEmpty else { continue }
+        sink.report(entry.keyRange, Self.message(key, bad: bad, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
+      }
+    }
+  }
+
+  /// The known roles the element may have: the explicit role's known alternatives (roles
+  /// outside the vocabulary are unknown-role's), or the native role when none is written.
+  static func roles(of element: AXElement) -> [EffectiveRole] {
+    guard let role = element.role else { return element.primitive.nativeRole == .unknown ? [] : [element.primitive.nativeRole] }
+    var out: [EffectiveRole] = []
+    for value in role.value.knownPossibilities {
+      if case .string(let s) = value, let r = Role(rawValue: s), !out.contains(.role(r)) { out.append(.role(r)) }
+    }
+    return out
+  }
+
+  static func message(_ key: StateKey, bad: [EffectiveRole], isAlternative: Bool) -> String {
+    let on: String
+    if isAlternative {
+      let names = bad.compactMap { $0.role?.rawValue }
+      on = "the role alternative\(names.count > 1 ? "s" : "") \(Messages.quoted(names))"
+    } else {
+      on = Messages.describe(bad[0])
+    }
+    switch key {
+    case .checked:
+      return "state 'checked' on \(on): only a checkbox, radio or switch carries checked (the hosts write it as the toggle's value \"1\"/\"0\"); for on/off use an-switch, an-checkbox or accessibilityRole=\"checkbox\", for a chosen item use 'selected'"
+    default:
+      return "state '\(key.rawValue)' on \(on): a header, text or image has nothing to open or close; put '\(key.rawValue)' on the button that toggles the section"
+    }
+  }
+}

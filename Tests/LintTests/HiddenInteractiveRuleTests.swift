@@ -1,0 +1,55 @@
+import XCTest
+@testable import Lint
+
+final class HiddenInteractiveRuleTests: XCTestCase {
+  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "hidden-interactive") }
+
+  func testControlInsideAHiddenSubtreeNamesTheHidingElement() {
+    XCTAssertEqual(lint("""
+      <an-view>
+        <an-view accessible="false">
+          <an-button (tap)="verMas()">Ver más</an-button>
+          <an-link href="/terms">Terms</an-link>
+          <app-card><an-text-field placeholder="Email"></an-text-field></app-card>
+        </an-view>
+      </an-view>
+      """), [
+      "3:6 'an-button' handles (tap) but is inside the accessible=\"false\" 'an-view' on line 2: screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+      "4:6 'an-link' is a link but is inside the accessible=\"false\" 'an-view' on line 2: screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+      "5:16 'an-text-field' is a text field but is inside the accessible=\"false\" 'an-view' on line 2: screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+    ])
+  }
+
+  func testTheHiddenElementItself() {
+    XCTAssertEqual(lint(#"<an-view accessible="false" [accessibilityRole]="'switch'" accessibilityLabel="Wi-Fi"></an-view>"#), [
+      "1:2 'an-view' is a switch but has accessible=\"false\": screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+    ])
+  }
+
+  func testInsideBlocksAndNestedHiddenSubtrees() {
+    XCTAssertEqual(lint("""
+      <an-stack accessible="false">
+        @if (x) { <an-view accessible="false"><an-view accessibilityRole="slider" accessibilityLabel="Volumen"></an-view></an-view> }
+      </an-stack>
+      """), [
+      "2:42 'an-view' is a slider but is inside the accessible=\"false\" 'an-stack' on line 1: screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+    ])
+  }
+
+  func testSilentOnDynamicHidingDynamicRolesAndStaticContent() {
+    XCTAssertEqual(lint("""
+      <an-view>
+        <an-view [accessible]="oculto"><an-button (tap)="a()">A</an-button></an-view>
+        <an-view accessible="false">
+          <an-image src="x.png"></an-image><an-text>أفضل العروض</an-text>
+          <an-view [accessibilityRole]="rol" accessibilityLabel="x"></an-view>
+        </an-view>
+        <an-view [accessible]="false"><an-text>Decoración</an-text></an-view>
+      </an-view>
+      """), [])
+  }
+
+  func testAnActivationEventReportsWhateverTheRole() {
+    XCTAssertEqual(lint(#"<an-view accessible="false"><an-view [accessibilityRole]="rol" (press)="go()"></an-view></an-view>"#).count, 1)
+  }
+}

@@ -1,0 +1,36 @@
+import XCTest
+@testable import Lint
+
+final class MissingCheckedStateRuleTests: XCTestCase {
+  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "missing-checked-state") }
+
+  func testToggleRolesWithNoState() {
+    XCTAssertEqual(lint("""
+      <an-view accessibilityRole="checkbox" accessibilityLabel="Recordarme" (tap)="t()"></an-view>
+      <an-chip [accessibilityRole]="'switch'" accessibilityLabel="Wi-Fi" [accessibilityState]="{ selected: true }"></an-chip>
+      <an-view [accessibilityRole]="one ? 'radio' : multi ? 'checkbox' : 'button'" accessibilityLabel="Gift"></an-view>
+      @for (f of filtros; track f.id) { <app-card><an-view accessibilityRole="radio" [accessibilityLabel]="f.nombre"></an-view></app-card> }
+      """), [
+      "1:2 'an-view' has role 'checkbox' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
+      "2:2 'an-chip' has role 'switch' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
+      "3:2 'an-view' may have role 'radio' or 'checkbox' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
+      "4:46 'an-view' has role 'radio' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
+    ])
+  }
+
+  func testSilentCases() {
+    XCTAssertEqual(lint("""
+      <an-view>
+        <an-checkbox accessibilityLabel="تذكرني"></an-checkbox>
+        <an-switch accessibilityRole="checkbox" accessibilityLabel="Alerts"></an-switch>
+        <an-radio accessibilityLabel="Rápido"></an-radio>
+        <an-view accessibilityRole="switch" accessibilityLabel="Wi-Fi" [accessibilityState]="state"></an-view>
+        <an-view accessibilityRole="checkbox" accessibilityLabel="R" [accessibilityState]="{ checked: recordar }"></an-view>
+        <an-view accessibilityRole="checkbox" accessibilityLabel="V" [accessibilityValue]="valor"></an-view>
+        <an-view [accessibilityRole]="role" accessibilityLabel="Gift wrap"></an-view>
+        <an-view accessibilityRole="button" accessibilityLabel="OK"></an-view>
+        <an-view accessible="false"><an-view accessibilityRole="checkbox" accessibilityLabel="Oculto"></an-view></an-view>
+      </an-view>
+      """), [])
+  }
+}

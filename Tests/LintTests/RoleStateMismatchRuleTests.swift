@@ -1,0 +1,55 @@
+import XCTest
+@testable import Lint
+
+final class RoleStateMismatchRuleTests: XCTestCase {
+  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "role-state-mismatch") }
+
+  static let checked = "only a checkbox, radio or switch carries checked (the hosts write it as the toggle's value \"1\"/\"0\"); for on/off use an-switch, an-checkbox or accessibilityRole=\"checkbox\", for a chosen item use 'selected'"
+  static let expanded = "a header, text or image has nothing to open or close; put 'expanded' on the button that toggles the section"
+
+  func testCheckedOffAToggle() {
+    XCTAssertEqual(lint("""
+      <an-button [accessibilityState]="{ checked: esFavorito }" (tap)="t()">Favorito</an-button>
+      <an-view accessibilityLabel="Q" [accessibilityState]="{ checked: false }"></an-view>
+      <an-text-field placeholder="x" [accessibilityState]="{ checked: true }"></an-text-field>
+      """), [
+      "1:36 state 'checked' on a button: \(Self.checked)",
+      "2:57 state 'checked' on an element with no role: \(Self.checked)",
+      "3:56 state 'checked' on a text field: \(Self.checked)",
+    ])
+  }
+
+  func testExpandedOnStaticContent() {
+    XCTAssertEqual(lint("""
+      <an-text accessibilityRole="header" [accessibilityState]="{ expanded: open }">Envío</an-text>
+      <an-image src="m.png" accessibilityLabel="Mapa" [accessibilityState]="{ selected: true, expanded: true }"></an-image>
+      <an-text [accessibilityState]="{ expanded: open }">Details</an-text>
+      """), [
+      "1:61 state 'expanded' on a header: \(Self.expanded)",
+      "2:89 state 'expanded' on an image: \(Self.expanded)",
+      "3:34 state 'expanded' on a text: \(Self.expanded)",
+    ])
+  }
+
+  func testTernaryRoleNamesTheAlternatives() {
+    XCTAssertEqual(lint("""
+      <an-view [accessibilityRole]="t ? 'header' : u ? 'text' : 'button'" accessibilityLabel="x" [accessibilityState]="{ expanded: open }"></an-view>
+      """), [
+      "1:116 state 'expanded' on the role alternatives 'header' and 'text': \(Self.expanded)",
+    ])
+  }
+
+  func testSilentCases() {
+    XCTAssertEqual(lint("""
+      <an-view>
+        <an-view accessibilityRole="checkbox" accessibilityLabel="F" [accessibilityState]="{ checked: f }" (tap)="t()"></an-view>
+        <an-switch accessibilityLabel="W" [accessibilityState]="{ checked: 'mixed' }"></an-switch>
+        <an-button [accessibilityState]="{ expanded: open, selected: s, disabled: d, busy: b }" (tap)="t()">S</an-button>
+        <an-view [accessibilityRole]="rol" accessibilityLabel="E" [accessibilityState]="{ checked: listo }"></an-view>
+        <an-text [accessibilityState]="estado">Detalles</an-text>
+        <an-view accessibilityRole="heading" [accessibilityState]="{ expanded: true }" accessibilityLabel="x"></an-view>
+        <an-view [accessibilityRole]="header" [accessibilityState]="{ expanded: true }" accessibilityLabel="x"></an-view>
+      </an-view>
+      """), [])
+  }
+}
