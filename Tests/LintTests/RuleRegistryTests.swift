@@ -16,6 +16,32 @@ final class RuleRegistryTests: XCTestCase {
     XCTAssertEqual(RuleRegistry.all.count, files.count, "RuleRegistry.all and Sources/Lint/Rules differ")
   }
 
+  /// Every rule of the catalog (sections A–D of rule-catalog.md) is registered, with the
+  /// catalog's default severity.
+  func testTheWholeCatalogIsRegistered() {
+    let catalog: [String: Severity] = [
+      "unknown-role": .error, "invalid-state": .error, "unknown-accessibility-prop": .error, "duplicate-prop": .error,
+      "role-unsupported-on-platform": .warning, "state-unsupported-on-platform": .warning,
+      "checked-overridden-by-value": .warning, "checked-state-as-text": .warning, "empty-label": .warning,
+      "role-none-on-interactive": .warning, "redundant-role": .info, "missing-name": .error, "hidden-interactive": .error,
+      "hidden-content-labelled": .warning, "grouped-interactive": .error, "multiple-summaries": .warning,
+      "binding-quote-mistake": .error, "role-state-mismatch": .warning, "missing-checked-state": .warning,
+      "tap-needs-button-role": .error, "image-needs-label": .warning, "label-contains-role": .warning,
+      "state-in-label": .warning, "label-trailing-punctuation": .info, "label-too-long": .info,
+      "label-looks-like-filename": .warning, "hint-without-label": .error, "hint-on-static-element": .warning,
+      "hint-essential-information": .warning, "hint-mentions-gesture": .warning, "hint-repeats-label": .info,
+      "header-on-every-label": .warning, "header-on-interactive": .warning, "too-many-traits": .info,
+      "fragmented-group": .info, "gesture-without-action": .warning, "adjustable-without-actions": .warning,
+      "ambiguous-link-text": .warning, "duplicate-label": .info, "screen-without-title": .warning,
+      "modal-without-escape": .error, "modal-without-label": .warning, "sort-priority-override": .info,
+      "parse-error": .error, "unused-suppression": .warning, "unknown-rule-in-suppression": .error,
+    ]
+    XCTAssertEqual(catalog.count, 46)
+    var registered: [String: Severity] = [:]
+    for d in RuleRegistry.descriptions { registered[d.id] = d.defaultSeverity }
+    XCTAssertEqual(registered, catalog)
+  }
+
   func testIdsAreUniqueKebabCaseAndSorted() {
     let ids = RuleRegistry.all.map(\.id)
     XCTAssertEqual(ids, ids.sorted())

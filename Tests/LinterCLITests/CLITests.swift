@@ -21,8 +21,8 @@ final class CLITests: XCTestCase {
                        writeErr: { err.append(Array($0.utf8)) }, readStdin: { Array(stdin.utf8) },
                        stdoutIsTerminal: false, environment: [:])
     let previous = FileManager.default.currentDirectoryPath
-    if let cwd { FileManager.default.changeCurrentDirectoryPath(cwd.path) }
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    if let cwd { _ = FileManager.default.changeCurrentDirectoryPath(cwd.path) }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let code = LinterCLI.run(args, io: io)
     return Result(code: code, out: out.string, err: err.string)
   }
