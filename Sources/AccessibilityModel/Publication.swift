@@ -11,7 +11,11 @@ public enum SpokenValue: Sendable, Equatable {
   public var rendered: String {
     switch self {
     case .text(let s): return "\"" + s.replacingQuotes() + "\""
-    case .dynamic(let source): return source + " (dynamic)"
+    case .dynamic(let source):
+      // A whole expression is shown as `{expr}`; text with holes in it as `"Hola {name}"`.
+      let isOneExpression = source.hasPrefix("{") && source.hasSuffix("}")
+        && source.dropFirst().dropLast().firstIndex(of: "{") == nil
+      return (isOneExpression ? source : "\"" + source.replacingQuotes() + "\"") + " (dynamic)"
     }
   }
 

@@ -25,10 +25,12 @@ final class SettingsScreenTests: XCTestCase {
       .map { Seen(rule: $0.ruleID, position: "\($0.line):\($0.column)", platforms: $0.platforms) }
   }
 
-  func testIOSShowsExactlyTheTwoGapsOfTheSeed() {
+  func testIOSShowsTheTwoGapsOfTheSeedAndTheTwoRealDefects() {
     XCTAssertEqual(lint([.ios]), [
       Seen(rule: "state-unsupported-on-platform", position: "6:70", platforms: [.ios]),  // checked: 'mixed' on UIKit
+      Seen(rule: "missing-checked-state", position: "9:4", platforms: []),               // the seed's radio has no checked state
       Seen(rule: "role-unsupported-on-platform", position: "9:31", platforms: [.ios]),   // radio on UIKit
+      Seen(rule: "adjustable-without-actions", position: "10:4", platforms: []),         // the seed's slider has no value
     ])
   }
 
@@ -36,7 +38,9 @@ final class SettingsScreenTests: XCTestCase {
     XCTAssertEqual(lint([.macos, .watchos, .android]), [
       Seen(rule: "state-unsupported-on-platform", position: "6:70", platforms: [.watchos]),   // checked: 'mixed' on SwiftUI
       Seen(rule: "state-unsupported-on-platform", position: "8:106", platforms: [.watchos]),  // disabled on SwiftUI
+      Seen(rule: "missing-checked-state", position: "9:4", platforms: []),
       Seen(rule: "role-unsupported-on-platform", position: "9:31", platforms: [.watchos]),    // radio on SwiftUI
+      Seen(rule: "adjustable-without-actions", position: "10:4", platforms: []),
       Seen(rule: "role-unsupported-on-platform", position: "10:31", platforms: [.watchos]),   // slider on SwiftUI
     ])
   }

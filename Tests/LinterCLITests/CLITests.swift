@@ -15,6 +15,10 @@ final class CLITests: XCTestCase {
     .deletingLastPathComponent()
 
   func run(_ args: [String], stdin: String = "", cwd: URL? = nil) -> Result {
+    Self.runCommand(args, stdin: stdin, cwd: cwd)
+  }
+
+  static func runCommand(_ args: [String], stdin: String = "", cwd: URL? = nil) -> Result {
     let out = Buffer()
     let err = Buffer()
     let io = CommandIO(writeOut: { out.append(Array($0.utf8)) }, writeOutBytes: { out.append($0) },

@@ -1,0 +1,172 @@
+import AccessibilityModel
+import Foundation
+import TemplateSyntax
+import XCTest
+@testable import LinterCLI
+
+/// `an-lint tree`: the seed's example screen row for row, and every cell of the two tables of
+/// platforms.md as the tree shows it.
+final class TreeTests: XCTestCase {
+  func tree(_ template: String, _ platform: Platform, verbose: Bool = false) -> String {
+    let model = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text: template)))
+    return TreeText.render(PublishedTree(model: model, platform: platform), model: model, verbose: verbose)
+  }
+
+  static let settings = CLITests.root.appendingPathComponent("fixtures/examples/settings-screen.html").path
+
+  func testSettingsScreenOnIOSReproducesTheSeedTree() {
+    let result = CLITestsRunner.run(["tree", Self.settings, "--platform", "ios", "--verbose"])
+    XCTAssertEqual(result.code, 0)
+    XCTAssertEqual(result.out, """
+      [.header] label="Settings"
+      [.button] label="Save the draft" hint="saves it without leaving the screen"
+      [.link] label="Open the website"
+      [.toggleButton] label="Select all"
+        note: checked 'mixed': UIKit has no mixed state: checked goes into the value as "1" or "0" and a middle state has nowhere to go
+      [.toggleButton] label="Alerts" value="1"
+      [.selected, .notEnabled] label="Volume" value="35 %"
+      [] label="An option"
+        note: radio: UIKit has no radio trait: an iOS radio button is announced by its value and its position in the group ("two of five"), which is structure, not a trait
+      [.adjustable] label="A range"
+      [.button] label="OK"
+      [.button] label="Save the changes you made"
+      [] label="Stripped of its role"
+      [] label="Synced with the cloud"
+      left out: 3 hidden, 2 grouped, 1 not a stop
+
+      """)
+  }
+
+  func testSettingsScreenOnMacOS() {
+    let result = CLITestsRunner.run(["tree", Self.settings, "--platform", "macos"])
+    XCTAssertEqual(result.out, """
+      AXHeading label="Settings"
+      AXButton label="Save the draft" help="saves it without leaving the screen"
+      AXLink label="Open the website"
+      AXCheckBox[AXSwitch] label="Select all" value="2"
+      AXCheckBox[AXSwitch] label="Alerts" value="1"
+      AXUnknown label="Volume" value="35 %" selected=true enabled=false
+      AXRadioButton label="An option"
+      AXSlider label="A range"
+      AXButton label="OK"
+      AXButton label="Save the changes you made"
+      AXUnknown label="Stripped of its role"
+      AXUnknown label="Synced with the cloud"
+
+      """)
+  }
+
+  func testTreeJSONHasEveryRow() throws {
+    let result = CLITestsRunner.run(["tree", Self.settings, "--platform", "ios,android", "--format", "json"])
+    XCTAssertEqual(result.code, 0)
+    let json = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
+    XCTAssertEqual(json["version"] as? Int, 1)
+    let trees = json["trees"] as! [[String: Any]]
+    XCTAssertEqual(trees.map { $0["platform"] as? String }, ["ios", "android"])
+    let rows = trees[0]["rows"] as! [[String: Any]]
+    XCTAssertEqual(rows.count, 12)
+    XCTAssertEqual(rows[3]["traits"] as? [String], [".toggleButton"])
+    XCTAssertEqual((rows[3]["label"] as? [String: String])?["text"], "Select all")
+    XCTAssertTrue(rows[3]["value"] is NSNull)
+    XCTAssertEqual((rows[3]["notes"] as? [String])?.count, 1)
+    XCTAssertEqual(rows[0]["line"] as? Int, 3)
+    XCTAssertEqual(rows[0]["column"] as? Int, 4)
+    XCTAssertEqual(trees[0]["omitted"] as? [String: Int], ["hidden": 3, "grouped": 2, "not a stop": 1])
+    let android = trees[1]["rows"] as! [[String: Any]]
+    XCTAssertEqual(android[4]["role"] as? String, "android.widget.Switch")
+    XCTAssertEqual(android[4]["properties"] as? [String], ["checked=true"])
+  }
+
+  func testBranchesAreShownWithTheirConditionAndDynamicValuesAsSource() {
+    let template = """
+      @if (loading) {
+        <an-text>Cargando</an-text>
+      } @else {
+        <an-button [accessibilityLabel]="'Hola ' + nombre" (tap)="go()">x</an-button>
+      }
+      <an-view accessible="false"><an-button>Oculto</an-button></an-view>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      @if (loading)
+        [.staticText] label="Cargando"
+      @else
+        [.button] label="Hola {nombre}" (dynamic)
+
+      """)
+  }
+
+  // MARK: - Every cell of the roles table
+
+  func roleLine(_ role: String, _ platform: Platform) -> String {
+    tree("<an-view accessibilityRole=\"\(role)\" accessibilityLabel=\"x\"></an-view>", platform)
+  }
+
+  func testRolesTable() {
+    let table: [(String, String, String, String, String)] = [
+      ("button", "[.button]", "AXButton", "[.isButton]", "android.widget.Button"),
+      ("link", "[.link]", "AXLink", "[.isLink]", "android.view.View label=\"x\" spoken=\"link\""),
+      ("header", "[.header]", "AXHeading", "[.isHeader]", "android.view.View label=\"x\" spoken=\"heading\""),
+      ("image", "[.image]", "AXImage", "[.isImage]", "android.widget.ImageView"),
+      ("text", "[.staticText]", "AXStaticText", "[.isStaticText]", "android.widget.TextView"),
+      ("checkbox", "[.toggleButton]", "AXCheckBox", "[.isToggle]", "android.widget.CheckBox"),
+      ("radio", "[] label=\"x\"\n  note: radio: UIKit has no radio trait", "AXRadioButton",
+       "[] label=\"x\"\n  note: radio: SwiftUI has no radio trait", "android.widget.RadioButton"),
+      ("switch", "[.toggleButton]", "AXCheckBox[AXSwitch]", "[.isToggle]", "android.widget.Switch"),
+      ("slider", "[.adjustable]", "AXSlider", "[] label=\"x\"\n  note: slider: SwiftUI has no slider trait", "android.widget.SeekBar"),
+      ("search", "[.searchField]", "AXTextField[AXSearchField]", "[.isSearchField]", "android.widget.EditText"),
+      ("summary", "[.summaryElement]", "AXUnknown label=\"x\"\n  note: summary: AppKit has no summary role", "[.isSummaryElement]",
+       "android.view.View label=\"x\" spoken=\"summary\""),
+      ("none", "[] label=\"x\"", "AXUnknown", "[] label=\"x\"", "android.view.View"),
+    ]
+    XCTAssertEqual(table.count, Role.allCases.count)
+    for (role, ios, macos, watchos, android) in table {
+      for (platform, expected) in [(Platform.ios, ios), (.macos, macos), (.watchos, watchos), (.android, android)] {
+        let line = roleLine(role, platform)
+        XCTAssertTrue(line.hasPrefix(expected), "\(role) on \(platform): \(line)")
+      }
+    }
+  }
+
+  // MARK: - Every cell of the states table
+
+  func stateLine(_ state: String, role: String, _ platform: Platform) -> String {
+    tree("<an-view accessibilityRole=\"\(role)\" accessibilityLabel=\"x\" [accessibilityState]=\"{ \(state) }\"></an-view>", platform)
+  }
+
+  func testStatesTable() {
+    let table: [(String, String, String, String, String, String)] = [
+      ("disabled: true", "button", "[.button, .notEnabled] label=\"x\"", "AXButton label=\"x\" enabled=false",
+       "[.isButton] label=\"x\"\n  note: disabled: SwiftUI has no disabled trait", "android.widget.Button label=\"x\" enabled=false"),
+      ("selected: true", "button", "[.button, .selected] label=\"x\"", "AXButton label=\"x\" selected=true",
+       "[.isButton, .isSelected] label=\"x\"", "android.widget.Button label=\"x\" selected=true"),
+      ("checked: true", "checkbox", "[.toggleButton] label=\"x\" value=\"1\"", "AXCheckBox label=\"x\" value=\"1\"",
+       "[.isToggle] label=\"x\" value=\"1\"", "android.widget.CheckBox label=\"x\" checked=true"),
+      ("checked: false", "checkbox", "[.toggleButton] label=\"x\" value=\"0\"", "AXCheckBox label=\"x\" value=\"0\"",
+       "[.isToggle] label=\"x\" value=\"0\"", "android.widget.CheckBox label=\"x\" checked=false"),
+      ("checked: 'mixed'", "checkbox", "[.toggleButton] label=\"x\"\n  note: checked 'mixed': UIKit has no mixed state",
+       "AXCheckBox label=\"x\" value=\"2\"", "[.isToggle] label=\"x\"\n  note: checked 'mixed': SwiftUI has no mixed state",
+       "android.widget.CheckBox label=\"x\" checked=partial spoken=\"partially checked\""),
+      ("expanded: true", "button", "[.button] label=\"x\"\n  note: expanded: UIKit has no expanded trait", "AXButton label=\"x\" expanded=true",
+       "[.isButton] label=\"x\"\n  note: expanded: SwiftUI has no expanded trait", "android.widget.Button label=\"x\" expanded=true"),
+      ("busy: true", "button", "[.button] label=\"x\"\n  note: busy: busy has no form on any Apple platform",
+       "AXButton label=\"x\"\n  note: busy: busy has no form on any Apple platform",
+       "[.isButton] label=\"x\"\n  note: busy: busy has no form on any Apple platform", "android.widget.Button label=\"x\" spoken=\"busy\""),
+    ]
+    for (state, role, ios, macos, watchos, android) in table {
+      for (platform, expected) in [(Platform.ios, ios), (.macos, macos), (.watchos, watchos), (.android, android)] {
+        let line = stateLine(state, role: role, platform)
+        XCTAssertTrue(line.hasPrefix(expected), "\(state) on \(platform): \(line)")
+      }
+    }
+  }
+
+  func testDynamicStatesAreShownWithTheirCondition() {
+    XCTAssertEqual(stateLine("selected: isOn", role: "button", .ios), "[.button, .selected when isOn] label=\"x\"\n")
+    XCTAssertEqual(stateLine("checked: isOn", role: "switch", .ios), "[.toggleButton] label=\"x\" value={isOn} (dynamic)\n")
+  }
+}
+
+/// Runs the command in process (shared with CLITests).
+enum CLITestsRunner {
+  static func run(_ args: [String]) -> CLITests.Result { CLITests.runCommand(args) }
+}
