@@ -97,12 +97,20 @@ func collapseWhitespace(_ s: String) -> String {
 }
 
 /// What one primitive element will be for a screen reader: computed once per file and shared
-/// by every rule and by the platform preview.
-public struct AXElement: Sendable {
+/// by every rule and by the platform preview. A class, so that rules reading it share one copy;
+/// it is only written while `ModelBuilder` builds the tree, and read-only afterwards.
+public final class AXElement: @unchecked Sendable {
   public let index: Int
   public let node: NodeID
   public let element: Element
   public let primitive: Primitive
+
+  init(index: Int, node: NodeID, element: Element, primitive: Primitive) {
+    self.index = index
+    self.node = node
+    self.element = element
+    self.primitive = primitive
+  }
   /// The nearest primitive ancestor (transparent elements and blocks skipped).
   public internal(set) var parent: Int?
   public internal(set) var children: [Int] = []
@@ -131,12 +139,13 @@ public struct AXElement: Sendable {
   /// The first occurrence of a prop.
   public func prop(_ prop: AccessibilityProp) -> PropOccurrence? { props.first { $0.prop == prop } }
 
-  public var role: PropOccurrence? { prop(.accessibilityRole) }
-  public var label: PropOccurrence? { prop(.accessibilityLabel) }
-  public var hint: PropOccurrence? { prop(.accessibilityHint) }
-  public var value: PropOccurrence? { prop(.accessibilityValue) }
-  public var state: PropOccurrence? { prop(.accessibilityState) }
-  public var accessible: PropOccurrence? { prop(.accessible) }
+  /// The first occurrence of each contract prop (set once when the model is built).
+  public internal(set) var role: PropOccurrence?
+  public internal(set) var label: PropOccurrence?
+  public internal(set) var hint: PropOccurrence?
+  public internal(set) var value: PropOccurrence?
+  public internal(set) var state: PropOccurrence?
+  public internal(set) var accessible: PropOccurrence?
 
   /// `accessible` known to be true / false; nil when absent or unknown.
   public var accessibleFlag: Bool? { accessible?.value.boolValue }
@@ -256,12 +265,18 @@ struct ModelBuilder {
       case .element(let element):
         if let primitive = Primitive.resolve(element.name, components: components) {
           let index = elements.count
-          var ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
+          let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
           ax.parent = frame.parent
           ax.hiddenBy = frame.hiddenBy
           ax.groupedBy = frame.groupedBy
           ax.enclosingBlocks = frame.blocks
-          readAttributes(&ax)
+          readAttributes(ax)
+          ax.role = ax.prop(.accessibilityRole)
+          ax.label = ax.prop(.accessibilityLabel)
+          ax.hint = ax.prop(.accessibilityHint)
+          ax.value = ax.prop(.accessibilityValue)
+          ax.state = ax.prop(.accessibilityState)
+          ax.accessible = ax.prop(.accessible)
           if ax.hiddenBy == nil, ax.accessibleFlag == false { ax.hiddenBy = index }
           if let p = frame.parent { elements[p].children.append(index) }
           elements.append(ax)
@@ -298,7 +313,7 @@ struct ModelBuilder {
 
   // MARK: Attributes
 
-  func readAttributes(_ ax: inout AXElement) {
+  func readAttributes(_ ax: AXElement) {
     for (i, attribute) in ax.element.attributes.enumerated() {
       switch attribute.kind {
       case .plain, .property, .twoWay:
