@@ -43,6 +43,23 @@ public struct WordMatcher: Sendable {
 
   /// The words of a text, lowercased, without diacritics.
   public static func tokens(_ text: String) -> [String] {
+    // ASCII needs no Unicode folding: lowercase letters and digits, split on the rest.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var tokens: [String] = []
+      var current: [UInt8] = []
+      for byte in text.utf8 {
+        if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+          current.append(byte)
+        } else if byte >= 0x41 && byte <= 0x5A {
+          current.append(byte | 0x20)
+        } else if !current.isEmpty {
+          tokens.append(String(decoding: current, as: UTF8.self))
+          current.removeAll(keepingCapacity: true)
+        }
+      }
+      if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
+      return tokens
+    }
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     var tokens: [String] = []
     var current = String.UnicodeScalarView()
