@@ -162,6 +162,15 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(open(&s), [publish([punctuationDiagnostic(range(1, 31, 1, 38))])])
   }
 
+  func testEditsToTheConfigurationApplyAtTheNextChange() throws {
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(open(&s).count, 1)
+    try "platforms: [ios]\nrules:\n  label-trailing-punctuation: off\n".write(to: directory.appendingPathComponent(".linter.yml"),
+                                                                           atomically: true, encoding: .utf8)
+    XCTAssertEqual(open(&s, version: 2), [publish([tapDiagnostic(range(0, 28, 0, 35))], version: 2)])
+  }
+
   func testABrokenConfigurationIsShownOnceAndNothingIsPublished() throws {
     try "rules: [\n".write(to: directory.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
     var s = session()

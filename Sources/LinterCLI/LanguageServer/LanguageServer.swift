@@ -22,15 +22,18 @@ final class LanguageServer {
   private(set) var exitCode: Int32?
   private(set) var documents: [String: Document] = [:]
 
-  private let resolver: ConfigResolver
+  private let configPath: String?
+  private let configBoundary: String?
   private let platformOverride: [Platform]?
-  private var ruleSets: [String: RuleSet] = [:]
+  /// Compiled rule sets by configuration file, kept while the file's settings are unchanged.
+  private var ruleSets: [String: (configuration: Configuration, ruleSet: RuleSet)] = [:]
   private var shownConfigErrors = Set<String>()
   /// The workspace root (from `rootUri`), for documents that are not files.
   private var rootPath: String?
 
   init(configPath: String? = nil, platformOverride: [Platform]? = nil, configBoundary: String? = nil) {
-    resolver = ConfigResolver(configPath: configPath, knownRules: RuleRegistry.descriptions, boundary: configBoundary)
+    self.configPath = configPath
+    self.configBoundary = configBoundary
     self.platformOverride = platformOverride
   }
 
@@ -157,6 +160,9 @@ final class LanguageServer {
   private func publish(_ document: inout Document) -> [[String: Any]] {
     var out: [[String: Any]] = []
     let path = Self.path(fromURI: document.uri)
+    // A fresh resolver each time: `.linter.yml` files are small, and edits to them apply at
+    // the next change without restarting the server.
+    let resolver = ConfigResolver(configPath: configPath, knownRules: RuleRegistry.descriptions, boundary: configBoundary)
     let result: Result<Configuration, ConfigError>
     if let path {
       result = resolver.configuration(forFile: path)
@@ -190,9 +196,9 @@ final class LanguageServer {
 
   private func ruleSet(for configuration: Configuration) -> RuleSet {
     let key = configuration.path ?? "<default>"
-    if let cached = ruleSets[key] { return cached }
+    if let cached = ruleSets[key], cached.configuration == configuration { return cached.ruleSet }
     let set = RuleSet(configuration: configuration, platformOverride: platformOverride)
-    ruleSets[key] = set
+    ruleSets[key] = (configuration, set)
     return set
   }
 
