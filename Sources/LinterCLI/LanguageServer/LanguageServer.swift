@@ -1,0 +1,329 @@
+import AccessibilityModel
+import Foundation
+import Lint
+import TemplateSyntax
+
+/// The protocol side of `an-lint lsp`: one decoded message in, the messages to send out.
+/// No I/O: `LanguageServerCommand` reads stdin and writes stdout; tests call `handle` directly.
+final class LanguageServer {
+  /// An open document: the client's (possibly unsaved) text, and what was last published for it.
+  struct Document {
+    var uri: String
+    var bytes: [UInt8]
+    var version: Int?
+    /// The published diagnostics and the findings behind them (for code actions).
+    var published: [(diagnostic: [String: Any], finding: Finding)] = []
+  }
+
+  private(set) var encoding: PositionEncoding = .utf16
+  private(set) var initializeReceived = false
+  private(set) var shutdownReceived = false
+  /// Set by `exit`: 0 after `shutdown`, else 1.
+  private(set) var exitCode: Int32?
+  private(set) var documents: [String: Document] = [:]
+
+  private let configPath: String?
+  private let configBoundary: String?
+  private let platformOverride: [Platform]?
+  /// Compiled rule sets by configuration file, kept while the file's settings are unchanged.
+  private var ruleSets: [String: (configuration: Configuration, ruleSet: RuleSet)] = [:]
+  private var shownConfigErrors = Set<String>()
+  /// The workspace root (from `rootUri`), for documents that are not files.
+  private var rootPath: String?
+
+  init(configPath: String? = nil, platformOverride: [Platform]? = nil, configBoundary: String? = nil) {
+    self.configPath = configPath
+    self.configBoundary = configBoundary
+    self.platformOverride = platformOverride
+  }
+
+  // MARK: Dispatch
+
+  /// Handles one message body (the bytes between framing headers).
+  func handle(_ body: [UInt8]) -> [[String: Any]] {
+    guard let json = JSONRPC.parse(body) else {
+      return [JSONRPC.error(id: NSNull(), code: JSONRPC.ErrorCode.parseError, message: "parse error: the message is not valid JSON")]
+    }
+    guard let message = json as? [String: Any] else {
+      return [JSONRPC.error(id: NSNull(), code: JSONRPC.ErrorCode.invalidRequest, message: "invalid request: a message must be an object")]
+    }
+    let id = message["id"]
+    guard let method = message["method"] as? String else {
+      // A response to a request of ours (the server sends none), or garbage.
+      if id != nil && (message["result"] != nil || message["error"] != nil) { return [] }
+      return [JSONRPC.error(id: id ?? NSNull(), code: JSONRPC.ErrorCode.invalidRequest, message: "invalid request: no method")]
+    }
+    let params = message["params"]
+    if let id {
+      return [request(id: id, method: method, params: params)]
+    }
+    return notification(method: method, params: params)
+  }
+
+  private func request(id: Any, method: String, params: Any?) -> [String: Any] {
+    if method == "initialize" {
+      if initializeReceived {
+        return JSONRPC.error(id: id, code: JSONRPC.ErrorCode.invalidRequest, message: "initialize was already received")
+      }
+      return JSONRPC.response(id: id, result: initialize(params as? [String: Any] ?? [:]))
+    }
+    guard initializeReceived else {
+      return JSONRPC.error(id: id, code: JSONRPC.ErrorCode.serverNotInitialized, message: "server not initialized")
+    }
+    if shutdownReceived {
+      return JSONRPC.error(id: id, code: JSONRPC.ErrorCode.invalidRequest, message: "the server is shutting down")
+    }
+    switch method {
+    case "shutdown":
+      shutdownReceived = true
+      return JSONRPC.response(id: id, result: NSNull())
+    case "textDocument/codeAction":
+      guard let params = params as? [String: Any] else {
+        return JSONRPC.error(id: id, code: JSONRPC.ErrorCode.invalidParams, message: "textDocument/codeAction needs params")
+      }
+      return JSONRPC.response(id: id, result: codeActions(params))
+    default:
+      return JSONRPC.error(id: id, code: JSONRPC.ErrorCode.methodNotFound, message: "method not found: \(method)")
+    }
+  }
+
+  private func notification(method: String, params: Any?) -> [[String: Any]] {
+    if method == "exit" {
+      exitCode = shutdownReceived ? 0 : 1
+      return []
+    }
+    guard initializeReceived, !shutdownReceived else { return [] }
+    let params = params as? [String: Any] ?? [:]
+    let textDocument = params["textDocument"] as? [String: Any] ?? [:]
+    guard let uri = textDocument["uri"] as? String else { return [] }
+    switch method {
+    case "textDocument/didOpen":
+      guard let text = textDocument["text"] as? String else { return [] }
+      var document = Document(uri: uri, bytes: Array(text.utf8), version: textDocument["version"] as? Int)
+      let out = publish(&document)
+      documents[uri] = document
+      return out
+    case "textDocument/didChange":
+      guard var document = documents[uri] else { return [] }
+      for change in params["contentChanges"] as? [[String: Any]] ?? [] {
+        guard let text = change["text"] as? String else { continue }
+        if let range = change["range"] as? [String: Any], let start = LSPPosition(json: range["start"]),
+           let end = LSPPosition(json: range["end"]) {
+          // Incremental, though the server asks for full sync: apply it anyway.
+          let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
+          let lower = converter.offset(of: start)
+          let upper = max(lower, converter.offset(of: end))
+          document.bytes.replaceSubrange(lower..<upper, with: Array(text.utf8))
+        } else {
+          document.bytes = Array(text.utf8)
+        }
+      }
+      document.version = textDocument["version"] as? Int ?? document.version
+      let out = publish(&document)
+      documents[uri] = document
+      return out
+    case "textDocument/didClose":
+      guard documents.removeValue(forKey: uri) != nil else { return [] }
+      return [JSONRPC.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()])]
+    default:
+      // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`, …: nothing to do.
+      return []
+    }
+  }
+
+  // MARK: initialize
+
+  private func initialize(_ params: [String: Any]) -> [String: Any] {
+    initializeReceived = true
+    let capabilities = params["capabilities"] as? [String: Any]
+    let general = capabilities?["general"] as? [String: Any]
+    encoding = PositionEncoding.negotiate(general?["positionEncodings"] as? [String])
+    if let root = params["rootUri"] as? String, let path = Self.path(fromURI: root) {
+      rootPath = path
+    } else if let root = params["rootPath"] as? String {
+      rootPath = root
+    }
+    return [
+      "capabilities": [
+        "positionEncoding": encoding.rawValue,
+        "textDocumentSync": ["openClose": true, "change": 1],
+        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+      ],
+      "serverInfo": ["name": ToolInfo.name, "version": ToolInfo.version],
+    ]
+  }
+
+  // MARK: Diagnostics
+
+  /// Lints the document's text and returns its `publishDiagnostics` (and, the first time a
+  /// configuration fails to load, a `window/showMessage` saying why).
+  private func publish(_ document: inout Document) -> [[String: Any]] {
+    var out: [[String: Any]] = []
+    let path = Self.path(fromURI: document.uri)
+    // A fresh resolver each time: `.linter.yml` files are small, and edits to them apply at
+    // the next change without restarting the server.
+    let resolver = ConfigResolver(configPath: configPath, knownRules: RuleRegistry.descriptions, boundary: configBoundary)
+    let result: Result<Configuration, ConfigError>
+    if let path {
+      result = resolver.configuration(forFile: path)
+    } else if let rootPath {
+      result = resolver.configuration(forDirectory: rootPath)
+    } else {
+      result = .success(.default)
+    }
+    var published: [(diagnostic: [String: Any], finding: Finding)] = []
+    switch result {
+    case .failure(let error):
+      let text = error.description
+      if shownConfigErrors.insert(text).inserted {
+        out.append(JSONRPC.notification("window/showMessage", ["type": 1, "message": "an-lint: " + text]))
+      }
+    case .success(let configuration):
+      let ruleSet = self.ruleSet(for: configuration)
+      let source = SourceFile(path: path ?? document.uri, bytes: document.bytes)
+      let findings = FileLinter.lint(source, ruleSet: ruleSet, isScreen: path.map(configuration.isScreen) ?? false)
+      let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
+      for finding in findings where finding.suppression == nil {
+        published.append((diagnostic(finding, converter), finding))
+      }
+    }
+    document.published = published
+    var params: [String: Any] = ["uri": document.uri, "diagnostics": published.map(\.diagnostic)]
+    if let version = document.version { params["version"] = version }
+    out.append(JSONRPC.notification("textDocument/publishDiagnostics", params))
+    return out
+  }
+
+  private func ruleSet(for configuration: Configuration) -> RuleSet {
+    let key = configuration.path ?? "<default>"
+    if let cached = ruleSets[key], cached.configuration == configuration { return cached.ruleSet }
+    let set = RuleSet(configuration: configuration, platformOverride: platformOverride)
+    ruleSets[key] = (configuration, set)
+    return set
+  }
+
+  private func diagnostic(_ finding: Finding, _ converter: PositionConverter) -> [String: Any] {
+    [
+      "range": converter.range(finding.range),
+      "severity": Self.severity(finding.severity),
+      "code": finding.ruleID,
+      "codeDescription": ["href": ToolInfo.rulesDocBase + "/" + finding.ruleID + ".md"],
+      "source": ToolInfo.name,
+      "message": finding.message,
+    ]
+  }
+
+  static func severity(_ severity: Severity) -> Int {
+    switch severity {
+    case .error: 1
+    case .warning: 2
+    case .info: 3
+    }
+  }
+
+  // MARK: Code actions
+
+  private func codeActions(_ params: [String: Any]) -> [Any] {
+    guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String,
+          let document = documents[uri] else { return [] }
+    let context = params["context"] as? [String: Any] ?? [:]
+    if let only = context["only"] as? [String], !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0 == "" }) {
+      return []
+    }
+    let diagnostics = (context["diagnostics"] as? [[String: Any]] ?? []).filter { ($0["source"] as? String) == ToolInfo.name }
+    let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
+    var fixes: [Any] = []
+    var disables: [Any] = []
+    var disabled = Set<String>()
+    for diagnostic in diagnostics {
+      guard let rule = diagnostic["code"] as? String,
+            let range = diagnostic["range"] as? [String: Any], let start = LSPPosition(json: range["start"]) else { continue }
+      if let finding = document.published.first(where: { Self.sameDiagnostic($0.diagnostic, diagnostic) })?.finding,
+         let fix = finding.fix {
+        let edits = fix.edits.map { edit -> [String: Any] in
+          ["range": converter.range(edit.range), "newText": edit.replacement]
+        }
+        fixes.append([
+          "title": fix.description,
+          "kind": "quickfix",
+          "diagnostics": [diagnostic],
+          "isPreferred": fix.applicability == .safe,
+          "edit": ["changes": [uri: edits]],
+        ] as [String: Any])
+      }
+      guard disabled.insert("\(start.line) \(rule)").inserted else { continue }
+      disables.append([
+        "title": "Disable \(rule) for this line",
+        "kind": "quickfix",
+        "diagnostics": [diagnostic],
+        "edit": ["changes": [uri: [disableEdit(rule: rule, line: start.line, converter)]]],
+      ] as [String: Any])
+    }
+    return fixes + disables
+  }
+
+  /// Inserts `<!-- an-lint-disable-next-line RULE -->`, a line break and the line's own
+  /// indentation where the line's text begins, so the comment sits above it, indented alike.
+  private func disableEdit(rule: String, line: Int, _ converter: PositionConverter) -> [String: Any] {
+    let (text, lineBreak) = converter.lineText(line)
+    var indentEnd = text.startIndex
+    if line == 0 && text.starts(with: [0xEF, 0xBB, 0xBF]) { indentEnd += 3 }
+    let indentStart = indentEnd
+    while indentEnd < text.endIndex && (text[indentEnd] == 0x20 || text[indentEnd] == 0x09) { indentEnd += 1 }
+    let indentation = String(decoding: text[indentStart..<indentEnd], as: UTF8.self)
+    let newline = lineBreak.isEmpty ? "\n" : lineBreak
+    let at = converter.position(of: indentEnd).json
+    return ["range": ["start": at, "end": at],
+            "newText": "<!-- an-lint-disable-next-line \(rule) -->" + newline + indentation]
+  }
+
+  /// Whether a diagnostic sent back by the client is one we published (same rule, range and message).
+  static func sameDiagnostic(_ published: [String: Any], _ received: [String: Any]) -> Bool {
+    guard (published["code"] as? String) == (received["code"] as? String),
+          (published["message"] as? String) == (received["message"] as? String),
+          let a = published["range"] as? [String: Any], let b = received["range"] as? [String: Any] else { return false }
+    return LSPPosition(json: a["start"]) == LSPPosition(json: b["start"]) && LSPPosition(json: a["end"]) == LSPPosition(json: b["end"])
+  }
+
+  // MARK: URIs
+
+  /// The file path of a `file:` URI (host dropped, percent-decoded), or nil for other schemes.
+  static func path(fromURI uri: String) -> String? {
+    guard uri.lowercased().hasPrefix("file://") else { return nil }
+    var rest = Substring(uri.dropFirst(7))
+    if !rest.hasPrefix("/") {
+      guard let slash = rest.firstIndex(of: "/") else { return nil }
+      rest = rest[slash...]  // file://host/path
+    }
+    if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+    return String(rest).removingPercentEncoding ?? String(rest)
+  }
+}
+
+/// The server with its framing: bytes in, framed bytes out.
+struct LanguageServerSession {
+  let server: LanguageServer
+  private var framer = MessageFramer()
+
+  init(server: LanguageServer) { self.server = server }
+
+  /// Set once `exit` has been received.
+  var exitCode: Int32? { server.exitCode }
+
+  /// Feeds bytes as they arrive; returns the framed messages to write (nothing after `exit`).
+  mutating func receive(_ bytes: [UInt8]) -> [UInt8] {
+    framer.append(bytes)
+    var out: [UInt8] = []
+    while server.exitCode == nil, let item = framer.next() {
+      let messages: [[String: Any]]
+      switch item {
+      case .message(let body): messages = server.handle(body)
+      case .badHeader:
+        messages = [JSONRPC.error(id: NSNull(), code: JSONRPC.ErrorCode.parseError,
+                                  message: "parse error: a header block without a valid Content-Length")]
+      }
+      for message in messages { out += JSONRPC.frame(JSONRPC.serialize(message)) }
+    }
+    return out
+  }
+}

@@ -1,0 +1,286 @@
+import Foundation
+import XCTest
+@testable import LinterCLI
+@testable import Lint
+
+/// `an-lint lsp` in process: framed bytes in, exact JSON out.
+final class LanguageServerTests: XCTestCase {
+  static let tapMessage = #"'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""#
+  static let punctuationMessage = "label '😀 Cat.' ends in '.': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"
+  static let tapHref = "https://github.com/an-lint/an-lint/blob/main/rules/tap-needs-button-role.md"
+  static let punctuationHref = "https://github.com/an-lint/an-lint/blob/main/rules/label-trailing-punctuation.md"
+
+  /// Line 0 has an emoji (2 UTF-16 units, 4 bytes) and Arabic (1 unit, 2 bytes a letter)
+  /// before the finding; line 1 is indented with a tab and has an emoji inside the label.
+  static let text = "<an-text>😀 مرحبا</an-text><an-view (tap)=\\\"go()\\\"></an-view>\\n\\t<an-image accessibilityLabel=\\\"😀 Cat.\\\" src=\\\"c.png\\\"></an-image>\\n"
+
+  var directory: URL!
+  var uri: String { "file://" + directory.path.replacingOccurrences(of: " ", with: "%20") + "/screen%20one.html" }
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint lsp-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try "platforms: [ios, android]\n".write(to: directory.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  // MARK: Helpers
+
+  func frame(_ json: String) -> [UInt8] { JSONRPC.frame(Array(json.utf8)) }
+
+  /// Splits framed output into bodies, checking each header.
+  func bodies(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    var framer = MessageFramer()
+    framer.append(bytes)
+    var out: [String] = []
+    while let item = framer.next() {
+      guard case .message(let body) = item else { XCTFail("bad header in output", file: file, line: line); break }
+      out.append(String(decoding: body, as: UTF8.self))
+    }
+    XCTAssertEqual(framer.pendingCount, 0, "trailing bytes in output", file: file, line: line)
+    return out
+  }
+
+  func session(_ server: LanguageServer? = nil) -> LanguageServerSession {
+    LanguageServerSession(server: server ?? LanguageServer(configBoundary: directory.path))
+  }
+
+  func send(_ session: inout LanguageServerSession, _ messages: String...) -> [String] {
+    bodies(session.receive(messages.flatMap(frame)))
+  }
+
+  func initialize(_ session: inout LanguageServerSession, utf8: Bool = false) {
+    let general = utf8 ? #","general":{"positionEncodings":["utf-8","utf-16"]}"# : ""
+    _ = send(&session, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{"textDocument":{}\#(general)}}}"#,
+             #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+  }
+
+  func open(_ session: inout LanguageServerSession, text: String = LanguageServerTests.text, version: Int = 1) -> [String] {
+    send(&session, #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"html","version":\#(version),"text":"\#(text)"}}}"#)
+  }
+
+  func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> String {
+    #"{"end":{"character":\#(c2),"line":\#(l2)},"start":{"character":\#(c1),"line":\#(l1)}}"#
+  }
+
+  func tapDiagnostic(_ range: String) -> String {
+    #"{"code":"tap-needs-button-role","codeDescription":{"href":"\#(Self.tapHref)"},"message":"\#(Self.tapMessage)","range":\#(range),"severity":1,"source":"an-lint"}"#
+  }
+
+  func punctuationDiagnostic(_ range: String) -> String {
+    #"{"code":"label-trailing-punctuation","codeDescription":{"href":"\#(Self.punctuationHref)"},"message":"\#(Self.punctuationMessage)","range":\#(range),"severity":3,"source":"an-lint"}"#
+  }
+
+  func publish(_ diagnostics: [String], version: Int? = 1) -> String {
+    #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[\#(diagnostics.joined(separator: ","))],"uri":"\#(uri)"\#(version.map { ",\"version\":\($0)" } ?? "")}}"#
+  }
+
+  // MARK: Framing
+
+  func testFramerWaitsForCompleteMessagesWhateverTheChunking() {
+    let bytes = frame(#"{"a":"😀"}"#) + Array("content-length:  2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}".utf8)
+    var framer = MessageFramer()
+    var items: [MessageFramer.Item] = []
+    for byte in bytes {
+      framer.append([byte])
+      while let item = framer.next() { items.append(item) }
+    }
+    XCTAssertEqual(items, [.message(Array(#"{"a":"😀"}"#.utf8)), .message(Array("{}".utf8))])
+    XCTAssertEqual(Array("Content-Length: 2\r\n\r\n{}".utf8), JSONRPC.frame(Array("{}".utf8)))
+  }
+
+  func testHeaderWithoutContentLengthIsAParseErrorAndTheStreamGoesOn() {
+    var s = session()
+    let out = bodies(s.receive(Array("X-Nothing: 1\r\n\r\n".utf8) + frame(#"{"jsonrpc":"2.0","id":7,"method":"shutdown"}"#)))
+    XCTAssertEqual(out, [
+      #"{"error":{"code":-32700,"message":"parse error: a header block without a valid Content-Length"},"id":null,"jsonrpc":"2.0"}"#,
+      #"{"error":{"code":-32002,"message":"server not initialized"},"id":7,"jsonrpc":"2.0"}"#,
+    ])
+  }
+
+  // MARK: initialize
+
+  func testInitializeAdvertisesUTF16ByDefault() {
+    var s = session()
+    let out = send(&s, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+    XCTAssertEqual(out, [#"{"id":1,"jsonrpc":"2.0","result":{"capabilities":{"codeActionProvider":{"codeActionKinds":["quickfix"]},"positionEncoding":"utf-16","textDocumentSync":{"change":1,"openClose":true}},"serverInfo":{"name":"an-lint","version":"\#(ToolInfo.version)"}}}"#])
+  }
+
+  func testInitializeNegotiatesUTF8WhenOffered() {
+    var s = session()
+    let out = send(&s, #"{"jsonrpc":"2.0","id":"init","method":"initialize","params":{"capabilities":{"general":{"positionEncodings":["utf-32","utf-8","utf-16"]}}}}"#)
+    XCTAssertEqual(out, [#"{"id":"init","jsonrpc":"2.0","result":{"capabilities":{"codeActionProvider":{"codeActionKinds":["quickfix"]},"positionEncoding":"utf-8","textDocumentSync":{"change":1,"openClose":true}},"serverInfo":{"name":"an-lint","version":"\#(ToolInfo.version)"}}}"#])
+    XCTAssertEqual(s.server.encoding, .utf8)
+  }
+
+  // MARK: Diagnostics
+
+  func testDiagnosticsInUTF16() {
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(open(&s), [publish([tapDiagnostic(range(0, 28, 0, 35)), punctuationDiagnostic(range(1, 31, 1, 38))])])
+  }
+
+  func testDiagnosticsInUTF8WhenNegotiated() {
+    var s = session()
+    initialize(&s, utf8: true)
+    XCTAssertEqual(open(&s), [publish([tapDiagnostic(range(0, 35, 0, 42)), punctuationDiagnostic(range(1, 31, 1, 40))])])
+  }
+
+  func testChangesAreLintedUnsavedAndCloseClearsTheDiagnostics() {
+    var s = session()
+    initialize(&s)
+    _ = open(&s)
+    let fixed = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":"<an-view accessibilityRole=\"button\" accessibilityLabel=\"Go\" (tap)=\"go()\"></an-view>\n"}]}}"#
+    XCTAssertEqual(send(&s, fixed), [publish([], version: 2)])
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("screen one.html").path))
+    // An incremental change (not asked for) is applied too: the label loses its role.
+    let incremental = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":3},"contentChanges":[{"range":\#(range(0, 9, 0, 36)),"text":""}]}}"#
+    XCTAssertEqual(send(&s, incremental), [publish([tapDiagnostic(range(0, 1, 0, 8))], version: 3)])
+    XCTAssertEqual(s.server.documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) },
+                   "<an-view accessibilityLabel=\"Go\" (tap)=\"go()\"></an-view>\n")
+    let close = #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(uri)"}}}"#
+    XCTAssertEqual(send(&s, close), [publish([], version: nil)])
+    XCTAssertNil(s.server.documents[uri])
+  }
+
+  func testSuppressedFindingsAreNotPublished() {
+    var s = session()
+    initialize(&s)
+    let text = "<!-- an-lint-disable-next-line tap-needs-button-role -->\\n<an-view (tap)=\\\"go()\\\"></an-view>\\n"
+    XCTAssertEqual(open(&s, text: text), [publish([])])
+  }
+
+  func testConfigurationIsResolvedFromTheDocumentPath() throws {
+    try "platforms: [ios]\nrules:\n  tap-needs-button-role: off\n".write(to: directory.appendingPathComponent(".linter.yml"),
+                                                                          atomically: true, encoding: .utf8)
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(open(&s), [publish([punctuationDiagnostic(range(1, 31, 1, 38))])])
+  }
+
+  func testEditsToTheConfigurationApplyAtTheNextChange() throws {
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(open(&s).count, 1)
+    try "platforms: [ios]\nrules:\n  label-trailing-punctuation: off\n".write(to: directory.appendingPathComponent(".linter.yml"),
+                                                                           atomically: true, encoding: .utf8)
+    XCTAssertEqual(open(&s, version: 2), [publish([tapDiagnostic(range(0, 28, 0, 35))], version: 2)])
+  }
+
+  func testABrokenConfigurationIsShownOnceAndNothingIsPublished() throws {
+    try "rules: [\n".write(to: directory.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
+    var s = session()
+    initialize(&s)
+    let first = open(&s)
+    XCTAssertEqual(first.count, 2)
+    XCTAssertTrue(first[0].hasPrefix(#"{"jsonrpc":"2.0","method":"window/showMessage","params":{"message":"an-lint: "#), first[0])
+    XCTAssertEqual(first[1], publish([]))
+    XCTAssertEqual(open(&s, version: 2), [publish([], version: 2)])
+  }
+
+  // MARK: Code actions
+
+  func testCodeActionsOfferTheFixAndADisableCommentInUTF16() {
+    var s = session()
+    initialize(&s)
+    _ = open(&s)
+    let tap = tapDiagnostic(range(0, 28, 0, 35))
+    let punctuation = punctuationDiagnostic(range(1, 31, 1, 38))
+    let other = #"{"message":"not ours","range":\#(range(0, 0, 0, 1)),"source":"other"}"#
+    let request = #"{"jsonrpc":"2.0","id":5,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":\#(range(0, 0, 1, 0)),"context":{"diagnostics":[\#(tap),\#(punctuation),\#(other)]}}}"#
+    let fix = #"{"diagnostics":[\#(punctuation)],"edit":{"changes":{"\#(uri)":[{"newText":"","range":\#(range(1, 37, 1, 38))}]}},"isPreferred":true,"kind":"quickfix","title":"remove the trailing punctuation"}"#
+    let disableTap = #"{"diagnostics":[\#(tap)],"edit":{"changes":{"\#(uri)":[{"newText":"<!-- an-lint-disable-next-line tap-needs-button-role -->\n","range":\#(range(0, 0, 0, 0))}]}},"kind":"quickfix","title":"Disable tap-needs-button-role for this line"}"#
+    let disablePunctuation = #"{"diagnostics":[\#(punctuation)],"edit":{"changes":{"\#(uri)":[{"newText":"<!-- an-lint-disable-next-line label-trailing-punctuation -->\n\t","range":\#(range(1, 1, 1, 1))}]}},"kind":"quickfix","title":"Disable label-trailing-punctuation for this line"}"#
+    XCTAssertEqual(send(&s, request), [#"{"id":5,"jsonrpc":"2.0","result":[\#(fix),\#(disableTap),\#(disablePunctuation)]}"#])
+  }
+
+  func testCodeActionEditsInUTF8AndTheDisableCommentSuppresses() {
+    var s = session()
+    initialize(&s, utf8: true)
+    _ = open(&s)
+    let punctuation = punctuationDiagnostic(range(1, 31, 1, 40))
+    let request = #"{"jsonrpc":"2.0","id":6,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":\#(range(1, 31, 1, 31)),"context":{"diagnostics":[\#(punctuation)],"only":["quickfix"]}}}"#
+    let fix = #"{"diagnostics":[\#(punctuation)],"edit":{"changes":{"\#(uri)":[{"newText":"","range":\#(range(1, 39, 1, 40))}]}},"isPreferred":true,"kind":"quickfix","title":"remove the trailing punctuation"}"#
+    let disable = #"{"diagnostics":[\#(punctuation)],"edit":{"changes":{"\#(uri)":[{"newText":"<!-- an-lint-disable-next-line label-trailing-punctuation -->\n\t","range":\#(range(1, 1, 1, 1))}]}},"kind":"quickfix","title":"Disable label-trailing-punctuation for this line"}"#
+    XCTAssertEqual(send(&s, request), [#"{"id":6,"jsonrpc":"2.0","result":[\#(fix),\#(disable)]}"#])
+
+    // Applying the disable edit leaves only the tap finding.
+    let edited = "<an-text>😀 مرحبا</an-text><an-view (tap)=\\\"go()\\\"></an-view>\\n\\t<!-- an-lint-disable-next-line label-trailing-punctuation -->\\n\\t<an-image accessibilityLabel=\\\"😀 Cat.\\\" src=\\\"c.png\\\"></an-image>\\n"
+    let change = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":"\#(edited)"}]}}"#
+    XCTAssertEqual(send(&s, change), [publish([tapDiagnostic(range(0, 35, 0, 42))], version: 2)])
+
+    let sourceOnly = #"{"jsonrpc":"2.0","id":7,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":\#(range(0, 0, 0, 0)),"context":{"diagnostics":[],"only":["source"]}}}"#
+    XCTAssertEqual(send(&s, sourceOnly), [#"{"id":7,"jsonrpc":"2.0","result":[]}"#])
+  }
+
+  func testDisableKeepsCRLFLineBreaks() {
+    var s = session()
+    initialize(&s)
+    _ = open(&s, text: "<an-stack>\\r\\n    <an-view (tap)=\\\"go()\\\"></an-view>\\r\\n</an-stack>\\r\\n")
+    let tap = tapDiagnostic(range(1, 5, 1, 12))
+    let request = #"{"jsonrpc":"2.0","id":8,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":\#(range(1, 5, 1, 5)),"context":{"diagnostics":[\#(tap),\#(tap)]}}}"#
+    let disable = #"{"diagnostics":[\#(tap)],"edit":{"changes":{"\#(uri)":[{"newText":"<!-- an-lint-disable-next-line tap-needs-button-role -->\r\n    ","range":\#(range(1, 4, 1, 4))}]}},"kind":"quickfix","title":"Disable tap-needs-button-role for this line"}"#
+    XCTAssertEqual(send(&s, request), [#"{"id":8,"jsonrpc":"2.0","result":[\#(disable)]}"#])
+  }
+
+  // MARK: Lifecycle and errors
+
+  func testShutdownThenExitIsZero() {
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#), [#"{"id":9,"jsonrpc":"2.0","result":null}"#])
+    XCTAssertNil(s.exitCode)
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","id":10,"method":"textDocument/codeAction","params":{}}"#),
+                   [#"{"error":{"code":-32600,"message":"the server is shutting down"},"id":10,"jsonrpc":"2.0"}"#])
+    // Nothing after `exit` is answered.
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","method":"exit"}"#, #"{"jsonrpc":"2.0","id":11,"method":"shutdown"}"#), [])
+    XCTAssertEqual(s.exitCode, 0)
+  }
+
+  func testExitWithoutShutdownIsOne() {
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","method":"exit"}"#), [])
+    XCTAssertEqual(s.exitCode, 1)
+  }
+
+  func testUnknownRequestsAndMalformedJSONAreErrorsAndTheServerGoesOn() {
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","id":12,"method":"textDocument/hover","params":{}}"#,
+                        #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":12}}"#,
+                        #"{"jsonrpc":"2.0","id":13,"method":"#,
+                        #"[1,2]"#,
+                        #"{"jsonrpc":"2.0","id":14,"method":"shutdown"}"#), [
+      #"{"error":{"code":-32601,"message":"method not found: textDocument/hover"},"id":12,"jsonrpc":"2.0"}"#,
+      #"{"error":{"code":-32700,"message":"parse error: the message is not valid JSON"},"id":null,"jsonrpc":"2.0"}"#,
+      #"{"error":{"code":-32600,"message":"invalid request: a message must be an object"},"id":null,"jsonrpc":"2.0"}"#,
+      #"{"id":14,"jsonrpc":"2.0","result":null}"#,
+    ])
+  }
+
+  func testFileURIsBecomePaths() {
+    XCTAssertEqual(LanguageServer.path(fromURI: "file:///home/a%20b/%C3%A9t%C3%A9.html"), "/home/a b/été.html")
+    XCTAssertEqual(LanguageServer.path(fromURI: "file://localhost/srv/x.html"), "/srv/x.html")
+    XCTAssertEqual(LanguageServer.path(fromURI: "FILE:///x%23y.html"), "/x#y.html")
+    XCTAssertNil(LanguageServer.path(fromURI: "untitled:Untitled-1"))
+  }
+
+  func testPositionsRoundTripInBothEncodings() {
+    let bytes = Array("a😀b\r\nمر\rz".utf8)
+    let utf16 = PositionConverter(bytes: bytes, encoding: .utf16)
+    let utf8 = PositionConverter(bytes: bytes, encoding: .utf8)
+    XCTAssertEqual(utf16.position(of: 5), LSPPosition(line: 0, character: 3))
+    XCTAssertEqual(utf8.position(of: 5), LSPPosition(line: 0, character: 5))
+    XCTAssertEqual(utf16.position(of: 10), LSPPosition(line: 1, character: 1))
+    XCTAssertEqual(utf16.position(of: 13), LSPPosition(line: 2, character: 0))
+    XCTAssertEqual(utf16.offset(of: LSPPosition(line: 0, character: 3)), 5)
+    XCTAssertEqual(utf8.offset(of: LSPPosition(line: 1, character: 2)), 10)
+    XCTAssertEqual(utf16.offset(of: LSPPosition(line: 1, character: 99)), 12)
+    XCTAssertEqual(utf16.offset(of: LSPPosition(line: 9, character: 0)), 14)
+  }
+}
