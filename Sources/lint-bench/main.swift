@@ -88,18 +88,23 @@ for result in Reporters.benchmark(Reporters.benchmarkFindings(count: 100_000), f
 // `an-lint --version`, the binary beside this one.
 let exe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("an-lint").path
 if FileManager.default.isExecutableFile(atPath: exe) {
+  // posix_spawn + waitpid: Foundation's Process adds tens of milliseconds of its own.
   var best = Double.infinity
-  for _ in 0..<10 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: exe)
-    process.arguments = ["--version"]
-    process.standardOutput = FileHandle.nullDevice
+  for _ in 0..<20 {
+    var pid: pid_t = 0
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(exe), strdup("--version"), nil]
     let t0 = Corpus.now()
-    try? process.run()
-    process.waitUntilExit()
+    let status = posix_spawn(&pid, exe, &actions, nil, argv, environ)
+    var exitStatus: Int32 = 0
+    if status == 0 { waitpid(pid, &exitStatus, 0) }
     best = min(best, Corpus.now() - t0)
+    posix_spawn_file_actions_destroy(&actions)
+    for p in argv { free(p) }
   }
-  print(String(format: "an-lint --version: %.1f ms", best * 1000))
+  print(String(format: "an-lint --version: %.1f ms (best of 20)", best * 1000))
 } else {
   print("an-lint --version: build the an-lint product first (swift build -c release)")
 }
