@@ -24,6 +24,7 @@ struct FragmentedGroupRule: Rule {
       // Grouping would swallow an interactive child (grouped-interactive).
       if children.contains(where: { !$0.isHidden && $0.isInteractive }) { continue }
       let texts = children.filter { $0.isStop && $0.effectiveRole == .role(.text) }.map(\.index)
+      guard texts.count >= minimum else { continue }
       let most = model.coexistingSets(of: texts).map(\.count).max() ?? 0
       guard most >= minimum else { continue }
       sink.report(container.nameRange,

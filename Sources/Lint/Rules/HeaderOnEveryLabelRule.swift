@@ -20,6 +20,8 @@ struct HeaderOnEveryLabelRule: Rule {
     let ratio = context.options.number("max-ratio")
     let model = context.model
     let stops = context.elements.filter { $0.isStop }.map(\.index)
+    // No combination of branches can hold more headers than the template has.
+    guard stops.filter({ model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
     // Only elements that can be on screen together are counted together.
     for set in model.coexistingSets(of: stops) {
       let headers = set.filter { model[$0].effectiveRole == .role(.header) }

@@ -7,30 +7,61 @@ public struct WordMatcher: Sendable {
   struct Entry: Sendable {
     var text: String
     var tokens: [String]
+    /// Position in the list (results keep the lists' order).
+    var order: Int
   }
 
-  private let categories: [WordCategory: [Entry]]
-  private let roles: [String: [Entry]]
+  /// A word list indexed by the first token of each entry, so a text is matched in time
+  /// proportional to its own length, not to the size of the lists.
+  struct Index: Sendable {
+    var entries: [Entry] = []
+    var byFirstToken: [String: [Int]] = [:]
+
+    init(_ entries: [Entry]) {
+      self.entries = entries
+      for (i, entry) in entries.enumerated() { byFirstToken[entry.tokens[0], default: []].append(i) }
+    }
+
+    /// Every entry found in `tokens`, each once, in list order.
+    func matches(in tokens: [String]) -> [(entry: Entry, position: Int)] {
+      var found: [Int: Int] = [:]
+      for (position, token) in tokens.enumerated() {
+        guard let candidates = byFirstToken[token] else { continue }
+        for i in candidates where found[i] == nil {
+          let phrase = entries[i].tokens
+          if position + phrase.count <= tokens.count && Array(tokens[position..<(position + phrase.count)]) == phrase {
+            found[i] = position
+          }
+        }
+      }
+      return found.keys.sorted().map { (entries[$0], found[$0]!) }
+    }
+  }
+
+  private let categories: [WordCategory: Index]
+  private let roles: [String: Index]
 
   /// - Parameters:
   ///   - languages: language codes whose lists apply (`WordLists.languages` for all).
   ///   - extraWords: words added by `.linter.yml` (`words:`), by category name; extra `role`
   ///     words count for every role.
   public init(languages: [String] = WordLists.languages, extraWords: [String: [String]] = [:]) {
-    func entries(_ words: [String]) -> [Entry] {
-      words.compactMap { w in
+    func entries(_ words: [String]) -> Index {
+      var list: [Entry] = []
+      for w in words {
         let tokens = WordMatcher.tokens(w)
-        return tokens.isEmpty ? nil : Entry(text: w, tokens: tokens)
+        if !tokens.isEmpty { list.append(Entry(text: w, tokens: tokens, order: list.count)) }
       }
+      return Index(list)
     }
-    var categories: [WordCategory: [Entry]] = [:]
+    var categories: [WordCategory: Index] = [:]
     for category in WordCategory.allCases {
       var words: [String] = []
       for language in languages { words += WordLists.words[category]?[language] ?? [] }
       words += extraWords[category.rawValue] ?? []
       categories[category] = entries(words)
     }
-    var roles: [String: [Entry]] = [:]
+    var roles: [String: Index] = [:]
     for (role, byLanguage) in WordLists.roleWords {
       var words: [String] = []
       for language in languages { words += byLanguage[language] ?? [] }
@@ -81,46 +112,38 @@ public struct WordMatcher: Sendable {
 
   /// The first entry of a category found in `text` (as written in the list), or nil.
   public func firstMatch(_ category: WordCategory, in text: String) -> String? {
-    Self.firstMatch(categories[category] ?? [], in: Self.tokens(text))
+    Self.firstMatch(categories[category], in: Self.tokens(text))
   }
 
-  /// Every entry of a category found in `text`.
+  /// Every entry of a category found in `text`, in list order.
   public func matches(_ category: WordCategory, in text: String) -> [String] {
-    let tokens = Self.tokens(text)
-    return (categories[category] ?? []).filter { Self.contains(tokens, $0.tokens) }.map(\.text)
+    (categories[category]?.matches(in: Self.tokens(text)) ?? []).map(\.entry.text)
   }
 
   /// A word naming `role` (`button`, `link`, …, `text-field`) found in `text`.
   public func roleWord(_ role: String, in text: String) -> String? {
-    Self.firstMatch(roles[role] ?? [], in: Self.tokens(text))
+    Self.firstMatch(roles[role], in: Self.tokens(text))
   }
 
   /// True when the whole text (ignoring punctuation and case) is one entry of the category.
   public func isEntirely(_ category: WordCategory, _ text: String) -> Bool {
     let tokens = Self.tokens(text)
-    return !tokens.isEmpty && (categories[category] ?? []).contains { $0.tokens == tokens }
+    guard let index = categories[category], let first = tokens.first, let candidates = index.byFirstToken[first] else {
+      return false
+    }
+    return candidates.contains { index.entries[$0].tokens == tokens }
   }
 
-  static func firstMatch(_ entries: [Entry], in tokens: [String]) -> String? {
-    var best: (position: Int, length: Int, text: String)?
-    for entry in entries {
-      guard let position = firstIndex(tokens, entry.tokens) else { continue }
-      if best == nil || position < best!.position || (position == best!.position && entry.tokens.count > best!.length) {
-        best = (position, entry.tokens.count, entry.text)
+  /// The match that starts earliest (the longest one there; the first listed among equals).
+  static func firstMatch(_ index: Index?, in tokens: [String]) -> String? {
+    guard let index else { return nil }
+    var best: (position: Int, length: Int, order: Int, text: String)?
+    for (entry, position) in index.matches(in: tokens) {
+      if best == nil || position < best!.position
+        || (position == best!.position && entry.tokens.count > best!.length) {
+        best = (position, entry.tokens.count, entry.order, entry.text)
       }
     }
     return best?.text
-  }
-
-  static func contains(_ tokens: [String], _ phrase: [String]) -> Bool { firstIndex(tokens, phrase) != nil }
-
-  static func firstIndex(_ tokens: [String], _ phrase: [String]) -> Int? {
-    guard !phrase.isEmpty, phrase.count <= tokens.count else { return nil }
-    for start in 0...(tokens.count - phrase.count) {
-      var ok = true
-      for k in 0..<phrase.count where tokens[start + k] != phrase[k] { ok = false; break }
-      if ok { return start }
-    }
-    return nil
   }
 }
