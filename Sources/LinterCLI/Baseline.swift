@@ -45,9 +45,11 @@ struct Baseline {
 
   // MARK: Writing
 
-  static func write(_ findings: [Finding], to path: String) throws {
+  /// Writes the baseline of the unsuppressed `findings` (in report order); returns how many entries it has.
+  static func write(_ findings: [Finding], to path: String) throws -> Int {
     let entries = Self.entries(findings.filter { $0.suppression == nil }, directory: directory(of: path)).sorted()
     try AtomicFile.write(Array(render(entries).utf8), to: path)
+    return entries.count
   }
 
   static func render(_ entries: [Entry]) -> String {

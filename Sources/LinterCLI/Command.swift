@@ -120,7 +120,8 @@ enum LintCommand {
     var report = run.report
     if let baselinePath = arguments.writeBaseline {
       do {
-        try Baseline.write(report.findings.filter { $0.suppression == nil }, to: baselinePath)
+        let count = try Baseline.write(report.findings.filter { $0.suppression == nil }, to: baselinePath)
+        io.writeErr("an-lint: wrote \(count) \(count == 1 ? "finding" : "findings") to the baseline '\(baselinePath)'\n")
       } catch {
         io.writeErr("an-lint: error: cannot write baseline '\(baselinePath)': \(error)\n")
         return ExitCode.failure
