@@ -147,6 +147,15 @@ final class BaselineTests: XCTestCase {
     }
   }
 
+  func testABaselineThatCannotBeWrittenExitsTwo() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    let run = FixCLIRun(["--write-baseline", "no/such/b.json", "a.html"], cwd: dir)
+    XCTAssertEqual(run.code, 2)
+    XCTAssertEqual(run.err, "an-lint: error: cannot write baseline 'no/such/b.json': cannot create a temporary file in 'no/such': No such file or directory\n")
+    XCTAssertEqual(run.out, "")
+  }
+
   func testWriteAndReadTheSameBaselineInOneRun() throws {
     // '--write-baseline' records everything; '--baseline' (read before the run) filters.
     let dir = try fixTestDirectory()
