@@ -1,11 +1,154 @@
+import Foundation
 import Lint
+import Reporters
 
+/// `--write-baseline FILE` and `--baseline FILE`: the findings a team accepts today, so that
+/// only new ones are reported.
+///
+/// The file is JSON, one finding a line, sorted by path, rule and fingerprint:
+///
+///     {
+///       "version": 1,
+///       "findings": [
+///         {"rule": "unknown-role", "path": "src/app.html", "fingerprint": "5f0c…e1:1"}
+///       ]
+///     }
+///
+/// - `fingerprint` is SARIF's `primaryLocationLineHash` (`Fingerprint.primaryLocationLineHashes`):
+///   a hash of the rule id and the finding's first line with whitespace normalized, then `:n`
+///   counting earlier findings of the same file with the same hash. It does not contain the line
+///   number, so lines added or removed above a finding (or re-indenting it) do not change it.
+/// - `path` is relative to the directory of the baseline file (absolute when the file is
+///   outside it), so the baseline matches whatever directory `an-lint` runs from and whichever
+///   way the paths are spelled on the command line (`src`, `./src`, an absolute path).
+/// - Matching is a multiset: each baseline entry excuses one finding with the same rule, path
+///   and fingerprint.
+/// - Suppressed findings are neither recorded nor filtered (they stay in the report for SARIF).
 struct Baseline {
-  static func write(_ findings: [Finding], to path: String) throws {
-    throw NotAvailable()
+  struct Entry: Hashable, Comparable {
+    var rule: String
+    var path: String
+    var fingerprint: String
+
+    static func < (a: Entry, b: Entry) -> Bool {
+      if a.path != b.path { return a.path < b.path }
+      if a.rule != b.rule { return a.rule < b.rule }
+      return a.fingerprint < b.fingerprint
+    }
   }
-  static func load(_ path: String) -> Result<Baseline, BaselineError> { .failure(BaselineError("'--baseline' is not available yet")) }
-  func newFindings(_ findings: [Finding]) -> [Finding] { findings }
-  struct NotAvailable: Error, CustomStringConvertible { var description: String { "not available yet" } }
+
+  static let version = 1
+
+  var entries: [Entry: Int]
+  /// The absolute directory of the baseline file; entry paths are relative to it.
+  var directory: String
+
+  // MARK: Writing
+
+  /// Writes the baseline of the unsuppressed `findings` (in report order); returns how many entries it has.
+  static func write(_ findings: [Finding], to path: String) throws -> Int {
+    let entries = Self.entries(findings.filter { $0.suppression == nil }, directory: directory(of: path)).sorted()
+    try AtomicFile.write(Array(render(entries).utf8), to: path)
+    return entries.count
+  }
+
+  static func render(_ entries: [Entry]) -> String {
+    if entries.isEmpty { return "{\n  \"version\": \(version),\n  \"findings\": []\n}\n" }
+    let lines = entries.map {
+      "    {\"rule\": \(jsonStringLiteral($0.rule)), \"path\": \(jsonStringLiteral($0.path)), \"fingerprint\": \(jsonStringLiteral($0.fingerprint))}"
+    }
+    return "{\n  \"version\": \(version),\n  \"findings\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+  }
+
+  /// One entry per finding, in the findings' order (`findings` must be in report order, which
+  /// is what makes the occurrence counter stable).
+  static func entries(_ findings: [Finding], directory: String) -> [Entry] {
+    let hashes = Fingerprint.primaryLocationLineHashes(findings)
+    var relative: [String: String] = [:]
+    return zip(findings, hashes).map { finding, hash in
+      let path = relative[finding.path] ?? {
+        let p = relativePath(finding.path, to: directory)
+        relative[finding.path] = p
+        return p
+      }()
+      return Entry(rule: finding.ruleID, path: path, fingerprint: hash)
+    }
+  }
+
+  // MARK: Reading
+
+  static func load(_ path: String) -> Result<Baseline, BaselineError> {
+    guard FileManager.default.fileExists(atPath: path) else {
+      return .failure(BaselineError("baseline file '\(path)' does not exist (create it with '--write-baseline \(path)')"))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(BaselineError("cannot read baseline file '\(path)'"))
+    }
+    let problem = "baseline file '\(path)' is not a valid baseline"
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data, options: [])
+    } catch {
+      return .failure(BaselineError("\(problem): it is not valid JSON"))
+    }
+    guard let root = object as? [String: Any] else {
+      return .failure(BaselineError("\(problem): expected a JSON object with \"version\" and \"findings\""))
+    }
+    guard let version = root["version"] as? Int else {
+      return .failure(BaselineError("\(problem): \"version\" is missing or not a number"))
+    }
+    guard version == Self.version else {
+      return .failure(BaselineError("\(problem): version \(version) is not supported (expected \(Self.version))"))
+    }
+    guard let list = root["findings"] as? [Any] else {
+      return .failure(BaselineError("\(problem): \"findings\" is missing or not an array"))
+    }
+    var entries: [Entry: Int] = [:]
+    for (index, item) in list.enumerated() {
+      guard let fields = item as? [String: Any], let rule = fields["rule"] as? String, let file = fields["path"] as? String,
+            let fingerprint = fields["fingerprint"] as? String else {
+        return .failure(BaselineError("\(problem): findings[\(index)] needs the strings \"rule\", \"path\" and \"fingerprint\""))
+      }
+      entries[Entry(rule: rule, path: file, fingerprint: fingerprint), default: 0] += 1
+    }
+    return .success(Baseline(entries: entries, directory: directory(of: path)))
+  }
+
+  /// The findings not excused by the baseline (suppressed findings are kept as they are).
+  func newFindings(_ findings: [Finding]) -> [Finding] {
+    let active = findings.indices.filter { findings[$0].suppression == nil }
+    let keys = Self.entries(active.map { findings[$0] }, directory: directory)
+    var remaining = entries
+    var excused = Set<Int>()
+    for (index, key) in zip(active, keys) {
+      if let count = remaining[key], count > 0 {
+        remaining[key] = count - 1
+        excused.insert(index)
+      }
+    }
+    return findings.indices.filter { !excused.contains($0) }.map { findings[$0] }
+  }
+
+  // MARK: Paths
+
+  static func absolute(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: full).standardized.path
+  }
+
+  static func directory(of path: String) -> String {
+    URL(fileURLWithPath: absolute(path)).deletingLastPathComponent().standardized.path
+  }
+
+  static func relativePath(_ path: String, to directory: String) -> String {
+    let full = absolute(path)
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+  }
 }
-struct BaselineError: Error { var message: String; init(_ m: String) { message = m } }
+
+struct BaselineError: Error, CustomStringConvertible {
+  var message: String
+  init(_ m: String) { message = m }
+  var description: String { message }
+}

@@ -88,14 +88,31 @@ enum LintCommand {
         io.writeErr("\(path): error: no such file or directory\n")
       }
     }
+    // Read the baseline first: a bad one must fail before '--fix' writes anything.
+    var baseline: Baseline?
+    if let baselinePath = arguments.baseline {
+      switch Baseline.load(baselinePath) {
+      case .success(let loaded): baseline = loaded
+      case .failure(let message):
+        io.writeErr("an-lint: error: \(message)\n")
+        return ExitCode.failure
+      }
+    }
     var run = LintRunner.run(request)
     for error in run.configErrors { io.writeErr(error + "\n") }
     for error in run.ioErrors { io.writeErr(error + "\n") }
     let missing = arguments.stdin ? [] : arguments.paths.filter { !FileManager.default.fileExists(atPath: $0) }
 
+    var fixFailed = false
     if arguments.fix || arguments.fixDryRun {
-      let outcome = FixCommand.apply(run: run, dryRun: arguments.fixDryRun, io: io)
-      if !arguments.fixDryRun && outcome.changedFiles > 0 {
+      let outcome = FixCommand.apply(run: run, request: request, dryRun: arguments.fixDryRun, io: io)
+      // Like ruff's '--diff': only the diff, exit 1 when something would change.
+      if arguments.fixDryRun {
+        if run.hasErrors || !missing.isEmpty || outcome.failed { return ExitCode.failure }
+        return outcome.changedFiles > 0 ? ExitCode.findings : ExitCode.clean
+      }
+      fixFailed = outcome.failed
+      if outcome.changedFiles > 0 {
         run = LintRunner.run(request)
       }
     }
@@ -103,19 +120,15 @@ enum LintCommand {
     var report = run.report
     if let baselinePath = arguments.writeBaseline {
       do {
-        try Baseline.write(report.findings.filter { $0.suppression == nil }, to: baselinePath)
+        let count = try Baseline.write(report.findings.filter { $0.suppression == nil }, to: baselinePath)
+        io.writeErr("an-lint: wrote \(count) \(count == 1 ? "finding" : "findings") to the baseline '\(baselinePath)'\n")
       } catch {
         io.writeErr("an-lint: error: cannot write baseline '\(baselinePath)': \(error)\n")
         return ExitCode.failure
       }
     }
-    if let baselinePath = arguments.baseline {
-      switch Baseline.load(baselinePath) {
-      case .success(let baseline): report.findings = baseline.newFindings(report.findings)
-      case .failure(let message):
-        io.writeErr("an-lint: error: \(message)\n")
-        return ExitCode.failure
-      }
+    if let baseline {
+      report.findings = baseline.newFindings(report.findings)
     }
     if arguments.quiet {
       report.findings = report.findings.filter { $0.severity == .error }
@@ -143,7 +156,7 @@ enum LintCommand {
     } else {
       io.writeOutBytes(bytes)
     }
-    if run.hasErrors || !missing.isEmpty { return ExitCode.failure }
+    if run.hasErrors || !missing.isEmpty || fixFailed { return ExitCode.failure }
     let active = report.findings.filter { $0.suppression == nil }
     let errors = active.filter { $0.severity == .error }.count
     let warnings = active.filter { $0.severity == .warning }.count

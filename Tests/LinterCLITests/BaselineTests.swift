@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+@testable import LinterCLI
+@testable import Lint
+import Reporters
+
+final class BaselineTests: XCTestCase {
+  static let source = """
+    <an-view>
+      <an-text accessibilityRole="heading">Ajustes</an-text>
+      <an-view accessibilityRole="radiogroup" accessibilityLabel="Envío"></an-view>
+    </an-view>
+
+    """
+
+  func fingerprint(_ rule: String, _ line: String, _ n: Int = 1) -> String {
+    Fingerprint.hex(Fingerprint.lineHash(ruleID: rule, lineText: line)) + ":\(n)"
+  }
+
+  func testWriteBaselineRecordsTheFindingsSorted() throws {
+    let dir = try fixTestDirectory()
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("src"), withIntermediateDirectories: true)
+    try dir.write(Self.source, to: "src/a.html")
+    try dir.write("<an-button accessibilityLabel=\"Guardar.\" (tap)=\"go()\"></an-button>\n", to: "b.html")
+    let run = FixCLIRun(["--write-baseline", "baseline.json", "."], cwd: dir)
+    XCTAssertEqual(run.err, "an-lint: wrote 3 findings to the baseline 'baseline.json'\n")
+    XCTAssertEqual(run.code, 1)   // the report and exit code are those of a run without a baseline
+    let heading = fingerprint("unknown-role", "  <an-text accessibilityRole=\"heading\">Ajustes</an-text>")
+    let radiogroup = fingerprint("unknown-role", "<an-view accessibilityRole=\"radiogroup\" accessibilityLabel=\"Envío\"></an-view>")
+    let guardar = fingerprint("label-trailing-punctuation", "<an-button accessibilityLabel=\"Guardar.\" (tap)=\"go()\"></an-button>")
+    let expected = [
+      "{",
+      "  \"version\": 1,",
+      "  \"findings\": [",
+      "    {\"rule\": \"label-trailing-punctuation\", \"path\": \"b.html\", \"fingerprint\": \"\(guardar)\"},",
+      "    {\"rule\": \"unknown-role\", \"path\": \"src/a.html\", \"fingerprint\": \"\(min(heading, radiogroup))\"},",
+      "    {\"rule\": \"unknown-role\", \"path\": \"src/a.html\", \"fingerprint\": \"\(max(heading, radiogroup))\"}",
+      "  ]",
+      "}",
+      "",
+    ].joined(separator: "\n")
+    XCTAssertEqual(try dir.read("baseline.json"), expected)
+
+    // Nothing to record: an empty list.
+    let clean = try fixTestDirectory()
+    try clean.write("<an-text>Hola</an-text>\n", to: "ok.html")
+    XCTAssertEqual(FixCLIRun(["--write-baseline", "b.json", "."], cwd: clean).err, "an-lint: wrote 0 findings to the baseline 'b.json'\n")
+    XCTAssertEqual(try clean.read("b.json"), "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
+  }
+
+  func testLinesAddedAboveReportNothingNewAndANewProblemIsReportedAlone() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    XCTAssertEqual(FixCLIRun(["--write-baseline", "baseline.json", "a.html"], cwd: dir).code, 1)
+    XCTAssertEqual(FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir).out, "no problems in 1 file\n")
+
+    // Unrelated lines above, and the findings re-indented: nothing new.
+    let shifted = """
+      <an-text>Cabecera</an-text>
+
+      <an-view>
+        <an-view>
+            <an-text accessibilityRole="heading">Ajustes</an-text>
+            <an-view accessibilityRole="radiogroup" accessibilityLabel="Envío"></an-view>
+        </an-view>
+      </an-view>
+
+      """
+    try dir.write(shifted, to: "a.html")
+    let same = FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir)
+    XCTAssertEqual(same.out, "no problems in 1 file\n")
+    XCTAssertEqual(same.code, 0)
+
+    // A new problem: only it is reported.
+    try dir.write(shifted.replacingOccurrences(of: "<an-text>Cabecera</an-text>",
+                                               with: "<an-text accessibilityRole=\"title\">Cabecera</an-text>"), to: "a.html")
+    let new = FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir)
+    XCTAssertTrue(new.out.hasPrefix("a.html:1:29: error: unknown role 'title'"), new.out)
+    XCTAssertTrue(new.out.hasSuffix("✖ 1 problem (1 error, 0 warnings, 0 info) in 1 file\n"), new.out)
+    XCTAssertEqual(new.code, 1)
+  }
+
+  func testTheBaselineIsAMultiset() throws {
+    let dir = try fixTestDirectory()
+    let line = "<an-text accessibilityRole=\"heading\">Ajustes</an-text>\n"
+    try dir.write(line + line, to: "a.html")
+    _ = FixCLIRun(["--write-baseline", "baseline.json", "a.html"], cwd: dir)
+    let heading = fingerprint("unknown-role", line)
+    XCTAssertTrue(try dir.read("baseline.json").contains("\"\(heading.dropLast(2)):2\""))
+    XCTAssertEqual(FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir).code, 0)
+    // A third identical finding is one more than the baseline allows.
+    try dir.write(line + line + line, to: "a.html")
+    let three = FixCLIRun(["--baseline", "baseline.json", "a.html", "--format", "json"], cwd: dir)
+    XCTAssertEqual(three.code, 1)
+    XCTAssertEqual(three.out.components(separatedBy: "\"ruleId\":\"unknown-role\"").count - 1, 1, three.out)
+    // One fewer: nothing reported.
+    try dir.write(line, to: "a.html")
+    XCTAssertEqual(FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir).code, 0)
+  }
+
+  func testPathsAreRelativeToTheBaselineFile() throws {
+    // Written from the project root with './src', read from 'src' with an absolute path.
+    let dir = try fixTestDirectory()
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("src"), withIntermediateDirectories: true)
+    try dir.write(Self.source, to: "src/a.html")
+    _ = FixCLIRun(["--write-baseline", "baseline.json", "./src"], cwd: dir)
+    XCTAssertTrue(try dir.read("baseline.json").contains("\"path\": \"src/a.html\""))
+    let elsewhere = FixCLIRun(["--baseline", "../baseline.json", dir.appendingPathComponent("src/a.html").path],
+                              cwd: dir.appendingPathComponent("src"))
+    XCTAssertEqual(elsewhere.out, "no problems in 1 file\n")
+    XCTAssertEqual(elsewhere.code, 0)
+  }
+
+  func testSuppressedFindingsAreNotRecordedAndStayInSARIF() throws {
+    let dir = try fixTestDirectory()
+    try dir.write("<!-- an-lint-disable-next-line unknown-role -- legacy -->\n<an-text accessibilityRole=\"heading\">A</an-text>\n", to: "a.html")
+    _ = FixCLIRun(["--write-baseline", "baseline.json", "a.html"], cwd: dir)
+    XCTAssertEqual(try dir.read("baseline.json"), "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
+    let sarif = FixCLIRun(["--baseline", "baseline.json", "a.html", "--format", "sarif"], cwd: dir)
+    XCTAssertTrue(sarif.out.contains("\"suppressions\""), sarif.out)
+    XCTAssertEqual(sarif.code, 0)
+  }
+
+  func testAMissingOrMalformedBaselineExitsTwoAndFixesNothing() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    let missing = FixCLIRun(["--fix", "--baseline", "nope.json", "a.html"], cwd: dir)
+    XCTAssertEqual(missing.code, 2)
+    XCTAssertEqual(missing.err, "an-lint: error: baseline file 'nope.json' does not exist (create it with '--write-baseline nope.json')\n")
+    XCTAssertEqual(missing.out, "")
+    XCTAssertEqual(try dir.read("a.html"), Self.source)
+
+    let cases: [(String, String)] = [
+      ("{\"version\": 1, \"findings\": [", "it is not valid JSON"),
+      ("[]", "expected a JSON object with \"version\" and \"findings\""),
+      ("{\"findings\": []}", "\"version\" is missing or not a number"),
+      ("{\"version\": 2, \"findings\": []}", "version 2 is not supported (expected 1)"),
+      ("{\"version\": 1}", "\"findings\" is missing or not an array"),
+      ("{\"version\": 1, \"findings\": [{\"rule\": \"unknown-role\", \"path\": \"a.html\"}]}",
+       "findings[0] needs the strings \"rule\", \"path\" and \"fingerprint\""),
+    ]
+    for (text, problem) in cases {
+      try dir.write(text, to: "bad.json")
+      let run = FixCLIRun(["--baseline", "bad.json", "a.html"], cwd: dir)
+      XCTAssertEqual(run.code, 2, text)
+      XCTAssertEqual(run.err, "an-lint: error: baseline file 'bad.json' is not a valid baseline: \(problem)\n", text)
+    }
+  }
+
+  func testABaselineThatCannotBeWrittenExitsTwo() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    let run = FixCLIRun(["--write-baseline", "no/such/b.json", "a.html"], cwd: dir)
+    XCTAssertEqual(run.code, 2)
+    XCTAssertEqual(run.err, "an-lint: error: cannot write baseline 'no/such/b.json': cannot create a temporary file in 'no/such': No such file or directory\n")
+    XCTAssertEqual(run.out, "")
+  }
+
+  func testWriteAndReadTheSameBaselineInOneRun() throws {
+    // '--write-baseline' records everything; '--baseline' (read before the run) filters.
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    try dir.write("{\"version\": 1, \"findings\": []}", to: "baseline.json")
+    let run = FixCLIRun(["--baseline", "baseline.json", "--write-baseline", "baseline.json", "a.html"], cwd: dir)
+    XCTAssertEqual(run.code, 1)
+    XCTAssertTrue(try dir.read("baseline.json").contains("unknown-role"))
+    XCTAssertEqual(FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir).code, 0)
+  }
+}

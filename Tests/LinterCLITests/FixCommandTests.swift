@@ -1,0 +1,223 @@
+import Foundation
+import XCTest
+@testable import LinterCLI
+@testable import Lint
+
+/// Runs the command in process, in `cwd` (shared by the fix and baseline tests).
+struct FixCLIRun {
+  var code: Int32
+  var out: String
+  var err: String
+
+  init(_ args: [String], cwd: URL, stdin: String = "") {
+    let out = FixTestBuffer()
+    let err = FixTestBuffer()
+    let io = CommandIO(writeOut: { out.append(Array($0.utf8)) }, writeOutBytes: { out.append($0) },
+                       writeErr: { err.append(Array($0.utf8)) }, readStdin: { Array(stdin.utf8) },
+                       stdoutIsTerminal: false, environment: [:])
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(cwd.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    code = LinterCLI.run(args + ["--color", "never"], io: io)
+    self.out = out.string
+    self.err = err.string
+  }
+}
+
+final class FixTestBuffer: @unchecked Sendable {
+  private var bytes: [UInt8] = []
+  private let lock = NSLock()
+  func append(_ b: [UInt8]) { lock.lock(); bytes += b; lock.unlock() }
+  var string: String { lock.lock(); defer { lock.unlock() }; return String(decoding: bytes, as: UTF8.self) }
+}
+
+/// A temporary directory with a `.linter.yml` (every platform), so config discovery stops there.
+func fixTestDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint-fix-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  try "platforms: [ios, tvos, visionos, macos, watchos, android]\n"
+    .write(to: url.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
+  return url
+}
+
+extension URL {
+  func write(_ text: String, to name: String) throws {
+    try text.write(to: appendingPathComponent(name), atomically: false, encoding: .utf8)
+  }
+  func read(_ name: String) throws -> String { try String(contentsOf: appendingPathComponent(name), encoding: .utf8) }
+  func mode(_ name: String) throws -> Int {
+    (try FileManager.default.attributesOfItem(atPath: appendingPathComponent(name).path)[.posixPermissions] as? Int) ?? -1
+  }
+}
+
+final class FixCommandTests: XCTestCase {
+  /// Two safe fixes (a role rename and a trailing full stop) and one finding without a fix.
+  static let source = """
+    <an-view>
+      <an-text accessibilityRole="heading">Ajustes</an-text>
+      <an-button accessibilityLabel="Guardar." (tap)="guardar()"></an-button>
+      <an-view accessibilityRole="radiogroup" accessibilityLabel="Envío"></an-view>
+    </an-view>
+
+    """
+  static let fixed = """
+    <an-view>
+      <an-text accessibilityRole="header">Ajustes</an-text>
+      <an-button accessibilityLabel="Guardar" (tap)="guardar()"></an-button>
+      <an-view accessibilityRole="radiogroup" accessibilityLabel="Envío"></an-view>
+    </an-view>
+
+    """
+  static let remaining = "a.html:4:31: error: unknown role 'radiogroup'; use one of: button, link, header, image, text, checkbox, radio, switch, slider, search, summary, none [unknown-role]\n"
+
+  func testFixAppliesTheSafeFixesKeepsThePermissionsAndReportsWhatRemains() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    try dir.write("<an-text>Hola</an-text>\n", to: "ok.html")
+    XCTAssertEqual(chmod(dir.appendingPathComponent("a.html").path, 0o640), 0)
+
+    let first = FixCLIRun(["--fix", "."], cwd: dir)
+    XCTAssertEqual(first.err, "an-lint: fixed 2 problems in 1 file\n")
+    XCTAssertEqual(try dir.read("a.html"), Self.fixed)
+    XCTAssertEqual(try dir.mode("a.html"), 0o640)
+    XCTAssertEqual(try dir.read("ok.html"), "<an-text>Hola</an-text>\n")
+    XCTAssertTrue(first.out.hasPrefix(Self.remaining), first.out)
+    XCTAssertTrue(first.out.hasSuffix("✖ 1 problem (1 error, 0 warnings, 0 info) in 1 file\n"), first.out)
+    XCTAssertEqual(first.code, 1)
+    // No temporary file is left behind.
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), [".linter.yml", "a.html", "ok.html"])
+
+    // Fixing twice changes nothing the second time.
+    let before = try Data(contentsOf: dir.appendingPathComponent("a.html"))
+    let second = FixCLIRun(["--fix", "."], cwd: dir)
+    XCTAssertEqual(second.err, "an-lint: fixed 0 problems in 0 files\n")
+    XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("a.html")), before)
+    XCTAssertEqual(second.out, first.out)
+    XCTAssertEqual(second.code, 1)
+  }
+
+  func testAFixFixedInASecondPassIsAppliedInTheSameRun() throws {
+    // The misspelt prop hides the label from the punctuation rule; once renamed, the label's
+    // full stop is found and removed, in the same run (the text is linted again in memory).
+    let dir = try fixTestDirectory()
+    try dir.write("<an-button accessibilityLabl=\"Guardar.\" (tap)=\"go()\"></an-button>\n", to: "u.html")
+    let first = FixCLIRun(["--fix", "u.html"], cwd: dir)
+    XCTAssertEqual(first.err, "an-lint: fixed 2 problems in 1 file\n")
+    XCTAssertEqual(try dir.read("u.html"), "<an-button accessibilityLabel=\"Guardar\" (tap)=\"go()\"></an-button>\n")
+    XCTAssertEqual(first.out, "no problems in 1 file\n")
+    XCTAssertEqual(first.code, 0)
+    let second = FixCLIRun(["--fix", "u.html"], cwd: dir)
+    XCTAssertEqual(second.err, "an-lint: fixed 0 problems in 0 files\n")
+    XCTAssertEqual(try dir.read("u.html"), "<an-button accessibilityLabel=\"Guardar\" (tap)=\"go()\"></an-button>\n")
+  }
+
+  func testAFixWithSeveralEditsIsAppliedWhole() throws {
+    // The trailing-punctuation fix removes "." and the spaces before it, and every literal of
+    // the ternary gets its own edit: all in one run, and the second run has nothing to do.
+    let dir = try fixTestDirectory()
+    try dir.write("<an-button [accessibilityLabel]=\"ok ? 'Guardar .' : 'Enviar!'\" (tap)=\"go()\"></an-button>\n", to: "t.html")
+    let first = FixCLIRun(["--fix", "t.html"], cwd: dir)
+    XCTAssertEqual(first.err, "an-lint: fixed 1 problem in 1 file\n")
+    XCTAssertEqual(try dir.read("t.html"), "<an-button [accessibilityLabel]=\"ok ? 'Guardar' : 'Enviar'\" (tap)=\"go()\"></an-button>\n")
+    XCTAssertEqual(first.code, 0)
+    let second = FixCLIRun(["--fix", "t.html"], cwd: dir)
+    XCTAssertEqual(second.err, "an-lint: fixed 0 problems in 0 files\n")
+  }
+
+  func testSuppressedFindingsAreNotFixed() throws {
+    let dir = try fixTestDirectory()
+    let text = "<!-- an-lint-disable-next-line unknown-role -->\n<an-text accessibilityRole=\"heading\">Ajustes</an-text>\n"
+    try dir.write(text, to: "s.html")
+    let run = FixCLIRun(["--fix", "s.html"], cwd: dir)
+    XCTAssertEqual(run.err, "an-lint: fixed 0 problems in 0 files\n")
+    XCTAssertEqual(try dir.read("s.html"), text)
+    XCTAssertEqual(run.code, 0)
+  }
+
+  func testFixThroughASymbolicLinkReplacesTheTargetAndKeepsTheLink() throws {
+    let dir = try fixTestDirectory()
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("real"), withIntermediateDirectories: true)
+    try dir.write(Self.source, to: "real/a.html")
+    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.html").path,
+                                               withDestinationPath: "real/a.html")
+    let run = FixCLIRun(["--fix", "link.html"], cwd: dir)
+    XCTAssertEqual(run.err, "an-lint: fixed 2 problems in 1 file\n")
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link.html").path),
+                   "real/a.html")
+    XCTAssertEqual(try dir.read("real/a.html"), Self.fixed)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("real").path), ["a.html"])
+  }
+
+  func testDryRunPrintsOnlyTheDiffAndChangesNothing() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    try dir.write("<an-text>Hola</an-text>\n", to: "ok.html")
+    let run = FixCLIRun(["--fix-dry-run", "."], cwd: dir)
+    XCTAssertEqual(run.out, """
+      --- a/a.html
+      +++ b/a.html
+      @@ -1,5 +1,5 @@
+       <an-view>
+      -  <an-text accessibilityRole="heading">Ajustes</an-text>
+      -  <an-button accessibilityLabel="Guardar." (tap)="guardar()"></an-button>
+      +  <an-text accessibilityRole="header">Ajustes</an-text>
+      +  <an-button accessibilityLabel="Guardar" (tap)="guardar()"></an-button>
+         <an-view accessibilityRole="radiogroup" accessibilityLabel="Envío"></an-view>
+       </an-view>
+
+      """)
+    XCTAssertEqual(run.err, "an-lint: would fix 2 problems in 1 file\n")
+    XCTAssertEqual(run.code, 1)
+    XCTAssertEqual(try dir.read("a.html"), Self.source)
+
+    // Nothing to fix: no output, exit 0 (even with unfixable findings).
+    try dir.write(Self.fixed, to: "a.html")
+    let clean = FixCLIRun(["--fix-dry-run", "."], cwd: dir)
+    XCTAssertEqual(clean.out, "")
+    XCTAssertEqual(clean.err, "an-lint: would fix 0 problems in 0 files\n")
+    XCTAssertEqual(clean.code, 0)
+  }
+
+  func testDryRunWinsOverFixAndReadsStandardInput() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    let both = FixCLIRun(["--fix", "--fix-dry-run", "a.html"], cwd: dir)
+    XCTAssertEqual(both.code, 1)
+    XCTAssertTrue(both.out.hasPrefix("--- a/a.html\n+++ b/a.html\n@@ -1,5 +1,5 @@\n"), both.out)
+    XCTAssertEqual(try dir.read("a.html"), Self.source)
+
+    let stdin = FixCLIRun(["--fix-dry-run", "--stdin", "--stdin-filename", "screens/b.html"], cwd: dir,
+                          stdin: "<an-text accessibilityRole=\"heading\">Ajustes</an-text>")
+    XCTAssertEqual(stdin.out, """
+      --- a/screens/b.html
+      +++ b/screens/b.html
+      @@ -1 +1 @@
+      -<an-text accessibilityRole="heading">Ajustes</an-text>
+      \\ No newline at end of file
+      +<an-text accessibilityRole="header">Ajustes</an-text>
+      \\ No newline at end of file
+
+      """)
+    XCTAssertEqual(stdin.code, 1)
+  }
+
+  func testDryRunWithAMissingPathExitsTwo() throws {
+    let dir = try fixTestDirectory()
+    let run = FixCLIRun(["--fix-dry-run", "nope.html"], cwd: dir)
+    XCTAssertEqual(run.code, 2)
+    XCTAssertTrue(run.err.contains("nope.html: error: no such file or directory"), run.err)
+  }
+
+  func testAtomicFileCreatesNewFilesWithTheUmaskAndReportsErrors() throws {
+    let dir = try fixTestDirectory()
+    let path = dir.appendingPathComponent("new.txt").path
+    let previous = umask(0o027)
+    defer { umask(previous) }
+    try AtomicFile.write(Array("hola\n".utf8), to: path)
+    XCTAssertEqual(try dir.read("new.txt"), "hola\n")
+    XCTAssertEqual(try dir.mode("new.txt"), 0o640)
+    XCTAssertThrowsError(try AtomicFile.write([], to: dir.appendingPathComponent("no/such/dir/x").path)) { error in
+      XCTAssertTrue("\(error)".hasPrefix("cannot create a temporary file in '"), "\(error)")
+    }
+  }
+}
