@@ -40,7 +40,11 @@ enum HTMLTags {
   /// HTML names compare case-insensitively; `an-*` and custom element names (with a `-`) and
   /// namespaced names do not.
   static func normalized(_ name: String) -> String {
-    if name.utf8.contains(UInt8(ascii: "-")) || name.utf8.contains(UInt8(ascii: ":")) { return name }
-    return name.lowercased()
+    var hasUpper = false
+    for b in name.utf8 {
+      if b == UInt8(ascii: "-") || b == UInt8(ascii: ":") { return name }
+      if b >= 0x41 && b <= 0x5A { hasUpper = true }
+    }
+    return hasUpper ? name.lowercased() : name
   }
 }

@@ -20,6 +20,9 @@ struct TreeBuilder {
   var diagnostics: [SyntaxDiagnostic] = []
   /// Open elements and blocks, innermost last.
   var stack: [Int] = []
+  /// For each entry of `stack`: the element's normalized name ("" for a block), so that end
+  /// tags are matched without copying elements out of `nodes`.
+  var openNames: [String] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
   var nonBindableStack: [Bool] = []
@@ -144,6 +147,7 @@ struct TreeBuilder {
   mutating func popStack(to index: Int, end: Int) {
     while stack.count > index {
       let id = stack.removeLast()
+      openNames.removeLast()
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
         if nonBindableStack.removeLast() { nonBindableDepth -= 1 }
@@ -165,8 +169,8 @@ struct TreeBuilder {
       closing = lexer.next()
     }
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
-    if let top = stack.last, case .element(let parent) = nodes[top].kind,
-       let closers = HTMLTags.closedByChildren[HTMLTags.normalized(parent.name)], closers.contains(name) {
+    if let parentName = openNames.last, !parentName.isEmpty,
+       let closers = HTMLTags.closedByChildren[parentName], closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
     let isVoid = HTMLTags.voidElements.contains(name)
@@ -181,6 +185,7 @@ struct TreeBuilder {
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
     if !selfClosing && !isVoid {
       stack.append(id)
+      openNames.append(name)
       let nonBindable = attributes.contains { $0.name == "ngNonBindable" && $0.kind == .plain }
       nonBindableStack.append(nonBindable)
       if nonBindable { nonBindableDepth += 1 }
@@ -197,7 +202,7 @@ struct TreeBuilder {
     }
     var index = stack.count - 1
     while index >= 0 {
-      if case .element(let e) = nodes[stack[index]].kind, HTMLTags.normalized(e.name) == name { break }
+      if openNames[index] == name { break }
       index -= 1
     }
     guard index >= 0 else {
@@ -236,7 +241,8 @@ struct TreeBuilder {
 
   mutating func makeAttribute(_ token: Token) -> Attribute {
     let rawName = text(token.name)
-    let (kind, name) = AttributeClassifier.classify(rawName)
+    let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
+    let name = nameRange == token.name ? rawName : text(nameRange)
     var attribute = Attribute(kind: kind, rawName: rawName, name: name, range: token.range, nameRange: token.name)
     guard token.hasValue else { return attribute }
     attribute.valueRange = token.value
@@ -248,7 +254,11 @@ struct TreeBuilder {
     case .event:
       if nonBindableDepth == 0 { attribute.expression = parseAction(token.value) }
     case .plain:
-      attribute.parts = splitInterpolation(token.value)
+      if let value = attribute.value, !value.utf8.contains(UInt8(ascii: "{")) {
+        attribute.parts = [.literal(value, token.value)]
+      } else {
+        attribute.parts = splitInterpolation(token.value)
+      }
     default:
       break
     }
@@ -337,7 +347,10 @@ struct TreeBuilder {
       p.branches.append(NodeID(id))
       nodes[Int(primary.index)].kind = .block(p)
     }
-    if !incomplete { stack.append(id) }
+    if !incomplete {
+      stack.append(id)
+      openNames.append("")
+    }
   }
 
   mutating func checkParameters(_ block: inout Block) {
@@ -693,35 +706,49 @@ extension String {
   }
 }
 
-/// Angular's attribute name forms.
-public enum AttributeClassifier {
-  public static func classify(_ raw: String) -> (AttributeKind, String) {
-    let u = Array(raw.utf8)
-    func inner(_ drop: Int, _ dropEnd: Int) -> String {
-      guard u.count >= drop + dropEnd else { return "" }
-      return String(decoding: u[drop..<(u.count - dropEnd)], as: UTF8.self)
+/// Angular's attribute name forms, read from the name's bytes: the kind and the range of the
+/// bound name inside the raw name (`[(ngModel)]` → twoWay, `ngModel`).
+enum AttributeClassifier {
+  static func classify(_ b: UnsafeBufferPointer<UInt8>, _ r: ByteRange) -> (AttributeKind, ByteRange) {
+    let s = Int(r.start)
+    let e = Int(r.end)
+    let n = e - s
+    func has(_ prefix: StaticString) -> Bool {
+      let count = prefix.utf8CodeUnitCount
+      guard n > count else { return false }
+      for k in 0..<count where b[s + k] != prefix.utf8Start[k] { return false }
+      return true
     }
-    if u.count >= 4 && u[0] == UInt8(ascii: "[") && u[1] == UInt8(ascii: "(") && u[u.count - 2] == UInt8(ascii: ")") && u[u.count - 1] == UInt8(ascii: "]") {
-      return (.twoWay, inner(2, 2))
+    func isBoundPrefix(_ start: Int) -> Bool {
+      // attr. / class. / style.
+      let rest = ByteRange(start, e)
+      return startsWith(b, rest, "attr.") || startsWith(b, rest, "class.") || startsWith(b, rest, "style.")
     }
-    if u.count >= 2 && u[0] == UInt8(ascii: "[") && u[u.count - 1] == UInt8(ascii: "]") {
-      let name = inner(1, 1)
-      if name.hasPrefix("@") { return (.animation, String(name.dropFirst())) }
-      if name.hasPrefix("attr.") || name.hasPrefix("class.") || name.hasPrefix("style.") { return (.attrClassStyle, name) }
-      return (.property, name)
+    let first = n > 0 ? b[s] : 0
+    let last = n > 0 ? b[e - 1] : 0
+    if n >= 4 && first == UInt8(ascii: "[") && b[s + 1] == UInt8(ascii: "(") && b[e - 2] == UInt8(ascii: ")")
+      && last == UInt8(ascii: "]") {
+      return (.twoWay, ByteRange(s + 2, e - 2))
     }
-    if u.count >= 2 && u[0] == UInt8(ascii: "(") && u[u.count - 1] == UInt8(ascii: ")") { return (.event, inner(1, 1)) }
-    if u.first == UInt8(ascii: "*") { return (.structural, inner(1, 0)) }
-    if u.first == UInt8(ascii: "#") { return (.reference, inner(1, 0)) }
-    if u.first == UInt8(ascii: "@") { return (.animation, inner(1, 0)) }
-    if raw.hasPrefix("bindon-") { return (.twoWay, inner(7, 0)) }
-    if raw.hasPrefix("bind-") {
-      let name = inner(5, 0)
-      if name.hasPrefix("attr.") || name.hasPrefix("class.") || name.hasPrefix("style.") { return (.attrClassStyle, name) }
-      return (.property, name)
+    if n >= 2 && first == UInt8(ascii: "[") && last == UInt8(ascii: "]") {
+      if n >= 3 && b[s + 1] == UInt8(ascii: "@") { return (.animation, ByteRange(s + 2, e - 1)) }
+      return (isBoundPrefix(s + 1) ? .attrClassStyle : .property, ByteRange(s + 1, e - 1))
     }
-    if raw.hasPrefix("on-") { return (.event, inner(3, 0)) }
-    if raw.hasPrefix("ref-") { return (.reference, inner(4, 0)) }
-    return (.plain, raw)
+    if n >= 2 && first == UInt8(ascii: "(") && last == UInt8(ascii: ")") { return (.event, ByteRange(s + 1, e - 1)) }
+    if first == UInt8(ascii: "*") { return (.structural, ByteRange(s + 1, e)) }
+    if first == UInt8(ascii: "#") { return (.reference, ByteRange(s + 1, e)) }
+    if first == UInt8(ascii: "@") { return (.animation, ByteRange(s + 1, e)) }
+    if has("bindon-") { return (.twoWay, ByteRange(s + 7, e)) }
+    if has("bind-") { return (isBoundPrefix(s + 5) ? .attrClassStyle : .property, ByteRange(s + 5, e)) }
+    if has("on-") { return (.event, ByteRange(s + 3, e)) }
+    if has("ref-") { return (.reference, ByteRange(s + 4, e)) }
+    return (.plain, r)
+  }
+
+  static func startsWith(_ b: UnsafeBufferPointer<UInt8>, _ r: ByteRange, _ prefix: StaticString) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard r.length >= count else { return false }
+    for k in 0..<count where b[Int(r.start) + k] != prefix.utf8Start[k] { return false }
+    return true
   }
 }
