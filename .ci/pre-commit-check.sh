@@ -55,7 +55,7 @@ git -C "$app" add src/app/save.component.html
 git -C "$app" commit --quiet -m "good template"
 
 try_repo() {
-  (cd "$app" && "$pre_commit" try-repo "$repo" an-lint --all-files --color never < /dev/null)
+  (cd "$app" && "$pre_commit" try-repo "$repo" an-lint --all-files --verbose --color never < /dev/null)
 }
 
 echo "== pre-commit: try-repo on the good template alone must pass"
@@ -70,7 +70,8 @@ if [ "$status" -ne 0 ]; then
   fail "try-repo on the good template exited $status, expected 0"
 fi
 grep -qE '^an-lint .*Passed$' "$work/good.log" || { cat "$work/good.log"; fail "the an-lint hook did not report Passed"; }
-grep -E '^an-lint ' "$work/good.log"
+grep -qx 'no problems in 1 file' "$work/good.log" || { cat "$work/good.log"; fail "the hook did not lint the good template (expected 'no problems in 1 file')"; }
+sed -n '/^an-lint /,$p' "$work/good.log"
 
 echo "== pre-commit: try-repo with the bad template added must fail with the finding"
 printf '<an-view (tap)="go()"></an-view>\n' > "$app/src/app/card.component.html"
