@@ -17,10 +17,10 @@ if [ "$#" -ne 2 ]; then
   echo "usage: $0 BIN SCHEMA" >&2
   exit 2
 fi
+[ -f "$1" ] && [ -x "$1" ] || { echo "sarif-tools-check: $1 is not an executable file" >&2; exit 2; }
+[ -f "$2" ] || { echo "sarif-tools-check: no schema at $2" >&2; exit 2; }
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 schema=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
-[ -x "$bin" ] || { echo "sarif-tools-check: $bin is not an executable" >&2; exit 2; }
-[ -f "$schema" ] || { echo "sarif-tools-check: no schema at $schema" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 ci=$(pwd)/.ci
 
