@@ -335,8 +335,8 @@ public struct Lexer {
         } else if b == UInt8(ascii: ")") {
           depth -= 1
           if depth == 0 { break }
-        } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "<") {
-          if quote == 0 && depth == 1 { break }
+        } else if b == UInt8(ascii: "{") && depth == 1 {
+          break  // `@if (x {`: the `)` is missing; stop before the block's brace
         }
         j += 1
       }
