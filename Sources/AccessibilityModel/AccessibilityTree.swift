@@ -83,6 +83,17 @@ public struct ContentText: Sendable, Equatable {
 }
 
 func collapseWhitespace(_ s: String) -> String {
+  // Fast path: ASCII text with single inner spaces and nothing to trim is returned as is.
+  var clean = true
+  var previousSpace = true
+  for b in s.utf8 {
+    if b >= 0x80 { clean = false; break }
+    let space = b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x0C
+    if space && (previousSpace || b != 0x20) { clean = false; break }
+    previousSpace = space
+  }
+  if clean && !previousSpace { return s }
+  if s.isEmpty { return s }
   var out = ""
   var pendingSpace = false
   for scalar in s.unicodeScalars {
@@ -295,6 +306,9 @@ struct ModelBuilder {
         stack.append(f)
       }
     }
+    var axOfNode: [NodeID: Int] = [:]
+    axOfNode.reserveCapacity(elements.count)
+    for element in elements { axOfNode[element.node] = element.index }
     // Elements are in preorder, so a subtree is contiguous and ends where its last child's does.
     for i in elements.indices.reversed() {
       elements[i].subtreeEnd = elements[i].children.last.map { elements[$0].subtreeEnd } ?? i + 1
@@ -302,7 +316,7 @@ struct ModelBuilder {
     for i in elements.indices {
       elements[i].effectiveRole = effectiveRole(elements[i])
       if usesContent(elements[i]) {
-        elements[i].content = contentText(elements[i].node, elements: elements)
+        elements[i].content = contentText(elements[i].node, elements: elements, axOfNode: axOfNode)
       }
     }
     for i in elements.indices {
@@ -373,7 +387,7 @@ struct ModelBuilder {
 
   /// The text inside an element, through transparent elements and blocks; a nested primitive
   /// with a label contributes its label, a hidden one nothing.
-  func contentText(_ id: NodeID, elements: [AXElement]) -> ContentText {
+  func contentText(_ id: NodeID, elements: [AXElement], axOfNode: [NodeID: Int]) -> ContentText {
     var parts: [StringPart] = []
     var first: Int?
     var conditional = false
@@ -403,19 +417,12 @@ struct ModelBuilder {
         }
         continue
       case .element(let e):
-        if let primitive = Primitive.resolve(e.name, components: components) {
-          _ = primitive
+        if let index = axOfNode[current] {
           // a nested primitive: hidden ones say nothing; labelled ones say their label
-          var hidden = false
+          let nested = elements[index]
+          let hidden = nested.accessibleFlag == false
           var labelValue: AbstractValue?
-          for attribute in e.attributes where attribute.kind != .event {
-            if attribute.name == "accessible", value(of: attribute, prop: .accessible) == .bool(false) { hidden = true }
-            if attribute.name == "accessibilityLabel" {
-              let v = value(of: attribute, prop: .accessibilityLabel)
-              let mistake = BindingFormMistake.detect(prop: .accessibilityLabel, attribute: attribute, value: v)
-              labelValue = mistake == nil ? v : .dynamic(.any)
-            }
-          }
+          if let label = nested.label { labelValue = label.formMistake == nil ? label.value : .dynamic(.any) }
           if hidden { continue }
           if let labelValue {
             appendSpace(&parts)

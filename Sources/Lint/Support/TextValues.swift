@@ -94,12 +94,9 @@ extension RuleContext {
 enum TextTools {
   /// Surrounding whitespace removed.
   static func trimmed(_ s: String) -> String {
-    var scalars = Array(s.unicodeScalars)
-    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-    var start = 0
-    while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
-    var out = String.UnicodeScalarView()
-    out.append(contentsOf: scalars[start...])
-    return String(out)
-  }
-}
+    let scalars = s.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return s }
+    return String(scalars[first...last])
+  }}
