@@ -91,6 +91,12 @@ public struct WordMatcher: Sendable {
       if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
       return tokens
     }
+    return FoldedTokenCache.tokens(text) { nonASCIITokens($0) }
+  }
+
+  /// Unicode folding (Foundation) is slow next to the rest of a lint, and the rules read the
+  /// same labels again and again: the results are memoized per thread.
+  static func nonASCIITokens(_ text: String) -> [String] {
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     var tokens: [String] = []
     var current = String.UnicodeScalarView()
@@ -145,5 +151,35 @@ public struct WordMatcher: Sendable {
       }
     }
     return best?.text
+  }
+}
+
+/// A per-thread memo of folded tokens (each lint thread has its own, so no locking).
+enum FoldedTokenCache {
+  final class Box {
+    var map: [String: [String]] = [:]
+  }
+
+  static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { pointer in
+      if let pointer { Unmanaged<Box>.fromOpaque(pointer).release() }
+    }
+    return key
+  }()
+
+  static func tokens(_ text: String, compute: (String) -> [String]) -> [String] {
+    let box: Box
+    if let raw = pthread_getspecific(key) {
+      box = Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue()
+    } else {
+      box = Box()
+      pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
+    }
+    if let cached = box.map[text] { return cached }
+    if box.map.count > 4096 { box.map.removeAll(keepingCapacity: true) }
+    let result = compute(text)
+    box.map[text] = result
+    return result
   }
 }
