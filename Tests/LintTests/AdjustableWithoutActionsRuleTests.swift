@@ -5,19 +5,19 @@ import XCTest
 final class AdjustableWithoutActionsRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-view accessibilityRole=\"slider\" accessibilityLabel=\"Volumen\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("adjustable-without-actions", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "adjustable-without-actions"), [
       "1:2 'an-view' has role 'slider' but lacks the (accessibilityIncrement) and (accessibilityDecrement) handlers and an accessibilityValue: screen-reader users adjust it by swiping up and down and hear its value; add them, or use an-slider",
     ])
   }
   func testCase2() throws {
     let template = "<an-view accessibilityRole=\"slider\" accessibilityLabel=\"Zoom\" accessibilityValue=\"100 %\" (accessibilityIncrement)=\"i()\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("adjustable-without-actions", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "adjustable-without-actions"), [
       "1:2 'an-view' has role 'slider' but lacks an (accessibilityDecrement) handler: screen-reader users adjust it by swiping up and down and hear its value; add it, or use an-slider",
     ])
   }
   func testCase3() throws {
     let template = "<an-view [accessibilityRole]=\"c ? 'slider' : 'text'\" accessibilityLabel=\"Progreso\" [accessibilityValue]=\"p\" (accessibilityIncrement)=\"i()\" (accessibilityDecrement)=\"d()\"></an-view>\n<an-view [accessibilityRole]=\"c ? 'slider' : 'text'\" accessibilityLabel=\"Progreso\"></an-view>\n<an-slider accessibilityLabel=\"السطوع\"></an-slider>"
-    XCTAssertEqual(try namingScreensFindings("adjustable-without-actions", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "adjustable-without-actions"), [
       "2:2 'an-view' has the role alternative 'slider' but lacks the (accessibilityIncrement) and (accessibilityDecrement) handlers and an accessibilityValue: screen-reader users adjust it by swiping up and down and hear its value; add them, or use an-slider",
     ])
   }

@@ -5,25 +5,25 @@ import XCTest
 final class AmbiguousLinkTextRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-link (tap)=\"v()\">Leer más</an-link>"
-    XCTAssertEqual(try namingScreensFindings("ambiguous-link-text", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "ambiguous-link-text"), [
       "1:22 link text 'Leer más' is only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
     ])
   }
   func testCase2() throws {
     let template = "<an-link [accessibilityLabel]=\"c ? 'Read more' : 'Open the article'\" (tap)=\"o()\"></an-link>"
-    XCTAssertEqual(try namingScreensFindings("ambiguous-link-text", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "ambiguous-link-text"), [
       "1:32 the link's label alternative 'Read more' is only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
     ])
   }
   func testCase3() throws {
     let template = "<an-view accessibilityRole=\"link\" accessibilityLabel=\"اضغط هنا\" (tap)=\"o()\"></an-view>\n<an-button (tap)=\"m()\">Más</an-button>\n<an-link (tap)=\"o()\">{{ title }}</an-link>"
-    XCTAssertEqual(try namingScreensFindings("ambiguous-link-text", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "ambiguous-link-text"), [
       "1:55 link text 'اضغط هنا' is only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
     ])
   }
   func testCase4() throws {
     let template = "<an-link (tap)=\"a()\">Click here</an-link>\n<an-link (tap)=\"b()\">Aquí</an-link>"
-    XCTAssertEqual(try namingScreensFindings("ambiguous-link-text", template, config: "languages: [es]\n"), [
+    XCTAssertEqual(TestLint.lines(template, rule: "ambiguous-link-text", config: "languages: [es]\n"), [
       "2:22 link text 'Aquí' is only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
     ])
   }

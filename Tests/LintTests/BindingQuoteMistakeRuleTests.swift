@@ -2,10 +2,10 @@ import XCTest
 @testable import Lint
 
 final class BindingQuoteMistakeRuleTests: XCTestCase {
-  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "binding-quote-mistake") }
+  func lint(_ text: String) -> [String] { TestLint.lines(text, rule: "binding-quote-mistake", isScreen: true) }
   func all(_ text: String) -> [String] {
     ["unknown-role", "tap-needs-button-role", "invalid-state", "hidden-content-labelled", "grouped-interactive"]
-      .flatMap { SectionALint.findings(text, rule: $0) }
+      .flatMap { TestLint.lines(text, rule: $0, isScreen: true) }
   }
 
   func testQuotesInsideStaticText() {

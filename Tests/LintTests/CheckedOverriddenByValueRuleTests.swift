@@ -6,21 +6,21 @@ final class CheckedOverriddenByValueRuleTests: XCTestCase {
 
   func testReportsAtTheCheckedKeyOnTheApplePlatforms() {
     let text = #"<an-checkbox accessibilityLabel="Wi-Fi" accessibilityValue="Red de casa" [accessibilityState]="{ checked: true }"></an-checkbox>"#
-    let findings = ContractLint.findings(text, rule: id, config: "platforms: [ios, android]")
-    XCTAssertEqual(ContractLint.lines(text, rule: id, config: "platforms: [ios, android]"), [
+    let findings = TestLint.findings(text, rule: id, config: "platforms: [ios, android]")
+    XCTAssertEqual(TestLint.lines(text, rule: id, config: "platforms: [ios, android]"), [
       "1:98 accessibilityValue 'Red de casa' replaces the checked state on iOS: checked is written into the value only when the template sets none; remove accessibilityValue (put its text in accessibilityHint) or remove checked",
     ])
     XCTAssertEqual(findings.first?.platforms, [.ios])
-    XCTAssertEqual(ContractLint.lines(text, rule: id, config: "platforms: [android]"), [])
+    XCTAssertEqual(TestLint.lines(text, rule: id, config: "platforms: [android]"), [])
   }
 
   func testKnownNonEmptyAlternativesAndBuiltStrings() {
     let text = #"<an-checkbox accessibilityLabel="a" [accessibilityValue]="x ? 'Uno' : 'Dos'" [accessibilityState]="{ checked: on }"></an-checkbox><an-checkbox accessibilityLabel="b" accessibilityValue="Red {{ n }}" [accessibilityState]="{ checked: on }"></an-checkbox>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id).map { String($0.prefix(while: { $0 != " " })) }, ["1:102", "1:224"])
+    XCTAssertEqual(TestLint.lines(text, rule: id).map { String($0.prefix(while: { $0 != " " })) }, ["1:102", "1:224"])
   }
 
   func testSilentCases() {
     let text = #"<an-checkbox accessibilityLabel="a" accessibilityValue="Red" [accessibilityState]="{ checked: null }"></an-checkbox><an-switch accessibilityLabel="b" accessibilityValue="Activado" [accessibilityState]="{ checked: true }"></an-switch><an-button accessibilityValue="v" [accessibilityState]="{ checked: true }">B</an-button><an-checkbox accessibilityLabel="c" [accessibilityValue]="x ? 'Uno' : ''" [accessibilityState]="{ checked: on }"></an-checkbox>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id), [])
+    XCTAssertEqual(TestLint.lines(text, rule: id), [])
   }
 }

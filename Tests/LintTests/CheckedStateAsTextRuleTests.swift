@@ -6,7 +6,7 @@ final class CheckedStateAsTextRuleTests: XCTestCase {
 
   func testMessages() {
     let text = #"<an-switch accessibilityLabel="Modo avión" accessibilityValue="Activado"></an-switch><an-checkbox accessibilityLabel="Remember me" [accessibilityValue]="r ? 'checked' : 'unchecked'"></an-checkbox><an-switch accessibilityLabel="a" [accessibilityValue]="x ? 'on' : y"></an-switch>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id), [
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
       "1:64 accessibilityValue 'Activado' spells the switch's checked state as app text, read in the app's language instead of the user's; remove it and set [accessibilityState]=\"{ checked: … }\"",
       "1:154 the alternatives 'checked' and 'unchecked' of accessibilityValue spell the checkbox's checked state as app text, read in the app's language instead of the user's; remove it and set [accessibilityState]=\"{ checked: … }\"",
       "1:253 the alternative 'on' of accessibilityValue spells the switch's checked state as app text, read in the app's language instead of the user's; remove it and set [accessibilityState]=\"{ checked: … }\"",
@@ -15,7 +15,7 @@ final class CheckedStateAsTextRuleTests: XCTestCase {
 
   func testOnlyWholeStateWordsOnCheckboxesAndSwitchesInConfiguredLanguages() {
     let text = #"<an-radio accessibilityLabel="a" accessibilityValue="Activado"></an-radio><an-switch accessibilityLabel="a" accessibilityValue="Activado cada hora"></an-switch><an-checkbox accessibilityLabel="Cochez" accessibilityValue="Cochée"></an-checkbox>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id).count, 1)
-    XCTAssertEqual(ContractLint.lines(text, rule: id, config: "languages: [es]"), [])
+    XCTAssertEqual(TestLint.lines(text, rule: id).count, 1)
+    XCTAssertEqual(TestLint.lines(text, rule: id, config: "languages: [es]"), [])
   }
 }

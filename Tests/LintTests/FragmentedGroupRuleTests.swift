@@ -5,18 +5,18 @@ import XCTest
 final class FragmentedGroupRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-view>\n  <an-text>Ana</an-text>\n  <an-text>Diseñadora</an-text>\n  <an-text>Verificada</an-text>\n  <an-text>Hace 5 min</an-text>\n</an-view>"
-    XCTAssertEqual(try namingScreensFindings("fragmented-group", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "fragmented-group"), [
       "1:2 'an-view' holds 4 texts that are read as 4 separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")",
     ])
   }
   func testCase2() throws {
     let template = "<an-stack>\n  <an-text>a</an-text>\n  <an-text>b</an-text>\n  <an-text>c</an-text>\n</an-stack>"
-    XCTAssertEqual(try namingScreensFindings("fragmented-group", template, config: "rules:\n  fragmented-group: { min-children: 3 }\n"), [
+    XCTAssertEqual(TestLint.lines(template, rule: "fragmented-group", config: "rules:\n  fragmented-group: { min-children: 3 }\n"), [
       "1:2 'an-stack' holds 3 texts that are read as 3 separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")",
     ])
   }
   func testCase3() throws {
     let template = "<an-view>\n  <an-text>a</an-text>\n  <an-text>b</an-text>\n  <an-text>c</an-text>\n  <an-text>d</an-text>\n  <an-button (tap)=\"x()\">Llamar</an-button>\n</an-view>\n<an-list>\n  <an-text>a</an-text>\n  <an-text>b</an-text>\n  <an-text>c</an-text>\n  <an-text>d</an-text>\n</an-list>\n<an-view>\n  <an-text>a</an-text>\n  @if (x) { <an-text>b</an-text><an-text>c</an-text> } @else { <an-text>d</an-text><an-text>e</an-text> }\n</an-view>"
-    XCTAssertEqual(try namingScreensFindings("fragmented-group", template), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "fragmented-group"), [])
   }
 }

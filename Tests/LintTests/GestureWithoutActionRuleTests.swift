@@ -5,13 +5,13 @@ import XCTest
 final class GestureWithoutActionRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-view accessibilityLabel=\"Foto\" (swipeRight)=\"prev()\" on-swipeLeft=\"next()\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("gesture-without-action", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "gesture-without-action"), [
       "1:36 (swipeRight) has no accessible alternative: screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)",
       "1:58 (swipeLeft) has no accessible alternative: screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)",
     ])
   }
   func testCase2() throws {
     let template = "<an-text (longPress)=\"copy()\" [accessibilityActions]=\"actions\">1Z999</an-text>\n<an-image src=\"m.png\" accessibilityLabel=\"خريطة\" (pinch)=\"z()\" (accessibilityAction)=\"a($event)\"/>"
-    XCTAssertEqual(try namingScreensFindings("gesture-without-action", template), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "gesture-without-action"), [])
   }
 }

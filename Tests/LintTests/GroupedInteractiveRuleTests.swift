@@ -2,7 +2,7 @@ import XCTest
 @testable import Lint
 
 final class GroupedInteractiveRuleTests: XCTestCase {
-  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "grouped-interactive") }
+  func lint(_ text: String) -> [String] { TestLint.lines(text, rule: "grouped-interactive", isScreen: true) }
 
   func testGroupWithTwoControls() {
     XCTAssertEqual(lint("""

@@ -5,24 +5,24 @@ import XCTest
 final class HeaderOnInteractiveRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-view accessibilityRole=\"header\" accessibilityLabel=\"Envíos\" (tap)=\"t()\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("header-on-interactive", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "header-on-interactive"), [
       "1:29 role 'header' on an element that handles (tap): a header is not announced as something to press, and Voice Control and keyboard users do not reach it as a control; keep the header for the title and put the action on an an-button",
     ])
   }
   func testCase2() throws {
     let template = "<an-button accessibilityRole=\"header\">Payments</an-button>"
-    XCTAssertEqual(try namingScreensFindings("header-on-interactive", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "header-on-interactive"), [
       "1:31 role 'header' on an element that is an an-button (native role button): a header is not announced as something to press, and Voice Control and keyboard users do not reach it as a control; keep the header for the title and put the action on an an-button",
     ])
   }
   func testCase3() throws {
     let template = "<an-view [accessibilityRole]=\"c ? 'header' : 'button'\" accessibilityLabel=\"العروض\" (tap)=\"t()\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("header-on-interactive", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "header-on-interactive"), [
       "1:31 the role alternative 'header' on an element that handles (tap): a header is not announced as something to press, and Voice Control and keyboard users do not reach it as a control; keep the header for the title and put the action on an an-button",
     ])
   }
   func testCase4() throws {
     let template = "<an-text accessibilityRole=\"header\">Ajustes</an-text>\n<an-view [accessibilityRole]=\"c ? 'header' : 'button'\" accessibilityLabel=\"X\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("header-on-interactive", template), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "header-on-interactive"), [])
   }
 }

@@ -2,7 +2,7 @@ import XCTest
 @testable import Lint
 
 final class HiddenContentLabelledRuleTests: XCTestCase {
-  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "hidden-content-labelled") }
+  func lint(_ text: String) -> [String] { TestLint.lines(text, rule: "hidden-content-labelled", isScreen: true) }
 
   func testLabelHintAndGroupingInsideAHiddenContainer() {
     XCTAssertEqual(lint("""

@@ -2,7 +2,7 @@ import XCTest
 @testable import Lint
 
 final class HiddenInteractiveRuleTests: XCTestCase {
-  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "hidden-interactive") }
+  func lint(_ text: String) -> [String] { TestLint.lines(text, rule: "hidden-interactive", isScreen: true) }
 
   func testControlInsideAHiddenSubtreeNamesTheHidingElement() {
     XCTAssertEqual(lint("""

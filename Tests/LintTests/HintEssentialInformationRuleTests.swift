@@ -5,30 +5,30 @@ final class HintEssentialInformationRuleTests: XCTestCase {
   let id = "hint-essential-information"
 
   func test_ess1() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-text-field accessibilityLabel=\"Contraseña\" accessibilityHint=\"Obligatorio, al menos 8 caracteres\"></an-text-field>", id), [
+    XCTAssertEqual(TestLint.lines("<an-text-field accessibilityLabel=\"Contraseña\" accessibilityHint=\"Obligatorio, al menos 8 caracteres\"></an-text-field>", rule: id), [
       "1:67 hint carries essential information ('obligatorio', 'al menos' and a number): users can turn hints off and hear them last; put requirements, errors, prices and dates in the label or value, and keep the hint for what acting does",
     ])
   }
 
   func test_ess2() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Subscribe\" accessibilityHint=\"Costs $4.99 per month\" (tap)=\"sub()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Subscribe\" accessibilityHint=\"Costs $4.99 per month\" (tap)=\"sub()\"></an-button>", rule: id), [
       "1:62 hint carries essential information (a number and a currency sign): users can turn hints off and hear them last; put requirements, errors, prices and dates in the label or value, and keep the hint for what acting does",
     ])
   }
 
   func test_ess3() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-text-field accessibilityLabel=\"البريد الإلكتروني\" accessibilityHint=\"هذا الحقل مطلوب\"></an-text-field>", id), [
+    XCTAssertEqual(TestLint.lines("<an-text-field accessibilityLabel=\"البريد الإلكتروني\" accessibilityHint=\"هذا الحقل مطلوب\"></an-text-field>", rule: id), [
       "1:74 hint carries essential information ('مطلوب'): users can turn hints off and hear them last; put requirements, errors, prices and dates in the label or value, and keep the hint for what acting does",
     ])
   }
 
   func test_ess4() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-text-field accessibilityLabel=\"Teléfono\" [accessibilityHint]=\"invalid ? 'Error: faltan dígitos' : 'Se usa para avisarte'\"></an-text-field>", id), [
+    XCTAssertEqual(TestLint.lines("<an-text-field accessibilityLabel=\"Teléfono\" [accessibilityHint]=\"invalid ? 'Error: faltan dígitos' : 'Se usa para avisarte'\"></an-text-field>", rule: id), [
       "1:67 hint alternative 'Error: faltan dígitos' ('error') carries essential information: users can turn hints off and hear them last; put requirements, errors, prices and dates in the label or value, and keep the hint for what acting does",
     ])
   }
 
   func test_ess5() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Carrello\" accessibilityHint=\"Tocca due volte per aprire\" (tap)=\"c()\"></an-button>", id), [])
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Carrello\" accessibilityHint=\"Tocca due volte per aprire\" (tap)=\"c()\"></an-button>", rule: id), [])
   }
 }

@@ -5,25 +5,25 @@ final class HintMentionsGestureRuleTests: XCTestCase {
   let id = "hint-mentions-gesture"
 
   func test_gest1() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Favorito\" accessibilityHint=\"Toca dos veces para añadirlo a favoritos\" (tap)=\"fav()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Favorito\" accessibilityHint=\"Toca dos veces para añadirlo a favoritos\" (tap)=\"fav()\"></an-button>", rule: id), [
       "1:61 hint tells the gesture ('toca dos veces'): the screen reader already says how to act, in the user's own settings and input; describe what acting does instead",
     ])
   }
 
   func test_gest2() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Order\" accessibilityHint=\"Double tap to open the order\" (tap)=\"open()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Order\" accessibilityHint=\"Double tap to open the order\" (tap)=\"open()\"></an-button>", rule: id), [
       "1:58 hint tells the gesture ('double tap'): the screen reader already says how to act, in the user's own settings and input; describe what acting does instead",
     ])
   }
 
   func test_gest3() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"الطلب\" accessibilityHint=\"انقر مرتين لفتح الطلب\" (tap)=\"open()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"الطلب\" accessibilityHint=\"انقر مرتين لفتح الطلب\" (tap)=\"open()\"></an-button>", rule: id), [
       "1:58 hint tells the gesture ('انقر مرتين'): the screen reader already says how to act, in the user's own settings and input; describe what acting does instead",
     ])
   }
 
   func test_gest4() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Mensaje\" [accessibilityHint]=\"unread ? 'Pulsa dos veces para leerlo' : 'Abre el mensaje'\" (tap)=\"read()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Mensaje\" [accessibilityHint]=\"unread ? 'Pulsa dos veces para leerlo' : 'Abre el mensaje'\" (tap)=\"read()\"></an-button>", rule: id), [
       "1:62 hint alternative 'Pulsa dos veces para leerlo' tells the gesture ('pulsa dos veces'): the screen reader already says how to act, in the user's own settings and input; describe what acting does instead",
     ])
   }

@@ -5,25 +5,25 @@ final class HintOnStaticElementRuleTests: XCTestCase {
   let id = "hint-on-static-element"
 
   func test_hstat1() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-text accessibilityHint=\"Último acceso hace dos días\">Ana García</an-text>", id), [
+    XCTAssertEqual(TestLint.lines("<an-text accessibilityHint=\"Último acceso hace dos días\">Ana García</an-text>", rule: id), [
       "1:29 hint on static text, which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint",
     ])
   }
 
   func test_hstat2() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-image src=\"chart.png\" accessibilityLabel=\"Sales chart\" accessibilityHint=\"Sales are rising\"/>", id), [
+    XCTAssertEqual(TestLint.lines("<an-image src=\"chart.png\" accessibilityLabel=\"Sales chart\" accessibilityHint=\"Sales are rising\"/>", rule: id), [
       "1:79 hint on an image, which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint",
     ])
   }
 
   func test_hstat3() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-view accessibilityRole=\"header\" accessibilityLabel=\"الطلبات\" accessibilityHint=\"قائمة طلباتك الأخيرة\"></an-view>", id), [
+    XCTAssertEqual(TestLint.lines("<an-view accessibilityRole=\"header\" accessibilityLabel=\"الطلبات\" accessibilityHint=\"قائمة طلباتك الأخيرة\"></an-view>", rule: id), [
       "1:85 hint on a header, which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint",
     ])
   }
 
   func test_hstat4() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-view [accessibilityRole]=\"isLink ? 'link' : 'text'\" accessibilityLabel=\"Condiciones\" accessibilityHint=\"Abre las condiciones\"></an-view>", id), [
+    XCTAssertEqual(TestLint.lines("<an-view [accessibilityRole]=\"isLink ? 'link' : 'text'\" accessibilityLabel=\"Condiciones\" accessibilityHint=\"Abre las condiciones\"></an-view>", rule: id), [
       "1:109 hint on an element whose role may be 'text', which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint",
     ])
   }

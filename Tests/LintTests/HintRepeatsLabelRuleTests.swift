@@ -5,24 +5,24 @@ final class HintRepeatsLabelRuleTests: XCTestCase {
   let id = "hint-repeats-label"
 
   func test_rep1() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Guardar\" accessibilityHint=\"Guardar el borrador\" (tap)=\"save()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Guardar\" accessibilityHint=\"Guardar el borrador\" (tap)=\"save()\"></an-button>", rule: id), [
       "1:60 hint repeats the label 'Guardar': it is read right after the label and the role; drop it, or say what acting does",
     ])
   }
 
   func test_rep2() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityHint=\"Delete\" (tap)=\"remove()\">Delete</an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityHint=\"Delete\" (tap)=\"remove()\">Delete</an-button>", rule: id), [
       "1:31 hint repeats the text 'Delete': it is read right after the text and the role; drop it, or say what acting does",
     ])
   }
 
   func test_rep3() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"حذف\" accessibilityHint=\"حذف الرسالة\" (tap)=\"remove()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"حذف\" accessibilityHint=\"حذف الرسالة\" (tap)=\"remove()\"></an-button>", rule: id), [
       "1:56 hint repeats the label 'حذف': it is read right after the label and the role; drop it, or say what acting does",
     ])
   }
 
   func test_rep4() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Borrar\" accessibilityHint=\"Borrarlo no se puede deshacer\" (tap)=\"erase()\"></an-button>", id), [])
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Borrar\" accessibilityHint=\"Borrarlo no se puede deshacer\" (tap)=\"erase()\"></an-button>", rule: id), [])
   }
 }

@@ -5,42 +5,42 @@ final class LabelContainsRoleRuleTests: XCTestCase {
   let id = "label-contains-role"
 
   func test_role1() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Botón favorito\" (tap)=\"fav()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Botón favorito\" (tap)=\"fav()\"></an-button>", rule: id), [
       "1:32 label 'Botón favorito' names the role (button) that the screen reader already announces, so it is heard twice; drop 'botón' from the label",
     ])
   }
 
   func test_role2() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button (tap)=\"save()\">Favorite button</an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button (tap)=\"save()\">Favorite button</an-button>", rule: id), [
       "1:27 text 'Favorite button' names the role (button) that the screen reader already announces, so it is heard twice; drop 'button' from the text",
     ])
   }
 
   func test_role3() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"زر إرسال\" (tap)=\"send()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"زر إرسال\" (tap)=\"send()\"></an-button>", rule: id), [
       "1:32 label 'زر إرسال' names the role (button) that the screen reader already announces, so it is heard twice; drop 'زر' from the label",
     ])
   }
 
   func test_role4() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button [accessibilityLabel]=\"isFav ? 'Quitar de favoritos' : 'Botón añadir'\" (tap)=\"fav()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button [accessibilityLabel]=\"isFav ? 'Quitar de favoritos' : 'Botón añadir'\" (tap)=\"fav()\"></an-button>", rule: id), [
       "1:34 label alternative 'Botón añadir' names the role (button) that the screen reader already announces, so it is heard twice; drop 'botón' from the label",
     ])
   }
 
   func test_role5() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-text-field accessibilityLabel=\"Campo de texto del nombre\"></an-text-field>", id), [
+    XCTAssertEqual(TestLint.lines("<an-text-field accessibilityLabel=\"Campo de texto del nombre\"></an-text-field>", rule: id), [
       "1:36 label 'Campo de texto del nombre' names the role (text field) that the screen reader already announces, so it is heard twice; drop 'campo de texto' from the label",
     ])
   }
 
   func test_role6() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button (tap)=\"copy()\">Copiar enlace</an-button>", id), [])
+    XCTAssertEqual(TestLint.lines("<an-button (tap)=\"copy()\">Copiar enlace</an-button>", rule: id), [])
   }
 
   func testLanguagesComeFromTheConfig() {
     let text = "<an-button accessibilityLabel=\"Botón favorito\" (tap)=\"fav()\"></an-button>"
-    XCTAssertEqual(NamingRuleTestSupport.findings(text, id, config: "languages: [en, ar]"), [])
+    XCTAssertEqual(TestLint.lines(text, rule: id, config: "languages: [en, ar]"), [])
   }
 
   func testSwallowedAndHiddenAreNotChecked() {
@@ -48,10 +48,10 @@ final class LabelContainsRoleRuleTests: XCTestCase {
       <an-view accessible="true" accessibilityLabel="Pedido"><an-button accessibilityLabel="Botón pedir" (tap)="o()"></an-button></an-view>
       <an-view accessible="false"><an-button accessibilityLabel="Botón oculto" (tap)="h()"></an-button></an-view>
       """
-    XCTAssertEqual(NamingRuleTestSupport.findings(text, id), [])
+    XCTAssertEqual(TestLint.lines(text, rule: id), [])
   }
 
   func testPlainTextIsProse() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-text>Pulsa el botón azul</an-text>", id), [])
+    XCTAssertEqual(TestLint.lines("<an-text>Pulsa el botón azul</an-text>", rule: id), [])
   }
 }

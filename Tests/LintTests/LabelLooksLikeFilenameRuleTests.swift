@@ -5,25 +5,25 @@ final class LabelLooksLikeFilenameRuleTests: XCTestCase {
   let id = "label-looks-like-filename"
 
   func test_file1() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"ic_trash.png\" (tap)=\"borrar()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"ic_trash.png\" (tap)=\"borrar()\"></an-button>", rule: id), [
       "1:32 label 'ic_trash.png' looks like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write what it is in words",
     ])
   }
 
   func test_file2() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-image src=\"IMG_2041.jpg\" accessibilityLabel=\"IMG_2041\"/>", id), [
+    XCTAssertEqual(TestLint.lines("<an-image src=\"IMG_2041.jpg\" accessibilityLabel=\"IMG_2041\"/>", rule: id), [
       "1:50 label 'IMG_2041' looks like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write what the image tells here in words",
     ])
   }
 
   func test_file3() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-image src=\"شعار.svg\" accessibilityLabel=\"شعار.svg\"/>", id), [
+    XCTAssertEqual(TestLint.lines("<an-image src=\"شعار.svg\" accessibilityLabel=\"شعار.svg\"/>", rule: id), [
       "1:46 label 'شعار.svg' looks like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write what the image tells here in words",
     ])
   }
 
   func test_file4() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button [accessibilityLabel]=\"locked ? 'ic_lock' : 'Abrir documento'\" (tap)=\"open()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button [accessibilityLabel]=\"locked ? 'ic_lock' : 'Abrir documento'\" (tap)=\"open()\"></an-button>", rule: id), [
       "1:34 label alternative 'ic_lock' looks like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write what it is in words",
     ])
   }

@@ -6,38 +6,38 @@ final class LabelTrailingPunctuationRuleTests: XCTestCase {
   let id = "label-trailing-punctuation"
 
   func test_punct1() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Guardar.\" (tap)=\"save()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Guardar.\" (tap)=\"save()\"></an-button>", rule: id), [
       "1:32 label 'Guardar.' ends in '.': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation",
     ])
   }
 
   func test_punct2() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button [accessibilityLabel]=\"saved ? 'Guardado.' : 'Guardar'\" (tap)=\"save()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button [accessibilityLabel]=\"saved ? 'Guardado.' : 'Guardar'\" (tap)=\"save()\"></an-button>", rule: id), [
       "1:34 label alternative 'Guardado.' ends in punctuation: a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation",
     ])
   }
 
   func test_punct3() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"إرسال!\" (tap)=\"send()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"إرسال!\" (tap)=\"send()\"></an-button>", rule: id), [
       "1:32 label 'إرسال!' ends in '!': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation",
     ])
   }
 
   func test_punct4() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"{{ count }} messages.\" (tap)=\"open()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"{{ count }} messages.\" (tap)=\"open()\"></an-button>", rule: id), [
       "1:32 label '… messages.' ends in '.': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation",
     ])
   }
 
   func test_punct5() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"!\" (tap)=\"x()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"!\" (tap)=\"x()\"></an-button>", rule: id), [
       "1:32 label '!' is only punctuation: write a short name that says what it is",
     ])
   }
 
   func testFixRemovesTheMarksFromEachViolatingLiteral() {
     let text = "<an-button [accessibilityLabel]=\"saved ? 'Guardado.' : 'Listo !'\" (tap)=\"s()\"></an-button>"
-    let findings = NamingRuleTestSupport.raw(text, id)
+    let findings = TestLint.findings(text, rule: id)
     XCTAssertEqual(findings.count, 1)
     let fix = findings.first?.fix
     XCTAssertEqual(fix?.description, "remove the trailing punctuation")
@@ -51,15 +51,15 @@ final class LabelTrailingPunctuationRuleTests: XCTestCase {
 
   func testFixOnStaticArabicLabel() {
     let text = "<an-button accessibilityLabel=\"إرسال.\" (tap)=\"s()\"></an-button>"
-    let edits = NamingRuleTestSupport.raw(text, id).first?.fix?.edits ?? []
+    let edits = TestLint.findings(text, rule: id).first?.fix?.edits ?? []
     XCTAssertEqual(edits.count, 1)
     XCTAssertEqual(edits.first?.replacement, "")
     XCTAssertEqual(edits.first.map { SourceFile(path: "t", text: text).text($0.range) }, ".")
   }
 
   func testNoFixForPunctuationOnlyAndNoFindingForEllipsis() {
-    XCTAssertNil(NamingRuleTestSupport.raw("<an-button accessibilityLabel=\"!\" (tap)=\"x()\"></an-button>", id).first?.fix)
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Cargar más...\" (tap)=\"x()\"></an-button>", id), [])
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-text>Guarda los cambios.</an-text>", id), [])
+    XCTAssertNil(TestLint.findings("<an-button accessibilityLabel=\"!\" (tap)=\"x()\"></an-button>", rule: id).first?.fix)
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Cargar más...\" (tap)=\"x()\"></an-button>", rule: id), [])
+    XCTAssertEqual(TestLint.lines("<an-text>Guarda los cambios.</an-text>", rule: id), [])
   }
 }

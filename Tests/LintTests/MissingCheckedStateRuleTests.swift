@@ -2,7 +2,7 @@ import XCTest
 @testable import Lint
 
 final class MissingCheckedStateRuleTests: XCTestCase {
-  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "missing-checked-state") }
+  func lint(_ text: String) -> [String] { TestLint.lines(text, rule: "missing-checked-state", isScreen: true) }
 
   func testToggleRolesWithNoState() {
     XCTAssertEqual(lint("""

@@ -6,7 +6,7 @@ final class MissingNameRuleTests: XCTestCase {
 
   func testMessagesPerKind() {
     let text = "<an-button (tap)=\"g()\"></an-button>\n<an-slider accessibilityHint=\"Ajusta\"></an-slider>\n<an-search-field></an-search-field>\n<an-view accessibilityRole=\"radio\"></an-view>"
-    XCTAssertEqual(ContractLint.lines(text, rule: id), [
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
       "1:2 'an-button' is a button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add text content or accessibilityLabel",
       "2:2 'an-slider' is a slider with no name (its hint is not a name: users can turn hints off): screen-reader users hear only its role and Voice Control has nothing to say; add accessibilityLabel",
       "3:2 'an-search-field' is a search field with no name: screen-reader users hear only its role and Voice Control has nothing to say; add accessibilityLabel or a placeholder",
@@ -16,6 +16,6 @@ final class MissingNameRuleTests: XCTestCase {
 
   func testSilentCases() {
     let text = #"<an-view accessible="true" (tap)="x()"><an-button (tap)="y()"></an-button></an-view><an-view accessible="false"><an-button></an-button></an-view><an-image accessibilityRole="button" (tap)="x()"></an-image><an-button accessibilityLabel="">Guardar</an-button><an-button>{{ t }}</an-button><an-button>@if (a) { Hola }</an-button><an-view accessibilityRole="button"><an-text>Guardar</an-text></an-view><an-view [accessibilityRole]="r"></an-view><an-view (tap)="x()"></an-view>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id), [])
+    XCTAssertEqual(TestLint.lines(text, rule: id), [])
   }
 }

@@ -5,22 +5,22 @@ import XCTest
 final class ModalWithoutEscapeRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-modal title=\"Filtros\">\n  <an-button (tap)=\"aplicar()\">Aplicar</an-button>\n</an-modal>"
-    XCTAssertEqual(try namingScreensFindings("modal-without-escape", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "modal-without-escape"), [
       "1:2 modal layer 'an-modal' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\"",
     ])
   }
   func testCase2() throws {
     let template = "<an-sheet title=\"Teilen\">\n  <an-button (tap)=\"close()\">Schließen</an-button>\n</an-sheet>\n<an-dialog title=\"X\" (accessibilityEscape)=\"c()\"></an-dialog>\n<an-view [accessibilityViewIsModal]=\"false\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("modal-without-escape", template), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "modal-without-escape"), [])
   }
   func testCase3() throws {
     let template = "<an-sheet title=\"Teilen\">\n  <an-button (tap)=\"close()\">Schließen</an-button>\n</an-sheet>"
-    XCTAssertEqual(try namingScreensFindings("modal-without-escape", template, config: "languages: [es, en]\n"), [
+    XCTAssertEqual(TestLint.lines(template, rule: "modal-without-escape", config: "languages: [es, en]\n"), [
       "1:2 modal layer 'an-sheet' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\"",
     ])
   }
   func testCase4() throws {
     let template = "<an-dialog title=\"Borrar\">\n  <an-button (tap)=\"c()\">{{ closeText }}</an-button>\n</an-dialog>"
-    XCTAssertEqual(try namingScreensFindings("modal-without-escape", template), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "modal-without-escape"), [])
   }
 }

@@ -5,14 +5,14 @@ import XCTest
 final class ModalWithoutLabelRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-modal (accessibilityEscape)=\"c()\"></an-modal>\n<an-view accessibilityViewIsModal (accessibilityEscape)=\"c()\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("modal-without-label", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "modal-without-label"), [
       "1:2 modal layer 'an-modal' has no title or label: when it opens, the reader has nothing to announce; give it a title=\"…\" or an accessibilityLabel",
       "2:2 modal layer 'an-view' has no title or label: when it opens, the reader has nothing to announce; give it an accessibilityLabel",
     ])
   }
   func testCase2() throws {
     let template = "<an-modal [title]=\"t\"></an-modal>\n<an-view [accessibilityViewIsModal]=\"open\" [accessibilityLabel]=\"l\"></an-view>\n<an-view title=\"Not a layer title\" accessibilityViewIsModal=\"true\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("modal-without-label", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "modal-without-label"), [
       "3:2 modal layer 'an-view' has no title or label: when it opens, the reader has nothing to announce; give it an accessibilityLabel",
     ])
   }

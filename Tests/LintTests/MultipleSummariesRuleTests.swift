@@ -2,7 +2,7 @@ import XCTest
 @testable import Lint
 
 final class MultipleSummariesRuleTests: XCTestCase {
-  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "multiple-summaries") }
+  func lint(_ text: String) -> [String] { TestLint.lines(text, rule: "multiple-summaries", isScreen: true) }
 
   func testEverySummaryAfterTheFirstNamesTheFirstLine() {
     XCTAssertEqual(lint("""

@@ -2,7 +2,7 @@ import XCTest
 @testable import Lint
 
 final class RoleStateMismatchRuleTests: XCTestCase {
-  func lint(_ text: String) -> [String] { SectionALint.findings(text, rule: "role-state-mismatch") }
+  func lint(_ text: String) -> [String] { TestLint.lines(text, rule: "role-state-mismatch", isScreen: true) }
 
   static let checked = "only a checkbox, radio or switch carries checked (the hosts write it as the toggle's value \"1\"/\"0\"); for on/off use an-switch, an-checkbox or accessibilityRole=\"checkbox\", for a chosen item use 'selected'"
   static let expanded = "a header, text or image has nothing to open or close; put 'expanded' on the button that toggles the section"

@@ -8,7 +8,7 @@ final class RoleUnsupportedOnPlatformRuleTests: XCTestCase {
   static let radioAdvice = "give each option a checked state and keep the options together in one container"
 
   func testOneFindingListsEveryTargetedPlatformWithEachAPIsReason() {
-    let findings = ContractLint.findings(#"<an-view accessibilityRole="radio" accessibilityLabel="Urgente"></an-view>"#, rule: id)
+    let findings = TestLint.findings(#"<an-view accessibilityRole="radio" accessibilityLabel="Urgente"></an-view>"#, rule: id)
     XCTAssertEqual(findings.map(\.message), [
       "role 'radio' is dropped on iOS, tvOS and visionOS (\(Self.radioUIKit)) and on watchOS (\(Self.radioSwiftUI)); \(Self.radioAdvice)",
     ])
@@ -17,7 +17,7 @@ final class RoleUnsupportedOnPlatformRuleTests: XCTestCase {
 
   func testAlternativesAreNamedAndOnlyTargetedPlatformsCount() {
     let text = #"<an-view [accessibilityRole]="a ? 'radio' : 'summary'" accessibilityLabel="x"></an-view>"#
-    let findings = ContractLint.findings(text, rule: id, config: "platforms: [ios, macos]")
+    let findings = TestLint.findings(text, rule: id, config: "platforms: [ios, macos]")
     XCTAssertEqual(findings.map(\.message), [
       "in the alternatives, role 'radio' is dropped on iOS: \(Self.radioUIKit); \(Self.radioAdvice); role 'summary' is dropped on macOS: AppKit has no summary role: a summary is read when you enter a screen on iOS, and a Mac has no such moment; put what it summarizes where it is read first there",
     ])
@@ -25,14 +25,14 @@ final class RoleUnsupportedOnPlatformRuleTests: XCTestCase {
   }
 
   func testSliderOnWatchOS() {
-    XCTAssertEqual(ContractLint.lines(#"<an-view [accessibilityRole]="'slider'" accessibilityLabel="Volumen"></an-view>"#, rule: id), [
+    XCTAssertEqual(TestLint.lines(#"<an-view [accessibilityRole]="'slider'" accessibilityLabel="Volumen"></an-view>"#, rule: id), [
       "1:31 role 'slider' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; make it adjustable with (accessibilityIncrement), (accessibilityDecrement) and an accessibilityValue, which work without the role",
     ])
   }
 
   func testNativeDynamicHiddenAndAndroidAreSilent() {
     let text = #"<an-radio accessibilityLabel="a"></an-radio><an-view [accessibilityRole]="rol"></an-view><an-view accessible="false"><an-view accessibilityRole="radio"></an-view></an-view>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id), [])
-    XCTAssertEqual(ContractLint.lines(#"<an-view accessibilityRole="radio"></an-view>"#, rule: id, config: "platforms: [android]"), [])
+    XCTAssertEqual(TestLint.lines(text, rule: id), [])
+    XCTAssertEqual(TestLint.lines(#"<an-view accessibilityRole="radio"></an-view>"#, rule: id, config: "platforms: [android]"), [])
   }
 }

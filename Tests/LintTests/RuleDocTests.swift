@@ -100,17 +100,7 @@ final class RuleDocTests: XCTestCase {
   }
 
   func lint(_ text: String, config: String?) -> [Finding] {
-    var yaml = "screens: [\"**\"]\n"
-    if let config { yaml += config + "\n" }
-    let configuration: Configuration
-    do {
-      configuration = try Configuration.parse(text: yaml, path: "/doc/.linter.yml", knownRules: RuleRegistry.descriptions)
-    } catch {
-      XCTFail("example config does not parse: \(error)")
-      return []
-    }
-    return FileLinter.lint(SourceFile(path: "/doc/example.html", text: text), ruleSet: RuleSet(configuration: configuration),
-                           isScreen: true)
+    TestLint.all(text, config: config ?? "", isScreen: true)
   }
 
   /// The example with a disable-next-line comment before each marked line (a marker at

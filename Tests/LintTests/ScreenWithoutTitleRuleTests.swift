@@ -5,36 +5,36 @@ import XCTest
 final class ScreenWithoutTitleRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-view>\n  <an-text>Tus citas</an-text>\n</an-view>"
-    XCTAssertEqual(try namingScreensFindings("screen-without-title", template, isScreen: true), [
+    XCTAssertEqual(TestLint.lines(template, rule: "screen-without-title", isScreen: true), [
       "1:1 screen has no title: no header and no an-screen or an-navigation title tells a screen-reader user where they are on arrival; wrap it in <an-screen title=\"…\">, or give its title accessibilityRole=\"header\"",
     ])
   }
   func testCase2() throws {
     let template = "<an-view>\n  <an-text>Tus citas</an-text>\n</an-view>"
-    XCTAssertEqual(try namingScreensFindings("screen-without-title", template), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "screen-without-title"), [])
   }
   func testCase3() throws {
     let template = "<an-screen title=\"\">\n  <an-text>Tus citas</an-text>\n</an-screen>"
-    XCTAssertEqual(try namingScreensFindings("screen-without-title", template, isScreen: true), [
+    XCTAssertEqual(TestLint.lines(template, rule: "screen-without-title", isScreen: true), [
       "1:1 screen has no title: no header and no an-screen or an-navigation title tells a screen-reader user where they are on arrival; wrap it in <an-screen title=\"…\">, or give its title accessibilityRole=\"header\"",
     ])
   }
   func testCase4() throws {
     let template = "<an-screen [title]=\"t\">\n  <an-text>Tus citas</an-text>\n</an-screen>\n"
-    XCTAssertEqual(try namingScreensFindings("screen-without-title", template, isScreen: true), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "screen-without-title", isScreen: true), [])
   }
   func testCase5() throws {
     let template = "<an-text [accessibilityRole]=\"r\">Citas</an-text>"
-    XCTAssertEqual(try namingScreensFindings("screen-without-title", template, isScreen: true), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "screen-without-title", isScreen: true), [])
   }
   func testCase6() throws {
     let template = "<an-view accessible=\"false\"><an-text accessibilityRole=\"header\">Citas</an-text></an-view>"
-    XCTAssertEqual(try namingScreensFindings("screen-without-title", template, isScreen: true), [
+    XCTAssertEqual(TestLint.lines(template, rule: "screen-without-title", isScreen: true), [
       "1:1 screen has no title: no header and no an-screen or an-navigation title tells a screen-reader user where they are on arrival; wrap it in <an-screen title=\"…\">, or give its title accessibilityRole=\"header\"",
     ])
   }
   func testCase7() throws {
     let template = "<div><p>No primitives</p></div>"
-    XCTAssertEqual(try namingScreensFindings("screen-without-title", template, isScreen: true), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "screen-without-title", isScreen: true), [])
   }
 }

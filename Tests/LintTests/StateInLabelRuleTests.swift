@@ -5,65 +5,65 @@ final class StateInLabelRuleTests: XCTestCase {
   let id = "state-in-label"
 
   func test_state1() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Favorito activado\" (tap)=\"fav()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Favorito activado\" (tap)=\"fav()\"></an-button>", rule: id), [
       "1:32 label 'Favorito activado' carries state ('activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 
   func test_state2() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-switch accessibilityLabel=\"Wi-Fi on\"></an-switch>", id), [
+    XCTAssertEqual(TestLint.lines("<an-switch accessibilityLabel=\"Wi-Fi on\"></an-switch>", rule: id), [
       "1:32 label 'Wi-Fi on' carries state ('on'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 
   func test_state3() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"الإشعارات مفعلة\" (tap)=\"alerts()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"الإشعارات مفعلة\" (tap)=\"alerts()\"></an-button>", rule: id), [
       "1:32 label 'الإشعارات مفعلة' carries state ('مفعلة'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 
   func test_state4() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button [accessibilityLabel]=\"isFav ? 'Favorito activado' : 'Favorito'\" (tap)=\"fav()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button [accessibilityLabel]=\"isFav ? 'Favorito activado' : 'Favorito'\" (tap)=\"fav()\"></an-button>", rule: id), [
       "1:34 label changes with the state (alternative 'Favorito activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 
   func test_state5() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button [accessibilityLabel]=\"'Favorito ' + (isFav ? 'sí' : 'no')\" [accessibilityState]=\"{ selected: isFav }\" (tap)=\"fav()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button [accessibilityLabel]=\"'Favorito ' + (isFav ? 'sí' : 'no')\" [accessibilityState]=\"{ selected: isFav }\" (tap)=\"fav()\"></an-button>", rule: id), [
       "1:34 label is built from 'isFav', which also drives accessibilityState (selected), so it changes with the state: keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 
   func test_state6() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button [accessibilityLabel]=\"applied ? 'تصفية مطبقة' : 'تصفية'\" (tap)=\"filter()\"></an-button>", id), [
+    XCTAssertEqual(TestLint.lines("<an-button [accessibilityLabel]=\"applied ? 'تصفية مطبقة' : 'تصفية'\" (tap)=\"filter()\"></an-button>", rule: id), [
       "1:34 label changes with the state (alternative 'تصفية مطبقة'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 
   func test_state7() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button accessibilityLabel=\"Turn on notifications\" (tap)=\"on()\"></an-button>", id), [])
+    XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Turn on notifications\" (tap)=\"on()\"></an-button>", rule: id), [])
   }
 
   func testLongerDescriptionIsNotAState() {
     let text = "<an-button [accessibilityLabel]=\"open ? 'Carrito' : 'Carrito con todo lo que guardaste'\" (tap)=\"c()\"></an-button>"
-    XCTAssertEqual(NamingRuleTestSupport.findings(text, id), [])
+    XCTAssertEqual(TestLint.lines(text, rule: id), [])
   }
 
   func testStaticInterpolationSharedWithValue() {
     let text = "<an-slider accessibilityLabel=\"Volumen {{ volume }}\" [accessibilityValue]=\"volume + ' por ciento'\"></an-slider>"
-    XCTAssertEqual(NamingRuleTestSupport.findings(text, id), [
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
       "1:32 label is built from 'volume', which also drives accessibilityValue, so it changes with the state: keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 
   func testInterpolatedTernaryNamesEachAlternative() {
     let text = "<an-switch accessibilityLabel=\"Bluetooth {{ isOn ? 'on' : 'off' }}\"></an-switch>"
-    XCTAssertEqual(NamingRuleTestSupport.findings(text, id), [
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
       "1:32 label changes with the state (alternatives 'Bluetooth on' and 'Bluetooth off'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 
   func testDynamicLabelIsSilent() {
-    XCTAssertEqual(NamingRuleTestSupport.findings("<an-button [accessibilityLabel]=\"title\" [accessibilityValue]=\"title\" (tap)=\"o()\"></an-button>", id), [])
+    XCTAssertEqual(TestLint.lines("<an-button [accessibilityLabel]=\"title\" [accessibilityValue]=\"title\" (tap)=\"o()\"></an-button>", rule: id), [])
   }
 }

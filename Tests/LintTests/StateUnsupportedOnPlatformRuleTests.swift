@@ -5,17 +5,17 @@ final class StateUnsupportedOnPlatformRuleTests: XCTestCase {
   let id = "state-unsupported-on-platform"
 
   func testBusyOnEveryApplePlatformAtTheKey() {
-    let findings = ContractLint.findings(#"<an-list accessibilityLabel="Pedidos" [accessibilityState]="{ busy: cargando }"></an-list>"#, rule: id)
+    let findings = TestLint.findings(#"<an-list accessibilityLabel="Pedidos" [accessibilityState]="{ busy: cargando }"></an-list>"#, rule: id)
     XCTAssertEqual(findings.map(\.message), [
       "state 'busy' is dropped on iOS, tvOS, visionOS, macOS and watchOS: busy has no form on any Apple platform (the nearest AppKit role, AXBusyIndicator, is a spinner: another view, not a state of this one); show a separate progress element with a label instead",
     ])
     XCTAssertEqual(findings.first?.platforms, [.ios, .tvos, .visionos, .macos, .watchos])
-    XCTAssertEqual(ContractLint.lines(#"<an-list accessibilityLabel="Pedidos" [accessibilityState]="{ busy: cargando }"></an-list>"#, rule: id).first?.prefix(5), "1:63 ")
+    XCTAssertEqual(TestLint.lines(#"<an-list accessibilityLabel="Pedidos" [accessibilityState]="{ busy: cargando }"></an-list>"#, rule: id).first?.prefix(5), "1:63 ")
   }
 
   func testMixedAlternativeAndDisabled() {
     let text = #"<an-checkbox accessibilityLabel="Todo" [accessibilityState]="{ checked: some ? 'mixed' : all, disabled: true }"></an-checkbox>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id, config: "platforms: [ios, watchos]"), [
+    XCTAssertEqual(TestLint.lines(text, rule: id, config: "platforms: [ios, watchos]"), [
       "1:64 checked: 'mixed' (an alternative of the value) is dropped on iOS (UIKit has no mixed state: checked goes into the value as \"1\" or \"0\" and a middle state has nowhere to go) and on watchOS (SwiftUI has no mixed state: checked goes into the value as \"1\" or \"0\" and a middle state has nowhere to go); if the partial state matters there, say it in accessibilityValue instead of checked: 'mixed'",
       "1:95 state 'disabled' is dropped on watchOS: SwiftUI has no disabled trait; disable the control itself so it cannot be activated",
     ])
@@ -23,7 +23,7 @@ final class StateUnsupportedOnPlatformRuleTests: XCTestCase {
 
   func testValuesKnownFalseWrongTypesAndMismatchedRolesAreSilent() {
     let text = #"<an-view accessibilityLabel="x" [accessibilityState]="{ busy: null, expanded: x ? true : false, disabled: 'true', checked: true, selected: true }"></an-view><an-text accessibilityRole="header" [accessibilityState]="{ expanded: true }">H</an-text><an-view [accessibilityRole]="t ? 'header' : 'button'" accessibilityLabel="x" [accessibilityState]="{ expanded: open }"></an-view>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id, config: "platforms: [watchos, android]"), [
+    XCTAssertEqual(TestLint.lines(text, rule: id, config: "platforms: [watchos, android]"), [
       "1:69 state 'expanded' is dropped on watchOS: SwiftUI has no expanded trait; if it matters there, say it in accessibilityValue",
     ])
   }

@@ -5,30 +5,30 @@ import XCTest
 final class TapNeedsButtonRoleRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-view (tap)=\"go()\" accessibilityLabel=\"Perfil\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("tap-needs-button-role", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [
       "1:2 'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\"",
     ])
   }
   func testCase2() throws {
     let template = "<an-image src=\"x.png\" accessibilityLabel=\"Borrar\" (click)=\"rm()\"/>"
-    XCTAssertEqual(try namingScreensFindings("tap-needs-button-role", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [
       "1:2 'an-image' handles (click) but is announced as an image: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\"",
     ])
   }
   func testCase3() throws {
     let template = "<an-view [accessibilityRole]=\"c ? 'text' : 'image'\" accessibilityLabel=\"X\" (tap)=\"x()\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("tap-needs-button-role", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [
       "1:2 'an-view' handles (tap) but its role alternatives 'text' and 'image' are not interactive: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\"",
     ])
   }
   func testCase4() throws {
     let template = "<an-view [accessibilityRole]=\"isLink ? 'link' : null\" accessibilityLabel=\"X\" (tap)=\"x()\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("tap-needs-button-role", template), [
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [
       "1:2 'an-view' handles (tap) but its role alternative null (no role) is not interactive: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\"",
     ])
   }
   func testCase5() throws {
     let template = "<an-view [accessibilityRole]=\"c ? 'header' : 'button'\" accessibilityLabel=\"X\" (tap)=\"x()\"></an-view>\n<an-view [accessibilityRole]=\"role\" (tap)=\"x()\"></an-view>"
-    XCTAssertEqual(try namingScreensFindings("tap-needs-button-role", template), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [])
   }
 }

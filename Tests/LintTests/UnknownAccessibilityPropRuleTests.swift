@@ -6,7 +6,7 @@ final class UnknownAccessibilityPropRuleTests: XCTestCase {
 
   func testEveryBindingFormPointsAtTheWrittenName() {
     let text = #"<an-view bind-accesibilityLabel="x" on-accessibilityEscap="c()" [(accessibilityValeu)]="v"></an-view>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id), [
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
       "1:10 'accesibilityLabel' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityLabel'?",
       "1:37 '(accessibilityEscap)' is not an accessibility event and reaches no screen reader; did you mean '(accessibilityEscape)'?",
       "1:65 'accessibilityValeu' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityValue'?",
@@ -15,26 +15,26 @@ final class UnknownAccessibilityPropRuleTests: XCTestCase {
 
   func testNoCloseNameKindMixUpsAndForeignNames() {
     let text = #"<an-view accessibilityIdentifier="x" (accessibilityFoo)="f()" (accessibilityLabel)="f()" [accessibilityEscape]="c()" accessibilityHidden></an-view>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id), [
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
       "1:10 'accessibilityIdentifier' is not an accessibility prop and reaches no screen reader; the accessibility props are accessibilityRole, accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityState, accessible, accessibilityActions, accessibilityViewIsModal, accessibilitySortPriority and accessibilityHeadingLevel",
       "1:38 '(accessibilityFoo)' is not an accessibility event and reaches no screen reader; the accessibility events are (accessibilityAction), (accessibilityDecrement), (accessibilityEscape) and (accessibilityIncrement)",
       "1:63 '(accessibilityLabel)' is not an accessibility event and reaches no screen reader; accessibilityLabel is a prop: write [accessibilityLabel]=\"…\"",
       "1:90 'accessibilityEscape' is not an accessibility prop and reaches no screen reader; accessibilityEscape is an event: write (accessibilityEscape)=\"…\"",
       "1:118 'accessibilityHidden' is not an accessibility prop and reaches no screen reader; use accessible",
     ])
-    XCTAssertEqual(ContractLint.lines(#"<an-view accessibilityTraits="header"></an-view>"#, rule: id), [
+    XCTAssertEqual(TestLint.lines(#"<an-view accessibilityTraits="header"></an-view>"#, rule: id), [
       "1:10 'accessibilityTraits' is not an accessibility prop and reaches no screen reader; use accessibilityRole and accessibilityState",
     ])
   }
 
   func testMarkersStructuralReferencesDomBindingsComponentsAndTwoWayOutputsAreSilent() {
     let text = #"<an-view i18n-accesibilityLabel [attr.accesibilityLabel]="x" *accesibleIf="y" #accessibl (accessibilityValueChange)="v=$event" (tap)="go()" accessibilityLabel="Ir"></an-view><app-card accesibilityLabel="x"></app-card><div accesibilityLabel="x"></div>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id), [])
+    XCTAssertEqual(TestLint.lines(text, rule: id), [])
   }
 
   func testNamesWithoutThePrefixButCloseToAKnownOne() {
     let text = #"<an-view acessibilityHint="h" accessibilityLabl="h" accessibilityStat="x" acsessible="false"></an-view>"#
-    XCTAssertEqual(ContractLint.lines(text, rule: id), [
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
       "1:10 'acessibilityHint' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityHint'?",
       "1:31 'accessibilityLabl' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityLabel'?",
       "1:53 'accessibilityStat' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityState'?",
@@ -44,7 +44,7 @@ final class UnknownAccessibilityPropRuleTests: XCTestCase {
 
   func testTheFixRenamesOnlyTheBareName() throws {
     let text = #"<an-view [accesibilityLabel]="'x'" on-accessibilityEscap="c()"></an-view>"#
-    let findings = ContractLint.findings(text, rule: id)
+    let findings = TestLint.findings(text, rule: id)
     XCTAssertEqual(findings.count, 2)
     let bytes = Array(text.utf8)
     let edits = findings.compactMap(\.fix).flatMap(\.edits)
@@ -55,7 +55,7 @@ final class UnknownAccessibilityPropRuleTests: XCTestCase {
 
   func testNoFixWhenSeveralNamesAreEquallyPlausible() {
     // accessibilityValu is one edit from accessibilityValue only; accessibilityXXXel is not close to anything.
-    let findings = ContractLint.findings(#"<an-view accessibilityLabe1="x" accessibilityXXXel="y"></an-view>"#, rule: id)
+    let findings = TestLint.findings(#"<an-view accessibilityLabe1="x" accessibilityXXXel="y"></an-view>"#, rule: id)
     XCTAssertEqual(findings.count, 2)
     XCTAssertNotNil(findings[0].fix)
     XCTAssertNil(findings[1].fix)
