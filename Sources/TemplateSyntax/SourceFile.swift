@@ -111,6 +111,44 @@ public struct LineIndex: Sendable {
     return SourcePosition(offset: clamped, line: line + 1, column: scalars + 1, utf16Column: utf16 + 1)
   }
 
+  /// Positions of many offsets at once, in one forward scan of each line (a long line with many
+  /// findings on it is walked once, not once per finding). Any order; results match the input.
+  public func positions(of offsets: [Int]) -> [SourcePosition] {
+    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    var result = Array(repeating: SourcePosition(offset: 0, line: 1, column: 1, utf16Column: 1), count: offsets.count)
+    var line = -1
+    var cursor = 0
+    var scalars = 0
+    var utf16 = 0
+    for k in order {
+      let target = max(0, min(offsets[k], bytes.count))
+      let targetLine = lineIndex(of: target)
+      if targetLine != line {
+        line = targetLine
+        cursor = lineStarts[line]
+        scalars = 0
+        utf16 = 0
+      }
+      // The BOM is not a column: offsets inside it are column 1, and counting starts after it.
+      if line == 0 && cursor < 3 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+        if target <= 3 {
+          result[k] = SourcePosition(offset: target, line: 1, column: 1, utf16Column: 1)
+          continue
+        }
+        cursor = 3
+      }
+      while cursor < target {
+        let b = bytes[cursor]
+        let width = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+        scalars += 1
+        utf16 += width == 4 ? 2 : 1
+        cursor += width
+      }
+      result[k] = SourcePosition(offset: target, line: line + 1, column: scalars + 1, utf16Column: utf16 + 1)
+    }
+    return result
+  }
+
   /// The byte range of line `line` (1-based), without its line break.
   public func lineRange(_ line: Int) -> ByteRange {
     let index = max(0, min(line - 1, lineStarts.count - 1))

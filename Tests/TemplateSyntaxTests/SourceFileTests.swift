@@ -50,3 +50,24 @@ final class SourceFileTests: XCTestCase {
     XCTAssertEqual(position("ab", 99), "1:3:3")
   }
 }
+
+final class LineIndexBatchTests: XCTestCase {
+  /// `positions(of:)` (one scan) gives exactly what `position(of:)` gives for each offset,
+  /// in any order, with multi-byte text, CRLF, lone CR and a BOM.
+  func testBatchPositionsMatchSinglePositions() {
+    var text = "\u{FEFF}<a>ñ🎛ب\r\nuno\rdos\n"
+    text += String(repeating: "x🎛", count: 200)
+    let index = LineIndex(SourceFile(path: "t", text: text))
+    // Findings start and end on character boundaries: pick random ones.
+    var boundaries: [Int] = []
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      boundaries.append(offset)
+      offset += String(scalar).utf8.count
+    }
+    boundaries.append(offset)
+    var generator = SplitMix64(seed: 7)
+    let offsets = (0..<300).map { _ in boundaries[Int(generator.next() % UInt64(boundaries.count))] } + [0, 3, offset]
+    XCTAssertEqual(index.positions(of: offsets), offsets.map { index.position(of: $0) })
+  }
+}

@@ -41,16 +41,34 @@ public enum FileLinter {
         findings.append(f)
       }
     }
-    for i in findings.indices { resolve(&findings[i], lines, source) }
+    resolveAll(&findings, lines, source)
     findings.sort(by: Finding.ordered)
     return findings
   }
 
+  /// Lines longer than this (in bytes) are not copied into findings.
+  public static let maximumLineText = 1024
+
+  /// Line and column of every finding, in one pass over the file.
+  static func resolveAll(_ findings: inout [Finding], _ lines: LineIndex, _ source: SourceFile) {
+    var offsets: [Int] = []
+    offsets.reserveCapacity(findings.count * 2)
+    for f in findings { offsets.append(Int(f.range.start)); offsets.append(Int(f.range.end)) }
+    let positions = lines.positions(of: offsets)
+    for i in findings.indices { setSpan(&findings[i], positions[2 * i], positions[2 * i + 1], lines, source) }
+  }
+
   static func resolve(_ finding: inout Finding, _ lines: LineIndex, _ source: SourceFile) {
-    let start = lines.position(of: Int(finding.range.start))
-    let end = lines.position(of: Int(finding.range.end))
+    setSpan(&finding, lines.position(of: Int(finding.range.start)), lines.position(of: Int(finding.range.end)), lines, source)
+  }
+
+  static func setSpan(_ finding: inout Finding, _ start: SourcePosition, _ end: SourcePosition, _ lines: LineIndex,
+                      _ source: SourceFile) {
     finding.span = SourceSpan(start: start, end: end)
-    finding.lineText = source.text(lines.lineRange(start.line))
+    // A minified or generated line can be megabytes long, and every finding on it would keep a
+    // copy: such lines get no code frame (nor a line-text fingerprint).
+    let line = lines.lineRange(start.line)
+    finding.lineText = line.length <= maximumLineText ? source.text(line) : nil
   }
 }
 

@@ -109,7 +109,7 @@ public struct Suppressions: Sendable {
     var used = Array(repeating: Set<String>(), count: directives.count)
     var usedAll = Array(repeating: false, count: directives.count)
     for f in findings.indices {
-      let findingLine = lines.position(of: Int(findings[f].range.start)).line
+      let findingLine = lines.lineIndex(of: Int(findings[f].range.start)) + 1
       let offset = Int(findings[f].range.start)
       for (d, directive) in directives.enumerated() {
         guard covers(directive, offset: offset, line: findingLine, lines: lines) else { continue }
@@ -171,9 +171,9 @@ public struct Suppressions: Sendable {
 
   func covers(_ directive: Directive, offset: Int, line: Int, lines: LineIndex) -> Bool {
     switch directive.kind {
-    case .nextLine: return lines.position(of: Int(directive.range.end)).line + 1 == line
+    case .nextLine: return lines.lineIndex(of: Int(directive.range.end)) + 2 == line
     case .line:
-      return line >= lines.position(of: Int(directive.range.start)).line && line <= lines.position(of: Int(directive.range.end)).line
+      return line >= lines.lineIndex(of: Int(directive.range.start)) + 1 && line <= lines.lineIndex(of: Int(directive.range.end)) + 1
     case .disable: return offset >= Int(directive.range.end) && offset < directive.regionEnd
     case .file: return true
     case .enable: return false
