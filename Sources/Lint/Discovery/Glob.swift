@@ -123,10 +123,11 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     var text: String
   }
 
-  /// Expands `{a,b}` (nested, outside `[...]`, honouring `\`) into plain alternatives.
-  private static func expandBraces(_ scalars: [Unicode.Scalar]) throws(Message) -> [[Unicode.Scalar]] {
-    var index = 0
-    var open: Int?
+  /// The indices of the characters that are glob syntax: not escaped with `\` and not inside
+  /// a `[...]` set (a `]` right after `[`, `[!` or `[^` is a literal member of the set).
+  private static func syntaxIndices(_ scalars: [Unicode.Scalar], from start: Int = 0) -> [Int] {
+    var indices: [Int] = []
+    var index = start
     var inSet = false
     while index < scalars.count {
       let c = scalars[index]
@@ -138,39 +139,36 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         if c == "]" { inSet = false }
       } else if c == "[" {
         inSet = true
-        // `]` right after `[`, `[!` or `[^` is a literal member.
         var next = index + 1
         if next < scalars.count && (scalars[next] == "!" || scalars[next] == "^") { next += 1 }
         if next < scalars.count && scalars[next] == "]" { index = next }
-      } else if c == "{" {
-        open = index
-        break
-      } else if c == "}" {
-        throw Message(text: "unmatched '}'; write '\\}' for a literal brace")
+      } else {
+        indices.append(index)
       }
       index += 1
+    }
+    return indices
+  }
+
+  /// Expands `{a,b}` (nested, outside `[...]`, honouring `\`) into plain alternatives.
+  private static func expandBraces(_ scalars: [Unicode.Scalar]) throws(Message) -> [[Unicode.Scalar]] {
+    let syntax = syntaxIndices(scalars)
+    var open: Int?
+    for index in syntax {
+      if scalars[index] == "{" {
+        open = index
+        break
+      }
+      if scalars[index] == "}" { throw Message(text: "unmatched '}'; write '\\}' for a literal brace") }
     }
     guard let start = open else { return [scalars] }
     // Find the matching `}` and the top-level commas.
     var depth = 0
     var commas: [Int] = []
     var close: Int?
-    index = start
-    inSet = false
-    while index < scalars.count {
+    for index in syntax where index >= start {
       let c = scalars[index]
-      if c == "\\" {
-        index += 2
-        continue
-      }
-      if inSet {
-        if c == "]" { inSet = false }
-      } else if c == "[" {
-        inSet = true
-        var next = index + 1
-        if next < scalars.count && (scalars[next] == "!" || scalars[next] == "^") { next += 1 }
-        if next < scalars.count && scalars[next] == "]" { index = next }
-      } else if c == "{" {
+      if c == "{" {
         depth += 1
       } else if c == "}" {
         depth -= 1
@@ -181,7 +179,6 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
       } else if c == "," && depth == 1 {
         commas.append(index)
       }
-      index += 1
     }
     guard let end = close else { throw Message(text: "unterminated '{'; expected '}'") }
     let head = Array(scalars[..<start])
