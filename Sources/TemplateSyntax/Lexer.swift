@@ -84,6 +84,27 @@ public struct Token: Sendable, Equatable {
   isASCIILetter(b) || isDigit(b) || b == UInt8(ascii: "_")
 }
 
+/// Follows string literals (`'…'`, `"…"`, `` `…` ``, with `\` escapes) while a scanner walks
+/// an expression, so that brackets, `;` or `}}` inside a string are not taken as syntax.
+struct QuoteTracker {
+  private var quote: UInt8 = 0
+
+  /// How far to advance when byte `b` belongs to a string literal (its opening or
+  /// closing quote, a character inside, or an escape: 2); 0 when it is syntax for the caller.
+  @inline(__always) mutating func skip(_ b: UInt8) -> Int {
+    if quote != 0 {
+      if b == UInt8(ascii: "\\") { return 2 }
+      if b == quote { quote = 0 }
+      return 1
+    }
+    if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") {
+      quote = b
+      return 1
+    }
+    return 0
+  }
+}
+
 // MARK: - Lexer
 
 /// Splits a template into tokens, working on the UTF-8 bytes. It knows the few HTML rules that
@@ -222,18 +243,15 @@ public struct Lexer {
   mutating func lexInterpolation() -> Token {
     let start = pos
     var i = pos + 2
-    var quote: UInt8 = 0
+    var strings = QuoteTracker()
     while i < end {
       let b = bytes[i]
-      if quote != 0 {
-        if b == UInt8(ascii: "\\") { i += 2; continue }
-        if b == quote { quote = 0 }
-      } else if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") {
-        quote = b
-      } else if b == UInt8(ascii: "}") && at(i + 1) == UInt8(ascii: "}") {
+      let inString = strings.skip(b)
+      if inString > 0 { i += inString; continue }
+      if b == UInt8(ascii: "}") && at(i + 1) == UInt8(ascii: "}") {
         pos = i + 2
         return Token(.interpolation, ByteRange(start, pos), value: ByteRange(start + 2, i))
-      } else if b == UInt8(ascii: "<") && quote == 0 && (isASCIILetter(at(i + 1)) || at(i + 1) == UInt8(ascii: "/")) {
+      } else if b == UInt8(ascii: "<") && (isASCIILetter(at(i + 1)) || at(i + 1) == UInt8(ascii: "/")) {
         break
       }
       i += 1
@@ -321,16 +339,13 @@ public struct Lexer {
     if at(i) == UInt8(ascii: "(") {
       let paramsStart = i + 1
       var depth = 1
-      var quote: UInt8 = 0
+      var strings = QuoteTracker()
       var j = paramsStart
       while j < end {
         let b = bytes[j]
-        if quote != 0 {
-          if b == UInt8(ascii: "\\") { j += 2; continue }
-          if b == quote { quote = 0 }
-        } else if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") {
-          quote = b
-        } else if b == UInt8(ascii: "(") {
+        let inString = strings.skip(b)
+        if inString > 0 { j += inString; continue }
+        if b == UInt8(ascii: "(") {
           depth += 1
         } else if b == UInt8(ascii: ")") {
           depth -= 1
@@ -379,16 +394,13 @@ public struct Lexer {
     i += 1
     while i < end && isWhitespace(bytes[i]) { i += 1 }
     let valueStart = i
-    var quote: UInt8 = 0
+    var strings = QuoteTracker()
     var depth = 0
     while i < end {
       let b = bytes[i]
-      if quote != 0 {
-        if b == UInt8(ascii: "\\") { i += 2; continue }
-        if b == quote { quote = 0 }
-      } else if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") {
-        quote = b
-      } else if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
+      let inString = strings.skip(b)
+      if inString > 0 { i += inString; continue }
+      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
         depth += 1
       } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
         if depth == 0 { break }

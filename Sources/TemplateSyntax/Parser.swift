@@ -275,13 +275,13 @@ struct TreeBuilder {
       while i + 1 < end {
         if bytes[i] == UInt8(ascii: "{") && bytes[i + 1] == UInt8(ascii: "{") {
           var j = i + 2
-          var quote: UInt8 = 0
+          var strings = QuoteTracker()
           var found = -1
-          while j + 1 < end + 1 && j < end {
+          while j < end {
             let b = bytes[j]
-            if quote != 0 { if b == quote { quote = 0 } }
-            else if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") { quote = b }
-            else if b == UInt8(ascii: "}") && j + 1 < end && bytes[j + 1] == UInt8(ascii: "}") { found = j; break }
+            let inString = strings.skip(b)
+            if inString > 0 { j += inString; continue }
+            if b == UInt8(ascii: "}") && j + 1 < end && bytes[j + 1] == UInt8(ascii: "}") { found = j; break }
             j += 1
           }
           if found < 0 {
@@ -407,7 +407,7 @@ struct TreeBuilder {
     var i = Int(range.start)
     let end = Int(range.end)
     var start = i
-    var quote: UInt8 = 0
+    var strings = QuoteTracker()
     var depth = 0
     func add(_ a: Int, _ b: Int, into result: inout [BlockParameter]) {
       var s = a
@@ -418,11 +418,9 @@ struct TreeBuilder {
     }
     while i < end {
       let b = bytes[i]
-      if quote != 0 {
-        if b == quote { quote = 0 }
-      } else if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") {
-        quote = b
-      } else if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
+      let inString = strings.skip(b)
+      if inString > 0 { i += inString; continue }
+      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
         depth += 1
       } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
         depth -= 1
