@@ -6,7 +6,8 @@ public enum TemplateParser {
     source.bytes.withUnsafeBufferPointer { buffer in
       var builder = TreeBuilder(source: source, bytes: buffer)
       builder.run()
-      return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics)
+      return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
+                        comments: builder.comments)
     }
   }
 }
@@ -18,6 +19,7 @@ struct TreeBuilder {
   var nodes: [Node] = []
   var roots: [NodeID] = []
   var diagnostics: [SyntaxDiagnostic] = []
+  var comments: [NodeID] = []
   /// Open elements and blocks, innermost last.
   var stack: [Int] = []
   /// For each entry of `stack`: the element's normalized name ("" for a block), so that end
@@ -87,7 +89,8 @@ struct TreeBuilder {
           LetDeclaration(name: text(token.name), nameRange: token.name, valueRange: token.value, expression: expr))))
       case .comment:
         flushText()
-        append(Node(range: token.range, parent: nil, kind: .comment(Comment(content: text(token.value), contentRange: token.value))))
+        let id = append(Node(range: token.range, parent: nil, kind: .comment(Comment(content: text(token.value), contentRange: token.value))))
+        comments.append(NodeID(id))
       case .cdata:
         flushText()
         append(Node(range: token.range, parent: nil, kind: .cdata(CData(contentRange: token.value))))

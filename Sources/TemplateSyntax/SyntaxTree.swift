@@ -5,12 +5,16 @@ public struct SyntaxTree: Sendable {
   public internal(set) var nodes: [Node]
   public internal(set) var roots: [NodeID]
   public internal(set) var diagnostics: [SyntaxDiagnostic]
+  /// Every comment node, in document order (suppression directives live in comments).
+  public internal(set) var comments: [NodeID]
 
-  public init(source: SourceFile, nodes: [Node] = [], roots: [NodeID] = [], diagnostics: [SyntaxDiagnostic] = []) {
+  public init(source: SourceFile, nodes: [Node] = [], roots: [NodeID] = [], diagnostics: [SyntaxDiagnostic] = [],
+              comments: [NodeID] = []) {
     self.source = source
     self.nodes = nodes
     self.roots = roots
     self.diagnostics = diagnostics
+    self.comments = comments
   }
 
   public subscript(id: NodeID) -> Node { nodes[Int(id.index)] }

@@ -17,7 +17,8 @@ struct TooManyTraitsRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let budget = context.options.integer("max-traits")
     let apis = PlatformAPI.allCases.filter { api in context.platforms.contains { $0.api == api } }
-    for element in context.elements where element.isStop {
+    // A role adds at most one trait: without states nothing can go over a budget of one or more.
+    for element in context.elements where element.isStop && (element.state != nil || budget < 1) {
       var worst: (count: Int, alternative: RoleAlternative, parts: [(PlatformAPI, [String])])?
       for alternative in element.roleAlternatives {
         guard case .role(let role) = alternative.role else {

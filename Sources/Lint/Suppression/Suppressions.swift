@@ -41,9 +41,9 @@ public struct Suppressions: Sendable {
   public private(set) var directives: [Directive] = []
 
   public init(tree: SyntaxTree) {
-    for node in tree.nodes {
-      guard case .comment(let comment) = node.kind else { continue }
-      if let directive = Self.parse(comment, range: node.range, source: tree.source) { directives.append(directive) }
+    for id in tree.comments {
+      guard let comment = tree[id].comment else { continue }
+      if let directive = Self.parse(comment, range: tree[id].range, source: tree.source) { directives.append(directive) }
     }
     directives.sort { $0.range.start < $1.range.start }
     // Close each disable region at the first later enable that covers one of its rules.

@@ -74,6 +74,10 @@ public struct WordMatcher: Sendable {
 
   /// The words of a text, lowercased, without diacritics.
   public static func tokens(_ text: String) -> [String] {
+    FoldedTokenCache.tokens(text) { uncachedTokens($0) }
+  }
+
+  static func uncachedTokens(_ text: String) -> [String] {
     // ASCII needs no Unicode folding: lowercase letters and digits, split on the rest.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       var tokens: [String] = []
@@ -91,12 +95,6 @@ public struct WordMatcher: Sendable {
       if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
       return tokens
     }
-    return FoldedTokenCache.tokens(text) { nonASCIITokens($0) }
-  }
-
-  /// Unicode folding (Foundation) is slow next to the rest of a lint, and the rules read the
-  /// same labels again and again: the results are memoized per thread.
-  static func nonASCIITokens(_ text: String) -> [String] {
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     var tokens: [String] = []
     var current = String.UnicodeScalarView()
@@ -154,7 +152,9 @@ public struct WordMatcher: Sendable {
   }
 }
 
-/// A per-thread memo of folded tokens (each lint thread has its own, so no locking).
+/// A per-thread memo of word tokens (each lint thread has its own, so no locking): the rules
+/// read the same labels again and again, and Unicode folding (Foundation) is slow next to the
+/// rest of a lint.
 enum FoldedTokenCache {
   final class Box {
     var map: [String: [String]] = [:]
