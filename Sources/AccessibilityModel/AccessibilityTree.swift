@@ -87,7 +87,13 @@ func collapseWhitespace(_ s: String) -> String {
   var clean = true
   var previousSpace = true
   for b in s.utf8 {
-    if b >= 0x80 { clean = false; break }
+    // Lead bytes of the non-ASCII whitespace characters (U+0085, U+00A0, U+1680, U+2000…U+205F,
+    // U+3000) send the text to the slow path; other non-ASCII bytes are plain characters.
+    if b >= 0x80 {
+      if b == 0xC2 || b == 0xE1 || b == 0xE2 || b == 0xE3 { clean = false; break }
+      previousSpace = false
+      continue
+    }
     let space = b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x0C
     if space && (previousSpace || b != 0x20) { clean = false; break }
     previousSpace = space
@@ -181,7 +187,10 @@ public final class AXElement: @unchecked Sendable {
 
   /// A label that names the element: present and not known to be empty (an empty label is
   /// removed by the host, not written).
-  public var hasLabel: Bool {
+  public internal(set) var hasLabel = false
+
+  /// Computed once, when the model is built (see `hasLabel`).
+  func computeHasLabel() -> Bool {
     guard let label else { return false }
     if case .string(let s) = label.value { return !s.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
     return true
@@ -209,8 +218,11 @@ public final class AXElement: @unchecked Sendable {
   }
 
   /// A VoiceOver/TalkBack stop on some platform: not hidden, not swallowed, and grouped, named,
-  /// given a role, or a primitive that is an element by itself.
-  public var isStop: Bool {
+  /// given a role, or a primitive that is an element by itself. Computed once, when the model
+  /// is built.
+  public internal(set) var isStop = false
+
+  func computeIsStop() -> Bool {
     if isHidden || isSwallowed { return false }
     if accessibleFlag == true { return true }
     if hasLabel { return true }
@@ -288,6 +300,7 @@ struct ModelBuilder {
           ax.value = ax.prop(.accessibilityValue)
           ax.state = ax.prop(.accessibilityState)
           ax.accessible = ax.prop(.accessible)
+          ax.hasLabel = ax.computeHasLabel()
           if ax.hiddenBy == nil, ax.accessibleFlag == false { ax.hiddenBy = index }
           if let p = frame.parent { elements[p].children.append(index) }
           elements.append(ax)
@@ -321,6 +334,7 @@ struct ModelBuilder {
     }
     for i in elements.indices {
       elements[i].name = accessibleName(elements[i], elements: elements)
+      elements[i].isStop = elements[i].computeIsStop()
     }
     return elements
   }
