@@ -282,9 +282,9 @@ struct ModelBuilder {
     }
     var stack: [Frame] = syntax.roots.reversed().map { Frame(node: $0, parent: nil, hiddenBy: nil, groupedBy: nil, blocks: []) }
     while let frame = stack.popLast() {
-      let node = syntax[frame.node]
+      let nodeIndex = Int(frame.node.index)
       var childFrame = frame
-      switch node.kind {
+      switch syntax.nodes[nodeIndex].kind {
       case .element(let element):
         if let primitive = Primitive.resolve(element.name, components: components) {
           let index = elements.count
@@ -311,12 +311,21 @@ struct ModelBuilder {
       case .block:
         childFrame.blocks.append(frame.node)
       default:
-        break
+        continue  // text, comments and the rest have no children
       }
-      for child in node.children.reversed() {
-        var f = childFrame
-        f.node = child
-        stack.append(f)
+      let children = syntax.nodes[nodeIndex].children
+      var k = children.count
+      while k > 0 {
+        k -= 1
+        // Only elements and blocks can hold primitives: leaves are not pushed.
+        switch syntax.nodes[Int(children[k].index)].kind {
+        case .element, .block:
+          var f = childFrame
+          f.node = children[k]
+          stack.append(f)
+        default:
+          continue
+        }
       }
     }
     var axOfNode: [NodeID: Int] = [:]
