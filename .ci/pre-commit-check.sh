@@ -58,13 +58,19 @@ try_repo() {
   (cd "$app" && "$pre_commit" try-repo "$repo" an-lint --all-files --verbose --color never < /dev/null)
 }
 
+# Runs try-repo into the log file $1 and sets $status, printing how long it took.
+run_try_repo() {
+  local start
+  start=$(date +%s)
+  set +e
+  try_repo > "$1" 2>&1
+  status=$?
+  set -e
+  echo "(took $(( $(date +%s) - start )) s, exit $status)"
+}
+
 echo "== pre-commit: try-repo on the good template alone must pass"
-start=$(date +%s)
-set +e
-try_repo > "$work/good.log" 2>&1
-status=$?
-set -e
-echo "(took $(( $(date +%s) - start )) s, exit $status)"
+run_try_repo "$work/good.log"
 if [ "$status" -ne 0 ]; then
   cat "$work/good.log"
   fail "try-repo on the good template exited $status, expected 0"
@@ -77,12 +83,7 @@ echo "== pre-commit: try-repo with the bad template added must fail with the fin
 printf '<an-view (tap)="go()"></an-view>\n' > "$app/src/app/card.component.html"
 git -C "$app" add src/app/card.component.html
 git -C "$app" commit --quiet -m "bad template"
-start=$(date +%s)
-set +e
-try_repo > "$work/bad.log" 2>&1
-status=$?
-set -e
-echo "(took $(( $(date +%s) - start )) s, exit $status)"
+run_try_repo "$work/bad.log"
 if [ "$status" -eq 0 ]; then
   cat "$work/bad.log"
   fail "try-repo with the bad template exited 0, expected a failure"
