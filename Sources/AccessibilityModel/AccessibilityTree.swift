@@ -35,16 +35,55 @@ public enum AccessibleName: Sendable, Equatable {
   case none
   /// A constant name.
   case known(String, NameOrigin)
-  /// A name the linter cannot know (a binding, an interpolation, text inside a block).
+  /// A name the linter cannot know (a binding, an interpolation, projected content, an
+  /// unmapped component's content, text inside a block).
   case dynamic(NameOrigin)
+  /// A constant name with nothing readable in it: only icon-font glyphs (private-use
+  /// characters), symbols, emoji or punctuation. Screen readers announce nothing useful, so it
+  /// is no name.
+  case unreadable(String, NameOrigin)
 
-  public var exists: Bool { self != .none }
+  /// A name that is announced: known and readable, or unknown (given the benefit of the doubt).
+  public var exists: Bool {
+    switch self {
+    case .none, .unreadable: return false
+    case .known, .dynamic: return true
+    }
+  }
   public var text: String? { if case .known(let s, _) = self { return s }; return nil }
   public var origin: NameOrigin? {
     switch self {
     case .none: return nil
-    case .known(_, let o), .dynamic(let o): return o
+    case .known(_, let o), .dynamic(let o), .unreadable(_, let o): return o
     }
+  }
+
+  /// A known constant name, classified: readable text is `.known`, text with no letter or
+  /// digit is `.unreadable`, nothing is `.none`.
+  public static func constant(_ text: String, _ origin: NameOrigin) -> AccessibleName {
+    if text.isEmpty { return .none }
+    return isReadable(text) ? .known(text, origin) : .unreadable(text, origin)
+  }
+
+  /// Whether a text has something a screen reader reads as words: a letter or a digit.
+  /// Icon-font glyphs (private-use characters), symbols, emoji, punctuation and marks alone
+  /// are not.
+  public static func isReadable(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x80 {
+        let v = scalar.value
+        if (v >= 0x30 && v <= 0x39) || (v | 0x20 >= 0x61 && v | 0x20 <= 0x7A) { return true }
+        continue
+      }
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+           .decimalNumber, .letterNumber, .otherNumber:
+        return true
+      default:
+        continue
+      }
+    }
+    return false
   }
 }
 
@@ -143,8 +182,17 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var effectiveRole: EffectiveRole = .noRole
   /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
   public internal(set) var hiddenBy: Int?
-  /// The nearest proper ancestor with `accessible="true"`, which swallows this element.
-  public internal(set) var groupedBy: Int?
+  /// The stop this element is part of (platforms.md, "A stop is a leaf"): the ancestor that is
+  /// a screen-reader stop, whose name and action stand for everything inside it. Nil when no
+  /// ancestor is a stop. Modal layers are containers, never stops.
+  public internal(set) var containingStop: Int?
+  /// The nearest proper ancestor that is a modal layer (`an-modal`, `an-sheet`, `an-dialog`,
+  /// `accessibilityViewIsModal`).
+  public internal(set) var enclosingModal: Int?
+  /// Whether the element's own stop status, or its place inside a stop, depends on a value the
+  /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
+  /// otherwise, here or on an ancestor. Rules about stops stay silent on it.
+  public internal(set) var stopIsUncertain = false
   /// The control-flow blocks around it, innermost last.
   public internal(set) var enclosingBlocks: [NodeID] = []
   public internal(set) var content: ContentText = .empty
@@ -167,8 +215,13 @@ public final class AXElement: @unchecked Sendable {
   /// `accessible` known to be true / false; nil when absent or unknown.
   public var accessibleFlag: Bool? { accessible?.value.boolValue }
 
+  /// A modal layer: computed once (see `computeIsModalLayer`).
+  public internal(set) var isModalLayer = false
+
   public var isHidden: Bool { hiddenBy != nil }
-  public var isSwallowed: Bool { groupedBy != nil }
+  /// Part of another element's stop: not a stop of its own on Apple platforms.
+  public var isInsideStop: Bool { containingStop != nil }
+  /// `accessible="true"`: one stop that swallows its content on purpose.
   public var isGroup: Bool { accessibleFlag == true }
 
   public func hasEvent(_ category: EventCategory) -> Bool { events.contains { $0.category == category } }
@@ -196,6 +249,22 @@ public final class AXElement: @unchecked Sendable {
     return true
   }
 
+  /// The `accessibilityHint` when it is a hint at all: not inside an `accessible="false"`
+  /// subtree, and not known to be empty, null or undefined. Computed once.
+  public internal(set) var spokenHint: PropOccurrence?
+
+  func computeSpokenHint() -> PropOccurrence? {
+    guard !isHidden, let hint else { return nil }
+    let absent = hint.value.possibilities.allSatisfy { value in
+      switch value {
+      case .null, .undefined: return true
+      case .string(let s): return s.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+      default: return false
+      }
+    }
+    return absent ? nil : hint
+  }
+
   /// The value of a state key: nil when there is no state or no such key; `.dynamic` when the
   /// whole state object is unknown.
   public func stateValue(_ key: StateKey) -> AbstractValue? {
@@ -217,27 +286,28 @@ public final class AXElement: @unchecked Sendable {
     return false
   }
 
-  /// A VoiceOver/TalkBack stop on some platform: not hidden, not swallowed, and grouped, named,
-  /// given a role, or a primitive that is an element by itself. Computed once, when the model
-  /// is built.
+  /// A VoiceOver/TalkBack stop: not hidden, not part of another stop, not a modal layer, and
+  /// grouped, named, given a role, or a primitive that is an element by itself. Computed once,
+  /// when the model is built.
   public internal(set) var isStop = false
 
-  func computeIsStop() -> Bool {
-    if isHidden || isSwallowed { return false }
+  /// Whether the element makes itself a stop, ignoring where it sits.
+  func makesItselfAStop(_ roleIsSupported: (Role) -> Bool = { _ in true }) -> Bool {
+    if isModalLayer { return false }
     if accessibleFlag == true { return true }
     if hasLabel { return true }
-    if let r = explicitRole, r != .none { return true }
+    if let r = explicitRole, r != .none, roleIsSupported(r) { return true }
     return primitive.isStopByItself
   }
 
   /// A stop on one platform: as `isStop`, but a role the platform cannot express does not make
-  /// an element a stop there.
+  /// an element a stop there, and on Android an element inside a stop that is itself
+  /// interactive stays focusable (TalkBack reaches inner clickable elements; UIKit and AppKit
+  /// never descend into an accessibility element).
   public func isStop(on platform: Platform) -> Bool {
-    if isHidden || isSwallowed { return false }
-    if accessibleFlag == true { return true }
-    if hasLabel { return true }
-    if let r = explicitRole, r != .none, PlatformMapping.role(r, on: platform.api).isSupported { return true }
-    return primitive.isStopByItself
+    if isHidden { return false }
+    if isInsideStop { return platform.api == .android && isInteractive && !isModalLayer }
+    return makesItselfAStop { PlatformMapping.role($0, on: platform.api).isSupported }
   }
 }
 
@@ -272,15 +342,18 @@ struct ModelBuilder {
 
   func build() -> [AXElement] {
     var elements: [AXElement] = []
-    // (node, parent AX index, hiddenBy, groupedBy, blocks)
     struct Frame {
       var node: NodeID
       var parent: Int?
       var hiddenBy: Int?
-      var groupedBy: Int?
+      var containingStop: Int?
+      var enclosingModal: Int?
+      var uncertain: Bool
       var blocks: [NodeID]
     }
-    var stack: [Frame] = syntax.roots.reversed().map { Frame(node: $0, parent: nil, hiddenBy: nil, groupedBy: nil, blocks: []) }
+    var stack: [Frame] = syntax.roots.reversed().map {
+      Frame(node: $0, parent: nil, hiddenBy: nil, containingStop: nil, enclosingModal: nil, uncertain: false, blocks: [])
+    }
     while let frame = stack.popLast() {
       let nodeIndex = Int(frame.node.index)
       var childFrame = frame
@@ -291,7 +364,8 @@ struct ModelBuilder {
           let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
           ax.parent = frame.parent
           ax.hiddenBy = frame.hiddenBy
-          ax.groupedBy = frame.groupedBy
+          ax.containingStop = frame.containingStop
+          ax.enclosingModal = frame.enclosingModal
           ax.enclosingBlocks = frame.blocks
           readAttributes(ax)
           ax.role = ax.prop(.accessibilityRole)
@@ -301,12 +375,26 @@ struct ModelBuilder {
           ax.state = ax.prop(.accessibilityState)
           ax.accessible = ax.prop(.accessible)
           ax.hasLabel = ax.computeHasLabel()
+          ax.isModalLayer = ax.computeIsModalLayer()
+          ax.effectiveRole = effectiveRole(ax)
           if ax.hiddenBy == nil, ax.accessibleFlag == false { ax.hiddenBy = index }
+          let makesStop = ax.makesItselfAStop()
+          ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
+          let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
+          let uncertainRole = ax.effectiveRole == .unknown && !makesStop
+          ax.stopIsUncertain = frame.uncertain || uncertainAccessible || uncertainRole
           if let p = frame.parent { elements[p].children.append(index) }
           elements.append(ax)
           childFrame.parent = index
-          childFrame.hiddenBy = elements[index].hiddenBy
-          if ax.accessibleFlag == true, childFrame.groupedBy == nil { childFrame.groupedBy = index }
+          childFrame.hiddenBy = ax.hiddenBy
+          childFrame.uncertain = ax.stopIsUncertain
+          if ax.isModalLayer {
+            // A modal layer is a container: what is inside it stays separately reachable.
+            childFrame.enclosingModal = index
+            childFrame.containingStop = nil
+          } else if ax.isStop {
+            childFrame.containingStop = index
+          }
         }
       case .block:
         childFrame.blocks.append(frame.node)
@@ -336,14 +424,13 @@ struct ModelBuilder {
       elements[i].subtreeEnd = elements[i].children.last.map { elements[$0].subtreeEnd } ?? i + 1
     }
     for i in elements.indices {
-      elements[i].effectiveRole = effectiveRole(elements[i])
       if usesContent(elements[i]) {
         elements[i].content = contentText(elements[i].node, elements: elements, axOfNode: axOfNode)
       }
     }
     for i in elements.indices {
       elements[i].name = accessibleName(elements[i], elements: elements)
-      elements[i].isStop = elements[i].computeIsStop()
+      elements[i].spokenHint = elements[i].computeSpokenHint()
     }
     return elements
   }
@@ -373,7 +460,10 @@ struct ModelBuilder {
     }
   }
 
-  /// The abstract value of an attribute, converted as Angular converts static text for the prop.
+  /// The abstract value of an attribute, converted as Angular converts static text for the
+  /// prop. Static text with `{{ }}` is evaluated like a template literal, so
+  /// `accessibilityValue="{{ on ? 'on' : 'off' }}"` has the same alternatives as the bound form
+  /// for every rule.
   func value(of attribute: Attribute, prop: AccessibilityProp?) -> AbstractValue {
     if attribute.kind == .plain {
       let text = attribute.value ?? ""
@@ -381,20 +471,23 @@ struct ModelBuilder {
         if text.isEmpty || text == "true" { return .bool(true) }
         if text == "false" { return .bool(false) }
       }
-      var parts: [StringPart] = []
-      var dynamic = false
+      var elements: [TemplateElement] = []
+      var interpolated = false
       for part in attribute.parts {
         switch part {
-        case .literal(let s, _): parts.append(.literal(s))
+        case .literal(let s, _):
+          elements.append(.literal(s))
         case .interpolation(let i):
-          dynamic = true
-          parts.append(.dynamic(source: syntax.text(i.expressionRange).trimmingCharacters()))
-        case .icu:
-          dynamic = true
-          parts.append(.dynamic(source: "ICU"))
+          interpolated = true
+          // An interpolation that did not parse is an unknown part.
+          elements.append(.expression(i.expression ?? Expr(.identifier("_"), i.expressionRange)))
+        case .icu(let m):
+          interpolated = true
+          elements.append(.expression(Expr(.identifier("_"), m.range)))
         }
       }
-      return dynamic ? .concatenation(parts) : .string(text)
+      guard interpolated else { return .string(text) }
+      return Evaluator.evaluate(Expr(.template(elements), attribute.valueRange ?? attribute.nameRange), source: syntax.source)
     }
     guard let expr = attribute.expression else { return .dynamic(.any) }
     return Evaluator.evaluate(expr, source: syntax.source)
@@ -467,6 +560,15 @@ struct ModelBuilder {
           stack.append(contentsOf: node.children.reversed())
           continue
         }
+        if let unknown = Self.unknownContent(e) {
+          // Content decided elsewhere (projected, stamped from a template, or rendered by a
+          // component the configuration does not map): unknown, never missing.
+          if first == nil { first = Int(e.nameRange.start) }
+          appendSpace(&parts)
+          parts.append(.dynamic(source: unknown))
+          appendSpace(&parts)
+          continue
+        }
       case .block:
         conditional = true
       case .comment, .cdata, .doctype, .letDeclaration:
@@ -475,6 +577,20 @@ struct ModelBuilder {
       stack.append(contentsOf: node.children.reversed())
     }
     return ContentText(parts: parts, firstOffset: first, isConditional: conditional)
+  }
+
+  /// What a non-primitive element renders when the linter cannot know it, shown as its tag:
+  /// `<ng-content>` (projected content), an element with `ngTemplateOutlet` or an
+  /// `<ng-template>` (stamped from a template), a custom component (a name with a hyphen)
+  /// that `.linter.yml` does not map. Nil for plain HTML elements and `<ng-container>`, whose
+  /// content is read through.
+  static func unknownContent(_ element: Element) -> String? {
+    let name = element.name
+    if name == "ng-content" || name == "ng-template" { return "<\(name)>" }
+    if element.attributes.contains(where: { $0.name == "ngTemplateOutlet" }) { return "<\(name) ngTemplateOutlet>" }
+    if name == "ng-container" { return nil }
+    if name.utf8.contains(UInt8(ascii: "-")) { return "<\(name)>" }
+    return nil
   }
 
   func appendSpace(_ parts: inout [StringPart]) {
@@ -497,7 +613,7 @@ struct ModelBuilder {
   /// Elements whose name may come from what they contain: content-named primitives, groups,
   /// and elements given an interactive, header or text role.
   func usesContent(_ ax: AXElement) -> Bool {
-    ax.primitive.nameSource == .content || ax.accessibleFlag == true || ax.effectiveRole.isInteractive
+    ax.isStop || ax.primitive.nameSource == .content || ax.accessibleFlag == true || ax.effectiveRole.isInteractive
       || ax.effectiveRole == .role(.header) || ax.effectiveRole == .role(.text) || ax.hasActivation
   }
 
@@ -506,21 +622,21 @@ struct ModelBuilder {
       switch label.value {
       case .string(let s):
         let trimmed = collapseWhitespace(s)
-        if !trimmed.isEmpty { return .known(trimmed, .label) }
+        if !trimmed.isEmpty { return .constant(trimmed, .label) }
       default:
         return .dynamic(.label)
       }
     }
     if usesContent(ax) && !ax.content.isEmpty {
       let origin: NameOrigin = ax.accessibleFlag == true && ax.primitive.nameSource != .content ? .group : .content
-      if let constant = ax.content.constant { return .known(constant, origin) }
+      if let constant = ax.content.constant { return .constant(constant, origin) }
       return .dynamic(origin)
     }
     if ax.primitive.nameSource == .labelOrPlaceholder, let placeholder = ax.placeholder {
       switch placeholder {
       case .string(let s):
         let trimmed = collapseWhitespace(s)
-        if !trimmed.isEmpty { return .known(trimmed, .placeholder) }
+        if !trimmed.isEmpty { return .constant(trimmed, .placeholder) }
       default:
         return .dynamic(.placeholder)
       }

@@ -4,26 +4,6 @@ import TemplateSyntax
 // the expressions a value is built from (added for the naming rules; usable by any rule).
 
 extension PropOccurrence {
-  /// The value with static `{{ }}` interpolations evaluated like a template literal, so
-  /// `label="Bluetooth {{ isOn ? 'on' : 'off' }}"` gives the same alternatives as the bound
-  /// `'Bluetooth ' + (isOn ? 'on' : 'off')`. Bound values are returned unchanged (`value`).
-  public func expandedValue(in source: SourceFile) -> AbstractValue {
-    guard attribute.kind == .plain, value.isConcatenation else { return value }
-    var elements: [TemplateElement] = []
-    for part in attribute.parts {
-      switch part {
-      case .literal(let s, _):
-        elements.append(.literal(s))
-      case .interpolation(let i):
-        // An interpolation that did not parse is an unknown part.
-        elements.append(.expression(i.expression ?? Expr(.identifier("_"), i.expressionRange)))
-      case .icu(let m):
-        elements.append(.expression(Expr(.identifier("_"), m.range)))
-      }
-    }
-    return Evaluator.evaluate(Expr(.template(elements), attribute.valueRange ?? attribute.nameRange), source: source)
-  }
-
   /// The expressions this value is written with: the binding's expression, or the expressions
   /// of the static value's `{{ }}` interpolations. Empty for plain text.
   public var expressions: [Expr] {

@@ -2,7 +2,9 @@ import XCTest
 @testable import Lint
 
 final class GroupedInteractiveRuleTests: XCTestCase {
-  func lint(_ text: String) -> [String] { TestLint.lines(text, rule: "grouped-interactive", isScreen: true) }
+  func lint(_ text: String, config: String = "") -> [String] {
+    TestLint.lines(text, rule: "grouped-interactive", config: config, isScreen: true)
+  }
 
   func testGroupWithTwoControls() {
     XCTAssertEqual(lint("""
@@ -11,7 +13,7 @@ final class GroupedInteractiveRuleTests: XCTestCase {
         <ng-container><an-switch accessibilityLabel="Favorita"></an-switch></ng-container>
       </an-view>
       """), [
-      "1:2 accessible=\"true\" makes this 'an-view' one stop and swallows its 2 interactive elements ('an-button' on line 2 and 'an-switch' on line 3): only one action is reachable; group only the static parts and leave the controls outside, or expose the other actions with [accessibilityActions]",
+      "1:2 'an-view' is one screen-reader stop (accessible=\"true\"), so its 2 interactive elements ('an-button' on line 2 and 'an-switch' on line 3) are part of it, not separate stops on iOS, tvOS, visionOS, macOS and watchOS: it has no action of its own, so none is reachable; leave the controls outside the stop, or expose their actions with [accessibilityActions]",
     ])
   }
 
@@ -23,24 +25,44 @@ final class GroupedInteractiveRuleTests: XCTestCase {
         <an-slider accessibilityLabel="D"></an-slider>
       </an-stack>
       """), [
-      "1:2 accessible=\"true\" makes this 'an-stack' one stop and swallows its 4 interactive elements ('an-link' on line 2, 'an-link' on line 2, 'an-view' on line 3 and 1 more): only one action is reachable; group only the static parts and leave the controls outside, or expose the other actions with [accessibilityActions]",
+      "1:2 'an-stack' is one screen-reader stop (accessible=\"true\"), so its 4 interactive elements ('an-link' on line 2, 'an-link' on line 2, 'an-view' on line 3 and 1 more) are part of it, not separate stops on iOS, tvOS, visionOS, macOS and watchOS: it has no action of its own, so none is reachable; leave the controls outside the stop, or expose their actions with [accessibilityActions]",
     ])
   }
 
-  func testNestedGroupsReportTheOuterOnly() {
+  func testNestedStopsReportTheOuterOnly() {
     XCTAssertEqual(lint("""
       <an-view accessible="true"><an-view accessible="true"><an-button (tap)="a()">A</an-button><an-button (tap)="b()">B</an-button></an-view></an-view>
       """).map { String($0.prefix(4)) }, ["1:2 "])
+  }
+
+  func testALabelOrARoleMakesTheStopAndOneControlWithoutAnOwnActionIsReported() {
+    XCTAssertEqual(lint("""
+      <an-view accessibilityLabel="Résumé"><an-text>3 articles</an-text><an-switch accessibilityLabel="Cadeau"></an-switch></an-view>
+      @if (x) { <app-row><an-view [accessibilityRole]="'header'"><an-link (tap)="help()">مساعدة</an-link></an-view></app-row> }
+      """, config: "platforms: [ios, android]"), [
+      "1:2 'an-view' is one screen-reader stop (its accessibilityLabel makes it one), so the interactive element 'an-switch' on line 1 is part of it, not separate stops on iOS: it has no action of its own, so none is reachable; leave the controls outside the stop, or expose their actions with [accessibilityActions]",
+      "2:21 'an-view' is one screen-reader stop (its role 'header' makes it one), so the interactive element 'an-link' on line 2 is part of it, not separate stops on iOS: it has no action of its own, so none is reachable; leave the controls outside the stop, or expose their actions with [accessibilityActions]",
+    ])
+  }
+
+  func testAndroidAloneIsSilent() {
+    // TalkBack still focuses an inner clickable element.
+    XCTAssertEqual(lint("""
+      <an-view accessible="true"><an-button (tap)="a()">A</an-button><an-button (tap)="b()">B</an-button></an-view>
+      """, config: "platforms: [android]"), [])
   }
 
   func testSilentCases() {
     XCTAssertEqual(lint("""
       <an-view>
         <an-view accessible="true" accessibilityRole="button" accessibilityLabel="Pedido" (tap)="abrir()"><an-text>Pedido</an-text></an-view>
-        <an-view accessible="true" accessibilityLabel="Ana"><an-text>Ana</an-text><an-button (tap)="llamar()">Llamar</an-button></an-view>
+        <an-view accessibilityRole="button" accessibilityLabel="Pedido" (tap)="abrir()"><an-switch accessibilityLabel="Favorito"></an-switch></an-view>
+        <an-button (tap)="guardar()"><an-icon src="disk.png"></an-icon><an-text>Guardar</an-text></an-button>
         <an-view [accessible]="agrupar"><an-button (tap)="a()">A</an-button><an-button (tap)="b()">B</an-button></an-view>
-        <an-view accessible="true" accessibilityLabel="x"><an-view [accessibilityRole]="r" accessibilityLabel="a"></an-view><an-button (tap)="b()">B</an-button></an-view>
+        <an-view accessible="true" accessibilityLabel="x" (tap)="x()"><an-view [accessibilityRole]="r" accessibilityLabel="a"></an-view><an-button (tap)="b()">B</an-button></an-view>
         <an-view accessible="false"><an-view accessible="true"><an-button (tap)="a()">A</an-button><an-button (tap)="b()">B</an-button></an-view></an-view>
+        <an-dialog accessibilityLabel="Filtros"><an-button (tap)="cerrar()">Cerrar</an-button><an-switch accessibilityLabel="Solo hoy"></an-switch></an-dialog>
+        <an-view [accessibilityViewIsModal]="open" accessibilityLabel="Panel"><an-button (tap)="a()">A</an-button></an-view>
       </an-view>
       """), [])
   }

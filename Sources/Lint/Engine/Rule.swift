@@ -22,14 +22,36 @@ public struct RuleFinding: Sendable, Equatable {
   public var message: String
   public var platforms: [Platform]
   public var fix: Fix?
+  /// What the finding is about, for the engine's "one root cause, one finding" precedence
+  /// (`RuleDescription.yieldsTo`).
+  public var subject: FindingSubject?
+}
+
+/// The thing a finding is about: an element of the model, and optionally one part of it (a
+/// state key). Two rules' findings overlap when their subjects are equal.
+public struct FindingSubject: Sendable, Hashable {
+  public var element: Int
+  public var key: String
+
+  public init(element: Int, key: String = "") {
+    self.element = element
+    self.key = key
+  }
 }
 
 public struct FindingSink: Sendable {
   public private(set) var findings: [RuleFinding] = []
   public init() {}
 
-  public mutating func report(_ range: ByteRange, _ message: String, platforms: [Platform] = [], fix: Fix? = nil) {
-    findings.append(RuleFinding(range: range, message: message, platforms: platforms, fix: fix))
+  public mutating func report(_ range: ByteRange, _ message: String, platforms: [Platform] = [], fix: Fix? = nil,
+                              subject: FindingSubject? = nil) {
+    findings.append(RuleFinding(range: range, message: message, platforms: platforms, fix: fix, subject: subject))
+  }
+
+  /// A finding about one element.
+  public mutating func report(_ range: ByteRange, about element: AXElement, key: String = "", _ message: String,
+                              platforms: [Platform] = [], fix: Fix? = nil) {
+    report(range, message, platforms: platforms, fix: fix, subject: FindingSubject(element: element.index, key: key))
   }
 
   /// A finding at a position (an empty range), e.g. the start of a value.

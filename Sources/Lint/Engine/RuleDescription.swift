@@ -15,9 +15,16 @@ public struct RuleDescription: Sendable {
   /// True when the rule's findings depend on the targeted platforms.
   public var isPlatformDependent: Bool
   public var options: [RuleOption]
+  /// One root cause, one finding: the rules that report the same problem more specifically.
+  /// When one of them is enabled and reports the same subject (element, or element and key),
+  /// this rule's finding on that subject is dropped. The engine resolves it among the enabled
+  /// rules, so turning a rule off never silences another.
+  public var yieldsTo: [String]
 
   public init(id: String, summary: String, rationale: String, defaultSeverity: Severity, tags: [String],
-              isFixable: Bool = false, isPlatformDependent: Bool = false, options: [RuleOption] = []) {
+              isFixable: Bool = false, isPlatformDependent: Bool = false, options: [RuleOption] = [],
+              yieldsTo: [String] = []) {
+    self.yieldsTo = yieldsTo
     self.id = id
     self.summary = summary
     self.rationale = rationale

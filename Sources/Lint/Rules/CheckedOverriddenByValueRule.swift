@@ -9,7 +9,8 @@ struct CheckedOverriddenByValueRule: Rule {
     rationale: "On UIKit, AppKit and SwiftUI checked is written into the value, and only over a value nobody claimed: if the template sets accessibilityValue, the template's value wins and checked is never published, so the user cannot tell whether the control is on. Drop accessibilityValue, or move its text to the hint.",
     defaultSeverity: .warning,
     tags: ["contract", "states"],
-    isPlatformDependent: true)
+    isPlatformDependent: true,
+    yieldsTo: ["role-state-mismatch", "checked-state-as-text"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     // The platforms that carry checked in the value.
@@ -22,11 +23,8 @@ struct CheckedOverriddenByValueRule: Rule {
       guard let value = element.value, Self.isKnownNonEmpty(value.value) else { continue }
       guard let entry = element.stateEntry(.checked) else { continue }
       if entry.value.possibilities.allSatisfy({ $0 == .null || $0 == .undefined }) { continue }  // nothing to write
-      if element.someRoleCannotCarry(.checked) { continue }  // role-state-mismatch
-      // A value that spells the state is checked-state-as-text's finding; its fix fixes this too.
-      if !CheckedStateAsTextRule.stateWords(value, on: element, words: context.words).isEmpty { continue }
       let shown = value.value.stringValue.map { " '\($0)'" } ?? ""
-      sink.report(entry.keyRange,
+      sink.report(entry.keyRange, about: element, key: StateKey.checked.rawValue,
                   "accessibilityValue\(shown) replaces the checked state on \(Messages.platforms(platforms)): checked is written into the value only when the template sets none; remove accessibilityValue (put its text in accessibilityHint) or remove checked",
                   platforms: platforms)
     }

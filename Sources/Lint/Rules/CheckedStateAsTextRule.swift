@@ -35,7 +35,7 @@ struct CheckedStateAsTextRule: Rule {
         } else {
           what = "the alternatives \(Messages.quoted(found)) of accessibilityValue spell"
         }
-        sink.report(occurrence.valueRange,
+        sink.report(occurrence.valueRange, about: element,
                     "\(what) the \(role)'s checked state as app text, read in the app's language instead of the user's; remove it and set [accessibilityState]=\"{ checked: … }\"")
       }
     }

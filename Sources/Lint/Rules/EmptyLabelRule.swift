@@ -23,13 +23,13 @@ struct EmptyLabelRule: Rule {
           let shown = distinct.count == 1
             ? "the alternative \(Messages.quoted(distinct)) of accessibilityLabel does"
             : "the alternatives \(Messages.quoted(distinct)) of accessibilityLabel do"
-          sink.report(occurrence.valueRange,
+          sink.report(occurrence.valueRange, about: element,
                       "\(shown) not blank the name: the host removes the label instead; use null to remove the label in that case, accessible=\"false\" to hide it, or a real label")
         } else if blank[0].isEmpty {
-          sink.report(occurrence.valueRange,
+          sink.report(occurrence.valueRange, about: element,
                       "an empty accessibilityLabel does not blank the name: the host removes the label, so nothing is hidden; \(fix)")
         } else {
-          sink.report(occurrence.valueRange,
+          sink.report(occurrence.valueRange, about: element,
                       "a blank accessibilityLabel names nothing and hides nothing; \(fix)")
         }
       }

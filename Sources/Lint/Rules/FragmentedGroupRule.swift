@@ -19,7 +19,7 @@ struct FragmentedGroupRule: Rule {
     for container in context.elements {
       guard container.primitive.kind == .view || container.primitive.kind == .container,
             !container.primitive.holdsSeparateItems,
-            !container.isHidden, !container.isSwallowed, container.accessibleFlag == nil else { continue }
+            !container.isHidden, !container.isInsideStop, container.accessibleFlag == nil else { continue }
       let children = container.children.map { model[$0] }
       // Grouping would swallow an interactive child (grouped-interactive).
       if children.contains(where: { !$0.isHidden && $0.isInteractive }) { continue }

@@ -1,27 +1,43 @@
 import AccessibilityModel
 import TemplateSyntax
 
-/// `accessible="true"` on a container with two or more interactive descendants.
+/// A stop with controls inside it: they are its content, not stops of their own, on Apple
+/// platforms.
 struct GroupedInteractiveRule: Rule {
   static let description = RuleDescription(
     id: "grouped-interactive",
-    summary: "Group swallowing several controls",
-    rationale: "accessible=\"true\" makes a container one stop: what is inside stops being separate stops (seed 000). Right for an icon and a text; a trap for two controls. VoiceOver lands on the group, reads one combined name, and a double-tap activates at most one of them: the others cannot be reached with VoiceOver, TalkBack, Switch Control or the keyboard. Group only the static parts and leave the controls outside, or expose the other actions as accessibilityActions.",
+    summary: "Controls inside another stop",
+    rationale: "A screen-reader stop is a leaf: UIKit and AppKit do not descend into an accessibility element, so what is inside it is its content. A container that is a stop (accessible=\"true\", or a role or a label that makes it one) swallows the controls inside it: VoiceOver lands on the container, reads one combined name, and a double-tap activates at most one thing; the other actions cannot be reached with VoiceOver, Switch Control or the keyboard. TalkBack still focuses an inner clickable element, so Android is not affected. Reported when the stop holds two or more interactive elements, or one while it has no action of its own. Leave the controls outside the stop (make only the static parts one stop), or expose the other actions with [accessibilityActions]. A modal layer is a container, never a stop, and is not reported.",
     defaultSeverity: .error,
-    tags: ["contract", "grouping"])
+    tags: ["contract", "grouping"],
+    isPlatformDependent: true)
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    let apple = context.platforms.filter { $0.api != .android }
+    guard !apple.isEmpty else { return }
     var lines: LineIndex?
-    for container in context.elements where container.isGroup && !container.isHidden && !container.isSwallowed {
+    for container in context.elements where container.isStop && !container.stopIsUncertain {
       // Hidden descendants are hidden-interactive's finding.
       let inner = context.model.descendants(of: container.index).map { context.elements[$0] }
-        .filter { $0.isInteractive && !$0.isHidden }
-      guard inner.count >= 2 else { continue }
+        .filter { $0.containingStop == container.index && $0.isInteractive && !$0.isHidden }
+      let ownAction = container.isInteractive
+      guard inner.count >= 2 || (inner.count == 1 && !ownAction) else { continue }
       if lines == nil { lines = LineIndex(context.source) }
       let shown = inner.prefix(3).map { "'\($0.tagName)' on line \(lines!.position(of: Int($0.nameRange.start)).line)" }
       let listed = inner.count > 3 ? shown.joined(separator: ", ") + " and \(inner.count - 3) more" : Messages.list(shown)
-      sink.report(container.nameRange,
-                  "accessible=\"true\" makes this '\(container.tagName)' one stop and swallows its \(inner.count) interactive elements (\(listed)): only one action is reachable; group only the static parts and leave the controls outside, or expose the other actions with [accessibilityActions]")
+      let what = inner.count == 1 ? "the interactive element \(listed)" : "its \(inner.count) interactive elements (\(listed))"
+      let action = ownAction ? "only one action is reachable" : "it has no action of its own, so none is reachable"
+      sink.report(container.nameRange, about: container,
+                  "'\(container.tagName)' is one screen-reader stop (\(Self.why(container))), so \(what) \(inner.count == 1 ? "is" : "are") part of it, not separate stops on \(Messages.platforms(apple)): \(action); leave the controls outside the stop, or expose their actions with [accessibilityActions]",
+                  platforms: apple)
     }
+  }
+
+  /// What makes the container a stop, as the message says it.
+  static func why(_ container: AXElement) -> String {
+    if container.isGroup { return "accessible=\"true\"" }
+    if container.hasLabel { return "its accessibilityLabel makes it one" }
+    if let role = container.explicitRole, role != .none { return "its role '\(role.rawValue)' makes it one" }
+    return "'\(container.tagName)' is a stop by itself"
   }
 }

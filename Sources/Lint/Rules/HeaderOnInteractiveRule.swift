@@ -24,7 +24,7 @@ struct HeaderOnInteractiveRule: Rule {
         continue
       }
       let shown = element.hasRoleAlternatives ? "the role alternative \(Messages.show(header.value ?? .string("header")))" : "role 'header'"
-      sink.report(role.valueRange,
+      sink.report(role.valueRange, about: element,
                   "\(shown) on an element that \(why): a header is not announced as something to press, and Voice Control and keyboard users do not reach it as a control; keep the header for the title and put the action on an an-button")
     }
   }

@@ -12,7 +12,7 @@ struct HintEssentialInformationRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       guard let hint = context.hint(element) else { continue }
-      let candidates = TextCandidate.of(hint.expandedValue(in: context.source))
+      let candidates = TextCandidate.of(hint.value)
       var bad: [(shown: String, cues: [String])] = []
       for candidate in candidates {
         let cues = Self.cues(in: candidate.constantParts, context.words)

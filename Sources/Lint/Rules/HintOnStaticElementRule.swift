@@ -7,15 +7,13 @@ struct HintOnStaticElementRule: Rule {
     summary: "Hint on an element with no action",
     rationale: "A hint says what will happen if you act (seed 001). On text, an image or a header there is no action, so a hint can only carry information, which users who switched hints off never hear. Put what it is in the label, its state in accessibilityValue, and drop the hint; or, if it can be acted on, give it an interactive role and the event.",
     defaultSeverity: .warning,
-    tags: ["naming", "hints"])
+    tags: ["naming", "hints"],
+    yieldsTo: ["hint-without-label", "image-needs-label"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       guard let hint = context.hint(element), element.isStop, !element.hasActivation else { continue }
-      guard !context.model.hasUncertainAccessible(element.index) else { continue }
-      guard !HintWithoutLabelRule.applies(to: element, in: context),
-        !ImageNeedsLabelRule.applies(to: element, in: context.model)
-      else { continue }
+      guard !element.stopIsUncertain else { continue }
       let what: String
       switch element.effectiveRole {
       case .role(let role) where !role.isInteractive: what = Self.describe(role)
@@ -28,7 +26,8 @@ struct HintOnStaticElementRule: Rule {
         what = "an element whose role may be \(Messages.quoted(statics.map(\.rawValue)))"
       default: continue
       }
-      sink.report(hint.valueRange,
+      sink.report(hint.valueRange, about: element,
+                  
                   "hint on \(what), which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint")
     }
   }

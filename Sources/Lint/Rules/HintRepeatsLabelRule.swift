@@ -14,7 +14,7 @@ struct HintRepeatsLabelRule: Rule {
       guard let hint = context.hint(element), let name = context.nameText(element) else { continue }
       let names = name.candidates.compactMap(\.constant).map { ($0, WordMatcher.tokens($0)) }.filter { !$0.1.isEmpty }
       guard !names.isEmpty else { continue }
-      let hints = TextCandidate.of(hint.expandedValue(in: context.source))
+      let hints = TextCandidate.of(hint.value)
       var bad: [(hint: String, name: String)] = []
       for candidate in hints {
         guard let text = candidate.constant else { continue }

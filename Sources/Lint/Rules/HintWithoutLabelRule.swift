@@ -7,20 +7,20 @@ struct HintWithoutLabelRule: Rule {
     summary: "Hint on a stop with no label",
     rationale: "A hint is read last, after a pause, and users can switch hints off (seed 001): a stop whose only words are in its hint is, for them, a stop with no name. Put what it is in accessibilityLabel; keep the hint only for what acting does. Interactive stops get missing-name and images image-needs-label instead.",
     defaultSeverity: .error,
-    tags: ["naming", "hints"])
+    tags: ["naming", "hints"],
+    yieldsTo: ["missing-name", "image-needs-label"])
 
   /// Whether the rule reports the element (shared with `hint-on-static-element`): a stop with a
   /// hint and no name whose role is known and not interactive, and that is not an image.
   static func applies(to element: AXElement, in context: RuleContext) -> Bool {
-    guard context.hint(element) != nil, element.isStop, element.name == .none else { return false }
-    guard element.effectiveRole.isKnown, !element.effectiveRole.isInteractive else { return false }  // missing-name
-    guard !element.isImagePrimitive else { return false }  // image-needs-label
-    return !context.model.hasUncertainAccessible(element.index)
+    guard element.spokenHint != nil, element.isStop, !element.name.exists else { return false }
+    return element.effectiveRole.isKnown && !element.stopIsUncertain
   }
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements where Self.applies(to: element, in: context) {
-      sink.report(element.hint!.valueRange,
+      sink.report(element.hint!.valueRange, about: element,
+                  
                   "the hint is this stop's only description, and users can turn hints off; put what it is in accessibilityLabel and keep the hint, if at all, for what acting does")
     }
   }

@@ -7,13 +7,13 @@ struct ImageNeedsLabelRule: Rule {
     summary: "Image stop with no label",
     rationale: "An an-image or an-icon that is a screen-reader stop and has no label is announced as \"image\" or by its file name, and the person has to guess. Ask what the image tells in this context (seed 001): give it a label that says that, or hide it with accessible=\"false\" when it is decorative or said elsewhere.",
     defaultSeverity: .warning,
-    tags: ["naming", "images"])
+    tags: ["naming", "images"],
+    yieldsTo: ["empty-label"])
 
   /// Whether the rule reports the element (shared with the hint rules: one root cause, one
   /// finding). An empty `accessibilityLabel=""` is `empty-label`'s finding, not this one.
   static func applies(to element: AXElement, in tree: AccessibilityTree) -> Bool {
-    element.isImagePrimitive && element.isStop && element.label == nil && element.name == .none
-      && !tree.hasUncertainAccessible(element.index)
+    element.isImagePrimitive && element.isStop && !element.name.exists && !element.stopIsUncertain
   }
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
@@ -21,7 +21,7 @@ struct ImageNeedsLabelRule: Rule {
       var message = "'\(element.tagName)' is a screen-reader stop with no label: it is announced as \"image\" or by its file name"
       if context.hint(element) != nil { message += " (a hint is not a name)" }
       message += "; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative"
-      sink.report(element.nameRange, message)
+      sink.report(element.nameRange, about: element, message)
     }
   }
 }

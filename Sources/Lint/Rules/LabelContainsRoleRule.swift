@@ -10,7 +10,7 @@ struct LabelContainsRoleRule: Rule {
     tags: ["naming", "labels"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where !element.isSwallowed {
+    for element in context.elements where !element.isInsideStop {
       let role: String
       switch element.effectiveRole {
       case .role(let r): role = r.rawValue

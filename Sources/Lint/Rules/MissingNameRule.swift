@@ -8,13 +8,12 @@ struct MissingNameRule: Rule {
     summary: "Interactive element with no name",
     rationale: "A control with a role and no name is announced as \"button\" or \"adjustable\" and nothing else: a screen-reader user cannot know what it does and Voice Control has nothing to say (seed 000: a bare an-view given accessibilityRole=\"slider\" is published with a role and no name). Give it accessibilityLabel, text content, or a placeholder for text fields. A hint is not a name.",
     defaultSeverity: .error,
-    tags: ["contract", "labels"])
+    tags: ["contract", "labels"],
+    yieldsTo: ["image-needs-label", "empty-label"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       guard element.isStop, element.effectiveRole.isInteractive, !element.name.exists else { continue }
-      if element.primitive.nativeRole == .role(.image) { continue }  // image-needs-label
-      if element.label != nil && !element.hasLabel { continue }  // empty-label
       let what: String
       switch element.effectiveRole {
       case .role(.radio): what = "a radio button"
@@ -29,7 +28,8 @@ struct MissingNameRule: Rule {
       case .label: fix = "add accessibilityLabel"
       }
       let hint = element.hint != nil ? " (its hint is not a name: users can turn hints off)" : ""
-      sink.report(element.nameRange,
+      sink.report(element.nameRange, about: element,
+                  
                   "'\(element.tagName)' is \(what) with no name\(hint): screen-reader users hear only its role and Voice Control has nothing to say; \(fix)")
     }
   }

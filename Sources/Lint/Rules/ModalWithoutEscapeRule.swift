@@ -22,7 +22,7 @@ struct ModalWithoutEscapeRule: Rule {
           if context.words.firstMatch(.close, in: name) != nil { mayClose = true }
         case .dynamic:
           mayClose = true  // it may be the close control: stay silent rather than guess
-        case .none:
+        case .none, .unreadable:
           break
         }
         if mayClose { break }

@@ -28,7 +28,7 @@ struct RoleNoneOnInteractiveRule: Rule {
         let fix = native.isInteractive
           ? "remove accessibilityRole, or hide it with accessible=\"false\" if it is decoration"
           : "give it accessibilityRole=\"button\", or use an-button"
-        sink.report(occurrence.valueRange, "role 'none'\(alternative) \(what): screen-reader, Voice Control and keyboard users cannot tell it can be used; \(fix)")
+        sink.report(occurrence.valueRange, about: element, "role 'none'\(alternative) \(what): screen-reader, Voice Control and keyboard users cannot tell it can be used; \(fix)")
       }
     }
   }

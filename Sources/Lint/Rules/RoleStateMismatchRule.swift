@@ -19,7 +19,7 @@ struct RoleStateMismatchRule: Rule {
         guard let key = StateKey(rawValue: entry.key) else { continue }
         let bad = roles.filter { $0.canCarry(key) == false }
         guard !bad.isEmpty else { continue }
-        sink.report(entry.keyRange, Self.message(key, bad: bad, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
+        sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
       }
     }
   }

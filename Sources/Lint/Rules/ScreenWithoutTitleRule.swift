@@ -19,7 +19,7 @@ struct ScreenWithoutTitleRule: Rule {
     for element in context.elements {
       if Self.titledElements.contains(element.tagName), let title = model.attributeValue(element.index, named: "title"),
          !Self.isKnownEmpty(title.value) { return }
-      guard !element.isHidden, !element.isSwallowed else { continue }
+      guard !element.isHidden, !element.isInsideStop else { continue }
       for alternative in element.roleAlternatives {
         // A header stop, or a role that may be one (dynamic): either way, not reported.
         if alternative.role == .role(.header) || alternative.role == .unknown { return }

@@ -9,7 +9,8 @@ struct StateUnsupportedOnPlatformRule: Rule {
     rationale: "busy has no form on any Apple platform; expanded and checked: 'mixed' have none on UIKit and SwiftUI; disabled has none on SwiftUI. The state is not rounded to a neighbour: it is simply not heard (seed 000: 'Select all' asked for checked: 'mixed' and came back with no value). Only the platforms the configuration targets are reported.",
     defaultSeverity: .warning,
     tags: ["contract", "platforms"],
-    isPlatformDependent: true)
+    isPlatformDependent: true,
+    yieldsTo: ["role-state-mismatch"])
 
   static func advice(_ row: StateRow) -> String {
     switch row {
@@ -33,7 +34,6 @@ struct StateUnsupportedOnPlatformRule: Rule {
 
   func check(_ entry: ObjectEntry, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let key = StateKey(rawValue: entry.key) else { return }  // invalid-state
-    if element.someRoleCannotCarry(key) { return }  // role-state-mismatch
     let row: StateRow
     var named = ""
     switch key {
@@ -58,7 +58,7 @@ struct StateUnsupportedOnPlatformRule: Rule {
     let gaps = PlatformGaps(targets: context.platforms) { PlatformMapping.state(row, on: $0).unsupportedReason }
     guard !gaps.isEmpty else { return }
     let shown = row == .mixed ? "checked: 'mixed'" : "state '\(key.rawValue)'"
-    sink.report(entry.keyRange, "\(shown)\(named) is dropped \(gaps.wording); \(Self.advice(row))",
+    sink.report(entry.keyRange, about: element, key: key.rawValue, "\(shown)\(named) is dropped \(gaps.wording); \(Self.advice(row))",
                 platforms: gaps.platforms)
   }
 }

@@ -7,19 +7,22 @@ struct TapNeedsButtonRoleRule: Rule {
     summary: "Activation event on an element with no interactive role",
     rationale: "A (tap) on a plain view, image or text makes something that answers to touch but has no button trait: VoiceOver does not offer it as actionable, Voice Control has no name to say for it, and Full Keyboard Access gives it no stop. If it can be pressed, declare it: use an-button, or give accessibilityRole=\"button\" (seed 001).",
     defaultSeverity: .error,
-    tags: ["naming", "roles"])
+    tags: ["naming", "roles"],
+    yieldsTo: ["header-on-interactive", "role-none-on-interactive"])
 
   static let fix = "screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       guard let event = element.events.first(where: { $0.category == .activation }) else { continue }
-      guard !element.isHidden, !element.isSwallowed else { continue }  // hidden-interactive / grouped-interactive
-      // header: header-on-interactive; none: role-none-on-interactive; unknown: may be interactive.
+      // Hidden: hidden-interactive; inside a stop: grouped-interactive (it is no stop of its own).
+      guard !element.isHidden, !element.isInsideStop else { continue }
+      // Unknown: may be interactive. Header and none are reported here too; the engine drops
+      // them when header-on-interactive or role-none-on-interactive reports the element.
       let bad = element.roleAlternatives.filter { alternative in
         switch alternative.role {
         case .unknown, .textField: return false
-        case .role(let role): return !(role.isInteractive || role == .header || role == .none)
+        case .role(let role): return !role.isInteractive
         case .noRole: return true
         }
       }
@@ -28,9 +31,9 @@ struct TapNeedsButtonRoleRule: Rule {
       if element.hasRoleAlternatives {
         let shown = Messages.list(bad.map { ($0.value.map(Messages.show) ?? "none") + ($0.role == .noRole ? " (no role)" : "") })
         let noun = bad.count == 1 ? "alternative" : "alternatives"
-        sink.report(element.nameRange, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(Self.fix)")
+        sink.report(element.nameRange, about: element, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(Self.fix)")
       } else {
-        sink.report(element.nameRange, "\(subject) but \(Self.what(element.effectiveRole)): \(Self.fix)")
+        sink.report(element.nameRange, about: element, "\(subject) but \(Self.what(element.effectiveRole)): \(Self.fix)")
       }
     }
   }

@@ -17,6 +17,8 @@ public enum FileLinter {
     let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
                            words: ruleSet.words, isScreen: isScreen)
     var findings: [Finding] = []
+    var sinks: [FindingSink] = []
+    sinks.reserveCapacity(ruleSet.entries.count)
     for entry in ruleSet.entries {
       var sink = FindingSink()
       let context = RuleContext(file: file, options: entry.options)
@@ -25,7 +27,12 @@ public enum FileLinter {
       } catch {
         sink.report(at: 0, "internal error in rule '\(entry.rule.id)': \(error); please report it")
       }
-      for f in sink.findings {
+      sinks.append(sink)
+    }
+    let overlaps = Precedence.overlappedSubjects(ruleSet: ruleSet, sinks: sinks)
+    for (k, entry) in ruleSet.entries.enumerated() {
+      for f in sinks[k].findings {
+        if let subject = f.subject, overlaps[k].covers(subject) { continue }
         findings.append(Finding(ruleID: entry.rule.id, severity: entry.severity, message: f.message, path: source.path,
                                 range: f.range, platforms: f.platforms, fix: f.fix))
       }

@@ -67,7 +67,7 @@ extension RuleContext {
   func nameText(_ element: AXElement, labelOnly: Bool = false) -> NameText? {
     if element.isHidden { return nil }
     if element.hasLabel, let label = element.label {
-      return NameText(occurrence: label, pointer: label.valueRange, value: label.expandedValue(in: source))
+      return NameText(occurrence: label, pointer: label.valueRange, value: label.value)
     }
     guard !labelOnly, element.isNamedByContent, case .known(let text, .content) = element.name,
       let offset = element.content.firstOffset
@@ -75,20 +75,8 @@ extension RuleContext {
     return NameText(occurrence: nil, pointer: ByteRange(offset, offset), value: .string(text))
   }
 
-  /// The element's `accessibilityHint` when it is a hint at all: not inside an
-  /// `accessible="false"` subtree, and not known to be empty, null or undefined.
-  func hint(_ element: AXElement) -> PropOccurrence? {
-    guard !element.isHidden, let hint = element.hint else { return nil }
-    let possibilities = hint.value.possibilities
-    let absent = possibilities.allSatisfy { value in
-      switch value {
-      case .null, .undefined: return true
-      case .string(let s): return s.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-      default: return false
-      }
-    }
-    return absent ? nil : hint
-  }
+  /// The element's hint when it is a hint at all (the model's `spokenHint`).
+  func hint(_ element: AXElement) -> PropOccurrence? { element.spokenHint }
 }
 
 enum TextTools {

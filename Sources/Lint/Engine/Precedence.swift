@@ -1,0 +1,36 @@
+/// Subjects overlap when they name the same element and the same key, or when either is about
+/// the element as a whole (an empty key).
+/// "One root cause, one finding" (catalog, "Reporting conventions"), resolved by the engine
+/// among the rules that are enabled: a rule's finding is dropped when a rule it yields to
+/// (`RuleDescription.yieldsTo`) reported the same subject in the same file. Rules never check
+/// each other's conditions themselves, so turning one off never silences another.
+enum Precedence {
+  /// The subjects reported by the rules one rule yields to.
+  struct Taken {
+    var subjects: Set<FindingSubject> = []
+    var elements: Set<Int> = []
+
+    func covers(_ subject: FindingSubject) -> Bool {
+      if subjects.contains(subject) { return true }
+      if subjects.contains(FindingSubject(element: subject.element)) { return true }
+      return subject.key.isEmpty && elements.contains(subject.element)
+    }
+  }
+
+  /// For each entry of the rule set, the subjects its findings must not be reported on.
+  static func overlappedSubjects(ruleSet: RuleSet, sinks: [FindingSink]) -> [Taken] {
+    var result = [Taken](repeating: Taken(), count: sinks.count)
+    for (k, entry) in ruleSet.entries.enumerated() {
+      let stronger = entry.rule.description.yieldsTo
+      if stronger.isEmpty || sinks[k].findings.isEmpty { continue }
+      for (j, other) in ruleSet.entries.enumerated() where j != k && stronger.contains(other.rule.id) {
+        for f in sinks[j].findings {
+          guard let subject = f.subject else { continue }
+          result[k].subjects.insert(subject)
+          result[k].elements.insert(subject.element)
+        }
+      }
+    }
+    return result
+  }
+}
