@@ -6,6 +6,9 @@ public enum SpokenValue: Sendable, Equatable {
   case text(String)
   /// Source text of what will be spoken (`'Hola ' + {name}`, `{isOn ? 'sí' : 'no'}`).
   case dynamic(String)
+  /// Known text with nothing readable in it (icon-font glyphs, symbols, emoji): announced as
+  /// nothing useful.
+  case unreadable(String)
 
   /// `"Save"` or `{name} (dynamic)`.
   public var rendered: String {
@@ -16,7 +19,27 @@ public enum SpokenValue: Sendable, Equatable {
       let isOneExpression = source.hasPrefix("{") && source.hasSuffix("}")
         && source.dropFirst().dropLast().firstIndex(of: "{") == nil
       return (isOneExpression ? source : "\"" + source.replacingQuotes() + "\"") + " (dynamic)"
+    case .unreadable(let s):
+      return "\"" + s.replacingQuotes().escapingPrivateUse() + "\" (nothing readable)"
     }
+  }
+
+  /// What a prop's value speaks. Static text with `{{ }}` is shown with its holes as `{expr}`.
+  public init?(_ occurrence: PropOccurrence, source: SourceFile) {
+    let attribute = occurrence.attribute
+    if attribute.kind == .plain, occurrence.value.stringValue == nil {
+      var text = ""
+      for part in attribute.parts {
+        switch part {
+        case .literal(let s, _): text += s
+        case .interpolation(let i): text += "{" + collapseWhitespace(source.text(i.expressionRange)) + "}"
+        case .icu(let m): text += "{" + collapseWhitespace(source.text(m.range)) + "}"
+        }
+      }
+      self = .dynamic(collapseWhitespace(text))
+      return
+    }
+    self.init(occurrence.value, source: attribute.valueRange.map { source.text($0) } ?? "")
   }
 
   public init?(_ value: AbstractValue, source: String) {
@@ -42,6 +65,21 @@ public enum SpokenValue: Sendable, Equatable {
 }
 
 extension String {
+  /// Private-use characters (icon-font glyphs) as `\u{F0C9}`: they show as nothing, or as a
+  /// box, in a terminal.
+  func escapingPrivateUse() -> String {
+    var out = ""
+    for c in unicodeScalars {
+      let v = c.value
+      if (0xE000...0xF8FF).contains(v) || v >= 0xF0000 {
+        out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+
   func replacingQuotes() -> String {
     var out = ""
     for c in unicodeScalars {
@@ -84,20 +122,18 @@ extension AXElement {
     let api = platform.api
     publishRole(&p, api)
     publishStates(&p, api, source)
-    if let label = label, let spoken = SpokenValue(label.value, source: attributeSource(label, source)) {
+    if case .unreadable(let text, _) = name {
+      p.label = .unreadable(text)
+    } else if let label = label, let spoken = SpokenValue(label, source: source) {
       p.label = spoken
     } else if case .known(let text, _) = name {
       p.label = .text(text)
     } else if case .dynamic = name {
       p.label = contentSpoken()
     }
-    if let hint, let spoken = SpokenValue(hint.value, source: attributeSource(hint, source)) { p.hint = spoken }
+    if let hint, let spoken = SpokenValue(hint, source: source) { p.hint = spoken }
     publishValue(&p, api, source)
     return p
-  }
-
-  func attributeSource(_ occurrence: PropOccurrence, _ source: SourceFile) -> String {
-    occurrence.attribute.valueRange.map { source.text($0) } ?? ""
   }
 
   /// Content text with its unknown parts shown as `{expr}`.
@@ -172,7 +208,7 @@ extension AXElement {
 
   func publishValue(_ p: inout Publication, _ api: PlatformAPI, _ source: SourceFile) {
     let checked = stateEntry(.checked)
-    if let value, let spoken = SpokenValue(value.value, source: attributeSource(value, source)) {
+    if let value, let spoken = SpokenValue(value, source: source) {
       p.value = spoken
       if let checked, checked.value != .null, checked.value != .undefined {
         p.notes.append("checked: not written, accessibilityValue wins over it")

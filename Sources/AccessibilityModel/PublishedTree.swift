@@ -15,7 +15,8 @@ public struct PublishedTree: Sendable {
   public enum Omission: String, Sendable, CaseIterable {
     /// Inside (or itself) an `accessible="false"` element.
     case hidden
-    /// Inside an `accessible="true"` element, whose combined name stands for it.
+    /// Inside another stop (an `accessible="true"` group, a control, a labelled view), whose
+    /// name stands for it: a stop is a leaf.
     case grouped
     /// Nothing makes it a stop on this platform (a plain container, a role the platform
     /// cannot express with no name).
@@ -47,12 +48,11 @@ public struct PublishedTree: Sendable {
         }
         if element.isStop(on: platform) {
           rows.append(.stop(element: index, depth: depth, publication: element.publication(on: platform, source: syntax.source)))
-          if element.isGroup {
-            let swallowed = element.subtreeEnd - index - 1
-            if swallowed > 0 { omitted[.grouped, default: 0] += swallowed }
-            continue
-          }
+          // A stop is a leaf: its content is part of it. Android still focuses an inner
+          // interactive element, which is shown under the stop that holds it.
           childDepth = depth + 1
+        } else if element.isInsideStop {
+          omitted[.grouped, default: 0] += 1
         } else {
           omitted[.notAStop, default: 0] += 1
         }

@@ -98,6 +98,7 @@ enum TreeJSON {
       case nil: return "null"
       case .text(let s)?: return "{\"text\":\(jsonStringLiteral(s))}"
       case .dynamic(let s)?: return "{\"dynamic\":\(jsonStringLiteral(s))}"
+      case .unreadable(let s)?: return "{\"unreadable\":\(jsonStringLiteral(s))}"
       }
     }
     func strings(_ a: [String]) -> String { "[" + a.map(jsonStringLiteral).joined(separator: ",") + "]" }

@@ -6,13 +6,13 @@ final class HeaderOnEveryLabelRuleTests: XCTestCase {
   func testCase1() throws {
     let template = "<an-text>Intro</an-text>\n<an-text accessibilityRole=\"header\">A</an-text>\n<an-text>a</an-text>\n<an-text accessibilityRole=\"header\">B</an-text>\n<an-text>b</an-text>\n<an-text accessibilityRole=\"header\">C</an-text>"
     XCTAssertEqual(TestLint.lines(template, rule: "header-on-every-label"), [
-      "2:2 3 of 6 text stops are headers: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
+      "2:2 3 of 6 stops are headers: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
     ])
   }
   func testCase2() throws {
     let template = "<an-text accessibilityRole=\"header\">A</an-text>\n<an-text accessibilityRole=\"header\">B</an-text>\n<an-text accessibilityRole=\"header\">C</an-text>\n<an-text>a</an-text>\n<an-text>b</an-text>\n<an-text>c</an-text>\n<an-text>d</an-text>"
     XCTAssertEqual(TestLint.lines(template, rule: "header-on-every-label"), [
-      "1:2 3 of 7 text stops are headers, 3 of them in a row: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
+      "1:2 3 of 7 stops are headers, 3 of them in a row: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
     ])
   }
   func testCase3() throws {
@@ -22,5 +22,40 @@ final class HeaderOnEveryLabelRuleTests: XCTestCase {
   func testCase4() throws {
     let template = "<an-text accessibilityRole=\"header\">A</an-text>\n<an-text>a</an-text>\n<an-text accessibilityRole=\"header\">B</an-text>\n<an-text>b</an-text>\n<an-text accessibilityRole=\"header\">C</an-text>\n<an-text>c</an-text>"
     XCTAssertEqual(TestLint.lines(template, rule: "header-on-every-label", config: "rules:\n  header-on-every-label: { max-ratio: 0.6 }\n"), [])
+  }
+}
+
+/// The ratio counts every stop: section titles over a screen of controls are what headers are for.
+final class HeaderOnEveryLabelSectionTitlesTests: XCTestCase {
+  func testThreeSectionHeadersOverControlsAreSilent() {
+    for (title, items) in [("Ajustes", ["Wi-Fi", "Bluetooth"]), ("Settings", ["Wi-Fi", "Bluetooth"]), ("الإعدادات", ["واي فاي", "بلوتوث"])] {
+      let template = """
+        <an-text accessibilityRole="header">\(title) 1</an-text>
+        <an-switch accessibilityLabel="\(items[0])"></an-switch>
+        <an-button (tap)="a()">\(items[1])</an-button>
+        @if (advanced) {
+          <an-view [accessibilityRole]="'header'" accessibilityLabel="\(title) 2"></an-view>
+          <an-checkbox accessibilityLabel="\(items[0]) 2"></an-checkbox>
+        }
+        <app-section>
+          <an-text accessibilityRole="header">\(title) 3</an-text>
+          <an-slider accessibilityLabel="\(items[1]) 3" accessibilityValue="5"></an-slider>
+        </app-section>
+        """
+      XCTAssertEqual(TestLint.lines(template, rule: "header-on-every-label"), [], title)
+    }
+  }
+
+  func testThreeHeadersInARowAreStillReported() {
+    let template = """
+      <an-text accessibilityRole="header">Cuenta</an-text>
+      <an-text accessibilityRole="header">Perfil</an-text>
+      <an-text accessibilityRole="header">Correo</an-text>
+      <an-switch accessibilityLabel="A"></an-switch><an-switch accessibilityLabel="B"></an-switch>
+      <an-switch accessibilityLabel="C"></an-switch><an-switch accessibilityLabel="D"></an-switch>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "header-on-every-label"), [
+      "1:2 3 of 7 stops are headers, 3 of them in a row: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
+    ])
   }
 }

@@ -15,6 +15,21 @@ public enum Messages {
   public static func platforms(_ platforms: [Platform]) -> String { list(platforms.map(\.displayName)) }
 
   /// `'heading'`, `'a' and 'b'`
+  /// A name with nothing readable, quoted, its private-use characters (icon-font glyphs)
+  /// written as `U+F0C9`: `'U+F0C9'`, `'★'`.
+  public static func unreadable(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      if (0xE000...0xF8FF).contains(v) || v >= 0xF0000 {
+        out += "U+" + String(v, radix: 16, uppercase: true)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return "'" + out + "'"
+  }
+
   public static func quoted(_ values: [String]) -> String { list(values.map { "'\($0)'" }) }
 
   /// How a known value is shown in a message.

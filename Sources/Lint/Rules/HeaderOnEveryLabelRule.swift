@@ -5,14 +5,14 @@ struct HeaderOnEveryLabelRule: Rule {
   static let description = RuleDescription(
     id: "header-on-every-label",
     summary: "Headers on nearly every text",
-    rationale: "The header trait is for the structural titles of a screen; if every label is a header, the VoiceOver rotor in headings mode stops at every line and stops being an index (seed 003). Keep header for section titles (seeds 001, 002) and leave captions and values as text.",
+    rationale: "The header trait is for the structural titles of a screen; if nearly every stop is a header, the VoiceOver rotor in headings mode stops at every line and stops being an index. Reported when at least min-headers headers make up at least max-ratio of all the stops of a template (text, headers and controls alike: three section titles over a screen of switches are section titles), or when min-headers headers come in a row with no other stop between them. Keep header for section titles and leave captions and values as text.",
     defaultSeverity: .warning,
     tags: ["naming", "headers"],
     options: [
       RuleOption(name: "min-headers", kind: .integer(min: 2, max: 100), defaultValue: .integer(3),
                  summary: "the fewest headers that can be too many; also the length of a reported run of headers in a row"),
       RuleOption(name: "max-ratio", kind: .number(min: 0, max: 1), defaultValue: .number(0.5),
-                 summary: "the share of text stops that are headers from which the template is reported"),
+                 summary: "the share of all stops (text, headers and controls) that are headers from which the template is reported"),
     ])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
@@ -26,7 +26,6 @@ struct HeaderOnEveryLabelRule: Rule {
     for set in model.coexistingSets(of: stops) {
       let headers = set.filter { model[$0].effectiveRole == .role(.header) }
       guard headers.count >= minimum else { continue }
-      let texts = set.filter { model[$0].effectiveRole == .role(.header) || model[$0].effectiveRole == .role(.text) }
       // Runs: headers with no other stop between them (stops in document order).
       var runStart: Int?
       var runLength = 0
@@ -40,10 +39,12 @@ struct HeaderOnEveryLabelRule: Rule {
           runLength = 0
         }
       }
-      let dense = Double(headers.count) >= ratio * Double(texts.count)
+      // The share of all stops (text, headers and controls alike): section titles over a
+      // screen of controls are what headers are for.
+      let dense = Double(headers.count) >= ratio * Double(set.count)
       guard dense || firstRun != nil else { continue }
       let at = firstRun?.start ?? headers[0]
-      var message = "\(headers.count) of \(texts.count) text stops are headers"
+      var message = "\(headers.count) of \(set.count) stops are headers"
       if let firstRun { message += ", \(firstRun.length) of them in a row" }
       message += ": the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text"
       sink.report(model[at].nameRange, message)

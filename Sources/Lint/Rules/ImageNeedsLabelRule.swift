@@ -18,7 +18,12 @@ struct ImageNeedsLabelRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements where Self.applies(to: element, in: context.model) {
-      var message = "'\(element.tagName)' is a screen-reader stop with no label: it is announced as \"image\" or by its file name"
+      var message: String
+      if case .unreadable(let text, _) = element.name {
+        message = "'\(element.tagName)' is a screen-reader stop whose label \(Messages.unreadable(text)) has nothing readable (icon-font glyphs, symbols and emoji are announced as nothing useful)"
+      } else {
+        message = "'\(element.tagName)' is a screen-reader stop with no label: it is announced as \"image\" or by its file name"
+      }
       if context.hint(element) != nil { message += " (a hint is not a name)" }
       message += "; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative"
       sink.report(element.nameRange, about: element, message)

@@ -28,8 +28,13 @@ struct MissingNameRule: Rule {
       case .label: fix = "add accessibilityLabel"
       }
       let hint = element.hint != nil ? " (its hint is not a name: users can turn hints off)" : ""
+      if case .unreadable(let text, let origin) = element.name {
+        let source = origin == .label ? "accessibilityLabel" : "text"
+        sink.report(element.nameRange, about: element,
+                    "'\(element.tagName)' is \(what) whose name \(Messages.unreadable(text)) has nothing readable\(hint): icon-font glyphs, symbols and emoji are announced as nothing useful, and Voice Control has nothing to say; replace its \(source) with words, or add an accessibilityLabel that says what it does")
+        continue
+      }
       sink.report(element.nameRange, about: element,
-                  
                   "'\(element.tagName)' is \(what) with no name\(hint): screen-reader users hear only its role and Voice Control has nothing to say; \(fix)")
     }
   }
