@@ -1,0 +1,34 @@
+import AccessibilityModel
+import TemplateSyntax
+import XCTest
+
+/// Builds the model of a template string, for tests that assert the model's facts directly,
+/// without any rule.
+struct Model {
+  let tree: AccessibilityTree
+
+  init(_ text: String, components: [String: String] = [:]) {
+    tree = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text: text)), components: components)
+  }
+
+  /// The elements whose tag is `tag`, in document order.
+  func all(_ tag: String) -> [AXElement] { tree.elements.filter { $0.tagName == tag } }
+
+  /// The only element whose tag is `tag`.
+  func one(_ tag: String, file: StaticString = #filePath, line: UInt = #line) -> AXElement {
+    let found = all(tag)
+    XCTAssertEqual(found.count, 1, "expected one <\(tag)>", file: file, line: line)
+    return found[0]
+  }
+
+  /// Tags of the stops, in document order.
+  var stops: [String] { tree.elements.filter(\.isStop).map(\.tagName) }
+
+  /// Rows of the published tree for one platform: `depth tag label`.
+  func rows(_ platform: Platform) -> [String] {
+    PublishedTree(model: tree, platform: platform).rows.compactMap { row in
+      guard case .stop(let index, let depth, let publication) = row else { return nil }
+      return String(repeating: "  ", count: depth) + tree[index].tagName + (publication.label.map { " " + $0.rendered } ?? "")
+    }
+  }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class AccessibilityModelTestsPlaceholder: XCTestCase { func testNothing() {} }
