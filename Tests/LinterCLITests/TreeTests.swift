@@ -37,6 +37,35 @@ final class TreeTests: XCTestCase {
       """)
   }
 
+  /// The README's leaf example: one row for a labelled button with an icon inside; a control
+  /// inside a labelled group is no row on iOS and still one on Android.
+  func testAStopIsALeaf() {
+    let template = """
+      <an-button accessibilityLabel="Delete" (tap)="remove()"><an-icon src="trash.png"></an-icon></an-button>
+      <an-view accessible="true" accessibilityLabel="Ana García, designer">
+        <an-text>Ana García</an-text>
+        <an-button (tap)="call()">Call</an-button>
+      </an-view>
+      """
+    XCTAssertEqual(tree(template, .ios, verbose: true), """
+      [.button] label="Delete"
+      [] label="Ana García, designer"
+      left out: 3 grouped
+
+      """)
+    XCTAssertEqual(tree(template, .android), """
+      android.widget.Button label="Delete"
+      android.view.View label="Ana García, designer"
+        android.widget.Button label="Call"
+
+      """)
+    XCTAssertEqual(tree(#"<an-button (tap)="menu()">&#xf0c9;</an-button><an-button (tap)="x()"><ng-content></ng-content></an-button>"#, .ios), """
+      [.button] label="\\u{F0C9}" (nothing readable)
+      [.button] label={<ng-content>} (dynamic)
+
+      """)
+  }
+
   func testSettingsScreenOnMacOS() {
     let result = CLITestsRunner.run(["tree", Self.settings, "--platform", "macos"])
     XCTAssertEqual(result.out, """
