@@ -282,7 +282,7 @@ public enum WordLists {
       "appuyez deux fois", "touchez deux fois", "double-tapez", "double tap", "toucher deux fois",
       "balayez", "faites glisser", "appui long", "maintenez appuyé", "touchez pour", "cliquez pour",
       "pincez",
-      "double-cliquez", "toucher trois fois", "appuyez trois fois", "deux doigts",
+      "double-cliquez", "touchez trois fois", "toucher trois fois", "appuyez trois fois", "deux doigts",
     ],
     "de": [
       "doppeltippen", "doppelt tippen", "zweimal tippen", "tippe zweimal", "tippen sie zweimal",
