@@ -40,8 +40,11 @@ struct CheckedStateAsTextRule: Rule {
           sink.report(occurrence.valueRange,
                       "\(subject) \(one ? "duplicates" : "duplicate") the \(role)'s checked state, which accessibilityState already sets, as app text read in the app's language, and the value hides that state; remove accessibilityValue")
         } else {
+          // A state object the linter cannot see into may already carry checked.
+          let advice = element.stateIsKnown ? "remove it and set [accessibilityState]=\"{ checked: … }\""
+            : "remove it and let accessibilityState carry checked"
           sink.report(occurrence.valueRange,
-                      "\(subject) \(one ? "spells" : "spell") the \(role)'s checked state as app text, read in the app's language instead of the user's; remove it and set [accessibilityState]=\"{ checked: … }\"")
+                      "\(subject) \(one ? "spells" : "spell") the \(role)'s checked state as app text, read in the app's language instead of the user's; \(advice)")
         }
       }
     }

@@ -61,9 +61,9 @@ struct LabelContainsRoleRule: Rule {
   // MARK: Suggestion
 
   /// Separators left around a removed word: spaces, dashes, slashes, colons, bars, dots,
-  /// commas and semicolons, and the bracket that opened (before) or closes (after) the word.
-  static let separatorsBefore: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2014}", "/", "\\", ":", "|", "\u{00B7}", "\u{2022}", ",", ";", "\u{060C}", "(", "["]
-  static let separatorsAfter: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2014}", "/", "\\", ":", "|", "\u{00B7}", "\u{2022}", ",", ";", "\u{060C}", ")", "]"]
+  /// commas, semicolons, `&` and `+`, and the bracket that opened (before) or closes (after) the word.
+  static let separatorsBefore: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2014}", "/", "\\", ":", "|", "\u{00B7}", "\u{2022}", ",", ";", "\u{060C}", "&", "+", "(", "["]
+  static let separatorsAfter: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2014}", "/", "\\", ":", "|", "\u{00B7}", "\u{2022}", ",", ";", "\u{060C}", "&", "+", ")", "]"]
 
   /// Short words that only link the role word to the rest ("Enlace a la política", "Image of
   /// sales", "Weiter zum Button", "Lien vers l'aide"): they go with it.
@@ -93,7 +93,8 @@ struct LabelContainsRoleRule: Rule {
     trimEnd(&before)
     trimStart(&after)
     let atStart = before.isEmpty
-    // Linking words after a leading role word, or before a trailing one.
+    // Linking words after a leading role word, or before a later one ("Weiter zum Button",
+    // "Tap the button to save").
     if atStart {
       for _ in 0..<3 {
         let word = after.prefix { isLetter($0) }
@@ -104,7 +105,7 @@ struct LabelContainsRoleRule: Rule {
         after.removeFirst(word.count + 1)
         trimStart(&after)
       }
-    } else if after.isEmpty {
+    } else {
       for _ in 0..<2 {
         let word = Array(before.reversed().prefix { isLetter($0) }.reversed())
         guard !word.isEmpty, word.count < before.count, isSpace(before[before.count - word.count - 1]),
