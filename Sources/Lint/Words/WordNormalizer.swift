@@ -49,7 +49,17 @@ public enum WordNormalizer {
   ///
   /// The letter counts below are minimum lengths that keep a stem of three or four letters.
   public static func stem(_ token: String, _ stemmer: Stemmer) -> String {
-    if stemmer == .exact { return token }
+    // Fast path: most tokens end in a letter no rule of their language removes.
+    guard let tail = token.unicodeScalars.last else { return token }
+    switch stemmer {
+    case .exact: return token
+    case .es, .pt: if !"saoe".unicodeScalars.contains(tail) { return token }
+    case .it: if !"aeio".unicodeScalars.contains(tail) { return token }
+    case .fr: if !"sxe".unicodeScalars.contains(tail) { return token }
+    case .de: if !"nmrse".unicodeScalars.contains(tail) { return token }
+    case .en: if tail != "s" { return token }
+    case .ar: if tail.value < 0x0600 || tail.value > 0x06FF { return token }
+    }
     var s = Array(token.unicodeScalars)
     guard s.count >= 3 else { return token }
     let original = s.count
