@@ -25,28 +25,19 @@ public struct WordMatcher: Sendable {
     var isParticle: Bool
   }
 
-  /// A word list indexed by stemmer and by the first token of each entry, so a text is matched
-  /// in time proportional to its own length, not to the size of the lists.
+  /// A word list indexed by the first (stemmed) token of each entry, so a text is matched in
+  /// time proportional to its own length, not to the size of the lists.
   struct Index: Sendable {
     var entries: [Entry] = []
-    /// byFirstToken[stemmer.rawValue][first token] = entry indices
-    var byFirstToken: [[String: [Int]]]
-    /// The stemmers some entry uses.
-    var stemmers: [WordNormalizer.Stemmer]
+    /// byFirstToken[first token, stemmed by the entry's language] = entry indices
+    var byFirstToken: [String: [Int]] = [:]
     /// particleVerbs[stemmer.rawValue]: the stemmed verbs a particle must not follow.
     var particleVerbs: [Set<String>]
 
     init(_ entries: [Entry]) {
       self.entries = entries
-      let slots = WordNormalizer.Stemmer.allCases.count
-      byFirstToken = Array(repeating: [:], count: slots)
-      particleVerbs = Array(repeating: [], count: slots)
-      var used = Set<WordNormalizer.Stemmer>()
-      for (i, entry) in entries.enumerated() {
-        byFirstToken[entry.stemmer.rawValue][entry.tokens[0], default: []].append(i)
-        used.insert(entry.stemmer)
-      }
-      stemmers = WordNormalizer.Stemmer.allCases.filter { used.contains($0) }
+      particleVerbs = Array(repeating: [], count: WordNormalizer.Stemmer.allCases.count)
+      for (i, entry) in entries.enumerated() { byFirstToken[entry.tokens[0], default: []].append(i) }
       for (language, verbs) in WordLists.particleVerbs {
         let stemmer = WordNormalizer.Stemmer(language: language)
         for verb in verbs {
@@ -59,21 +50,21 @@ public struct WordMatcher: Sendable {
     /// followed by more words, so a particle is never its last word.
     func matches(in text: FoldedText, atEnd: Bool = true) -> [(entry: Entry, position: Int, isInflected: Bool)] {
       var found: [Int: Int] = [:]
-      for stemmer in stemmers {
-        let tokens = text.stems[stemmer.rawValue]
-        let index = byFirstToken[stemmer.rawValue]
-        for (position, token) in tokens.enumerated() {
-          guard let candidates = index[token] else { continue }
+      for (position, variants) in text.variants.enumerated() {
+        for key in variants {
+          guard let candidates = byFirstToken[key] else { continue }
           for i in candidates where found[i] == nil {
             let entry = entries[i]
+            let tokens = text.stems[entry.stemmer.rawValue]
             let phrase = entry.tokens
-            guard position + phrase.count <= tokens.count,
+            guard tokens[position] == key, position + phrase.count <= tokens.count,
                   phrase.count == 1 || Array(tokens[position..<(position + phrase.count)]) == phrase else { continue }
-            if entry.isParticle && !isTrailingState(position, in: text, tokens: tokens, stemmer: stemmer, atEnd: atEnd) { continue }
+            if entry.isParticle && !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
             found[i] = position
           }
         }
       }
+      if found.isEmpty { return [] }
       // One entry per stretch of text ("obligatorio" and "obligatoria", Spanish "error" and
       // Italian "errore" match the same word): the one spelt as the text is, else the first
       // listed, marked as inflected.
@@ -261,10 +252,9 @@ public struct WordMatcher: Sendable {
   public func isEntirely(_ category: WordCategory, _ text: String) -> Bool {
     let text = Self.folded(text)
     guard let index = categories[category], !text.tokens.isEmpty else { return false }
-    for stemmer in index.stemmers {
-      let tokens = text.stems[stemmer.rawValue]
-      guard let candidates = index.byFirstToken[stemmer.rawValue][tokens[0]] else { continue }
-      if candidates.contains(where: { index.entries[$0].tokens == tokens }) { return true }
+    for key in text.variants[0] {
+      guard let candidates = index.byFirstToken[key] else { continue }
+      if candidates.contains(where: { index.entries[$0].tokens == text.stems[index.entries[$0].stemmer.rawValue] }) { return true }
     }
     return false
   }
@@ -323,12 +313,20 @@ struct FoldedText {
   var lastIsCompound: Bool
   /// stems[stemmer.rawValue]: the tokens under that stemmer (`stems[0]` = `tokens`).
   var stems: [[String]]
+  /// variants[position]: the distinct forms of that token across `stems` (usually one or two).
+  var variants: [[String]]
 
   init(_ folded: (tokens: [String], lastIsCompound: Bool)) {
     tokens = folded.tokens
     lastIsCompound = folded.lastIsCompound
-    stems = WordNormalizer.Stemmer.allCases.map { stemmer in
+    let stems = WordNormalizer.Stemmer.allCases.map { stemmer in
       stemmer == .exact ? folded.tokens : folded.tokens.map { WordNormalizer.stem($0, stemmer) }
+    }
+    self.stems = stems
+    variants = folded.tokens.indices.map { position in
+      var out: [String] = []
+      for stem in stems where !out.contains(stem[position]) { out.append(stem[position]) }
+      return out
     }
   }
 }
