@@ -228,3 +228,35 @@ final class WordsInRulesTests: XCTestCase {
     XCTAssertEqual(TestLint.lines(text, rule: "adjustable-without-actions"), expected)
   }
 }
+
+/// The same words on custom components mapped to primitives in `.linter.yml`.
+final class WordsOnComponentsTests: XCTestCase {
+  let config = "components:\n  app-toggle: an-switch\n  app-action: an-button\n  app-sheet: an-sheet"
+
+  func testStateAndRoleWordsOnMappedComponents() {
+    let text = """
+      <app-toggle accessibilityLabel="Luces activadas"></app-toggle>
+      <app-toggle [accessibilityLabel]="on ? 'Wi-Fi on' : 'Wi-Fi off'"></app-toggle>
+      <app-action accessibilityLabel="Log on" (tap)="logOn()"></app-action>
+      <app-action accessibilityLabel="Schaltfläche: Weiter" (tap)="next()"></app-action>
+      <app-toggle accessibilityLabel="Notifiche" accessibilityValue="Attivate" [accessibilityState]="{ checked: on }"></app-toggle>
+      """
+    XCTAssertEqual(TestLint.lines(text, rule: "state-in-label", config: config), [
+      "1:33 label 'Luces activadas' carries state ('activadas'): \(WordsInRulesTests.stateAdvice)",
+      "2:35 label changes with the state (alternatives 'Wi-Fi on' and 'Wi-Fi off'): \(WordsInRulesTests.stateAdvice)",
+    ])
+    XCTAssertEqual(TestLint.lines(text, rule: "label-contains-role", config: config), [
+      "4:33 " + WordsInRulesTests.roleMessage("Schaltfläche: Weiter", "Schaltfläche", "Weiter"),
+    ])
+    XCTAssertEqual(TestLint.lines(text, rule: "checked-state-as-text", config: config), [
+      "5:64 accessibilityValue 'Attivate' duplicates the switch's checked state, which accessibilityState already sets, as app text read in the app's language, and the value hides that state; remove accessibilityValue",
+    ])
+  }
+
+  func testCloseWordsInMappedModal() {
+    let text = "<app-sheet title=\"Partager\"><app-action (tap)=\"c()\">Fermer</app-action></app-sheet>\n<app-sheet title=\"Teilen\"><app-action (tap)=\"c()\">Senden</app-action></app-sheet>"
+    XCTAssertEqual(TestLint.lines(text, rule: "modal-without-escape", config: config), [
+      "2:2 modal layer 'app-sheet' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\"",
+    ])
+  }
+}

@@ -145,13 +145,13 @@ public enum WordLists {
   ]
 
   static let searchWords: [String: [String]] = [
-    "es": ["campo de búsqueda", "cuadro de búsqueda", "buscador"],
+    "es": ["campo de búsqueda", "cuadro de búsqueda", "barra de búsqueda", "buscador"],
     "en": ["search field", "search box", "search bar"],
     "ar": ["حقل البحث", "مربع البحث", "شريط البحث"],
-    "fr": ["champ de recherche", "barre de recherche"],
+    "fr": ["champ de recherche", "zone de recherche", "barre de recherche"],
     "de": ["Suchfeld", "Suchleiste"],
     "pt": ["campo de pesquisa", "campo de busca", "barra de pesquisa"],
-    "it": ["campo di ricerca", "barra di ricerca"],
+    "it": ["campo di ricerca", "casella di ricerca", "barra di ricerca"],
   ]
 
   static let textFieldWords: [String: [String]] = [
@@ -276,7 +276,7 @@ public enum WordLists {
     "ar": [
       "انقر مرتين", "اضغط مرتين", "النقر مرتين", "النقر المزدوج", "نقرة مزدوجة", "انقر نقرًا مزدوجًا",
       "اسحب", "مرر", "اضغط مطولاً", "الضغط المطول", "انقر للفتح", "انقر ثلاث مرات",
-      "بإصبعين", "قرصة",
+      "بإصبعين", "اقرص", "قرصة",
     ],
     "fr": [
       "appuyez deux fois", "touchez deux fois", "double-tapez", "double tap", "toucher deux fois",
