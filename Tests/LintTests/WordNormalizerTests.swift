@@ -127,6 +127,14 @@ final class WordNormalizerTests: XCTestCase {
     XCTAssertEqual(WordNormalizer.stem("dismiss", .en), "dismiss")
   }
 
+  func testShortWordsKeepTheirEnding() {
+    // Portuguese "mais" (more) must not become German/French "Mai" (May).
+    XCTAssertFalse(all.isEntirely(.vagueLink, "Mai"))
+    XCTAssertTrue(all.isEntirely(.vagueLink, "Mais"))
+    XCTAssertEqual(WordNormalizer.stem("plus", .fr), "plus")
+    XCTAssertEqual(WordNormalizer.stem("mais", .pt), "mais")
+  }
+
   func testWordsAddedInConfigMatchAsWritten() {
     let words = WordMatcher(languages: ["es"], extraWords: ["state": ["favoritado"]])
     XCTAssertEqual(words.firstMatch(.state, in: "Producto favoritado"), "favoritado")

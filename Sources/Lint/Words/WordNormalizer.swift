@@ -47,7 +47,8 @@ public enum WordNormalizer {
   /// - ar: the article `ال`, then a plural `ات` or a final `ه` (from `ة`): `مفعلة`, `مفعّل` →
   ///   `مفعل`; `الزر` → `زر`.
   ///
-  /// The letter counts below are minimum lengths that keep a stem of three or four letters.
+  /// The letter counts below are minimum lengths that keep a stem of three or four letters; a
+  /// word of four letters keeps its final `s` ("mais" is not "Mai", "plus" stays "plus").
   public static func stem(_ token: String, _ stemmer: Stemmer) -> String {
     // Fast path: most tokens end in a letter no rule of their language removes.
     guard let tail = token.unicodeScalars.last else { return token }
@@ -74,7 +75,7 @@ public enum WordNormalizer {
     case .exact:
       break
     case .es:
-      if s.count >= 4 && last(in: "s") { drop(1) }
+      if s.count >= 5 && last(in: "s") { drop(1) }
       if s.count >= 5 && last(in: "aoe") { drop(1) }
     case .pt:
       if s.count >= 5 && (ends("oes") || ends("aes")) {
@@ -82,7 +83,7 @@ public enum WordNormalizer {
       } else if s.count >= 5 && ends("ns") {
         drop(2); s.append("m")
       }
-      if s.count >= 4 && last(in: "s") { drop(1) }
+      if s.count >= 5 && last(in: "s") { drop(1) }
       if s.count >= 5 && last(in: "aoe") { drop(1) }
     case .it:
       if s.count >= 5 && last(in: "aeio") {
@@ -90,7 +91,7 @@ public enum WordNormalizer {
         if s.count >= 5 && last(in: "i") { drop(1) }
       }
     case .fr:
-      if s.count >= 4 && last(in: "sx") { drop(1) }
+      if s.count >= 5 && last(in: "sx") { drop(1) }
       for _ in 0..<2 where s.count >= 5 && last(in: "e") { drop(1) }
       if s.count >= 5 && s.count < original && last(in: "s") { drop(1) }
     case .de:
