@@ -117,6 +117,18 @@ final class WordNormalizerTests: XCTestCase {
     XCTAssertNil(de.firstMatch(.state, in: "Aktivität"))
   }
 
+  func testGermanDeclinedFormsBeforeANounAreNames() {
+    let de = matcher("de")
+    XCTAssertNil(de.firstMatch(.state, in: "Ausgewählte Produkte"))
+    XCTAssertNil(de.firstMatch(.state, in: "Erweiterte Suche"))
+    XCTAssertNil(de.firstMatch(.state, in: "Erweitert"))
+    XCTAssertNil(de.firstMatch(.state, in: "Aktivierte Dienste"))
+    XCTAssertEqual(de.firstMatch(.state, in: "Details erweitert"), "erweitert")
+    XCTAssertEqual(de.firstMatch(.state, in: "WLAN aktiviertes"), "aktiviertes")
+    XCTAssertEqual(de.firstMatch(.state, in: "Aktiviert: WLAN"), "aktiviert")
+    XCTAssertEqual(de.firstMatch(.state, in: "Ausgewählt"), "ausgewählt")
+  }
+
   func testEnglishPlurals() {
     let en = matcher("en")
     XCTAssertEqual(en.roleWord("button", in: "Share buttons"), "buttons")

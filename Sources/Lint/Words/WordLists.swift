@@ -234,13 +234,14 @@ public enum WordLists {
   /// word, after another word, not joined to it by a hyphen, and not after one of
   /// `particleVerbs`: "Wi-Fi on", "Bluetooth off", "Sound: on", "Cuenta activa" carry state;
   /// "Log on", "Sign off", "Switch off", "Tap on", "Add-on", "Attiva Bluetooth" do not. A
-  /// value made only of one ("on") is still a state word.
+  /// value made only of one ("on") is still a state word. German "erweitert" is also
+  /// "advanced" ("Erweitert", "Erweiterte Suche"): a state only in "Details erweitert".
   static let trailingStates: [String: [String]] = [
     "es": ["activo", "inactivo"],
     "en": ["on", "off", "active", "inactive"],
     "ar": ["نشط"],
     "fr": ["actif", "inactif"],
-    "de": ["aktiv", "inaktiv"],
+    "de": ["aktiv", "inaktiv", "erweitert"],
     "pt": ["ativo", "inativo"],
     "it": ["attivo", "inattivo"],
   ]

@@ -23,6 +23,10 @@ public struct WordMatcher: Sendable {
     var stemmer: WordNormalizer.Stemmer
     /// A word of `WordLists.trailingStates`: counts only as a trailing state (see the type's comment).
     var isParticle: Bool
+    /// A German state word: declined ("aktivierte", "ausgewählte") it is a state only as the
+    /// last word; before another word it is attributive, part of a name ("Ausgewählte
+    /// Produkte", "Erweiterte Suche").
+    var isDeclinable: Bool = false
   }
 
   /// A word list indexed by the first (stemmed) token of each entry, so a text is matched in
@@ -60,6 +64,11 @@ public struct WordMatcher: Sendable {
             guard tokens[position] == key, position + phrase.count <= tokens.count,
                   phrase.count == 1 || Array(tokens[position..<(position + phrase.count)]) == phrase else { continue }
             if entry.isParticle && !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
+            if entry.isDeclinable {
+              let last = position + phrase.count - 1
+              let isEnd = atEnd && last == tokens.count - 1
+              if !isEnd && text.tokens[last] != entry.exact.last { continue }
+            }
             found[i] = position
           }
         }
@@ -100,7 +109,7 @@ public struct WordMatcher: Sendable {
   ///     words count for every role. They are matched as written (case, diacritics and Arabic
   ///     spelling folded, no inflections).
   public init(languages: [String] = WordLists.languages, extraWords: [String: [String]] = [:]) {
-    func index(_ words: [(text: String, language: String?)]) -> Index {
+    func index(_ words: [(text: String, language: String?)], declinable: Bool = false) -> Index {
       var list: [Entry] = []
       for (w, language) in words {
         let stemmer = language.map(WordNormalizer.Stemmer.init(language:)) ?? .exact
@@ -108,7 +117,8 @@ public struct WordMatcher: Sendable {
         let tokens = exact.map { WordNormalizer.stem($0, stemmer) }
         guard !tokens.isEmpty else { continue }
         let isParticle = language.map { (WordLists.trailingStates[$0] ?? []).contains(w) } ?? false
-        list.append(Entry(text: w, tokens: tokens, exact: exact, order: list.count, stemmer: stemmer, isParticle: isParticle))
+        list.append(Entry(text: w, tokens: tokens, exact: exact, order: list.count, stemmer: stemmer, isParticle: isParticle,
+                          isDeclinable: declinable && stemmer == .de))
       }
       return Index(list)
     }
@@ -117,7 +127,7 @@ public struct WordMatcher: Sendable {
       var words: [(String, String?)] = []
       for language in languages { words += (WordLists.words[category]?[language] ?? []).map { ($0, language) } }
       words += (extraWords[category.rawValue] ?? []).map { ($0, nil) }
-      categories[category] = index(words)
+      categories[category] = index(words, declinable: category == .state)
     }
     var roles: [String: Index] = [:]
     for (role, byLanguage) in WordLists.roleWords {
