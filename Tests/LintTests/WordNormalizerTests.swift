@@ -170,6 +170,9 @@ final class WordNormalizerTests: XCTestCase {
                  "Tap on", "Arrives on Tuesday", "On", "Drop-off", "Power off", "Sign‐on", "Check on"] {
       XCTAssertNil(en.firstMatch(.state, in: text), text)
     }
+    XCTAssertNil(en.firstMatch(.state, in: "Stay active"))
+    XCTAssertNil(en.firstMatch(.state, in: "Make inactive"))
+    XCTAssertEqual(en.firstMatch(.state, in: "Account inactive"), "inactive")
     // A part of a built label that more words follow never ends it.
     XCTAssertNil(en.firstMatch(.state, in: "Wi-Fi on", atEnd: false))
   }

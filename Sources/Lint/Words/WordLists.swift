@@ -246,15 +246,17 @@ public enum WordLists {
     "it": ["attivo", "inattivo"],
   ]
 
-  /// Verbs that make a phrasal verb with "on" or "off" ("Log on", "Switch off", "Tap on"):
-  /// after one of them the particle is part of an action, not a state.
+  /// Verbs that make a phrasal verb with "on" or "off" ("Log on", "Switch off", "Tap on"), or
+  /// an action or a wish with "active" ("Make active", "Stay active"): after one of them the
+  /// word is part of an action, not a state.
   static let particleVerbs: [String: [String]] = [
     "en": [
       "turn", "switch", "toggle", "power", "log", "sign", "tap", "click", "press", "put", "add",
       "take", "try", "carry", "hold", "go", "come", "get", "check", "drop", "set", "pay", "show",
       "cut", "shut", "hang", "kick", "pick", "plug", "hop", "call", "start", "top", "move",
       "pass", "bring", "write", "send", "back", "pull", "tick", "slide", "swipe", "opt", "jump",
-      "keep", "rely", "depend", "focus", "count", "comment", "click", "doze", "nod",
+      "keep", "rely", "depend", "focus", "count", "comment", "doze", "nod", "make", "stay",
+      "remain", "become", "be",
     ],
   ]
 
