@@ -5,7 +5,8 @@
 // Entries are written in their natural spelling, accents and Arabic letters included.
 // Matching folds case, diacritics, Arabic spelling variants and each language's plural and
 // gender endings (`WordNormalizer`), so one entry covers "activado", "Activadas" and
-// "activados", or "مفعل", "مفعّلة" and "مُفعَّل": inflected forms are not listed again.
+// "activados", or "مفعل", "مفعّلة" and "مُفعَّل": inflected forms need not be listed (the
+// few that are give the spelling a finding quotes).
 // Every language covers the same concepts in each category (the same states, the same
 // gestures, the same ways to close), so a rule behaves alike whatever the app's language.
 // `.linter.yml` chooses the languages (`languages:`) and may add words.

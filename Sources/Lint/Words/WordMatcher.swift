@@ -5,10 +5,10 @@ import Foundation
 /// list's own language's inflections), so "Activadas" matches the entry "activado" and
 /// "مُفعَّلة" matches "مفعل".
 ///
-/// The particles "on" and "off" (`WordLists.trailingStates`) are state words only where they
-/// are a state: as the last word of the text, not right after a verb of
-/// `WordLists.particleVerbs` ("Log on", "Switch off", "Tap on") and not joined by a hyphen
-/// ("Add-on").
+/// Words of `WordLists.trailingStates` ("on", "off", "attivo") are state words only where they
+/// are a state: as the last word of the text after another word, not right after a verb of
+/// `WordLists.particleVerbs` ("Log on", "Switch off", "Tap on") and not joined to it by a
+/// hyphen ("Add-on"). `isEntirely` takes them alone (a value "on" is a state).
 public struct WordMatcher: Sendable {
   /// Each entry: the original spelling and its folded, stemmed token sequence.
   struct Entry: Sendable {
@@ -22,7 +22,7 @@ public struct WordMatcher: Sendable {
     /// The inflection rules of the entry's language.
     var stemmer: WordNormalizer.Stemmer
     /// A word of `WordLists.trailingStates`: counts only as a trailing state (see the type's comment).
-    var isParticle: Bool
+    var isTrailingOnly: Bool
     /// A German state word: declined ("aktivierte", "ausgewählte") it is a state only as the
     /// last word; before another word it is attributive, part of a name ("Ausgewählte
     /// Produkte", "Erweiterte Suche").
@@ -63,7 +63,7 @@ public struct WordMatcher: Sendable {
             let phrase = entry.tokens
             guard tokens[position] == key, position + phrase.count <= tokens.count,
                   phrase.count == 1 || Array(tokens[position..<(position + phrase.count)]) == phrase else { continue }
-            if entry.isParticle && !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
+            if entry.isTrailingOnly && !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
             if entry.isDeclinable {
               let last = position + phrase.count - 1
               let isEnd = atEnd && last == tokens.count - 1
@@ -116,8 +116,8 @@ public struct WordMatcher: Sendable {
         let exact = WordMatcher.tokens(w)
         let tokens = exact.map { WordNormalizer.stem($0, stemmer) }
         guard !tokens.isEmpty else { continue }
-        let isParticle = language.map { (WordLists.trailingStates[$0] ?? []).contains(w) } ?? false
-        list.append(Entry(text: w, tokens: tokens, exact: exact, order: list.count, stemmer: stemmer, isParticle: isParticle,
+        let isTrailingOnly = language.map { (WordLists.trailingStates[$0] ?? []).contains(w) } ?? false
+        list.append(Entry(text: w, tokens: tokens, exact: exact, order: list.count, stemmer: stemmer, isTrailingOnly: isTrailingOnly,
                           isDeclinable: declinable && stemmer == .de))
       }
       return Index(list)
