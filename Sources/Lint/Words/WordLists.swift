@@ -332,7 +332,7 @@ public enum WordLists {
     ],
     "de": [
       "erforderlich", "Pflichtfeld", "Pflicht", "muss", "müssen", "Fehler", "ungültig",
-      "falsch", "läuft ab", "mindestens", "höchstens", "maximal", "minimal", "notwendig",
+      "falsch", "läuft ab", "mindestens", "höchstens", "maximal", "notwendig",
     ],
     "pt": [
       "obrigatório", "obrigatória", "requerido", "necessário", "deve", "tem de", "tem que",
