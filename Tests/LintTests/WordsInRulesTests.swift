@@ -170,6 +170,8 @@ final class WordsInRulesTests: XCTestCase {
     XCTAssertEqual(without("button", "Save button"), "Save")
     XCTAssertEqual(without("button", "Save (beta) button"), "Save (beta)")
     XCTAssertEqual(without("icon", "Share icon | Menu"), "Share Menu")
+    XCTAssertEqual(without("button", "Big  Save  button  now"), "Big Save now")
+    XCTAssertEqual(without("Link", "Hilfe\u{00A0}– Link"), "Hilfe")
     XCTAssertEqual(without("Button", "Button"), nil)
     XCTAssertEqual(without("Button", " - Button / "), nil)
   }

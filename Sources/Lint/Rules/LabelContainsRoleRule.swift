@@ -114,10 +114,16 @@ struct LabelContainsRoleRule: Rule {
         trimEnd(&before)
       }
     }
+    // One space between the two sides, and no run of spaces anywhere in the result.
     var out = String.UnicodeScalarView()
-    out.append(contentsOf: before)
-    if !before.isEmpty && !after.isEmpty { out.append(" ") }
-    out.append(contentsOf: after)
+    for c in before + (before.isEmpty || after.isEmpty ? [] : [" "]) + after {
+      if isSpace(c) {
+        if let last = out.last, isSpace(last) { continue }
+        out.append(" ")
+      } else {
+        out.append(c)
+      }
+    }
     var result = String(out)
     guard result.unicodeScalars.contains(where: isLetter) || result.unicodeScalars.contains(where: { $0.properties.numericType != nil })
     else { return nil }
