@@ -6,31 +6,31 @@ final class LabelContainsRoleRuleTests: XCTestCase {
 
   func test_role1() {
     XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Botón favorito\" (tap)=\"fav()\"></an-button>", rule: id), [
-      "1:32 label 'Botón favorito' names the role (button) that the screen reader already announces, so it is heard twice; drop 'botón' from the label",
+      "1:32 label 'Botón favorito' names the role (button) that the screen reader already announces, so it is heard twice; drop 'botón' from the label, leaving 'Favorito'",
     ])
   }
 
   func test_role2() {
     XCTAssertEqual(TestLint.lines("<an-button (tap)=\"save()\">Favorite button</an-button>", rule: id), [
-      "1:27 text 'Favorite button' names the role (button) that the screen reader already announces, so it is heard twice; drop 'button' from the text",
+      "1:27 text 'Favorite button' names the role (button) that the screen reader already announces, so it is heard twice; drop 'button' from the text, leaving 'Favorite'",
     ])
   }
 
   func test_role3() {
     XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"زر إرسال\" (tap)=\"send()\"></an-button>", rule: id), [
-      "1:32 label 'زر إرسال' names the role (button) that the screen reader already announces, so it is heard twice; drop 'زر' from the label",
+      "1:32 label 'زر إرسال' names the role (button) that the screen reader already announces, so it is heard twice; drop 'زر' from the label, leaving 'إرسال'",
     ])
   }
 
   func test_role4() {
     XCTAssertEqual(TestLint.lines("<an-button [accessibilityLabel]=\"isFav ? 'Quitar de favoritos' : 'Botón añadir'\" (tap)=\"fav()\"></an-button>", rule: id), [
-      "1:34 label alternative 'Botón añadir' names the role (button) that the screen reader already announces, so it is heard twice; drop 'botón' from the label",
+      "1:34 label alternative 'Botón añadir' names the role (button) that the screen reader already announces, so it is heard twice; drop 'botón' from the label ('Botón añadir' → 'Añadir')",
     ])
   }
 
   func test_role5() {
     XCTAssertEqual(TestLint.lines("<an-text-field accessibilityLabel=\"Campo de texto del nombre\"></an-text-field>", rule: id), [
-      "1:36 label 'Campo de texto del nombre' names the role (text field) that the screen reader already announces, so it is heard twice; drop 'campo de texto' from the label",
+      "1:36 label 'Campo de texto del nombre' names the role (text field) that the screen reader already announces, so it is heard twice; drop 'campo de texto' from the label, leaving 'Nombre'",
     ])
   }
 

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import TemplateSyntax
 
 /// A hand-made slider that cannot be adjusted or does not say its value.
 struct AdjustableWithoutActionsRule: Rule {
@@ -21,11 +22,25 @@ struct AdjustableWithoutActionsRule: Rule {
       case (true, false): missing.append("an (accessibilityDecrement) handler")
       case (true, true): break
       }
-      if element.value == nil || element.value?.value == .string("") { missing.append("an accessibilityValue") }
-      guard !missing.isEmpty else { continue }
+      // A value that is there but says nothing is named as such, not as missing.
+      let emptyValue = element.value.map { Self.isBlank($0.value) } ?? false
+      if element.value == nil { missing.append("an accessibilityValue") }
+      guard !missing.isEmpty || emptyValue else { continue }
       let role = element.hasRoleAlternatives ? "the role alternative \(Messages.show(slider.value ?? .string("slider")))" : "role 'slider'"
+      var problems: [String] = []
+      if !missing.isEmpty { problems.append("lacks \(Messages.list(missing))") }
+      if emptyValue { problems.append("its accessibilityValue is empty") }
+      var fix = missing.isEmpty ? "" : "add \(missing.count == 1 ? "it" : "them")"
+      if emptyValue { fix += missing.isEmpty ? "put the current setting in it" : " and put the current setting in the value" }
       sink.report(element.nameRange,
-                  "'\(element.tagName)' has \(role) but lacks \(Messages.list(missing)): screen-reader users adjust it by swiping up and down and hear its value; add \(missing.count == 1 ? "it" : "them"), or use an-slider")
+                  "'\(element.tagName)' has \(role) but \(problems.joined(separator: " and ")): screen-reader users adjust it by swiping up and down and hear its value; \(fix), or use an-slider")
     }
+  }
+
+  /// A value known to be empty or only spaces, whatever alternative is taken.
+  static func isBlank(_ value: AbstractValue) -> Bool {
+    let known = value.knownPossibilities
+    guard !known.isEmpty, known.count == value.possibilities.count else { return false }
+    return known.allSatisfy { $0.stringValue.map { (s: String) in s.allSatisfy { $0.isWhitespace } } ?? false }
   }
 }

@@ -27,17 +27,49 @@ struct CheckedStateAsTextRule: Rule {
         let found = Self.stateWords(occurrence, on: element, words: context.words)
         guard !found.isEmpty else { continue }
         let role = element.effectiveRole.role!.rawValue
-        let what: String
+        let one = occurrence.value.possibilities.count == 1 || found.count == 1
+        let subject: String
         if occurrence.value.possibilities.count == 1 {
-          what = "accessibilityValue \(Messages.quoted(found)) spells"
+          subject = "accessibilityValue \(Messages.quoted(found))"
         } else if found.count == 1 {
-          what = "the alternative \(Messages.quoted(found)) of accessibilityValue spells"
+          subject = "the alternative \(Messages.quoted(found)) of accessibilityValue"
         } else {
-          what = "the alternatives \(Messages.quoted(found)) of accessibilityValue spell"
+          subject = "the alternatives \(Messages.quoted(found)) of accessibilityValue"
         }
-        sink.report(occurrence.valueRange, about: element,
-                    "\(what) the \(role)'s checked state as app text, read in the app's language instead of the user's; remove it and set [accessibilityState]=\"{ checked: … }\"")
+        if Self.setsChecked(element, source: context.source) {
+          sink.report(occurrence.valueRange, about: element,
+                      "\(subject) \(one ? "duplicates" : "duplicate") the \(role)'s checked state, which accessibilityState already sets, as app text read in the app's language, and the value hides that state; remove accessibilityValue")
+        } else {
+          // A state object the linter cannot see into may already carry checked.
+          let advice = element.stateIsKnown ? "remove it and set [accessibilityState]=\"{ checked: … }\""
+            : "remove it and let accessibilityState carry checked"
+          sink.report(occurrence.valueRange, about: element,
+                      "\(subject) \(one ? "spells" : "spell") the \(role)'s checked state as app text, read in the app's language instead of the user's; \(advice)")
+        }
       }
     }
+  }
+
+  /// Whether `accessibilityState` has a `checked` key: in a bound object, or in a static
+  /// `accessibilityState="{ checked: true }"` (an error of its own, but the intent is there).
+  static func setsChecked(_ element: AXElement, source: SourceFile) -> Bool {
+    if element.stateEntry(.checked) != nil { return true }
+    for occurrence in element.props where occurrence.prop == .accessibilityState {
+      guard let range = occurrence.attribute.valueRange else { continue }
+      let text = Array(source.text(range).utf8)
+      let key = Array("checked".utf8)
+      var i = 0
+      while i + key.count <= text.count {
+        if Array(text[i..<(i + key.count)]) == key {
+          var j = i + key.count
+          while j < text.count, text[j] == 0x20 || text[j] == 0x27 || text[j] == 0x22 { j += 1 }  // spaces, quotes
+          let before = i == 0 ? 0x20 : text[i - 1]
+          let isName = (before >= 0x61 && before <= 0x7A) || (before >= 0x41 && before <= 0x5A) || before == 0x5F
+          if j < text.count, text[j] == 0x3A, !isName { return true }  // "checked:"
+        }
+        i += 1
+      }
+    }
+    return false
   }
 }

@@ -20,10 +20,13 @@ struct DuplicatePropRule: Rule {
           continue
         }
         if lines == nil { lines = LineIndex(context.source) }
-        let line = lines!.position(of: Int(original.attribute.nameRange.start)).line
+        // Where the first is written: its line, and its column too when both share a line.
+        let first = lines!.position(of: Int(original.attribute.nameRange.start))
+        let here = lines!.position(of: Int(occurrence.attribute.nameRange.start))
+        let place = first.line == here.line ? "line \(first.line), column \(first.column)" : "line \(first.line)"
         let name = occurrence.prop.rawValue
         sink.report(occurrence.attribute.nameRange,
-                    "\(name) is already set on this element (line \(line)): the host publishes only one of them; keep one \(name)")
+                    "\(name) is already set on this element (\(place)): the host publishes only one of them; keep one \(name)")
       }
     }
   }

@@ -11,7 +11,7 @@ struct HintMentionsGestureRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
-      guard let hint = context.hint(element) else { continue }
+      guard let hint = element.spokenHint else { continue }
       let candidates = TextCandidate.of(hint.value)
       var bad: [(shown: String, phrase: String)] = []
       for candidate in candidates {

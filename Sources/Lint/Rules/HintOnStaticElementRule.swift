@@ -12,7 +12,7 @@ struct HintOnStaticElementRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
-      guard let hint = context.hint(element), element.isStop, !element.hasActivation else { continue }
+      guard let hint = element.spokenHint, element.isStop, !element.hasActivation else { continue }
       guard !element.stopIsUncertain else { continue }
       let what: String
       switch element.effectiveRole {

@@ -11,7 +11,7 @@ struct HintRepeatsLabelRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
-      guard let hint = context.hint(element), let name = context.nameText(element) else { continue }
+      guard let hint = element.spokenHint, let name = context.nameText(element) else { continue }
       let names = name.candidates.compactMap(\.constant).map { ($0, WordMatcher.tokens($0)) }.filter { !$0.1.isEmpty }
       guard !names.isEmpty else { continue }
       let hints = TextCandidate.of(hint.value)

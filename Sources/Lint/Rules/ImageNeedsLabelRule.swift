@@ -24,7 +24,7 @@ struct ImageNeedsLabelRule: Rule {
       } else {
         message = "'\(element.tagName)' is a screen-reader stop with no label: it is announced as \"image\" or by its file name"
       }
-      if context.hint(element) != nil { message += " (a hint is not a name)" }
+      if element.spokenHint != nil { message += " (a hint is not a name)" }
       message += "; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative"
       sink.report(element.nameRange, about: element, message)
     }

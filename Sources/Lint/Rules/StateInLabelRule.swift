@@ -60,9 +60,11 @@ struct StateInLabelRule: Rule {
     }
   }
 
-  /// The first state word of a candidate's constant parts. A short one-word entry ("on",
-  /// "off": also prepositions and particles) counts only as the last word of the label:
-  /// "Wi-Fi on" carries state, "Arrives on Tuesday" does not.
+  /// The first state word of a candidate's constant parts. The words that are also particles,
+  /// imperatives or plain adjectives ("on", "off", "attiva": `WordLists.trailingStates`) count
+  /// only as the last word of the label, after a word that is not a verb they make a phrasal
+  /// verb with, and not inside a hyphenated compound: "Wi-Fi on" carries state, "Arrives on
+  /// Tuesday", "Log on", "Switch off" and "Add-on" do not.
   static func stateWord(in candidate: TextCandidate, _ words: WordMatcher) -> String? {
     let parts: [(text: String, isLast: Bool)]
     switch candidate {
@@ -74,12 +76,7 @@ struct StateInLabelRule: Rule {
       }
     }
     for part in parts {
-      let tokens = WordMatcher.tokens(part.text)
-      for word in words.matches(.state, in: part.text) {
-        let entry = WordMatcher.tokens(word)
-        if entry.count == 1 && entry[0].count <= 3 && !(part.isLast && tokens.last == entry[0]) { continue }
-        return word
-      }
+      if let word = words.firstMatch(.state, in: part.text, atEnd: part.isLast) { return word }
     }
     return nil
   }

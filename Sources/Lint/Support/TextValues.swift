@@ -75,8 +75,6 @@ extension RuleContext {
     return NameText(occurrence: nil, pointer: ByteRange(offset, offset), value: .string(text))
   }
 
-  /// The element's hint when it is a hint at all (the model's `spokenHint`).
-  func hint(_ element: AXElement) -> PropOccurrence? { element.spokenHint }
 }
 
 enum TextTools {

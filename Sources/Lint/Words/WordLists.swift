@@ -2,8 +2,13 @@
 //
 // This file is data only. Matching is done elsewhere (whole-word, case- and
 // diacritic-insensitive, Unicode-aware; a multi-word entry matches as a phrase).
-// Entries are written in their natural spelling, accents and Arabic letters included;
-// unaccented duplicates are listed only where people commonly type them that way.
+// Entries are written in their natural spelling, accents and Arabic letters included.
+// Matching folds case, diacritics, Arabic spelling variants and each language's plural and
+// gender endings (`WordNormalizer`), so one entry covers "activado", "Activadas" and
+// "activados", or "مفعل", "مفعّلة" and "مُفعَّل": inflected forms need not be listed (the
+// few that are give the spelling a finding quotes).
+// Every language covers the same concepts in each category (the same states, the same
+// gestures, the same ways to close), so a rule behaves alike whatever the app's language.
 // `.linter.yml` chooses the languages (`languages:`) and may add words.
 
 /// The kind of word a naming rule looks for.
@@ -141,13 +146,13 @@ public enum WordLists {
   ]
 
   static let searchWords: [String: [String]] = [
-    "es": ["campo de búsqueda", "cuadro de búsqueda", "buscador"],
+    "es": ["campo de búsqueda", "cuadro de búsqueda", "barra de búsqueda", "buscador"],
     "en": ["search field", "search box", "search bar"],
     "ar": ["حقل البحث", "مربع البحث", "شريط البحث"],
-    "fr": ["champ de recherche", "barre de recherche"],
+    "fr": ["champ de recherche", "zone de recherche", "barre de recherche"],
     "de": ["Suchfeld", "Suchleiste"],
     "pt": ["campo de pesquisa", "campo de busca", "barra de pesquisa"],
-    "it": ["campo di ricerca", "barra di ricerca"],
+    "it": ["campo di ricerca", "casella di ricerca", "barra di ricerca"],
   ]
 
   static let textFieldWords: [String: [String]] = [
@@ -175,7 +180,9 @@ public enum WordLists {
 
   // MARK: - State words
 
-  /// State words. "no", "not", "غير" alone are not here: "No molestar" is a name, not a state;
+  /// State words, per language, for the same states: on and off (activated, switched on),
+  /// selected, checked, enabled and disabled, expanded and collapsed, active and inactive.
+  /// "no", "not", "غير" alone are not here: "No molestar" is a name, not a state;
   /// neither are German "an", "aus", "ein" (also prepositions and an article). Loading words
   /// ("cargando", "loading") are not either: busy has no form on any Apple platform, so
   /// "Cargando pedidos" on a progress indicator is its name, not a misplaced state.
@@ -185,35 +192,72 @@ public enum WordLists {
       "apagado", "apagada", "seleccionado", "seleccionada", "no seleccionado", "no seleccionada",
       "marcado", "marcada", "desmarcado", "desmarcada", "habilitado", "habilitada",
       "deshabilitado", "deshabilitada", "expandido", "expandida", "contraído", "contraída",
-      "plegado", "desplegado",
+      "plegado", "desplegado", "no marcado", "activo", "inactivo",
     ],
     "en": [
       "on", "off", "selected", "unselected", "not selected", "checked", "unchecked",
       "enabled", "disabled", "expanded", "collapsed", "toggled on",
-      "toggled off", "switched on", "switched off",
+      "toggled off", "switched on", "switched off", "turned on", "turned off", "activated",
+      "deactivated", "not checked", "active", "inactive",
     ],
     "ar": [
       "مفعل", "مفعّل", "مفعلة", "غير مفعل", "معطل", "معطّل", "معطلة", "محدد", "محددة",
-      "غير محدد", "مختار", "قيد التشغيل", "متوقف", "موسع", "مطوي",
+      "غير محدد", "مختار", "غير مختار", "قيد التشغيل", "متوقف", "موسع", "مطوي", "ممكن",
+      "نشط", "غير نشط",
     ],
     "fr": [
       "activé", "activée", "désactivé", "désactivée", "sélectionné", "sélectionnée",
       "non sélectionné", "coché", "cochée", "décoché", "décochée", "allumé", "éteint",
-      "développé", "réduit",
+      "développé", "réduit", "non coché", "actif", "inactif",
     ],
     "de": [
       "aktiviert", "deaktiviert", "ausgewählt", "nicht ausgewählt", "angehakt", "markiert",
       "eingeschaltet", "ausgeschaltet", "erweitert", "eingeklappt", "ausgeklappt",
+      "nicht markiert", "nicht angehakt", "aktiv", "inaktiv",
     ],
     "pt": [
       "ativado", "ativada", "desativado", "desativada", "selecionado", "selecionada",
       "não selecionado", "marcado", "marcada", "desmarcado", "desmarcada", "ligado", "ligada",
-      "desligado", "desligada", "expandido", "recolhido",
+      "desligado", "desligada", "expandido", "recolhido", "não marcado", "habilitado",
+      "desabilitado", "ativo", "inativo",
     ],
     "it": [
       "attivato", "attivata", "disattivato", "disattivata", "selezionato", "selezionata",
       "non selezionato", "spuntato", "spuntata", "acceso", "accesa", "spento", "spenta",
-      "espanso", "compresso",
+      "espanso", "compresso", "non spuntato", "abilitato", "disabilitato", "attivo",
+      "non attivo", "inattivo",
+    ],
+  ]
+
+  /// State words that are also other parts of speech: "on" and "off" are particles ("Log on",
+  /// "Turn on notifications", "Add-on"), "activo", "attiva", "aktiv" are also imperatives or
+  /// plain adjectives ("Attiva Bluetooth" is an action). In a label they count only as the last
+  /// word, after another word, not joined to it by a hyphen, and not after one of
+  /// `particleVerbs`: "Wi-Fi on", "Bluetooth off", "Sound: on", "Cuenta activa" carry state;
+  /// "Log on", "Sign off", "Switch off", "Tap on", "Add-on", "Attiva Bluetooth" do not. A
+  /// value made only of one ("on") is still a state word. German "erweitert" is also
+  /// "advanced" ("Erweitert", "Erweiterte Suche"): a state only in "Details erweitert".
+  static let trailingStates: [String: [String]] = [
+    "es": ["activo", "inactivo"],
+    "en": ["on", "off", "active", "inactive"],
+    "ar": ["نشط"],
+    "fr": ["actif", "inactif"],
+    "de": ["aktiv", "inaktiv", "erweitert"],
+    "pt": ["ativo", "inativo"],
+    "it": ["attivo", "inattivo"],
+  ]
+
+  /// Verbs that make a phrasal verb with "on" or "off" ("Log on", "Switch off", "Tap on"), or
+  /// an action or a wish with "active" ("Make active", "Stay active"): after one of them the
+  /// word is part of an action, not a state.
+  static let particleVerbs: [String: [String]] = [
+    "en": [
+      "turn", "switch", "toggle", "power", "log", "sign", "tap", "click", "press", "put", "add",
+      "take", "try", "carry", "hold", "go", "come", "get", "check", "drop", "set", "pay", "show",
+      "cut", "shut", "hang", "kick", "pick", "plug", "hop", "call", "start", "top", "move",
+      "pass", "bring", "write", "send", "back", "pull", "tick", "slide", "swipe", "opt", "jump",
+      "keep", "rely", "depend", "focus", "count", "comment", "doze", "nod", "make", "stay",
+      "remain", "become", "be",
     ],
   ]
 
@@ -225,36 +269,40 @@ public enum WordLists {
       "toca dos veces", "toque dos veces", "doble toque", "doble tap", "pulsa dos veces",
       "pulse dos veces", "haz doble clic", "toca para", "pulsa para", "haz clic", "haga clic",
       "desliza", "deslice", "desliza el dedo", "mantén pulsado", "mantener pulsado",
-      "toca y mantén", "pellizca", "triple toque",
+      "toca y mantén", "pellizca", "triple toque", "arrastra", "arrastre", "dos dedos",
     ],
     "en": [
       "double tap", "double-tap", "double click", "double-click", "tap twice", "tap to",
       "click to", "swipe", "swipe up", "swipe down", "swipe left", "swipe right",
       "long press", "long-press", "press and hold", "tap and hold", "touch and hold",
-      "pinch", "triple tap", "triple-tap", "two-finger",
+      "pinch", "triple tap", "triple-tap", "two-finger", "two fingers", "drag",
     ],
     "ar": [
       "انقر مرتين", "اضغط مرتين", "النقر مرتين", "النقر المزدوج", "نقرة مزدوجة", "انقر نقرًا مزدوجًا",
-      "اسحب", "مرر", "اضغط مطولاً", "اضغط مطولا", "الضغط المطول", "انقر للفتح",
+      "اسحب", "مرر", "اضغط مطولاً", "الضغط المطول", "انقر للفتح", "انقر ثلاث مرات",
+      "بإصبعين", "اقرص", "قرصة",
     ],
     "fr": [
       "appuyez deux fois", "touchez deux fois", "double-tapez", "double tap", "toucher deux fois",
       "balayez", "faites glisser", "appui long", "maintenez appuyé", "touchez pour", "cliquez pour",
       "pincez",
+      "double-cliquez", "touchez trois fois", "toucher trois fois", "appuyez trois fois", "deux doigts",
     ],
     "de": [
       "doppeltippen", "doppelt tippen", "zweimal tippen", "tippe zweimal", "tippen sie zweimal",
       "doppelklicken", "wischen", "wische", "streichen", "lange drücken", "gedrückt halten",
-      "tippen, um", "tippe, um", "antippen",
+      "tippen, um", "tippe, um", "antippen", "klicken, um", "klicke, um", "dreimal tippen",
+      "mit zwei Fingern", "ziehen Sie", "auseinanderziehen",
     ],
     "pt": [
       "toque duas vezes", "toque duplo", "toque 2 vezes", "clique duas vezes", "deslize",
       "arraste", "toque e segure", "pressione e segure", "mantenha pressionado", "toque para",
-      "clique para", "pince",
+      "clique para", "pince", "toque triplo", "toque três vezes", "dois dedos",
     ],
     "it": [
       "tocca due volte", "doppio tocco", "doppio tap", "fai doppio clic", "scorri", "trascina",
       "tieni premuto", "pressione prolungata", "tocca per", "clicca per", "pizzica",
+      "tocca tre volte", "triplo tocco", "due dita",
     ],
   ]
 
@@ -266,28 +314,30 @@ public enum WordLists {
     "es": [
       "obligatorio", "obligatoria", "requerido", "requerida", "necesario", "debe", "debes",
       "tiene que", "error", "inválido", "inválida", "incorrecto", "incorrecta", "caduca",
-      "vence", "mínimo", "máximo", "como mínimo", "como máximo", "al menos",
+      "vence", "expira", "mínimo", "máximo", "como mínimo", "como máximo", "al menos",
     ],
     "en": [
       "required", "mandatory", "must", "must be", "has to", "error", "invalid", "incorrect",
       "expires", "due on", "due by", "due date", "minimum", "maximum", "at least", "at most",
+      "necessary",
     ],
     "ar": [
       "مطلوب", "مطلوبة", "إلزامي", "إلزامية", "إجباري", "يجب", "لا بد", "خطأ", "غير صالح",
-      "غير صحيح", "ينتهي", "الحد الأدنى", "الحد الأقصى", "على الأقل",
+      "غير صحيح", "ينتهي", "الحد الأدنى", "الحد الأقصى", "على الأقل", "على الأكثر", "ضروري",
     ],
     "fr": [
       "requis", "requise", "obligatoire", "doit", "doivent", "il faut", "erreur", "invalide",
-      "incorrect", "incorrecte", "expire", "minimum", "maximum", "au moins",
+      "incorrect", "incorrecte", "expire", "minimum", "maximum", "au moins", "au plus",
+      "nécessaire",
     ],
     "de": [
       "erforderlich", "Pflichtfeld", "Pflicht", "muss", "müssen", "Fehler", "ungültig",
-      "falsch", "läuft ab", "mindestens", "höchstens", "maximal",
+      "falsch", "läuft ab", "mindestens", "höchstens", "maximal", "notwendig",
     ],
     "pt": [
       "obrigatório", "obrigatória", "requerido", "necessário", "deve", "tem de", "tem que",
       "erro", "inválido", "inválida", "incorreto", "incorreta", "expira", "vence", "no mínimo",
-      "no máximo", "pelo menos",
+      "no máximo", "pelo menos", "mínimo", "máximo",
     ],
     "it": [
       "obbligatorio", "obbligatoria", "richiesto", "richiesta", "necessario", "deve", "devono",
@@ -304,7 +354,7 @@ public enum WordLists {
     "es": [
       "más", "mas", "aquí", "aqui", "haz clic aquí", "pulsa aquí", "toca aquí", "clic aquí",
       "leer más", "ver más", "saber más", "más información", "info", "enlace", "este enlace",
-      "detalles",
+      "detalles", "más info",
     ],
     "en": [
       "here", "click here", "tap here", "press here", "more", "read more", "see more",
@@ -312,23 +362,26 @@ public enum WordLists {
     ],
     "ar": [
       "هنا", "اضغط هنا", "انقر هنا", "المزيد", "اقرأ المزيد", "عرض المزيد", "معرفة المزيد",
-      "تفاصيل", "رابط", "هذا الرابط",
+      "تفاصيل", "رابط", "هذا الرابط", "المزيد من المعلومات", "معلومات",
     ],
     "fr": [
       "ici", "cliquez ici", "appuyez ici", "plus", "en savoir plus", "lire la suite",
-      "voir plus", "plus d'infos", "lien", "ce lien", "détails",
+      "voir plus", "plus d'infos", "plus d'informations", "info", "touchez ici", "lien",
+      "ce lien", "détails",
     ],
     "de": [
       "hier", "hier klicken", "klicken sie hier", "hier tippen", "mehr", "weiterlesen",
-      "mehr erfahren", "mehr lesen", "mehr anzeigen", "details", "Link", "dieser Link",
+      "mehr erfahren", "mehr lesen", "mehr anzeigen", "mehr Informationen", "mehr Infos",
+      "Info", "details", "Link", "dieser Link",
     ],
     "pt": [
       "aqui", "clique aqui", "toque aqui", "mais", "saiba mais", "leia mais", "ver mais",
-      "mais informações", "link", "este link", "detalhes",
+      "mais informações", "mais info", "info", "link", "este link", "detalhes",
     ],
     "it": [
       "qui", "clicca qui", "tocca qui", "di più", "leggi di più", "scopri di più", "altro",
-      "leggi tutto", "maggiori informazioni", "link", "questo link", "dettagli",
+      "leggi tutto", "maggiori informazioni", "ulteriori informazioni", "info", "link",
+      "questo link", "dettagli",
     ],
   ]
 
@@ -336,13 +389,16 @@ public enum WordLists {
 
   /// Names of a control that closes a modal layer. A descendant with an activation event whose
   /// constant name contains one of these (whole word) counts as the layer's close control.
+  /// Every language names the same eight ways out, in this order: close, cancel, done,
+  /// dismiss, back, exit, OK, accept.
   static let closeWords: [String: [String]] = [
-    "es": ["cerrar", "cancelar", "listo", "hecho", "salir", "volver", "atrás", "descartar", "aceptar"],
-    "en": ["close", "cancel", "done", "dismiss", "back", "exit", "ok"],
-    "ar": ["إغلاق", "اغلاق", "أغلق", "إلغاء", "تم", "رجوع", "خروج", "موافق"],
-    "fr": ["fermer", "annuler", "terminé", "ok", "retour", "quitter"],
-    "de": ["schließen", "abbrechen", "fertig", "ok", "zurück", "verwerfen"],
-    "pt": ["fechar", "cancelar", "concluído", "pronto", "ok", "voltar", "sair"],
-    "it": ["chiudi", "annulla", "fine", "fatto", "ok", "indietro", "esci"],
+    "es": ["cerrar", "cancelar", "listo", "hecho", "descartar", "volver", "atrás", "salir", "ok", "aceptar"],
+    "en": ["close", "cancel", "done", "dismiss", "back", "exit", "ok", "accept"],
+    "ar": ["إغلاق", "أغلق", "إلغاء", "تم", "تجاهل", "رجوع", "عودة", "خروج", "موافق", "حسنا", "ok", "قبول"],
+    "fr": ["fermer", "annuler", "terminé", "ignorer", "retour", "quitter", "ok", "accepter"],
+    "de": ["schließen", "abbrechen", "fertig", "verwerfen", "zurück", "beenden", "ok", "akzeptieren"],
+    "pt": ["fechar", "cancelar", "concluído", "pronto", "dispensar", "descartar", "voltar", "sair", "ok", "aceitar"],
+    "it": ["chiudi", "annulla", "fine", "fatto", "ignora", "indietro", "esci", "ok", "accetta"],
   ]
+
 }

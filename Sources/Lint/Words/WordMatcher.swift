@@ -1,40 +1,102 @@
 import Foundation
 
 /// Finds the words of `WordLists` in labels and hints: whole words (or whole phrases),
-/// case- and diacritic-insensitive, Unicode-aware (Arabic hamza forms and harakat fold too).
+/// compared after `WordNormalizer`'s folding (case, diacritics, Arabic orthography, and each
+/// list's own language's inflections), so "Activadas" matches the entry "activado" and
+/// "مُفعَّلة" matches "مفعل".
+///
+/// Words of `WordLists.trailingStates` ("on", "off", "attivo") are state words only where they
+/// are a state: as the last word of the text after another word, not right after a verb of
+/// `WordLists.particleVerbs` ("Log on", "Switch off", "Tap on") and not joined to it by a
+/// hyphen ("Add-on"). `isEntirely` takes them alone (a value "on" is a state).
 public struct WordMatcher: Sendable {
-  /// Each entry: the original spelling and its normalized token sequence.
+  /// Each entry: the original spelling and its folded, stemmed token sequence.
   struct Entry: Sendable {
     var text: String
+    /// Folded and stemmed (what is compared).
     var tokens: [String]
+    /// Folded, not stemmed (to tell the entry's own spelling from an inflection of it).
+    var exact: [String]
     /// Position in the list (results keep the lists' order).
     var order: Int
+    /// The inflection rules of the entry's language.
+    var stemmer: WordNormalizer.Stemmer
+    /// A word of `WordLists.trailingStates`: counts only as a trailing state (see the type's comment).
+    var isTrailingOnly: Bool
+    /// A German state word: declined ("aktivierte", "ausgewählte") it is a state only as the
+    /// last word; before another word it is attributive, part of a name ("Ausgewählte
+    /// Produkte", "Erweiterte Suche").
+    var isDeclinable: Bool = false
   }
 
-  /// A word list indexed by the first token of each entry, so a text is matched in time
-  /// proportional to its own length, not to the size of the lists.
+  /// A word list indexed by the first (stemmed) token of each entry, so a text is matched in
+  /// time proportional to its own length, not to the size of the lists.
   struct Index: Sendable {
     var entries: [Entry] = []
+    /// byFirstToken[first token, stemmed by the entry's language] = entry indices
     var byFirstToken: [String: [Int]] = [:]
+    /// particleVerbs[stemmer.rawValue]: the stemmed verbs a particle must not follow.
+    var particleVerbs: [Set<String>]
 
     init(_ entries: [Entry]) {
       self.entries = entries
+      particleVerbs = Array(repeating: [], count: WordNormalizer.Stemmer.allCases.count)
       for (i, entry) in entries.enumerated() { byFirstToken[entry.tokens[0], default: []].append(i) }
+      for (language, verbs) in WordLists.particleVerbs {
+        let stemmer = WordNormalizer.Stemmer(language: language)
+        for verb in verbs {
+          for token in WordMatcher.tokens(verb) { particleVerbs[stemmer.rawValue].insert(WordNormalizer.stem(token, stemmer)) }
+        }
+      }
     }
 
-    /// Every entry found in `tokens`, each once, in list order.
-    func matches(in tokens: [String]) -> [(entry: Entry, position: Int)] {
+    /// Every entry found in `text`, each once, in list order (one per stretch of words). With `atEnd` false the text is
+    /// followed by more words, so a particle is never its last word.
+    func matches(in text: FoldedText, atEnd: Bool = true) -> [(entry: Entry, position: Int, isInflected: Bool)] {
       var found: [Int: Int] = [:]
-      for (position, token) in tokens.enumerated() {
-        guard let candidates = byFirstToken[token] else { continue }
-        for i in candidates where found[i] == nil {
-          let phrase = entries[i].tokens
-          if position + phrase.count <= tokens.count && Array(tokens[position..<(position + phrase.count)]) == phrase {
+      for (position, variants) in text.variants.enumerated() {
+        for key in variants {
+          guard let candidates = byFirstToken[key] else { continue }
+          for i in candidates where found[i] == nil {
+            let entry = entries[i]
+            let tokens = text.stems[entry.stemmer.rawValue]
+            let phrase = entry.tokens
+            guard tokens[position] == key, position + phrase.count <= tokens.count,
+                  phrase.count == 1 || Array(tokens[position..<(position + phrase.count)]) == phrase else { continue }
+            if entry.isTrailingOnly && !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
+            if entry.isDeclinable {
+              let last = position + phrase.count - 1
+              let isEnd = atEnd && last == tokens.count - 1
+              if !isEnd && text.tokens[last] != entry.exact.last { continue }
+            }
             found[i] = position
           }
         }
       }
-      return found.keys.sorted().map { (entries[$0], found[$0]!) }
+      if found.isEmpty { return [] }
+      // One entry per stretch of text ("obligatorio" and "obligatoria", Spanish "error" and
+      // Italian "errore" match the same word): the one spelt as the text is, else the first
+      // listed, marked as inflected.
+      var chosen: [Int: (index: Int, isExact: Bool)] = [:]
+      for i in found.keys.sorted() {
+        let position = found[i]!
+        let entry = entries[i]
+        let key = position << 8 | min(entry.tokens.count, 255)
+        let isExact = position + entry.exact.count <= text.tokens.count
+          && Array(text.tokens[position..<(position + entry.exact.count)]) == entry.exact
+        if let previous = chosen[key], previous.isExact || !isExact { continue }
+        chosen[key] = (i, isExact)
+      }
+      return chosen.values.sorted { $0.index < $1.index }.map { (entries[$0.index], found[$0.index]!, !$0.isExact) }
+    }
+
+    /// A trailing-state word at `position` is a state when it ends the text after another word,
+    /// is not joined to that word by a hyphen, and that word is not a verb it forms a phrasal
+    /// verb with.
+    func isTrailingState(_ position: Int, in text: FoldedText, tokens: [String], stemmer: WordNormalizer.Stemmer,
+                         atEnd: Bool) -> Bool {
+      guard atEnd, position > 0, position == tokens.count - 1, !text.lastIsCompound else { return false }
+      return !particleVerbs[stemmer.rawValue].contains(tokens[position - 1])
     }
   }
 
@@ -44,111 +106,238 @@ public struct WordMatcher: Sendable {
   /// - Parameters:
   ///   - languages: language codes whose lists apply (`WordLists.languages` for all).
   ///   - extraWords: words added by `.linter.yml` (`words:`), by category name; extra `role`
-  ///     words count for every role.
+  ///     words count for every role. They are matched as written (case, diacritics and Arabic
+  ///     spelling folded, no inflections).
   public init(languages: [String] = WordLists.languages, extraWords: [String: [String]] = [:]) {
-    func entries(_ words: [String]) -> Index {
+    func index(_ words: [(text: String, language: String?)], declinable: Bool = false) -> Index {
       var list: [Entry] = []
-      for w in words {
-        let tokens = WordMatcher.tokens(w)
-        if !tokens.isEmpty { list.append(Entry(text: w, tokens: tokens, order: list.count)) }
+      for (w, language) in words {
+        let stemmer = language.map(WordNormalizer.Stemmer.init(language:)) ?? .exact
+        let exact = WordMatcher.tokens(w)
+        let tokens = exact.map { WordNormalizer.stem($0, stemmer) }
+        guard !tokens.isEmpty else { continue }
+        let isTrailingOnly = language.map { (WordLists.trailingStates[$0] ?? []).contains(w) } ?? false
+        list.append(Entry(text: w, tokens: tokens, exact: exact, order: list.count, stemmer: stemmer, isTrailingOnly: isTrailingOnly,
+                          isDeclinable: declinable && stemmer == .de))
       }
       return Index(list)
     }
     var categories: [WordCategory: Index] = [:]
     for category in WordCategory.allCases {
-      var words: [String] = []
-      for language in languages { words += WordLists.words[category]?[language] ?? [] }
-      words += extraWords[category.rawValue] ?? []
-      categories[category] = entries(words)
+      var words: [(String, String?)] = []
+      for language in languages { words += (WordLists.words[category]?[language] ?? []).map { ($0, language) } }
+      words += (extraWords[category.rawValue] ?? []).map { ($0, nil) }
+      categories[category] = index(words, declinable: category == .state)
     }
     var roles: [String: Index] = [:]
     for (role, byLanguage) in WordLists.roleWords {
-      var words: [String] = []
-      for language in languages { words += byLanguage[language] ?? [] }
-      words += extraWords[WordCategory.role.rawValue] ?? []
-      roles[role] = entries(words)
+      var words: [(String, String?)] = []
+      for language in languages { words += (byLanguage[language] ?? []).map { ($0, language) } }
+      words += (extraWords[WordCategory.role.rawValue] ?? []).map { ($0, nil) }
+      roles[role] = index(words)
     }
     self.categories = categories
     self.roles = roles
   }
 
-  /// The words of a text, lowercased, without diacritics.
+  /// The words of a text, lowercased, without diacritics, Arabic spelling folded
+  /// (`WordNormalizer` step 1; no inflections).
   public static func tokens(_ text: String) -> [String] {
-    FoldedTokenCache.tokens(text) { uncachedTokens($0) }
+    folded(text).tokens
   }
 
-  static func uncachedTokens(_ text: String) -> [String] {
+  static func folded(_ text: String) -> FoldedText {
+    FoldedTokenCache.folded(text) { FoldedText(uncachedTokens($0)) }
+  }
+
+  static func uncachedTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
     // ASCII needs no Unicode folding: lowercase letters and digits, split on the rest.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       var tokens: [String] = []
       var current: [UInt8] = []
+      var separator = 0
+      var hyphenOnly = true
+      var lastIsCompound = false
       for byte in text.utf8 {
-        if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-          current.append(byte)
-        } else if byte >= 0x41 && byte <= 0x5A {
-          current.append(byte | 0x20)
-        } else if !current.isEmpty {
-          tokens.append(String(decoding: current, as: UTF8.self))
-          current.removeAll(keepingCapacity: true)
+        let letter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        if letter || (byte >= 0x41 && byte <= 0x5A) {
+          if current.isEmpty {
+            lastIsCompound = !tokens.isEmpty && separator == 1 && hyphenOnly
+            separator = 0
+            hyphenOnly = true
+          }
+          current.append(letter ? byte : byte | 0x20)
+        } else {
+          if !current.isEmpty {
+            tokens.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+          }
+          separator += 1
+          if byte != 0x2D { hyphenOnly = false }
         }
       }
       if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
-      return tokens
+      return (tokens, lastIsCompound)
     }
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     var tokens: [String] = []
     var current = String.UnicodeScalarView()
+    var separator = 0
+    var hyphenOnly = true
+    var lastIsCompound = false
+    func append(_ scalar: Unicode.Scalar) {
+      if current.isEmpty {
+        lastIsCompound = !tokens.isEmpty && separator == 1 && hyphenOnly
+        separator = 0
+        hyphenOnly = true
+      }
+      current.append(scalar)
+    }
     for scalar in folded.unicodeScalars {
+      if let replacement = WordNormalizer.orthographic(scalar) {
+        for r in replacement { append(r) }
+        continue
+      }
       let p = scalar.properties
       if p.isAlphabetic || p.numericType != nil {
-        current.append(scalar)
-      } else if p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark || p.generalCategory == .enclosingMark
-        || scalar.value == 0x0640 {
-        continue  // harakat, tatweel: part of the word, not a break
-      } else if !current.isEmpty {
-        tokens.append(String(current))
-        current = String.UnicodeScalarView()
+        append(scalar)
+      } else if p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark || p.generalCategory == .enclosingMark {
+        continue  // a mark is part of the word, not a break
+      } else {
+        if !current.isEmpty {
+          tokens.append(String(current))
+          current = String.UnicodeScalarView()
+        }
+        separator += 1
+        if !(scalar == "-" || scalar.value == 0x2010 || scalar.value == 0x2011) { hyphenOnly = false }
       }
     }
     if !current.isEmpty { tokens.append(String(current)) }
-    return tokens
+    return (tokens, lastIsCompound)
   }
 
-  /// The first entry of a category found in `text` (as written in the list), or nil.
-  public func firstMatch(_ category: WordCategory, in text: String) -> String? {
-    Self.firstMatch(categories[category], in: Self.tokens(text))
+  /// The first entry of a category found in `text`, or nil: as written in the list, or, when
+  /// the text has another form of it ("activadas" for "activado"), as written in the text
+  /// (lowercased). With `atEnd` false, `text` is followed by more words (a part of a built label).
+  public func firstMatch(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
+    Self.firstMatch(categories[category], in: Self.folded(text), atEnd: atEnd).map { Self.shown($0, in: text) }
   }
 
-  /// Every entry of a category found in `text`, in list order.
-  public func matches(_ category: WordCategory, in text: String) -> [String] {
-    (categories[category]?.matches(in: Self.tokens(text)) ?? []).map(\.entry.text)
+  /// Every entry of a category found in `text`, in list order (shown as `firstMatch` shows it).
+  public func matches(_ category: WordCategory, in text: String, atEnd: Bool = true) -> [String] {
+    var out: [String] = []
+    for match in categories[category]?.matches(in: Self.folded(text), atEnd: atEnd) ?? [] {
+      let word = Self.shown((match.entry.text, match.position, match.entry.tokens.count, match.isInflected), in: text)
+      if !out.contains(word) { out.append(word) }
+    }
+    return out
   }
 
   /// A word naming `role` (`button`, `link`, …, `text-field`) found in `text`.
   public func roleWord(_ role: String, in text: String) -> String? {
-    Self.firstMatch(roles[role], in: Self.tokens(text))
+    Self.firstMatch(roles[role], in: Self.folded(text)).map { Self.shown($0, in: text) }
+  }
+
+  /// A match as reported: the list's spelling, or the text's own words for an inflected form.
+  static func shown(_ match: (text: String, position: Int, length: Int, isInflected: Bool), in text: String) -> String {
+    guard match.isInflected else { return match.text }
+    let words = wordRanges(text)
+    guard match.position + match.length <= words.count else { return match.text }
+    let range = words[match.position].range.lowerBound..<words[match.position + match.length - 1].range.upperBound
+    return String(text.unicodeScalars[range]).lowercased()
+  }
+
+  /// The role word `roleWord(_:in:)` finds, with where it is written in `text` (from its first
+  /// letter to its last).
+  public func roleWordRange(_ role: String, in text: String) -> (word: String, range: Range<String.Index>)? {
+    let words = Self.wordRanges(text)
+    let folded = FoldedText((words.map(\.token), false))
+    guard let match = Self.firstMatch(roles[role], in: folded) else { return nil }
+    let first = words[match.position].range
+    let last = words[match.position + match.length - 1].range
+    return (Self.shown(match, in: text), first.lowerBound..<last.upperBound)
   }
 
   /// True when the whole text (ignoring punctuation and case) is one entry of the category.
   public func isEntirely(_ category: WordCategory, _ text: String) -> Bool {
-    let tokens = Self.tokens(text)
-    guard let index = categories[category], let first = tokens.first, let candidates = index.byFirstToken[first] else {
-      return false
+    let text = Self.folded(text)
+    guard let index = categories[category], !text.tokens.isEmpty else { return false }
+    for key in text.variants[0] {
+      guard let candidates = index.byFirstToken[key] else { continue }
+      if candidates.contains(where: { index.entries[$0].tokens == text.stems[index.entries[$0].stemmer.rawValue] }) { return true }
     }
-    return candidates.contains { index.entries[$0].tokens == tokens }
+    return false
   }
 
   /// The match that starts earliest (the longest one there; the first listed among equals).
-  static func firstMatch(_ index: Index?, in tokens: [String]) -> String? {
+  static func firstMatch(_ index: Index?, in text: FoldedText, atEnd: Bool = true)
+    -> (text: String, position: Int, length: Int, isInflected: Bool)? {
     guard let index else { return nil }
-    var best: (position: Int, length: Int, order: Int, text: String)?
-    for (entry, position) in index.matches(in: tokens) {
+    var best: (text: String, position: Int, length: Int, isInflected: Bool)?
+    for (entry, position, isInflected) in index.matches(in: text, atEnd: atEnd) {
       if best == nil || position < best!.position
         || (position == best!.position && entry.tokens.count > best!.length) {
-        best = (position, entry.tokens.count, entry.order, entry.text)
+        best = (entry.text, position, entry.tokens.count, isInflected)
       }
     }
-    return best?.text
+    return best
+  }
+
+  /// The words of `text` with where each is written: split where `tokens(_:)` splits, each
+  /// word folded alone (a word that folds to several tokens gives each the word's range).
+  static func wordRanges(_ text: String) -> [(token: String, range: Range<String.Index>)] {
+    var out: [(String, Range<String.Index>)] = []
+    var start: String.Index?
+    func isWord(_ scalar: Unicode.Scalar) -> Bool {
+      if WordNormalizer.orthographic(scalar) != nil { return true }
+      let p = scalar.properties
+      if p.isAlphabetic || p.numericType != nil { return true }
+      return start != nil && (p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
+                              || p.generalCategory == .enclosingMark)
+    }
+    func close(_ end: String.Index) {
+      guard let s = start else { return }
+      let range = s..<end
+      for token in uncachedTokens(String(text.unicodeScalars[range])).tokens { out.append((token, range)) }
+      start = nil
+    }
+    var i = text.unicodeScalars.startIndex
+    while i < text.unicodeScalars.endIndex {
+      let scalar = text.unicodeScalars[i]
+      if isWord(scalar) {
+        if start == nil { start = i }
+      } else {
+        close(i)
+      }
+      i = text.unicodeScalars.index(after: i)
+    }
+    close(text.unicodeScalars.endIndex)
+    return out
+  }
+}
+
+/// A text's folded tokens, and the same tokens stemmed by each `WordNormalizer.Stemmer`.
+struct FoldedText {
+  var tokens: [String]
+  /// Whether the last token is joined to the one before by a single hyphen ("Add-on").
+  var lastIsCompound: Bool
+  /// stems[stemmer.rawValue]: the tokens under that stemmer (`stems[0]` = `tokens`).
+  var stems: [[String]]
+  /// variants[position]: the distinct forms of that token across `stems` (usually one or two).
+  var variants: [[String]]
+
+  init(_ folded: (tokens: [String], lastIsCompound: Bool)) {
+    tokens = folded.tokens
+    lastIsCompound = folded.lastIsCompound
+    let stems = WordNormalizer.Stemmer.allCases.map { stemmer in
+      stemmer == .exact ? folded.tokens : folded.tokens.map { WordNormalizer.stem($0, stemmer) }
+    }
+    self.stems = stems
+    variants = folded.tokens.indices.map { position in
+      var out: [String] = []
+      for stem in stems where !out.contains(stem[position]) { out.append(stem[position]) }
+      return out
+    }
   }
 }
 
@@ -157,7 +346,7 @@ public struct WordMatcher: Sendable {
 /// rest of a lint.
 enum FoldedTokenCache {
   final class Box {
-    var map: [String: [String]] = [:]
+    var map: [String: FoldedText] = [:]
   }
 
   static let key: pthread_key_t = {
@@ -168,7 +357,7 @@ enum FoldedTokenCache {
     return key
   }()
 
-  static func tokens(_ text: String, compute: (String) -> [String]) -> [String] {
+  static func folded(_ text: String, compute: (String) -> FoldedText) -> FoldedText {
     let box: Box
     if let raw = pthread_getspecific(key) {
       box = Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue()
