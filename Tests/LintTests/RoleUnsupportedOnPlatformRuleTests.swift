@@ -36,3 +36,18 @@ final class RoleUnsupportedOnPlatformRuleTests: XCTestCase {
     XCTAssertEqual(TestLint.lines(#"<an-view accessibilityRole="radio"></an-view>"#, rule: id, config: "platforms: [android]"), [])
   }
 }
+
+/// On watchOS a slider role is dropped; the advice names only what the element lacks.
+final class RoleUnsupportedSliderAdviceTests: XCTestCase {
+  func testAdviceNamesOnlyWhatIsMissing() {
+    let config = "platforms: [watchos]"
+    XCTAssertEqual(TestLint.lines(#"<an-view accessibilityRole="slider" accessibilityLabel="Volumen" accessibilityValue="5" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></an-view>"#,
+                                  rule: "role-unsupported-on-platform", config: config), [
+      "1:29 role 'slider' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; its (accessibilityIncrement), (accessibilityDecrement) and accessibilityValue keep it adjustable there without the role",
+    ])
+    XCTAssertEqual(TestLint.lines(#"<an-view accessibilityRole="slider" accessibilityLabel="Volume" (accessibilityIncrement)="up()"></an-view>"#,
+                                  rule: "role-unsupported-on-platform", config: config), [
+      "1:29 role 'slider' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; make it adjustable with (accessibilityDecrement) and an accessibilityValue, which work without the role",
+    ])
+  }
+}

@@ -12,10 +12,19 @@ struct RoleUnsupportedOnPlatformRule: Rule {
     isPlatformDependent: true)
 
   /// What to do instead, per role that some platform lacks.
-  static func advice(_ role: Role) -> String {
+  static func advice(_ role: Role, for element: AXElement) -> String {
     switch role {
     case .radio: return "give each option a checked state and keep the options together in one container"
-    case .slider: return "make it adjustable with (accessibilityIncrement), (accessibilityDecrement) and an accessibilityValue, which work without the role"
+    case .slider:
+      // Name only what the element lacks.
+      var missing: [String] = []
+      if element.event(named: "accessibilityIncrement") == nil { missing.append("(accessibilityIncrement)") }
+      if element.event(named: "accessibilityDecrement") == nil { missing.append("(accessibilityDecrement)") }
+      if element.value == nil { missing.append("an accessibilityValue") }
+      if missing.isEmpty {
+        return "its (accessibilityIncrement), (accessibilityDecrement) and accessibilityValue keep it adjustable there without the role"
+      }
+      return "make it adjustable with \(Messages.list(missing)), which work without the role"
     case .summary: return "put what it summarizes where it is read first there"
     default: return "convey it another way on those platforms"
     }
@@ -32,7 +41,7 @@ struct RoleUnsupportedOnPlatformRule: Rule {
           let gaps = PlatformGaps(targets: context.platforms) { PlatformMapping.role(role, on: $0).unsupportedReason }
           guard !gaps.isEmpty else { continue }
           platforms.formUnion(gaps.platforms)
-          clauses.append("role '\(role.rawValue)' is dropped \(gaps.wording); \(Self.advice(role))")
+          clauses.append("role '\(role.rawValue)' is dropped \(gaps.wording); \(Self.advice(role, for: element))")
         }
         guard !clauses.isEmpty else { continue }
         let alternative = occurrence.value.possibilities.count > 1 ? "in the alternatives, " : ""
