@@ -22,9 +22,13 @@ public struct LintRequest: Sendable {
   public var threads: Int?
   /// Stop looking for `.linter.yml` above this directory (tests use it).
   public var configBoundary: String?
+  /// Directory walks skip what `.gitignore` and `.ignore` files ignore (`--no-ignore`: false).
+  public var respectIgnoreFiles: Bool
 
   public init(paths: [String], configPath: String? = nil, platformOverride: [Platform]? = nil,
-              stdin: (name: String, bytes: [UInt8])? = nil, threads: Int? = nil, configBoundary: String? = nil) {
+              stdin: (name: String, bytes: [UInt8])? = nil, threads: Int? = nil, configBoundary: String? = nil,
+              respectIgnoreFiles: Bool = true) {
+    self.respectIgnoreFiles = respectIgnoreFiles
     self.paths = paths
     self.configPath = configPath
     self.platformOverride = platformOverride
@@ -83,7 +87,7 @@ public enum LintRunner {
       }
       let walker: FileWalker
       do {
-        walker = try FileWalker(configuration: configuration)
+        walker = try FileWalker(configuration: configuration, respectIgnoreFiles: request.respectIgnoreFiles)
       } catch {
         configErrors.append("\(configuration.path ?? Configuration.fileName): error: \(error)")
         continue
