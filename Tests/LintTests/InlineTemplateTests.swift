@@ -162,3 +162,23 @@ final class InlineTemplateTests: XCTestCase {
 extension UInt32 {
   var int: Int { Int(self) }
 }
+
+final class InlineFixMappingTests: XCTestCase {
+  func testFixesAreEscapedForTheLiteralOrDroppedInsideAnEscape() throws {
+    // Template bytes: `a\nb'c` (the `\n` escape is 2 file bytes, the `\'` escape 2 more).
+    let ts = #"@Component({ template: 'a\nb\'c' }) class A {}"#
+    let t = try XCTUnwrap(InlineTemplates.extract(Array(ts.utf8)).first)
+    XCTAssertEqual(t.bytes, Array("a\nb'c".utf8))
+    let start = Int(t.contentRange.start)
+    // Replacing `b` with `it's` escapes the quote.
+    let quote = FileLinter.mapFix(Fix(description: "q", edits: [TextEdit(range: ByteRange(2, 3), replacement: "it's\n")]), t)
+    XCTAssertEqual(quote?.edits, [TextEdit(range: ByteRange(start + 3, start + 4), replacement: "it\\'s\\n")])
+    // An edit covering a whole escape maps to the escape's bytes.
+    let whole = FileLinter.mapFix(Fix(description: "w", edits: [TextEdit(range: ByteRange(1, 2), replacement: " ")]), t)
+    XCTAssertEqual(whole?.edits, [TextEdit(range: ByteRange(start + 1, start + 3), replacement: " ")])
+    // An edit ending inside a substitution cannot be mapped: the fix is dropped.
+    let sub = try XCTUnwrap(InlineTemplates.extract(Array("@Component({ template: `a${b}c` }) class A {}".utf8)).first)
+    XCTAssertNil(FileLinter.mapFix(Fix(description: "s", edits: [TextEdit(range: ByteRange(0, 3), replacement: "x")]), sub))
+    XCTAssertNotNil(FileLinter.mapFix(Fix(description: "s", edits: [TextEdit(range: ByteRange(0, 1), replacement: "x")]), sub))
+  }
+}
