@@ -42,8 +42,10 @@ public struct IgnoreFile: Sendable {
   /// Whether `path` (relative to the file's directory) is ignored: true or false when a pattern
   /// decides (the last one that matches), nil when none matches.
   public func match(_ path: String, isDirectory: Bool) -> Bool? {
+    if patterns.isEmpty { return nil }
+    let components = Glob.components(of: path)
     for pattern in patterns.reversed() where isDirectory || !pattern.directoryOnly {
-      if pattern.glob.matches(path) { return !pattern.negated }
+      if pattern.glob.matches(components: components) { return !pattern.negated }
     }
     return nil
   }

@@ -122,21 +122,25 @@ public enum InlineTemplates {
 
   /// The cheap pre-check: `template`, optionally a closing quote, spaces, then `:`.
   static func mayContainTemplate(_ bytes: [UInt8]) -> Bool {
-    let word = Array("template".utf8)
-    var i = 0
-    let n = bytes.count
-    while i + word.count <= n {
-      guard let t = bytes[i...].firstIndex(of: UInt8(ascii: "t")) else { return false }
-      if t + word.count > n { return false }
-      if bytes[t..<(t + word.count)].elementsEqual(word) {
-        var j = t + word.count
-        if j < n && (bytes[j] == 0x27 || bytes[j] == 0x22) { j += 1 }
-        while j < n && (bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D) { j += 1 }
-        if j < n && bytes[j] == UInt8(ascii: ":") { return true }
+    let word: [UInt8] = Array("template".utf8)
+    return bytes.withUnsafeBufferPointer { b in
+      let n = b.count
+      var i = 0
+      while i + 8 <= n {
+        if b[i] == UInt8(ascii: "t") {
+          var k = 1
+          while k < 8 && b[i + k] == word[k] { k += 1 }
+          if k == 8 {
+            var j = i + 8
+            if j < n && (b[j] == 0x27 || b[j] == 0x22) { j += 1 }
+            while j < n && (b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D) { j += 1 }
+            if j < n && b[j] == UInt8(ascii: ":") { return true }
+          }
+        }
+        i += 1
       }
-      i = t + 1
+      return false
     }
-    return false
   }
 
   /// The properties of the object literal whose `{` was just read, up to its `}`.
@@ -382,7 +386,8 @@ struct TSLexer {
       while position < limit && Self.isIdentifier(bytes[position]) { position += 1 }
       let isNumber = b >= 0x30 && b <= 0x39
       let token = Token(kind: isNumber ? .number : .identifier, start: start, end: position)
-      afterOperand = isNumber || !Self.regexKeywords.contains(text(token))
+      // Only short names can be keywords: no string is made for the others.
+      afterOperand = isNumber || position - start > 10 || !Self.regexKeywords.contains(text(token))
       return token
     }
     if b == 0x27 || b == 0x22 {

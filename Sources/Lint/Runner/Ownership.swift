@@ -14,23 +14,32 @@ enum Ownership {
   }
 
   static func isOurs(_ bytes: ArraySlice<UInt8>, components: Set<[UInt8]>) -> Bool {
-    let lt = UInt8(ascii: "<")
-    var i = bytes.startIndex
-    let end = bytes.endIndex
-    while i < end {
-      guard let open = bytes[i...].firstIndex(of: lt) else { return false }
-      let start = open + 1
-      if start + 2 < end && bytes[start] == UInt8(ascii: "a") && bytes[start + 1] == UInt8(ascii: "n")
-        && bytes[start + 2] == UInt8(ascii: "-") {
-        return true
+    bytes.withUnsafeBufferPointer { b in
+      let lt = UInt8(ascii: "<")
+      let end = b.count
+      var i = 0
+      while i < end {
+        if b[i] != lt {
+          i += 1
+          continue
+        }
+        let start = i + 1
+        if start + 2 < end && b[start] == UInt8(ascii: "a") && b[start + 1] == UInt8(ascii: "n")
+          && b[start + 2] == UInt8(ascii: "-") {
+          return true
+        }
+        if components.isEmpty {
+          i = start
+          continue
+        }
+        var j = start
+        while j < end && !isNameEnd(b[j]) { j += 1 }
+        if j > start && components.contains(Array(b[start..<j])) { return true }
+        // A `<` ends a name, so each byte is read at most twice over the whole scan.
+        i = j
       }
-      var j = start
-      while j < end && !isNameEnd(bytes[j]) { j += 1 }
-      if !components.isEmpty && j > start && components.contains(Array(bytes[start..<j])) { return true }
-      // A `<` ends a name, so each byte is read at most twice over the whole scan.
-      i = max(j, start)
+      return false
     }
-    return false
   }
 
   static func isNameEnd(_ b: UInt8) -> Bool {
