@@ -138,6 +138,16 @@ final class InlineTemplateTests: XCTestCase {
     XCTAssertEqual(p.fileOffset(5), Int(p.contentRange.start) + 5)
   }
 
+  func testMethodsRegexesAndLineContinuationsBeforeTheTemplateAreSkipped() throws {
+    let ts = "@Component({\r\n  selector: 'a\\\r\nb', host() { return { x: /}[)]/g, y: `}${ '{' }` }; },\r\n"
+      + "  ['computed']: 1,\r\n  template: \"<an-text>Hola</an-text>\",\r\n}) class A {}\r\n"
+    let templates = InlineTemplates.extract(Array(ts.utf8))
+    XCTAssertEqual(templates.map { String(decoding: $0.bytes, as: UTF8.self) }, ["<an-text>Hola</an-text>"])
+    let t = try XCTUnwrap(templates.first)
+    XCTAssertEqual(String(decoding: Array(ts.utf8)[Int(t.contentRange.start)..<Int(t.contentRange.end)], as: UTF8.self),
+                   "<an-text>Hola</an-text>")
+  }
+
   func testTheTemplatePreCheckIsAByteSearch() {
     XCTAssertTrue(InlineTemplates.mayContainTemplate(Array("{ template : `x` }".utf8)))
     XCTAssertTrue(InlineTemplates.mayContainTemplate(Array("{ 'template': `x` }".utf8)))

@@ -174,17 +174,23 @@ public enum InlineTemplates {
             continue
           }
         }
-        if !skipValue(&lexer) { return found }
+        // A method (`name() {…}`) or anything else: skip to the next property.
+        if !skipValue(&lexer, depth: opens(colon) ? 1 : 0) { return found }
       default:
-        if !skipValue(&lexer) { return found }
+        // A computed key (`[k]: …`), a spread (`...x`): skip to the next property.
+        if !skipValue(&lexer, depth: opens(key) ? 1 : 0) { return found }
       }
     }
   }
 
+  static func opens(_ token: TSLexer.Token) -> Bool {
+    token.kind == .punct(UInt8(ascii: "(")) || token.kind == .punct(UInt8(ascii: "[")) || token.kind == .punct(UInt8(ascii: "{"))
+  }
+
   /// Skips to the `,` that ends the current property (consumed; true) or to the `}` that ends
   /// the object (consumed; false).
-  static func skipValue(_ lexer: inout TSLexer) -> Bool {
-    var depth = 0
+  static func skipValue(_ lexer: inout TSLexer, depth initialDepth: Int = 0) -> Bool {
+    var depth = initialDepth
     while true {
       let token = lexer.next()
       switch token.kind {
@@ -393,7 +399,12 @@ struct TSLexer {
     if b == 0x27 || b == 0x22 {
       var j = position + 1
       while j < limit && bytes[j] != b && bytes[j] != 0x0A && bytes[j] != 0x0D {
-        j += bytes[j] == UInt8(ascii: "\\") ? 2 : 1
+        if bytes[j] == UInt8(ascii: "\\") {
+          // An escape; `\` before CR LF continues the line.
+          j += j + 2 < limit && bytes[j + 1] == 0x0D && bytes[j + 2] == 0x0A ? 3 : 2
+        } else {
+          j += 1
+        }
       }
       guard j < limit && bytes[j] == b else { position = limit; return Token(kind: .broken, start: start, end: limit) }
       position = j + 1
