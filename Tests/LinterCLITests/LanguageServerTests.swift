@@ -252,6 +252,13 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(plain, [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#(plainURI)","version":1}}"#])
   }
 
+  func testAnHTMLDocumentWithoutPrimitivesGetsNoDiagnostics() {
+    var s = session()
+    initialize(&s)
+    let page = "<p>user@example.com {{ roto @if (x {\\n<!-- an-lint-disable-file -->\\n<div>"
+    XCTAssertEqual(open(&s, text: page), [publish([])])
+  }
+
   // MARK: Lifecycle and errors
 
   func testShutdownThenExitIsZero() {
