@@ -62,6 +62,14 @@ final class IgnoreFileTests: XCTestCase {
     XCTAssertTrue(IgnoreFile(text: "# only\n\n   \n/\n!\n").isEmpty)
   }
 
+  func testTheWhitelistIdiom() {
+    let file = IgnoreFile(text: "*\n!*/\n!*.html\nsecret/\n")
+    XCTAssertEqual(decide(file, "src", directory: true), "kept")
+    XCTAssertEqual(decide(file, "src/a.html"), "kept")
+    XCTAssertEqual(decide(file, "src/a.ts"), "ignored")
+    XCTAssertEqual(decide(file, "x/secret", directory: true), "ignored")
+  }
+
   // MARK: Walks
 
   private var root = ""
