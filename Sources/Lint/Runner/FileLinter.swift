@@ -130,10 +130,6 @@ public enum FileLinter {
     for i in findings.indices { setSpan(&findings[i], positions[2 * i], positions[2 * i + 1], lines, source) }
   }
 
-  static func resolve(_ finding: inout Finding, _ lines: LineIndex, _ source: SourceFile) {
-    setSpan(&finding, lines.position(of: Int(finding.range.start)), lines.position(of: Int(finding.range.end)), lines, source)
-  }
-
   static func setSpan(_ finding: inout Finding, _ start: SourcePosition, _ end: SourcePosition, _ lines: LineIndex,
                       _ source: SourceFile) {
     finding.span = SourceSpan(start: start, end: end)
