@@ -11,7 +11,8 @@
 #     that remain, and says how many it fixed;
 #   - a second --fix changes nothing (byte-identical) and a second --fix-dry-run is empty, exit 0;
 #   - a baseline written before unrelated lines are added above still hides every finding,
-#     and a new problem is reported alone.
+#     and a new problem is reported alone;
+#   - the inline template of a .ts component is fixed in place, as its dry-run diff says.
 # Exits non-zero with a message on the first failure.
 set -euo pipefail
 caller=$(pwd)
@@ -116,6 +117,28 @@ grep -q "unknown role 'title'" "$work/out" || fail "--baseline: the new problem 
 echo '{"version": 1, "findings": [' >"$work/bad.json"
 run --baseline "$work/bad.json" screens
 [ "$status" -eq 2 ] || fail "a malformed baseline: expected exit 2, got $status"
+
+echo "== an inline template in a .ts file: fixed in place, as its dry-run diff says"
+mkdir -p "$work/ts/src"
+printf 'platforms: [ios, tvos, visionos, macos, watchos, android]\n' >"$work/ts/.linter.yml"
+{
+  printf "import { Component } from '@angular/core';\n\n@Component({\n  selector: 'app-roles',\n  template: \`\n"
+  cat "$work/pristine/screens/roles.html"
+  printf '`,\n})\nexport class RolesComponent {}\n'
+} >"$work/ts/src/roles.component.ts"
+cp -R "$work/ts" "$work/ts-patched"
+cd "$work/ts"
+run --fix-dry-run src
+[ "$status" -eq 1 ] || fail ".ts --fix-dry-run: expected exit 1, got $status: $(cat "$work/err")"
+grep -qx -- '--- a/src/roles.component.ts' "$work/out" || fail ".ts --fix-dry-run: no diff header: $(cat "$work/out")"
+cp "$work/out" "$work/ts.diff"
+apply_diff "$work/ts-patched" "$work/ts.diff" || fail "the .ts --fix-dry-run diff does not apply"
+run --fix src
+grep -q 'accessibilityRole="header">Ajustes' src/roles.component.ts || fail ".ts --fix: 'heading' was not renamed"
+grep -qx 'export class RolesComponent {}' src/roles.component.ts || fail ".ts --fix damaged the TypeScript around the template"
+diff -r "$work/ts-patched" "$work/ts" >/dev/null || fail ".ts --fix differs from its dry-run diff"
+run --fix src
+grep -qx 'an-lint: fixed 0 problems in 0 files' "$work/err" || fail "second .ts --fix: $(cat "$work/err")"
 
 echo "== every fixture: the dry-run diff is what --fix writes, and a second --fix changes nothing"
 mkdir -p "$work/all/before"

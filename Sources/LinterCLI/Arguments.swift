@@ -34,6 +34,8 @@ public struct Arguments: Equatable, Sendable {
   public var fixDryRun = false
   public var baseline: String?
   public var writeBaseline: String?
+  /// `--no-ignore`: walk what `.gitignore` and `.ignore` files ignore.
+  public var noIgnore = false
 
   public init() {}
 
@@ -45,7 +47,7 @@ public struct Arguments: Equatable, Sendable {
   static let valueOptions = ["--format", "--output", "--config", "--platform", "--max-warnings", "--stdin-filename",
                              "--color", "--jobs", "--baseline", "--write-baseline", "-f", "-o", "-c"]
   static let flagOptions = ["--quiet", "--stdin", "--list-rules", "--version", "--help", "--verbose", "--fix",
-                            "--fix-dry-run", "-q", "-h", "-v"]
+                            "--fix-dry-run", "--no-ignore", "-q", "-h", "-v"]
 
   public static func parse(_ argv: [String]) throws(UsageError) -> Arguments {
     var args = Arguments()
@@ -112,6 +114,7 @@ public struct Arguments: Equatable, Sendable {
       case "--verbose": args.verbose = true
       case "--fix": args.fix = true
       case "--fix-dry-run": args.fixDryRun = true
+      case "--no-ignore": args.noIgnore = true
       case "--baseline": args.baseline = try optionValue()
       case "--write-baseline": args.writeBaseline = try optionValue()
       case "--color":
@@ -169,8 +172,10 @@ public struct Arguments: Equatable, Sendable {
          an-lint tree FILE [--platform P] [--format text|json] [--verbose]
          an-lint lsp
 
-  Lints <an-*> templates for accessibility. PATH defaults to '.', walked with the
-  include/exclude globs of the nearest .linter.yml.
+  Lints <an-*> templates (and the inline templates of Angular components in .ts
+  files) for accessibility. PATH defaults to '.', walked with the include/exclude
+  globs of the nearest .linter.yml, skipping what .gitignore and .ignore files
+  ignore. Files with no <an-*> primitive (and no mapped component) give nothing.
 
   OPTIONS:
     -f, --format FORMAT     text (default), json, sarif, github, checkstyle, gitlab
@@ -186,6 +191,7 @@ public struct Arguments: Equatable, Sendable {
         --fix-dry-run       print the fixes as a unified diff, change nothing
         --baseline FILE     report only findings that are not in FILE
         --write-baseline FILE  record the current findings in FILE
+        --no-ignore         also walk what .gitignore and .ignore files ignore
         --list-rules        list every rule with its default severity
         --color MODE        auto (default: colour on a terminal), always, never
         --jobs N            lint with N threads (default: one per core)

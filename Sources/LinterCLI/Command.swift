@@ -75,7 +75,7 @@ public enum LinterCLI {
 enum LintCommand {
   static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
     var request = LintRequest(paths: arguments.paths, configPath: arguments.config, platformOverride: arguments.platforms,
-                              threads: arguments.threads)
+                              threads: arguments.threads, respectIgnoreFiles: !arguments.noIgnore)
     if arguments.stdin, let name = arguments.stdinFilename {
       request.stdin = (name, io.readStdin())
     }

@@ -147,8 +147,9 @@ enum AtomicFile {
     }
     var written = 0
     while written < bytes.count {
-      let n = bytes.withUnsafeBytes { buffer in
-        Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+      let n = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return systemWrite(fd, base + written, buffer.count - written)
       }
       if n < 0 {
         if errno == EINTR { continue }
@@ -167,4 +168,13 @@ enum AtomicFile {
   }
 
   static func lastError() -> String { String(cString: strerror(errno)) }
+
+  /// `write(2)` (the module is `Glibc` on Linux, `Darwin` on macOS).
+  static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, buffer, count)
+    #elseif canImport(Darwin)
+    return Darwin.write(fd, buffer, count)
+    #endif
+  }
 }

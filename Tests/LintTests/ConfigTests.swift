@@ -30,7 +30,7 @@ final class ConfigTests: XCTestCase {
     let config = Configuration.default
     XCTAssertEqual(config.platforms, [.ios, .tvos, .visionos, .macos, .watchos, .android])
     XCTAssertEqual(config.languages, ["es", "en", "ar", "fr", "de", "pt", "it"])
-    XCTAssertEqual(config.include, ["**/*.html", "**/*.an.html", "**/*.an"])
+    XCTAssertEqual(config.include, ["**/*.html", "**/*.an.html", "**/*.an", "**/*.ts"])
     XCTAssertEqual(config.exclude, [".git/**", ".build/**", "node_modules/**", "DerivedData/**", "Pods/**"])
     XCTAssertEqual(config.rules, [:])
     XCTAssertEqual(config.components, [:])

@@ -25,9 +25,11 @@ final class PathologicalInputTests: XCTestCase {
 
   func testBinaryAndNonUTF8FilesGiveOneFinding() {
     let set = RuleSet(configuration: .default)
-    let binary = FileLinter.lint(SourceFile(path: "b.html", bytes: [0x3C, 0x61, 0x00, 0x62]), ruleSet: set)
+    let binary = FileLinter.lint(SourceFile(path: "b.html", bytes: Array("<an-".utf8) + [0x61, 0x00, 0x62]), ruleSet: set)
     XCTAssertEqual(binary.map { "\($0.line):\($0.column) \($0.ruleID) \($0.message)" },
-                   ["1:3 parse-error file contains a NUL byte: it looks binary and is skipped"])
+                   ["1:6 parse-error file contains a NUL byte: it looks binary and is skipped"])
+    // Bytes with no primitive are not ours: nothing, binary or not.
+    XCTAssertEqual(FileLinter.lint(SourceFile(path: "c.html", bytes: [0x3C, 0x61, 0x00, 0x62, 0xFF]), ruleSet: set).count, 0)
     let latin1 = FileLinter.lint(SourceFile(path: "l.html", bytes: Array("<an-text>Canci".utf8) + [0xF3, 0x6E]), ruleSet: set)
     XCTAssertEqual(latin1.map { "\($0.line):\($0.column) \($0.ruleID) \($0.message)" },
                    ["1:15 parse-error file is not valid UTF-8 (byte 0xF3): it is skipped; save it as UTF-8"])

@@ -227,6 +227,38 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(send(&s, request), [#"{"id":8,"jsonrpc":"2.0","result":[\#(disable)]}"#])
   }
 
+  // MARK: TypeScript documents
+
+  /// The test text as the inline template of a component: line 0 of the template is line 2 of
+  /// the document, 13 characters in.
+  static let typescript = "@Component({\\n  selector: 'app-x',\\n  template: `" + text + "`,\\n})\\nexport class X {}\\n"
+
+  func testTypeScriptDocumentsAreLintedForTheirInlineTemplates() {
+    var s = session()
+    initialize(&s)
+    let tsURI = "file://" + directory.path.replacingOccurrences(of: " ", with: "%20") + "/x.component.ts"
+    let opened = send(&s, #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(tsURI)","languageId":"typescript","version":1,"text":"\#(Self.typescript)"}}}"#)
+    let tap = tapDiagnostic(range(2, 41, 2, 48))
+    let punctuation = punctuationDiagnostic(range(3, 31, 3, 38))
+    XCTAssertEqual(opened, [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[\#(tap),\#(punctuation)],"uri":"\#(tsURI)","version":1}}"#])
+    // The fix edits the `.ts` text; a disable comment is offered only on a line inside the literal.
+    let request = #"{"jsonrpc":"2.0","id":9,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(tsURI)"},"range":\#(range(2, 0, 3, 0)),"context":{"diagnostics":[\#(tap),\#(punctuation)]}}}"#
+    let fix = #"{"diagnostics":[\#(punctuation)],"edit":{"changes":{"\#(tsURI)":[{"newText":"","range":\#(range(3, 37, 3, 38))}]}},"isPreferred":true,"kind":"quickfix","title":"remove the trailing punctuation"}"#
+    let disable = #"{"diagnostics":[\#(punctuation)],"edit":{"changes":{"\#(tsURI)":[{"newText":"<!-- an-lint-disable-next-line label-trailing-punctuation -->\n\t","range":\#(range(3, 1, 3, 1))}]}},"kind":"quickfix","title":"Disable label-trailing-punctuation for this line"}"#
+    XCTAssertEqual(send(&s, request), [#"{"id":9,"jsonrpc":"2.0","result":[\#(fix),\#(disable)]}"#])
+    // A `.ts` document without an inline template gives nothing, whatever its strings hold.
+    let plainURI = "file://" + directory.path.replacingOccurrences(of: " ", with: "%20") + "/util.ts"
+    let plain = send(&s, #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(plainURI)","languageId":"typescript","version":1,"text":"export const a = '<an-view (tap)=\"go()\"></an-view>';\n"}}}"#)
+    XCTAssertEqual(plain, [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#(plainURI)","version":1}}"#])
+  }
+
+  func testAnHTMLDocumentWithoutPrimitivesGetsNoDiagnostics() {
+    var s = session()
+    initialize(&s)
+    let page = "<p>user@example.com {{ roto @if (x {\\n<!-- an-lint-disable-file -->\\n<div>"
+    XCTAssertEqual(open(&s, text: page), [publish([])])
+  }
+
   // MARK: Lifecycle and errors
 
   func testShutdownThenExitIsZero() {

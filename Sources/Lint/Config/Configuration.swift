@@ -44,7 +44,8 @@ public struct Configuration: Sendable, Equatable {
   public static let keys = ["platforms", "languages", "include", "exclude", "rules", "components", "screens", "words"]
   /// Every language the word lists ship for.
   public static let shippedLanguages = ["es", "en", "ar", "fr", "de", "pt", "it"]
-  public static let defaultInclude = ["**/*.html", "**/*.an.html", "**/*.an"]
+  /// `**/*.ts`: the inline templates of `@Component` decorators (`.d.ts` files are never walked).
+  public static let defaultInclude = ["**/*.html", "**/*.an.html", "**/*.an", "**/*.ts"]
   public static let defaultExclude = [".git/**", ".build/**", "node_modules/**", "DerivedData/**", "Pods/**"]
   /// The primitives a custom component may be mapped to.
   public static let primitives = [

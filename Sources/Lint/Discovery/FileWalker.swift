@@ -52,24 +52,38 @@ public struct WalkResult: Sendable, Equatable {
 ///   `exclude` matches it or a directory holding it (it is reported in `ignored`), so that
 ///   pre-commit hooks passing every staged file respect the excludes.
 /// - A missing path or an unreadable directory is an error in the result; the walk goes on.
+/// - With `respectIgnoreFiles` (the default), a directory walk skips what `.gitignore` and
+///   `.ignore` files ignore, as ripgrep and ruff do: those of each directory walked (a deeper
+///   file overrides a shallower one; in one directory `.ignore` overrides `.gitignore`), and,
+///   when the walk root lies inside a git repository (a `.git` directory or file found upward),
+///   those of the directories from the repository's root down to the walk root. See
+///   `IgnoreFile` for the pattern rules. A file named explicitly is linted even when ignored.
+/// - `*.d.ts` declaration files are never walked (they hold no component).
 public struct FileWalker: Sendable {
   public var include: GlobSet
   public var exclude: GlobSet
   /// The directory globs are relative to; nil: each walk root (explicit files: the current directory).
   public var base: String?
+  /// Skip what `.gitignore` and `.ignore` files ignore (`--no-ignore` turns it off).
+  public var respectIgnoreFiles: Bool
 
-  public init(include: GlobSet, exclude: GlobSet, base: String? = nil) {
+  public init(include: GlobSet, exclude: GlobSet, base: String? = nil, respectIgnoreFiles: Bool = true) {
     self.include = include
     self.exclude = exclude
     self.base = base
+    self.respectIgnoreFiles = respectIgnoreFiles
   }
 
   /// A walker with the configuration's globs, relative to its directory.
-  public init(configuration: Configuration) throws(GlobError) {
+  public init(configuration: Configuration, respectIgnoreFiles: Bool = true) throws(GlobError) {
     include = try GlobSet(configuration.include)
     exclude = try GlobSet(configuration.exclude)
     base = configuration.directory
+    self.respectIgnoreFiles = respectIgnoreFiles
   }
+
+  /// The names of the ignore files read in each directory, lowest precedence first.
+  public static let ignoreFileNames = [".gitignore", ".ignore"]
 
   /// Walks `paths` (files or directories) and returns the files to lint.
   public func walk(_ paths: [String]) -> WalkResult {
@@ -93,6 +107,32 @@ private struct PendingDirectory {
   var path: String
   /// The path relative to the glob base.
   var globPath: String
+  /// The path relative to the top of the ignore levels (the repository root, else the walk root).
+  var ignorePath: String = ""
+  /// The ignore files that apply inside this directory, shallowest first.
+  var ignores: [IgnoreLevel] = []
+}
+
+/// One directory's ignore patterns, and that directory relative to the top of the walk's levels.
+private struct IgnoreLevel {
+  var directory: String
+  var file: IgnoreFile
+
+  /// Whether the level decides about `path` (relative to the same top).
+  func match(_ path: String, isDirectory: Bool) -> Bool? {
+    let relative: String
+    if directory.isEmpty {
+      relative = path
+    } else {
+      let p = path.utf8
+      let d = directory.utf8
+      guard p.count > d.count, p.starts(with: d), p[p.index(p.startIndex, offsetBy: d.count)] == UInt8(ascii: "/") else {
+        return nil
+      }
+      relative = String(Substring(p.dropFirst(d.count + 1)))
+    }
+    return file.match(relative, isDirectory: isDirectory)
+  }
 }
 
 private struct Walk {
@@ -139,7 +179,9 @@ private struct Walk {
 
   mutating func walkDirectory(_ root: String) {
     let rootGlobPath = globPath(of: root, fallback: "")
-    var stack = [PendingDirectory(path: root, globPath: rootGlobPath)]
+    var first = PendingDirectory(path: root, globPath: rootGlobPath)
+    if walker.respectIgnoreFiles { (first.ignorePath, first.ignores) = Walk.parentIgnores(of: root) }
+    var stack = [first]
     var linked: [PendingDirectory] = []
     var nextLinked = 0
     while true {
@@ -180,9 +222,21 @@ private struct Walk {
       entries.append((name, entry.pointee.d_type))
     }
     entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    var ignores = directory.ignores
+    if walker.respectIgnoreFiles, let level = Walk.ignoreLevel(in: directory.path, ignorePath: directory.ignorePath,
+                                                                names: entries.map(\.name)) {
+      ignores.append(level)
+    }
+    func ignored(_ ignorePath: String, isDirectory: Bool) -> Bool {
+      for level in ignores.reversed() {
+        if let decision = level.match(ignorePath, isDirectory: isDirectory) { return decision }
+      }
+      return false
+    }
     for entry in entries {
       let path = PathUtilities.join(directory.path, entry.name)
       let globPath = directory.globPath.isEmpty ? entry.name : directory.globPath + "/" + entry.name
+      let ignorePath = directory.ignorePath.isEmpty ? entry.name : directory.ignorePath + "/" + entry.name
       var kind = Walk.kind(ofDirectoryEntryType: entry.type)
       if kind == nil {
         guard case .success(let status) = FileStatus.of(path, followLinks: false) else { continue }
@@ -190,19 +244,19 @@ private struct Walk {
       }
       switch kind {
       case .directory:
-        if !walker.exclude.excludesDirectory(globPath) {
-          stack.append(PendingDirectory(path: path, globPath: globPath))
+        if !walker.exclude.excludesDirectory(globPath) && !ignored(ignorePath, isDirectory: true) {
+          stack.append(PendingDirectory(path: path, globPath: globPath, ignorePath: ignorePath, ignores: ignores))
         }
       case .file:
-        consider(path, globPath: globPath)
+        if !ignored(ignorePath, isDirectory: false) { consider(path, globPath: globPath) }
       case .symbolicLink:
         guard case .success(let target) = FileStatus.of(path, followLinks: true) else { continue }
         if target.kind == .file {
-          consider(path, globPath: globPath)
+          if !ignored(ignorePath, isDirectory: false) { consider(path, globPath: globPath) }
         } else if target.kind == .directory {
           let id = DirectoryID(device: target.device, inode: target.inode)
-          if !visited.contains(id) && !walker.exclude.excludesDirectory(globPath) {
-            linked.append(PendingDirectory(path: path, globPath: globPath))
+          if !visited.contains(id) && !walker.exclude.excludesDirectory(globPath) && !ignored(ignorePath, isDirectory: true) {
+            linked.append(PendingDirectory(path: path, globPath: globPath, ignorePath: ignorePath, ignores: ignores))
           }
         }
       default:
@@ -212,9 +266,57 @@ private struct Walk {
   }
 
   private mutating func consider(_ path: String, globPath: String) {
+    if path.hasSuffix(".d.ts") { return }
     if walker.include.matches(globPath) && !walker.exclude.matches(globPath) {
       files.insert(path)
     }
+  }
+
+  /// The ignore files of `directory` (whose entries are `names`), as one level; nil when it has none.
+  private static func ignoreLevel(in directory: String, ignorePath: String, names: [String]) -> IgnoreLevel? {
+    var file: IgnoreFile?
+    for name in FileWalker.ignoreFileNames where names.contains(name) {
+      guard case .success(let bytes) = readFile(PathUtilities.join(directory, name)) else { continue }
+      let patterns = IgnoreFile(bytes: bytes)
+      if file == nil { file = patterns } else { file?.append(patterns) }
+    }
+    guard let file, !file.isEmpty else { return nil }
+    return IgnoreLevel(directory: ignorePath, file: file)
+  }
+
+  /// When `root` lies inside a git repository: its path from the repository's root, and the
+  /// ignore files of the directories from that root down to `root`'s parent.
+  private static func parentIgnores(of root: String) -> (String, [IgnoreLevel]) {
+    let absolute = PathUtilities.absolute(root)
+    var directory = absolute
+    var repository: String?
+    while true {
+      if case .success = FileStatus.of(PathUtilities.join(directory, ".git"), followLinks: true) {
+        repository = directory
+        break
+      }
+      if directory == "/" { break }
+      directory = PathUtilities.directoryName(of: directory)
+    }
+    guard let repository, let rootPath = PathUtilities.relative(absolute, to: repository) else { return ("", []) }
+    var levels: [IgnoreLevel] = []
+    var current = repository
+    var relative = ""
+    let parts = rootPath.split(separator: "/").map(String.init)
+    // The repository's root, then each directory below it down to the walk root's parent (the
+    // walk root's own files are read with its entries).
+    for k in 0..<parts.count {
+      if k > 0 {
+        current = PathUtilities.join(current, parts[k - 1])
+        relative = relative.isEmpty ? parts[k - 1] : relative + "/" + parts[k - 1]
+      }
+      let names = FileWalker.ignoreFileNames.filter {
+        if case .success(let status) = FileStatus.of(PathUtilities.join(current, $0), followLinks: true) { return status.kind == .file }
+        return false
+      }
+      if let level = ignoreLevel(in: current, ignorePath: relative, names: names) { levels.append(level) }
+    }
+    return (rootPath, levels)
   }
 
   /// `d_type` values are the same on Linux and Darwin: 4 directory, 8 regular file, 10 link.

@@ -85,6 +85,13 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     return false
   }
 
+  /// True when a path already split by `Glob.components(of:)` matches (to split once and match
+  /// many globs).
+  func matches(components: [[Unicode.Scalar]]) -> Bool {
+    if components.isEmpty { return false }
+    return alternatives.contains { Glob.match($0, components) }
+  }
+
   /// True when every path inside the directory `directory` matches: the pattern ends in `/**`
   /// (or is `**`) and what comes before matches `directory`. A walker can skip such a directory
   /// without reading it.

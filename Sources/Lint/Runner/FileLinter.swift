@@ -1,16 +1,85 @@
 import AccessibilityModel
 import TemplateSyntax
 
+/// What a file holds, which decides how it is linted.
+public enum SourceLanguage: Sendable, Equatable {
+  /// An Angular template (`.html`, `.an`, …).
+  case template
+  /// A TypeScript file: its `@Component` inline templates are linted.
+  case typescript
+  /// A TypeScript declaration file (`.d.ts`): nothing to lint.
+  case declaration
+
+  /// By the path's extension: `.d.ts` is a declaration, `.ts` TypeScript, anything else a template.
+  public static func of(path: String) -> SourceLanguage {
+    if path.hasSuffix(".d.ts") { return .declaration }
+    if path.hasSuffix(".ts") { return .typescript }
+    return .template
+  }
+
+  /// By an editor's language id (`typescript`, `html`, …), else by the path.
+  public static func of(languageID: String?, path: String) -> SourceLanguage {
+    switch languageID {
+    case "typescript": return path.hasSuffix(".d.ts") ? .declaration : .typescript
+    case "html", "angular", "ng-template", "an": return .template
+    default: return of(path: path)
+    }
+  }
+}
+
 /// Lints one file's bytes: parse, build the accessibility model, run the rules, apply the
 /// suppression comments, and resolve line/column (only when there is something to report).
+///
+/// A template that is not ours (no `<an-*>` primitive and no component mapped in
+/// `components:`; see `Ownership`) gives nothing at all. A TypeScript file gives the findings
+/// of its inline templates (`InlineTemplates`), each mapped back to the file's bytes: ranges,
+/// fix edits (their text escaped for the literal) and line/column all refer to the `.ts` file.
 public enum FileLinter {
-  public static func lint(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool = false) -> [Finding] {
+  public static func lint(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool = false,
+                          language: SourceLanguage? = nil) -> [Finding] {
+    var findings: [Finding]
+    switch language ?? SourceLanguage.of(path: source.path) {
+    case .declaration:
+      return []
+    case .template:
+      findings = lintTemplate(source, ruleSet: ruleSet, isScreen: isScreen)
+    case .typescript:
+      findings = []
+      for template in InlineTemplates.extract(source.bytes) {
+        let text = SourceFile(path: source.path, bytes: template.bytes)
+        for var finding in lintTemplate(text, ruleSet: ruleSet, isScreen: isScreen) {
+          finding.range = template.fileRange(finding.range)
+          if let fix = finding.fix { finding.fix = mapFix(fix, template) }
+          findings.append(finding)
+        }
+      }
+    }
+    if findings.isEmpty { return [] }
+    resolveAll(&findings, LineIndex(source), source)
+    findings.sort(by: Finding.ordered)
+    return findings
+  }
+
+  /// A fix on an inline template, moved to the file: each edit's range mapped exactly and its
+  /// text escaped for the literal; nil when an edit starts or ends inside an escape or a
+  /// substitution (it cannot be applied to the file's bytes).
+  static func mapFix(_ fix: Fix, _ template: InlineTemplate) -> Fix? {
+    var edits: [TextEdit] = []
+    for edit in fix.edits {
+      guard let start = template.exactFileOffset(Int(edit.range.start)),
+            let end = template.exactFileOffset(Int(edit.range.end)), start <= end else { return nil }
+      edits.append(TextEdit(range: ByteRange(start, end), replacement: template.escaped(edit.replacement)))
+    }
+    return Fix(description: fix.description, edits: edits, applicability: fix.applicability)
+  }
+
+  /// The findings of one template, path set, ranges in its bytes, line and column not resolved.
+  static func lintTemplate(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool) -> [Finding] {
+    guard Ownership.isOurs(source.bytes, components: ruleSet.components) else { return [] }
     if let problem = BinaryCheck.problem(in: source.bytes) {
       guard let severity = ruleSet.severities["parse-error"] else { return [] }
-      var finding = Finding(ruleID: "parse-error", severity: severity, message: problem.message, path: source.path,
-                            range: ByteRange(problem.offset, problem.offset))
-      resolve(&finding, LineIndex(source), source)
-      return [finding]
+      return [Finding(ruleID: "parse-error", severity: severity, message: problem.message, path: source.path,
+                      range: ByteRange(problem.offset, problem.offset))]
     }
     let tree = TemplateParser.parse(source)
     let model = AccessibilityTree(syntax: tree, components: ruleSet.components)
@@ -38,18 +107,14 @@ public enum FileLinter {
       }
     }
     let suppressions = Suppressions(tree: tree)
-    if findings.isEmpty && suppressions.isEmpty { return [] }
-    let lines = LineIndex(source)
     if !suppressions.isEmpty {
-      let extra = suppressions.apply(to: &findings, lines: lines, knownRules: RuleRegistry.ids,
+      let extra = suppressions.apply(to: &findings, lines: LineIndex(source), knownRules: RuleRegistry.ids,
                                      activeRules: Set(ruleSet.severities.keys), severities: ruleSet.severities)
       for var f in extra {
         f.path = source.path
         findings.append(f)
       }
     }
-    resolveAll(&findings, lines, source)
-    findings.sort(by: Finding.ordered)
     return findings
   }
 
@@ -63,10 +128,6 @@ public enum FileLinter {
     for f in findings { offsets.append(Int(f.range.start)); offsets.append(Int(f.range.end)) }
     let positions = lines.positions(of: offsets)
     for i in findings.indices { setSpan(&findings[i], positions[2 * i], positions[2 * i + 1], lines, source) }
-  }
-
-  static func resolve(_ finding: inout Finding, _ lines: LineIndex, _ source: SourceFile) {
-    setSpan(&finding, lines.position(of: Int(finding.range.start)), lines.position(of: Int(finding.range.end)), lines, source)
   }
 
   static func setSpan(_ finding: inout Finding, _ start: SourcePosition, _ end: SourcePosition, _ lines: LineIndex,

@@ -22,9 +22,13 @@ public struct LintRequest: Sendable {
   public var threads: Int?
   /// Stop looking for `.linter.yml` above this directory (tests use it).
   public var configBoundary: String?
+  /// Directory walks skip what `.gitignore` and `.ignore` files ignore (`--no-ignore`: false).
+  public var respectIgnoreFiles: Bool
 
   public init(paths: [String], configPath: String? = nil, platformOverride: [Platform]? = nil,
-              stdin: (name: String, bytes: [UInt8])? = nil, threads: Int? = nil, configBoundary: String? = nil) {
+              stdin: (name: String, bytes: [UInt8])? = nil, threads: Int? = nil, configBoundary: String? = nil,
+              respectIgnoreFiles: Bool = true) {
+    self.respectIgnoreFiles = respectIgnoreFiles
     self.paths = paths
     self.configPath = configPath
     self.platformOverride = platformOverride
@@ -83,7 +87,7 @@ public enum LintRunner {
       }
       let walker: FileWalker
       do {
-        walker = try FileWalker(configuration: configuration)
+        walker = try FileWalker(configuration: configuration, respectIgnoreFiles: request.respectIgnoreFiles)
       } catch {
         configErrors.append("\(configuration.path ?? Configuration.fileName): error: \(error)")
         continue
@@ -222,6 +226,15 @@ final class AtomicCounter: @unchecked Sendable {
   }
 }
 
+/// `read(2)`, named apart from `FileReader.read` (the module is `Glibc` on Linux, `Darwin` on macOS).
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  return Glibc.read(fd, buffer, count)
+  #elseif canImport(Darwin)
+  return Darwin.read(fd, buffer, count)
+  #endif
+}
+
 /// Reads a whole file with `open`/`fstat`/`read` (the BOM stays in the bytes).
 public enum FileReader {
   public enum Outcome: Sendable {
@@ -245,8 +258,9 @@ public enum FileReader {
     var total = 0
     while true {
       if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
-      let n = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(fd, buffer.baseAddress! + total, buffer.count - total)
+      let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return systemRead(fd, base + total, buffer.count - total)
       }
       if n < 0 {
         if errno == EINTR { continue }

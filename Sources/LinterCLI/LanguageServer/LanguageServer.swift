@@ -11,6 +11,8 @@ final class LanguageServer {
     var uri: String
     var bytes: [UInt8]
     var version: Int?
+    /// The client's `languageId` (`typescript` documents are linted for their inline templates).
+    var languageID: String?
     /// The published diagnostics and the findings behind them (for code actions).
     var published: [(diagnostic: [String: Any], finding: Finding)] = []
   }
@@ -99,7 +101,8 @@ final class LanguageServer {
     switch method {
     case "textDocument/didOpen":
       guard let text = textDocument["text"] as? String else { return [] }
-      var document = Document(uri: uri, bytes: Array(text.utf8), version: textDocument["version"] as? Int)
+      var document = Document(uri: uri, bytes: Array(text.utf8), version: textDocument["version"] as? Int,
+                              languageID: textDocument["languageId"] as? String)
       let out = publish(&document)
       documents[uri] = document
       return out
@@ -181,7 +184,8 @@ final class LanguageServer {
     case .success(let configuration):
       let ruleSet = self.ruleSet(for: configuration)
       let source = SourceFile(path: path ?? document.uri, bytes: document.bytes)
-      let findings = FileLinter.lint(source, ruleSet: ruleSet, isScreen: path.map(configuration.isScreen) ?? false)
+      let findings = FileLinter.lint(source, ruleSet: ruleSet, isScreen: path.map(configuration.isScreen) ?? false,
+                                     language: language(of: document))
       let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
       for finding in findings where finding.suppression == nil {
         published.append((diagnostic(finding, converter), finding))
@@ -192,6 +196,10 @@ final class LanguageServer {
     if let version = document.version { params["version"] = version }
     out.append(JSONRPC.notification("textDocument/publishDiagnostics", params))
     return out
+  }
+
+  private func language(of document: Document) -> SourceLanguage {
+    SourceLanguage.of(languageID: document.languageID, path: Self.path(fromURI: document.uri) ?? document.uri)
   }
 
   private func ruleSet(for configuration: Configuration) -> RuleSet {
@@ -235,6 +243,8 @@ final class LanguageServer {
     var fixes: [Any] = []
     var disables: [Any] = []
     var disabled = Set<String>()
+    // In TypeScript, a comment line can only go inside a backtick template literal.
+    let templates = language(of: document) == .typescript ? InlineTemplates.extract(document.bytes) : nil
     for diagnostic in diagnostics {
       guard let rule = diagnostic["code"] as? String,
             let range = diagnostic["range"] as? [String: Any], let start = LSPPosition(json: range["start"]) else { continue }
@@ -251,12 +261,13 @@ final class LanguageServer {
           "edit": ["changes": [uri: edits]],
         ] as [String: Any])
       }
-      guard disabled.insert("\(start.line) \(rule)").inserted else { continue }
+      guard disabled.insert("\(start.line) \(rule)").inserted,
+            let edit = disableEdit(rule: rule, line: start.line, converter, templates: templates) else { continue }
       disables.append([
         "title": "Disable \(rule) for this line",
         "kind": "quickfix",
         "diagnostics": [diagnostic],
-        "edit": ["changes": [uri: [disableEdit(rule: rule, line: start.line, converter)]]],
+        "edit": ["changes": [uri: [edit]]],
       ] as [String: Any])
     }
     return fixes + disables
@@ -264,12 +275,21 @@ final class LanguageServer {
 
   /// Inserts `<!-- an-lint-disable-next-line RULE -->`, a line break and the line's own
   /// indentation where the line's text begins, so the comment sits above it, indented alike.
-  private func disableEdit(rule: String, line: Int, _ converter: PositionConverter) -> [String: Any] {
+  /// In a TypeScript document (`templates` given), only where the whole line start lies inside
+  /// a backtick template literal; else nil.
+  private func disableEdit(rule: String, line: Int, _ converter: PositionConverter,
+                           templates: [InlineTemplate]? = nil) -> [String: Any]? {
     let (text, lineBreak) = converter.lineText(line)
     var indentEnd = text.startIndex
     if line == 0 && text.starts(with: [0xEF, 0xBB, 0xBF]) { indentEnd += 3 }
     let indentStart = indentEnd
     while indentEnd < text.endIndex && (text[indentEnd] == 0x20 || text[indentEnd] == 0x09) { indentEnd += 1 }
+    if let templates {
+      let lineStart = text.startIndex
+      guard templates.contains(where: {
+        $0.quote == .backtick && Int($0.contentRange.start) <= lineStart && indentEnd <= Int($0.contentRange.end)
+      }) else { return nil }
+    }
     let indentation = String(decoding: text[indentStart..<indentEnd], as: UTF8.self)
     let newline = lineBreak.isEmpty ? "\n" : lineBreak
     let at = converter.position(of: indentEnd).json
