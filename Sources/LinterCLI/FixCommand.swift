@@ -148,7 +148,7 @@ enum AtomicFile {
     var written = 0
     while written < bytes.count {
       let n = bytes.withUnsafeBytes { buffer in
-        Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+        systemWrite(fd, buffer.baseAddress! + written, buffer.count - written)
       }
       if n < 0 {
         if errno == EINTR { continue }
@@ -167,4 +167,15 @@ enum AtomicFile {
   }
 
   static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// `write(2)` from the C library of each platform.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  return Glibc.write(fd, buffer, count)
+  #elseif canImport(Darwin)
+  return Darwin.write(fd, buffer, count)
+  #else
+  #error("an-lint builds on Linux (Glibc) and Apple platforms (Darwin)")
+  #endif
 }

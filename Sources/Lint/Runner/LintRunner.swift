@@ -246,7 +246,7 @@ public enum FileReader {
     while true {
       if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
       let n = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(fd, buffer.baseAddress! + total, buffer.count - total)
+        systemRead(fd, buffer.baseAddress! + total, buffer.count - total)
       }
       if n < 0 {
         if errno == EINTR { continue }
@@ -259,4 +259,16 @@ public enum FileReader {
     bytes.removeSubrange(total...)
     return .success(bytes)
   }
+}
+
+/// `read(2)` under a name that the `read(_:)` above does not shadow, from the C library of
+/// each platform.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  return Glibc.read(fd, buffer, count)
+  #elseif canImport(Darwin)
+  return Darwin.read(fd, buffer, count)
+  #else
+  #error("an-lint builds on Linux (Glibc) and Apple platforms (Darwin)")
+  #endif
 }
