@@ -179,8 +179,8 @@ enum RuleList {
   }
 }
 
-/// `an-lint explain RULE`: prints the rule's doc (`rules/<id>.md`), found next to the
-/// executable's checkout or in `AN_LINT_RULES_DIR`; without the docs, the built-in description.
+/// `an-lint explain RULE`: prints the rule's page (`rules/<id>.md`), compiled into the binary,
+/// so it works from any install location.
 enum Explain {
   static func run(_ id: String, io: CommandIO) -> Int32 {
     guard let rule = RuleRegistry.rule(id) else {
@@ -188,8 +188,8 @@ enum Explain {
       io.writeErr("an-lint: error: unknown rule '\(id)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")\n")
       return ExitCode.failure
     }
-    if let doc = findDoc(id, environment: io.environment) {
-      io.writeOut(doc.hasSuffix("\n") ? doc : doc + "\n")
+    if let doc = RuleDocs.page(id) {
+      io.writeOut(doc)
       return ExitCode.clean
     }
     let d = rule.description
@@ -202,26 +202,5 @@ enum Explain {
 
     """)
     return ExitCode.clean
-  }
-
-  static func findDoc(_ id: String, environment: [String: String]) -> String? {
-    var directories: [String] = []
-    if let dir = environment["AN_LINT_RULES_DIR"] { directories.append(dir) }
-    var candidates: [String] = []
-    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { candidates.append(exe) }
-    candidates.append(CommandLine.arguments.first ?? "")
-    candidates.append(FileManager.default.currentDirectoryPath + "/.")
-    for start in candidates where !start.isEmpty {
-      var url = URL(fileURLWithPath: start).deletingLastPathComponent()
-      for _ in 0..<8 {
-        directories.append(url.appendingPathComponent("rules").path)
-        url = url.deletingLastPathComponent()
-      }
-    }
-    for dir in directories {
-      let path = dir + "/" + id + ".md"
-      if let text = try? String(contentsOfFile: path, encoding: .utf8) { return text }
-    }
-    return nil
   }
 }
