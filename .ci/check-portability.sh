@@ -4,11 +4,11 @@
 # every use of Darwin in an `#if canImport(Darwin)` or `#if os(macOS|iOS|…)` branch, and every
 # `/proc/` path in an `#if os(Linux)` branch. Comments and `#error` lines are not code.
 #
-# Usage: .ci/check-portability.sh [DIR…]   (default: Sources Tests)
+# Usage: .ci/check-portability.sh [DIR…]   (default: Sources)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dirs=("$@")
-if [ "${#dirs[@]}" -eq 0 ]; then dirs=(Sources Tests); fi
+if [ "${#dirs[@]}" -eq 0 ]; then dirs=(Sources); fi
 status=0
 while IFS= read -r -d '' file; do
   awk -v file="$file" '
