@@ -58,8 +58,7 @@ public enum LinterCLI {
       io.writeOut(Arguments.usage + "\n")
       return ExitCode.clean
     case .listRules:
-      io.writeOut(RuleList.render())
-      return ExitCode.clean
+      return RuleList.run(arguments, io: io)
     case .explain(let id):
       return Explain.run(id, io: io)
     case .tree(let path):
@@ -74,19 +73,25 @@ public enum LinterCLI {
 
 enum LintCommand {
   static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
-    var request = LintRequest(paths: arguments.paths, configPath: arguments.config, platformOverride: arguments.platforms,
-                              threads: arguments.threads)
-    if arguments.stdin, let name = arguments.stdinFilename {
-      request.stdin = (name, io.readStdin())
-    }
     if let config = arguments.config, !FileManager.default.fileExists(atPath: config) {
       io.writeErr("an-lint: error: config file '\(config)' does not exist\n")
       return ExitCode.failure
     }
-    for path in arguments.paths where !arguments.stdin {
-      if !FileManager.default.fileExists(atPath: path) {
-        io.writeErr("\(path): error: no such file or directory\n")
-      }
+    // One error line per missing path; the others are still linted. With none left, nothing
+    // is linted and nothing goes to standard output.
+    let missing = arguments.stdin ? [] : arguments.paths.filter { !FileManager.default.fileExists(atPath: $0) }
+    for path in missing { io.writeErr("\(path): error: no such file or directory\n") }
+    let present = arguments.paths.filter { !missing.contains($0) }
+    if !arguments.stdin && present.isEmpty { return ExitCode.failure }
+    // The report's folder is made (or found unusable) before linting, not after.
+    if let output = arguments.output, let failure = OutputFile.prepare(output) {
+      io.writeErr("an-lint: error: cannot write '\(output)': \(failure)\n")
+      return ExitCode.failure
+    }
+    var request = LintRequest(paths: present, configPath: arguments.config, platformOverride: arguments.platforms,
+                              threads: arguments.threads)
+    if arguments.stdin, let name = arguments.stdinFilename {
+      request.stdin = (name, io.readStdin())
     }
     // Read the baseline first: a bad one must fail before '--fix' writes anything.
     var baseline: Baseline?
@@ -101,7 +106,6 @@ enum LintCommand {
     var run = LintRunner.run(request)
     for error in run.configErrors { io.writeErr(error + "\n") }
     for error in run.ioErrors { io.writeErr(error + "\n") }
-    let missing = arguments.stdin ? [] : arguments.paths.filter { !FileManager.default.fileExists(atPath: $0) }
 
     var fixFailed = false
     if arguments.fix || arguments.fixDryRun {
@@ -160,22 +164,84 @@ enum LintCommand {
     let active = report.findings.filter { $0.suppression == nil }
     let errors = active.filter { $0.severity == .error }.count
     let warnings = active.filter { $0.severity == .warning }.count
-    if errors > 0 { return ExitCode.findings }
-    if let max = arguments.maxWarnings, warnings > max { return ExitCode.findings }
-    return ExitCode.clean
+    var tooManyWarnings = false
+    if let max = arguments.maxWarnings, warnings > max {
+      io.writeErr("an-lint: error: too many warnings (\(warnings), maximum \(max))\n")
+      tooManyWarnings = true
+    }
+    return errors > 0 || tooManyWarnings ? ExitCode.findings : ExitCode.clean
   }
 }
 
+/// The file `--output` names.
+enum OutputFile {
+  /// Makes the file's folder if it is missing; nil when the file can then be written, else why not.
+  static func prepare(_ path: String) -> String? {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "it is a directory"
+    }
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+      return isDirectory.boolValue ? nil : "'\(folder.path)' is not a directory"
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      return nil
+    } catch {
+      return "cannot create the folder '\(folder.path)'"
+    }
+  }
+}
+
+/// `an-lint --list-rules`: every rule with the severity it runs at under the configuration
+/// that applies here (`--config FILE`, else the nearest `.linter.yml` of the current folder),
+/// as text or, with `--format json`, as a JSON array.
 enum RuleList {
-  static func render() -> String {
+  static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
+    let configuration: Configuration
+    let resolver = ConfigResolver(configPath: arguments.config, knownRules: RuleRegistry.descriptions)
+    switch resolver.configuration(forDirectory: FileManager.default.currentDirectoryPath) {
+    case .success(let loaded): configuration = loaded
+    case .failure(let error):
+      io.writeErr(error.description + "\n")
+      return ExitCode.failure
+    }
+    switch arguments.format {
+    case "text": io.writeOut(render(configuration))
+    case "json": io.writeOut(renderJSON(configuration))
+    default:
+      io.writeErr("an-lint: error: '--list-rules' writes text or json, not '\(arguments.format)'\n")
+      return ExitCode.failure
+    }
+    return ExitCode.clean
+  }
+
+  static func severityName(_ d: RuleDescription, in configuration: Configuration) -> String {
+    configuration.severity(for: d)?.rawValue ?? "off"
+  }
+
+  static func render(_ configuration: Configuration = .default) -> String {
     var lines: [String] = []
     let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 20
     for d in RuleRegistry.descriptions {
       let id = d.id.padding(toLength: width, withPad: " ", startingAt: 0)
-      let severity = d.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+      let severity = severityName(d, in: configuration).padding(toLength: 7, withPad: " ", startingAt: 0)
       lines.append("\(id)  \(severity)  \(d.isFixable ? "fix" : "   ")  \(d.summary)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `[{"id":…,"severity":…,"defaultSeverity":…,"fixable":…,"platformDependent":…,"summary":…}, …]`,
+  /// one rule per line.
+  static func renderJSON(_ configuration: Configuration = .default) -> String {
+    let rows = RuleRegistry.descriptions.map { d in
+      "{\"id\":\(jsonStringLiteral(d.id)),\"severity\":\(jsonStringLiteral(severityName(d, in: configuration))),"
+        + "\"defaultSeverity\":\(jsonStringLiteral(d.defaultSeverity.rawValue)),\"fixable\":\(d.isFixable),"
+        + "\"platformDependent\":\(d.isPlatformDependent),\"summary\":\(jsonStringLiteral(d.summary))}"
+    }
+    return "[\n" + rows.joined(separator: ",\n") + "\n]\n"
   }
 }
 

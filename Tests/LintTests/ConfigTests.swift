@@ -167,7 +167,8 @@ final class ConfigTests: XCTestCase {
     XCTAssertEqual(error("- ios"),
                    ".linter.yml:1:1: error: expected a mapping of settings (platforms, languages, include, exclude, rules, components, screens, words) at the top level, found a list")
     XCTAssertEqual(error("platfroms: [ios]"), ".linter.yml:1:1: error: unknown key 'platfroms'; did you mean 'platforms'?")
-    XCTAssertEqual(error("x: 1\nRULES: {}"), ".linter.yml:1:1: error: unknown key 'x'; expected one of: platforms, languages, include, exclude, rules, components, screens, words")
+    // Every error of the file at once, one line each.
+    XCTAssertEqual(error("x: 1\nRULES: {}"), ".linter.yml:1:1: error: unknown key 'x'; expected one of: platforms, languages, include, exclude, rules, components, screens, words\n.linter.yml:2:1: error: unknown key 'RULES'; did you mean 'rules'?")
     XCTAssertEqual(error("include: []\nRules: {}"), ".linter.yml:2:1: error: unknown key 'Rules'; did you mean 'rules'?")
     XCTAssertEqual(error("exclud: []"), ".linter.yml:1:1: error: unknown key 'exclud'; did you mean 'exclude'?")
   }
