@@ -13,6 +13,14 @@ public struct Arguments: Equatable, Sendable {
     case help
     case version
     case listRules
+    case printConfig(String)
+    case initConfig
+  }
+
+  /// `--rule ID=SEVERITY`: nil severity is `off`.
+  public struct RuleOverride: Equatable, Sendable {
+    public var id: String
+    public var severity: Severity?
   }
 
   public enum ColorMode: String, Equatable, Sendable { case auto, always, never }
@@ -34,6 +42,16 @@ public struct Arguments: Equatable, Sendable {
   public var fixDryRun = false
   public var baseline: String?
   public var writeBaseline: String?
+  /// `--rule ID=SEVERITY`, in the order given (a later one wins).
+  public var ruleOverrides: [RuleOverride] = []
+  /// `--select ID,…`: report only these rules (nil: every rule).
+  public var select: [String]?
+  /// `--ignore ID,…`: never report these rules.
+  public var ignore: [String] = []
+  /// `--exclude GLOB`: skip files matching it (relative to the current folder).
+  public var exclude: [String] = []
+  public var exitZero = false
+  public var statistics = false
 
   public init() {}
 
@@ -43,9 +61,10 @@ public struct Arguments: Equatable, Sendable {
   }
 
   static let valueOptions = ["--format", "--output", "--config", "--platform", "--max-warnings", "--stdin-filename",
-                             "--color", "--jobs", "--baseline", "--write-baseline", "-f", "-o", "-c"]
+                             "--color", "--jobs", "--baseline", "--write-baseline", "--rule", "--select", "--ignore",
+                             "--exclude", "--print-config", "-f", "-o", "-c"]
   static let flagOptions = ["--quiet", "--stdin", "--list-rules", "--version", "--help", "--verbose", "--fix",
-                            "--fix-dry-run", "-q", "-h", "-v"]
+                            "--fix-dry-run", "--exit-zero", "--statistics", "-q", "-h", "-v"]
 
   public static func parse(_ argv: [String]) throws(UsageError) -> Arguments {
     var args = Arguments()
@@ -114,6 +133,37 @@ public struct Arguments: Equatable, Sendable {
       case "--fix-dry-run": args.fixDryRun = true
       case "--baseline": args.baseline = try optionValue()
       case "--write-baseline": args.writeBaseline = try optionValue()
+      case "--rule":
+        let v = try optionValue()
+        guard let eq = v.firstIndex(of: "=") else {
+          throw UsageError(message: "option '--rule' takes ID=SEVERITY (off, info, warn, warning, error), not '\(v)'")
+        }
+        let id = try ruleID(String(v[..<eq]), option: "--rule")
+        let name = String(v[v.index(after: eq)...])
+        let parsed = Configuration.severity(named: name)
+        guard parsed.known else {
+          throw UsageError(message: "unknown severity '\(name)' in '--rule \(v)'" + suggest(name, Configuration.severityNames + ["warn"], else: "the severities are off, info, warn, warning, error"))
+        }
+        args.ruleOverrides.append(RuleOverride(id: id, severity: parsed.severity))
+      case "--select", "--ignore":
+        let list = try optionValue()
+        var ids: [String] = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: " ") }) where !name.isEmpty {
+          ids.append(try ruleID(name, option: arg))
+        }
+        guard !ids.isEmpty else { throw UsageError(message: "option '\(arg)' needs at least one rule id") }
+        if arg == "--select" { args.select = (args.select ?? []) + ids } else { args.ignore += ids }
+      case "--exclude":
+        let pattern = try optionValue()
+        do {
+          _ = try Glob(pattern)
+        } catch {
+          throw UsageError(message: "option '--exclude': \(error.description)")
+        }
+        args.exclude.append(pattern)
+      case "--print-config": args.command = .printConfig(try optionValue())
+      case "--exit-zero": args.exitZero = true
+      case "--statistics": args.statistics = true
       case "--color":
         let v = try optionValue()
         guard let mode = ColorMode(rawValue: v) else { throw UsageError(message: "option '--color' takes auto, always or never, not '\(v)'") }
@@ -140,8 +190,19 @@ public struct Arguments: Equatable, Sendable {
       case "help":
         args.command = .help
         return args
+      case "init":
+        guard positional.count == 1 else { throw UsageError(message: "usage: an-lint init") }
+        args.command = .initConfig
+        return args
       default: break
       }
+    }
+    // '-' is standard input, as in ruff and most Unix tools.
+    if positional.contains("-") {
+      guard positional == ["-"] else { throw UsageError(message: "'-' (standard input) takes no other paths") }
+      positional = []
+      args.stdin = true
+      if args.stdinFilename == nil { args.stdinFilename = "-" }
     }
     args.paths = positional
     if args.stdin {
@@ -153,6 +214,15 @@ public struct Arguments: Equatable, Sendable {
     if args.fix && args.stdin { throw UsageError(message: "'--fix' cannot be used with '--stdin'") }
     if args.paths.isEmpty && !args.stdin { args.paths = ["."] }
     return args
+  }
+
+  /// A rule id given to an option, checked against the registry.
+  static func ruleID(_ name: String, option: String) throws(UsageError) -> String {
+    let ids = RuleRegistry.descriptions.map(\.id)
+    guard ids.contains(name) else {
+      throw UsageError(message: "unknown rule '\(name)' in '\(option)'" + suggest(name, ids, else: "'an-lint --list-rules' lists them"))
+    }
+    return name
   }
 
   /// `; did you mean 'x'?` when a candidate is close, else `; <otherwise>` (or nothing).

@@ -65,6 +65,10 @@ public enum LinterCLI {
       return TreeCommand.run(path, arguments: arguments, io: io)
     case .lsp:
       return LanguageServerCommand.run(arguments: arguments, io: io)
+    case .printConfig(let file):
+      return PrintConfig.run(file, arguments: arguments, io: io)
+    case .initConfig:
+      return InitCommand.run(io: io)
     case .lint:
       return LintCommand.run(arguments, io: io)
     }
@@ -79,9 +83,24 @@ enum LintCommand {
     }
     // One error line per missing path; the others are still linted. With none left, nothing
     // is linted and nothing goes to standard output.
-    let missing = arguments.stdin ? [] : arguments.paths.filter { !FileManager.default.fileExists(atPath: $0) }
-    for path in missing { io.writeErr("\(path): error: no such file or directory\n") }
-    let present = arguments.paths.filter { !missing.contains($0) }
+    let filter = FindingFilter(arguments)
+    var missing: [String] = []
+    var present: [String] = []
+    for path in arguments.stdin ? [] : arguments.paths {
+      if FileManager.default.fileExists(atPath: path) {
+        if !filter.isExcluded(path) || path == "." { present.append(path) }
+      } else if GlobArguments.isGlob(path) {
+        let matches = GlobArguments.expand(path).filter { !filter.isExcluded($0) }
+        if matches.isEmpty {
+          missing.append(path)
+          io.writeErr("\(path): error: no file matches this pattern\n")
+        }
+        present += matches
+      } else {
+        missing.append(path)
+        io.writeErr("\(path): error: no such file or directory\n")
+      }
+    }
     if !arguments.stdin && present.isEmpty { return ExitCode.failure }
     // The report's folder is made (or found unusable) before linting, not after.
     if let output = arguments.output, let failure = OutputFile.prepare(output) {
@@ -122,6 +141,7 @@ enum LintCommand {
     }
 
     var report = run.report
+    report.findings = filter.apply(report.findings)
     if let baselinePath = arguments.writeBaseline {
       do {
         let count = try Baseline.write(report.findings.filter { $0.suppression == nil }, to: baselinePath)
@@ -142,14 +162,20 @@ enum LintCommand {
     case .always: color = true
     case .never: color = false
     case .auto:
-      color = arguments.output == nil && io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
-        && io.environment["TERM"] != "dumb"
+      // FORCE_COLOR (not empty, not "0") forces colour; NO_COLOR (not empty) turns it off.
+      if let force = io.environment["FORCE_COLOR"], !force.isEmpty, force != "0" {
+        color = true
+      } else {
+        color = arguments.output == nil && io.stdoutIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
+          && io.environment["TERM"] != "dumb"
+      }
     }
     guard let reporter = Reporters.named(arguments.format) else {
       io.writeErr("an-lint: error: unknown format '\(arguments.format)'\n")
       return ExitCode.failure
     }
-    let bytes = reporter.render(report, options: ReporterOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
+    let bytes = arguments.statistics ? Array(Statistics.render(report.findings, format: arguments.format).utf8)
+      : reporter.render(report, options: ReporterOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
     if let output = arguments.output {
       do {
         try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -169,6 +195,7 @@ enum LintCommand {
       io.writeErr("an-lint: error: too many warnings (\(warnings), maximum \(max))\n")
       tooManyWarnings = true
     }
+    if arguments.exitZero { return ExitCode.clean }
     return errors > 0 || tooManyWarnings ? ExitCode.findings : ExitCode.clean
   }
 }

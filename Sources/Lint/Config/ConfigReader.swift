@@ -6,12 +6,39 @@ struct ConfigReader {
   let knownRules: [RuleDescription]
   private var configuration: Configuration
 
-  init(path: String, knownRules: [RuleDescription]) {
+  /// The base configuration (from `extends:`), if any, refined by this file.
+  private let base: Configuration?
+
+  init(path: String, knownRules: [RuleDescription], base: Configuration? = nil) {
     self.path = path
     self.knownRules = knownRules
-    configuration = Configuration()
+    self.base = base
+    configuration = base ?? Configuration()
     configuration.path = path
     configuration.directory = PathUtilities.directoryName(of: path)
+    if let base, let baseDirectory = base.directory {
+      // Inherited globs stay relative to the base's folder: when this file's folder is inside
+      // it, this file's own globs are moved into the base's frame (`a/*.html` written in
+      // `sub/` becomes `sub/a/*.html`); otherwise they are read from this file's folder.
+      let here = PathUtilities.absolute(PathUtilities.directoryName(of: path))
+      if let relative = PathUtilities.relative(here, to: PathUtilities.absolute(baseDirectory)) {
+        configuration.directory = baseDirectory
+        globPrefix = relative == "." || relative.isEmpty ? "" : relative + "/"
+      }
+    }
+  }
+
+  /// Prepended to this file's globs when they are read in the base's folder.
+  private var globPrefix = ""
+
+  private func rebased(_ globs: [String]) -> [String] {
+    guard !globPrefix.isEmpty else { return globs }
+    return globs.map { glob in
+      var pattern = glob
+      while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+      if pattern.hasPrefix("/") { return globPrefix + pattern.dropFirst() }
+      return globPrefix + (pattern.contains("/") ? pattern : "**/" + pattern)
+    }
   }
 
   // MARK: Errors
@@ -57,12 +84,14 @@ struct ConfigReader {
         switch pair.name {
         case "platforms": configuration.platforms = try readPlatforms(pair.value)
         case "languages": configuration.languages = try readLanguages(pair.value)
-        case "include": configuration.include = try readGlobs(pair.value, key: "include")
-        case "exclude": configuration.exclude = try readGlobs(pair.value, key: "exclude")
-        case "screens": configuration.screens = try readGlobs(pair.value, key: "screens")
-        case "rules": configuration.rules = try readRules(pair.value, errors: &errors)
-        case "components": configuration.components = try readComponents(pair.value, errors: &errors)
-        case "words": configuration.words = try readWords(pair.value, errors: &errors)
+        case "extends": break   // read first, by Configuration.load
+        case "include": configuration.include = rebased(try readGlobs(pair.value, key: "include"))
+        case "exclude": configuration.exclude = rebased(try readGlobs(pair.value, key: "exclude"))
+        case "screens": configuration.screens = rebased(try readGlobs(pair.value, key: "screens"))
+        // Maps refine the base entry by entry; the rest replace it.
+        case "rules": configuration.rules.merge(try readRules(pair.value, errors: &errors)) { $1 }
+        case "components": configuration.components.merge(try readComponents(pair.value, errors: &errors)) { $1 }
+        case "words": configuration.words.merge(try readWords(pair.value, errors: &errors)) { $1 }
         default:
           throw fail(pair.key, ConfigReader.unknown("key", pair.name, among: Configuration.keys))
         }
@@ -161,12 +190,12 @@ struct ConfigReader {
     guard let name = node.scalarText else {
       throw fail(node, "expected a severity (off, info, warning, error) for rule '\(rule.id)', found \(ConfigReader.describe(node))")
     }
-    if name == "off" { return nil }
-    guard let severity = Severity(rawValue: name) else {
+    let parsed = Configuration.severity(named: name)
+    guard parsed.known else {
       throw fail(node, ConfigReader.unknown("severity", name, among: Configuration.severityNames,
                                             context: " for rule '\(rule.id)'"))
     }
-    return severity
+    return parsed.severity
   }
 
   private func readRuleSetting(_ node: YAMLNode, rule: RuleDescription) throws(ConfigError) -> RuleSetting {
