@@ -238,9 +238,13 @@ public struct Arguments: Equatable, Sendable {
          an-lint explain RULE
          an-lint tree FILE [--platform P] [--format text|json] [--verbose]
          an-lint lsp
+         an-lint init
+         an-lint --list-rules [--format text|json]
+         an-lint --print-config FILE
 
   Lints <an-*> templates for accessibility. PATH defaults to '.', walked with the
-  include/exclude globs of the nearest .linter.yml.
+  include/exclude globs of the nearest .linter.yml. A PATH with * ? [ or { is a glob the
+  linter expands ('src/**/*.html'); '-' is standard input.
 
   OPTIONS:
     -f, --format FORMAT     text (default), json, sarif, github, checkstyle, gitlab
@@ -248,7 +252,14 @@ public struct Arguments: Equatable, Sendable {
     -c, --config FILE       use FILE instead of the nearest .linter.yml
         --platform LIST     target these platforms (comma-separated: ios, tvos,
                             visionos, macos, watchos, android)
+        --rule ID=SEVERITY  set a rule's severity: off, info, warn, warning, error
+                            (repeatable)
+        --select ID,…       report only these rules
+        --ignore ID,…       never report these rules
+        --exclude GLOB      skip files matching GLOB (repeatable)
         --max-warnings N    exit 1 when there are more than N warnings
+        --exit-zero         exit 0 even with findings (2 still means an error)
+        --statistics        print how many findings each rule gave, not the findings
     -q, --quiet             report errors only
         --stdin             lint standard input (needs --stdin-filename NAME)
         --stdin-filename NAME  the path the standard input belongs to
@@ -256,8 +267,10 @@ public struct Arguments: Equatable, Sendable {
         --fix-dry-run       print the fixes as a unified diff, change nothing
         --baseline FILE     report only findings that are not in FILE
         --write-baseline FILE  record the current findings in FILE
-        --list-rules        list every rule with its default severity
-        --color MODE        auto (default: colour on a terminal), always, never
+        --list-rules        list every rule with the severity it runs at here
+        --print-config FILE print the configuration that applies to FILE, as YAML
+        --color MODE        auto (default: colour on a terminal, or when FORCE_COLOR
+                            is set; never when NO_COLOR is), always, never
         --jobs N            lint with N threads (default: one per core)
     -v, --version           print the version
     -h, --help              print this help
