@@ -52,7 +52,7 @@ public enum LinterCLI {
     }
     switch arguments.command {
     case .version:
-      io.writeOut("an-lint \(ToolInfo.version)\n")
+      io.writeOut("an-lint \(ToolInfo.version) (commit \(buildCommit))\n")
       return ExitCode.clean
     case .help:
       io.writeOut(Arguments.usage + "\n")

@@ -319,4 +319,26 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertEqual(second.err, "an-lint: error: '.linter.yml' already exists; not overwritten\n")
     XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent(".linter.yml"), encoding: .utf8), "# mine\n")
   }
+
+  // MARK: - 3. Release
+
+  func testVersionNamesTheCommitItWasBuiltFrom() throws {
+    let version = run(["--version"])
+    XCTAssertEqual(version.code, 0)
+    XCTAssertEqual(version.out, "an-lint \(ToolInfo.version) (commit \(buildCommit))\n")
+    XCTAssertNotNil(buildCommit.range(of: "^([0-9a-f]{40}|unknown)$", options: .regularExpression), buildCommit)
+    // In a git checkout it is the checkout's HEAD (the plugin ran at build time).
+    let git = Process()
+    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    git.arguments = ["git", "-C", CLITests.root.path, "rev-parse", "HEAD"]
+    let pipe = Pipe()
+    git.standardOutput = pipe
+    git.standardError = Pipe()
+    try git.run()
+    let head = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    git.waitUntilExit()
+    if git.terminationStatus == 0 {
+      XCTAssertEqual(buildCommit + "\n", head)
+    }
+  }
 }
