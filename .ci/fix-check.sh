@@ -129,7 +129,7 @@ cp "$work/out" "$work/all.diff"
 apply_diff "$work/all/patched" "$work/all.diff" || fail "the --fix-dry-run diff of fixtures/ does not apply"
 cd "$work/all/fixed"
 run --fix fixtures
-all_line=$(grep -E '^an-lint: fixed [1-9][0-9]* problems? in [0-9]+ files?$' "$work/err") || fail "--fix fixtures summary: $(cat "$work/err")"
+all_line=$(grep -E '^an-lint: fixed [1-9][0-9]* problems?; [0-9]+ files? changed$' "$work/err") || fail "--fix fixtures summary: $(cat "$work/err")"
 diff -r "$work/all/patched" "$work/all/fixed" >/dev/null || fail "--fix of fixtures/ differs from its dry-run diff"
 cp -R "$work/all/fixed" "$work/all/fixed-once"
 run --fix fixtures
