@@ -45,6 +45,28 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertEqual(explain.err, "")
   }
 
+  // MARK: - 2. Docs that stand alone
+
+  func testSARIFHelpCarriesTheRationaleWithItsReferences() throws {
+    let dir = try temporaryDirectory()
+    try write("<an-view (tap)=\"go()\">Go</an-view>\n", "a.html", in: dir)
+    let sarif = run(["a.html", "--format", "sarif"], cwd: dir)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+    let runs = try XCTUnwrap(object["runs"] as? [[String: Any]])
+    let driver = try XCTUnwrap((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+    XCTAssertEqual(rules.count, RuleRegistry.descriptions.count)
+    for rule in rules {
+      let id = try XCTUnwrap(rule["id"] as? String)
+      let help = try XCTUnwrap((rule["help"] as? [String: String])?["text"])
+      let description = try XCTUnwrap(RuleRegistry.rule(id)).description
+      XCTAssertTrue(help.contains(description.rationale), id)
+      for prefix in ["https://www.w3.org/WAI/WCAG22/Understanding/", "https://developer.apple.com/", "https://developer.android.com/"] {
+        XCTAssertTrue(help.contains(prefix), "\(id): SARIF help cites no \(prefix)")
+      }
+    }
+  }
+
   // MARK: - 5. Clear messages
 
   static let twoWarnings = """

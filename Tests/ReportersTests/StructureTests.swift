@@ -96,7 +96,7 @@ final class SARIFReporterTests: XCTestCase {
     let helpURI = ToolInfo.rulesDocBase + "/unknown-role.md"
     XCTAssertEqual(role["helpUri"] as? String, helpURI)
     let help = try XCTUnwrap(role["help"] as? [String: String])
-    XCTAssertEqual(help["text"], "Roles are known. See " + helpURI)
+    XCTAssertEqual(help["text"], "Roles are known. " + Fixture.rules[4].rationale + " See " + helpURI)
     XCTAssertNotNil(help["markdown"])
     XCTAssertEqual(role["defaultConfiguration"] as? [String: String], ["level": "warning"])
     XCTAssertEqual((role["properties"] as? [String: [String]])?["tags"], ["contract", "naming"])
