@@ -191,7 +191,7 @@ enum InitCommand {
   # template applies to it; `extends:` builds on another file (`extends: ..` on the
   # nearest .linter.yml of the parent folders).
 
-  # extends: ../shared-config/.linter.yml
+  # extends: ../common/.linter.yml
 
   # Platforms whose hosts render these templates: ios tvos visionos macos watchos android.
   platforms: [ios, tvos, visionos, macos, watchos, android]
