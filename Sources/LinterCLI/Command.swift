@@ -101,7 +101,7 @@ enum LintCommand {
         io.writeErr("\(path): error: no such file or directory\n")
       }
     }
-    if !arguments.stdin && present.isEmpty { return ExitCode.failure }
+    if !arguments.stdin && present.isEmpty && !missing.isEmpty { return ExitCode.failure }
     // The report's folder is made (or found unusable) before linting, not after.
     if let output = arguments.output, let failure = OutputFile.prepare(output) {
       io.writeErr("an-lint: error: cannot write '\(output)': \(failure)\n")

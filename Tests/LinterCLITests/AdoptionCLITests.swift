@@ -240,6 +240,10 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertFalse(result.out.contains("generated"), result.out)
     let named = run(["src/generated/b.html", "src/a.html", "--exclude", "**/generated/**", "--color", "never"], cwd: dir)
     XCTAssertTrue(named.out.hasSuffix("; 1 file linted, 1 with problems\n"), named.out)
+    let all = run(["src/a.html", "--exclude", "src/**", "--color", "never"], cwd: dir)
+    XCTAssertEqual(all.code, 0)
+    XCTAssertEqual(all.out, "no problems; 0 files linted\n")
+    XCTAssertEqual(all.err, "")
     XCTAssertEqual(run(["--exclude", "src/[a"]).code, 2)
   }
 
