@@ -353,18 +353,22 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertEqual(version.code, 0)
     XCTAssertEqual(version.out, "an-lint \(ToolInfo.version) (commit \(buildCommit))\n")
     XCTAssertNotNil(buildCommit.range(of: "^([0-9a-f]{40}|unknown)$", options: .regularExpression), buildCommit)
-    // In a git checkout it is the checkout's HEAD (the plugin ran at build time).
-    let git = Process()
-    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    git.arguments = ["git", "-C", CLITests.root.path, "rev-parse", "HEAD"]
-    let pipe = Pipe()
-    git.standardOutput = pipe
-    git.standardError = Pipe()
-    try git.run()
-    let head = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    git.waitUntilExit()
-    if git.terminationStatus == 0 {
-      XCTAssertEqual(buildCommit + "\n", head)
+    // In a git checkout it is a commit of this repository (the plugin ran `git rev-parse HEAD`
+    // at build time; an incremental build may still carry the commit of the build before).
+    func git(_ arguments: [String]) throws -> (status: Int32, output: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-C", CLITests.root.path] + arguments
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = Pipe()
+      try process.run()
+      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, output)
     }
+    guard try git(["rev-parse", "HEAD"]).status == 0 else { return }
+    XCTAssertNotEqual(buildCommit, "unknown")
+    XCTAssertEqual(try git(["cat-file", "-t", buildCommit]).output, "commit\n")
   }
 }
