@@ -11,13 +11,19 @@ let package = Package(
     .target(name: "AccessibilityModel", dependencies: ["TemplateSyntax"]),
     .target(name: "Lint", dependencies: ["TemplateSyntax", "AccessibilityModel"]),
     .target(name: "Reporters", dependencies: ["Lint", "TemplateSyntax"]),
-    .target(name: "LinterCLI", dependencies: ["Lint", "Reporters", "AccessibilityModel", "TemplateSyntax"]),
+    .target(name: "LinterCLI", dependencies: ["Lint", "Reporters", "AccessibilityModel", "TemplateSyntax"],
+            plugins: ["BuildCommit"]),
+    // Writes the commit being built into LinterCLI for `--version` (no dependency: the toolchain's
+    // PackagePlugin and /bin/sh; git only at build time).
+    .plugin(name: "BuildCommit", capability: .buildTool()),
     // Linked with the Swift runtime and Foundation statically, so `an-lint --version` starts in
     // a few milliseconds instead of ~50 ms spent loading shared libraries.
     .executableTarget(name: "an-lint", dependencies: ["LinterCLI"],
                       linkerSettings: [.unsafeFlags([
                         "-static-stdlib", "-use-ld=lld", "-Xlinker", "--start-group", "-Xlinker", "-lFoundation", "-Xlinker", "-lFoundationEssentials", "-Xlinker", "-lFoundationInternationalization", "-Xlinker", "-l_FoundationICU", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-lCoreFoundation", "-Xlinker", "-lswiftSynchronization", "-Xlinker", "-ldispatch", "-Xlinker", "-lBlocksRuntime", "-Xlinker", "--end-group", "-Xlinker", "-lstdc++"],
-                        .when(platforms: [.linux]))]),
+                        .when(platforms: [.linux])),
+                      // The release binary is stripped of its symbol tables.
+                      .unsafeFlags(["-Xlinker", "--strip-all"], .when(platforms: [.linux], configuration: .release))]),
     .target(name: "BenchmarkSupport"),
     .executableTarget(name: "template-bench", dependencies: ["TemplateSyntax", "Lint", "BenchmarkSupport"]),
     .executableTarget(name: "lint-bench", dependencies: ["LinterCLI", "Lint", "Reporters", "BenchmarkSupport"]),

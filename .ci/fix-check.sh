@@ -67,7 +67,7 @@ grep -qx -- '--- a/screens/roles.html' "$work/dry-run.diff" || fail "--fix-dry-r
 grep -qx -- '+++ b/screens/roles.html' "$work/dry-run.diff" || fail "--fix-dry-run: no '+++ b/screens/roles.html' header"
 grep -qE '^@@ -[0-9]+(,[0-9]+)? \+[0-9]+(,[0-9]+)? @@$' "$work/dry-run.diff" || fail "--fix-dry-run: no hunk header"
 if grep -q 'clean.html' "$work/dry-run.diff"; then fail "--fix-dry-run: the clean file is in the diff"; fi
-grep -qE '^an-lint: would fix [0-9]+ problems in 3 files$' "$work/err" || fail "--fix-dry-run summary: $(cat "$work/err")"
+grep -qE '^an-lint: would fix [0-9]+ problems; 3 files would change$' "$work/err" || fail "--fix-dry-run summary: $(cat "$work/err")"
 diff -r "$work/pristine" "$project" >/dev/null || fail "--fix-dry-run changed files on disk"
 
 cp -R "$work/pristine" "$work/patched"
@@ -76,7 +76,7 @@ apply_diff "$work/patched" "$work/dry-run.diff" || fail "the --fix-dry-run diff 
 echo "== --fix rewrites the files and reports what remains"
 run --fix screens
 [ "$status" -eq 1 ] || fail "--fix: expected exit 1 (unfixable findings remain), got $status: $(cat "$work/err")"
-fixed_line=$(grep -E '^an-lint: fixed [0-9]+ problems in 3 files$' "$work/err") || fail "--fix summary: $(cat "$work/err")"
+fixed_line=$(grep -E '^an-lint: fixed [0-9]+ problems; 3 files changed$' "$work/err") || fail "--fix summary: $(cat "$work/err")"
 cp "$work/out" "$work/remaining.txt"
 grep -q "unknown role 'radiogroup'" "$work/remaining.txt" || fail "--fix: the unfixable finding is not reported: $(cat "$work/remaining.txt")"
 if grep -qE "unknown role 'heading'|'Enviar\.' ends in|accessibilityHnt" "$work/remaining.txt"; then
@@ -94,7 +94,7 @@ echo "== a second --fix changes nothing"
 cp -R "$project" "$work/after-first"
 run --fix screens
 [ "$status" -eq 1 ] || fail "second --fix: expected exit 1, got $status"
-grep -qx 'an-lint: fixed 0 problems in 0 files' "$work/err" || fail "second --fix summary: $(cat "$work/err")"
+grep -qx 'an-lint: fixed 0 problems; 0 files changed' "$work/err" || fail "second --fix summary: $(cat "$work/err")"
 diff -r "$work/after-first" "$project" >/dev/null || fail "the second --fix changed files"
 cmp -s "$work/out" "$work/remaining.txt" || fail "the second --fix reports something else than the first"
 run --fix-dry-run screens
@@ -138,7 +138,7 @@ grep -q 'accessibilityRole="header">Ajustes' src/roles.component.ts || fail ".ts
 grep -qx 'export class RolesComponent {}' src/roles.component.ts || fail ".ts --fix damaged the TypeScript around the template"
 diff -r "$work/ts-patched" "$work/ts" >/dev/null || fail ".ts --fix differs from its dry-run diff"
 run --fix src
-grep -qx 'an-lint: fixed 0 problems in 0 files' "$work/err" || fail "second .ts --fix: $(cat "$work/err")"
+grep -qx 'an-lint: fixed 0 problems; 0 files changed' "$work/err" || fail "second .ts --fix: $(cat "$work/err")"
 
 echo "== every fixture: the dry-run diff is what --fix writes, and a second --fix changes nothing"
 mkdir -p "$work/all/before"
@@ -152,11 +152,11 @@ cp "$work/out" "$work/all.diff"
 apply_diff "$work/all/patched" "$work/all.diff" || fail "the --fix-dry-run diff of fixtures/ does not apply"
 cd "$work/all/fixed"
 run --fix fixtures
-all_line=$(grep -E '^an-lint: fixed [1-9][0-9]* problems? in [0-9]+ files?$' "$work/err") || fail "--fix fixtures summary: $(cat "$work/err")"
+all_line=$(grep -E '^an-lint: fixed [1-9][0-9]* problems?; [0-9]+ files? changed$' "$work/err") || fail "--fix fixtures summary: $(cat "$work/err")"
 diff -r "$work/all/patched" "$work/all/fixed" >/dev/null || fail "--fix of fixtures/ differs from its dry-run diff"
 cp -R "$work/all/fixed" "$work/all/fixed-once"
 run --fix fixtures
-grep -qx 'an-lint: fixed 0 problems in 0 files' "$work/err" || fail "second --fix of fixtures/: $(cat "$work/err")"
+grep -qx 'an-lint: fixed 0 problems; 0 files changed' "$work/err" || fail "second --fix of fixtures/: $(cat "$work/err")"
 diff -r "$work/all/fixed-once" "$work/all/fixed" >/dev/null || fail "the second --fix of fixtures/ changed files"
 
 echo "fix-check: all checks passed ($fixed_line; fixtures/: ${all_line#an-lint: })"

@@ -76,7 +76,7 @@ if [ "$status" -ne 0 ]; then
   fail "try-repo on the good template exited $status, expected 0"
 fi
 grep -qE '^an-lint .*Passed$' "$work/good.log" || { cat "$work/good.log"; fail "the an-lint hook did not report Passed"; }
-grep -qx 'no problems in 1 file' "$work/good.log" || { cat "$work/good.log"; fail "the hook did not lint the good template (expected 'no problems in 1 file')"; }
+grep -qx 'no problems; 1 file linted' "$work/good.log" || { cat "$work/good.log"; fail "the hook did not lint the good template (expected 'no problems; 1 file linted')"; }
 sed -n '/^an-lint /,$p' "$work/good.log"
 
 echo "== pre-commit: try-repo with the bad template added must fail with the finding"

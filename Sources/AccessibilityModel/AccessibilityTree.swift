@@ -182,7 +182,7 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var effectiveRole: EffectiveRole = .noRole
   /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
   public internal(set) var hiddenBy: Int?
-  /// The stop this element is part of (platforms.md, "A stop is a leaf"): the ancestor that is
+  /// The stop this element is part of ("a stop is a leaf"): the ancestor that is
   /// a screen-reader stop, whose name and action stand for everything inside it. Nil when no
   /// ancestor is a stop. Modal layers are containers, never stops.
   public internal(set) var containingStop: Int?

@@ -1,4 +1,4 @@
-/// How a role is written on one platform API (tables in platforms.md, from seed 000).
+/// How a role is written on one platform API (the role and state tables of the contract).
 public enum RoleForm: Sendable, Equatable {
   /// A UIKit or SwiftUI trait (`.button`, `.isToggle`).
   case trait(String)
@@ -10,7 +10,7 @@ public enum RoleForm: Sendable, Equatable {
   case spoken(String)
   /// `none`: the role is stripped (`mask emptied`, `nothing added`).
   case cleared(String)
-  /// The platform cannot express it; nothing is applied. The reason is the seed's.
+  /// The platform cannot express it; nothing is applied. The reason says why.
   case unsupported(reason: String)
 
   public var isSupported: Bool { if case .unsupported = self { return false }; return true }

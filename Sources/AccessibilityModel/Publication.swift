@@ -94,8 +94,8 @@ extension String {
   }
 }
 
-/// What one platform publishes for one element, in that platform's vocabulary
-/// (platforms.md): the role (a UIKit/SwiftUI trait, an AppKit role and subrole, an Android
+/// What one platform publishes for one element, in that platform's vocabulary:
+/// the role (a UIKit/SwiftUI trait, an AppKit role and subrole, an Android
 /// widget class), the state traits or properties, label, hint and value, and one note for
 /// each thing the template asked for that the platform cannot express.
 public struct Publication: Sendable, Equatable {

@@ -50,7 +50,7 @@ public enum StateKey: String, Sendable, CaseIterable {
   case disabled, selected, checked, expanded, busy
 }
 
-/// The events the linter knows (seeds 001–003).
+/// The events the linter knows.
 public enum EventCategory: Sendable, Equatable {
   /// `(tap) (click) (press) (doubleTap)`: the element can be pressed.
   case activation
@@ -82,7 +82,7 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
   case accessibilityRole, accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityState, accessible
   case accessibilityActions, accessibilityViewIsModal, accessibilitySortPriority, accessibilityHeadingLevel
 
-  /// The six props of the contract (seed 000).
+  /// The six props of the contract.
   public var isContract: Bool {
     switch self {
     case .accessibilityRole, .accessibilityLabel, .accessibilityHint, .accessibilityValue, .accessibilityState, .accessible:

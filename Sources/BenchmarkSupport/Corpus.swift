@@ -88,14 +88,23 @@ public enum Corpus {
     return (files, written)
   }
 
-  /// Peak resident set size of this process, in bytes (Linux: VmHWM).
+  /// Peak resident set size of this process, in bytes (Linux: VmHWM of /proc/self/status;
+  /// Apple platforms: getrusage's ru_maxrss, which Darwin gives in bytes).
   public static func peakRSS() -> Int {
+    #if os(Linux)
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
       let digits = line.filter(\.isNumber)
       return (Int(digits) ?? 0) * 1024
     }
     return 0
+    #elseif canImport(Darwin)
+    var usage = rusage()
+    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+    return Int(usage.ru_maxrss)
+    #else
+    return 0
+    #endif
   }
 
   public static func now() -> Double {

@@ -13,6 +13,14 @@ public struct Arguments: Equatable, Sendable {
     case help
     case version
     case listRules
+    case printConfig(String)
+    case initConfig
+  }
+
+  /// `--rule ID=SEVERITY`: nil severity is `off`.
+  public struct RuleOverride: Equatable, Sendable {
+    public var id: String
+    public var severity: Severity?
   }
 
   public enum ColorMode: String, Equatable, Sendable { case auto, always, never }
@@ -36,6 +44,16 @@ public struct Arguments: Equatable, Sendable {
   public var writeBaseline: String?
   /// `--no-ignore`: walk what `.gitignore` and `.ignore` files ignore.
   public var noIgnore = false
+  /// `--rule ID=SEVERITY`, in the order given (a later one wins).
+  public var ruleOverrides: [RuleOverride] = []
+  /// `--select ID,…`: report only these rules (nil: every rule).
+  public var select: [String]?
+  /// `--ignore ID,…`: never report these rules.
+  public var ignore: [String] = []
+  /// `--exclude GLOB`: skip files matching it (relative to the current folder).
+  public var exclude: [String] = []
+  public var exitZero = false
+  public var statistics = false
 
   public init() {}
 
@@ -45,9 +63,10 @@ public struct Arguments: Equatable, Sendable {
   }
 
   static let valueOptions = ["--format", "--output", "--config", "--platform", "--max-warnings", "--stdin-filename",
-                             "--color", "--jobs", "--baseline", "--write-baseline", "-f", "-o", "-c"]
+                             "--color", "--jobs", "--baseline", "--write-baseline", "--rule", "--select", "--ignore",
+                             "--exclude", "--print-config", "-f", "-o", "-c"]
   static let flagOptions = ["--quiet", "--stdin", "--list-rules", "--version", "--help", "--verbose", "--fix",
-                            "--fix-dry-run", "--no-ignore", "-q", "-h", "-v"]
+                            "--fix-dry-run", "--no-ignore", "--exit-zero", "--statistics", "-q", "-h", "-v"]
 
   public static func parse(_ argv: [String]) throws(UsageError) -> Arguments {
     var args = Arguments()
@@ -117,6 +136,37 @@ public struct Arguments: Equatable, Sendable {
       case "--no-ignore": args.noIgnore = true
       case "--baseline": args.baseline = try optionValue()
       case "--write-baseline": args.writeBaseline = try optionValue()
+      case "--rule":
+        let v = try optionValue()
+        guard let eq = v.firstIndex(of: "=") else {
+          throw UsageError(message: "option '--rule' takes ID=SEVERITY (off, info, warn, warning, error), not '\(v)'")
+        }
+        let id = try ruleID(String(v[..<eq]), option: "--rule")
+        let name = String(v[v.index(after: eq)...])
+        let parsed = Configuration.severity(named: name)
+        guard parsed.known else {
+          throw UsageError(message: "unknown severity '\(name)' in '--rule \(v)'" + suggest(name, Configuration.severityNames + ["warn"], else: "the severities are off, info, warn, warning, error"))
+        }
+        args.ruleOverrides.append(RuleOverride(id: id, severity: parsed.severity))
+      case "--select", "--ignore":
+        let list = try optionValue()
+        var ids: [String] = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: " ") }) where !name.isEmpty {
+          ids.append(try ruleID(name, option: arg))
+        }
+        guard !ids.isEmpty else { throw UsageError(message: "option '\(arg)' needs at least one rule id") }
+        if arg == "--select" { args.select = (args.select ?? []) + ids } else { args.ignore += ids }
+      case "--exclude":
+        let pattern = try optionValue()
+        do {
+          _ = try Glob(pattern)
+        } catch {
+          throw UsageError(message: "option '--exclude': \(error.description)")
+        }
+        args.exclude.append(pattern)
+      case "--print-config": args.command = .printConfig(try optionValue())
+      case "--exit-zero": args.exitZero = true
+      case "--statistics": args.statistics = true
       case "--color":
         let v = try optionValue()
         guard let mode = ColorMode(rawValue: v) else { throw UsageError(message: "option '--color' takes auto, always or never, not '\(v)'") }
@@ -143,8 +193,19 @@ public struct Arguments: Equatable, Sendable {
       case "help":
         args.command = .help
         return args
+      case "init":
+        guard positional.count == 1 else { throw UsageError(message: "usage: an-lint init") }
+        args.command = .initConfig
+        return args
       default: break
       }
+    }
+    // '-' is standard input, as in ruff and most Unix tools.
+    if positional.contains("-") {
+      guard positional == ["-"] else { throw UsageError(message: "'-' (standard input) takes no other paths") }
+      positional = []
+      args.stdin = true
+      if args.stdinFilename == nil { args.stdinFilename = "-" }
     }
     args.paths = positional
     if args.stdin {
@@ -156,6 +217,15 @@ public struct Arguments: Equatable, Sendable {
     if args.fix && args.stdin { throw UsageError(message: "'--fix' cannot be used with '--stdin'") }
     if args.paths.isEmpty && !args.stdin { args.paths = ["."] }
     return args
+  }
+
+  /// A rule id given to an option, checked against the registry.
+  static func ruleID(_ name: String, option: String) throws(UsageError) -> String {
+    let ids = RuleRegistry.descriptions.map(\.id)
+    guard ids.contains(name) else {
+      throw UsageError(message: "unknown rule '\(name)' in '\(option)'" + suggest(name, ids, else: "'an-lint --list-rules' lists them"))
+    }
+    return name
   }
 
   /// `; did you mean 'x'?` when a candidate is close, else `; <otherwise>` (or nothing).
@@ -171,11 +241,16 @@ public struct Arguments: Equatable, Sendable {
          an-lint explain RULE
          an-lint tree FILE [--platform P] [--format text|json] [--verbose]
          an-lint lsp
+         an-lint init
+         an-lint --list-rules [--format text|json]
+         an-lint --print-config FILE
 
   Lints <an-*> templates (and the inline templates of Angular components in .ts
   files) for accessibility. PATH defaults to '.', walked with the include/exclude
   globs of the nearest .linter.yml, skipping what .gitignore and .ignore files
   ignore. Files with no <an-*> primitive (and no mapped component) give nothing.
+  A PATH with * ? [ or { is a glob the linter expands ('src/**/*.html'); '-' is
+  standard input.
 
   OPTIONS:
     -f, --format FORMAT     text (default), json, sarif, github, checkstyle, gitlab
@@ -183,7 +258,14 @@ public struct Arguments: Equatable, Sendable {
     -c, --config FILE       use FILE instead of the nearest .linter.yml
         --platform LIST     target these platforms (comma-separated: ios, tvos,
                             visionos, macos, watchos, android)
+        --rule ID=SEVERITY  set a rule's severity: off, info, warn, warning, error
+                            (repeatable)
+        --select ID,…       report only these rules
+        --ignore ID,…       never report these rules
+        --exclude GLOB      skip files matching GLOB (repeatable)
         --max-warnings N    exit 1 when there are more than N warnings
+        --exit-zero         exit 0 even with findings (2 still means an error)
+        --statistics        print how many findings each rule gave, not the findings
     -q, --quiet             report errors only
         --stdin             lint standard input (needs --stdin-filename NAME)
         --stdin-filename NAME  the path the standard input belongs to
@@ -192,8 +274,10 @@ public struct Arguments: Equatable, Sendable {
         --baseline FILE     report only findings that are not in FILE
         --write-baseline FILE  record the current findings in FILE
         --no-ignore         also walk what .gitignore and .ignore files ignore
-        --list-rules        list every rule with its default severity
-        --color MODE        auto (default: colour on a terminal), always, never
+        --list-rules        list every rule with the severity it runs at here
+        --print-config FILE print the configuration that applies to FILE, as YAML
+        --color MODE        auto (default: colour on a terminal, or when FORCE_COLOR
+                            is set; never when NO_COLOR is), always, never
         --jobs N            lint with N threads (default: one per core)
     -v, --version           print the version
     -h, --help              print this help

@@ -52,20 +52,23 @@ public enum LinterCLI {
     }
     switch arguments.command {
     case .version:
-      io.writeOut("an-lint \(ToolInfo.version)\n")
+      io.writeOut("an-lint \(ToolInfo.version) (commit \(buildCommit))\n")
       return ExitCode.clean
     case .help:
       io.writeOut(Arguments.usage + "\n")
       return ExitCode.clean
     case .listRules:
-      io.writeOut(RuleList.render())
-      return ExitCode.clean
+      return RuleList.run(arguments, io: io)
     case .explain(let id):
       return Explain.run(id, io: io)
     case .tree(let path):
       return TreeCommand.run(path, arguments: arguments, io: io)
     case .lsp:
       return LanguageServerCommand.run(arguments: arguments, io: io)
+    case .printConfig(let file):
+      return PrintConfig.run(file, arguments: arguments, io: io)
+    case .initConfig:
+      return InitCommand.run(io: io)
     case .lint:
       return LintCommand.run(arguments, io: io)
     }
@@ -74,19 +77,40 @@ public enum LinterCLI {
 
 enum LintCommand {
   static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
-    var request = LintRequest(paths: arguments.paths, configPath: arguments.config, platformOverride: arguments.platforms,
-                              threads: arguments.threads, respectIgnoreFiles: !arguments.noIgnore)
-    if arguments.stdin, let name = arguments.stdinFilename {
-      request.stdin = (name, io.readStdin())
-    }
     if let config = arguments.config, !FileManager.default.fileExists(atPath: config) {
       io.writeErr("an-lint: error: config file '\(config)' does not exist\n")
       return ExitCode.failure
     }
-    for path in arguments.paths where !arguments.stdin {
-      if !FileManager.default.fileExists(atPath: path) {
+    // One error line per missing path; the others are still linted. With none left, nothing
+    // is linted and nothing goes to standard output.
+    let filter = FindingFilter(arguments)
+    var missing: [String] = []
+    var present: [String] = []
+    for path in arguments.stdin ? [] : arguments.paths {
+      if FileManager.default.fileExists(atPath: path) {
+        if !filter.isExcluded(path) || path == "." { present.append(path) }
+      } else if GlobArguments.isGlob(path) {
+        let matches = GlobArguments.expand(path).filter { !filter.isExcluded($0) }
+        if matches.isEmpty {
+          missing.append(path)
+          io.writeErr("\(path): error: no file matches this pattern\n")
+        }
+        present += matches
+      } else {
+        missing.append(path)
         io.writeErr("\(path): error: no such file or directory\n")
       }
+    }
+    if !arguments.stdin && present.isEmpty && !missing.isEmpty { return ExitCode.failure }
+    // The report's folder is made (or found unusable) before linting, not after.
+    if let output = arguments.output, let failure = OutputFile.prepare(output) {
+      io.writeErr("an-lint: error: cannot write '\(output)': \(failure)\n")
+      return ExitCode.failure
+    }
+    var request = LintRequest(paths: present, configPath: arguments.config, platformOverride: arguments.platforms,
+                              threads: arguments.threads, respectIgnoreFiles: !arguments.noIgnore)
+    if arguments.stdin, let name = arguments.stdinFilename {
+      request.stdin = (name, io.readStdin())
     }
     // Read the baseline first: a bad one must fail before '--fix' writes anything.
     var baseline: Baseline?
@@ -101,7 +125,6 @@ enum LintCommand {
     var run = LintRunner.run(request)
     for error in run.configErrors { io.writeErr(error + "\n") }
     for error in run.ioErrors { io.writeErr(error + "\n") }
-    let missing = arguments.stdin ? [] : arguments.paths.filter { !FileManager.default.fileExists(atPath: $0) }
 
     var fixFailed = false
     if arguments.fix || arguments.fixDryRun {
@@ -118,6 +141,7 @@ enum LintCommand {
     }
 
     var report = run.report
+    report.findings = filter.apply(report.findings)
     if let baselinePath = arguments.writeBaseline {
       do {
         let count = try Baseline.write(report.findings.filter { $0.suppression == nil }, to: baselinePath)
@@ -138,14 +162,20 @@ enum LintCommand {
     case .always: color = true
     case .never: color = false
     case .auto:
-      color = arguments.output == nil && io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
-        && io.environment["TERM"] != "dumb"
+      // FORCE_COLOR (not empty, not "0") forces colour; NO_COLOR (not empty) turns it off.
+      if let force = io.environment["FORCE_COLOR"], !force.isEmpty, force != "0" {
+        color = true
+      } else {
+        color = arguments.output == nil && io.stdoutIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
+          && io.environment["TERM"] != "dumb"
+      }
     }
     guard let reporter = Reporters.named(arguments.format) else {
       io.writeErr("an-lint: error: unknown format '\(arguments.format)'\n")
       return ExitCode.failure
     }
-    let bytes = reporter.render(report, options: ReporterOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
+    let bytes = arguments.statistics ? Array(Statistics.render(report.findings, format: arguments.format).utf8)
+      : reporter.render(report, options: ReporterOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
     if let output = arguments.output {
       do {
         try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -160,27 +190,90 @@ enum LintCommand {
     let active = report.findings.filter { $0.suppression == nil }
     let errors = active.filter { $0.severity == .error }.count
     let warnings = active.filter { $0.severity == .warning }.count
-    if errors > 0 { return ExitCode.findings }
-    if let max = arguments.maxWarnings, warnings > max { return ExitCode.findings }
-    return ExitCode.clean
+    var tooManyWarnings = false
+    if let max = arguments.maxWarnings, warnings > max {
+      io.writeErr("an-lint: error: too many warnings (\(warnings), maximum \(max))\n")
+      tooManyWarnings = true
+    }
+    if arguments.exitZero { return ExitCode.clean }
+    return errors > 0 || tooManyWarnings ? ExitCode.findings : ExitCode.clean
   }
 }
 
+/// The file `--output` names.
+enum OutputFile {
+  /// Makes the file's folder if it is missing; nil when the file can then be written, else why not.
+  static func prepare(_ path: String) -> String? {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "it is a directory"
+    }
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+      return isDirectory.boolValue ? nil : "'\(folder.path)' is not a directory"
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      return nil
+    } catch {
+      return "cannot create the folder '\(folder.path)'"
+    }
+  }
+}
+
+/// `an-lint --list-rules`: every rule with the severity it runs at under the configuration
+/// that applies here (`--config FILE`, else the nearest `.linter.yml` of the current folder),
+/// as text or, with `--format json`, as a JSON array.
 enum RuleList {
-  static func render() -> String {
+  static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
+    let configuration: Configuration
+    let resolver = ConfigResolver(configPath: arguments.config, knownRules: RuleRegistry.descriptions)
+    switch resolver.configuration(forDirectory: FileManager.default.currentDirectoryPath) {
+    case .success(let loaded): configuration = loaded
+    case .failure(let error):
+      io.writeErr(error.description + "\n")
+      return ExitCode.failure
+    }
+    switch arguments.format {
+    case "text": io.writeOut(render(configuration))
+    case "json": io.writeOut(renderJSON(configuration))
+    default:
+      io.writeErr("an-lint: error: '--list-rules' writes text or json, not '\(arguments.format)'\n")
+      return ExitCode.failure
+    }
+    return ExitCode.clean
+  }
+
+  static func severityName(_ d: RuleDescription, in configuration: Configuration) -> String {
+    configuration.severity(for: d)?.rawValue ?? "off"
+  }
+
+  static func render(_ configuration: Configuration = .default) -> String {
     var lines: [String] = []
     let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 20
     for d in RuleRegistry.descriptions {
       let id = d.id.padding(toLength: width, withPad: " ", startingAt: 0)
-      let severity = d.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+      let severity = severityName(d, in: configuration).padding(toLength: 7, withPad: " ", startingAt: 0)
       lines.append("\(id)  \(severity)  \(d.isFixable ? "fix" : "   ")  \(d.summary)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// `[{"id":…,"severity":…,"defaultSeverity":…,"fixable":…,"platformDependent":…,"summary":…}, …]`,
+  /// one rule per line.
+  static func renderJSON(_ configuration: Configuration = .default) -> String {
+    let rows = RuleRegistry.descriptions.map { d in
+      "{\"id\":\(jsonStringLiteral(d.id)),\"severity\":\(jsonStringLiteral(severityName(d, in: configuration))),"
+        + "\"defaultSeverity\":\(jsonStringLiteral(d.defaultSeverity.rawValue)),\"fixable\":\(d.isFixable),"
+        + "\"platformDependent\":\(d.isPlatformDependent),\"summary\":\(jsonStringLiteral(d.summary))}"
+    }
+    return "[\n" + rows.joined(separator: ",\n") + "\n]\n"
+  }
 }
 
-/// `an-lint explain RULE`: prints the rule's doc (`rules/<id>.md`), found next to the
-/// executable's checkout or in `AN_LINT_RULES_DIR`; without the docs, the built-in description.
+/// `an-lint explain RULE`: prints the rule's page (`rules/<id>.md`), compiled into the binary,
+/// so it works from any install location.
 enum Explain {
   static func run(_ id: String, io: CommandIO) -> Int32 {
     guard let rule = RuleRegistry.rule(id) else {
@@ -188,8 +281,8 @@ enum Explain {
       io.writeErr("an-lint: error: unknown rule '\(id)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")\n")
       return ExitCode.failure
     }
-    if let doc = findDoc(id, environment: io.environment) {
-      io.writeOut(doc.hasSuffix("\n") ? doc : doc + "\n")
+    if let doc = RuleDocs.page(id) {
+      io.writeOut(doc)
       return ExitCode.clean
     }
     let d = rule.description
@@ -202,26 +295,5 @@ enum Explain {
 
     """)
     return ExitCode.clean
-  }
-
-  static func findDoc(_ id: String, environment: [String: String]) -> String? {
-    var directories: [String] = []
-    if let dir = environment["AN_LINT_RULES_DIR"] { directories.append(dir) }
-    var candidates: [String] = []
-    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { candidates.append(exe) }
-    candidates.append(CommandLine.arguments.first ?? "")
-    candidates.append(FileManager.default.currentDirectoryPath + "/.")
-    for start in candidates where !start.isEmpty {
-      var url = URL(fileURLWithPath: start).deletingLastPathComponent()
-      for _ in 0..<8 {
-        directories.append(url.appendingPathComponent("rules").path)
-        url = url.deletingLastPathComponent()
-      }
-    }
-    for dir in directories {
-      let path = dir + "/" + id + ".md"
-      if let text = try? String(contentsOfFile: path, encoding: .utf8) { return text }
-    }
-    return nil
   }
 }

@@ -19,8 +19,8 @@ import Darwin
 /// file that would change to stdout (labels `a/PATH` and `b/PATH`, as `git diff` does, so
 /// `patch -p1` applies it).
 ///
-/// Both print one summary line to stderr: `an-lint: fixed N problems in M files` or
-/// `an-lint: would fix N problems in M files` (a "problem" is one finding whose fix was applied).
+/// Both print one summary line to stderr: `an-lint: fixed N problems; M files changed` or
+/// `an-lint: would fix N problems; M files would change` (a "problem" is one finding whose fix was applied).
 enum FixCommand {
   struct Outcome {
     /// Files changed (or that would change, for a dry run).
@@ -75,7 +75,7 @@ enum FixCommand {
     }
     let problems = outcome.fixedProblems == 1 ? "problem" : "problems"
     let files = outcome.changedFiles == 1 ? "file" : "files"
-    io.writeErr("an-lint: \(dryRun ? "would fix" : "fixed") \(outcome.fixedProblems) \(problems) in \(outcome.changedFiles) \(files)\n")
+    io.writeErr("an-lint: \(dryRun ? "would fix" : "fixed") \(outcome.fixedProblems) \(problems); \(outcome.changedFiles) \(files) \(dryRun ? "would change" : "changed")\n")
     return outcome
   }
 
@@ -178,3 +178,4 @@ enum AtomicFile {
     #endif
   }
 }
+

@@ -116,7 +116,8 @@ public struct SARIFReporter: Reporter {
     w.raw("},\"fullDescription\":{\"text\":")
     w.string(rule.rationale)
     w.raw("},\"help\":{\"text\":")
-    w.string(sentence + " See " + help)
+    // The help stands alone: the rationale, with its WCAG and platform references, then the page.
+    w.string(sentence + " " + rule.rationale + " See " + help)
     w.raw(",\"markdown\":")
     w.string("**" + sentence + "**\n\n" + rule.rationale + "\n\nSee [" + rule.id + "](" + help + ").")
     w.raw("},\"helpUri\":")

@@ -48,11 +48,13 @@ public struct TextReporter: Reporter {
       out += "\n"
     }
     let counts = SeverityCounts(report.findings)
+    // One wording for file counts everywhere: "N files linted, M with problems".
     if counts.total == 0 {
-      out += style.wrap("32", "no problems") + " in " + Self.plural(report.filesLinted, "file") + "\n"
+      out += style.wrap("32", "no problems") + "; " + Self.plural(report.filesLinted, "file") + " linted\n"
     } else {
       let line = "✖ " + Self.plural(counts.total, "problem") + " (" + Self.plural(counts.errors, "error") + ", "
-        + Self.plural(counts.warnings, "warning") + ", \(counts.infos) info) in " + Self.plural(files.count, "file")
+        + Self.plural(counts.warnings, "warning") + ", \(counts.infos) info); " + Self.plural(report.filesLinted, "file")
+        + " linted, \(files.count) with problems"
       out += style.wrap(counts.errors > 0 ? "1;31" : "1;33", line) + "\n"
     }
     return Array(out.utf8)

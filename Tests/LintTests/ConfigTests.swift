@@ -165,9 +165,10 @@ final class ConfigTests: XCTestCase {
 
   func testTopLevelErrors() {
     XCTAssertEqual(error("- ios"),
-                   ".linter.yml:1:1: error: expected a mapping of settings (platforms, languages, include, exclude, rules, components, screens, words) at the top level, found a list")
+                   ".linter.yml:1:1: error: expected a mapping of settings (extends, platforms, languages, include, exclude, rules, components, screens, words) at the top level, found a list")
     XCTAssertEqual(error("platfroms: [ios]"), ".linter.yml:1:1: error: unknown key 'platfroms'; did you mean 'platforms'?")
-    XCTAssertEqual(error("x: 1\nRULES: {}"), ".linter.yml:1:1: error: unknown key 'x'; expected one of: platforms, languages, include, exclude, rules, components, screens, words")
+    // Every error of the file at once, one line each.
+    XCTAssertEqual(error("x: 1\nRULES: {}"), ".linter.yml:1:1: error: unknown key 'x'; expected one of: extends, platforms, languages, include, exclude, rules, components, screens, words\n.linter.yml:2:1: error: unknown key 'RULES'; did you mean 'rules'?")
     XCTAssertEqual(error("include: []\nRules: {}"), ".linter.yml:2:1: error: unknown key 'Rules'; did you mean 'rules'?")
     XCTAssertEqual(error("exclud: []"), ".linter.yml:1:1: error: unknown key 'exclud'; did you mean 'exclude'?")
   }
@@ -200,7 +201,8 @@ final class ConfigTests: XCTestCase {
     XCTAssertEqual(error("rules: [a]"), ".linter.yml:1:8: error: 'rules' must be a mapping of rule ids to severities or options, found a list")
     XCTAssertEqual(error("rules:\n  unknown-rol: error"), ".linter.yml:2:3: error: unknown rule 'unknown-rol'; did you mean 'unknown-role'?")
     XCTAssertEqual(error("rules:\n  no-such-thing: error"), ".linter.yml:2:3: error: unknown rule 'no-such-thing'")
-    XCTAssertEqual(error("rules:\n  missing-name: warn"), ".linter.yml:2:17: error: unknown severity 'warn' for rule 'missing-name'; did you mean 'warning'?")
+    XCTAssertEqual(error("rules:\n  missing-name: warnings"), ".linter.yml:2:17: error: unknown severity 'warnings' for rule 'missing-name'; did you mean 'warning'?")
+    XCTAssertEqual(error("rules:\n  missing-name: warn"), "no error")
     XCTAssertEqual(error("rules:\n  missing-name: fatal"), ".linter.yml:2:17: error: unknown severity 'fatal' for rule 'missing-name'; expected one of: off, info, warning, error")
     XCTAssertEqual(error("rules:\n  missing-name: Error"), ".linter.yml:2:17: error: unknown severity 'Error' for rule 'missing-name'; did you mean 'error'?")
     XCTAssertEqual(error("rules:\n  missing-name:"), ".linter.yml:2:16: error: expected a severity (off, info, warning, error) or a mapping with 'severity' and options for rule 'missing-name', found nothing")

@@ -52,7 +52,7 @@ final class BaselineTests: XCTestCase {
     let dir = try fixTestDirectory()
     try dir.write(Self.source, to: "a.html")
     XCTAssertEqual(FixCLIRun(["--write-baseline", "baseline.json", "a.html"], cwd: dir).code, 1)
-    XCTAssertEqual(FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir).out, "no problems in 1 file\n")
+    XCTAssertEqual(FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir).out, "no problems; 1 file linted\n")
 
     // Unrelated lines above, and the findings re-indented: nothing new.
     let shifted = """
@@ -68,7 +68,7 @@ final class BaselineTests: XCTestCase {
       """
     try dir.write(shifted, to: "a.html")
     let same = FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir)
-    XCTAssertEqual(same.out, "no problems in 1 file\n")
+    XCTAssertEqual(same.out, "no problems; 1 file linted\n")
     XCTAssertEqual(same.code, 0)
 
     // A new problem: only it is reported.
@@ -76,7 +76,7 @@ final class BaselineTests: XCTestCase {
                                                with: "<an-text accessibilityRole=\"title\">Cabecera</an-text>"), to: "a.html")
     let new = FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir)
     XCTAssertTrue(new.out.hasPrefix("a.html:1:29: error: unknown role 'title'"), new.out)
-    XCTAssertTrue(new.out.hasSuffix("✖ 1 problem (1 error, 0 warnings, 0 info) in 1 file\n"), new.out)
+    XCTAssertTrue(new.out.hasSuffix("✖ 1 problem (1 error, 0 warnings, 0 info); 1 file linted, 1 with problems\n"), new.out)
     XCTAssertEqual(new.code, 1)
   }
 
@@ -107,7 +107,7 @@ final class BaselineTests: XCTestCase {
     XCTAssertTrue(try dir.read("baseline.json").contains("\"path\": \"src/a.html\""))
     let elsewhere = FixCLIRun(["--baseline", "../baseline.json", dir.appendingPathComponent("src/a.html").path],
                               cwd: dir.appendingPathComponent("src"))
-    XCTAssertEqual(elsewhere.out, "no problems in 1 file\n")
+    XCTAssertEqual(elsewhere.out, "no problems; 1 file linted\n")
     XCTAssertEqual(elsewhere.code, 0)
   }
 

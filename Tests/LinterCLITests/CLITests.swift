@@ -40,7 +40,7 @@ final class CLITests: XCTestCase {
   }
 
   func testVersionAndHelp() {
-    XCTAssertEqual(run(["--version"]).out, "an-lint \(ToolInfo.version)\n")
+    XCTAssertEqual(run(["--version"]).out, "an-lint \(ToolInfo.version) (commit \(buildCommit))\n")
     XCTAssertEqual(run(["--version"]).code, 0)
     let help = run(["--help"])
     XCTAssertEqual(help.code, 0)

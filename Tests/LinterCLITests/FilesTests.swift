@@ -24,12 +24,12 @@ final class FilesTests: XCTestCase {
     let dir = try fixTestDirectory()
     try dir.write(Self.staticPage, to: "index.html")
     let result = FixCLIRun(["."], cwd: dir)
-    XCTAssertEqual(result.out, "no problems in 1 file\n")
+    XCTAssertEqual(result.out, "no problems; 1 file linted\n")
     XCTAssertEqual(result.err, "")
     XCTAssertEqual(result.code, 0)
     // Through standard input too.
     let stdin = FixCLIRun(["--stdin", "--stdin-filename", "index.html"], cwd: dir, stdin: Self.staticPage)
-    XCTAssertEqual(stdin.out, "no problems in 1 file\n")
+    XCTAssertEqual(stdin.out, "no problems; 1 file linted\n")
     XCTAssertEqual(stdin.code, 0)
   }
 
@@ -40,7 +40,7 @@ final class FilesTests: XCTestCase {
     try dir.write("<an-view (tap)=\"go()\"></an-view>\n", to: "generated/bad.html")
     try dir.write("<an-text>Hola</an-text>\n", to: "good.html")
     let walked = FixCLIRun(["."], cwd: dir)
-    XCTAssertEqual(walked.out, "no problems in 1 file\n")
+    XCTAssertEqual(walked.out, "no problems; 1 file linted\n")
     XCTAssertEqual(walked.code, 0)
     let all = FixCLIRun([".", "--no-ignore", "--format", "github"], cwd: dir)
     XCTAssertEqual(all.out, "::error file=generated/bad.html,line=1,col=2,endLine=1,endColumn=9,title=an-lint (tap-needs-button-role)::\(Self.tapMessage)\n")
@@ -175,11 +175,11 @@ final class FilesTests: XCTestCase {
     try dir.write(source, to: "a.component.ts")
     let first = FixCLIRun(["--fix", "a.component.ts"], cwd: dir)
     XCTAssertEqual(try dir.read("a.component.ts"), fixed)
-    XCTAssertEqual(first.err, "an-lint: fixed 4 problems in 1 file\n")
-    XCTAssertEqual(first.out, "no problems in 1 file\n")
+    XCTAssertEqual(first.err, "an-lint: fixed 4 problems; 1 file changed\n")
+    XCTAssertEqual(first.out, "no problems; 1 file linted\n")
     XCTAssertEqual(first.code, 0)
     let second = FixCLIRun(["--fix", "a.component.ts"], cwd: dir)
-    XCTAssertEqual(second.err, "an-lint: fixed 0 problems in 0 files\n")
+    XCTAssertEqual(second.err, "an-lint: fixed 0 problems; 0 files changed\n")
     XCTAssertEqual(try dir.read("a.component.ts"), fixed)
   }
 }

@@ -77,12 +77,12 @@ final class FixCommandTests: XCTestCase {
     XCTAssertEqual(chmod(dir.appendingPathComponent("a.html").path, 0o640), 0)
 
     let first = FixCLIRun(["--fix", "."], cwd: dir)
-    XCTAssertEqual(first.err, "an-lint: fixed 2 problems in 1 file\n")
+    XCTAssertEqual(first.err, "an-lint: fixed 2 problems; 1 file changed\n")
     XCTAssertEqual(try dir.read("a.html"), Self.fixed)
     XCTAssertEqual(try dir.mode("a.html"), 0o640)
     XCTAssertEqual(try dir.read("ok.html"), "<an-text>Hola</an-text>\n")
     XCTAssertTrue(first.out.hasPrefix(Self.remaining), first.out)
-    XCTAssertTrue(first.out.hasSuffix("✖ 1 problem (1 error, 0 warnings, 0 info) in 1 file\n"), first.out)
+    XCTAssertTrue(first.out.hasSuffix("✖ 1 problem (1 error, 0 warnings, 0 info); 2 files linted, 1 with problems\n"), first.out)
     XCTAssertEqual(first.code, 1)
     // No temporary file is left behind.
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), [".linter.yml", "a.html", "ok.html"])
@@ -90,7 +90,7 @@ final class FixCommandTests: XCTestCase {
     // Fixing twice changes nothing the second time.
     let before = try Data(contentsOf: dir.appendingPathComponent("a.html"))
     let second = FixCLIRun(["--fix", "."], cwd: dir)
-    XCTAssertEqual(second.err, "an-lint: fixed 0 problems in 0 files\n")
+    XCTAssertEqual(second.err, "an-lint: fixed 0 problems; 0 files changed\n")
     XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("a.html")), before)
     XCTAssertEqual(second.out, first.out)
     XCTAssertEqual(second.code, 1)
@@ -102,12 +102,12 @@ final class FixCommandTests: XCTestCase {
     let dir = try fixTestDirectory()
     try dir.write("<an-button accessibilityLabl=\"Guardar.\" (tap)=\"go()\"></an-button>\n", to: "u.html")
     let first = FixCLIRun(["--fix", "u.html"], cwd: dir)
-    XCTAssertEqual(first.err, "an-lint: fixed 2 problems in 1 file\n")
+    XCTAssertEqual(first.err, "an-lint: fixed 2 problems; 1 file changed\n")
     XCTAssertEqual(try dir.read("u.html"), "<an-button accessibilityLabel=\"Guardar\" (tap)=\"go()\"></an-button>\n")
-    XCTAssertEqual(first.out, "no problems in 1 file\n")
+    XCTAssertEqual(first.out, "no problems; 1 file linted\n")
     XCTAssertEqual(first.code, 0)
     let second = FixCLIRun(["--fix", "u.html"], cwd: dir)
-    XCTAssertEqual(second.err, "an-lint: fixed 0 problems in 0 files\n")
+    XCTAssertEqual(second.err, "an-lint: fixed 0 problems; 0 files changed\n")
     XCTAssertEqual(try dir.read("u.html"), "<an-button accessibilityLabel=\"Guardar\" (tap)=\"go()\"></an-button>\n")
   }
 
@@ -117,11 +117,11 @@ final class FixCommandTests: XCTestCase {
     let dir = try fixTestDirectory()
     try dir.write("<an-button [accessibilityLabel]=\"ok ? 'Guardar .' : 'Enviar!'\" (tap)=\"go()\"></an-button>\n", to: "t.html")
     let first = FixCLIRun(["--fix", "t.html"], cwd: dir)
-    XCTAssertEqual(first.err, "an-lint: fixed 1 problem in 1 file\n")
+    XCTAssertEqual(first.err, "an-lint: fixed 1 problem; 1 file changed\n")
     XCTAssertEqual(try dir.read("t.html"), "<an-button [accessibilityLabel]=\"ok ? 'Guardar' : 'Enviar'\" (tap)=\"go()\"></an-button>\n")
     XCTAssertEqual(first.code, 0)
     let second = FixCLIRun(["--fix", "t.html"], cwd: dir)
-    XCTAssertEqual(second.err, "an-lint: fixed 0 problems in 0 files\n")
+    XCTAssertEqual(second.err, "an-lint: fixed 0 problems; 0 files changed\n")
   }
 
   func testSuppressedFindingsAreNotFixed() throws {
@@ -129,7 +129,7 @@ final class FixCommandTests: XCTestCase {
     let text = "<!-- an-lint-disable-next-line unknown-role -->\n<an-text accessibilityRole=\"heading\">Ajustes</an-text>\n"
     try dir.write(text, to: "s.html")
     let run = FixCLIRun(["--fix", "s.html"], cwd: dir)
-    XCTAssertEqual(run.err, "an-lint: fixed 0 problems in 0 files\n")
+    XCTAssertEqual(run.err, "an-lint: fixed 0 problems; 0 files changed\n")
     XCTAssertEqual(try dir.read("s.html"), text)
     XCTAssertEqual(run.code, 0)
   }
@@ -141,7 +141,7 @@ final class FixCommandTests: XCTestCase {
     try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.html").path,
                                                withDestinationPath: "real/a.html")
     let run = FixCLIRun(["--fix", "link.html"], cwd: dir)
-    XCTAssertEqual(run.err, "an-lint: fixed 2 problems in 1 file\n")
+    XCTAssertEqual(run.err, "an-lint: fixed 2 problems; 1 file changed\n")
     XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link.html").path),
                    "real/a.html")
     XCTAssertEqual(try dir.read("real/a.html"), Self.fixed)
@@ -166,7 +166,7 @@ final class FixCommandTests: XCTestCase {
        </an-view>
 
       """)
-    XCTAssertEqual(run.err, "an-lint: would fix 2 problems in 1 file\n")
+    XCTAssertEqual(run.err, "an-lint: would fix 2 problems; 1 file would change\n")
     XCTAssertEqual(run.code, 1)
     XCTAssertEqual(try dir.read("a.html"), Self.source)
 
@@ -174,7 +174,7 @@ final class FixCommandTests: XCTestCase {
     try dir.write(Self.fixed, to: "a.html")
     let clean = FixCLIRun(["--fix-dry-run", "."], cwd: dir)
     XCTAssertEqual(clean.out, "")
-    XCTAssertEqual(clean.err, "an-lint: would fix 0 problems in 0 files\n")
+    XCTAssertEqual(clean.err, "an-lint: would fix 0 problems; 0 files would change\n")
     XCTAssertEqual(clean.code, 0)
   }
 

@@ -96,7 +96,7 @@ final class SARIFReporterTests: XCTestCase {
     let helpURI = ToolInfo.rulesDocBase + "/unknown-role.md"
     XCTAssertEqual(role["helpUri"] as? String, helpURI)
     let help = try XCTUnwrap(role["help"] as? [String: String])
-    XCTAssertEqual(help["text"], "Roles are known. See " + helpURI)
+    XCTAssertEqual(help["text"], "Roles are known. " + Fixture.rules[4].rationale + " See " + helpURI)
     XCTAssertNotNil(help["markdown"])
     XCTAssertEqual(role["defaultConfiguration"] as? [String: String], ["level": "warning"])
     XCTAssertEqual((role["properties"] as? [String: [String]])?["tags"], ["contract", "naming"])
@@ -342,15 +342,15 @@ final class TextReporterTests: XCTestCase {
   }
 
   func testSummaryLines() {
-    XCTAssertEqual(render(LintReport(findings: [], filesLinted: 5, rules: [])), "no problems in 5 files\n")
-    XCTAssertEqual(render(LintReport(findings: [], filesLinted: 1, rules: [])), "no problems in 1 file\n")
+    XCTAssertEqual(render(LintReport(findings: [], filesLinted: 5, rules: [])), "no problems; 5 files linted\n")
+    XCTAssertEqual(render(LintReport(findings: [], filesLinted: 1, rules: [])), "no problems; 1 file linted\n")
     let out = render(Fixture.report)
-    XCTAssertTrue(out.hasSuffix("\n✖ 5 problems (3 errors, 1 warning, 1 info) in 2 files\n"))
+    XCTAssertTrue(out.hasSuffix("\n✖ 5 problems (3 errors, 1 warning, 1 info); 3 files linted, 2 with problems\n"))
     XCTAssertFalse(out.contains("\u{1B}"))
     XCTAssertFalse(out.contains("prefer-native"), "suppressed findings are skipped")
     var one = Fixture.report
     one.findings = [one.findings[3]]
-    XCTAssertTrue(render(one).hasSuffix("✖ 1 problem (0 errors, 1 warning, 0 info) in 1 file\n"))
+    XCTAssertTrue(render(one).hasSuffix("✖ 1 problem (0 errors, 1 warning, 0 info); 3 files linted, 1 with problems\n"))
   }
 
   func testCaretKeepsTabs() {
@@ -361,7 +361,7 @@ final class TextReporterTests: XCTestCase {
   func testOnlySuppressedFindingsIsNoProblems() {
     var report = Fixture.report
     report.findings = [report.findings[2]]
-    XCTAssertEqual(render(report), "no problems in 3 files\n")
+    XCTAssertEqual(render(report), "no problems; 3 files linted\n")
   }
 
   func testColor() {

@@ -9,6 +9,9 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Lowercase, no trailing period; says what was expected and, for a misspelt name, the
   /// nearest valid one.
   public var message: String
+  /// The file's other problems, after this one in the order they were found: a file's errors
+  /// are reported all at once.
+  public var others: [ConfigError] = []
 
   public init(path: String, line: Int, column: Int, message: String) {
     self.path = path
@@ -17,9 +20,26 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `path:line:column: error: message`, or `path: error: message` when there is no position.
+  /// This problem, then the others.
+  public var all: [ConfigError] {
+    var first = self
+    first.others = []
+    return [first] + others
+  }
+
+  /// One line per problem: `path:line:column: error: message`, or `path: error: message` when
+  /// there is no position.
   public var description: String {
-    if line > 0 { return "\(path):\(line):\(column): error: \(message)" }
-    return "\(path): error: \(message)"
+    all.map { error in
+      error.line > 0 ? "\(error.path):\(error.line):\(error.column): error: \(error.message)"
+        : "\(error.path): error: \(error.message)"
+    }.joined(separator: "\n")
+  }
+
+  /// The first of `errors`, carrying the rest; nil when there are none.
+  static func combining(_ errors: [ConfigError]) -> ConfigError? {
+    guard var first = errors.first else { return nil }
+    first.others = Array(errors.dropFirst())
+    return first
   }
 }

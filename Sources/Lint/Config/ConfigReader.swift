@@ -6,12 +6,39 @@ struct ConfigReader {
   let knownRules: [RuleDescription]
   private var configuration: Configuration
 
-  init(path: String, knownRules: [RuleDescription]) {
+  /// The base configuration (from `extends:`), if any, refined by this file.
+  private let base: Configuration?
+
+  init(path: String, knownRules: [RuleDescription], base: Configuration? = nil) {
     self.path = path
     self.knownRules = knownRules
-    configuration = Configuration()
+    self.base = base
+    configuration = base ?? Configuration()
     configuration.path = path
     configuration.directory = PathUtilities.directoryName(of: path)
+    if let base, let baseDirectory = base.directory {
+      // Inherited globs stay relative to the base's folder: when this file's folder is inside
+      // it, this file's own globs are moved into the base's frame (`a/*.html` written in
+      // `sub/` becomes `sub/a/*.html`); otherwise they are read from this file's folder.
+      let here = PathUtilities.absolute(PathUtilities.directoryName(of: path))
+      if let relative = PathUtilities.relative(here, to: PathUtilities.absolute(baseDirectory)) {
+        configuration.directory = baseDirectory
+        globPrefix = relative == "." || relative.isEmpty ? "" : relative + "/"
+      }
+    }
+  }
+
+  /// Prepended to this file's globs when they are read in the base's folder.
+  private var globPrefix = ""
+
+  private func rebased(_ globs: [String]) -> [String] {
+    guard !globPrefix.isEmpty else { return globs }
+    return globs.map { glob in
+      var pattern = glob
+      while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+      if pattern.hasPrefix("/") { return globPrefix + pattern.dropFirst() }
+      return globPrefix + (pattern.contains("/") ? pattern : "**/" + pattern)
+    }
   }
 
   // MARK: Errors
@@ -50,20 +77,29 @@ struct ConfigReader {
     guard let pairs = root.mappingPairs else {
       throw fail(root, "expected a mapping of settings (\(Configuration.keys.joined(separator: ", "))) at the top level, found \(ConfigReader.describe(root))")
     }
+    // Every problem of the file is collected and reported at once.
+    var errors: [ConfigError] = []
     for pair in pairs {
-      switch pair.name {
-      case "platforms": configuration.platforms = try readPlatforms(pair.value)
-      case "languages": configuration.languages = try readLanguages(pair.value)
-      case "include": configuration.include = try readGlobs(pair.value, key: "include")
-      case "exclude": configuration.exclude = try readGlobs(pair.value, key: "exclude")
-      case "screens": configuration.screens = try readGlobs(pair.value, key: "screens")
-      case "rules": configuration.rules = try readRules(pair.value)
-      case "components": configuration.components = try readComponents(pair.value)
-      case "words": configuration.words = try readWords(pair.value)
-      default:
-        throw fail(pair.key, ConfigReader.unknown("key", pair.name, among: Configuration.keys))
+      do throws(ConfigError) {
+        switch pair.name {
+        case "platforms": configuration.platforms = try readPlatforms(pair.value)
+        case "languages": configuration.languages = try readLanguages(pair.value)
+        case "extends": break   // read first, by Configuration.load
+        case "include": configuration.include = rebased(try readGlobs(pair.value, key: "include"))
+        case "exclude": configuration.exclude = rebased(try readGlobs(pair.value, key: "exclude"))
+        case "screens": configuration.screens = rebased(try readGlobs(pair.value, key: "screens"))
+        // Maps refine the base entry by entry; the rest replace it.
+        case "rules": configuration.rules.merge(try readRules(pair.value, errors: &errors)) { $1 }
+        case "components": configuration.components.merge(try readComponents(pair.value, errors: &errors)) { $1 }
+        case "words": configuration.words.merge(try readWords(pair.value, errors: &errors)) { $1 }
+        default:
+          throw fail(pair.key, ConfigReader.unknown("key", pair.name, among: Configuration.keys))
+        }
+      } catch {
+        errors.append(error)
       }
     }
+    if let error = ConfigError.combining(errors) { throw error }
     return configuration
   }
 
@@ -130,7 +166,7 @@ struct ConfigReader {
 
   // MARK: Rules
 
-  private func readRules(_ node: YAMLNode) throws(ConfigError) -> [String: RuleSetting] {
+  private func readRules(_ node: YAMLNode, errors: inout [ConfigError]) throws(ConfigError) -> [String: RuleSetting] {
     guard let pairs = node.mappingPairs else {
       throw fail(node, "'rules' must be a mapping of rule ids to severities or options, found \(ConfigReader.describe(node))")
     }
@@ -138,9 +174,14 @@ struct ConfigReader {
     var result: [String: RuleSetting] = [:]
     for pair in pairs {
       guard let rule = knownRules.first(where: { $0.id == pair.name }) else {
-        throw fail(pair.key, ConfigReader.unknown("rule", pair.name, among: ids, listValid: false))
+        errors.append(fail(pair.key, ConfigReader.unknown("rule", pair.name, among: ids, listValid: false)))
+        continue
       }
-      result[rule.id] = try readRuleSetting(pair.value, rule: rule)
+      do throws(ConfigError) {
+        result[rule.id] = try readRuleSetting(pair.value, rule: rule)
+      } catch {
+        errors.append(error)
+      }
     }
     return result
   }
@@ -149,12 +190,12 @@ struct ConfigReader {
     guard let name = node.scalarText else {
       throw fail(node, "expected a severity (off, info, warning, error) for rule '\(rule.id)', found \(ConfigReader.describe(node))")
     }
-    if name == "off" { return nil }
-    guard let severity = Severity(rawValue: name) else {
+    let parsed = Configuration.severity(named: name)
+    guard parsed.known else {
       throw fail(node, ConfigReader.unknown("severity", name, among: Configuration.severityNames,
                                             context: " for rule '\(rule.id)'"))
     }
-    return severity
+    return parsed.severity
   }
 
   private func readRuleSetting(_ node: YAMLNode, rule: RuleDescription) throws(ConfigError) -> RuleSetting {
@@ -247,50 +288,64 @@ struct ConfigReader {
     }
   }
 
-  private func readComponents(_ node: YAMLNode) throws(ConfigError) -> [String: String] {
+  private func readComponents(_ node: YAMLNode, errors: inout [ConfigError]) throws(ConfigError) -> [String: String] {
     guard let pairs = node.mappingPairs else {
       throw fail(node, "'components' must be a mapping of element names to primitives, found \(ConfigReader.describe(node))")
     }
     var result: [String: String] = [:]
     for pair in pairs {
-      let name = pair.name
-      guard ConfigReader.isElementName(name) else {
-        throw fail(pair.key, "'\(name)' is not an element name; expected a letter followed by letters, digits, '-', '_', '.' or ':'")
+      do throws(ConfigError) {
+        result[pair.name] = try readComponent(pair)
+      } catch {
+        errors.append(error)
       }
-      if Configuration.primitives.contains(name) {
-        throw fail(pair.key, "'\(name)' is a primitive and cannot be mapped; expected a custom element name")
-      }
-      guard let primitive = pair.value.scalarText else {
-        throw fail(pair.value, "expected a primitive name for component '\(name)', found \(ConfigReader.describe(pair.value))")
-      }
-      guard Configuration.primitives.contains(primitive) else {
-        throw fail(pair.value, ConfigReader.unknown("primitive", primitive, among: Configuration.primitives,
-                                                    context: " for component '\(name)'"))
-      }
-      result[name] = primitive
     }
     return result
   }
 
-  private func readWords(_ node: YAMLNode) throws(ConfigError) -> [String: [String]] {
+  private func readComponent(_ pair: YAMLPair) throws(ConfigError) -> String {
+    let name = pair.name
+    guard ConfigReader.isElementName(name) else {
+      throw fail(pair.key, "'\(name)' is not an element name; expected a letter followed by letters, digits, '-', '_', '.' or ':'")
+    }
+    if Configuration.primitives.contains(name) {
+      throw fail(pair.key, "'\(name)' is a primitive and cannot be mapped; expected a custom element name")
+    }
+    guard let primitive = pair.value.scalarText else {
+      throw fail(pair.value, "expected a primitive name for component '\(name)', found \(ConfigReader.describe(pair.value))")
+    }
+    guard Configuration.primitives.contains(primitive) else {
+      throw fail(pair.value, ConfigReader.unknown("primitive", primitive, among: Configuration.primitives,
+                                                  context: " for component '\(name)'"))
+    }
+    return primitive
+  }
+
+  private func readWords(_ node: YAMLNode, errors: inout [ConfigError]) throws(ConfigError) -> [String: [String]] {
     guard let pairs = node.mappingPairs else {
       throw fail(node, "'words' must be a mapping of categories (\(Configuration.wordCategories.joined(separator: ", "))) to lists of words, found \(ConfigReader.describe(node))")
     }
     var result: [String: [String]] = [:]
     for pair in pairs {
       guard Configuration.wordCategories.contains(pair.name) else {
-        throw fail(pair.key, ConfigReader.unknown("word category", pair.name, among: Configuration.wordCategories))
+        errors.append(fail(pair.key, ConfigReader.unknown("word category", pair.name, among: Configuration.wordCategories)))
+        continue
       }
-      let items = try readStrings(pair.value, key: "words." + pair.name, itemName: "a word")
-      var words: [String] = []
-      for item in items {
-        let word = item.scalarText ?? ""
-        if word.allSatisfy(\.isWhitespace) {
-          throw fail(item, "expected a word in 'words.\(pair.name)', found an empty string")
+      do throws(ConfigError) {
+        let items = try readStrings(pair.value, key: "words." + pair.name, itemName: "a word")
+        var words: [String] = []
+        for item in items {
+          let word = item.scalarText ?? ""
+          if word.allSatisfy(\.isWhitespace) {
+            errors.append(fail(item, "expected a word in 'words.\(pair.name)', found an empty string"))
+            continue
+          }
+          words.append(word)
         }
-        words.append(word)
+        result[pair.name] = words
+      } catch {
+        errors.append(error)
       }
-      result[pair.name] = words
     }
     return result
   }

@@ -41,7 +41,7 @@ public struct Configuration: Sendable, Equatable {
   // MARK: Vocabularies
 
   /// The keys a configuration file may have, in the order documented.
-  public static let keys = ["platforms", "languages", "include", "exclude", "rules", "components", "screens", "words"]
+  public static let keys = ["extends", "platforms", "languages", "include", "exclude", "rules", "components", "screens", "words"]
   /// Every language the word lists ship for.
   public static let shippedLanguages = ["es", "en", "ar", "fr", "de", "pt", "it"]
   /// `**/*.ts`: the inline templates of `@Component` decorators (`.d.ts` files are never walked).
@@ -57,6 +57,18 @@ public struct Configuration: Sendable, Equatable {
   public static let wordCategories = ["role", "state", "gesture", "essential", "vague-link", "close"]
   /// What a rule's severity may be set to (`off` turns it off).
   public static let severityNames = ["off", "info", "warning", "error"]
+
+  /// A severity as written in `.linter.yml` or `--rule`: `off`, `info`, `warn` or `warning`,
+  /// `error`. `known` is false for any other name; `severity` is nil for `off`.
+  public static func severity(named name: String) -> (known: Bool, severity: Severity?) {
+    switch name {
+    case "off": return (true, nil)
+    case "warn": return (true, .warning)
+    default:
+      guard let severity = Severity(rawValue: name) else { return (false, nil) }
+      return (true, severity)
+    }
+  }
   /// The file name looked for by discovery.
   public static let fileName = ".linter.yml"
 
@@ -89,6 +101,11 @@ public struct Configuration: Sendable, Equatable {
 
   /// Reads and validates the file at `path`. Rule ids and options are checked against `knownRules`.
   public static func load(path: String, knownRules: [RuleDescription]) throws(ConfigError) -> Configuration {
+    try load(path: path, knownRules: knownRules, chain: [])
+  }
+
+  /// `chain`: the absolute paths of the files that extend this one, outermost first (for cycles).
+  static func load(path: String, knownRules: [RuleDescription], chain: [String]) throws(ConfigError) -> Configuration {
     let bytes: [UInt8]
     switch readFile(path) {
     case .success(let contents): bytes = contents
@@ -101,8 +118,51 @@ public struct Configuration: Sendable, Equatable {
     } catch {
       throw ConfigError(path: path, line: error.line, column: error.column, message: error.message)
     }
-    var reader = ConfigReader(path: path, knownRules: knownRules)
+    let base = try loadBase(of: root, path: path, knownRules: knownRules, chain: chain)
+    var reader = ConfigReader(path: path, knownRules: knownRules, base: base)
     return try reader.read(root)
+  }
+
+  /// The configuration the file at `path` extends (`extends:`), or nil. A path to a folder
+  /// (`..`) means the nearest `.linter.yml` in that folder or above it.
+  static func loadBase(of root: YAMLNode, path: String, knownRules: [RuleDescription], chain: [String]) throws(ConfigError) -> Configuration? {
+    guard let pair = root.mappingPairs?.first(where: { $0.name == "extends" }) else { return nil }
+    guard let target = pair.value.scalarText, !target.isEmpty else {
+      throw ConfigError(path: path, line: pair.value.line, column: pair.value.column,
+                        message: "'extends' must be the path of a configuration file or folder, found \(ConfigReader.describe(pair.value))")
+    }
+    let here = PathUtilities.absolute(path)
+    let folder = PathUtilities.directoryName(of: here)
+    var candidate = target.hasPrefix("/") ? PathUtilities.normalize(target) : PathUtilities.normalize(PathUtilities.join(folder, target))
+    if case .success(let status) = FileStatus.of(candidate, followLinks: true), status.kind == .directory {
+      var directory = candidate
+      var found: String?
+      while found == nil {
+        let file = PathUtilities.join(directory, fileName)
+        if file != here, case .success(let status) = FileStatus.of(file, followLinks: true), status.kind == .file {
+          found = file
+        } else if directory == "/" {
+          break
+        } else {
+          directory = PathUtilities.directoryName(of: directory)
+        }
+      }
+      guard let found else {
+        throw ConfigError(path: path, line: pair.value.line, column: pair.value.column,
+                          message: "'extends: \(target)' finds no \(fileName) in '\(candidate)' or above it")
+      }
+      candidate = found
+    }
+    let chain = chain + [here]
+    if chain.contains(candidate) {
+      let cycle = (chain + [candidate]).map { PathUtilities.relative($0, to: PathUtilities.currentDirectory()) ?? $0 }
+      throw ConfigError(path: path, line: pair.value.line, column: pair.value.column,
+                        message: "'extends' makes a cycle: \(cycle.joined(separator: " → "))")
+    }
+    let shown = PathUtilities.relative(candidate, to: PathUtilities.currentDirectory()) ?? candidate
+    var base = try load(path: shown, knownRules: knownRules, chain: chain)
+    base.path = shown
+    return base
   }
 
   /// Parses and validates `text` as if read from `path` (which names the file in errors and
@@ -114,7 +174,8 @@ public struct Configuration: Sendable, Equatable {
     } catch {
       throw ConfigError(path: path, line: error.line, column: error.column, message: error.message)
     }
-    var reader = ConfigReader(path: path, knownRules: knownRules)
+    let base = try loadBase(of: root, path: path, knownRules: knownRules, chain: [])
+    var reader = ConfigReader(path: path, knownRules: knownRules, base: base)
     return try reader.read(root)
   }
 

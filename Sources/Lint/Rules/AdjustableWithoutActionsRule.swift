@@ -6,7 +6,7 @@ struct AdjustableWithoutActionsRule: Rule {
   static let description = RuleDescription(
     id: "adjustable-without-actions",
     summary: "Slider role without increment, decrement or value",
-    rationale: "An adjustable element is operated by the screen reader: VoiceOver users swipe up or down, the element must answer (accessibilityIncrement) and (accessibilityDecrement) and then say its new value (seed 003). Without the handlers the gesture leads nowhere (seed 000); without a value there is nothing to hear. Native an-slider does both.",
+    rationale: "An adjustable element is operated by the screen reader: VoiceOver users swipe up or down, the element must answer (accessibilityIncrement) and (accessibilityDecrement) and then say its new value. Without the handlers the gesture leads nowhere; without a value there is nothing to hear. Native an-slider does both. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 2.1.1 Keyboard (https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits); UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Make custom views more accessible (https://developer.android.com/guide/topics/ui/accessibility/custom-views).",
     defaultSeverity: .warning,
     tags: ["naming", "actions"])
 

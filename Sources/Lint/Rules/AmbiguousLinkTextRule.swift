@@ -5,7 +5,7 @@ struct AmbiguousLinkTextRule: Rule {
   static let description = RuleDescription(
     id: "ambiguous-link-text",
     summary: "Link named only by a vague phrase",
-    rationale: "Screen-reader users move through a screen by links alone (the VoiceOver rotor's links mode, TalkBack's reading controls, seed 003). Out of context, \"Leer más\", \"click here\" or \"اضغط هنا\" says nothing about where the link goes, and Voice Control users cannot tell two of them apart. Name the destination.",
+    rationale: "Screen-reader users move through a screen by links alone (the VoiceOver rotor's links mode, TalkBack's reading controls). Out of context, \"Leer más\", \"click here\" or \"اضغط هنا\" says nothing about where the link goes, and Voice Control users cannot tell two of them apart. Name the destination. WCAG 2.2: 2.4.4 Link Purpose (In Context) (https://www.w3.org/WAI/WCAG22/Understanding/link-purpose-in-context.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .warning,
     tags: ["naming", "links"])
 

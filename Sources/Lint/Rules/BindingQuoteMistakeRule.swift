@@ -7,7 +7,7 @@ struct BindingQuoteMistakeRule: Rule {
   static let description = RuleDescription(
     id: "binding-quote-mistake",
     summary: "Binding written in the wrong form",
-    rationale: "Seed 000 writes every prop as a binding with a quoted literal: [accessibilityRole]=\"'button'\", [accessible]=\"true\". Three slips between the static and the bound form compile and publish something else: quotes inside a static attribute (accessibilityLabel=\"'Play'\" is read with its quotes), a role or state word bound as an expression ([accessibilityRole]=\"button\" binds a component field called button), and a string where a boolean belongs ([accessible]=\"'false'\" is a truthy string: the element is grouped, not hidden).",
+    rationale: "The contract writes every bound prop as a binding with a quoted literal: [accessibilityRole]=\"'button'\", [accessible]=\"true\". Three slips between the static and the bound form compile and publish something else: quotes inside a static attribute (accessibilityLabel=\"'Play'\" is read with its quotes), a role or state word bound as an expression ([accessibilityRole]=\"button\" binds a component field called button), and a string where a boolean belongs ([accessible]=\"'false'\" is a truthy string: the element is grouped, not hidden). WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .error,
     tags: ["contract", "bindings"])
 

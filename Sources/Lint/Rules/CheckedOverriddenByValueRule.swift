@@ -6,7 +6,7 @@ struct CheckedOverriddenByValueRule: Rule {
   static let description = RuleDescription(
     id: "checked-overridden-by-value",
     summary: "Checked state hidden by an explicit accessibilityValue",
-    rationale: "On UIKit, AppKit and SwiftUI checked is written into the value, and only over a value nobody claimed: if the template sets accessibilityValue, the template's value wins and checked is never published, so the user cannot tell whether the control is on. Drop accessibilityValue, or move its text to the hint.",
+    rationale: "On UIKit, AppKit and SwiftUI checked is written into the value, and only over a value nobody claimed: if the template sets accessibilityValue, the template's value wins and checked is never published, so the user cannot tell whether the control is on. Drop accessibilityValue, or move its text to the hint. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits); NSAccessibility (https://developer.apple.com/documentation/appkit/nsaccessibility). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .warning,
     tags: ["contract", "states"],
     isPlatformDependent: true,

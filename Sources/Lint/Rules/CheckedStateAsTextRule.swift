@@ -6,7 +6,7 @@ struct CheckedStateAsTextRule: Rule {
   static let description = RuleDescription(
     id: "checked-state-as-text",
     summary: "Checked state spelt as text in accessibilityValue",
-    rationale: "The platform publishes checked in its own convention (UIKit \"1\"/\"0\") and the screen reader speaks it in the device's language; text written by the app comes out in the app's language and is just a string to Switch Control and braille. And a template value wins over checked, so the real state is lost too. Remove accessibilityValue and set accessibilityState's checked.",
+    rationale: "The platform publishes checked in its own convention (UIKit \"1\"/\"0\") and the screen reader speaks it in the device's language; text written by the app comes out in the app's language and is just a string to Switch Control and braille. And a template value wins over checked, so the real state is lost too. Remove accessibilityValue and set accessibilityState's checked. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .warning,
     tags: ["contract", "states"])
 

@@ -6,7 +6,7 @@ struct DuplicateLabelRule: Rule {
   static let description = RuleDescription(
     id: "duplicate-label",
     summary: "Sibling controls with the same name",
-    rationale: "Out of context (the rotor's list of buttons, Voice Control, a jump straight to a control) two controls with one name cannot be told apart: \"Editar, botón; Editar, botón\". Make each name say what it acts on (seeds 001, 002).",
+    rationale: "Out of context (the rotor's list of buttons, Voice Control, a jump straight to a control) two controls with one name cannot be told apart: \"Editar, botón; Editar, botón\". Make each name say what it acts on. WCAG 2.2: 2.4.6 Headings and Labels (https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html); 2.4.4 Link Purpose (In Context) (https://www.w3.org/WAI/WCAG22/Understanding/link-purpose-in-context.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .info,
     tags: ["naming", "labels"])
 

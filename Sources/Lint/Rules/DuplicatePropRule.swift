@@ -6,7 +6,7 @@ struct DuplicatePropRule: Rule {
   static let description = RuleDescription(
     id: "duplicate-prop",
     summary: "Accessibility prop written twice on one element",
-    rationale: "accessibilityLabel=\"…\" and [accessibilityLabel]=\"…\" (or bind-, or [( )]) are the same prop. Writing it twice leaves the host one value to publish and the reader of the template no way to tell which one VoiceOver will say; usually a static value was left behind when a bound one was added. Reported on every occurrence after the first.",
+    rationale: "accessibilityLabel=\"…\" and [accessibilityLabel]=\"…\" (or bind-, or [( )]) are the same prop. Writing it twice leaves the host one value to publish and the reader of the template no way to tell which one VoiceOver will say; usually a static value was left behind when a bound one was added. Reported on every occurrence after the first. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .error,
     tags: ["contract", "props"])
 

@@ -7,7 +7,7 @@ struct EmptyLabelRule: Rule {
   static let description = RuleDescription(
     id: "empty-label",
     summary: "Empty accessibility label",
-    rationale: "An empty label does not blank the name: every host treats an empty string as \"remove our label\", so the control keeps the name the system gave it and a decorative image or view is still a stop. The intent behind it (usually hiding something) is not met. To hide an element and its children use accessible=\"false\"; to name it, write a real label.",
+    rationale: "An empty label does not blank the name: every host treats an empty string as \"remove our label\", so the control keeps the name the system gave it and a decorative image or view is still a stop. The intent behind it (usually hiding something) is not met. To hide an element and its children use accessible=\"false\"; to name it, write a real label. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 1.1.1 Non-text Content (https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .warning,
     tags: ["contract", "labels"])
 

@@ -5,7 +5,7 @@ struct FragmentedGroupRule: Rule {
   static let description = RuleDescription(
     id: "fragmented-group",
     summary: "Card of separate texts with no grouping",
-    rationale: "What the eye takes in as one card (name, job, badge, time) the screen reader reads as one stop per text, and the user has to rebuild the unit in their head (seed 001). Group it: accessible=\"true\" on the container with a combined accessibilityLabel, and hide what is already said.",
+    rationale: "What the eye takes in as one card (name, job, badge, time) the screen reader reads as one stop per text, and the user has to rebuild the unit in their head. Group it: accessible=\"true\" on the container with a combined accessibilityLabel, and hide what is already said. WCAG 2.2: 1.3.1 Info and Relationships (https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html). Apple: SwiftUI accessibility modifiers (https://developer.apple.com/documentation/swiftui/view-accessibility); Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .info,
     tags: ["naming", "grouping"],
     options: [

@@ -5,7 +5,7 @@ struct GestureWithoutActionRule: Rule {
   static let description = RuleDescription(
     id: "gesture-without-action",
     summary: "Gesture with no accessibility action",
-    rationale: "With a screen reader on, swipes, long presses, pans and pinches belong to the reader, not to the app. No function may depend on a gesture that is only discovered by sight: expose it in the actions rotor with [accessibilityActions] and (accessibilityAction) (seed 001).",
+    rationale: "With a screen reader on, swipes, long presses, pans and pinches belong to the reader, not to the app. No function may depend on a gesture that is only discovered by sight: expose it in the actions rotor with [accessibilityActions] and (accessibilityAction). WCAG 2.2: 2.5.1 Pointer Gestures (https://www.w3.org/WAI/WCAG22/Understanding/pointer-gestures.html); 2.1.1 Keyboard (https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html). Apple: UIAccessibilityCustomAction (https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .warning,
     tags: ["naming", "actions"])
 

@@ -5,7 +5,7 @@ struct HeaderOnEveryLabelRule: Rule {
   static let description = RuleDescription(
     id: "header-on-every-label",
     summary: "Headers on nearly every text",
-    rationale: "The header trait is for the structural titles of a screen; if nearly every stop is a header, the VoiceOver rotor in headings mode stops at every line and stops being an index. Reported when at least min-headers headers make up at least max-ratio of all the stops of a template (text, headers and controls alike: three section titles over a screen of switches are section titles), or when min-headers headers come in a row with no other stop between them. Keep header for section titles and leave captions and values as text.",
+    rationale: "The header trait is for the structural titles of a screen; if nearly every stop is a header, the VoiceOver rotor in headings mode stops at every line and stops being an index. Reported when at least min-headers headers make up at least max-ratio of all the stops of a template (text, headers and controls alike: three section titles over a screen of switches are section titles), or when min-headers headers come in a row with no other stop between them. Keep header for section titles and leave captions and values as text. WCAG 2.2: 2.4.6 Headings and Labels (https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html); 1.3.1 Info and Relationships (https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .warning,
     tags: ["naming", "headers"],
     options: [

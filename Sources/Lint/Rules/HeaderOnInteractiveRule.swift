@@ -5,7 +5,7 @@ struct HeaderOnInteractiveRule: Rule {
   static let description = RuleDescription(
     id: "header-on-interactive",
     summary: "Header role on an element that can be pressed",
-    rationale: "A role replaces, it does not add: header on a button, or on a view with (tap), leaves a heading that can be pressed but is not announced as pressable, and a target Voice Control and Full Keyboard Access do not reach as a control (seeds 000, 001, 003). Keep the header for the section title and put the action on a button beside it.",
+    rationale: "A role replaces, it does not add: header on a button, or on a view with (tap), leaves a heading that can be pressed but is not announced as pressable, and a target Voice Control and Full Keyboard Access do not reach as a control. Keep the header for the section title and put the action on a button beside it. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 1.3.1 Info and Relationships (https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .warning,
     tags: ["naming", "headers"])
 

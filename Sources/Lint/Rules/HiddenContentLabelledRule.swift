@@ -7,7 +7,7 @@ struct HiddenContentLabelledRule: Rule {
   static let description = RuleDescription(
     id: "hidden-content-labelled",
     summary: "Hidden container with labelled content",
-    rationale: "accessible=\"false\" reaches the children (seed 000: UIKit sets accessibilityElementsHidden, AppKit empties the child list), so a label, hint or accessible=\"true\" grouping written inside is never read on any platform. Someone wrote it for a reason: usually the author meant accessible=\"true\" (one stop with a combined label), or to hide only the decorative part.",
+    rationale: "accessible=\"false\" reaches the children (UIKit sets accessibilityElementsHidden, AppKit empties the child list), so a label, hint or accessible=\"true\" grouping written inside is never read on any platform. Someone wrote it for a reason: usually the author meant accessible=\"true\" (one stop with a combined label), or to hide only the decorative part. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 1.3.1 Info and Relationships (https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement); Human Interface Guidelines: Accessibility (https://developer.apple.com/design/human-interface-guidelines/accessibility). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .warning,
     tags: ["contract", "visibility"])
 

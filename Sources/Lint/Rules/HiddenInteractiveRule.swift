@@ -6,7 +6,7 @@ struct HiddenInteractiveRule: Rule {
   static let description = RuleDescription(
     id: "hidden-interactive",
     summary: "Interactive element hidden from assistive technologies",
-    rationale: "accessible=\"false\" hides the element and everything inside it: UIKit sets accessibilityElementsHidden, AppKit empties the child list (seed 000). A button, link or field in that subtree can still be tapped by sighted users but cannot be reached with VoiceOver, TalkBack, Switch Control or the keyboard. Move the control out of the hidden subtree, or hide only the decorative parts.",
+    rationale: "accessible=\"false\" hides the element and everything inside it: UIKit sets accessibilityElementsHidden, AppKit empties the child list. A button, link or field in that subtree can still be tapped by sighted users but cannot be reached with VoiceOver, TalkBack, Switch Control or the keyboard. Move the control out of the hidden subtree, or hide only the decorative parts. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 2.1.1 Keyboard (https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement); Human Interface Guidelines: Accessibility (https://developer.apple.com/design/human-interface-guidelines/accessibility). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .error,
     tags: ["contract", "visibility"])
 

@@ -5,7 +5,7 @@ struct HintEssentialInformationRule: Rule {
   static let description = RuleDescription(
     id: "hint-essential-information",
     summary: "Hint carries essential information",
-    rationale: "Users can switch hints off, so everything in a hint must be dispensable (seed 001). A requirement, an error, a price or a date put in the hint is lost for them and heard last by everyone else. Put it in the label or the value, or announce it; keep the hint for what acting does.",
+    rationale: "Users can switch hints off, so everything in a hint must be dispensable. A requirement, an error, a price or a date put in the hint is lost for them and heard last by everyone else. Put it in the label or the value, or announce it; keep the hint for what acting does. WCAG 2.2: 3.3.2 Labels or Instructions (https://www.w3.org/WAI/WCAG22/Understanding/labels-or-instructions.html); 1.3.1 Info and Relationships (https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .warning,
     tags: ["naming", "hints"])
 

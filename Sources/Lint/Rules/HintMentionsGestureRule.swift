@@ -5,7 +5,7 @@ struct HintMentionsGestureRule: Rule {
   static let description = RuleDescription(
     id: "hint-mentions-gesture",
     summary: "Hint tells the gesture",
-    rationale: "The screen reader already tells how to act, from the role, in the user's own settings and for the input they use; Switch Control, keyboard and Voice Control users never double tap. A hint answers \"what will happen if I act\" (seed 001), not how to act.",
+    rationale: "The screen reader already tells how to act, from the role, in the user's own settings and for the input they use; Switch Control, keyboard and Voice Control users never double tap. A hint answers \"what will happen if I act\", not how to act. WCAG 2.2: 3.3.2 Labels or Instructions (https://www.w3.org/WAI/WCAG22/Understanding/labels-or-instructions.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .warning,
     tags: ["naming", "hints"])
 

@@ -5,7 +5,7 @@ struct HintOnStaticElementRule: Rule {
   static let description = RuleDescription(
     id: "hint-on-static-element",
     summary: "Hint on an element with no action",
-    rationale: "A hint says what will happen if you act (seed 001). On text, an image or a header there is no action, so a hint can only carry information, which users who switched hints off never hear. Put what it is in the label, its state in accessibilityValue, and drop the hint; or, if it can be acted on, give it an interactive role and the event.",
+    rationale: "A hint says what will happen if you act. On text, an image or a header there is no action, so a hint can only carry information, which users who switched hints off never hear. Put what it is in the label, its state in accessibilityValue, and drop the hint; or, if it can be acted on, give it an interactive role and the event. WCAG 2.2: 3.3.2 Labels or Instructions (https://www.w3.org/WAI/WCAG22/Understanding/labels-or-instructions.html); 1.3.1 Info and Relationships (https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .warning,
     tags: ["naming", "hints"],
     yieldsTo: ["hint-without-label", "image-needs-label"])

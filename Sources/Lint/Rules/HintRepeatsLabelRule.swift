@@ -5,7 +5,7 @@ struct HintRepeatsLabelRule: Rule {
   static let description = RuleDescription(
     id: "hint-repeats-label",
     summary: "Hint repeats the label",
-    rationale: "The screen reader reads the label, the role, then the hint: a hint that says the label again makes every visit longer and adds nothing. The label says what it is, the hint what acting does (seed 001).",
+    rationale: "The screen reader reads the label, the role, then the hint: a hint that says the label again makes every visit longer and adds nothing. The label says what it is, the hint what acting does. WCAG 2.2: 3.3.2 Labels or Instructions (https://www.w3.org/WAI/WCAG22/Understanding/labels-or-instructions.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .info,
     tags: ["naming", "hints"])
 

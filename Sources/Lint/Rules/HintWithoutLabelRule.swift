@@ -5,7 +5,7 @@ struct HintWithoutLabelRule: Rule {
   static let description = RuleDescription(
     id: "hint-without-label",
     summary: "Hint on a stop with no label",
-    rationale: "A hint is read last, after a pause, and users can switch hints off (seed 001): a stop whose only words are in its hint is, for them, a stop with no name. Put what it is in accessibilityLabel; keep the hint only for what acting does. Interactive stops get missing-name and images image-needs-label instead.",
+    rationale: "A hint is read last, after a pause, and users can switch hints off: a stop whose only words are in its hint is, for them, a stop with no name. Put what it is in accessibilityLabel; keep the hint only for what acting does. Interactive stops get missing-name and images image-needs-label instead. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 2.4.6 Headings and Labels (https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .error,
     tags: ["naming", "hints"],
     yieldsTo: ["missing-name", "image-needs-label"])

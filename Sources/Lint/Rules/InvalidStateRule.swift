@@ -7,7 +7,7 @@ struct InvalidStateRule: Rule {
   static let description = RuleDescription(
     id: "invalid-state",
     summary: "State key or value outside the contract",
-    rationale: "accessibilityState is an object with the keys disabled, selected, expanded and busy (booleans) and checked (a boolean or 'mixed'). Any other key is dropped by every host; a string 'true' is not a boolean; and a static accessibilityState=\"…\" is text, not an object, so nothing reaches the platform.",
+    rationale: "accessibilityState is an object with the keys disabled, selected, expanded and busy (booleans) and checked (a boolean or 'mixed'). Any other key is dropped by every host; a string 'true' is not a boolean; and a static accessibilityState=\"…\" is text, not an object, so nothing reaches the platform. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits); NSAccessibility (https://developer.apple.com/documentation/appkit/nsaccessibility). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .error,
     tags: ["contract", "states"])
 

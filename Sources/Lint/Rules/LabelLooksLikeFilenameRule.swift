@@ -5,7 +5,7 @@ struct LabelLooksLikeFilenameRule: Rule {
   static let description = RuleDescription(
     id: "label-looks-like-filename",
     summary: "Label is a file or asset name",
-    rationale: "When nobody writes a label, the asset's name ends up in it: the screen reader spells out \"i c underscore trash dot p n g\" and Voice Control users cannot say it. A label answers \"what is this\" in the app's language (seed 001); a file name answers nothing in any language.",
+    rationale: "When nobody writes a label, the asset's name ends up in it: the screen reader spells out \"i c underscore trash dot p n g\" and Voice Control users cannot say it. A label answers \"what is this\" in the app's language; a file name answers nothing in any language. WCAG 2.2: 1.1.1 Non-text Content (https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html); 2.4.6 Headings and Labels (https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .warning,
     tags: ["naming", "labels"])
 

@@ -5,7 +5,7 @@ struct LabelTooLongRule: Rule {
   static let description = RuleDescription(
     id: "label-too-long",
     summary: "Label too long or more than one sentence",
-    rationale: "A label is a short noun (seed 001): it is read on every visit, before the value, role and hint, and it is what Voice Control users say to act. What acting does belongs in the hint, the state in the value. Only accessibilityLabel is read; visible text may be a sentence.",
+    rationale: "A label is a short noun: it is read on every visit, before the value, role and hint, and it is what Voice Control users say to act. What acting does belongs in the hint, the state in the value. Only accessibilityLabel is read; visible text may be a sentence. WCAG 2.2: 2.4.6 Headings and Labels (https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html); 2.5.3 Label in Name (https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .info,
     tags: ["naming", "labels"],
     options: [

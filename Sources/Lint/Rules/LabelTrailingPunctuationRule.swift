@@ -6,7 +6,7 @@ struct LabelTrailingPunctuationRule: Rule {
   static let description = RuleDescription(
     id: "label-trailing-punctuation",
     summary: "Label ends in punctuation",
-    rationale: "A label is a short noun, without final punctuation (seed 001). A final full stop or colon makes the reader drop its pitch and pause as if a sentence ended before the value, role and hint, and braille displays show it. A question mark or an ellipsis is allowed. The fix removes the trailing marks; only accessibilityLabel is read (visible text may be a sentence).",
+    rationale: "A label is a short noun, without final punctuation. A final full stop or colon makes the reader drop its pitch and pause as if a sentence ended before the value, role and hint, and braille displays show it. A question mark or an ellipsis is allowed. The fix removes the trailing marks; only accessibilityLabel is read (visible text may be a sentence). WCAG 2.2: 2.4.6 Headings and Labels (https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .info,
     tags: ["naming", "labels"],
     isFixable: true)

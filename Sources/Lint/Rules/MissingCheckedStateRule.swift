@@ -6,7 +6,7 @@ struct MissingCheckedStateRule: Rule {
   static let description = RuleDescription(
     id: "missing-checked-state",
     summary: "Toggle role with no checked state",
-    rationale: "A native switch, checkbox or radio publishes its own state (seed 000: a UISwitch publishes \"1\" or \"0\" and VoiceOver says on or off in the device's language). A view that only claims the role has nothing to publish: the reader says \"checkbox\" or \"button\" and never whether it is on. For radio on UIKit, with no trait at all, the value is the only thing that marks the option as chosen. Bind the state: [accessibilityState]=\"{ checked: isOn }\".",
+    rationale: "A native switch, checkbox or radio publishes its own state (a UISwitch publishes \"1\" or \"0\" and VoiceOver says on or off in the device's language). A view that only claims the role has nothing to publish: the reader says \"checkbox\" or \"button\" and never whether it is on. For radio on UIKit, with no trait at all, the value is the only thing that marks the option as chosen. Bind the state: [accessibilityState]=\"{ checked: isOn }\". WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .warning,
     tags: ["contract", "states"])
 

@@ -5,7 +5,7 @@ struct ModalWithoutEscapeRule: Rule {
   static let description = RuleDescription(
     id: "modal-without-escape",
     summary: "Modal layer with no escape and no close control",
-    rationale: "A modal layer hides what is behind it; it must close without special gestures (seed 002): an (accessibilityEscape) handler for the escape gesture (VoiceOver's two-finger Z, Android Back) or a close control. A layer with neither traps the user.",
+    rationale: "A modal layer hides what is behind it; it must close without special gestures: an (accessibilityEscape) handler for the escape gesture (VoiceOver's two-finger Z, Android Back) or a close control. A layer with neither traps the user. WCAG 2.2: 2.1.2 No Keyboard Trap (https://www.w3.org/WAI/WCAG22/Understanding/no-keyboard-trap.html); 2.1.1 Keyboard (https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html). Apple: Human Interface Guidelines: Accessibility (https://developer.apple.com/design/human-interface-guidelines/accessibility); UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .error,
     tags: ["screens", "modals"])
 

@@ -5,7 +5,7 @@ struct ModalWithoutLabelRule: Rule {
   static let description = RuleDescription(
     id: "modal-without-label",
     summary: "Modal layer with no title or label",
-    rationale: "When a layer opens, focus moves into it and the reader should say what it is: seed 002 places focus on the sheet's title and posts the overlay's title label. A layer with no title or label opens as nothing in particular.",
+    rationale: "When a layer opens, focus moves into it and the reader should say what it is: putting focus on the sheet's title, or announcing the overlay's title, orients the user at once. A layer with no title or label opens as nothing in particular. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 2.4.6 Headings and Labels (https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .warning,
     tags: ["screens", "modals"])
 

@@ -6,7 +6,7 @@ struct MultipleSummariesRule: Rule {
   static let description = RuleDescription(
     id: "multiple-summaries",
     summary: "More than one summary on a screen",
-    rationale: "A summary is the element read on its own when VoiceOver enters a screen, to sum it up (seed 000: UIKit .summaryElement, SwiftUI .isSummaryElement). There is one such moment per screen: with two summaries, which one is read is up to the platform, and Android speaks \"summary\" on each. Keep one summary that says the whole state of the screen and give the others role 'text' or no role. Summaries in branches that never render together (@if/@else, the cases of a @switch) do not count against each other.",
+    rationale: "A summary is the element read on its own when VoiceOver enters a screen, to sum it up (UIKit .summaryElement, SwiftUI .isSummaryElement). There is one such moment per screen: with two summaries, which one is read is up to the platform, and Android speaks \"summary\" on each. Keep one summary that says the whole state of the screen and give the others role 'text' or no role. Summaries in branches that never render together (@if/@else, the cases of a @switch) do not count against each other. WCAG 2.2: 1.3.1 Info and Relationships (https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .warning,
     tags: ["contract", "roles"])
 

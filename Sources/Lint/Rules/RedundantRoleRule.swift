@@ -6,7 +6,7 @@ struct RedundantRoleRule: Rule {
   static let description = RuleDescription(
     id: "redundant-role",
     summary: "Role equal to the primitive's native role",
-    rationale: "Each primitive already gets its role from the host (an an-button mounts an NSButton, and an NSButton is an AXButton). Writing it again adds nothing for VoiceOver or TalkBack, and a later change of primitive leaves a role that contradicts it. Remove the prop.",
+    rationale: "Each primitive already gets its role from the host (an an-button mounts an NSButton, and an NSButton is an AXButton). Writing it again adds nothing for VoiceOver or TalkBack, and a later change of primitive leaves a role that contradicts it. Remove the prop. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .info,
     tags: ["contract", "roles"])
 

@@ -7,7 +7,7 @@ struct RoleNoneOnInteractiveRule: Rule {
   static let description = RuleDescription(
     id: "role-none-on-interactive",
     summary: "Role none on something that can be pressed",
-    rationale: "none strips the role, the control's native one included: UIKit empties the trait mask, AppKit sets AXUnknown, Android uses android.view.View. The element keeps its name but is announced as nothing in particular, so a screen-reader user has no reason to activate it, Voice Control has no control to name, and the keyboard no stop. Remove the role, or hide real decoration with accessible=\"false\".",
+    rationale: "none strips the role, the control's native one included: UIKit empties the trait mask, AppKit sets AXUnknown, Android uses android.view.View. The element keeps its name but is announced as nothing in particular, so a screen-reader user has no reason to activate it, Voice Control has no control to name, and the keyboard no stop. Remove the role, or hide real decoration with accessible=\"false\". WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 2.1.1 Keyboard (https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .warning,
     tags: ["contract", "roles"])
 

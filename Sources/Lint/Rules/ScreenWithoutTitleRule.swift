@@ -6,7 +6,7 @@ struct ScreenWithoutTitleRule: Rule {
   static let description = RuleDescription(
     id: "screen-without-title",
     summary: "Screen with no title and no header",
-    rationale: "Arriving on a screen, a screen-reader user first needs to know where they are: every screen needs a title that assistive technology announces on arrival (seed 002, WCAG 2.4.2), and headers to jump by section (seed 001). Only templates matched by the screens: globs of .linter.yml are checked.",
+    rationale: "Arriving on a screen, a screen-reader user first needs to know where they are: every screen needs a title that assistive technology announces on arrival (WCAG 2.4.2), and headers to jump by section. Only templates matched by the screens: globs of .linter.yml are checked. WCAG 2.2: 2.4.2 Page Titled (https://www.w3.org/WAI/WCAG22/Understanding/page-titled.html); 2.4.6 Headings and Labels (https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover); UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .warning,
     tags: ["screens", "navigation"])
 

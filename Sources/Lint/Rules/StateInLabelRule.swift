@@ -7,7 +7,7 @@ struct StateInLabelRule: Rule {
   static let description = RuleDescription(
     id: "state-in-label",
     summary: "Label carries state",
-    rationale: "A label says what a thing is and stays the same while its state changes. \"Favorito activado\" breaks the reader's cache and wastes the values rotor (seed 001), Voice Control users must say a name that keeps changing, and app-written state words stay in the app's language while the platform speaks accessibilityState in the device's. Keep the label constant and put the state in accessibilityValue or accessibilityState.",
+    rationale: "A label says what a thing is and stays the same while its state changes. \"Favorito activado\" breaks the reader's cache and wastes the values rotor, Voice Control users must say a name that keeps changing, and app-written state words stay in the app's language while the platform speaks accessibilityState in the device's. Keep the label constant and put the state in accessibilityValue or accessibilityState. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 2.5.3 Label in Name (https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .warning,
     tags: ["naming", "labels"])
 

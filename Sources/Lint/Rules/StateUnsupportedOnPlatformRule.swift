@@ -6,7 +6,7 @@ struct StateUnsupportedOnPlatformRule: Rule {
   static let description = RuleDescription(
     id: "state-unsupported-on-platform",
     summary: "State a targeted platform cannot express",
-    rationale: "busy has no form on any Apple platform; expanded and checked: 'mixed' have none on UIKit and SwiftUI; disabled has none on SwiftUI. The state is not rounded to a neighbour: it is simply not heard (seed 000: 'Select all' asked for checked: 'mixed' and came back with no value). Only the platforms the configuration targets are reported.",
+    rationale: "busy has no form on any Apple platform; expanded and checked: 'mixed' have none on UIKit and SwiftUI; disabled has none on SwiftUI. The state is not rounded to a neighbour: it is simply not heard ('Select all' asked for checked: 'mixed' and came back with no value). Only the platforms the configuration targets are reported. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits); NSAccessibility (https://developer.apple.com/documentation/appkit/nsaccessibility); SwiftUI AccessibilityTraits (https://developer.apple.com/documentation/swiftui/accessibilitytraits). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .warning,
     tags: ["contract", "platforms"],
     isPlatformDependent: true,

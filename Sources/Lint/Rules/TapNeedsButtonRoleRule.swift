@@ -5,7 +5,7 @@ struct TapNeedsButtonRoleRule: Rule {
   static let description = RuleDescription(
     id: "tap-needs-button-role",
     summary: "Activation event on an element with no interactive role",
-    rationale: "A (tap) on a plain view, image or text makes something that answers to touch but has no button trait: VoiceOver does not offer it as actionable, Voice Control has no name to say for it, and Full Keyboard Access gives it no stop. If it can be pressed, declare it: use an-button, or give accessibilityRole=\"button\" (seed 001).",
+    rationale: "A (tap) on a plain view, image or text makes something that answers to touch but has no button trait: VoiceOver does not offer it as actionable, Voice Control has no name to say for it, and Full Keyboard Access gives it no stop. If it can be pressed, declare it: use an-button, or give accessibilityRole=\"button\". WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html); 2.1.1 Keyboard (https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .error,
     tags: ["naming", "roles"],
     yieldsTo: ["header-on-interactive", "role-none-on-interactive"])

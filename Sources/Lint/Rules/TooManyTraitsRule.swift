@@ -5,7 +5,7 @@ struct TooManyTraitsRule: Rule {
   static let description = RuleDescription(
     id: "too-many-traits",
     summary: "Role and states combine more traits than the budget",
-    rationale: "On UIKit and SwiftUI the role and some states share one set of traits, and VoiceOver reads each of them on every visit; seed 003 advises no more than 3–4 traits per element, because every additional one adds to the listener's load. Counted per targeted platform: the role's trait and the states that are traits there (UIKit: selected, notEnabled; SwiftUI: isSelected). AppKit and Android combine no traits.",
+    rationale: "On UIKit and SwiftUI the role and some states share one set of traits, and VoiceOver reads each of them on every visit; keep to 3–4 traits per element at most, because every additional one adds to the listener's load. Counted per targeted platform: the role's trait and the states that are traits there (UIKit: selected, notEnabled; SwiftUI: isSelected). AppKit and Android combine no traits. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .info,
     tags: ["naming", "roles"],
     isPlatformDependent: true,

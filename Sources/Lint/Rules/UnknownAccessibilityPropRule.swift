@@ -7,7 +7,7 @@ struct UnknownAccessibilityPropRule: Rule {
   static let description = RuleDescription(
     id: "unknown-accessibility-prop",
     summary: "Misspelt or unknown accessibility prop or event",
-    rationale: "A misspelt prop (accesibilityLabel, accessibilityLable, accesible) or one from another API (accessibilityTraits) is not an error for the template compiler: it becomes an input nobody reads, so the label, hint or escape action never reaches VoiceOver or TalkBack. The message names the nearest known prop or event, offered as a fix when only one is close.",
+    rationale: "A misspelt prop (accesibilityLabel, accessibilityLable, accesible) or one from another API (accessibilityTraits) is not an error for the template compiler: it becomes an input nobody reads, so the label, hint or escape action never reaches VoiceOver or TalkBack. The message names the nearest known prop or event, offered as a fix when only one is close. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Make apps more accessible (https://developer.android.com/guide/topics/ui/accessibility/apps).",
     defaultSeverity: .error,
     tags: ["contract", "props"],
     isFixable: true)

@@ -6,7 +6,7 @@ struct UnknownRoleRule: Rule {
   static let description = RuleDescription(
     id: "unknown-role",
     summary: "Role outside the vocabulary",
-    rationale: "accessibilityRole takes one of: button, link, header, image, text, checkbox, radio, switch, slider, search, summary, none. Any other value ('heading', 'Button', 'radiogroup') maps to nothing on any platform, so the element is published without the role the author meant. The message suggests the nearest valid role.",
+    rationale: "accessibilityRole takes one of: button, link, header, image, text, checkbox, radio, switch, slider, search, summary, none. Any other value ('heading', 'Button', 'radiogroup') maps to nothing on any platform, so the element is published without the role the author meant. The message suggests the nearest valid role. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .error,
     tags: ["contract", "roles"],
     isFixable: true)

@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// Groups the targeted platforms on which something has no form by platform API, with the
-/// seed's reason for each API, and words them for a message.
+/// documented reason for each API, and words them for a message.
 struct PlatformGaps {
   struct Gap {
     var api: PlatformAPI

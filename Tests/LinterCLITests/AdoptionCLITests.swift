@@ -1,0 +1,374 @@
+import Foundation
+import XCTest
+@testable import LinterCLI
+@testable import Lint
+
+/// The adoption conventions, end to end through `LinterCLI.run`.
+final class AdoptionCLITests: XCTestCase {
+  typealias Result = CLITests.Result
+
+  func run(_ args: [String], stdin: String = "", cwd: URL? = nil, environment: [String: String] = [:],
+           terminal: Bool = false) -> Result {
+    let out = Buffer()
+    let err = Buffer()
+    let io = CommandIO(writeOut: { out.append(Array($0.utf8)) }, writeOutBytes: { out.append($0) },
+                       writeErr: { err.append(Array($0.utf8)) }, readStdin: { Array(stdin.utf8) },
+                       stdoutIsTerminal: terminal, environment: environment)
+    let previous = FileManager.default.currentDirectoryPath
+    if let cwd { _ = FileManager.default.changeCurrentDirectoryPath(cwd.path) }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    let code = LinterCLI.run(args, io: io)
+    return Result(code: code, out: out.string, err: err.string)
+  }
+
+  func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint-adoption-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try "platforms: [ios, tvos, visionos, macos, watchos, android]\n".write(to: url.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
+    return url
+  }
+
+  func write(_ text: String, _ name: String, in dir: URL) throws {
+    let url = dir.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  // MARK: - 1. Portable: the rule pages are compiled in
+
+  func testExplainPrintsTheCompiledPageFromAnyDirectory() throws {
+    let dir = try temporaryDirectory()
+    let page = try String(contentsOf: CLITests.root.appendingPathComponent("rules/tap-needs-button-role.md"), encoding: .utf8)
+    let explain = run(["explain", "tap-needs-button-role"], cwd: dir)
+    XCTAssertEqual(explain.code, 0)
+    XCTAssertEqual(explain.out, page)
+    XCTAssertEqual(explain.err, "")
+  }
+
+  // MARK: - 2. Docs that stand alone
+
+  func testSARIFHelpCarriesTheRationaleWithItsReferences() throws {
+    let dir = try temporaryDirectory()
+    try write("<an-view (tap)=\"go()\">Go</an-view>\n", "a.html", in: dir)
+    let sarif = run(["a.html", "--format", "sarif"], cwd: dir)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+    let runs = try XCTUnwrap(object["runs"] as? [[String: Any]])
+    let driver = try XCTUnwrap((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+    XCTAssertEqual(rules.count, RuleRegistry.descriptions.count)
+    for rule in rules {
+      let id = try XCTUnwrap(rule["id"] as? String)
+      let help = try XCTUnwrap((rule["help"] as? [String: String])?["text"])
+      let description = try XCTUnwrap(RuleRegistry.rule(id)).description
+      XCTAssertTrue(help.contains(description.rationale), id)
+      for prefix in ["https://www.w3.org/WAI/WCAG22/Understanding/", "https://developer.apple.com/", "https://developer.android.com/"] {
+        XCTAssertTrue(help.contains(prefix), "\(id): SARIF help cites no \(prefix)")
+      }
+    }
+  }
+
+  // MARK: - 5. Clear messages
+
+  static let twoWarnings = """
+  <an-button accessibilityLabel="Botón guardar" (tap)="save()">Guardar</an-button>
+  <an-button accessibilityLabel="Botón borrar" (tap)="remove()">Borrar</an-button>
+
+  """
+
+  func testEachMissingPathIsOneErrorLineAndNothingGoesToStdout() throws {
+    let dir = try temporaryDirectory()
+    let none = run(["nope.html", "gone/"], cwd: dir)
+    XCTAssertEqual(none.code, 2)
+    XCTAssertEqual(none.out, "")
+    XCTAssertEqual(none.err, "nope.html: error: no such file or directory\ngone/: error: no such file or directory\n")
+    try write("<an-button>OK</an-button>\n", "ok.html", in: dir)
+    let some = run(["nope.html", "ok.html", "--color", "never"], cwd: dir)
+    XCTAssertEqual(some.code, 2)
+    XCTAssertEqual(some.out, "no problems; 1 file linted\n")
+    XCTAssertEqual(some.err, "nope.html: error: no such file or directory\n")
+  }
+
+  func testTooManyWarningsSaysHowManyAndTheMaximum() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.twoWarnings, "warn.html", in: dir)
+    let over = run(["warn.html", "--max-warnings", "0"], cwd: dir)
+    XCTAssertEqual(over.code, 1)
+    XCTAssertEqual(over.err, "an-lint: error: too many warnings (2, maximum 0)\n")
+    let within = run(["warn.html", "--max-warnings", "2"], cwd: dir)
+    XCTAssertEqual(within.code, 0)
+    XCTAssertEqual(within.err, "")
+  }
+
+  func testOutputMakesItsFolderOrFailsBeforeLinting() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.twoWarnings, "warn.html", in: dir)
+    let made = run(["warn.html", "--format", "json", "--output", "reports/lint/out.json"], cwd: dir)
+    XCTAssertEqual(made.code, 0)
+    XCTAssertEqual(made.out, "")
+    let json = try String(contentsOf: dir.appendingPathComponent("reports/lint/out.json"), encoding: .utf8)
+    XCTAssertTrue(json.hasPrefix("{\"version\":1,"), json)
+    try write("not a folder", "blocker", in: dir)
+    let blocked = run(["warn.html", "--fix", "--output", "blocker/out.txt"], cwd: dir)
+    XCTAssertEqual(blocked.code, 2)
+    XCTAssertEqual(blocked.out, "")
+    XCTAssertEqual(blocked.err, "an-lint: error: cannot write 'blocker/out.txt': '\(dir.appendingPathComponent("blocker").path)' is not a directory\n")
+    // It failed before linting: '--fix' changed nothing.
+    XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("warn.html"), encoding: .utf8), Self.twoWarnings)
+  }
+
+  func testTheSummaryCountsFilesLintedAndFilesWithProblems() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.twoWarnings, "warn.html", in: dir)
+    try write("<an-button>OK</an-button>\n", "ok.html", in: dir)
+    try write("<an-text>Hola</an-text>\n", "text.html", in: dir)
+    let result = run([".", "--color", "never"], cwd: dir)
+    XCTAssertEqual(result.code, 0)
+    XCTAssertTrue(result.out.hasSuffix("\n✖ 2 problems (0 errors, 2 warnings, 0 info); 3 files linted, 1 with problems\n"), result.out)
+  }
+
+  func testListRulesHonoursFormatAndConfiguration() throws {
+    let dir = try temporaryDirectory()
+    try write("rules:\n  redundant-role: off\n  label-too-long: error\n", ".linter.yml", in: dir)
+    let json = run(["--list-rules", "--format", "json"], cwd: dir)
+    XCTAssertEqual(json.code, 0)
+    let lines = json.out.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first, "[")
+    XCTAssertEqual(lines.last, "]")
+    XCTAssertEqual(lines.count, RuleRegistry.descriptions.count + 2)
+    XCTAssertTrue(lines.contains(#"{"id":"redundant-role","severity":"off","defaultSeverity":"info","fixable":false,"platformDependent":false,"summary":"Role equal to the primitive's native role"},"#), json.out)
+    XCTAssertTrue(lines.contains { $0.hasPrefix(#"{"id":"label-too-long","severity":"error","defaultSeverity":"info","#) }, json.out)
+    let text = run(["--list-rules"], cwd: dir)
+    let row = text.out.split(separator: "\n").first { $0.hasPrefix("redundant-role ") }
+    XCTAssertEqual(row.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }, "off")
+    let sarif = run(["--list-rules", "--format", "sarif"], cwd: dir)
+    XCTAssertEqual(sarif.code, 2)
+    XCTAssertEqual(sarif.err, "an-lint: error: '--list-rules' writes text or json, not 'sarif'\n")
+  }
+
+  func testEveryConfigurationErrorOfAFileIsReportedAtOnce() throws {
+    let dir = try temporaryDirectory()
+    try write("platfroms: [ios]\nrules:\n  redundant-rol: off\n  label-too-long: { max-length: 0 }\nwords:\n  stat: [x]\n",
+              ".linter.yml", in: dir)
+    try write("<an-button>OK</an-button>\n", "ok.html", in: dir)
+    let result = run(["ok.html"], cwd: dir)
+    XCTAssertEqual(result.code, 2)
+    XCTAssertEqual(result.err, """
+    .linter.yml:1:1: error: unknown key 'platfroms'; did you mean 'platforms'?
+    .linter.yml:3:3: error: unknown rule 'redundant-rol'; did you mean 'redundant-role'?
+    .linter.yml:4:33: error: option 'max-length' of rule 'label-too-long' must be an integer from 1 to 1000, found '0'
+    .linter.yml:6:3: error: unknown word category 'stat'; did you mean 'state'?
+
+    """)
+  }
+
+  // MARK: - 4. Conventions
+
+  static let redundant = "<an-button accessibilityRole=\"button\">OK</an-button>\n"
+
+  func severities(_ out: String) -> [String] {
+    out.split(separator: "\n").compactMap { line in
+      guard line.contains("[redundant-role]") else { return nil }
+      return line.split(separator: " ")[1].trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+    }
+  }
+
+  func testWarnAndWarningAreTheSameSeverity() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.redundant, "a.html", in: dir)
+    XCTAssertEqual(severities(run(["a.html", "--color", "never"], cwd: dir).out), ["info"])
+    try write("rules: { redundant-role: warn }\n", ".linter.yml", in: dir)
+    XCTAssertEqual(severities(run(["a.html", "--color", "never"], cwd: dir).out), ["warning"])
+    try write("rules: { redundant-role: warning }\n", ".linter.yml", in: dir)
+    XCTAssertEqual(severities(run(["a.html", "--color", "never"], cwd: dir).out), ["warning"])
+    XCTAssertEqual(severities(run(["a.html", "--color", "never", "--rule", "redundant-role=warn"], cwd: dir).out), ["warning"])
+    try write("rules: { redundant-role: warnings }\n", ".linter.yml", in: dir)
+    XCTAssertEqual(run(["a.html"], cwd: dir).err,
+                   ".linter.yml:1:26: error: unknown severity 'warnings' for rule 'redundant-role'; did you mean 'warning'?\n")
+  }
+
+  func testGlobArgumentsAreExpandedWithTheConfigurationsMatcher() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.redundant, "src/a/one.html", in: dir)
+    try write(Self.redundant, "src/two.html", in: dir)
+    try write(Self.redundant, "src/three.an", in: dir)
+    try write(Self.redundant, "src/node_modules/lib/four.html", in: dir)
+    try write(Self.redundant, "other/five.html", in: dir)
+    let result = run(["src/**/*.html", "--format", "json"], cwd: dir)
+    XCTAssertEqual(result.code, 0)
+    let paths = result.out.components(separatedBy: "\"path\":\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    XCTAssertEqual(paths, ["src/a/one.html", "src/two.html"])
+    let none = run(["nothing/**/*.html"], cwd: dir)
+    XCTAssertEqual(none.code, 2)
+    XCTAssertEqual(none.out, "")
+    XCTAssertEqual(none.err, "nothing/**/*.html: error: no file matches this pattern\n")
+  }
+
+  func testDashIsStandardInput() throws {
+    let dir = try temporaryDirectory()
+    let result = run(["-", "--color", "never"], stdin: Self.redundant, cwd: dir)
+    XCTAssertEqual(result.code, 0)
+    XCTAssertTrue(result.out.hasPrefix("-:1:31: info: role 'button' is already the native role of 'an-button'"), result.out)
+    let named = run(["-", "--stdin-filename", "screens/a.html", "--format", "json"], stdin: Self.redundant, cwd: dir)
+    XCTAssertTrue(named.out.contains("\"path\":\"screens/a.html\""), named.out)
+    XCTAssertEqual(run(["-", "a.html"], cwd: dir).err, "an-lint: error: '-' (standard input) takes no other paths\nRun 'an-lint --help' for usage.\n")
+  }
+
+  func testRuleSelectAndIgnore() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.redundant + Self.twoWarnings, "a.html", in: dir)
+    func rules(_ extra: [String]) -> [String] {
+      run(["a.html", "--statistics"] + extra, cwd: dir).out.split(separator: "\n").dropLast().map { String($0.split(separator: " ").last ?? "") }
+    }
+    XCTAssertEqual(rules([]), ["label-contains-role", "redundant-role"])
+    XCTAssertEqual(rules(["--ignore", "redundant-role"]), ["label-contains-role"])
+    XCTAssertEqual(rules(["--select", "redundant-role"]), ["redundant-role"])
+    XCTAssertEqual(rules(["--rule", "label-contains-role=off"]), ["redundant-role"])
+    XCTAssertEqual(rules(["--select", "redundant-role,label-contains-role", "--rule", "redundant-role=off"]), ["label-contains-role"])
+    let escalated = run(["a.html", "--rule", "redundant-role=error", "--rule", "label-contains-role=info"], cwd: dir)
+    XCTAssertEqual(escalated.code, 1)
+    XCTAssertTrue(escalated.out.hasSuffix("✖ 3 problems (1 error, 0 warnings, 2 info); 1 file linted, 1 with problems\n"), escalated.out)
+    XCTAssertEqual(run(["--ignore", "redundant-rol"]).err, "an-lint: error: unknown rule 'redundant-rol' in '--ignore'; did you mean 'redundant-role'?\nRun 'an-lint --help' for usage.\n")
+    XCTAssertEqual(run(["--rule", "redundant-role"]).err, "an-lint: error: option '--rule' takes ID=SEVERITY (off, info, warn, warning, error), not 'redundant-role'\nRun 'an-lint --help' for usage.\n")
+  }
+
+  func testExclude() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.redundant, "src/a.html", in: dir)
+    try write(Self.redundant, "src/generated/b.html", in: dir)
+    let result = run(["src", "--exclude", "src/generated/**", "--format", "json"], cwd: dir)
+    XCTAssertTrue(result.out.contains("\"path\":\"src/a.html\""), result.out)
+    XCTAssertFalse(result.out.contains("generated"), result.out)
+    let named = run(["src/generated/b.html", "src/a.html", "--exclude", "**/generated/**", "--color", "never"], cwd: dir)
+    XCTAssertTrue(named.out.hasSuffix("; 1 file linted, 1 with problems\n"), named.out)
+    let all = run(["src/a.html", "--exclude", "src/**", "--color", "never"], cwd: dir)
+    XCTAssertEqual(all.code, 0)
+    XCTAssertEqual(all.out, "no problems; 0 files linted\n")
+    XCTAssertEqual(all.err, "")
+    XCTAssertEqual(run(["--exclude", "src/[a"]).code, 2)
+  }
+
+  func testPrintConfigShowsTheEffectiveConfigurationAsYAML() throws {
+    let dir = try temporaryDirectory()
+    try write("platforms: [ios, android]\nrules: { label-too-long: { max-length: 80 } }\ncomponents: { app-avatar: an-image }\n", ".linter.yml", in: dir)
+    let result = run(["--print-config", "src/a.html", "--rule", "redundant-role=warn"], cwd: dir)
+    XCTAssertEqual(result.code, 0)
+    let lines = result.out.split(separator: "\n").map(String.init)
+    XCTAssertEqual(Array(lines.prefix(11)), [
+      "# The configuration an-lint applies to src/a.html",
+      "# from .linter.yml.",
+      "# Globs are relative to .",
+      "platforms: [ios, android]",
+      "languages: [es, en, ar, fr, de, pt, it]",
+      "include: [\"**/*.html\", \"**/*.an.html\", \"**/*.an\"]",
+      "exclude: [\".git/**\", \".build/**\", \"node_modules/**\", \"DerivedData/**\", \"Pods/**\"]",
+      "screens: []",
+      "components:",
+      "  \"app-avatar\": an-image",
+      "words: {}",
+    ])
+    XCTAssertTrue(lines.contains("  label-too-long: { severity: info, max-length: 80 }"), result.out)
+    XCTAssertTrue(lines.contains("  redundant-role: { severity: warning }"), result.out)
+    XCTAssertEqual(lines.count, 12 + RuleRegistry.descriptions.count)
+    // What it prints is a configuration an-lint reads back unchanged.
+    let body = lines.filter { !$0.hasPrefix("#") }.joined(separator: "\n") + "\n"
+    let again = try Configuration.parse(text: body, path: dir.appendingPathComponent("copy.yml").path, knownRules: RuleRegistry.descriptions)
+    XCTAssertEqual(again.platforms.map(\.rawValue), ["ios", "android"])
+    XCTAssertEqual(again.option("max-length", for: try XCTUnwrap(RuleRegistry.rule("label-too-long")).description), .integer(80))
+  }
+
+  func testExitZero() throws {
+    let dir = try temporaryDirectory()
+    try write("<an-view (tap)=\"go()\">Go</an-view>\n", "a.html", in: dir)
+    XCTAssertEqual(run(["a.html"], cwd: dir).code, 1)
+    let zero = run(["a.html", "--exit-zero", "--color", "never"], cwd: dir)
+    XCTAssertEqual(zero.code, 0)
+    XCTAssertTrue(zero.out.contains("[tap-needs-button-role]"), zero.out)
+    XCTAssertEqual(run(["nope.html", "--exit-zero"], cwd: dir).code, 2)
+  }
+
+  func testStatisticsCountsPerRule() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.redundant + Self.twoWarnings, "a.html", in: dir)
+    XCTAssertEqual(run(["a.html", "--statistics"], cwd: dir).out, "2  label-contains-role\n1  redundant-role\n3 in total\n")
+    XCTAssertEqual(run(["a.html", "--statistics", "--format", "json"], cwd: dir).out, "{\"label-contains-role\":2,\"redundant-role\":1}\n")
+  }
+
+  func testForceColorAndNoColor() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.redundant, "a.html", in: dir)
+    XCTAssertFalse(run(["a.html"], cwd: dir).out.contains("\u{1B}["))
+    XCTAssertTrue(run(["a.html"], cwd: dir, environment: ["FORCE_COLOR": "1"]).out.contains("\u{1B}["))
+    XCTAssertFalse(run(["a.html"], cwd: dir, environment: ["FORCE_COLOR": "0"]).out.contains("\u{1B}["))
+    XCTAssertTrue(run(["a.html"], cwd: dir, terminal: true).out.contains("\u{1B}["))
+    XCTAssertFalse(run(["a.html"], cwd: dir, environment: ["NO_COLOR": "1"], terminal: true).out.contains("\u{1B}["))
+    XCTAssertFalse(run(["a.html", "--color", "never"], cwd: dir, environment: ["FORCE_COLOR": "1"]).out.contains("\u{1B}["))
+  }
+
+  func testExtendsWithRelativePathsNestedRefinementAndCycles() throws {
+    let dir = try temporaryDirectory()
+    try write("platforms: [ios]\nrules: { redundant-role: off, label-contains-role: error }\n", ".linter.yml", in: dir)
+    try write("extends: ..\nrules: { redundant-role: warn }\n", "app/.linter.yml", in: dir)
+    try write("extends: ../app/.linter.yml\nplatforms: [android]\n", "lib/.linter.yml", in: dir)
+    try write(Self.redundant + Self.twoWarnings, "app/a.html", in: dir)
+    try write(Self.redundant + Self.twoWarnings, "a.html", in: dir)
+    XCTAssertEqual(run(["a.html", "--statistics"], cwd: dir).out, "2  label-contains-role\n2 in total\n")
+    // app/ refines its parent: redundant-role back on (as a warning), label-contains-role still an error.
+    let app = run(["app/a.html", "--color", "never"], cwd: dir)
+    XCTAssertTrue(app.out.hasSuffix("✖ 3 problems (2 errors, 1 warning, 0 info); 1 file linted, 1 with problems\n"), app.out)
+    let lib = run(["--print-config", "lib/x.html"], cwd: dir).out
+    XCTAssertTrue(lib.contains("\nplatforms: [android]\n") && lib.contains("  redundant-role: { severity: warning }\n")
+                  && lib.contains("  label-contains-role: { severity: error }\n"), lib)
+    try write("extends: ../lib/.linter.yml\n", "app/.linter.yml", in: dir)
+    let cycle = run(["app/a.html"], cwd: dir)
+    XCTAssertEqual(cycle.code, 2)
+    XCTAssertEqual(cycle.err, "lib/.linter.yml:1:10: error: 'extends' makes a cycle: app/.linter.yml → lib/.linter.yml → app/.linter.yml\n")
+    try write("extends: missing.yml\n", "app/.linter.yml", in: dir)
+    XCTAssertEqual(run(["app/a.html"], cwd: dir).err, "app/missing.yml: error: cannot read the configuration file: No such file or directory\n")
+  }
+
+  func testInitWritesACommentedConfigurationAndNeverOverwrites() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint-init-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let first = run(["init"], cwd: dir)
+    XCTAssertEqual(first.code, 0)
+    XCTAssertEqual(first.err, "an-lint: wrote .linter.yml\n")
+    let written = try String(contentsOf: dir.appendingPathComponent(".linter.yml"), encoding: .utf8)
+    XCTAssertEqual(written, InitCommand.template)
+    XCTAssertTrue(written.hasPrefix("# an-lint configuration."))
+    // It is a valid configuration equal to the defaults.
+    let loaded = try Configuration.parse(text: written, path: dir.appendingPathComponent(".linter.yml").path, knownRules: RuleRegistry.descriptions)
+    XCTAssertEqual(loaded.platforms, Configuration.default.platforms)
+    XCTAssertEqual(loaded.rules, [:])
+    try "# mine\n".write(to: dir.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
+    let second = run(["init"], cwd: dir)
+    XCTAssertEqual(second.code, 2)
+    XCTAssertEqual(second.err, "an-lint: error: '.linter.yml' already exists; not overwritten\n")
+    XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent(".linter.yml"), encoding: .utf8), "# mine\n")
+  }
+
+  // MARK: - 3. Release
+
+  func testVersionNamesTheCommitItWasBuiltFrom() throws {
+    let version = run(["--version"])
+    XCTAssertEqual(version.code, 0)
+    XCTAssertEqual(version.out, "an-lint \(ToolInfo.version) (commit \(buildCommit))\n")
+    XCTAssertNotNil(buildCommit.range(of: "^([0-9a-f]{40}|unknown)$", options: .regularExpression), buildCommit)
+    // In a git checkout it is a commit of this repository (the plugin ran `git rev-parse HEAD`
+    // at build time; an incremental build may still carry the commit of the build before).
+    func git(_ arguments: [String]) throws -> (status: Int32, output: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-C", CLITests.root.path] + arguments
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = Pipe()
+      try process.run()
+      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, output)
+    }
+    guard try git(["rev-parse", "HEAD"]).status == 0 else { return }
+    XCTAssertNotEqual(buildCommit, "unknown")
+    XCTAssertEqual(try git(["cat-file", "-t", buildCommit]).output, "commit\n")
+  }
+}
