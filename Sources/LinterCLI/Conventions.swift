@@ -200,7 +200,7 @@ enum InitCommand {
   languages: [es, en, ar, fr, de, pt, it]
 
   # What a directory walk lints, and what it skips.
-  include: ["**/*.html", "**/*.an.html", "**/*.an"]
+  include: ["**/*.html", "**/*.an.html", "**/*.an", "**/*.ts"]
   exclude: [".git/**", ".build/**", "node_modules/**", "DerivedData/**", "Pods/**"]
 
   # Per rule: off, info, warn (or warning), error; or { severity: …, <option>: … }.

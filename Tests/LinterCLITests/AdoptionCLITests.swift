@@ -259,7 +259,7 @@ final class AdoptionCLITests: XCTestCase {
       "# Globs are relative to .",
       "platforms: [ios, android]",
       "languages: [es, en, ar, fr, de, pt, it]",
-      "include: [\"**/*.html\", \"**/*.an.html\", \"**/*.an\"]",
+      "include: [\"**/*.html\", \"**/*.an.html\", \"**/*.an\", \"**/*.ts\"]",
       "exclude: [\".git/**\", \".build/**\", \"node_modules/**\", \"DerivedData/**\", \"Pods/**\"]",
       "screens: []",
       "components:",
