@@ -25,6 +25,9 @@ struct TreeBuilder {
   /// For each entry of `stack`: the element's normalized name ("" for a block), so that end
   /// tags are matched without copying elements out of `nodes`.
   var openNames: [String] = []
+  /// For each entry of `stack`: the element's name as Angular matches end tags (exact case,
+  /// with its namespace: `:svg:rect`), "" for a block.
+  var openFullNames: [String] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
   var nonBindableStack: [Bool] = []
@@ -65,7 +68,8 @@ struct TreeBuilder {
         if nonBindableDepth > 0 {
           addText(.literal(text(token.range), token.range), token.range)
         } else {
-          let expr = parseExpression(token.value)
+          checkNotEmpty(token.value, at: token.range)
+          let expr = parseDecodedExpression(token.value)
           addText(.interpolation(Interpolation(range: token.range, expressionRange: token.value, expression: expr)), token.range)
         }
       case .expansion:
@@ -84,6 +88,9 @@ struct TreeBuilder {
         closeBlock(token)
       case .letDeclaration:
         flushText()
+        if token.name.length > 0 && ExpressionParser.emptiness(bytes, range: token.value) != nil {
+          error("@let declaration value cannot be empty", token.range)
+        }
         let expr = parseExpression(token.value)
         append(Node(range: token.range, parent: nil, kind: .letDeclaration(
           LetDeclaration(name: text(token.name), nameRange: token.name, valueRange: token.value, expression: expr))))
@@ -151,6 +158,7 @@ struct TreeBuilder {
     while stack.count > index {
       let id = stack.removeLast()
       openNames.removeLast()
+      openFullNames.removeLast()
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
         if nonBindableStack.removeLast() { nonBindableDepth -= 1 }
@@ -189,10 +197,37 @@ struct TreeBuilder {
     if !selfClosing && !isVoid {
       stack.append(id)
       openNames.append(name)
+      openFullNames.append(fullName(rawName))
       let nonBindable = attributes.contains { $0.name == "ngNonBindable" && $0.kind == .plain }
       nonBindableStack.append(nonBindable)
       if nonBindable { nonBindableDepth += 1 }
     }
+  }
+
+  /// Angular's full name of an element written `rawName` inside the open elements: exact case,
+  /// with the namespace written (`svg:rect`), implied (`svg`, `math`) or inherited from the
+  /// closest open element (not through `foreignObject`): `:svg:rect`.
+  func fullName(_ rawName: String) -> String {
+    let utf8 = Array(rawName.utf8)
+    var k = 0
+    while k < utf8.count && utf8[k] != UInt8(ascii: ":") && (isASCIILetter(utf8[k]) || isDigit(utf8[k])) { k += 1 }
+    var prefix = ""
+    var local = rawName
+    if k < utf8.count && utf8[k] == UInt8(ascii: ":") {
+      prefix = String(decoding: utf8[0..<k], as: UTF8.self)
+      local = String(decoding: utf8[(k + 1)...], as: UTF8.self)
+    }
+    if prefix.isEmpty {
+      if local == "svg" || local == "foreignObject" || local.lowercased() == "svg" { prefix = "svg" }
+      else if local.lowercased() == "math" { prefix = "math" }
+    }
+    if prefix.isEmpty, let parent = openFullNames.last(where: { !$0.isEmpty }), parent.hasPrefix(":") {
+      let rest = parent.dropFirst()
+      if let colon = rest.firstIndex(of: ":"), rest[rest.index(after: colon)...] != "foreignObject" {
+        prefix = String(rest[..<colon])
+      }
+    }
+    return prefix.isEmpty ? local : ":\(prefix):\(local)"
   }
 
   mutating func endElement(_ close: Token) {
@@ -203,9 +238,10 @@ struct TreeBuilder {
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
+    let full = fullName(rawName)
     var index = stack.count - 1
     while index >= 0 {
-      if openNames[index] == name { break }
+      if openFullNames[index] == full { break }
       index -= 1
     }
     guard index >= 0 else {
@@ -247,13 +283,24 @@ struct TreeBuilder {
     let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
     let name = nameRange == token.name ? rawName : text(nameRange)
     var attribute = Attribute(kind: kind, rawName: rawName, name: name, range: token.range, nameRange: token.name)
+    // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
+    if (kind == .event || kind == .twoWay) && nonBindableDepth == 0
+      && (!token.hasValue || ExpressionParser.emptiness(bytes, range: token.value) != nil) {
+      error("empty expression: '\(rawName)' needs a value", token.hasValue ? token.value : token.name)
+      if token.hasValue {
+        attribute.valueRange = token.value
+        attribute.quote = token.flag == 0 ? nil : token.flag
+        attribute.value = decodeText(token.value)
+      }
+      return attribute
+    }
     guard token.hasValue else { return attribute }
     attribute.valueRange = token.value
     attribute.quote = token.flag == 0 ? nil : token.flag
     attribute.value = decodeText(token.value)
     switch kind {
     case .property, .twoWay:
-      if nonBindableDepth == 0 { attribute.expression = parseExpression(token.value) }
+      if nonBindableDepth == 0 { attribute.expression = parseDecodedExpression(token.value) }
     case .event:
       if nonBindableDepth == 0 { attribute.expression = parseAction(token.value) }
     case .plain:
@@ -277,27 +324,16 @@ struct TreeBuilder {
     if nonBindableDepth == 0 {
       while i + 1 < end {
         if bytes[i] == UInt8(ascii: "{") && bytes[i + 1] == UInt8(ascii: "{") {
-          var j = i + 2
-          var strings = QuoteTracker()
-          var found = -1
-          while j < end {
-            let b = bytes[j]
-            let inString = strings.skip(b)
-            if inString > 0 { j += inString; continue }
-            if b == UInt8(ascii: "}") && j + 1 < end && bytes[j + 1] == UInt8(ascii: "}") { found = j; break }
-            j += 1
-          }
-          if found < 0 {
-            error("unterminated interpolation: missing '}}'", ByteRange(i, i + 2))
-            break
-          }
+          let found = interpolationEnd(from: i + 2, to: end)
+          if found < 0 { break }  // no `}}`: the rest is text, as in Angular
           if literalStart < i {
             let r = ByteRange(literalStart, i)
             parts.append(.literal(decodeText(r), r))
           }
           let exprRange = ByteRange(i + 2, found)
+          checkNotEmpty(exprRange, at: ByteRange(i, found + 2))
           parts.append(.interpolation(Interpolation(range: ByteRange(i, found + 2), expressionRange: exprRange,
-                                                    expression: parseExpression(exprRange))))
+                                                    expression: parseDecodedExpression(exprRange))))
           i = found + 2
           literalStart = i
           continue
@@ -312,24 +348,73 @@ struct TreeBuilder {
     return parts
   }
 
+  /// Where the `}}` of an interpolation in an attribute value is (Angular's reading of the
+  /// decoded value: quotes, written or as references like `&quot;`, hide `}}` unless escaped
+  /// by an odd number of `\`; after `//` the first `}}` ends it), or -1.
+  func interpolationEnd(from start: Int, to end: Int) -> Int {
+    var j = start
+    var quote: UInt8 = 0
+    var escapes = 0
+    while j < end {
+      var c = bytes[j]
+      var width = 1
+      if c == UInt8(ascii: "&") {
+        var k = j + 1
+        while k < end && bytes[k] != UInt8(ascii: ";") { k += 1 }
+        if k < end && k > j + 1, let decoded = ReferenceDecoding.decode(bytes, j + 1, k), decoded.utf8.count == 1 {
+          c = decoded.utf8.first!
+          width = k + 1 - j
+        }
+      }
+      let isQuote = c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")
+      if isQuote && (quote == 0 || quote == c) && escapes % 2 == 0 {
+        quote = quote == 0 ? c : 0
+      } else if quote == 0 && width == 1 && j + 1 < end {
+        if c == UInt8(ascii: "}") && bytes[j + 1] == UInt8(ascii: "}") { return j }
+        if c == UInt8(ascii: "/") && bytes[j + 1] == UInt8(ascii: "/") {
+          var k = j + 2
+          while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
+          return k + 1 < end ? k : -1
+        }
+      }
+      escapes = c == UInt8(ascii: "\\") ? escapes + 1 : 0
+      j += width
+    }
+    return -1
+  }
+
   // MARK: - Blocks
 
   mutating func openBlock(_ token: Token) {
     let rawName = text(ByteRange(Int(token.name.start) + 1, Int(token.name.end)))
     let normalizedName = rawName.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
-    let kind = BlockKind(rawValue: normalizedName) ?? .unknown
+    var kind = BlockKind(rawValue: normalizedName) ?? .unknown
+    // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
+    // `@default` with no content.
+    if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
+    if token.flag == 2 && normalizedName == "default never" { kind = .default }
     var block = Block(kind: kind, name: normalizedName, nameRange: token.name)
     if token.hasValue {
       block.parametersRange = token.value
       block.parameters = splitParameters(token.value)
     }
     let incomplete = token.flag == 1
-    if kind == .unknown {
+    let closedAtOnce = token.flag == 2
+    if kind == .unknown && normalizedName == "content" {
+      // `@content (name) {…}` (content projection): Angular wants one or two parameters.
+      if block.parameters.isEmpty || block.parameters.count > 2 {
+        error("@content block must have one or two parameters: '@content (name) {…}'", token.name)
+      }
+    } else if kind == .unknown {
       error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {
       error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
     }
-    if !incomplete { block.openBraceRange = ByteRange(Int(token.range.end) - 1, Int(token.range.end)) }
+    if closedAtOnce {
+      block.closeBraceRange = ByteRange(Int(token.range.end), Int(token.range.end))
+    } else if !incomplete {
+      block.openBraceRange = ByteRange(Int(token.range.end) - 1, Int(token.range.end))
+    }
     checkParameters(&block)
 
     // Connected blocks continue the block just before them.
@@ -350,9 +435,10 @@ struct TreeBuilder {
       p.branches.append(NodeID(id))
       nodes[Int(primary.index)].kind = .block(p)
     }
-    if !incomplete {
+    if !incomplete && !closedAtOnce {
       stack.append(id)
       openNames.append("")
+      openFullNames.append("")
     }
   }
 
@@ -370,7 +456,7 @@ struct TreeBuilder {
         error("@for block must have an expression: '@for (item of items; track item.id)'", block.nameRange)
         return
       }
-      if let ofRange = forIterableRange(first.range) {
+      if let ofRange = forIterableRange(strippingParentheses(first.range)) {
         block.expression = parseExpression(ofRange)
       } else {
         error("@for loop must be of the form 'item of items'", first.range)
@@ -386,6 +472,25 @@ struct TreeBuilder {
     default:
       break
     }
+  }
+
+  /// `((x of xs))` → `x of xs`: Angular allows parentheses around a `@for` expression.
+  func strippingParentheses(_ range: ByteRange) -> ByteRange {
+    var s = Int(range.start)
+    var e = Int(range.end)
+    var open = 0
+    var i = s
+    while i < e {
+      if bytes[i] == UInt8(ascii: "(") { open += 1; s = i + 1 } else if !isWhitespace(bytes[i]) { break }
+      i += 1
+    }
+    if open == 0 { return range }
+    var k = e - 1
+    while k >= s && open > 0 {
+      if bytes[k] == UInt8(ascii: ")") { open -= 1; e = k } else if !isWhitespace(bytes[k]) { break }
+      k -= 1
+    }
+    return open == 0 ? ByteRange(s, e) : range
   }
 
   /// The `items` of `item of items`.
@@ -509,10 +614,6 @@ struct TreeBuilder {
   mutating func finish(at end: Int) {
     for id in stack {
       switch nodes[id].kind {
-      case .element(let e):
-        if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
-          error("'<\(e.name)>' has no end tag", e.nameRange)
-        }
       case .block(let b):
         error("block '@\(b.name)' is not closed: missing '}'", b.nameRange)
       default: break
@@ -633,9 +734,6 @@ struct TreeBuilder {
       cases.append(ICUCase(key: key, range: ByteRange(keyStart, min(j + 1, end)), parts: icuParts(content)))
       i = j + 1
     }
-    if cases.isEmpty {
-      error("invalid ICU message: it has no cases", range)
-    }
     return ICUMessage(range: range, switchValue: switchValue, type: type, cases: cases)
   }
 
@@ -685,6 +783,24 @@ struct TreeBuilder {
 
   // MARK: - Expressions
 
+  /// `{{ }}` and `{{ // note }}` are errors in Angular.
+  mutating func checkNotEmpty(_ expression: ByteRange, at range: ByteRange) {
+    switch ExpressionParser.emptiness(bytes, range: expression) {
+    case .blank?: error("blank interpolation: '{{ }}' needs an expression", range)
+    case .commentOnly?: error("interpolation holds only a comment", range)
+    case nil: break
+    }
+  }
+
+  /// A binding value or interpolation, with its character references decoded first as Angular
+  /// does (`"&quot;a&quot;"`).
+  mutating func parseDecodedExpression(_ range: ByteRange) -> Expr? {
+    guard ReferenceDecoding.mayHaveReference(bytes, range) else { return parseExpression(range) }
+    let result = ReferenceDecoding.parse(bytes, range, action: false)
+    diagnostics.append(contentsOf: result.diagnostics)
+    return result.expression
+  }
+
   mutating func parseExpression(_ range: ByteRange) -> Expr? {
     let result = ExpressionParser.parse(bytes, range: range)
     diagnostics.append(contentsOf: result.diagnostics)
@@ -692,7 +808,8 @@ struct TreeBuilder {
   }
 
   mutating func parseAction(_ range: ByteRange) -> Expr? {
-    let result = ExpressionParser.parseAction(bytes, range: range)
+    let result = ReferenceDecoding.mayHaveReference(bytes, range)
+      ? ReferenceDecoding.parse(bytes, range, action: true) : ExpressionParser.parseAction(bytes, range: range)
     diagnostics.append(contentsOf: result.diagnostics)
     return result.expression
   }
