@@ -287,7 +287,7 @@ public struct Lexer {
     }
     let nameStart = i
     while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i])) { i += 1 }
-    if i == nameStart || at(i) != UInt8(ascii: ";") { return nil }
+    if at(i) != UInt8(ascii: ";") { return nil }
     pos = i + 1
     let name = text(nameStart, i)
     if NamedEntities.table[name] == nil {
@@ -499,7 +499,7 @@ public struct Lexer {
     let nameRange = ByteRange(nameStart, i)
     i = skipSpace(i)
     guard at(i) == UInt8(ascii: "=") else {
-      if i > nameStart { error("@let declaration is missing '=' after its name", i, i) }
+      error("@let declaration is missing '=' after its name", i, i)
       pos = i
       return Token(.letDeclaration, ByteRange(start, pos), name: nameRange, value: ByteRange(i, i))
     }

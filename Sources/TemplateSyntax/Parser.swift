@@ -187,7 +187,21 @@ struct TreeBuilder {
     let isVoid = HTMLTags.voidElements.contains(name)
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
-    if selfClosing && HTMLTags.notSelfClosable.contains(name) {
+    // Angular checks two things about attributes while it builds the tree: a reference needs a
+    // name, and one element takes one structural directive.
+    var structural = 0
+    for attribute in attributes {
+      if attribute.kind == .reference && attribute.name.isEmpty {
+        error("reference '\(attribute.rawName)' has no name", attribute.nameRange)
+      }
+      if attribute.kind == .structural {
+        structural += 1
+        if structural == 2 {
+          error("only one structural directive ('*…') is allowed on an element", attribute.nameRange)
+        }
+      }
+    }
+    if selfClosing && HTMLTags.notSelfClosable.contains(name) && !fullName(rawName).hasPrefix(":") {
       error("only void, custom and foreign elements can be self-closed: '<\(rawName)/>'", open.name)
     }
     let element = Element(name: rawName, nameRange: open.name, attributes: attributes,

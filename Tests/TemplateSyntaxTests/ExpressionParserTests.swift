@@ -123,7 +123,9 @@ final class ExpressionParserTests: XCTestCase {
     check("this", "this@0-4")
     check("$event", "$event@0-6")
     check("_x1", "_x1@0-3")
-    check("canción", "canción@0-8")
+    // Angular's identifiers are ASCII only
+    checkError("canción", "unexpected character 'ó'", 5, 7)
+    checkError("é", "unexpected character 'é'", 0, 2)
     check("trueish", "trueish@0-7")
   }
 
@@ -304,9 +306,9 @@ final class ExpressionParserTests: XCTestCase {
     checkError("f() = 1", "expression is not assignable", 0, 3, action: true)
     checkError("a?.b = 1", "expression is not assignable", 0, 4, action: true)
     checkError("a() b()", "unexpected token 'b'", 4, 5, action: true)
-    let empty = parseText(" ; ; ", action: true)
-    XCTAssertNil(empty.expression)
-    XCTAssertEqual(empty.diagnostics, [])
+    // Angular: a statement must come before a `;`; after one, extra `;` are fine.
+    checkError(" ; ; ", "unexpected token ';'", 1, 2, action: true)
+    check("f();;g();", "chain(call(f@0-1)@0-3; call(g@5-6)@5-8)@0-8", action: true)
   }
 
   func testBindingRestrictions() {

@@ -223,20 +223,6 @@ struct ExpressionLexer {
     return (Unicode.Scalar(value), width)
   }
 
-  /// Width of a non-ASCII identifier character at `j`, or 0.
-  private func identifierScalarWidth(at j: Int, start: Bool) -> Int {
-    let (s, w) = scalar(at: j)
-    guard let s else { return 0 }
-    if s.value == 0x200C || s.value == 0x200D { return start ? 0 : w }
-    let p = s.properties
-    if p.isAlphabetic { return w }
-    if !start && (p.numericType != nil || p.generalCategory == .nonspacingMark
-                  || p.generalCategory == .spacingMark || p.generalCategory == .connectorPunctuation) {
-      return w
-    }
-    return 0
-  }
-
   // MARK: - Tokens
 
   private mutating func error(_ message: String, _ start: Int, _ stop: Int) {
@@ -322,10 +308,7 @@ struct ExpressionLexer {
       if peek(1) == 0x3D { emitOp(.slashAssign, 2) } else { emitOp(.slash, 1) }
     case 0x25: if peek(1) == 0x3D { emitOp(.percentAssign, 2) } else { emitOp(.percent, 1) }
     default:
-      if b >= 0x80 {
-        let w = identifierScalarWidth(at: i, start: true)
-        if w > 0 { scanIdentifier(); return true }
-      }
+      // Angular's identifiers are ASCII only: `{{ año }}` is a lexical error there.
       let (_, w) = scalar(at: i)
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + w)]), as: UTF8.self)
       error("unexpected character '\(text)'", i, i + w)
@@ -415,10 +398,6 @@ struct ExpressionLexer {
       let b = bytes[i]
       if ExpressionLexer.isAsciiIdentifierStart(b) || ExpressionLexer.isDigit(b) {
         i += 1
-      } else if b >= 0x80 {
-        let w = identifierScalarWidth(at: i, start: i == start)
-        if w == 0 { break }
-        i += w
       } else {
         break
       }

@@ -214,8 +214,9 @@ struct ExprParserCore {
 
   mutating func parseStatements() -> Expr? {
     var statements: [ParsedExpr] = []
+    // `a; b;;` — but a statement must come first (Angular: `;` alone is an unexpected token).
     while true {
-      while isOp(.semicolon) { advance() }
+      if !statements.isEmpty { while isOp(.semicolon) { advance() } }
       if tok.kind == .eof { break }
       guard let statement = parsePipe() else { return nil }
       statements.append(statement)
