@@ -128,6 +128,8 @@ public struct Lexer {
   private var rawTextEscapable = false
   /// The name of the raw-text element's start tag: its end tag closes it whatever its case.
   private var rawTextOpenName = ByteRange(0, 0)
+  /// Set while reading a start tag when a quoted value runs over a line into a tag.
+  private var sawMultilineValue = false
   /// Depth of `{` … `}` inside ICU messages is handled when scanning them; this tracks blocks
   /// only so that a `}` is always a block close in text (as in Angular).
 
@@ -337,47 +339,84 @@ public struct Lexer {
     return Token(.text, ByteRange(start, pos))
   }
 
-  /// An ICU message `{switch, type, key {…} …}`. Angular reads any lone `{` in text as the
-  /// start of one; when it is not well formed, that is an error and the brace is kept as text.
+  /// An ICU message `{switch, type, key {…} …}`, delimited as Angular's lexer reads it: the
+  /// switch and the type run to their commas, a case's key runs to its `{` (whatever it holds),
+  /// a single `{` inside a case starts a nested message, and `{{ }}` inside a case is an
+  /// interpolation. Angular reads any lone `{` in text as the start of one; when it is not
+  /// well formed, that is an error and the brace is kept as text.
   mutating func lexExpansion() -> Token? {
     let start = pos
-    var depth = 1
-    var commas = 0
-    var cases = 0
-    var i = pos + 1
-    scan: while i < end {
-      let b = bytes[i]
-      if depth == 1 {
-        if b == UInt8(ascii: ",") {
-          commas += 1
-        } else if b == UInt8(ascii: "{") {
-          if commas < 2 { break scan }
-          depth = 2
-          cases += 1
-        } else if b == UInt8(ascii: "}") {
-          if commas >= 2 {
-            pos = i + 1
-            return Token(.expansion, ByteRange(start, pos))
-          }
-          break scan
-        } else if b == UInt8(ascii: "<") && commas < 2 {
-          break scan
-        }
-      } else if b == UInt8(ascii: "{") && at(i + 1) == UInt8(ascii: "{") {
-        var j = i + 2
-        while j + 1 < end && !(bytes[j] == UInt8(ascii: "}") && bytes[j + 1] == UInt8(ascii: "}")) { j += 1 }
-        i = j + 2
-        continue
-      } else if b == UInt8(ascii: "{") {
-        depth += 1
-      } else if b == UInt8(ascii: "}") {
-        depth -= 1
+    // true: inside a case; false: at the level of a message (between cases)
+    var levels: [Bool] = []
+    var i = start
+    func header(_ lexer: Lexer, _ from: Int) -> Int? {
+      var k = from + 1
+      for _ in 0..<2 {
+        while k < lexer.end && lexer.bytes[k] != UInt8(ascii: ",") { k += 1 }
+        if k >= lexer.end { return nil }
+        k = lexer.skipSpace(k + 1)
       }
-      i += 1
+      return k
     }
+    guard let first = header(self, i) else { return failExpansion(start) }
+    levels.append(false)
+    i = first
+    while i < end {
+      let b = bytes[i]
+      if levels[levels.count - 1] {
+        if b == UInt8(ascii: "{") && at(i + 1) == UInt8(ascii: "{") {
+          i = interpolationEnd(from: i + 2)
+        } else if b == UInt8(ascii: "{") {
+          guard let next = header(self, i) else { return failExpansion(start) }
+          levels.append(false)
+          i = next
+        } else if b == UInt8(ascii: "}") {
+          levels.removeLast()
+          i = skipSpace(i + 1)
+        } else {
+          i += 1
+        }
+      } else if b == UInt8(ascii: "}") {
+        levels.removeLast()
+        i += 1
+        if levels.isEmpty {
+          pos = i
+          return Token(.expansion, ByteRange(start, pos))
+        }
+      } else if b == UInt8(ascii: "{") && at(i + 1) != UInt8(ascii: "{") {
+        guard let next = header(self, i) else { return failExpansion(start) }
+        levels.append(false)
+        i = next
+      } else {
+        // a case: its key up to `{`
+        while i < end && bytes[i] != UInt8(ascii: "{") { i += 1 }
+        if i >= end { break }
+        levels.append(true)
+        i = skipSpace(i + 1)
+      }
+    }
+    return failExpansion(start)
+  }
+
+  mutating func failExpansion(_ start: Int) -> Token {
     pos = start + 1
     error("'{' starts an ICU message that is not one; write {{ '{' }} for a literal brace", start, start + 1)
     return Token(.text, ByteRange(start, start + 1))
+  }
+
+  /// After the `{{` of an interpolation inside an ICU case: just past its `}}` (quotes hide
+  /// `}}`), or the end of the file.
+  func interpolationEnd(from: Int) -> Int {
+    var k = from
+    var quote: UInt8 = 0
+    while k < end {
+      let c = bytes[k]
+      if quote == 0 && c == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") { return k + 2 }
+      if c == UInt8(ascii: "\\") { k += 2; continue }
+      if c == quote { quote = 0 } else if quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) { quote = c }
+      k += 1
+    }
+    return end
   }
 
   // MARK: @-blocks
@@ -625,6 +664,21 @@ public struct Lexer {
   /// comments, and U+00A0 is whitespace.
   mutating func lexStartTag() -> Token {
     let start = pos
+    let errorsBefore = diagnostics.count
+    sawMultilineValue = false
+    let first = lexStartTag(guessingUnterminatedValues: false)
+    guard sawMultilineValue && diagnostics.count > errorsBefore else { return first }
+    // The tag is broken and a quoted value ran over a line into what looks like another tag:
+    // read it again with that value cut at its line, so that one missing quote does not hide
+    // the tags after it (Angular reports the same tag broken either way).
+    diagnostics.removeSubrange(errorsBefore...)
+    rawTextEnd = nil
+    pos = start
+    return lexStartTag(guessingUnterminatedValues: true)
+  }
+
+  mutating func lexStartTag(guessingUnterminatedValues guessing: Bool) -> Token {
+    let start = pos
     let nameStart = pos + 1
     var i = nameStart
     while !isNameEndAt(i) { i += 1 }
@@ -681,7 +735,7 @@ public struct Lexer {
         pos += 1
         continue
       }
-      pending.append(lexAttribute())
+      pending.append(lexAttribute(guessingUnterminated: guessing))
     }
     return first
   }
@@ -689,7 +743,7 @@ public struct Lexer {
   /// One attribute: a name, then an optional value. A name that starts with `[` runs to its
   /// matching `]` (spaces inside count, as in Angular); `=x` alone is an attribute with an empty
   /// name, as Angular reads it.
-  mutating func lexAttribute() -> Token {
+  mutating func lexAttribute(guessingUnterminated: Bool) -> Token {
     let start = pos
     var i = pos
     if bytes[i] == UInt8(ascii: "[") {
@@ -712,6 +766,7 @@ public struct Lexer {
     j = skipSpace(j + 1)
     let q = at(j)
     if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
+      // The value runs to the same quote, over lines and tags if need be (as in Angular).
       let valueStart = j + 1
       var k = valueStart
       var sawNewline = false
@@ -721,10 +776,11 @@ public struct Lexer {
         if b == 0x0A || b == 0x0D {
           sawNewline = true
         } else if sawNewline && b == UInt8(ascii: "<") && (isASCIILetter(at(k + 1)) || at(k + 1) == UInt8(ascii: "/")) {
-          // A value that runs over a line break into what looks like the next tag is an
-          // unterminated value, not a multi-line one.
-          looksUnterminated = true
-          break
+          sawMultilineValue = true
+          if guessingUnterminated {
+            looksUnterminated = true
+            break
+          }
         }
         k += 1
       }
@@ -739,11 +795,11 @@ public struct Lexer {
       pos = k
       return Token(.attribute, ByteRange(start, k), name: nameRange, value: ByteRange(valueStart, k), flag: q, hasValue: true)
     }
-    // Unquoted value: up to whitespace or `>` (empty when `>` follows the `=`, as in Angular).
+    // Unquoted value: up to where a name would end (whitespace, `>`, `<`, `/`, a quote, `=`),
+    // possibly empty, as in Angular.
     let valueStart = j
     var k = j
-    while k < end && spaceWidth(k) == 0 && bytes[k] != UInt8(ascii: ">")
-      && !(bytes[k] == UInt8(ascii: "/") && at(k + 1) == UInt8(ascii: ">")) { k += 1 }
+    while !isNameEndAt(k) { k += 1 }
     pos = k
     return Token(.attribute, ByteRange(start, k), name: nameRange, value: ByteRange(valueStart, k), hasValue: true)
   }

@@ -65,7 +65,10 @@ struct TreeBuilder {
         let value = token.flag == 1 ? decodeText(token.range) : text(token.range)
         addText(.literal(value, token.range), token.range)
       case .interpolation:
-        if nonBindableDepth > 0 {
+        if nonBindableDepth > 0 || (ReferenceDecoding.mayHaveReference(bytes, token.value)
+                                    && interpolationEnd(from: Int(token.value.start), to: Int(token.range.end)) != Int(token.value.end)) {
+          // Angular finds the end of an interpolation again in the decoded text, where a
+          // reference may be a quote (`{{ &quot;a }}`): with no end there, it is text.
           addText(.literal(text(token.range), token.range), token.range)
         } else {
           checkNotEmpty(token.value, at: token.range)
@@ -314,7 +317,7 @@ struct TreeBuilder {
     attribute.value = decodeText(token.value)
     switch kind {
     case .property, .twoWay:
-      if nonBindableDepth == 0 { attribute.expression = parseDecodedExpression(token.value) }
+      if nonBindableDepth == 0 { attribute.expression = parseDecodedExpression(token.value, bindingValue: true) }
     case .event:
       if nonBindableDepth == 0 { attribute.expression = parseAction(token.value) }
     case .plain:
@@ -717,10 +720,12 @@ struct TreeBuilder {
     while i < end {
       while i < end && isWhitespace(bytes[i]) { i += 1 }
       if i >= end { break }
+      // The case's key is everything up to its `{` (Angular), trimmed.
       let keyStart = i
-      while i < end && !isWhitespace(bytes[i]) && bytes[i] != UInt8(ascii: "{") { i += 1 }
-      let key = text(ByteRange(keyStart, i))
-      while i < end && isWhitespace(bytes[i]) { i += 1 }
+      while i < end && bytes[i] != UInt8(ascii: "{") { i += 1 }
+      var keyEnd = i
+      while keyEnd > keyStart && isWhitespace(bytes[keyEnd - 1]) { keyEnd -= 1 }
+      let key = text(ByteRange(keyStart, keyEnd))
       guard i < end && bytes[i] == UInt8(ascii: "{") else {
         error("invalid ICU message: case '\(key)' must be followed by '{'", ByteRange(keyStart, i))
         break
@@ -808,9 +813,9 @@ struct TreeBuilder {
 
   /// A binding value or interpolation, with its character references decoded first as Angular
   /// does (`"&quot;a&quot;"`).
-  mutating func parseDecodedExpression(_ range: ByteRange) -> Expr? {
+  mutating func parseDecodedExpression(_ range: ByteRange, bindingValue: Bool = false) -> Expr? {
     guard ReferenceDecoding.mayHaveReference(bytes, range) else { return parseExpression(range) }
-    let result = ReferenceDecoding.parse(bytes, range, action: false)
+    let result = ReferenceDecoding.parse(bytes, range, action: false, lexerNumbers: bindingValue)
     diagnostics.append(contentsOf: result.diagnostics)
     return result.expression
   }
@@ -823,7 +828,7 @@ struct TreeBuilder {
 
   mutating func parseAction(_ range: ByteRange) -> Expr? {
     let result = ReferenceDecoding.mayHaveReference(bytes, range)
-      ? ReferenceDecoding.parse(bytes, range, action: true) : ExpressionParser.parseAction(bytes, range: range)
+      ? ReferenceDecoding.parse(bytes, range, action: true, lexerNumbers: true) : ExpressionParser.parseAction(bytes, range: range)
     diagnostics.append(contentsOf: result.diagnostics)
     return result.expression
   }
@@ -858,15 +863,16 @@ enum AttributeClassifier {
     }
     let first = n > 0 ? b[s] : 0
     let last = n > 0 ? b[e - 1] : 0
-    if n >= 4 && first == UInt8(ascii: "[") && b[s + 1] == UInt8(ascii: "(") && b[e - 2] == UInt8(ascii: ")")
+    // `[]`, `()` and `[()]` with nothing inside are plain attributes for Angular.
+    if n >= 5 && first == UInt8(ascii: "[") && b[s + 1] == UInt8(ascii: "(") && b[e - 2] == UInt8(ascii: ")")
       && last == UInt8(ascii: "]") {
       return (.twoWay, ByteRange(s + 2, e - 2))
     }
-    if n >= 2 && first == UInt8(ascii: "[") && last == UInt8(ascii: "]") {
+    if n >= 3 && first == UInt8(ascii: "[") && last == UInt8(ascii: "]") && !(n == 4 && b[s + 1] == UInt8(ascii: "(")) {
       if n >= 3 && b[s + 1] == UInt8(ascii: "@") { return (.animation, ByteRange(s + 2, e - 1)) }
       return (isBoundPrefix(s + 1) ? .attrClassStyle : .property, ByteRange(s + 1, e - 1))
     }
-    if n >= 2 && first == UInt8(ascii: "(") && last == UInt8(ascii: ")") { return (.event, ByteRange(s + 1, e - 1)) }
+    if n >= 3 && first == UInt8(ascii: "(") && last == UInt8(ascii: ")") { return (.event, ByteRange(s + 1, e - 1)) }
     if first == UInt8(ascii: "*") { return (.structural, ByteRange(s + 1, e)) }
     if first == UInt8(ascii: "#") { return (.reference, ByteRange(s + 1, e)) }
     if first == UInt8(ascii: "@") { return (.animation, ByteRange(s + 1, e)) }

@@ -199,7 +199,9 @@ struct ExprParserCore {
     if action {
       result = parseStatements()
     } else if let p = parsePipe() {
-      if isOp(.semicolon) {
+      if tok.kind == .op && tok.op.isAssignment {
+        fail("expression is not assignable", p.e.range)
+      } else if isOp(.semicolon) {
         fail("binding expression cannot contain chained expression", range(of: tok))
       } else if tok.kind != .eof {
         failUnexpected()
@@ -221,6 +223,10 @@ struct ExprParserCore {
       guard let statement = parsePipe() else { return nil }
       statements.append(statement)
       if isOp(.semicolon) { continue }
+      if tok.kind == .op && tok.op.isAssignment {
+        fail("expression is not assignable", statement.e.range)
+        return nil
+      }
       if tok.kind != .eof {
         failUnexpected()
         return nil
@@ -286,7 +292,6 @@ struct ExprParserCore {
   mutating func parseExpression() -> ParsedExpr? {
     guard let condition = parseBinary() else { return nil }
     if isOp(.question) { return parseConditional(condition) }
-    if tok.kind == .op && tok.op.isAssignment { return parseAssignment(condition) }
     return condition
   }
 
@@ -299,6 +304,9 @@ struct ExprParserCore {
     return node(.conditional(condition.e, then: yes.e, else: no.e), condition.start, no.end, height: height)
   }
 
+  /// `target = value` where `target` was just read: as in Angular, an assignment binds to the
+  /// property or key read right before it (`a + b = 1` is `a + (b = 1)`), and the value is a
+  /// conditional expression. Anything else before `=` is left for the caller to reject.
   mutating func parseAssignment(_ target: ParsedExpr) -> ParsedExpr? {
     let t = tok
     // Angular refuses `a = b` and `a.b = c` in a binding, but lets `a[k] = v` through.
@@ -308,24 +316,11 @@ struct ExprParserCore {
       fail("bindings cannot contain assignments", range(of: t))
       return nil
     }
-    if !isAssignable(target.e) {
-      fail("expression is not assignable", target.e.range)
-      return nil
-    }
     advance()
     defer { depth -= 1 }
     guard enter(), let value = parseExpression() else { return nil }
     let height = max(target.h, value.h) + 1
     return node(.binary(op: t.op.text, target.e, value.e), target.start, value.end, height: height)
-  }
-
-  func isAssignable(_ e: Expr) -> Bool {
-    switch e.kind {
-    case .identifier: return true
-    case .member(_, _, let safe): return !safe
-    case .keyed(_, _, let safe): return !safe
-    default: return false
-    }
   }
 
   /// The binary operator at the current token: its text and precedence (0 if none).
@@ -424,7 +419,17 @@ struct ExprParserCore {
   /// Member access, keyed access, calls, non-null assertions, tagged templates.
   mutating func parsePostfix() -> ParsedExpr? {
     guard let p = parsePrimary() else { return nil }
-    return isPostfixOperator() ? parsePostfixOperators(p) : p
+    guard let q = isPostfixOperator() ? parsePostfixOperators(p) : p else { return nil }
+    guard tok.kind == .op && tok.op.isAssignment else { return q }
+    switch q.e.kind {
+    case .identifier, .member(_, _, false), .keyed(_, _, false):
+      return parseAssignment(q)
+    case .member, .keyed:
+      fail("expression is not assignable", q.e.range)
+      return nil
+    default:
+      return q
+    }
   }
 
   func isPostfixOperator() -> Bool {

@@ -19,7 +19,10 @@ enum ReferenceDecoding {
 
   /// Parses `range` after decoding its references (Angular's rule: each `&…;` up to the first
   /// `;`, decoded when it names a known reference or a `#123` / `#x7B` number, else kept).
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool) -> ExpressionParser.Result {
+  /// `lexerNumbers`: decode numbers as Angular's markup lexer does for a binding's value
+  /// (`&#39a;` is `'`: hexadecimal digits are read, the leading decimal ones converted).
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool,
+                    lexerNumbers: Bool = false) -> ExpressionParser.Result {
     var decoded: [UInt8] = []
     var origin: [Int] = []
     let end = Int(range.end)
@@ -30,7 +33,7 @@ enum ReferenceDecoding {
       if bytes[i] == UInt8(ascii: "&") {
         var j = i + 1
         while j < end && bytes[j] != UInt8(ascii: ";") { j += 1 }
-        if j < end && j > i + 1, let replacement = decode(bytes, i + 1, j) {
+        if j < end && j > i + 1, let replacement = decode(bytes, i + 1, j, lexerNumbers: lexerNumbers) {
           for b in replacement.utf8 {
             decoded.append(b)
             origin.append(i)
@@ -61,7 +64,7 @@ enum ReferenceDecoding {
                                    diagnostics: result.diagnostics.map { SyntaxDiagnostic($0.message, map.remap($0.range)) })
   }
 
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String? {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, lexerNumbers: Bool = false) -> String? {
     let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     if let named = NamedEntities.table[name] { return named }
     guard bytes[start] == UInt8(ascii: "#"), end - start >= 2 else { return nil }
@@ -73,11 +76,19 @@ enum ReferenceDecoding {
       if i == end { return nil }
     }
     var value = 0
+    let digitsStart = i
     while i < end {
       let b = bytes[i]
       let digit: Int
       if isDigit(b) { digit = Int(b - 0x30) }
       else if radix == 16 && (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66 { digit = Int((b | 0x20) - 0x61 + 10) }
+      else if lexerNumbers && radix == 10 && i > digitsStart && (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66 {
+        // the rest must still be hexadecimal digits, which Angular reads and ignores
+        var k = i
+        while k < end && (isDigit(bytes[k]) || ((bytes[k] | 0x20) >= 0x61 && (bytes[k] | 0x20) <= 0x66)) { k += 1 }
+        if k < end { return nil }
+        break
+      }
       else { return nil }
       value = value * radix + digit
       if value > 0x10FFFF { return nil }
