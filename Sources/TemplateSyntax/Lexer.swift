@@ -625,6 +625,11 @@ public struct Lexer {
       i = skipSpace(i)
       if at(i) == UInt8(ascii: ">") {
         pos = i + 1
+      } else if nameRange.length == 0 {
+        // `</` with neither a name nor `>` (at the end of the file, say) closes nothing.
+        error("'</' starts an end tag that has no name and no '>'", start, i)
+        pos = i
+        return Token(.text, ByteRange(start, pos))
       } else {
         error("end tag '</\(text(nameStart, nameRange.length + nameStart))' is missing '>'", i, i)
         pos = i

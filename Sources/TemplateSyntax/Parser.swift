@@ -567,7 +567,7 @@ struct TreeBuilder {
       let node = nodes[Int(siblings[i].index)]
       switch node.kind {
       case .text(let t) where t.isWhitespace: i -= 1; continue
-      case .comment: i -= 1; continue
+      case .comment, .doctype: i -= 1; continue  // Angular keeps no node for a doctype
       case .block: return Int(siblings[i].index)
       default: return nil
       }
