@@ -405,11 +405,12 @@ public struct Lexer {
   }
 
   /// After the `{{` of an interpolation inside an ICU case: just past its `}}` (quotes hide
-  /// `}}`), or the end of the file.
+  /// `}}`), at a tag (which ends it early, as in Angular), or the end of the file.
   func interpolationEnd(from: Int) -> Int {
     var k = from
     var quote: UInt8 = 0
     while k < end {
+      if isTagStart(k) { return k }
       let c = bytes[k]
       if quote == 0 && c == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") { return k + 2 }
       if c == UInt8(ascii: "\\") { k += 2; continue }

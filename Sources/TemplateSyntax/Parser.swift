@@ -483,7 +483,7 @@ struct TreeBuilder {
       }
     case .else, .empty, .default, .loading, .placeholder, .error:
       if block.kind == .else || block.kind == .empty || block.kind == .default || block.kind == .error,
-         let range = block.parametersRange {
+         let range = block.parametersRange, !block.parameters.isEmpty {
         error("@\(block.name) block cannot have parameters", range)
       }
     default:
@@ -600,7 +600,7 @@ struct TreeBuilder {
       switch node.kind {
       case .block(let b) where b.kind == .case || b.kind == .default: continue
       case .text(let t) where t.isWhitespace: continue
-      case .comment: continue
+      case .comment, .doctype: continue
       default:
         error("@switch block can only contain @case and @default blocks", node.range)
       }
@@ -770,8 +770,22 @@ struct TreeBuilder {
     while i < end {
       if bytes[i] == UInt8(ascii: "{") {
         if i + 1 < end && bytes[i + 1] == UInt8(ascii: "{") {
+          // Angular: quotes hide `}}`, and a tag ends the interpolation early (then `{{` is text)
           var k = i + 2
-          while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
+          var quote: UInt8 = 0
+          while k + 1 < end {
+            let c = bytes[k]
+            if quote == 0 && c == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}") { break }
+            if c == UInt8(ascii: "<") && (isASCIILetter(bytes[k + 1]) || bytes[k + 1] == UInt8(ascii: "/")
+                                          || bytes[k + 1] == UInt8(ascii: "!")) { k = end; break }
+            if c == UInt8(ascii: "\\") { k += 2; continue }
+            if c == quote { quote = 0 } else if quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) { quote = c }
+            k += 1
+          }
+          if k + 1 >= end {
+            i += 2
+            continue
+          }
           flush(i, &parts, self)
           let exprRange = ByteRange(i + 2, min(k, end))
           parts.append(.interpolation(Interpolation(range: ByteRange(i, min(k + 2, end)), expressionRange: exprRange,
