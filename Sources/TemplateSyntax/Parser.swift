@@ -342,7 +342,8 @@ struct TreeBuilder {
       while i + 1 < end {
         if bytes[i] == UInt8(ascii: "{") && bytes[i + 1] == UInt8(ascii: "{") {
           let found = interpolationEnd(from: i + 2, to: end)
-          if found < 0 { break }  // no `}}`: the rest is text, as in Angular
+          // no `}}` (or one written with a reference): the rest is text here
+          if found < 0 || bytes[found] != UInt8(ascii: "}") || bytes[found + 1] != UInt8(ascii: "}") { break }
           if literalStart < i {
             let r = ByteRange(literalStart, i)
             parts.append(.literal(decodeText(r), r))
@@ -372,23 +373,27 @@ struct TreeBuilder {
     var j = start
     var quote: UInt8 = 0
     var escapes = 0
-    while j < end {
-      var c = bytes[j]
-      var width = 1
-      if c == UInt8(ascii: "&") {
-        var k = j + 1
-        while k < end && bytes[k] != UInt8(ascii: ";") { k += 1 }
-        if k < end && k > j + 1, let decoded = ReferenceDecoding.decode(bytes, j + 1, k), decoded.utf8.count == 1 {
-          c = decoded.utf8.first!
-          width = k + 1 - j
-        }
+    /// The character at `k` after decoding (a reference to one ASCII character counts as
+    /// that character), and its width in the file.
+    func decoded(_ k: Int) -> (UInt8, Int) {
+      let c = bytes[k]
+      guard c == UInt8(ascii: "&") else { return (c, 1) }
+      var m = k + 1
+      while m < end && bytes[m] != UInt8(ascii: ";") { m += 1 }
+      if m < end && m > k + 1, let text = ReferenceDecoding.decode(bytes, k + 1, m), text.utf8.count == 1 {
+        return (text.utf8.first!, m + 1 - k)
       }
+      return (c, 1)
+    }
+    while j < end {
+      let (c, width) = decoded(j)
+      let next: UInt8 = j + width < end ? decoded(j + width).0 : 0
       let isQuote = c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")
       if isQuote && (quote == 0 || quote == c) && escapes % 2 == 0 {
         quote = quote == 0 ? c : 0
-      } else if quote == 0 && width == 1 && j + 1 < end {
-        if c == UInt8(ascii: "}") && bytes[j + 1] == UInt8(ascii: "}") { return j }
-        if c == UInt8(ascii: "/") && bytes[j + 1] == UInt8(ascii: "/") {
+      } else if quote == 0 && j + 1 < end {
+        if c == UInt8(ascii: "}") && next == UInt8(ascii: "}") { return j }
+        if c == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
           var k = j + 2
           while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
           return k + 1 < end ? k : -1

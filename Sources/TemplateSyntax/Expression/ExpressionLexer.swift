@@ -449,31 +449,56 @@ struct ExpressionLexer {
     return i - start
   }
 
+  /// A number, read as Angular reads it: digits, `_` between digits, and any `.` and exponents
+  /// (`0...` is the number 0: the value is the longest numeric prefix, as `parseFloat` gives).
   private mutating func scanNumber() -> Bool {
     let start = i
-    _ = scanDigits(allowSeparator: true)
-    if i < end && bytes[i] == 0x2E {
-      i += 1
-      _ = scanDigits(allowSeparator: true)
-    }
-    if i < end && (bytes[i] == 0x65 || bytes[i] == 0x45) {
-      let expStart = i
-      i += 1
-      if i < end && (bytes[i] == 0x2B || bytes[i] == 0x2D) { i += 1 }
-      if scanDigits(allowSeparator: false) == 0 {
-        error("invalid exponent", expStart, i)
-        return false
+    i += 1
+    while i < end {
+      let b = bytes[i]
+      if ExpressionLexer.isDigit(b) || b == 0x2E {
+        i += 1
+      } else if b == 0x5F {
+        guard ExpressionLexer.isDigit(bytes[i - 1]) && i + 1 < end && ExpressionLexer.isDigit(bytes[i + 1]) else {
+          error("invalid numeric separator", i, i + 1)
+          return false
+        }
+        i += 1
+      } else if b == 0x65 || b == 0x45 {
+        let expStart = i
+        i += 1
+        if i < end && (bytes[i] == 0x2B || bytes[i] == 0x2D) { i += 1 }
+        guard i < end && ExpressionLexer.isDigit(bytes[i]) else {
+          error("invalid exponent", expStart, i)
+          return false
+        }
+      } else {
+        break
       }
     }
+    // the longest prefix `digits[.digits][e[+-]digits]`, without separators
     var text = ""
-    text.reserveCapacity(i - start)
     var k = start
+    var sawDot = false
+    var sawExponent = false
     while k < i {
       let b = bytes[k]
-      if b != 0x5F { text.unicodeScalars.append(Unicode.Scalar(b)) }
+      if b == 0x5F { k += 1; continue }
+      if b == 0x2E {
+        if sawDot || sawExponent { break }
+        sawDot = true
+      } else if b == 0x65 || b == 0x45 {
+        if sawExponent { break }
+        sawExponent = true
+        text.unicodeScalars.append(Unicode.Scalar(b))
+        k += 1
+        if k < i && (bytes[k] == 0x2B || bytes[k] == 0x2D) { text.unicodeScalars.append(Unicode.Scalar(bytes[k])); k += 1 }
+        continue
+      }
+      text.unicodeScalars.append(Unicode.Scalar(b))
       k += 1
     }
-    numbers.append(Double(text) ?? .nan)
+    numbers.append(Double(text) ?? Double(text + "0") ?? .nan)
     tokens.append(ExprToken(.number, start, i, value: numbers.count - 1))
     return true
   }
