@@ -882,16 +882,21 @@ enum AttributeClassifier {
     }
     let first = n > 0 ? b[s] : 0
     let last = n > 0 ? b[e - 1] : 0
-    // `[]`, `()` and `[()]` with nothing inside are plain attributes for Angular.
-    if n >= 5 && first == UInt8(ascii: "[") && b[s + 1] == UInt8(ascii: "(") && b[e - 2] == UInt8(ascii: ")")
-      && last == UInt8(ascii: "]") {
-      return (.twoWay, ByteRange(s + 2, e - 2))
+    // Angular: the opening delimiter decides (`[(` before `[`); a name that lacks its closing
+    // delimiter, or has nothing inside (`[]`, `()`, `[()]`, `[(x]`), is a plain attribute.
+    if first == UInt8(ascii: "[") && n >= 2 && b[s + 1] == UInt8(ascii: "(") {
+      if n >= 5 && b[e - 2] == UInt8(ascii: ")") && last == UInt8(ascii: "]") { return (.twoWay, ByteRange(s + 2, e - 2)) }
+      return (.plain, r)
     }
-    if n >= 3 && first == UInt8(ascii: "[") && last == UInt8(ascii: "]") && !(n == 4 && b[s + 1] == UInt8(ascii: "(")) {
-      if n >= 3 && b[s + 1] == UInt8(ascii: "@") { return (.animation, ByteRange(s + 2, e - 1)) }
+    if first == UInt8(ascii: "[") {
+      guard n >= 3 && last == UInt8(ascii: "]") else { return (.plain, r) }
+      if b[s + 1] == UInt8(ascii: "@") { return (.animation, ByteRange(s + 2, e - 1)) }
       return (isBoundPrefix(s + 1) ? .attrClassStyle : .property, ByteRange(s + 1, e - 1))
     }
-    if n >= 3 && first == UInt8(ascii: "(") && last == UInt8(ascii: ")") { return (.event, ByteRange(s + 1, e - 1)) }
+    if first == UInt8(ascii: "(") {
+      guard n >= 3 && last == UInt8(ascii: ")") else { return (.plain, r) }
+      return (.event, ByteRange(s + 1, e - 1))
+    }
     if first == UInt8(ascii: "*") { return (.structural, ByteRange(s + 1, e)) }
     if first == UInt8(ascii: "#") { return (.reference, ByteRange(s + 1, e)) }
     if first == UInt8(ascii: "@") { return (.animation, ByteRange(s + 1, e)) }
