@@ -777,8 +777,37 @@ public struct Lexer {
       var k = valueStart
       var sawNewline = false
       var looksUnterminated = false
+      // Inside `{{ }}` a `\` escapes the next character, even the quote that would end the
+      // value (Angular's reading); quotes inside do not hide the value's own quote.
+      var inInterpolation = false
+      var innerQuote: UInt8 = 0
+      var inComment = false
       while k < end && bytes[k] != q {
         let b = bytes[k]
+        if inInterpolation {
+          if isTagStart(k) {
+            inInterpolation = false
+          } else if innerQuote == 0 && b == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") {
+            inInterpolation = false
+            k += 2
+            continue
+          } else if b == UInt8(ascii: "\\") {
+            k += 2
+            continue
+          } else if innerQuote == 0 && b == UInt8(ascii: "/") && at(k + 1) == UInt8(ascii: "/") {
+            inComment = true
+          } else if b == innerQuote {
+            innerQuote = 0
+          } else if !inComment && innerQuote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
+            innerQuote = b
+          }
+        } else if b == UInt8(ascii: "{") && at(k + 1) == UInt8(ascii: "{") {
+          inInterpolation = true
+          innerQuote = 0
+          inComment = false
+          k += 2
+          continue
+        }
         if b == 0x0A || b == 0x0D {
           sawNewline = true
         } else if sawNewline && b == UInt8(ascii: "<") && (isASCIILetter(at(k + 1)) || at(k + 1) == UInt8(ascii: "/")) {

@@ -225,6 +225,13 @@ struct TreeBuilder {
   /// with the namespace written (`svg:rect`), implied (`svg`, `math`) or inherited from the
   /// closest open element (not through `foreignObject`): `:svg:rect`.
   func fullName(_ rawName: String) -> String {
+    // Fast path: no prefix written, no namespace implied by the name, none to inherit.
+    let count = rawName.utf8.count
+    if count != 3 && count != 4 && count != 13 && !rawName.utf8.contains(UInt8(ascii: ":")) {
+      var k = openFullNames.count - 1
+      while k >= 0 && openFullNames[k].isEmpty { k -= 1 }
+      if k < 0 || !openFullNames[k].hasPrefix(":") { return rawName }
+    }
     let utf8 = Array(rawName.utf8)
     var k = 0
     while k < utf8.count && utf8[k] != UInt8(ascii: ":") && (isASCIILetter(utf8[k]) || isDigit(utf8[k])) { k += 1 }
@@ -414,6 +421,12 @@ struct TreeBuilder {
     // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
     // `@default` with no content.
     if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
+    // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
+    if kind == .unknown && rawName.hasPrefix("else") {
+      let rest = rawName.utf8.dropFirst(4)
+      let spaces = rest.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C }
+      if !spaces.isEmpty && rest.dropFirst(spaces.count).starts(with: "if".utf8) { kind = .elseIf }
+    }
     if token.flag == 2 && normalizedName == "default never" { kind = .default }
     var block = Block(kind: kind, name: normalizedName, nameRange: token.name)
     if token.hasValue {
@@ -473,17 +486,78 @@ struct TreeBuilder {
       } else {
         error("@\(block.name) block must have an expression in parentheses", block.nameRange)
       }
+      if block.kind == .switch || block.kind == .case {
+        if block.parameters.count > 1 {
+          error("@\(block.name) block must have exactly one parameter", block.parameters[1].range)
+        }
+        return
+      }
+      // `@if (value; as name)`: at most one alias, a JavaScript identifier.
+      var sawAlias = false
+      for parameter in block.parameters.dropFirst() {
+        let utf8 = Array(parameter.text.utf8)
+        guard utf8.count > 2, utf8[0] == UInt8(ascii: "a"), utf8[1] == UInt8(ascii: "s"), isWhitespace(utf8[2]) else {
+          error("unknown @\(block.name) parameter '\(parameter.text)': only 'as name' is allowed", parameter.range)
+          continue
+        }
+        if sawAlias {
+          error("@\(block.name) block can have only one 'as' alias", parameter.range)
+          continue
+        }
+        sawAlias = true
+        let name = String(decoding: utf8[3...], as: UTF8.self).trimmingASCIIWhitespace()
+        if !Self.isIdentifier(name) {
+          error("the 'as' alias must be an identifier: '\(name)'", parameter.range)
+        }
+      }
     case .for:
       guard let first else {
         error("@for block must have an expression: '@for (item of items; track item.id)'", block.nameRange)
         return
       }
-      if let ofRange = forIterableRange(strippingParentheses(first.range)) {
+      var itemName = ""
+      if let (item, ofRange) = forIterableRange(strippingParentheses(first.range)) {
+        itemName = item
         block.expression = parseExpression(ofRange)
+        if Self.loopVariables.contains(item) {
+          error("the @for item cannot be called '\(item)'", first.range)
+        }
       } else {
         error("@for loop must be of the form 'item of items'", first.range)
       }
-      if !block.parameters.dropFirst().contains(where: { $0.text.hasPrefix("track ") || $0.text.hasPrefix("track\t") || $0.text == "track" }) {
+      // `track expression` once, and `let name = $index, …` with Angular's loop variables.
+      var sawTrack = false
+      var names: Set<String> = []
+      for parameter in block.parameters.dropFirst() {
+        let utf8 = Array(parameter.text.utf8)
+        if utf8.count > 5 && parameter.text.hasPrefix("track") && isWhitespace(utf8[5]) {
+          if sawTrack { error("@for loop can have only one 'track' expression", parameter.range) }
+          sawTrack = true
+          var k = Int(parameter.range.start) + 5
+          while k < Int(parameter.range.end) && isWhitespace(bytes[k]) { k += 1 }
+          _ = parseExpression(ByteRange(k, Int(parameter.range.end)))
+        } else if utf8.count > 3 && parameter.text.hasPrefix("let") && isWhitespace(utf8[3]) {
+          let declarations = String(decoding: utf8[4...], as: UTF8.self)
+          for declaration in declarations.split(separator: ",", omittingEmptySubsequences: false) {
+            let sides = declaration.split(separator: "=", omittingEmptySubsequences: false)
+            let name = sides.count == 2 ? String(sides[0]).trimmingASCIIWhitespace() : ""
+            let variable = sides.count == 2 ? String(sides[1]).trimmingASCIIWhitespace() : ""
+            if name.isEmpty || variable.isEmpty {
+              error("@for 'let' must be of the form 'let name = $index, …'", parameter.range)
+            } else if !Self.loopVariables.contains(variable) {
+              error("unknown @for variable '\(variable)'; the variables are \(Self.loopVariables.sorted().joined(separator: ", "))",
+                    parameter.range)
+            } else if name == itemName || names.contains(name) {
+              error("@for 'let' name '\(name)' is already taken", parameter.range)
+            } else {
+              names.insert(name)
+            }
+          }
+        } else {
+          error("unknown @for parameter '\(parameter.text)'", parameter.range)
+        }
+      }
+      if !sawTrack {
         error("@for loop must have a 'track' expression", block.nameRange)
       }
     case .else, .empty, .default, .loading, .placeholder, .error:
@@ -516,19 +590,32 @@ struct TreeBuilder {
   }
 
   /// The `items` of `item of items`.
-  func forIterableRange(_ range: ByteRange) -> ByteRange? {
+  /// Angular's pattern: an item name (ASCII letters, digits, `_`, `$`), spaces, `of`, spaces,
+  /// and a non-blank expression. Gives the name and the range of the expression.
+  func forIterableRange(_ range: ByteRange) -> (String, ByteRange)? {
     var i = Int(range.start)
     let end = Int(range.end)
-    while i + 3 < end {
-      if isWhitespace(bytes[i]) && bytes[i + 1] == UInt8(ascii: "o") && bytes[i + 2] == UInt8(ascii: "f")
-        && isWhitespace(bytes[i + 3]) {
-        var s = i + 4
-        while s < end && isWhitespace(bytes[s]) { s += 1 }
-        return ByteRange(s, end)
-      }
-      i += 1
+    while i < end && isWhitespace(bytes[i]) { i += 1 }
+    let nameStart = i
+    while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "_")
+                      || bytes[i] == UInt8(ascii: "$")) { i += 1 }
+    let nameEnd = i
+    guard i < end && isWhitespace(bytes[i]) else { return nil }
+    while i < end && isWhitespace(bytes[i]) { i += 1 }
+    guard i + 2 < end, bytes[i] == UInt8(ascii: "o"), bytes[i + 1] == UInt8(ascii: "f"), isWhitespace(bytes[i + 2]) else {
+      return nil
     }
-    return nil
+    var s = i + 3
+    while s < end && isWhitespace(bytes[s]) { s += 1 }
+    guard s < end else { return nil }
+    return (text(ByteRange(nameStart, nameEnd)), ByteRange(s, end))
+  }
+
+  static let loopVariables: Set<String> = ["$index", "$first", "$last", "$even", "$odd", "$count"]
+
+  static func isIdentifier(_ s: String) -> Bool {
+    guard let f = s.utf8.first, isASCIILetter(f) || f == UInt8(ascii: "_") || f == UInt8(ascii: "$") else { return false }
+    return s.utf8.allSatisfy { isASCIILetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "$") }
   }
 
   /// Parameters split on top-level `;`, trimmed.
@@ -600,10 +687,14 @@ struct TreeBuilder {
   }
 
   mutating func checkSwitchChildren(_ id: Int) {
+    var sawDefault = false
     for child in nodes[id].children {
       let node = nodes[Int(child.index)]
       switch node.kind {
-      case .block(let b) where b.kind == .case || b.kind == .default: continue
+      case .block(let b) where b.kind == .default:
+        if sawDefault { error("@switch block can have only one @default block", b.nameRange) }
+        sawDefault = true
+      case .block(let b) where b.kind == .case: continue
       case .text(let t) where t.isWhitespace: continue
       case .comment, .doctype: continue
       default:
@@ -735,23 +826,23 @@ struct TreeBuilder {
         error("invalid ICU message: case '\(key)' must be followed by '{'", ByteRange(keyStart, i))
         break
       }
-      // find the matching `}` of this case
-      var depth = 1
+      // the `}` that ends this case, skipping interpolations and nested messages as the
+      // lexer delimits them
       var j = i + 1
+      var scanner = Lexer(bytes)
       while j < end {
         let b = bytes[j]
-        if b == UInt8(ascii: "{") {
-          if j + 1 < end && bytes[j + 1] == UInt8(ascii: "{") {
-            var k = j + 2
-            while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
-            j = k + 2
-            continue
-          }
-          depth += 1
-        } else if b == UInt8(ascii: "}") {
-          depth -= 1
-          if depth == 0 { break }
+        if b == UInt8(ascii: "{") && j + 1 < end && bytes[j + 1] == UInt8(ascii: "{") {
+          j = scanner.interpolationEnd(from: j + 2)
+          continue
         }
+        if b == UInt8(ascii: "{") {
+          scanner.pos = j
+          let nested = scanner.lexExpansion()
+          if let nested, nested.kind == .expansion { j = Int(nested.range.end) } else { j += 1 }
+          continue
+        }
+        if b == UInt8(ascii: "}") { break }
         j += 1
       }
       let content = ByteRange(i + 1, min(j, end))
@@ -799,17 +890,15 @@ struct TreeBuilder {
           literalStart = i
           continue
         }
-        // nested message
-        var depth = 0
-        var j = i
-        while j < end {
-          if bytes[j] == UInt8(ascii: "{") { depth += 1 }
-          else if bytes[j] == UInt8(ascii: "}") { depth -= 1; if depth == 0 { break } }
-          j += 1
-        }
+        // nested message, delimited as the lexer delimits it
+        var scanner = Lexer(bytes)
+        scanner.pos = i
+        let nested = scanner.lexExpansion()
+        guard let nested, nested.kind == .expansion else { i += 1; continue }
+        let j = min(Int(nested.range.end), end)
         flush(i, &parts, self)
-        parts.append(.icu(parseICU(ByteRange(i, min(j + 1, end)))))
-        i = min(j + 1, end)
+        parts.append(.icu(parseICU(ByteRange(i, j))))
+        i = j
         literalStart = i
         continue
       }

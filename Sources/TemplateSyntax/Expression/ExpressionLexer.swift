@@ -163,12 +163,9 @@ struct ExpressionLexer {
     tokens.reserveCapacity(max(4, (end - i) / 3))
     while true {
       skipWhitespace()
-      if i >= end {
-        if let start = templateStarts.last {
-          error("unterminated template literal", start, end)
-        }
-        break
-      }
+      // Input that ends inside a template literal's `${ }` is no lexical error (Angular's
+      // scanner reports only a literal's text cut short, in `scanTemplateBody`).
+      if i >= end { break }
       if !scanToken() { break }
     }
     tokens.append(ExprToken(.eof, end, end))

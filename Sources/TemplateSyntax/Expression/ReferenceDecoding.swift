@@ -32,6 +32,21 @@ enum ReferenceDecoding {
     while i < end {
       if bytes[i] == UInt8(ascii: "&") {
         var j = i + 1
+        if lexerNumbers {
+          // the markup lexer's reading: `&#…;`, or `&` + letters and digits + `;`
+          if j < end && bytes[j] == UInt8(ascii: "#") {
+            j += 1
+            while j < end && (isASCIILetter(bytes[j]) || isDigit(bytes[j])) { j += 1 }
+          } else {
+            while j < end && (isASCIILetter(bytes[j]) || isDigit(bytes[j])) { j += 1 }
+          }
+          if j >= end || bytes[j] != UInt8(ascii: ";") {
+            decoded.append(bytes[i])
+            origin.append(i)
+            i += 1
+            continue
+          }
+        }
         while j < end && bytes[j] != UInt8(ascii: ";") { j += 1 }
         if j < end && j > i + 1, let replacement = decode(bytes, i + 1, j, lexerNumbers: lexerNumbers) {
           for b in replacement.utf8 {
