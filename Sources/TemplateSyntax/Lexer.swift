@@ -128,6 +128,11 @@ public struct Lexer {
   private var rawTextEscapable = false
   /// The name of the raw-text element's start tag: its end tag closes it whatever its case.
   private var rawTextOpenName = ByteRange(0, 0)
+  /// For the last ICU message read: where each message starting at a `{` ends (after its `}`),
+  /// and where the content of each case opened by a `{` ends (at its `}`), so that the parser
+  /// reads the message in one pass, as delimited here.
+  public internal(set) var icuMessageEnds: [Int: Int] = [:]
+  public internal(set) var icuCaseEnds: [Int: Int] = [:]
   /// Set while reading a start tag when a quoted value runs over a line into a tag.
   private var sawMultilineValue = false
   /// Depth of `{` … `}` inside ICU messages is handled when scanning them; this tracks blocks
@@ -346,8 +351,10 @@ public struct Lexer {
   /// well formed, that is an error and the brace is kept as text.
   mutating func lexExpansion() -> Token? {
     let start = pos
-    // true: inside a case; false: at the level of a message (between cases)
-    var levels: [Bool] = []
+    // (true: inside a case; false: at the level of a message, between cases; where it opened)
+    var levels: [(Bool, Int)] = []
+    icuMessageEnds.removeAll(keepingCapacity: true)
+    icuCaseEnds.removeAll(keepingCapacity: true)
     var i = start
     func header(_ lexer: Lexer, _ from: Int) -> Int? {
       var k = from + 1
@@ -359,25 +366,25 @@ public struct Lexer {
       return k
     }
     guard let first = header(self, i) else { return failExpansion(start) }
-    levels.append(false)
+    levels.append((false, i))
     i = first
     while i < end {
       let b = bytes[i]
-      if levels[levels.count - 1] {
+      if levels[levels.count - 1].0 {
         if b == UInt8(ascii: "{") && at(i + 1) == UInt8(ascii: "{") {
           i = interpolationEnd(from: i + 2)
         } else if b == UInt8(ascii: "{") {
           guard let next = header(self, i) else { return failExpansion(start) }
-          levels.append(false)
+          levels.append((false, i))
           i = next
         } else if b == UInt8(ascii: "}") {
-          levels.removeLast()
+          icuCaseEnds[levels.removeLast().1] = i
           i = skipSpace(i + 1)
         } else {
           i += 1
         }
       } else if b == UInt8(ascii: "}") {
-        levels.removeLast()
+        icuMessageEnds[levels.removeLast().1] = i + 1
         i += 1
         if levels.isEmpty {
           pos = i
@@ -385,13 +392,13 @@ public struct Lexer {
         }
       } else if b == UInt8(ascii: "{") && at(i + 1) != UInt8(ascii: "{") {
         guard let next = header(self, i) else { return failExpansion(start) }
-        levels.append(false)
+        levels.append((false, i))
         i = next
       } else {
         // a case: its key up to `{`
         while i < end && bytes[i] != UInt8(ascii: "{") { i += 1 }
         if i >= end { break }
-        levels.append(true)
+        levels.append((true, i))
         i = skipSpace(i + 1)
       }
     }

@@ -796,116 +796,154 @@ struct TreeBuilder {
   // MARK: - ICU messages
 
   /// `{switch, type, key {text} key {text}}` — cases hold text, interpolations and nested
-  /// messages (elements inside a case are kept as literal text).
-  mutating func parseICU(_ range: ByteRange) -> ICUMessage {
-    let start = Int(range.start) + 1
-    let end = Int(range.end) - 1
-    var i = start
-    func scanTo(_ byte: UInt8, from: Int) -> Int {
-      var k = from
-      while k < end && bytes[k] != byte { k += 1 }
-      return k
-    }
-    let comma1 = scanTo(UInt8(ascii: ","), from: i)
-    let switchValue = text(ByteRange(i, comma1)).trimmingASCIIWhitespace()
-    i = min(comma1 + 1, end)
-    let comma2 = scanTo(UInt8(ascii: ","), from: i)
-    let type = text(ByteRange(i, comma2)).trimmingASCIIWhitespace()
-    i = min(comma2 + 1, end)
-    var cases: [ICUCase] = []
-    while i < end {
-      while i < end && isWhitespace(bytes[i]) { i += 1 }
-      if i >= end { break }
-      // The case's key is everything up to its `{` (Angular), trimmed.
-      let keyStart = i
-      while i < end && bytes[i] != UInt8(ascii: "{") { i += 1 }
-      var keyEnd = i
-      while keyEnd > keyStart && isWhitespace(bytes[keyEnd - 1]) { keyEnd -= 1 }
-      let key = text(ByteRange(keyStart, keyEnd))
-      guard i < end && bytes[i] == UInt8(ascii: "{") else {
-        error("invalid ICU message: case '\(key)' must be followed by '{'", ByteRange(keyStart, i))
-        break
-      }
-      // the `}` that ends this case, skipping interpolations and nested messages as the
-      // lexer delimits them
-      var j = i + 1
-      var scanner = Lexer(bytes)
-      while j < end {
-        let b = bytes[j]
-        if b == UInt8(ascii: "{") && j + 1 < end && bytes[j + 1] == UInt8(ascii: "{") {
-          j = scanner.interpolationEnd(from: j + 2)
-          continue
-        }
-        if b == UInt8(ascii: "{") {
-          scanner.pos = j
-          let nested = scanner.lexExpansion()
-          if let nested, nested.kind == .expansion { j = Int(nested.range.end) } else { j += 1 }
-          continue
-        }
-        if b == UInt8(ascii: "}") { break }
-        j += 1
-      }
-      let content = ByteRange(i + 1, min(j, end))
-      cases.append(ICUCase(key: key, range: ByteRange(keyStart, min(j + 1, end)), parts: icuParts(content)))
-      i = j + 1
-    }
-    return ICUMessage(range: range, switchValue: switchValue, type: type, cases: cases)
-  }
+  /// messages (elements inside a case are kept as literal text). Reads the message the lexer
+  /// just delimited, with the ends it recorded, in one pass and with an explicit stack (nesting
+  /// depth is unbounded).
+  /// ICU messages nested deeper than this are an error (and stay text).
+  static let maxICUDepth = 64
 
-  mutating func icuParts(_ range: ByteRange) -> [TextPart] {
-    var parts: [TextPart] = []
-    var i = Int(range.start)
-    let end = Int(range.end)
-    var literalStart = i
-    func flush(_ upTo: Int, _ parts: inout [TextPart], _ builder: TreeBuilder) {
-      if literalStart < upTo {
-        let r = ByteRange(literalStart, upTo)
-        parts.append(.literal(builder.decodeText(r), r))
-      }
+  mutating func parseICU(_ range: ByteRange) -> ICUMessage {
+    let messageEnds = lexer.icuMessageEnds
+    let caseEnds = lexer.icuCaseEnds
+    /// A message being read: its header, the cases read so far, and the case being read.
+    struct Frame {
+      var range: ByteRange
+      var switchValue = ""
+      var type = ""
+      var cases: [ICUCase] = []
+      var i: Int
+      /// The case being read: its key, where its key starts, its content's end, its parts.
+      var inCase = false
+      var key = ""
+      var keyStart = 0
+      var contentEnd = 0
+      var parts: [TextPart] = []
+      var literalStart = 0
     }
-    while i < end {
-      if bytes[i] == UInt8(ascii: "{") {
-        if i + 1 < end && bytes[i + 1] == UInt8(ascii: "{") {
+    func open(_ r: ByteRange, _ builder: TreeBuilder) -> Frame {
+      let end = Int(r.end) - 1
+      var frame = Frame(range: r, i: Int(r.start) + 1)
+      var k = frame.i
+      while k < end && builder.bytes[k] != UInt8(ascii: ",") { k += 1 }
+      frame.switchValue = builder.text(ByteRange(frame.i, k)).trimmingASCIIWhitespace()
+      let typeStart = min(k + 1, end)
+      k = typeStart
+      while k < end && builder.bytes[k] != UInt8(ascii: ",") { k += 1 }
+      frame.type = builder.text(ByteRange(typeStart, k)).trimmingASCIIWhitespace()
+      frame.i = min(k + 1, end)
+      return frame
+    }
+    var stack: [Frame] = [open(range, self)]
+    var reportedDeepICU = false
+    while true {
+      var f = stack.removeLast()
+      let end = Int(f.range.end) - 1
+      if !f.inCase {
+        while f.i < end && isWhitespace(bytes[f.i]) { f.i += 1 }
+        if f.i < end && bytes[f.i] == UInt8(ascii: "{") && !(f.i + 1 < end && bytes[f.i + 1] == UInt8(ascii: "{")) {
+          // a message between cases (Angular reads one there): skipped
+          f.i = min(messageEnds[f.i] ?? end, end)
+          stack.append(f)
+          continue
+        }
+        if f.i >= end {
+          let message = ICUMessage(range: f.range, switchValue: f.switchValue, type: f.type, cases: f.cases)
+          guard var parent = stack.popLast() else { return message }
+          parent.parts.append(.icu(message))
+          parent.i = Int(f.range.end)
+          parent.literalStart = parent.i
+          stack.append(parent)
+          continue
+        }
+        // The case's key is everything up to its `{` (Angular), trimmed.
+        let keyStart = f.i
+        var k = f.i
+        while k < end && bytes[k] != UInt8(ascii: "{") { k += 1 }
+        var keyEnd = k
+        while keyEnd > keyStart && isWhitespace(bytes[keyEnd - 1]) { keyEnd -= 1 }
+        f.key = text(ByteRange(keyStart, keyEnd))
+        guard k < end, let contentEnd = caseEnds[k] else {
+          error("invalid ICU message: case '\(f.key)' must be followed by '{'", ByteRange(keyStart, k))
+          f.i = end
+          stack.append(f)
+          continue
+        }
+        f.inCase = true
+        f.keyStart = keyStart
+        f.contentEnd = min(contentEnd, end)
+        f.parts = []
+        f.i = k + 1
+        f.literalStart = f.i
+        stack.append(f)
+        continue
+      }
+      // inside a case: literal text, interpolations, nested messages
+      let stop = f.contentEnd
+      var nested: ByteRange? = nil
+      while f.i < stop {
+        guard bytes[f.i] == UInt8(ascii: "{") else { f.i += 1; continue }
+        if f.i + 1 < stop && bytes[f.i + 1] == UInt8(ascii: "{") {
           // Angular: quotes hide `}}`, and a tag ends the interpolation early (then `{{` is text)
-          var k = i + 2
+          var k = f.i + 2
           var quote: UInt8 = 0
-          while k + 1 < end {
+          while k + 1 < stop {
             let c = bytes[k]
             if quote == 0 && c == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}") { break }
             if c == UInt8(ascii: "<") && (isASCIILetter(bytes[k + 1]) || bytes[k + 1] == UInt8(ascii: "/")
-                                          || bytes[k + 1] == UInt8(ascii: "!")) { k = end; break }
+                                          || bytes[k + 1] == UInt8(ascii: "!")) { k = stop; break }
             if c == UInt8(ascii: "\\") { k += 2; continue }
             if c == quote { quote = 0 } else if quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) { quote = c }
             k += 1
           }
-          if k + 1 >= end {
-            i += 2
+          if k + 1 >= stop {
+            f.i += 2
             continue
           }
-          flush(i, &parts, self)
-          let exprRange = ByteRange(i + 2, min(k, end))
-          parts.append(.interpolation(Interpolation(range: ByteRange(i, min(k + 2, end)), expressionRange: exprRange,
-                                                    expression: parseExpression(exprRange))))
-          i = min(k + 2, end)
-          literalStart = i
+          if f.literalStart < f.i {
+            let r = ByteRange(f.literalStart, f.i)
+            f.parts.append(.literal(decodeText(r), r))
+          }
+          let exprRange = ByteRange(f.i + 2, k)
+          f.parts.append(.interpolation(Interpolation(range: ByteRange(f.i, k + 2), expressionRange: exprRange,
+                                                      expression: parseExpression(exprRange))))
+          f.i = k + 2
+          f.literalStart = f.i
           continue
         }
-        // nested message, delimited as the lexer delimits it
-        var scanner = Lexer(bytes)
-        scanner.pos = i
-        let nested = scanner.lexExpansion()
-        guard let nested, nested.kind == .expansion else { i += 1; continue }
-        let j = min(Int(nested.range.end), end)
-        flush(i, &parts, self)
-        parts.append(.icu(parseICU(ByteRange(i, j))))
-        i = j
-        literalStart = i
+        if let messageEnd = messageEnds[f.i], messageEnd <= stop {
+          if stack.count + 1 >= TreeBuilder.maxICUDepth {
+            // Deeper messages stay text: the tree of nested values must stay shallow enough
+            // to be walked and freed on a small stack.
+            if !reportedDeepICU {
+              error("ICU messages nested more than \(TreeBuilder.maxICUDepth) deep", ByteRange(f.i, f.i + 1))
+              reportedDeepICU = true
+            }
+            f.i = messageEnd
+            continue
+          }
+          if f.literalStart < f.i {
+            let r = ByteRange(f.literalStart, f.i)
+            f.parts.append(.literal(decodeText(r), r))
+          }
+          nested = ByteRange(f.i, messageEnd)
+          break
+        }
+        f.i += 1
+      }
+      if let nested {
+        stack.append(f)
+        stack.append(open(nested, self))
         continue
       }
-      i += 1
+      if f.literalStart < stop {
+        let r = ByteRange(f.literalStart, stop)
+        f.parts.append(.literal(decodeText(r), r))
+      }
+      f.cases.append(ICUCase(key: f.key, range: ByteRange(f.keyStart, min(stop + 1, end)), parts: f.parts))
+      f.inCase = false
+      f.i = stop + 1
+      stack.append(f)
     }
-    flush(end, &parts, self)
-    return parts
   }
 
   // MARK: - Expressions

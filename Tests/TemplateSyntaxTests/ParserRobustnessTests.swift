@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import TemplateSyntax
 
@@ -17,6 +18,25 @@ final class ParserRobustnessTests: XCTestCase {
       XCTAssertEqual(tree.preorder().count, depth + 2)
       XCTAssertEqual(tree[tree.roots[0]].range, ByteRange(0, text.utf8.count))
     }
+  }
+
+  /// ICU messages nested 100,000 deep: read in one pass, without recursion; beyond 64 levels
+  /// one error, and the deeper messages stay text.
+  func testDeeplyNestedICUMessages() {
+    let n = 100_000
+    let text = String(repeating: "{a, select, x {", count: n) + "z" + String(repeating: "}}", count: n)
+    let start = Date()
+    let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+    XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    XCTAssertEqual(tree.diagnostics.map(\.message), ["ICU messages nested more than 64 deep"])
+    XCTAssertEqual(tree.diagnostics.map(\.range), [ByteRange(64 * 15, 64 * 15 + 1)])
+    let shallow = TemplateParser.parse(SourceFile(path: "t", text: "{a, select, x {{b, plural, =1 {uno} other {{{n}} más}}} other {y}}"))
+    XCTAssertEqual(shallow.diagnostics, [])
+    guard case .icu(let message)? = shallow[shallow.roots[0]].text?.parts.first else { return XCTFail("no ICU message") }
+    XCTAssertEqual(message.cases.map(\.key), ["x", "other"])
+    guard case .icu(let inner)? = message.cases[0].parts.first else { return XCTFail("no nested message") }
+    XCTAssertEqual(inner.cases.map(\.key), ["=1", "other"])
+    XCTAssertEqual(inner.cases[1].parts.count, 2)
   }
 
   /// Angular closes the elements still open at the end of the file silently (only blocks left
