@@ -645,6 +645,10 @@ public struct Lexer {
       return Token(.tagClose, ByteRange(start, pos), name: nameRange)
     }
     guard isASCIILetter(b1) else { return nil }
+    // `<svg:` with nothing after the prefix's `:` is no tag for Angular: the `<` is text.
+    var k = pos + 1
+    while k < end && (isASCIILetter(bytes[k]) || isDigit(bytes[k])) { k += 1 }
+    if at(k) == UInt8(ascii: ":") && isNameEndAt(k + 1) { return nil }
     return lexStartTag()
   }
 

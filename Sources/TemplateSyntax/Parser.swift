@@ -562,7 +562,7 @@ struct TreeBuilder {
       }
     case .else, .empty, .default, .loading, .placeholder, .error:
       if block.kind == .else || block.kind == .empty || block.kind == .default || block.kind == .error,
-         let range = block.parametersRange, !block.parameters.isEmpty {
+         let range = block.parametersRange, !block.parameters.isEmpty, block.name != "default never" {
         error("@\(block.name) block cannot have parameters", range)
       }
     default:
