@@ -73,7 +73,7 @@ def main():
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
         return 2
     binary, oracle = args[0], args[1]
-    seed, count = 20261130, 4000
+    seed, count = 20261130, 6000
     rest = args[2:]
     while rest:
         if rest[0] == "--seed" and len(rest) > 1:
