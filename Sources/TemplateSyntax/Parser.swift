@@ -618,14 +618,14 @@ struct TreeBuilder {
     return s.utf8.allSatisfy { isASCIILetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "$") }
   }
 
-  /// Parameters split on top-level `;`, trimmed.
+  /// Parameters split on `;` outside quotes, trimmed (Angular's reading: a `;` ends a
+  /// parameter even inside parentheses; a `\\` skips the next character).
   func splitParameters(_ range: ByteRange) -> [BlockParameter] {
     var result: [BlockParameter] = []
     var i = Int(range.start)
     let end = Int(range.end)
     var start = i
-    var strings = QuoteTracker()
-    var depth = 0
+    var quote: UInt8 = 0
     func add(_ a: Int, _ b: Int, into result: inout [BlockParameter]) {
       var s = a
       var e = b
@@ -635,19 +635,21 @@ struct TreeBuilder {
     }
     while i < end {
       let b = bytes[i]
-      let inString = strings.skip(b)
-      if inString > 0 { i += inString; continue }
-      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
-        depth += 1
-      } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
-        depth -= 1
-      } else if b == UInt8(ascii: ";") && depth == 0 {
+      if b == UInt8(ascii: "\\") {
+        i += 2
+        continue
+      }
+      if b == quote {
+        quote = 0
+      } else if quote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
+        quote = b
+      } else if quote == 0 && b == UInt8(ascii: ";") {
         add(start, i, into: &result)
         start = i + 1
       }
       i += 1
     }
-    add(start, end, into: &result)
+    add(start, min(end, max(start, end)), into: &result)
     return result
   }
 
