@@ -182,12 +182,16 @@ struct TreeBuilder {
       attributes.append(makeAttribute(closing))
       closing = lexer.next()
     }
+    // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
+    // a namespace only.
+    let full = fullName(rawName)
+    let namespaced = full.hasPrefix(":")
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
-    if let parentName = openNames.last, !parentName.isEmpty,
+    if !namespaced, let parentName = openNames.last, !parentName.isEmpty,
        let closers = HTMLTags.closedByChildren[parentName], closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
-    let isVoid = HTMLTags.voidElements.contains(name)
+    let isVoid = !namespaced && HTMLTags.voidElements.contains(name)
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
     // Angular checks two things about attributes while it builds the tree: a reference needs a
@@ -204,7 +208,7 @@ struct TreeBuilder {
         }
       }
     }
-    if selfClosing && HTMLTags.notSelfClosable.contains(name) && !fullName(rawName).hasPrefix(":") {
+    if selfClosing && HTMLTags.notSelfClosable.contains(name) && !namespaced {
       error("only void, custom and foreign elements can be self-closed: '<\(rawName)/>'", open.name)
     }
     let element = Element(name: rawName, nameRange: open.name, attributes: attributes,
@@ -213,8 +217,8 @@ struct TreeBuilder {
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
     if !selfClosing && !isVoid {
       stack.append(id)
-      openNames.append(name)
-      openFullNames.append(fullName(rawName))
+      openNames.append(namespaced ? full : name)
+      openFullNames.append(full)
       let nonBindable = attributes.contains { $0.name == "ngNonBindable" && $0.kind == .plain }
       nonBindableStack.append(nonBindable)
       if nonBindable { nonBindableDepth += 1 }
@@ -257,12 +261,12 @@ struct TreeBuilder {
   mutating func endElement(_ close: Token) {
     let rawName = text(close.name)
     let name = HTMLTags.normalized(rawName)
-    if HTMLTags.voidElements.contains(name) {
+    let full = fullName(rawName)
+    if !full.hasPrefix(":") && HTMLTags.voidElements.contains(name) {
       error("void element '<\(rawName)>' has no end tag: remove '</\(rawName)>'", close.name)
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
-    let full = fullName(rawName)
     var index = stack.count - 1
     while index >= 0 {
       if openFullNames[index] == full { break }
