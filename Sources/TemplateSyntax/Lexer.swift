@@ -182,7 +182,11 @@ public struct Lexer {
 
   /// Where a tag or attribute name ends (Angular's `isNameEnd`, with its whitespace).
   @inline(__always) func isNameEndAt(_ i: Int) -> Bool {
-    i >= end || isNameEnd(bytes[i]) || spaceWidth(i) > 0
+    guard i < end else { return true }
+    let b = bytes[i]
+    // every name-ending byte is at most `>` (0x3E), or the 0xC2 that starts U+00A0
+    if b > 0x3E && b != 0xC2 { return false }
+    return isNameEnd(b) || (b >= 0x09 && b <= 0x20) || (b == 0xC2 && at(i + 1) == 0xA0)
   }
 
   /// `<` followed by a letter, `/` or `!` (Angular's `_isTagStart`).
@@ -318,7 +322,7 @@ public struct Lexer {
     var quote: UInt8 = 0
     var inComment = false
     while i < end {
-      if isTagStart(i) { break }
+      if bytes[i] == UInt8(ascii: "<") && isTagStart(i) { break }
       if quote == 0 {
         if bytes[i] == UInt8(ascii: "}") && at(i + 1) == UInt8(ascii: "}") {
           pos = i + 2
@@ -795,6 +799,11 @@ public struct Lexer {
       var inComment = false
       while k < end && bytes[k] != q {
         let b = bytes[k]
+        // fast path: a byte that matters for none of the cases below
+        if !inInterpolation && b != UInt8(ascii: "{") && b != 0x0A && b != 0x0D && b != UInt8(ascii: "<") {
+          k += 1
+          continue
+        }
         if inInterpolation {
           if isTagStart(k) {
             inInterpolation = false

@@ -185,7 +185,7 @@ struct TreeBuilder {
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only.
     let full = fullName(rawName)
-    let namespaced = full.hasPrefix(":")
+    let namespaced = (full.utf8.first == UInt8(ascii: ":"))
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     if !namespaced, let parentName = openNames.last, !parentName.isEmpty,
        let closers = HTMLTags.closedByChildren[parentName], closers.contains(name) {
@@ -231,10 +231,15 @@ struct TreeBuilder {
   func fullName(_ rawName: String) -> String {
     // Fast path: no prefix written, no namespace implied by the name, none to inherit.
     let count = rawName.utf8.count
-    if count != 3 && count != 4 && count != 13 && !rawName.utf8.contains(UInt8(ascii: ":")) {
+    let implied: String?
+    if count == 3 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("svg".utf8) { implied = "svg" }
+    else if count == 4 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("math".utf8) { implied = "math" }
+    else if count == 13 && rawName == "foreignObject" { implied = "svg" }
+    else { implied = nil }
+    if implied == nil && !rawName.utf8.contains(UInt8(ascii: ":")) {
       var k = openFullNames.count - 1
       while k >= 0 && openFullNames[k].isEmpty { k -= 1 }
-      if k < 0 || !openFullNames[k].hasPrefix(":") { return rawName }
+      if k < 0 || openFullNames[k].utf8.first != UInt8(ascii: ":") { return rawName }
     }
     let utf8 = Array(rawName.utf8)
     var k = 0
@@ -245,11 +250,8 @@ struct TreeBuilder {
       prefix = String(decoding: utf8[0..<k], as: UTF8.self)
       local = String(decoding: utf8[(k + 1)...], as: UTF8.self)
     }
-    if prefix.isEmpty {
-      if local == "svg" || local == "foreignObject" || local.lowercased() == "svg" { prefix = "svg" }
-      else if local.lowercased() == "math" { prefix = "math" }
-    }
-    if prefix.isEmpty, let parent = openFullNames.last(where: { !$0.isEmpty }), parent.hasPrefix(":") {
+    if prefix.isEmpty, let implied, local == rawName { prefix = implied }
+    if prefix.isEmpty, let parent = openFullNames.last(where: { !$0.isEmpty }), parent.utf8.first == UInt8(ascii: ":") {
       let rest = parent.dropFirst()
       if let colon = rest.firstIndex(of: ":"), rest[rest.index(after: colon)...] != "foreignObject" {
         prefix = String(rest[..<colon])
@@ -262,7 +264,7 @@ struct TreeBuilder {
     let rawName = text(close.name)
     let name = HTMLTags.normalized(rawName)
     let full = fullName(rawName)
-    if !full.hasPrefix(":") && HTMLTags.voidElements.contains(name) {
+    if !(full.utf8.first == UInt8(ascii: ":")) && HTMLTags.voidElements.contains(name) {
       error("void element '<\(rawName)>' has no end tag: remove '</\(rawName)>'", close.name)
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return

@@ -40,15 +40,18 @@ public enum ExpressionParser {
   public enum Emptiness: Sendable { case blank, commentOnly }
 
   public static func emptiness(_ bytes: UnsafeBufferPointer<UInt8>, range: ByteRange) -> Emptiness? {
-    let stop = commentStart(bytes, range) ?? Int(range.end)
+    // Only the leading whitespace matters: the text before the first `//` is blank exactly
+    // when `//` (or the end) comes first.
+    let stop = Int(range.end)
     var i = Int(range.start)
     while i < stop {
       let b = bytes[i]
       if b <= 0x20 { i += 1; continue }
       if b == 0xC2 && i + 1 < stop && bytes[i + 1] == 0xA0 { i += 2; continue }
+      if b == UInt8(ascii: "/") && i + 1 < stop && bytes[i + 1] == UInt8(ascii: "/") { return .commentOnly }
       return nil
     }
-    return stop < Int(range.end) ? .commentOnly : .blank
+    return .blank
   }
 
   /// Where a `//` comment starts in an expression (Angular's rule: the first `//` outside a
