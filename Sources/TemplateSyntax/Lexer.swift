@@ -800,7 +800,7 @@ public struct Lexer {
       while k < end && bytes[k] != q {
         let b = bytes[k]
         // fast path: a byte that matters for none of the cases below
-        if !inInterpolation && b != UInt8(ascii: "{") && b != 0x0A && b != 0x0D && b != UInt8(ascii: "<") {
+        if !inInterpolation && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<"))) {
           k += 1
           continue
         }

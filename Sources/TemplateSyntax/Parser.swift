@@ -91,10 +91,10 @@ struct TreeBuilder {
         closeBlock(token)
       case .letDeclaration:
         flushText()
-        if token.name.length > 0 && ExpressionParser.emptiness(bytes, range: token.value) != nil {
+        if nonBindableDepth == 0 && token.name.length > 0 && ExpressionParser.emptiness(bytes, range: token.value) != nil {
           error("@let declaration value cannot be empty", token.range)
         }
-        let expr = parseExpression(token.value)
+        let expr = nonBindableDepth == 0 ? parseExpression(token.value) : nil
         append(Node(range: token.range, parent: nil, kind: .letDeclaration(
           LetDeclaration(name: text(token.name), nameRange: token.name, valueRange: token.value, expression: expr))))
       case .comment:
@@ -165,7 +165,7 @@ struct TreeBuilder {
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
         if nonBindableStack.removeLast() { nonBindableDepth -= 1 }
-      } else if case .block(let block) = nodes[id].kind, block.kind == .switch {
+      } else if case .block(let block) = nodes[id].kind, block.kind == .switch, nonBindableDepth == 0 {
         checkSwitchChildren(id)
       }
     }
@@ -219,7 +219,8 @@ struct TreeBuilder {
       stack.append(id)
       openNames.append(namespaced ? full : name)
       openFullNames.append(full)
-      let nonBindable = attributes.contains { $0.name == "ngNonBindable" && $0.kind == .plain }
+      // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
+      let nonBindable = attributes.contains { ($0.name == "ngNonBindable" || $0.name == ":ngNonBindable") && $0.kind == .plain }
       nonBindableStack.append(nonBindable)
       if nonBindable { nonBindableDepth += 1 }
     }
@@ -441,7 +442,13 @@ struct TreeBuilder {
     }
     let incomplete = token.flag == 1
     let closedAtOnce = token.flag == 2
-    if kind == .unknown && normalizedName == "content" {
+    // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
+    let checked = nonBindableDepth == 0
+    if !checked {
+      if incomplete {
+        error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
+      }
+    } else if kind == .unknown && normalizedName == "content" {
       // `@content (name) {…}` (content projection): Angular wants one or two parameters.
       if block.parameters.isEmpty || block.parameters.count > 2 {
         error("@content block must have one or two parameters: '@content (name) {…}'", token.name)
@@ -456,18 +463,18 @@ struct TreeBuilder {
     } else if !incomplete {
       block.openBraceRange = ByteRange(Int(token.range.end) - 1, Int(token.range.end))
     }
-    checkParameters(&block)
+    if checked { checkParameters(&block) }
 
     // Connected blocks continue the block just before them.
     if kind.isConnected {
       if let previous = previousSiblingBlock(), accepts(previous, kind) {
         let primary = nodes[previous].block?.primary.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
-      } else {
+      } else if checked {
         error("@\(normalizedName) block must follow \(expectedPredecessor(kind))", token.name)
       }
     }
-    if kind == .case || kind == .default {
+    if checked && (kind == .case || kind == .default) {
       let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
       if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
     }
@@ -601,18 +608,33 @@ struct TreeBuilder {
   func forIterableRange(_ range: ByteRange) -> (String, ByteRange)? {
     var i = Int(range.start)
     let end = Int(range.end)
-    while i < end && isWhitespace(bytes[i]) { i += 1 }
+    // JavaScript's `\s`: ASCII whitespace, U+00A0, U+FEFF and the other Unicode spaces
+    func space(_ k: Int) -> Int {
+      guard k < end else { return 0 }
+      let b = bytes[k]
+      if isWhitespace(b) || b == 0x0B { return 1 }
+      if b == 0xC2 && k + 1 < end && bytes[k + 1] == 0xA0 { return 2 }
+      guard k + 2 < end else { return 0 }
+      let (b1, b2) = (bytes[k + 1], bytes[k + 2])
+      if b == 0xEF && b1 == 0xBB && b2 == 0xBF { return 3 }
+      if b == 0xE2 && b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) { return 3 }
+      if (b == 0xE2 && b1 == 0x81 && b2 == 0x9F) || (b == 0xE3 && b1 == 0x80 && b2 == 0x80)
+        || (b == 0xE1 && b1 == 0x9A && b2 == 0x80) { return 3 }
+      return 0
+    }
+    func skip(_ k: inout Int) { while true { let w = space(k); if w == 0 { return }; k += w } }
+    skip(&i)
     let nameStart = i
     while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "_")
                       || bytes[i] == UInt8(ascii: "$")) { i += 1 }
     let nameEnd = i
-    guard i < end && isWhitespace(bytes[i]) else { return nil }
-    while i < end && isWhitespace(bytes[i]) { i += 1 }
-    guard i + 2 < end, bytes[i] == UInt8(ascii: "o"), bytes[i + 1] == UInt8(ascii: "f"), isWhitespace(bytes[i + 2]) else {
+    guard space(i) > 0 else { return nil }
+    skip(&i)
+    guard i + 2 < end, bytes[i] == UInt8(ascii: "o"), bytes[i + 1] == UInt8(ascii: "f"), space(i + 2) > 0 else {
       return nil
     }
-    var s = i + 3
-    while s < end && isWhitespace(bytes[s]) { s += 1 }
+    var s = i + 2
+    skip(&s)
     guard s < end else { return nil }
     return (text(ByteRange(nameStart, nameEnd)), ByteRange(s, end))
   }
