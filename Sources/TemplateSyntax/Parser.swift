@@ -197,7 +197,7 @@ struct TreeBuilder {
     // Angular checks two things about attributes while it builds the tree: a reference needs a
     // name, and one element takes one structural directive.
     var structural = 0
-    for attribute in attributes {
+    for attribute in attributes where nonBindableDepth == 0 {
       if attribute.kind == .reference && attribute.name.isEmpty {
         error("reference '\(attribute.rawName)' has no name", attribute.nameRange)
       }
