@@ -869,7 +869,11 @@ struct TreeBuilder {
       var f = stack.removeLast()
       let end = Int(f.range.end) - 1
       if !f.inCase {
-        while f.i < end && isWhitespace(bytes[f.i]) { f.i += 1 }
+        // the lexer's whitespace between cases: U+0009 to U+0020 and U+00A0
+        while f.i < end {
+          let b = bytes[f.i]
+          if b >= 0x09 && b <= 0x20 { f.i += 1 } else if b == 0xC2 && f.i + 1 < end && bytes[f.i + 1] == 0xA0 { f.i += 2 } else { break }
+        }
         if f.i < end && bytes[f.i] == UInt8(ascii: "{") && !(f.i + 1 < end && bytes[f.i + 1] == UInt8(ascii: "{")) {
           // a message between cases (Angular reads one there): skipped
           f.i = min(messageEnds[f.i] ?? end, end)
