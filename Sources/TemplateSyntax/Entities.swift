@@ -11,6 +11,8 @@ enum NamedEntities {
       guard let eq = line.firstIndex(of: "=") else { continue }
       table[String(line[..<eq])] = String(line[line.index(after: eq)...])
     }
+    // Angular's own reference: `&ngsp;` is a space that whitespace removal keeps.
+    table["ngsp"] = " "
     return table
   }()
 

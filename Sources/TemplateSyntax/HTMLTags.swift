@@ -32,9 +32,19 @@ enum HTMLTags {
 
   /// Known HTML elements that may not be written `<x/>` (Angular: "Only void, custom and
   /// foreign elements can be self closed").
+  /// These are the HTML elements of Angular's DOM schema and of its tag table; a name in any
+  /// other case counts too (`<DIV/>`), a namespaced one does not (`<svg:title/>`).
   static let notSelfClosable: Set<String> = [
-    "p", "thead", "tbody", "tfoot", "tr", "td", "th", "li", "dt", "dd", "rb", "rt", "rtc", "rp", "optgroup",
-    "option", "pre", "listing", "style", "script", "title", "textarea",
+    "a", "abbr", "address", "article", "aside", "audio", "b", "bdi", "bdo", "blockquote", "body", "button",
+    "canvas", "caption", "cite", "code", "colgroup", "content", "data", "datalist", "dd", "del", "details", "dfn",
+    "dialog", "dir", "div", "dl", "dt", "em", "fieldset", "figcaption", "figure", "font", "footer", "form",
+    "frame", "frameset", "geolocation", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "html",
+    "i", "iframe", "ins", "kbd", "keygen", "label", "legend", "li", "listing", "main", "map", "mark", "marquee",
+    "media", "menu", "menuitem", "meter", "nav", "noscript", "object", "ol", "optgroup", "option", "output", "p",
+    "picture", "pre", "progress", "q", "rb", "rp", "rt", "rtc", "ruby", "s", "samp", "script", "search",
+    "section", "select", "selectedcontent", "slot", "small", "span", "strong", "style", "sub", "summary", "sup",
+    "table", "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr", "u", "ul",
+    "unknown", "var", "video",
   ]
 
   /// HTML names compare case-insensitively; `an-*` and custom element names (with a `-`) and

@@ -84,6 +84,11 @@ public struct Token: Sendable, Equatable {
   isASCIILetter(b) || isDigit(b) || b == UInt8(ascii: "_")
 }
 
+/// The block names after which an `@` starts a block (Angular's list, matched as prefixes:
+/// `@iffy` starts a block named `iffy`, which Angular then reports as unknown).
+let blockNamePrefixes: [[UInt8]] = ["if", "else", "for", "switch", "case", "default", "empty", "defer",
+                                    "placeholder", "loading", "error", "content"].map { Array($0.utf8) }
+
 /// Follows string literals (`'…'`, `"…"`, `` `…` ``, with `\` escapes) while a scanner walks
 /// an expression, so that brackets, `;` or `}}` inside a string are not taken as syntax.
 struct QuoteTracker {
@@ -121,6 +126,15 @@ public struct Lexer {
   /// Set after the start tag of a raw-text element: the lowercased name to look for.
   private var rawTextEnd: [UInt8]? = nil
   private var rawTextEscapable = false
+  /// The name of the raw-text element's start tag: its end tag closes it whatever its case.
+  private var rawTextOpenName = ByteRange(0, 0)
+  /// For the last ICU message read: where each message starting at a `{` ends (after its `}`),
+  /// and where the content of each case opened by a `{` ends (at its `}`), so that the parser
+  /// reads the message in one pass, as delimited here.
+  public internal(set) var icuMessageEnds: [Int: Int] = [:]
+  public internal(set) var icuCaseEnds: [Int: Int] = [:]
+  /// Set while reading a start tag when a quoted value runs over a line into a tag.
+  private var sawMultilineValue = false
   /// Depth of `{` … `}` inside ICU messages is handled when scanning them; this tracks blocks
   /// only so that a `}` is always a block close in text (as in Angular).
 
@@ -147,6 +161,51 @@ public struct Lexer {
   }
 
   @inline(__always) func at(_ i: Int) -> UInt8 { i < end ? bytes[i] : 0 }
+
+  /// Angular's whitespace in markup (U+0009 to U+0020, and U+00A0): its width in bytes at `i`,
+  /// 0 when there is none.
+  @inline(__always) func spaceWidth(_ i: Int) -> Int {
+    let b = at(i)
+    if b >= 0x09 && b <= 0x20 { return 1 }
+    if b == 0xC2 && at(i + 1) == 0xA0 { return 2 }
+    return 0
+  }
+
+  @inline(__always) func skipSpace(_ i: Int) -> Int {
+    var k = i
+    while true {
+      let w = spaceWidth(k)
+      if w == 0 { return k }
+      k += w
+    }
+  }
+
+  /// Where a tag or attribute name ends (Angular's `isNameEnd`, with its whitespace).
+  @inline(__always) func isNameEndAt(_ i: Int) -> Bool {
+    guard i < end else { return true }
+    let b = bytes[i]
+    // every name-ending byte is at most `>` (0x3E), or the 0xC2 that starts U+00A0
+    if b > 0x3E && b != 0xC2 { return false }
+    return isNameEnd(b) || (b >= 0x09 && b <= 0x20) || (b == 0xC2 && at(i + 1) == 0xA0)
+  }
+
+  /// `<` followed by a letter, `/` or `!` (Angular's `_isTagStart`).
+  @inline(__always) func isTagStart(_ i: Int) -> Bool {
+    guard at(i) == UInt8(ascii: "<") else { return false }
+    let b = at(i + 1)
+    return isASCIILetter(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: "!")
+  }
+
+  /// `@` followed by one of Angular's block names (as a prefix).
+  func isBlockStart(_ i: Int) -> Bool {
+    guard at(i) == UInt8(ascii: "@") else { return false }
+    for name in blockNamePrefixes where i + name.count < end {
+      var k = 0
+      while k < name.count && bytes[i + 1 + k] == name[k] { k += 1 }
+      if k == name.count { return true }
+    }
+    return false
+  }
 
   func startsWith(_ literal: StaticString, at i: Int, caseInsensitive: Bool = false) -> Bool {
     let count = literal.utf8CodeUnitCount
@@ -212,20 +271,34 @@ public struct Lexer {
       i += 1
       let hex = at(i) == UInt8(ascii: "x") || at(i) == UInt8(ascii: "X")
       if hex { i += 1 }
+      // Angular reads hexadecimal digits in both forms, then converts the leading digits valid
+      // in the form's radix (`&#12a;` is U+000C); none, or beyond U+10FFFF, is an error.
       let digitsStart = i
-      while i < end && (isDigit(bytes[i]) || (hex && isASCIILetter(bytes[i]) && (bytes[i] | 0x20) <= 0x66)) { i += 1 }
-      if i == digitsStart { return nil }
+      while i < end && (isDigit(bytes[i]) || (isASCIILetter(bytes[i]) && (bytes[i] | 0x20) <= 0x66)) { i += 1 }
       if at(i) != UInt8(ascii: ";") {
         error("character reference '\(text(start, i))' must end with ';'", start, i)
         pos = i
         return Token(.text, ByteRange(start, i))
       }
+      var valid = digitsStart
+      var value = 0
+      while valid < i && (isDigit(bytes[valid]) || hex) {
+        let b = bytes[valid]
+        value = value * (hex ? 16 : 10) + (isDigit(b) ? Int(b - 0x30) : Int((b | 0x20) - 0x61 + 10))
+        if value > 0x10FFFF { break }
+        valid += 1
+      }
+      if valid == digitsStart || value > 0x10FFFF {
+        pos = i + 1
+        error("unknown character reference '\(text(start, pos))'", start, pos)
+        return Token(.text, ByteRange(start, pos))
+      }
       pos = i + 1
-      return Token(.charRef, ByteRange(start, pos), name: ByteRange(start + 1, i))
+      return Token(.charRef, ByteRange(start, pos), name: ByteRange(start + 1, valid))
     }
     let nameStart = i
     while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i])) { i += 1 }
-    if i == nameStart || at(i) != UInt8(ascii: ";") { return nil }
+    if at(i) != UInt8(ascii: ";") { return nil }
     pos = i + 1
     let name = text(nameStart, i)
     if NamedEntities.table[name] == nil {
@@ -239,161 +312,268 @@ public struct Lexer {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<min(b, end)]), as: UTF8.self)
   }
 
-  /// `{{ … }}`: ends at the first `}}` outside a quoted string.
+  /// `{{ … }}`, read as Angular's lexer reads it: it ends at the first `}}` outside a quoted
+  /// string (quotes `'`, `"` and `` ` ``; a `\` escapes the next character; after `//` quotes no
+  /// longer count), or early at a tag. One that never finds its `}}` is plain text for Angular
+  /// (no error), and so it is here.
   mutating func lexInterpolation() -> Token {
     let start = pos
     var i = pos + 2
-    var strings = QuoteTracker()
+    var quote: UInt8 = 0
+    var inComment = false
     while i < end {
-      let b = bytes[i]
-      let inString = strings.skip(b)
-      if inString > 0 { i += inString; continue }
-      if b == UInt8(ascii: "}") && at(i + 1) == UInt8(ascii: "}") {
-        pos = i + 2
-        return Token(.interpolation, ByteRange(start, pos), value: ByteRange(start + 2, i))
-      } else if b == UInt8(ascii: "<") && (isASCIILetter(at(i + 1)) || at(i + 1) == UInt8(ascii: "/")) {
-        break
+      if bytes[i] == UInt8(ascii: "<") && isTagStart(i) { break }
+      if quote == 0 {
+        if bytes[i] == UInt8(ascii: "}") && at(i + 1) == UInt8(ascii: "}") {
+          pos = i + 2
+          return Token(.interpolation, ByteRange(start, pos), value: ByteRange(start + 2, i))
+        }
+        if bytes[i] == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "/") {
+          inComment = true
+          i += 2
+          if i >= end { break }
+        }
       }
+      let c = bytes[i]
       i += 1
+      if c == UInt8(ascii: "\\") {
+        i += 1
+      } else if c == quote {
+        quote = 0
+      } else if !inComment && quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) {
+        quote = c
+      }
     }
-    // Unterminated: the expression runs to the next tag (or the end of the file).
-    let stop = min(i, end)
-    error("unterminated interpolation: missing '}}'", start, start + 2)
-    pos = stop
-    return Token(.interpolation, ByteRange(start, stop), value: ByteRange(start + 2, stop))
+    pos = min(i, end)
+    return Token(.text, ByteRange(start, pos))
   }
 
-  /// An ICU message `{switch, type, key {…} …}`. Angular reads any lone `{` in text as the
-  /// start of one; when it is not well formed, that is an error and the brace is kept as text.
+  /// An ICU message `{switch, type, key {…} …}`, delimited as Angular's lexer reads it: the
+  /// switch and the type run to their commas, a case's key runs to its `{` (whatever it holds),
+  /// a single `{` inside a case starts a nested message, and `{{ }}` inside a case is an
+  /// interpolation. Angular reads any lone `{` in text as the start of one; when it is not
+  /// well formed, that is an error and the brace is kept as text.
   mutating func lexExpansion() -> Token? {
     let start = pos
-    var depth = 1
-    var commas = 0
-    var cases = 0
-    var i = pos + 1
-    scan: while i < end {
-      let b = bytes[i]
-      if depth == 1 {
-        if b == UInt8(ascii: ",") {
-          commas += 1
-        } else if b == UInt8(ascii: "{") {
-          if commas < 2 { break scan }
-          depth = 2
-          cases += 1
-        } else if b == UInt8(ascii: "}") {
-          if commas >= 2 && cases > 0 {
-            pos = i + 1
-            return Token(.expansion, ByteRange(start, pos))
-          }
-          break scan
-        } else if b == UInt8(ascii: "<") && commas < 2 {
-          break scan
-        }
-      } else if b == UInt8(ascii: "{") && at(i + 1) == UInt8(ascii: "{") {
-        var j = i + 2
-        while j + 1 < end && !(bytes[j] == UInt8(ascii: "}") && bytes[j + 1] == UInt8(ascii: "}")) { j += 1 }
-        i = j + 2
-        continue
-      } else if b == UInt8(ascii: "{") {
-        depth += 1
-      } else if b == UInt8(ascii: "}") {
-        depth -= 1
+    // (true: inside a case; false: at the level of a message, between cases; where it opened)
+    var levels: [(Bool, Int)] = []
+    icuMessageEnds.removeAll(keepingCapacity: true)
+    icuCaseEnds.removeAll(keepingCapacity: true)
+    var i = start
+    func header(_ lexer: Lexer, _ from: Int) -> Int? {
+      var k = from + 1
+      for _ in 0..<2 {
+        while k < lexer.end && lexer.bytes[k] != UInt8(ascii: ",") { k += 1 }
+        if k >= lexer.end { return nil }
+        k = lexer.skipSpace(k + 1)
       }
-      i += 1
+      return k
     }
+    guard let first = header(self, i) else { return failExpansion(start) }
+    levels.append((false, i))
+    i = first
+    while i < end {
+      let b = bytes[i]
+      if levels[levels.count - 1].0 {
+        if b == UInt8(ascii: "{") && at(i + 1) == UInt8(ascii: "{") {
+          i = interpolationEnd(from: i + 2)
+        } else if b == UInt8(ascii: "{") {
+          guard let next = header(self, i) else { return failExpansion(start) }
+          levels.append((false, i))
+          i = next
+        } else if b == UInt8(ascii: "}") {
+          icuCaseEnds[levels.removeLast().1] = i
+          i = skipSpace(i + 1)
+        } else {
+          i += 1
+        }
+      } else if b == UInt8(ascii: "}") {
+        icuMessageEnds[levels.removeLast().1] = i + 1
+        i += 1
+        if levels.isEmpty {
+          pos = i
+          return Token(.expansion, ByteRange(start, pos))
+        }
+      } else if b == UInt8(ascii: "{") && at(i + 1) != UInt8(ascii: "{") {
+        guard let next = header(self, i) else { return failExpansion(start) }
+        levels.append((false, i))
+        i = next
+      } else {
+        // a case: its key up to `{`
+        while i < end && bytes[i] != UInt8(ascii: "{") { i += 1 }
+        if i >= end { break }
+        levels.append((true, i))
+        i = skipSpace(i + 1)
+      }
+    }
+    return failExpansion(start)
+  }
+
+  mutating func failExpansion(_ start: Int) -> Token {
     pos = start + 1
     error("'{' starts an ICU message that is not one; write {{ '{' }} for a literal brace", start, start + 1)
     return Token(.text, ByteRange(start, start + 1))
   }
 
+  /// After the `{{` of an interpolation inside an ICU case: just past its `}}` (quotes hide
+  /// `}}`), at a tag (which ends it early, as in Angular), or the end of the file.
+  func interpolationEnd(from: Int) -> Int {
+    var k = from
+    var quote: UInt8 = 0
+    while k < end {
+      if isTagStart(k) { return k }
+      let c = bytes[k]
+      if quote == 0 && c == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") { return k + 2 }
+      if c == UInt8(ascii: "\\") { k += 2; continue }
+      if c == quote { quote = 0 } else if quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) { quote = c }
+      k += 1
+    }
+    return end
+  }
+
   // MARK: @-blocks
 
-  /// `@name (…) {`, `@let x = …;`. An `@` followed by a name is a block (a stray one is an
-  /// error, as in Angular); an `@` followed by anything else is text.
+  /// `@name (…) {`, `@let x = …;`, as Angular's lexer reads them: an `@` starts a block only
+  /// before one of Angular's block names (`@if`, `@for`, … as prefixes), otherwise it is text
+  /// (`user@example.com`, `@Input()`). The name runs over spaces between words (`else if`,
+  /// `default never`). `@case (a) @case (b) {…}` and `@default never;` open and close at once
+  /// (`flag` 2).
   mutating func lexAt() -> Token? {
     let start = pos
-    guard isBlockNameChar(at(pos + 1)) else { return nil }
-    if startsWith("@let", at: pos) && isWhitespace(at(pos + 4)) { return lexLet() }
-    // Name: letters, digits, `_`, and spaces between words (`else if`).
+    if startsWith("@let", at: pos) { return lexLet() }
+    guard isBlockStart(pos) else { return nil }
     var i = pos + 1
     var nameEnd = i
     while i < end {
-      let b = bytes[i]
-      if isBlockNameChar(b) { i += 1; nameEnd = i; continue }
-      if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
-        // a space continues the name only if another name character follows
-        var j = i
-        while j < end && isWhitespace(bytes[j]) { j += 1 }
-        if j < end && isBlockNameChar(bytes[j]) && text(start + 1, nameEnd) == "else" {
-          i = j
-          continue
-        }
-      }
+      let w = spaceWidth(i)
+      if w > 0 { i += w; continue }
+      if isBlockNameChar(bytes[i]) { i += 1; nameEnd = i; continue }
       break
     }
     let nameRange = ByteRange(start, nameEnd)
-    i = nameEnd
-    while i < end && isWhitespace(bytes[i]) { i += 1 }
     var params = ByteRange(0, 0)
     var hasParams = false
     if at(i) == UInt8(ascii: "(") {
-      let paramsStart = i + 1
-      var depth = 1
-      var strings = QuoteTracker()
-      var j = paramsStart
-      while j < end {
-        let b = bytes[j]
-        let inString = strings.skip(b)
-        if inString > 0 { j += inString; continue }
-        if b == UInt8(ascii: "(") {
-          depth += 1
-        } else if b == UInt8(ascii: ")") {
-          depth -= 1
-          if depth == 0 { break }
-        } else if b == UInt8(ascii: "{") && depth == 1 {
-          break  // `@if (x {`: the `)` is missing; stop before the block's brace
-        }
-        j += 1
-      }
-      params = ByteRange(paramsStart, min(j, end))
       hasParams = true
-      if at(j) != UInt8(ascii: ")") {
-        error("block parameters are not closed: missing ')'", min(j, end), min(j, end))
-        pos = min(j, end)
-        return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: params, flag: 1, hasValue: true)
+      let paramsStart = i + 1
+      if let close = blockParametersEnd(from: paramsStart) {
+        params = ByteRange(paramsStart, close)
+        i = skipSpace(close + 1)
+      } else {
+        // No `)`: Angular reads to the end of the file; stop before the block's `{` instead so
+        // that the rest of the file is still read.
+        var j = paramsStart
+        var depth = 1
+        var strings = QuoteTracker()
+        while j < end {
+          let b = bytes[j]
+          let inString = strings.skip(b)
+          if inString > 0 { j += inString; continue }
+          if b == UInt8(ascii: "(") { depth += 1 }
+          else if b == UInt8(ascii: ")") { depth -= 1 }
+          else if b == UInt8(ascii: "{") && depth <= 1 { break }
+          j += 1
+        }
+        let stop = min(j, end)
+        error("block parameters are not closed: missing ')'", stop, stop)
+        pos = stop
+        return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: ByteRange(paramsStart, stop),
+                     flag: 1, hasValue: true)
       }
-      i = j + 1
-      while i < end && isWhitespace(bytes[i]) { i += 1 }
+    }
+    if at(i) == UInt8(ascii: ";") && startsWith("@default never", at: start) && nameEnd == start + 14 {
+      pos = i + 1
+      return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams)
     }
     if at(i) == UInt8(ascii: "{") {
       pos = i + 1
       return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: params, hasValue: hasParams)
     }
-    // No `{`: an incomplete block (an email address in text is one, as in Angular).
-    pos = hasParams ? i : nameEnd
+    let nameLength = nameEnd - start
+    if isBlockStart(i) && ((nameLength == 5 && startsWith("@case", at: start))
+                           || (nameLength == 8 && startsWith("@default", at: start))) {
+      pos = i
+      return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams)
+    }
+    // No `{`: an incomplete block.
+    pos = i
     return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: params, flag: 1, hasValue: hasParams)
   }
 
-  /// `@let name = expression;`
+  /// The `)` that ends block parameters starting at `from` (Angular's reading: parameters end
+  /// at `;`; inside one, quotes with `\` escapes and nested parentheses are followed), or nil
+  /// at the end of the file.
+  func blockParametersEnd(from: Int) -> Int? {
+    var j = from
+    while j < end {
+      // between parameters: spaces and `;`
+      while j < end && (bytes[j] == UInt8(ascii: ";") || spaceWidth(j) > 0) { j += max(1, spaceWidth(j)) }
+      if j >= end { return nil }
+      if bytes[j] == UInt8(ascii: ")") { return j }
+      var quote: UInt8 = 0
+      var parens = 0
+      while j < end {
+        let c = bytes[j]
+        if quote == 0 && c == UInt8(ascii: ";") { break }
+        if c == UInt8(ascii: "\\") {
+          j += 1
+        } else if c == quote {
+          quote = 0
+        } else if quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) {
+          quote = c
+        } else if quote == 0 && c == UInt8(ascii: "(") {
+          parens += 1
+        } else if quote == 0 && c == UInt8(ascii: ")") {
+          if parens == 0 { return j }
+          parens -= 1
+        }
+        j += 1
+      }
+    }
+    return nil
+  }
+
+  /// `@let name = expression;`, as Angular reads it: whitespace after `@let`, a name (ASCII
+  /// letters, `$`, `_`, then digits too), `=`, and a value up to the first `;` outside quotes.
   mutating func lexLet() -> Token {
     let start = pos
     var i = pos + 4
-    while i < end && isWhitespace(bytes[i]) { i += 1 }
-    let nameStart = i
-    while i < end && (isBlockNameChar(bytes[i]) || bytes[i] == UInt8(ascii: "$") || bytes[i] >= 0x80) { i += 1 }
-    let nameRange = ByteRange(nameStart, i)
-    if i == nameStart {
-      error("@let must be followed by a name", nameStart, nameStart)
+    guard spaceWidth(i) > 0 else {
+      error("'@let' must be followed by a space and a name: '@let name = value;'", start, i)
+      pos = i
+      return Token(.letDeclaration, ByteRange(start, pos), name: ByteRange(i, i), value: ByteRange(i, i))
     }
-    while i < end && isWhitespace(bytes[i]) { i += 1 }
+    i = skipSpace(i)
+    let nameStart = i
+    while i < end && (isASCIILetter(bytes[i]) || bytes[i] == UInt8(ascii: "$") || bytes[i] == UInt8(ascii: "_")
+                      || (i > nameStart && isDigit(bytes[i]))) { i += 1 }
+    let nameRange = ByteRange(nameStart, i)
+    i = skipSpace(i)
     guard at(i) == UInt8(ascii: "=") else {
       error("@let declaration is missing '=' after its name", i, i)
       pos = i
       return Token(.letDeclaration, ByteRange(start, pos), name: nameRange, value: ByteRange(i, i))
     }
-    i += 1
-    while i < end && isWhitespace(bytes[i]) { i += 1 }
+    i = skipSpace(i + 1)
     let valueStart = i
+    var j = i
+    while j < end {
+      let c = bytes[j]
+      if c == UInt8(ascii: ";") {
+        pos = j + 1
+        return Token(.letDeclaration, ByteRange(start, pos), name: nameRange, value: ByteRange(valueStart, j))
+      }
+      if c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`") {
+        j += 1
+        while j < end && bytes[j] != c {
+          if bytes[j] == UInt8(ascii: "\\") { j += 1 }
+          j += 1
+        }
+      }
+      j += 1
+    }
+    // No `;` (Angular reads to the end of the file): end the value at the first unbalanced
+    // bracket or tag at depth 0, so that the markup after it is still read.
     var strings = QuoteTracker()
     var depth = 0
     while i < end {
@@ -405,9 +585,6 @@ public struct Lexer {
       } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
         if depth == 0 { break }
         depth -= 1
-      } else if b == UInt8(ascii: ";") && depth == 0 {
-        pos = i + 1
-        return Token(.letDeclaration, ByteRange(start, pos), name: nameRange, value: ByteRange(valueStart, i))
       } else if b == UInt8(ascii: "<") && depth == 0 {
         break
       }
@@ -451,14 +628,20 @@ public struct Lexer {
       return Token(.doctype, ByteRange(start, pos), value: ByteRange(contentStart, i))
     }
     if b1 == UInt8(ascii: "/") {
-      guard isASCIILetter(peek(2)) else { return nil }
-      let nameStart = pos + 2
+      // Angular reads every `</` as an end tag: `</ b>`, `</>`, and `</` at the end are end tags
+      // (the last one without its `>`, an error).
+      let nameStart = skipSpace(pos + 2)
       var i = nameStart
-      while i < end && !isNameEnd(bytes[i]) { i += 1 }
+      while !isNameEndAt(i) { i += 1 }
       let nameRange = ByteRange(nameStart, i)
-      while i < end && isWhitespace(bytes[i]) { i += 1 }
+      i = skipSpace(i)
       if at(i) == UInt8(ascii: ">") {
         pos = i + 1
+      } else if nameRange.length == 0 {
+        // `</` with neither a name nor `>` (at the end of the file, say) closes nothing.
+        error("'</' starts an end tag that has no name and no '>'", start, i)
+        pos = i
+        return Token(.text, ByteRange(start, pos))
       } else {
         error("end tag '</\(text(nameStart, nameRange.length + nameStart))' is missing '>'", i, i)
         pos = i
@@ -466,6 +649,10 @@ public struct Lexer {
       return Token(.tagClose, ByteRange(start, pos), name: nameRange)
     }
     guard isASCIILetter(b1) else { return nil }
+    // `<svg:` with nothing after the prefix's `:` is no tag for Angular: the `<` is text.
+    var k = pos + 1
+    while k < end && (isASCIILetter(bytes[k]) || isDigit(bytes[k])) { k += 1 }
+    if at(k) == UInt8(ascii: ":") && isNameEndAt(k + 1) { return nil }
     return lexStartTag()
   }
 
@@ -493,25 +680,61 @@ public struct Lexer {
     return Token(.comment, ByteRange(start, stop), value: ByteRange(contentStart, stop))
   }
 
-  /// A start tag with its attributes. Returns the first token and queues the rest.
+  /// A start tag with its attributes, read as Angular reads it. Returns the first token and
+  /// queues the rest. Between attributes, `// …` (to the end of the line) and `/* … */` are
+  /// comments, and U+00A0 is whitespace.
   mutating func lexStartTag() -> Token {
+    let start = pos
+    let errorsBefore = diagnostics.count
+    sawMultilineValue = false
+    let first = lexStartTag(guessingUnterminatedValues: false)
+    guard sawMultilineValue && diagnostics.count > errorsBefore else { return first }
+    // The tag is broken and a quoted value ran over a line into what looks like another tag:
+    // read it again with that value cut at its line, so that one missing quote does not hide
+    // the tags after it (Angular reports the same tag broken either way).
+    diagnostics.removeSubrange(errorsBefore...)
+    rawTextEnd = nil
+    pos = start
+    return lexStartTag(guessingUnterminatedValues: true)
+  }
+
+  mutating func lexStartTag(guessingUnterminatedValues guessing: Bool) -> Token {
     let start = pos
     let nameStart = pos + 1
     var i = nameStart
-    while i < end && !isNameEnd(bytes[i]) { i += 1 }
+    while !isNameEndAt(i) { i += 1 }
     let nameRange = ByteRange(nameStart, i)
     let first = Token(.tagOpenStart, ByteRange(start, i), name: nameRange)
     pending.removeAll(keepingCapacity: true)
     pendingIndex = 0
     pos = i
+    func notClosed(_ lexer: inout Lexer) {
+      lexer.error("start tag '<\(lexer.text(nameStart, nameRange.length + nameStart))' is not closed with '>'",
+                  Int(nameRange.start), Int(nameRange.end))
+    }
     while true {
-      while pos < end && isWhitespace(bytes[pos]) { pos += 1 }
+      pos = skipSpace(pos)
       if pos >= end {
-        error("start tag '<\(text(nameStart, nameRange.length + nameStart))' is not closed with '>'", Int(nameRange.start), Int(nameRange.end))
+        notClosed(&self)
         pending.append(Token(.tagOpenIncomplete, ByteRange(end, end)))
         break
       }
       let b = bytes[pos]
+      if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+        while pos < end && bytes[pos] != 0x0A && bytes[pos] != 0x0D { pos += 1 }
+        continue
+      }
+      if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+        var k = pos + 2
+        while k < end && !(bytes[k] == UInt8(ascii: "*") && at(k + 1) == UInt8(ascii: "/")) { k += 1 }
+        if k >= end {
+          error("unterminated comment in a start tag: missing '*/'", pos, pos + 2)
+          pos = end
+          continue
+        }
+        pos = k + 2
+        continue
+      }
       if b == UInt8(ascii: ">") {
         pending.append(Token(.tagOpenEnd, ByteRange(pos, pos + 1)))
         pos += 1
@@ -524,65 +747,95 @@ public struct Lexer {
         break
       }
       if b == UInt8(ascii: "<") {
-        error("start tag '<\(text(nameStart, nameRange.length + nameStart))' is not closed with '>'", Int(nameRange.start), Int(nameRange.end))
+        notClosed(&self)
         pending.append(Token(.tagOpenIncomplete, ByteRange(pos, pos)))
         break
       }
-      if b == UInt8(ascii: "/") || b == UInt8(ascii: "=") || b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") {
+      if b == UInt8(ascii: "/") || b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") {
         error("unexpected character '\(Character(Unicode.Scalar(b)))' in start tag", pos, pos + 1)
         pos += 1
         continue
       }
-      pending.append(lexAttribute())
+      pending.append(lexAttribute(guessingUnterminated: guessing))
     }
     return first
   }
 
-  /// One attribute: a name (with Angular's `[…]`, `(…)`, `[(…)]` forms), then an optional value.
-  mutating func lexAttribute() -> Token {
+  /// One attribute: a name, then an optional value. A name that starts with `[` runs to its
+  /// matching `]` (spaces inside count, as in Angular); `=x` alone is an attribute with an empty
+  /// name, as Angular reads it.
+  mutating func lexAttribute(guessingUnterminated: Bool) -> Token {
     let start = pos
     var i = pos
-    // Bracketed names may contain characters that end plain names (`[class.a/b]` is rare, but
-    // `[attr.x]`, `[@trigger]` and `(click)` are common): read to the matching bracket.
-    let b0 = bytes[i]
-    if b0 == UInt8(ascii: "[") || b0 == UInt8(ascii: "(") {
-      var depth = 0
+    if bytes[i] == UInt8(ascii: "[") {
+      var open = 0
       while i < end {
         let b = bytes[i]
-        if b == UInt8(ascii: "[") || b == UInt8(ascii: "(") { depth += 1 }
-        else if b == UInt8(ascii: "]") || b == UInt8(ascii: ")") { depth -= 1; if depth == 0 { i += 1; break } }
-        else if isWhitespace(b) || b == UInt8(ascii: "=") || b == UInt8(ascii: ">") || b == UInt8(ascii: "<")
-          || b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") { break }
+        if b == UInt8(ascii: "[") { open += 1 } else if b == UInt8(ascii: "]") { open -= 1 }
+        if open <= 0 ? isNameEndAt(i) : (b == 0x0A || b == 0x0D) { break }
         i += 1
       }
-      // a closing `)` of `[(x)]`
-      while i < end && (bytes[i] == UInt8(ascii: "]") || bytes[i] == UInt8(ascii: ")")) { i += 1 }
+    } else {
+      while !isNameEndAt(i) { i += 1 }
     }
-    while i < end && !isNameEnd(bytes[i]) { i += 1 }
     let nameRange = ByteRange(start, i)
-    var j = i
-    while j < end && isWhitespace(bytes[j]) { j += 1 }
+    var j = skipSpace(i)
     guard at(j) == UInt8(ascii: "=") else {
       pos = i
       return Token(.attribute, nameRange, name: nameRange)
     }
-    j += 1
-    while j < end && isWhitespace(bytes[j]) { j += 1 }
+    j = skipSpace(j + 1)
     let q = at(j)
     if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
+      // The value runs to the same quote, over lines and tags if need be (as in Angular).
       let valueStart = j + 1
       var k = valueStart
       var sawNewline = false
       var looksUnterminated = false
+      // Inside `{{ }}` a `\` escapes the next character, even the quote that would end the
+      // value (Angular's reading); quotes inside do not hide the value's own quote.
+      var inInterpolation = false
+      var innerQuote: UInt8 = 0
+      var inComment = false
       while k < end && bytes[k] != q {
         let b = bytes[k]
+        // fast path: a byte that matters for none of the cases below
+        if !inInterpolation && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<"))) {
+          k += 1
+          continue
+        }
+        if inInterpolation {
+          if isTagStart(k) {
+            inInterpolation = false
+          } else if innerQuote == 0 && b == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") {
+            inInterpolation = false
+            k += 2
+            continue
+          } else if b == UInt8(ascii: "\\") {
+            k += 2
+            continue
+          } else if innerQuote == 0 && b == UInt8(ascii: "/") && at(k + 1) == UInt8(ascii: "/") {
+            inComment = true
+          } else if b == innerQuote {
+            innerQuote = 0
+          } else if !inComment && innerQuote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
+            innerQuote = b
+          }
+        } else if b == UInt8(ascii: "{") && at(k + 1) == UInt8(ascii: "{") {
+          inInterpolation = true
+          innerQuote = 0
+          inComment = false
+          k += 2
+          continue
+        }
         if b == 0x0A || b == 0x0D {
           sawNewline = true
         } else if sawNewline && b == UInt8(ascii: "<") && (isASCIILetter(at(k + 1)) || at(k + 1) == UInt8(ascii: "/")) {
-          // A value that runs over a line break into what looks like the next tag is an
-          // unterminated value, not a multi-line one.
-          looksUnterminated = true
-          break
+          sawMultilineValue = true
+          if guessingUnterminated {
+            looksUnterminated = true
+            break
+          }
         }
         k += 1
       }
@@ -597,14 +850,11 @@ public struct Lexer {
       pos = k
       return Token(.attribute, ByteRange(start, k), name: nameRange, value: ByteRange(valueStart, k), flag: q, hasValue: true)
     }
-    // Unquoted value: up to whitespace or `>`.
+    // Unquoted value: up to where a name would end (whitespace, `>`, `<`, `/`, a quote, `=`),
+    // possibly empty, as in Angular.
     let valueStart = j
     var k = j
-    while k < end && !isWhitespace(bytes[k]) && bytes[k] != UInt8(ascii: ">")
-      && !(bytes[k] == UInt8(ascii: "/") && at(k + 1) == UInt8(ascii: ">")) { k += 1 }
-    if k == valueStart {
-      error("attribute '\(text(start, i))' has '=' but no value", j, j)
-    }
+    while !isNameEndAt(k) { k += 1 }
     pos = k
     return Token(.attribute, ByteRange(start, k), name: nameRange, value: ByteRange(valueStart, k), hasValue: true)
   }
@@ -613,30 +863,47 @@ public struct Lexer {
     let n = name.length
     guard n == 5 || n == 6 || n == 8 else { return }
     let s = Int(name.start)
+    rawTextOpenName = name
     if startsWith("script", at: s, caseInsensitive: true) && n == 6 { rawTextEnd = Array("script".utf8); rawTextEscapable = false }
     else if startsWith("style", at: s, caseInsensitive: true) && n == 5 { rawTextEnd = Array("style".utf8); rawTextEscapable = false }
     else if startsWith("textarea", at: s, caseInsensitive: true) && n == 8 { rawTextEnd = Array("textarea".utf8); rawTextEscapable = true }
     else if startsWith("title", at: s, caseInsensitive: true) && n == 5 { rawTextEnd = Array("title".utf8); rawTextEscapable = true }
   }
 
-  /// Everything up to `</name` (case-insensitive).
+  /// Everything up to the end tag `</name>` (the name in any case, spaces allowed around it),
+  /// which is queued as the element's end tag. Without one, the text runs to the end of the
+  /// file, an error (Angular's).
   mutating func lexRawText(_ name: [UInt8]) -> Token {
     let start = pos
     var i = pos
-    outer: while i < end {
+    var closeEnd = -1
+    while i < end {
       if bytes[i] == UInt8(ascii: "<") && at(i + 1) == UInt8(ascii: "/") {
+        var j = skipSpace(i + 2)
         var k = 0
         while k < name.count {
-          let b = at(i + 2 + k)
+          let b = at(j + k)
           if (isASCIILetter(b) ? b | 0x20 : b) != name[k] { break }
           k += 1
         }
-        if k == name.count && isNameEnd(at(i + 2 + k)) { break outer }
+        if k == name.count {
+          j = skipSpace(j + k)
+          if at(j) == UInt8(ascii: ">") { closeEnd = j + 1; break }
+        }
       }
       i += 1
     }
     rawTextEnd = nil
     pos = i
+    if closeEnd < 0 {
+      error("'<\(text(Int(rawTextOpenName.start), Int(rawTextOpenName.end)))>' has no end tag", Int(rawTextOpenName.start),
+            Int(rawTextOpenName.end))
+    } else {
+      pending.removeAll(keepingCapacity: true)
+      pendingIndex = 0
+      pending.append(Token(.tagClose, ByteRange(i, closeEnd), name: rawTextOpenName))
+      pos = closeEnd
+    }
     if i == start { return next() }
     return Token(.rawText, ByteRange(start, i), flag: rawTextEscapable ? 1 : 0)
   }

@@ -25,6 +25,9 @@ struct TreeBuilder {
   /// For each entry of `stack`: the element's normalized name ("" for a block), so that end
   /// tags are matched without copying elements out of `nodes`.
   var openNames: [String] = []
+  /// For each entry of `stack`: the element's name as Angular matches end tags (exact case,
+  /// with its namespace: `:svg:rect`), "" for a block.
+  var openFullNames: [String] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
   var nonBindableStack: [Bool] = []
@@ -62,10 +65,14 @@ struct TreeBuilder {
         let value = token.flag == 1 ? decodeText(token.range) : text(token.range)
         addText(.literal(value, token.range), token.range)
       case .interpolation:
-        if nonBindableDepth > 0 {
+        if nonBindableDepth > 0 || (ReferenceDecoding.mayHaveReference(bytes, token.value)
+                                    && interpolationEnd(from: Int(token.value.start), to: Int(token.range.end)) != Int(token.value.end)) {
+          // Angular finds the end of an interpolation again in the decoded text, where a
+          // reference may be a quote (`{{ &quot;a }}`): with no end there, it is text.
           addText(.literal(text(token.range), token.range), token.range)
         } else {
-          let expr = parseExpression(token.value)
+          checkNotEmpty(token.value, at: token.range)
+          let expr = parseDecodedExpression(token.value)
           addText(.interpolation(Interpolation(range: token.range, expressionRange: token.value, expression: expr)), token.range)
         }
       case .expansion:
@@ -84,7 +91,10 @@ struct TreeBuilder {
         closeBlock(token)
       case .letDeclaration:
         flushText()
-        let expr = parseExpression(token.value)
+        if nonBindableDepth == 0 && token.name.length > 0 && ExpressionParser.emptiness(bytes, range: token.value) != nil {
+          error("@let declaration value cannot be empty", token.range)
+        }
+        let expr = nonBindableDepth == 0 ? parseExpression(token.value) : nil
         append(Node(range: token.range, parent: nil, kind: .letDeclaration(
           LetDeclaration(name: text(token.name), nameRange: token.name, valueRange: token.value, expression: expr))))
       case .comment:
@@ -151,10 +161,11 @@ struct TreeBuilder {
     while stack.count > index {
       let id = stack.removeLast()
       openNames.removeLast()
+      openFullNames.removeLast()
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
         if nonBindableStack.removeLast() { nonBindableDepth -= 1 }
-      } else if case .block(let block) = nodes[id].kind, block.kind == .switch {
+      } else if case .block(let block) = nodes[id].kind, block.kind == .switch, nonBindableDepth == 0 {
         checkSwitchChildren(id)
       }
     }
@@ -171,15 +182,33 @@ struct TreeBuilder {
       attributes.append(makeAttribute(closing))
       closing = lexer.next()
     }
+    // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
+    // a namespace only.
+    let full = fullName(rawName)
+    let namespaced = (full.utf8.first == UInt8(ascii: ":"))
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
-    if let parentName = openNames.last, !parentName.isEmpty,
+    if !namespaced, let parentName = openNames.last, !parentName.isEmpty,
        let closers = HTMLTags.closedByChildren[parentName], closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
-    let isVoid = HTMLTags.voidElements.contains(name)
+    let isVoid = !namespaced && HTMLTags.voidElements.contains(name)
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
-    if selfClosing && HTMLTags.notSelfClosable.contains(name) {
+    // Angular checks two things about attributes while it builds the tree: a reference needs a
+    // name, and one element takes one structural directive.
+    var structural = 0
+    for attribute in attributes where nonBindableDepth == 0 {
+      if attribute.kind == .reference && attribute.name.isEmpty {
+        error("reference '\(attribute.rawName)' has no name", attribute.nameRange)
+      }
+      if attribute.kind == .structural {
+        structural += 1
+        if structural == 2 {
+          error("only one structural directive ('*…') is allowed on an element", attribute.nameRange)
+        }
+      }
+    }
+    if selfClosing && HTMLTags.notSelfClosable.contains(name) && !namespaced {
       error("only void, custom and foreign elements can be self-closed: '<\(rawName)/>'", open.name)
     }
     let element = Element(name: rawName, nameRange: open.name, attributes: attributes,
@@ -188,24 +217,62 @@ struct TreeBuilder {
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
     if !selfClosing && !isVoid {
       stack.append(id)
-      openNames.append(name)
-      let nonBindable = attributes.contains { $0.name == "ngNonBindable" && $0.kind == .plain }
+      openNames.append(namespaced ? full : name)
+      openFullNames.append(full)
+      // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
+      let nonBindable = attributes.contains { ($0.name == "ngNonBindable" || $0.name == ":ngNonBindable") && $0.kind == .plain }
       nonBindableStack.append(nonBindable)
       if nonBindable { nonBindableDepth += 1 }
     }
   }
 
+  /// Angular's full name of an element written `rawName` inside the open elements: exact case,
+  /// with the namespace written (`svg:rect`), implied (`svg`, `math`) or inherited from the
+  /// closest open element (not through `foreignObject`): `:svg:rect`.
+  func fullName(_ rawName: String) -> String {
+    // Fast path: no prefix written, no namespace implied by the name, none to inherit.
+    let count = rawName.utf8.count
+    let implied: String?
+    if count == 3 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("svg".utf8) { implied = "svg" }
+    else if count == 4 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("math".utf8) { implied = "math" }
+    else if count == 13 && rawName == "foreignObject" { implied = "svg" }
+    else { implied = nil }
+    if implied == nil && !rawName.utf8.contains(UInt8(ascii: ":")) {
+      var k = openFullNames.count - 1
+      while k >= 0 && openFullNames[k].isEmpty { k -= 1 }
+      if k < 0 || openFullNames[k].utf8.first != UInt8(ascii: ":") { return rawName }
+    }
+    let utf8 = Array(rawName.utf8)
+    var k = 0
+    while k < utf8.count && utf8[k] != UInt8(ascii: ":") && (isASCIILetter(utf8[k]) || isDigit(utf8[k])) { k += 1 }
+    var prefix = ""
+    var local = rawName
+    if k < utf8.count && utf8[k] == UInt8(ascii: ":") {
+      prefix = String(decoding: utf8[0..<k], as: UTF8.self)
+      local = String(decoding: utf8[(k + 1)...], as: UTF8.self)
+    }
+    if prefix.isEmpty, let implied, local == rawName { prefix = implied }
+    if prefix.isEmpty, let parent = openFullNames.last(where: { !$0.isEmpty }), parent.utf8.first == UInt8(ascii: ":") {
+      let rest = parent.dropFirst()
+      if let colon = rest.firstIndex(of: ":"), rest[rest.index(after: colon)...] != "foreignObject" {
+        prefix = String(rest[..<colon])
+      }
+    }
+    return prefix.isEmpty ? local : ":\(prefix):\(local)"
+  }
+
   mutating func endElement(_ close: Token) {
     let rawName = text(close.name)
     let name = HTMLTags.normalized(rawName)
-    if HTMLTags.voidElements.contains(name) {
+    let full = fullName(rawName)
+    if !(full.utf8.first == UInt8(ascii: ":")) && HTMLTags.voidElements.contains(name) {
       error("void element '<\(rawName)>' has no end tag: remove '</\(rawName)>'", close.name)
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
     var index = stack.count - 1
     while index >= 0 {
-      if openNames[index] == name { break }
+      if openFullNames[index] == full { break }
       index -= 1
     }
     guard index >= 0 else {
@@ -247,13 +314,24 @@ struct TreeBuilder {
     let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
     let name = nameRange == token.name ? rawName : text(nameRange)
     var attribute = Attribute(kind: kind, rawName: rawName, name: name, range: token.range, nameRange: token.name)
+    // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
+    if (kind == .event || kind == .twoWay) && nonBindableDepth == 0
+      && (!token.hasValue || ExpressionParser.emptiness(bytes, range: token.value) != nil) {
+      error("empty expression: '\(rawName)' needs a value", token.hasValue ? token.value : token.name)
+      if token.hasValue {
+        attribute.valueRange = token.value
+        attribute.quote = token.flag == 0 ? nil : token.flag
+        attribute.value = decodeText(token.value)
+      }
+      return attribute
+    }
     guard token.hasValue else { return attribute }
     attribute.valueRange = token.value
     attribute.quote = token.flag == 0 ? nil : token.flag
     attribute.value = decodeText(token.value)
     switch kind {
     case .property, .twoWay:
-      if nonBindableDepth == 0 { attribute.expression = parseExpression(token.value) }
+      if nonBindableDepth == 0 { attribute.expression = parseDecodedExpression(token.value, bindingValue: true) }
     case .event:
       if nonBindableDepth == 0 { attribute.expression = parseAction(token.value) }
     case .plain:
@@ -277,27 +355,17 @@ struct TreeBuilder {
     if nonBindableDepth == 0 {
       while i + 1 < end {
         if bytes[i] == UInt8(ascii: "{") && bytes[i + 1] == UInt8(ascii: "{") {
-          var j = i + 2
-          var strings = QuoteTracker()
-          var found = -1
-          while j < end {
-            let b = bytes[j]
-            let inString = strings.skip(b)
-            if inString > 0 { j += inString; continue }
-            if b == UInt8(ascii: "}") && j + 1 < end && bytes[j + 1] == UInt8(ascii: "}") { found = j; break }
-            j += 1
-          }
-          if found < 0 {
-            error("unterminated interpolation: missing '}}'", ByteRange(i, i + 2))
-            break
-          }
+          let found = interpolationEnd(from: i + 2, to: end)
+          // no `}}` (or one written with a reference): the rest is text here
+          if found < 0 || bytes[found] != UInt8(ascii: "}") || bytes[found + 1] != UInt8(ascii: "}") { break }
           if literalStart < i {
             let r = ByteRange(literalStart, i)
             parts.append(.literal(decodeText(r), r))
           }
           let exprRange = ByteRange(i + 2, found)
+          checkNotEmpty(exprRange, at: ByteRange(i, found + 2))
           parts.append(.interpolation(Interpolation(range: ByteRange(i, found + 2), expressionRange: exprRange,
-                                                    expression: parseExpression(exprRange))))
+                                                    expression: parseDecodedExpression(exprRange))))
           i = found + 2
           literalStart = i
           continue
@@ -312,36 +380,101 @@ struct TreeBuilder {
     return parts
   }
 
+  /// Where the `}}` of an interpolation in an attribute value is (Angular's reading of the
+  /// decoded value: quotes, written or as references like `&quot;`, hide `}}` unless escaped
+  /// by an odd number of `\`; after `//` the first `}}` ends it), or -1.
+  func interpolationEnd(from start: Int, to end: Int) -> Int {
+    var j = start
+    var quote: UInt8 = 0
+    var escapes = 0
+    /// The character at `k` after decoding (a reference to one ASCII character counts as
+    /// that character), and its width in the file.
+    func decoded(_ k: Int) -> (UInt8, Int) {
+      let c = bytes[k]
+      guard c == UInt8(ascii: "&") else { return (c, 1) }
+      var m = k + 1
+      while m < end && bytes[m] != UInt8(ascii: ";") { m += 1 }
+      if m < end && m > k + 1, let text = ReferenceDecoding.decode(bytes, k + 1, m), text.utf8.count == 1 {
+        return (text.utf8.first!, m + 1 - k)
+      }
+      return (c, 1)
+    }
+    while j < end {
+      let (c, width) = decoded(j)
+      let next: UInt8 = j + width < end ? decoded(j + width).0 : 0
+      let isQuote = c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")
+      if isQuote && (quote == 0 || quote == c) && escapes % 2 == 0 {
+        quote = quote == 0 ? c : 0
+      } else if quote == 0 && j + 1 < end {
+        if c == UInt8(ascii: "}") && next == UInt8(ascii: "}") { return j }
+        if c == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
+          var k = j + 2
+          while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
+          return k + 1 < end ? k : -1
+        }
+      }
+      escapes = c == UInt8(ascii: "\\") ? escapes + 1 : 0
+      j += width
+    }
+    return -1
+  }
+
   // MARK: - Blocks
 
   mutating func openBlock(_ token: Token) {
     let rawName = text(ByteRange(Int(token.name.start) + 1, Int(token.name.end)))
     let normalizedName = rawName.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
-    let kind = BlockKind(rawValue: normalizedName) ?? .unknown
+    var kind = BlockKind(rawValue: normalizedName) ?? .unknown
+    // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
+    // `@default` with no content.
+    if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
+    // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
+    if kind == .unknown && rawName.hasPrefix("else") {
+      let rest = rawName.utf8.dropFirst(4)
+      let spaces = rest.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C }
+      if !spaces.isEmpty && rest.dropFirst(spaces.count).starts(with: "if".utf8) { kind = .elseIf }
+    }
+    if token.flag == 2 && normalizedName == "default never" { kind = .default }
     var block = Block(kind: kind, name: normalizedName, nameRange: token.name)
     if token.hasValue {
       block.parametersRange = token.value
       block.parameters = splitParameters(token.value)
     }
     let incomplete = token.flag == 1
-    if kind == .unknown {
+    let closedAtOnce = token.flag == 2
+    // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
+    let checked = nonBindableDepth == 0
+    if !checked {
+      if incomplete {
+        error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
+      }
+    } else if kind == .unknown && normalizedName == "content" {
+      // `@content (name) {…}` (content projection): Angular wants one or two parameters.
+      if block.parameters.isEmpty || block.parameters.count > 2 {
+        error("@content block must have one or two parameters: '@content (name) {…}'", token.name)
+      }
+    } else if kind == .unknown {
       error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {
       error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
     }
-    if !incomplete { block.openBraceRange = ByteRange(Int(token.range.end) - 1, Int(token.range.end)) }
-    checkParameters(&block)
+    if closedAtOnce {
+      block.closeBraceRange = ByteRange(Int(token.range.end), Int(token.range.end))
+    } else if !incomplete {
+      block.openBraceRange = ByteRange(Int(token.range.end) - 1, Int(token.range.end))
+    }
+    if checked { checkParameters(&block) }
 
     // Connected blocks continue the block just before them.
     if kind.isConnected {
       if let previous = previousSiblingBlock(), accepts(previous, kind) {
         let primary = nodes[previous].block?.primary.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
-      } else {
+      } else if checked {
         error("@\(normalizedName) block must follow \(expectedPredecessor(kind))", token.name)
       }
     }
-    if kind == .case || kind == .default {
+    if checked && (kind == .case || kind == .default) {
       let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
       if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
     }
@@ -350,9 +483,10 @@ struct TreeBuilder {
       p.branches.append(NodeID(id))
       nodes[Int(primary.index)].kind = .block(p)
     }
-    if !incomplete {
+    if !incomplete && !closedAtOnce {
       stack.append(id)
       openNames.append("")
+      openFullNames.append("")
     }
   }
 
@@ -365,22 +499,83 @@ struct TreeBuilder {
       } else {
         error("@\(block.name) block must have an expression in parentheses", block.nameRange)
       }
+      if block.kind == .switch || block.kind == .case {
+        if block.parameters.count > 1 {
+          error("@\(block.name) block must have exactly one parameter", block.parameters[1].range)
+        }
+        return
+      }
+      // `@if (value; as name)`: at most one alias, a JavaScript identifier.
+      var sawAlias = false
+      for parameter in block.parameters.dropFirst() {
+        let utf8 = Array(parameter.text.utf8)
+        guard utf8.count > 2, utf8[0] == UInt8(ascii: "a"), utf8[1] == UInt8(ascii: "s"), isWhitespace(utf8[2]) else {
+          error("unknown @\(block.name) parameter '\(parameter.text)': only 'as name' is allowed", parameter.range)
+          continue
+        }
+        if sawAlias {
+          error("@\(block.name) block can have only one 'as' alias", parameter.range)
+          continue
+        }
+        sawAlias = true
+        let name = String(decoding: utf8[3...], as: UTF8.self).trimmingASCIIWhitespace()
+        if !Self.isIdentifier(name) {
+          error("the 'as' alias must be an identifier: '\(name)'", parameter.range)
+        }
+      }
     case .for:
       guard let first else {
         error("@for block must have an expression: '@for (item of items; track item.id)'", block.nameRange)
         return
       }
-      if let ofRange = forIterableRange(first.range) {
+      var itemName = ""
+      if let (item, ofRange) = forIterableRange(strippingParentheses(first.range)) {
+        itemName = item
         block.expression = parseExpression(ofRange)
+        if Self.loopVariables.contains(item) {
+          error("the @for item cannot be called '\(item)'", first.range)
+        }
       } else {
         error("@for loop must be of the form 'item of items'", first.range)
       }
-      if !block.parameters.dropFirst().contains(where: { $0.text.hasPrefix("track ") || $0.text.hasPrefix("track\t") || $0.text == "track" }) {
+      // `track expression` once, and `let name = $index, …` with Angular's loop variables.
+      var sawTrack = false
+      var names: Set<String> = []
+      for parameter in block.parameters.dropFirst() {
+        let utf8 = Array(parameter.text.utf8)
+        if utf8.count > 5 && parameter.text.hasPrefix("track") && isWhitespace(utf8[5]) {
+          if sawTrack { error("@for loop can have only one 'track' expression", parameter.range) }
+          sawTrack = true
+          var k = Int(parameter.range.start) + 5
+          while k < Int(parameter.range.end) && isWhitespace(bytes[k]) { k += 1 }
+          _ = parseExpression(ByteRange(k, Int(parameter.range.end)))
+        } else if utf8.count > 3 && parameter.text.hasPrefix("let") && isWhitespace(utf8[3]) {
+          let declarations = String(decoding: utf8[4...], as: UTF8.self)
+          for declaration in declarations.split(separator: ",", omittingEmptySubsequences: false) {
+            let sides = declaration.split(separator: "=", omittingEmptySubsequences: false)
+            let name = sides.count == 2 ? String(sides[0]).trimmingASCIIWhitespace() : ""
+            let variable = sides.count == 2 ? String(sides[1]).trimmingASCIIWhitespace() : ""
+            if name.isEmpty || variable.isEmpty {
+              error("@for 'let' must be of the form 'let name = $index, …'", parameter.range)
+            } else if !Self.loopVariables.contains(variable) {
+              error("unknown @for variable '\(variable)'; the variables are \(Self.loopVariables.sorted().joined(separator: ", "))",
+                    parameter.range)
+            } else if name == itemName || names.contains(name) {
+              error("@for 'let' name '\(name)' is already taken", parameter.range)
+            } else {
+              names.insert(name)
+            }
+          }
+        } else {
+          error("unknown @for parameter '\(parameter.text)'", parameter.range)
+        }
+      }
+      if !sawTrack {
         error("@for loop must have a 'track' expression", block.nameRange)
       }
     case .else, .empty, .default, .loading, .placeholder, .error:
       if block.kind == .else || block.kind == .empty || block.kind == .default || block.kind == .error,
-         let range = block.parametersRange {
+         let range = block.parametersRange, !block.parameters.isEmpty, block.name != "default never" {
         error("@\(block.name) block cannot have parameters", range)
       }
     default:
@@ -388,30 +583,77 @@ struct TreeBuilder {
     }
   }
 
-  /// The `items` of `item of items`.
-  func forIterableRange(_ range: ByteRange) -> ByteRange? {
-    var i = Int(range.start)
-    let end = Int(range.end)
-    while i + 3 < end {
-      if isWhitespace(bytes[i]) && bytes[i + 1] == UInt8(ascii: "o") && bytes[i + 2] == UInt8(ascii: "f")
-        && isWhitespace(bytes[i + 3]) {
-        var s = i + 4
-        while s < end && isWhitespace(bytes[s]) { s += 1 }
-        return ByteRange(s, end)
-      }
+  /// `((x of xs))` → `x of xs`: Angular allows parentheses around a `@for` expression.
+  func strippingParentheses(_ range: ByteRange) -> ByteRange {
+    var s = Int(range.start)
+    var e = Int(range.end)
+    var open = 0
+    var i = s
+    while i < e {
+      if bytes[i] == UInt8(ascii: "(") { open += 1; s = i + 1 } else if !isWhitespace(bytes[i]) { break }
       i += 1
     }
-    return nil
+    if open == 0 { return range }
+    var k = e - 1
+    while k >= s && open > 0 {
+      if bytes[k] == UInt8(ascii: ")") { open -= 1; e = k } else if !isWhitespace(bytes[k]) { break }
+      k -= 1
+    }
+    return open == 0 ? ByteRange(s, e) : range
   }
 
-  /// Parameters split on top-level `;`, trimmed.
+  /// The `items` of `item of items`.
+  /// Angular's pattern: an item name (ASCII letters, digits, `_`, `$`), spaces, `of`, spaces,
+  /// and a non-blank expression. Gives the name and the range of the expression.
+  func forIterableRange(_ range: ByteRange) -> (String, ByteRange)? {
+    var i = Int(range.start)
+    let end = Int(range.end)
+    // JavaScript's `\s`: ASCII whitespace, U+00A0, U+FEFF and the other Unicode spaces
+    func space(_ k: Int) -> Int {
+      guard k < end else { return 0 }
+      let b = bytes[k]
+      if isWhitespace(b) || b == 0x0B { return 1 }
+      if b == 0xC2 && k + 1 < end && bytes[k + 1] == 0xA0 { return 2 }
+      guard k + 2 < end else { return 0 }
+      let (b1, b2) = (bytes[k + 1], bytes[k + 2])
+      if b == 0xEF && b1 == 0xBB && b2 == 0xBF { return 3 }
+      if b == 0xE2 && b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) { return 3 }
+      if (b == 0xE2 && b1 == 0x81 && b2 == 0x9F) || (b == 0xE3 && b1 == 0x80 && b2 == 0x80)
+        || (b == 0xE1 && b1 == 0x9A && b2 == 0x80) { return 3 }
+      return 0
+    }
+    func skip(_ k: inout Int) { while true { let w = space(k); if w == 0 { return }; k += w } }
+    skip(&i)
+    let nameStart = i
+    while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "_")
+                      || bytes[i] == UInt8(ascii: "$")) { i += 1 }
+    let nameEnd = i
+    guard space(i) > 0 else { return nil }
+    skip(&i)
+    guard i + 2 < end, bytes[i] == UInt8(ascii: "o"), bytes[i + 1] == UInt8(ascii: "f"), space(i + 2) > 0 else {
+      return nil
+    }
+    var s = i + 2
+    skip(&s)
+    guard s < end else { return nil }
+    return (text(ByteRange(nameStart, nameEnd)), ByteRange(s, end))
+  }
+
+  static let loopVariables: Set<String> = ["$index", "$first", "$last", "$even", "$odd", "$count"]
+
+  static func isIdentifier(_ s: String) -> Bool {
+    guard let f = s.utf8.first, isASCIILetter(f) || f == UInt8(ascii: "_") || f == UInt8(ascii: "$") else { return false }
+    return s.utf8.allSatisfy { isASCIILetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "$") }
+  }
+
+  /// Parameters split on `;` outside quotes, trimmed (Angular's reading: a `;` ends a
+  /// parameter even inside parentheses; a `\\` skips the next character).
   func splitParameters(_ range: ByteRange) -> [BlockParameter] {
     var result: [BlockParameter] = []
     var i = Int(range.start)
     let end = Int(range.end)
     var start = i
-    var strings = QuoteTracker()
-    var depth = 0
+    var quote: UInt8 = 0
     func add(_ a: Int, _ b: Int, into result: inout [BlockParameter]) {
       var s = a
       var e = b
@@ -421,19 +663,21 @@ struct TreeBuilder {
     }
     while i < end {
       let b = bytes[i]
-      let inString = strings.skip(b)
-      if inString > 0 { i += inString; continue }
-      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
-        depth += 1
-      } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
-        depth -= 1
-      } else if b == UInt8(ascii: ";") && depth == 0 {
+      if b == UInt8(ascii: "\\") {
+        i += 2
+        continue
+      }
+      if b == quote {
+        quote = 0
+      } else if quote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
+        quote = b
+      } else if quote == 0 && b == UInt8(ascii: ";") {
         add(start, i, into: &result)
         start = i + 1
       }
       i += 1
     }
-    add(start, end, into: &result)
+    add(start, min(end, max(start, end)), into: &result)
     return result
   }
 
@@ -445,7 +689,7 @@ struct TreeBuilder {
       let node = nodes[Int(siblings[i].index)]
       switch node.kind {
       case .text(let t) where t.isWhitespace: i -= 1; continue
-      case .comment: i -= 1; continue
+      case .comment, .doctype: i -= 1; continue  // Angular keeps no node for a doctype
       case .block: return Int(siblings[i].index)
       default: return nil
       }
@@ -473,12 +717,16 @@ struct TreeBuilder {
   }
 
   mutating func checkSwitchChildren(_ id: Int) {
+    var sawDefault = false
     for child in nodes[id].children {
       let node = nodes[Int(child.index)]
       switch node.kind {
-      case .block(let b) where b.kind == .case || b.kind == .default: continue
+      case .block(let b) where b.kind == .default:
+        if sawDefault { error("@switch block can have only one @default block", b.nameRange) }
+        sawDefault = true
+      case .block(let b) where b.kind == .case: continue
       case .text(let t) where t.isWhitespace: continue
-      case .comment: continue
+      case .comment, .doctype: continue
       default:
         error("@switch block can only contain @case and @default blocks", node.range)
       }
@@ -509,10 +757,6 @@ struct TreeBuilder {
   mutating func finish(at end: Int) {
     for id in stack {
       switch nodes[id].kind {
-      case .element(let e):
-        if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
-          error("'<\(e.name)>' has no end tag", e.nameRange)
-        }
       case .block(let b):
         error("block '@\(b.name)' is not closed: missing '}'", b.nameRange)
       default: break
@@ -582,108 +826,179 @@ struct TreeBuilder {
   // MARK: - ICU messages
 
   /// `{switch, type, key {text} key {text}}` — cases hold text, interpolations and nested
-  /// messages (elements inside a case are kept as literal text).
-  mutating func parseICU(_ range: ByteRange) -> ICUMessage {
-    let start = Int(range.start) + 1
-    let end = Int(range.end) - 1
-    var i = start
-    func scanTo(_ byte: UInt8, from: Int) -> Int {
-      var k = from
-      while k < end && bytes[k] != byte { k += 1 }
-      return k
-    }
-    let comma1 = scanTo(UInt8(ascii: ","), from: i)
-    let switchValue = text(ByteRange(i, comma1)).trimmingASCIIWhitespace()
-    i = min(comma1 + 1, end)
-    let comma2 = scanTo(UInt8(ascii: ","), from: i)
-    let type = text(ByteRange(i, comma2)).trimmingASCIIWhitespace()
-    i = min(comma2 + 1, end)
-    var cases: [ICUCase] = []
-    while i < end {
-      while i < end && isWhitespace(bytes[i]) { i += 1 }
-      if i >= end { break }
-      let keyStart = i
-      while i < end && !isWhitespace(bytes[i]) && bytes[i] != UInt8(ascii: "{") { i += 1 }
-      let key = text(ByteRange(keyStart, i))
-      while i < end && isWhitespace(bytes[i]) { i += 1 }
-      guard i < end && bytes[i] == UInt8(ascii: "{") else {
-        error("invalid ICU message: case '\(key)' must be followed by '{'", ByteRange(keyStart, i))
-        break
-      }
-      // find the matching `}` of this case
-      var depth = 1
-      var j = i + 1
-      while j < end {
-        let b = bytes[j]
-        if b == UInt8(ascii: "{") {
-          if j + 1 < end && bytes[j + 1] == UInt8(ascii: "{") {
-            var k = j + 2
-            while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
-            j = k + 2
-            continue
-          }
-          depth += 1
-        } else if b == UInt8(ascii: "}") {
-          depth -= 1
-          if depth == 0 { break }
-        }
-        j += 1
-      }
-      let content = ByteRange(i + 1, min(j, end))
-      cases.append(ICUCase(key: key, range: ByteRange(keyStart, min(j + 1, end)), parts: icuParts(content)))
-      i = j + 1
-    }
-    if cases.isEmpty {
-      error("invalid ICU message: it has no cases", range)
-    }
-    return ICUMessage(range: range, switchValue: switchValue, type: type, cases: cases)
-  }
+  /// messages (elements inside a case are kept as literal text). Reads the message the lexer
+  /// just delimited, with the ends it recorded, in one pass and with an explicit stack (nesting
+  /// depth is unbounded).
+  /// ICU messages nested deeper than this are an error (and stay text).
+  static let maxICUDepth = 64
 
-  mutating func icuParts(_ range: ByteRange) -> [TextPart] {
-    var parts: [TextPart] = []
-    var i = Int(range.start)
-    let end = Int(range.end)
-    var literalStart = i
-    func flush(_ upTo: Int, _ parts: inout [TextPart], _ builder: TreeBuilder) {
-      if literalStart < upTo {
-        let r = ByteRange(literalStart, upTo)
-        parts.append(.literal(builder.decodeText(r), r))
-      }
+  mutating func parseICU(_ range: ByteRange) -> ICUMessage {
+    let messageEnds = lexer.icuMessageEnds
+    let caseEnds = lexer.icuCaseEnds
+    /// A message being read: its header, the cases read so far, and the case being read.
+    struct Frame {
+      var range: ByteRange
+      var switchValue = ""
+      var type = ""
+      var cases: [ICUCase] = []
+      var i: Int
+      /// The case being read: its key, where its key starts, its content's end, its parts.
+      var inCase = false
+      var key = ""
+      var keyStart = 0
+      var contentEnd = 0
+      var parts: [TextPart] = []
+      var literalStart = 0
     }
-    while i < end {
-      if bytes[i] == UInt8(ascii: "{") {
-        if i + 1 < end && bytes[i + 1] == UInt8(ascii: "{") {
-          var k = i + 2
-          while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
-          flush(i, &parts, self)
-          let exprRange = ByteRange(i + 2, min(k, end))
-          parts.append(.interpolation(Interpolation(range: ByteRange(i, min(k + 2, end)), expressionRange: exprRange,
-                                                    expression: parseExpression(exprRange))))
-          i = min(k + 2, end)
-          literalStart = i
+    func open(_ r: ByteRange, _ builder: TreeBuilder) -> Frame {
+      let end = Int(r.end) - 1
+      var frame = Frame(range: r, i: Int(r.start) + 1)
+      var k = frame.i
+      while k < end && builder.bytes[k] != UInt8(ascii: ",") { k += 1 }
+      frame.switchValue = builder.text(ByteRange(frame.i, k)).trimmingASCIIWhitespace()
+      let typeStart = min(k + 1, end)
+      k = typeStart
+      while k < end && builder.bytes[k] != UInt8(ascii: ",") { k += 1 }
+      frame.type = builder.text(ByteRange(typeStart, k)).trimmingASCIIWhitespace()
+      frame.i = min(k + 1, end)
+      return frame
+    }
+    var stack: [Frame] = [open(range, self)]
+    var reportedDeepICU = false
+    while true {
+      var f = stack.removeLast()
+      let end = Int(f.range.end) - 1
+      if !f.inCase {
+        // the lexer's whitespace between cases: U+0009 to U+0020 and U+00A0
+        while f.i < end {
+          let b = bytes[f.i]
+          if b >= 0x09 && b <= 0x20 { f.i += 1 } else if b == 0xC2 && f.i + 1 < end && bytes[f.i + 1] == 0xA0 { f.i += 2 } else { break }
+        }
+        if f.i < end && bytes[f.i] == UInt8(ascii: "{") && !(f.i + 1 < end && bytes[f.i + 1] == UInt8(ascii: "{")) {
+          // a message between cases (Angular reads one there): skipped
+          f.i = min(messageEnds[f.i] ?? end, end)
+          stack.append(f)
           continue
         }
-        // nested message
-        var depth = 0
-        var j = i
-        while j < end {
-          if bytes[j] == UInt8(ascii: "{") { depth += 1 }
-          else if bytes[j] == UInt8(ascii: "}") { depth -= 1; if depth == 0 { break } }
-          j += 1
+        if f.i >= end {
+          let message = ICUMessage(range: f.range, switchValue: f.switchValue, type: f.type, cases: f.cases)
+          guard var parent = stack.popLast() else { return message }
+          parent.parts.append(.icu(message))
+          parent.i = Int(f.range.end)
+          parent.literalStart = parent.i
+          stack.append(parent)
+          continue
         }
-        flush(i, &parts, self)
-        parts.append(.icu(parseICU(ByteRange(i, min(j + 1, end)))))
-        i = min(j + 1, end)
-        literalStart = i
+        // The case's key is everything up to its `{` (Angular), trimmed.
+        let keyStart = f.i
+        var k = f.i
+        while k < end && bytes[k] != UInt8(ascii: "{") { k += 1 }
+        var keyEnd = k
+        while keyEnd > keyStart && isWhitespace(bytes[keyEnd - 1]) { keyEnd -= 1 }
+        f.key = text(ByteRange(keyStart, keyEnd))
+        guard k < end, let contentEnd = caseEnds[k] else {
+          error("invalid ICU message: case '\(f.key)' must be followed by '{'", ByteRange(keyStart, k))
+          f.i = end
+          stack.append(f)
+          continue
+        }
+        f.inCase = true
+        f.keyStart = keyStart
+        f.contentEnd = min(contentEnd, end)
+        f.parts = []
+        f.i = k + 1
+        f.literalStart = f.i
+        stack.append(f)
         continue
       }
-      i += 1
+      // inside a case: literal text, interpolations, nested messages
+      let stop = f.contentEnd
+      var nested: ByteRange? = nil
+      while f.i < stop {
+        guard bytes[f.i] == UInt8(ascii: "{") else { f.i += 1; continue }
+        if f.i + 1 < stop && bytes[f.i + 1] == UInt8(ascii: "{") {
+          // Angular: quotes hide `}}`, and a tag ends the interpolation early (then `{{` is text)
+          var k = f.i + 2
+          var quote: UInt8 = 0
+          while k + 1 < stop {
+            let c = bytes[k]
+            if quote == 0 && c == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}") { break }
+            if c == UInt8(ascii: "<") && (isASCIILetter(bytes[k + 1]) || bytes[k + 1] == UInt8(ascii: "/")
+                                          || bytes[k + 1] == UInt8(ascii: "!")) { k = stop; break }
+            if c == UInt8(ascii: "\\") { k += 2; continue }
+            if c == quote { quote = 0 } else if quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) { quote = c }
+            k += 1
+          }
+          if k + 1 >= stop {
+            f.i += 2
+            continue
+          }
+          if f.literalStart < f.i {
+            let r = ByteRange(f.literalStart, f.i)
+            f.parts.append(.literal(decodeText(r), r))
+          }
+          let exprRange = ByteRange(f.i + 2, k)
+          f.parts.append(.interpolation(Interpolation(range: ByteRange(f.i, k + 2), expressionRange: exprRange,
+                                                      expression: parseExpression(exprRange))))
+          f.i = k + 2
+          f.literalStart = f.i
+          continue
+        }
+        if let messageEnd = messageEnds[f.i], messageEnd <= stop {
+          if stack.count + 1 >= TreeBuilder.maxICUDepth {
+            // Deeper messages stay text: the tree of nested values must stay shallow enough
+            // to be walked and freed on a small stack.
+            if !reportedDeepICU {
+              error("ICU messages nested more than \(TreeBuilder.maxICUDepth) deep", ByteRange(f.i, f.i + 1))
+              reportedDeepICU = true
+            }
+            f.i = messageEnd
+            continue
+          }
+          if f.literalStart < f.i {
+            let r = ByteRange(f.literalStart, f.i)
+            f.parts.append(.literal(decodeText(r), r))
+          }
+          nested = ByteRange(f.i, messageEnd)
+          break
+        }
+        f.i += 1
+      }
+      if let nested {
+        stack.append(f)
+        stack.append(open(nested, self))
+        continue
+      }
+      if f.literalStart < stop {
+        let r = ByteRange(f.literalStart, stop)
+        f.parts.append(.literal(decodeText(r), r))
+      }
+      f.cases.append(ICUCase(key: f.key, range: ByteRange(f.keyStart, min(stop + 1, end)), parts: f.parts))
+      f.inCase = false
+      f.i = stop + 1
+      stack.append(f)
     }
-    flush(end, &parts, self)
-    return parts
   }
 
   // MARK: - Expressions
+
+  /// `{{ }}` and `{{ // note }}` are errors in Angular.
+  mutating func checkNotEmpty(_ expression: ByteRange, at range: ByteRange) {
+    switch ExpressionParser.emptiness(bytes, range: expression) {
+    case .blank?: error("blank interpolation: '{{ }}' needs an expression", range)
+    case .commentOnly?: error("interpolation holds only a comment", range)
+    case nil: break
+    }
+  }
+
+  /// A binding value or interpolation, with its character references decoded first as Angular
+  /// does (`"&quot;a&quot;"`).
+  mutating func parseDecodedExpression(_ range: ByteRange, bindingValue: Bool = false) -> Expr? {
+    guard ReferenceDecoding.mayHaveReference(bytes, range) else { return parseExpression(range) }
+    let result = ReferenceDecoding.parse(bytes, range, action: false, lexerNumbers: bindingValue)
+    diagnostics.append(contentsOf: result.diagnostics)
+    return result.expression
+  }
 
   mutating func parseExpression(_ range: ByteRange) -> Expr? {
     let result = ExpressionParser.parse(bytes, range: range)
@@ -692,7 +1007,8 @@ struct TreeBuilder {
   }
 
   mutating func parseAction(_ range: ByteRange) -> Expr? {
-    let result = ExpressionParser.parseAction(bytes, range: range)
+    let result = ReferenceDecoding.mayHaveReference(bytes, range)
+      ? ReferenceDecoding.parse(bytes, range, action: true, lexerNumbers: true) : ExpressionParser.parseAction(bytes, range: range)
     diagnostics.append(contentsOf: result.diagnostics)
     return result.expression
   }
@@ -727,15 +1043,21 @@ enum AttributeClassifier {
     }
     let first = n > 0 ? b[s] : 0
     let last = n > 0 ? b[e - 1] : 0
-    if n >= 4 && first == UInt8(ascii: "[") && b[s + 1] == UInt8(ascii: "(") && b[e - 2] == UInt8(ascii: ")")
-      && last == UInt8(ascii: "]") {
-      return (.twoWay, ByteRange(s + 2, e - 2))
+    // Angular: the opening delimiter decides (`[(` before `[`); a name that lacks its closing
+    // delimiter, or has nothing inside (`[]`, `()`, `[()]`, `[(x]`), is a plain attribute.
+    if first == UInt8(ascii: "[") && n >= 2 && b[s + 1] == UInt8(ascii: "(") {
+      if n >= 5 && b[e - 2] == UInt8(ascii: ")") && last == UInt8(ascii: "]") { return (.twoWay, ByteRange(s + 2, e - 2)) }
+      return (.plain, r)
     }
-    if n >= 2 && first == UInt8(ascii: "[") && last == UInt8(ascii: "]") {
-      if n >= 3 && b[s + 1] == UInt8(ascii: "@") { return (.animation, ByteRange(s + 2, e - 1)) }
+    if first == UInt8(ascii: "[") {
+      guard n >= 3 && last == UInt8(ascii: "]") else { return (.plain, r) }
+      if b[s + 1] == UInt8(ascii: "@") { return (.animation, ByteRange(s + 2, e - 1)) }
       return (isBoundPrefix(s + 1) ? .attrClassStyle : .property, ByteRange(s + 1, e - 1))
     }
-    if n >= 2 && first == UInt8(ascii: "(") && last == UInt8(ascii: ")") { return (.event, ByteRange(s + 1, e - 1)) }
+    if first == UInt8(ascii: "(") {
+      guard n >= 3 && last == UInt8(ascii: ")") else { return (.plain, r) }
+      return (.event, ByteRange(s + 1, e - 1))
+    }
     if first == UInt8(ascii: "*") { return (.structural, ByteRange(s + 1, e)) }
     if first == UInt8(ascii: "#") { return (.reference, ByteRange(s + 1, e)) }
     if first == UInt8(ascii: "@") { return (.animation, ByteRange(s + 1, e)) }

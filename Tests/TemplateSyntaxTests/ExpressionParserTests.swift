@@ -41,6 +41,9 @@ func dumpExpr(_ e: Expr) -> String {
     return "{\(inner.joined(separator: ", "))}\(r)"
   case .array(let elements): return "[\(elements.map(dumpExpr).joined(separator: ", "))]\(r)"
   case .chain(let statements): return "chain(\(statements.map(dumpExpr).joined(separator: "; ")))\(r)"
+  case .arrowFunction(let parameters, let body): return "arrow((\(parameters.joined(separator: " "))) \(dumpExpr(body)))\(r)"
+  case .spread(let x): return "spread(\(dumpExpr(x)))\(r)"
+  case .regex(let body, let flags): return "regex(\(body.debugDescription) \(flags))\(r)"
   }
 }
 
@@ -120,7 +123,9 @@ final class ExpressionParserTests: XCTestCase {
     check("this", "this@0-4")
     check("$event", "$event@0-6")
     check("_x1", "_x1@0-3")
-    check("canción", "canción@0-8")
+    // Angular's identifiers are ASCII only
+    checkError("canción", "unexpected character 'ó'", 5, 7)
+    checkError("é", "unexpected character 'é'", 0, 2)
     check("trueish", "trueish@0-7")
   }
 
@@ -136,7 +141,67 @@ final class ExpressionParserTests: XCTestCase {
     check("a.b.c(d)", "call(member(member(a@0-1 b)@0-3 c)@0-5 d@6-7)@0-8")
     check("a?.b()", "call(safemember(a@0-1 b)@0-4)@0-6")
     check("this.item.null", "member(member(this@0-4 item)@0-9 null)@0-14")
-    check("f(a,)", "call(f@0-1 a@2-3)@0-5")
+    // Angular: an argument list has no empty argument, so no trailing comma.
+    checkError("f(a,)", "unexpected token ')'", 4, 5)
+    checkError("f(1, )", "unexpected token ')'", 5, 6)
+    checkError("f(,)", "unexpected token ','", 2, 3)
+  }
+
+  // MARK: Newer syntax (Angular 20 and later)
+
+  func testArrowFunctions() {
+    check("x => x", "arrow((x) x@5-6)@0-6")
+    check("() => 1", "arrow(() 1@6-7)@0-7")
+    check("(a, b) => a + b", "arrow((a b) (+ a@10-11 b@14-15)@10-15)@0-15")
+    check("items.find(i => i.id === id)",
+          "call(member(items@0-5 find)@0-10 arrow((i) (=== member(i@16-17 id)@16-20 id@25-27)@16-27)@11-27)@0-28")
+    check("() => ({a: 1})", "arrow(() paren({a@8-9: 1@11-12}@7-13)@6-14)@0-14")
+    check("x => y => x", "arrow((x) arrow((y) x@10-11)@5-11)@0-11")
+    check("c ? x => x : y", "(? c@0-1 arrow((x) x@9-10)@4-10 y@13-14)@0-14")
+    // the body is a statement: assignments are allowed there, even in a binding
+    check("f(x => v = x)", "call(f@0-1 arrow((x) (= v@7-8 x@11-12)@7-12)@2-12)@0-13")
+    checkError("x => { return x }", "arrow functions cannot have a block body; wrap an object literal in parentheses", 5, 6)
+    checkError("(a b) => 1", "missing expected ','", 3, 4)
+    checkError("=> a", "unexpected token '=>'", 0, 2)
+    checkError("x =>", "unexpected end of expression", 4, 4)
+  }
+
+  func testSpread() {
+    check("[...a]", "[spread(a@4-5)@1-5]@0-6")
+    check("[1, ...a, 2]", "[1@1-2, spread(a@7-8)@4-8, 2@10-11]@0-12")
+    check("{...o, a: 1}", "{...@1-4: spread(o@4-5)@1-5, a@7-8: 1@10-11}@0-12")
+    check("f(...args)", "call(f@0-1 spread(args@5-9)@2-9)@0-10")
+    checkError("...a", "unexpected token '...'", 0, 3)
+    checkError("[..a]", "unexpected character '.'", 1, 3)
+  }
+
+  func testRegularExpressions() {
+    check("/ab+c/gi", "regex(\"ab+c\" gi)@0-8")
+    check("/a\\/b/.test(s)", "call(member(regex(\"a\\\\/b\" )@0-6 test)@0-11 s@12-13)@0-14")
+    check("/[/]/", "regex(\"[/]\" )@0-5")
+    check("s.replace(/x/g, 'y')", "call(member(s@0-1 replace)@0-9 regex(\"x\" g)@10-14 \"y\"@16-19)@0-20")
+    check("!/x/.test(s)", "(! call(member(regex(\"x\" )@1-4 test)@1-9 s@10-11)@1-12)@0-12")
+    // after an operand, `/` divides
+    check("a / b / c", "(/ (/ a@0-1 b@4-5)@0-5 c@8-9)@0-9")
+    check("f() / 2", "(/ call(f@0-1)@0-3 2@6-7)@0-7")
+    checkError("/abc", "unterminated regular expression", 0, 4)
+    checkError("/a/q", "unsupported regular expression flag 'q'", 3, 4)
+    checkError("/a/gg", "duplicate regular expression flag 'g'", 4, 5)
+  }
+
+  func testLineComments() {
+    check("a // note", "a@0-1")
+    check("f(a) // why }", "call(f@0-1 a@2-3)@0-4")
+    check("'//' + a", "(+ \"//\"@0-4 a@7-8)@0-8")
+    check("a = 1 // set", "(= a@0-1 1@4-5)@0-5", action: true)
+    // `/* */` is no comment inside an expression
+    checkError("a /* c */", "unexpected token '*'", 3, 4)
+  }
+
+  func testKeyedWriteInBinding() {
+    // Angular lets a keyed write through in a binding, but not a property write.
+    check("a[0] = 1", "(= keyed(a@0-1 0@2-3)@0-4 1@7-8)@0-8")
+    checkError("a.b = 1", "bindings cannot contain assignments", 4, 5)
   }
 
   func testNonNull() {
@@ -241,9 +306,9 @@ final class ExpressionParserTests: XCTestCase {
     checkError("f() = 1", "expression is not assignable", 0, 3, action: true)
     checkError("a?.b = 1", "expression is not assignable", 0, 4, action: true)
     checkError("a() b()", "unexpected token 'b'", 4, 5, action: true)
-    let empty = parseText(" ; ; ", action: true)
-    XCTAssertNil(empty.expression)
-    XCTAssertEqual(empty.diagnostics, [])
+    // Angular: a statement must come before a `;`; after one, extra `;` are fine.
+    checkError(" ; ; ", "unexpected token ';'", 1, 2, action: true)
+    check("f();;g();", "chain(call(f@0-1)@0-3; call(g@5-6)@5-8)@0-8", action: true)
   }
 
   func testBindingRestrictions() {
@@ -268,7 +333,9 @@ final class ExpressionParserTests: XCTestCase {
     checkError("'abc", "unterminated string literal", 0, 4)
     checkError("x + \"a", "unterminated string literal", 4, 6)
     checkError("`abc", "unterminated template literal", 0, 4)
-    checkError("`a ${b", "unterminated template literal", 0, 6)
+    // After a `${`, Angular skips what is not part of the literal, even a missing backtick.
+    check("`a ${b", "tpl(\"a \" b@5-6)@0-6")
+    check("`${a b}`", "tpl(a@3-4)@0-8")
     checkError("a +", "unexpected end of expression", 3, 3)
     checkError("a + ", "unexpected end of expression", 4, 4)
     checkError("(a", "missing expected ')'", 2, 2)
@@ -286,8 +353,7 @@ final class ExpressionParserTests: XCTestCase {
     checkError("a |", "unexpected end of expression", 3, 3)
     checkError("a | 'p'", "unexpected token ''p''", 4, 7)
     checkError("a & b", "unexpected token '&'", 2, 3)
-    checkError("`${}`", "unexpected token '}'", 3, 4)
-    checkError("`${a b}`", "unexpected token 'b'", 5, 6)
+    checkError("`${}`", "template literal interpolation cannot be empty", 3, 4)
     checkError("in", "unexpected token 'in'", 0, 2)
     checkError("f(a b)", "missing expected ')'", 4, 5)
     // The first error wins: a lexical error after a syntax error is not reported.

@@ -4,7 +4,8 @@ import XCTest
 
 /// Every `fixtures/parser/*.html` is parsed and its exact tree (nodes, attributes, ranges as
 /// line:column, diagnostics) compared with the `.tree` file beside it.
-/// Re-record with `RECORD_SNAPSHOTS=1 swift test --filter ParserFixtureTests` and review the diff.
+/// Re-record with `RECORD_SNAPSHOTS=1 swift test --filter ParserFixtureTests` (that run fails for
+/// every tree it rewrites), review the diff, and run again.
 final class ParserFixtureTests: XCTestCase {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -26,7 +27,13 @@ final class ParserFixtureTests: XCTestCase {
       let dump = SyntaxTreeDump.render(tree)
       let expectedURL = file.deletingPathExtension().appendingPathExtension("tree")
       if record {
-        try dump.write(to: expectedURL, atomically: true, encoding: .utf8)
+        // Recording never passes: a run with RECORD_SNAPSHOTS=1 (set by mistake in CI too)
+        // fails, so that recorded trees are always reviewed and checked by a second run.
+        let old = try? String(contentsOf: expectedURL, encoding: .utf8)
+        if old != dump {
+          try dump.write(to: expectedURL, atomically: true, encoding: .utf8)
+          XCTFail("\(expectedURL.lastPathComponent) recorded; review the diff, then run without RECORD_SNAPSHOTS")
+        }
         continue
       }
       let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? "<missing \(expectedURL.lastPathComponent)>"

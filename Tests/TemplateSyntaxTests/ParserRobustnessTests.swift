@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import TemplateSyntax
 
@@ -19,10 +20,34 @@ final class ParserRobustnessTests: XCTestCase {
     }
   }
 
-  func testUnclosedDeepNestingReportsEachMissingEndTag() {
+  /// ICU messages nested 100,000 deep: read in one pass, without recursion; beyond 64 levels
+  /// one error, and the deeper messages stay text.
+  func testDeeplyNestedICUMessages() {
+    let n = 100_000
+    let text = String(repeating: "{a, select, x {", count: n) + "z" + String(repeating: "}}", count: n)
+    let start = Date()
+    let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+    XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    XCTAssertEqual(tree.diagnostics.map(\.message), ["ICU messages nested more than 64 deep"])
+    XCTAssertEqual(tree.diagnostics.map(\.range), [ByteRange(64 * 15, 64 * 15 + 1)])
+    let shallow = TemplateParser.parse(SourceFile(path: "t", text: "{a, select, x {{b, plural, =1 {uno} other {{{n}} más}}} other {y}}"))
+    XCTAssertEqual(shallow.diagnostics, [])
+    guard case .icu(let message)? = shallow[shallow.roots[0]].text?.parts.first else { return XCTFail("no ICU message") }
+    XCTAssertEqual(message.cases.map(\.key), ["x", "other"])
+    guard case .icu(let inner)? = message.cases[0].parts.first else { return XCTFail("no nested message") }
+    XCTAssertEqual(inner.cases.map(\.key), ["=1", "other"])
+    XCTAssertEqual(inner.cases[1].parts.count, 2)
+  }
+
+  /// Angular closes the elements still open at the end of the file silently (only blocks left
+  /// open are errors); they nest, and each one ends at the end of the file.
+  func testElementsOpenAtTheEndCloseSilently() {
     let tree = TemplateParser.parse(SourceFile(path: "t", text: String(repeating: "<an-view>", count: 3)))
-    XCTAssertEqual(tree.diagnostics.map(\.message), Array(repeating: "'<an-view>' has no end tag", count: 3))
-    XCTAssertEqual(tree.diagnostics.map(\.range), [ByteRange(1, 8), ByteRange(10, 17), ByteRange(19, 26)])
+    XCTAssertEqual(tree.diagnostics, [])
+    XCTAssertEqual(tree.roots.count, 1)
+    XCTAssertEqual(tree.preorder().map { tree[$0].range }, [ByteRange(0, 27), ByteRange(9, 27), ByteRange(18, 27)])
+    let block = TemplateParser.parse(SourceFile(path: "t", text: "@if (a) {<an-view>"))
+    XCTAssertEqual(block.diagnostics.map(\.message), ["block '@if' is not closed: missing '}'"])
   }
 
   /// Random bytes and random template fragments never crash, never hang, and the top-level

@@ -2558,13 +2558,15 @@ templates, but a file that is not yet compiled (a new screen, a branch, a templa
 library) still deserves findings, and one typo must not hide every other problem. So the
 parser recovers as Angular does and reports each problem once, at its place:
 
-- an element never closed (closed implicitly by an ancestor's end tag, or by the end of
-  the file): at the unclosed element's start-tag name;
+- an element never closed (closed implicitly by an ancestor's end tag): at the unclosed
+  element's start-tag name (one still open at the end of the file is closed there silently,
+  as Angular does);
 - an end tag that matches no open element: at the end tag's name;
 - an unterminated comment: at the `<` of its `<!--` (the rest of the file is comment);
 - an unterminated attribute value: at its opening quote (the unfinished element is
   dropped, not also reported as unclosed);
-- an `@` in text that starts no block (write `&#64;`): at the `@`;
+- an `@` before a block name that is no block (`@if para…`, `@iffy`; write `&#64;`): at the
+  `@` (an `@` before anything else is text: `ayuda@ejemplo.com`, `@Input()`);
 - a syntax error inside a binding: at the place the expression parser stops, e.g. the end
   of `'Hola, ' +` (the closing quote of the attribute). The element's other attributes
   are still linted; the broken prop is treated as unknown.
@@ -2601,7 +2603,7 @@ inside a malformed tag never reaches any host.
 ```
 
 ```html
-<an-text>Escríbenos a ayuda↓@ejemplo.com</an-text>
+<an-text>Pulsa ↓@if para continuar</an-text>
 ```
 
 ```html
@@ -2617,7 +2619,7 @@ inside a malformed tag never reaches any host.
 ```
 
 ```html
-<an-text>Escríbenos a ayuda&#64;ejemplo.com</an-text>
+<an-text>Pulsa &#64;if para continuar; escríbenos a ayuda@ejemplo.com</an-text>
 ```
 
 ```html

@@ -107,6 +107,10 @@ public enum Evaluator {
   // MARK: - Cases
 
   static func evaluateObject(_ properties: [ObjectProperty], source: SourceFile) -> AbstractValue {
+    // `{...o}`: the keys and values that `o` brings are unknown.
+    if properties.contains(where: { if case .spread = $0.value.kind { return true }; return false }) {
+      return .dynamic(.any)
+    }
     var entries: [ObjectEntry] = []
     entries.reserveCapacity(properties.count)
     for property in properties {
@@ -118,6 +122,9 @@ public enum Evaluator {
   }
 
   static func evaluateArray(_ elements: [Expr], source: SourceFile) -> AbstractValue {
+    if elements.contains(where: { if case .spread = $0.kind { return true }; return false }) {
+      return .dynamic(.any)
+    }
     var values: [AbstractValue] = []
     values.reserveCapacity(elements.count)
     for element in elements { values.append(evaluate(element, source: source)) }

@@ -41,6 +41,12 @@ public indirect enum ExprKind: Sendable, Equatable {
   case array([Expr])
   /// `a; b` (event handlers only).
   case chain([Expr])
+  /// `x => body`, `(a, b) => body` (the body is one expression; assignments are allowed in it).
+  case arrowFunction(parameters: [String], body: Expr)
+  /// `...value` in an array literal, an object literal or a call's arguments.
+  case spread(Expr)
+  /// `/body/flags`
+  case regex(String, flags: String)
 }
 
 public enum TemplateElement: Sendable, Equatable {
@@ -51,7 +57,8 @@ public enum TemplateElement: Sendable, Equatable {
 public struct ObjectProperty: Sendable, Equatable {
   public var key: String
   public var keyRange: ByteRange
-  /// `{ a }` shorthand keeps an identifier expression as its value.
+  /// `{ a }` shorthand keeps an identifier expression as its value; `{ ...o }` is a property
+  /// with the key `...` and a `spread` value.
   public var value: Expr
   public init(key: String, keyRange: ByteRange, value: Expr) {
     self.key = key

@@ -8,6 +8,8 @@ enum ExprOp: UInt8, Sendable {
   case andAnd, orOr, nullish, pipe, amp
   case assign, plusAssign, minusAssign, starAssign, starStarAssign, slashAssign, percentAssign
   case andAndAssign, orOrAssign, nullishAssign
+  /// `...` (spread) and `=>` (arrow function).
+  case ellipsis, arrow
 
   var text: String {
     switch self {
@@ -54,6 +56,8 @@ enum ExprOp: UInt8, Sendable {
     case .andAndAssign: return "&&="
     case .orOrAssign: return "||="
     case .nullishAssign: return "??="
+    case .ellipsis: return "..."
+    case .arrow: return "=>"
     }
   }
 
@@ -104,6 +108,9 @@ enum ExprTokenKind: UInt8, Sendable {
   case templateExprClose
   /// The closing backtick.
   case templateTail
+  /// A regular-expression literal `/body/flags` (`value` indexes `strings`: the body; the
+  /// flags are the bytes after the closing `/` up to `end`).
+  case regex
   /// A lexical error; `value` indexes `ExpressionLexer.Output.messages`.
   case error
   case eof
@@ -156,12 +163,9 @@ struct ExpressionLexer {
     tokens.reserveCapacity(max(4, (end - i) / 3))
     while true {
       skipWhitespace()
-      if i >= end {
-        if let start = templateStarts.last {
-          error("unterminated template literal", start, end)
-        }
-        break
-      }
+      // Input that ends inside a template literal's `${ }` is no lexical error (Angular's
+      // scanner reports only a literal's text cut short, in `scanTemplateBody`).
+      if i >= end { break }
       if !scanToken() { break }
     }
     tokens.append(ExprToken(.eof, end, end))
@@ -177,8 +181,8 @@ struct ExpressionLexer {
   private mutating func skipWhitespace() {
     while i < end {
       let b = bytes[i]
-      if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
-        i += 1
+      if b <= 0x20 {
+        i += 1  // Angular skips every control character as space
       } else if b == 0xC2 && i + 1 < end && bytes[i + 1] == 0xA0 {
         i += 2  // U+00A0 NO-BREAK SPACE, as Angular's lexer
       } else if b == 0xEF && i + 2 < end && bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF {
@@ -216,20 +220,6 @@ struct ExpressionLexer {
     return (Unicode.Scalar(value), width)
   }
 
-  /// Width of a non-ASCII identifier character at `j`, or 0.
-  private func identifierScalarWidth(at j: Int, start: Bool) -> Int {
-    let (s, w) = scalar(at: j)
-    guard let s else { return 0 }
-    if s.value == 0x200C || s.value == 0x200D { return start ? 0 : w }
-    let p = s.properties
-    if p.isAlphabetic { return w }
-    if !start && (p.numericType != nil || p.generalCategory == .nonspacingMark
-                  || p.generalCategory == .spacingMark || p.generalCategory == .connectorPunctuation) {
-      return w
-    }
-    return 0
-  }
-
   // MARK: - Tokens
 
   private mutating func error(_ message: String, _ start: Int, _ stop: Int) {
@@ -254,7 +244,7 @@ struct ExpressionLexer {
       tokens.append(ExprToken(.templateHead, i, i + 1))
       templateStarts.append(i)
       i += 1
-      return scanTemplateBody()
+      return scanTemplateBody(first: true)
     case 0x28: emitOp(.lparen, 1)
     case 0x29: emitOp(.rparen, 1)
     case 0x5B: emitOp(.lbracket, 1)
@@ -278,6 +268,11 @@ struct ExpressionLexer {
     case 0x3B: emitOp(.semicolon, 1)
     case 0x2E:
       if ExpressionLexer.isDigit(peek(1)) { return scanNumber() }
+      if peek(1) == 0x2E {
+        if peek(2) == 0x2E { emitOp(.ellipsis, 3); return true }
+        error("unexpected character '.'", i, i + 2)
+        return false
+      }
       emitOp(.dot, 1)
     case 0x3F:  // ?
       let n = peek(1)
@@ -288,7 +283,8 @@ struct ExpressionLexer {
       if peek(1) == 0x3D { if peek(2) == 0x3D { emitOp(.notEq2, 3) } else { emitOp(.notEq, 2) } }
       else { emitOp(.bang, 1) }
     case 0x3D:  // =
-      if peek(1) == 0x3D { if peek(2) == 0x3D { emitOp(.eq3, 3) } else { emitOp(.eq2, 2) } }
+      if peek(1) == 0x3E { emitOp(.arrow, 2) }
+      else if peek(1) == 0x3D { if peek(2) == 0x3D { emitOp(.eq3, 3) } else { emitOp(.eq2, 2) } }
       else { emitOp(.assign, 1) }
     case 0x3C: if peek(1) == 0x3D { emitOp(.le, 2) } else { emitOp(.lt, 1) }
     case 0x3E: if peek(1) == 0x3D { emitOp(.ge, 2) } else { emitOp(.gt, 1) }
@@ -304,18 +300,92 @@ struct ExpressionLexer {
       if peek(1) == 0x2A { if peek(2) == 0x3D { emitOp(.starStarAssign, 3) } else { emitOp(.starStar, 2) } }
       else if peek(1) == 0x3D { emitOp(.starAssign, 2) }
       else { emitOp(.star, 1) }
-    case 0x2F: if peek(1) == 0x3D { emitOp(.slashAssign, 2) } else { emitOp(.slash, 1) }
+    case 0x2F:
+      if isStartOfRegex() { return scanRegex() }
+      if peek(1) == 0x3D { emitOp(.slashAssign, 2) } else { emitOp(.slash, 1) }
     case 0x25: if peek(1) == 0x3D { emitOp(.percentAssign, 2) } else { emitOp(.percent, 1) }
     default:
-      if b >= 0x80 {
-        let w = identifierScalarWidth(at: i, start: true)
-        if w > 0 { scanIdentifier(); return true }
-      }
+      // Angular's identifiers are ASCII only: `{{ año }}` is a lexical error there.
       let (_, w) = scalar(at: i)
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + w)]), as: UTF8.self)
       error("unexpected character '\(text)'", i, i + w)
       return false
     }
+    return true
+  }
+
+  /// Whether a `/` here starts a regular expression rather than a division, from the token
+  /// before it (Angular's rule): at the start, after an operator, or after `(`, `[`, `,`, `:`;
+  /// after `!`, only when that `!` is a negation (not a non-null assertion).
+  private func isStartOfRegex() -> Bool {
+    guard let previous = tokens.last else { return true }
+    if previous.kind == .templateHead || previous.kind == .templatePart || previous.kind == .templateTail
+      || previous.kind == .templateExprClose {
+      return false
+    }
+    if previous.kind == .templateExprOpen { return true }
+    guard previous.kind == .op else { return false }
+    switch previous.op {
+    case .bang:
+      guard tokens.count > 1 else { return true }
+      let before = tokens[tokens.count - 2]
+      if before.kind == .identifier { return false }
+      if before.kind == .op && (before.op == .rparen || before.op == .rbracket) { return false }
+      return true
+    case .lparen, .lbracket, .comma, .colon: return true
+    case .rparen, .rbracket, .lbrace, .rbrace, .semicolon, .dot: return false
+    default: return true
+    }
+  }
+
+  /// `/body/flags`: the body up to an unescaped `/` outside a character class, then ASCII
+  /// letters as flags (each one of `dgimsuvy`, at most once).
+  private mutating func scanRegex() -> Bool {
+    let start = i
+    i += 1
+    let bodyStart = i
+    var inEscape = false
+    var inClass = false
+    while true {
+      if i >= end {
+        error("unterminated regular expression", start, end)
+        return false
+      }
+      let b = bytes[i]
+      if inEscape {
+        inEscape = false
+      } else if b == 0x5C {
+        inEscape = true
+      } else if b == 0x5B {
+        inClass = true
+      } else if b == 0x5D {
+        inClass = false
+      } else if b == 0x2F && !inClass {
+        break
+      }
+      i += 1
+    }
+    let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[bodyStart..<i]), as: UTF8.self)
+    i += 1
+    var seen: UInt32 = 0
+    while i < end && (bytes[i] | 0x20) >= 0x61 && (bytes[i] | 0x20) <= 0x7A {
+      let flag = bytes[i]
+      let allowed: StaticString = "dgimsuvy"
+      var bit: UInt32 = 0
+      for k in 0..<allowed.utf8CodeUnitCount where allowed.utf8Start[k] == flag { bit = 1 << UInt32(k) }
+      if bit == 0 {
+        error("unsupported regular expression flag '\(Character(Unicode.Scalar(flag)))'", i, i + 1)
+        return false
+      }
+      if seen & bit != 0 {
+        error("duplicate regular expression flag '\(Character(Unicode.Scalar(flag)))'", i, i + 1)
+        return false
+      }
+      seen |= bit
+      i += 1
+    }
+    strings.append(body)
+    tokens.append(ExprToken(.regex, start, i, value: strings.count - 1))
     return true
   }
 
@@ -325,10 +395,6 @@ struct ExpressionLexer {
       let b = bytes[i]
       if ExpressionLexer.isAsciiIdentifierStart(b) || ExpressionLexer.isDigit(b) {
         i += 1
-      } else if b >= 0x80 {
-        let w = identifierScalarWidth(at: i, start: i == start)
-        if w == 0 { break }
-        i += w
       } else {
         break
       }
@@ -380,31 +446,56 @@ struct ExpressionLexer {
     return i - start
   }
 
+  /// A number, read as Angular reads it: digits, `_` between digits, and any `.` and exponents
+  /// (`0...` is the number 0: the value is the longest numeric prefix, as `parseFloat` gives).
   private mutating func scanNumber() -> Bool {
     let start = i
-    _ = scanDigits(allowSeparator: true)
-    if i < end && bytes[i] == 0x2E {
-      i += 1
-      _ = scanDigits(allowSeparator: true)
-    }
-    if i < end && (bytes[i] == 0x65 || bytes[i] == 0x45) {
-      let expStart = i
-      i += 1
-      if i < end && (bytes[i] == 0x2B || bytes[i] == 0x2D) { i += 1 }
-      if scanDigits(allowSeparator: false) == 0 {
-        error("invalid exponent", expStart, i)
-        return false
+    i += 1
+    while i < end {
+      let b = bytes[i]
+      if ExpressionLexer.isDigit(b) || b == 0x2E {
+        i += 1
+      } else if b == 0x5F {
+        guard ExpressionLexer.isDigit(bytes[i - 1]) && i + 1 < end && ExpressionLexer.isDigit(bytes[i + 1]) else {
+          error("invalid numeric separator", i, i + 1)
+          return false
+        }
+        i += 1
+      } else if b == 0x65 || b == 0x45 {
+        let expStart = i
+        i += 1
+        if i < end && (bytes[i] == 0x2B || bytes[i] == 0x2D) { i += 1 }
+        guard i < end && ExpressionLexer.isDigit(bytes[i]) else {
+          error("invalid exponent", expStart, i)
+          return false
+        }
+      } else {
+        break
       }
     }
+    // the longest prefix `digits[.digits][e[+-]digits]`, without separators
     var text = ""
-    text.reserveCapacity(i - start)
     var k = start
+    var sawDot = false
+    var sawExponent = false
     while k < i {
       let b = bytes[k]
-      if b != 0x5F { text.unicodeScalars.append(Unicode.Scalar(b)) }
+      if b == 0x5F { k += 1; continue }
+      if b == 0x2E {
+        if sawDot || sawExponent { break }
+        sawDot = true
+      } else if b == 0x65 || b == 0x45 {
+        if sawExponent { break }
+        sawExponent = true
+        text.unicodeScalars.append(Unicode.Scalar(b))
+        k += 1
+        if k < i && (bytes[k] == 0x2B || bytes[k] == 0x2D) { text.unicodeScalars.append(Unicode.Scalar(bytes[k])); k += 1 }
+        continue
+      }
+      text.unicodeScalars.append(Unicode.Scalar(b))
       k += 1
     }
-    numbers.append(Double(text) ?? .nan)
+    numbers.append(Double(text) ?? Double(text + "0") ?? .nan)
     tokens.append(ExprToken(.number, start, i, value: numbers.count - 1))
     return true
   }
@@ -489,7 +580,7 @@ struct ExpressionLexer {
 
   /// Scans template text after a backtick or after the `}` of a `${`, up to and including
   /// the next `${` or closing backtick.
-  private mutating func scanTemplateBody() -> Bool {
+  private mutating func scanTemplateBody(first: Bool = false) -> Bool {
     var decoded: [UInt8] = []
     let partStart = i
     while i < end {
@@ -519,6 +610,9 @@ struct ExpressionLexer {
         i += 1
       }
     }
+    // Angular makes no token of a template literal cut short before its first `${` (only the
+    // error remains), so that it cannot be taken for a tagged template.
+    if first, let head = tokens.last, head.kind == .templateHead { tokens.removeLast() }
     error("unterminated template literal", templateStarts.last ?? partStart, end)
     return false
   }

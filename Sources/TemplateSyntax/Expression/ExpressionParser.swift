@@ -35,6 +35,44 @@ public enum ExpressionParser {
     return parser.parseRoot()
   }
 
+  /// What an interpolation holds when it holds no expression: only whitespace (`{{ }}`), or
+  /// only a `//` comment (`{{ // note }}`); nil when it holds something else.
+  public enum Emptiness: Sendable { case blank, commentOnly }
+
+  public static func emptiness(_ bytes: UnsafeBufferPointer<UInt8>, range: ByteRange) -> Emptiness? {
+    // Only the leading whitespace matters: the text before the first `//` is blank exactly
+    // when `//` (or the end) comes first.
+    let stop = Int(range.end)
+    var i = Int(range.start)
+    while i < stop {
+      let b = bytes[i]
+      if b <= 0x20 { i += 1; continue }
+      if b == 0xC2 && i + 1 < stop && bytes[i + 1] == 0xA0 { i += 2; continue }
+      if b == UInt8(ascii: "/") && i + 1 < stop && bytes[i + 1] == UInt8(ascii: "/") { return .commentOnly }
+      return nil
+    }
+    return .blank
+  }
+
+  /// Where a `//` comment starts in an expression (Angular's rule: the first `//` outside a
+  /// quoted string, quotes followed without escapes), or nil.
+  public static func commentStart(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Int? {
+    var quote: UInt8 = 0
+    var i = Int(range.start)
+    let end = min(Int(range.end), bytes.count)
+    while i + 1 < end {
+      let b = bytes[i]
+      if b == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "/") && quote == 0 { return i }
+      if quote == b {
+        quote = 0
+      } else if quote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
+        quote = b
+      }
+      i += 1
+    }
+    return nil
+  }
+
   /// Convenience for a whole source file slice.
   public static func parse(_ source: SourceFile, range: ByteRange, action: Bool = false) -> Result {
     source.bytes.withUnsafeBufferPointer { buffer in
@@ -53,7 +91,7 @@ struct ParsedExpr {
 
 struct ExprParserCore {
   let bytes: UnsafeBufferPointer<UInt8>
-  let action: Bool
+  var action: Bool
   var tokens: [ExprToken]
   var strings: [String]
   var numbers: [Double]
@@ -63,7 +101,9 @@ struct ExprParserCore {
   var failure: SyntaxDiagnostic?
 
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool) {
-    var lexer = ExpressionLexer(bytes: bytes, range: range)
+    var lexed = range
+    if let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
+    var lexer = ExpressionLexer(bytes: bytes, range: lexed)
     lexer.run()
     self.bytes = bytes
     self.action = action
@@ -162,7 +202,9 @@ struct ExprParserCore {
     if action {
       result = parseStatements()
     } else if let p = parsePipe() {
-      if isOp(.semicolon) {
+      if tok.kind == .op && tok.op.isAssignment {
+        fail("expression is not assignable", p.e.range)
+      } else if isOp(.semicolon) {
         fail("binding expression cannot contain chained expression", range(of: tok))
       } else if tok.kind != .eof {
         failUnexpected()
@@ -177,12 +219,17 @@ struct ExprParserCore {
 
   mutating func parseStatements() -> Expr? {
     var statements: [ParsedExpr] = []
+    // `a; b;;` — but a statement must come first (Angular: `;` alone is an unexpected token).
     while true {
-      while isOp(.semicolon) { advance() }
+      if !statements.isEmpty { while isOp(.semicolon) { advance() } }
       if tok.kind == .eof { break }
       guard let statement = parsePipe() else { return nil }
       statements.append(statement)
       if isOp(.semicolon) { continue }
+      if tok.kind == .op && tok.op.isAssignment {
+        fail("expression is not assignable", statement.e.range)
+        return nil
+      }
       if tok.kind != .eof {
         failUnexpected()
         return nil
@@ -248,7 +295,6 @@ struct ExprParserCore {
   mutating func parseExpression() -> ParsedExpr? {
     guard let condition = parseBinary() else { return nil }
     if isOp(.question) { return parseConditional(condition) }
-    if tok.kind == .op && tok.op.isAssignment { return parseAssignment(condition) }
     return condition
   }
 
@@ -261,14 +307,16 @@ struct ExprParserCore {
     return node(.conditional(condition.e, then: yes.e, else: no.e), condition.start, no.end, height: height)
   }
 
+  /// `target = value` where `target` was just read: as in Angular, an assignment binds to the
+  /// property or key read right before it (`a + b = 1` is `a + (b = 1)`), and the value is a
+  /// conditional expression. Anything else before `=` is left for the caller to reject.
   mutating func parseAssignment(_ target: ParsedExpr) -> ParsedExpr? {
     let t = tok
-    if !action {
+    // Angular refuses `a = b` and `a.b = c` in a binding, but lets `a[k] = v` through.
+    var keyedTarget = false
+    if case .keyed(_, _, false) = target.e.kind { keyedTarget = true }
+    if !action && !keyedTarget {
       fail("bindings cannot contain assignments", range(of: t))
-      return nil
-    }
-    if !isAssignable(target.e) {
-      fail("expression is not assignable", target.e.range)
       return nil
     }
     advance()
@@ -276,15 +324,6 @@ struct ExprParserCore {
     guard enter(), let value = parseExpression() else { return nil }
     let height = max(target.h, value.h) + 1
     return node(.binary(op: t.op.text, target.e, value.e), target.start, value.end, height: height)
-  }
-
-  func isAssignable(_ e: Expr) -> Bool {
-    switch e.kind {
-    case .identifier: return true
-    case .member(_, _, let safe): return !safe
-    case .keyed(_, _, let safe): return !safe
-    default: return false
-    }
   }
 
   /// The binary operator at the current token: its text and precedence (0 if none).
@@ -383,7 +422,17 @@ struct ExprParserCore {
   /// Member access, keyed access, calls, non-null assertions, tagged templates.
   mutating func parsePostfix() -> ParsedExpr? {
     guard let p = parsePrimary() else { return nil }
-    return isPostfixOperator() ? parsePostfixOperators(p) : p
+    guard let q = isPostfixOperator() ? parsePostfixOperators(p) : p else { return nil }
+    guard tok.kind == .op && tok.op.isAssignment else { return q }
+    switch q.e.kind {
+    case .identifier, .member(_, _, false), .keyed(_, _, false):
+      return parseAssignment(q)
+    case .member, .keyed:
+      fail("expression is not assignable", q.e.range)
+      return nil
+    default:
+      return q
+    }
   }
 
   func isPostfixOperator() -> Bool {
@@ -466,8 +515,9 @@ struct ExprParserCore {
     advance()  // (
     var arguments: [Expr] = []
     var height = callee.h
-    while !isOp(.rparen) {
-      guard let argument = parsePipe() else { return nil }
+    // `f()`, or arguments separated by commas: no empty one (`f(1, )` is an error).
+    while !isOp(.rparen) || !arguments.isEmpty {
+      guard let argument = parseElement() else { return nil }
       arguments.append(argument.e)
       height = max(height, argument.h)
       if isOp(.comma) {
@@ -484,7 +534,14 @@ struct ExprParserCore {
 
   mutating func parsePrimary() -> ParsedExpr? {
     let t = tok
+    if isArrowFunction() { return parseArrowFunction() }
     switch t.kind {
+    case .regex:
+      advance()
+      var flagsStart = t.end
+      while flagsStart > t.start && bytes[flagsStart - 1] != UInt8(ascii: "/") { flagsStart -= 1 }
+      let flags = text(flagsStart, t.end)
+      return ParsedExpr(e: Expr(.regex(strings[t.value], flags: flags), range(of: t)), h: 1)
     case .templateHead:
       return parseTemplate()
     case .op:
@@ -496,6 +553,52 @@ struct ExprParserCore {
     default:
       return parseLeaf()
     }
+  }
+
+  /// `x =>` or `(a, b) =>` at the current token (Angular's lookahead: identifiers and commas
+  /// between the parentheses).
+  func isArrowFunction() -> Bool {
+    let t = tok
+    if t.kind == .identifier {
+      let next = tokens[min(index + 1, tokens.count - 1)]
+      return next.kind == .op && next.op == .arrow
+    }
+    guard t.kind == .op && t.op == .lparen else { return false }
+    var k = index + 1
+    while k < tokens.count, tokens[k].kind == .identifier || (tokens[k].kind == .op && tokens[k].op == .comma) { k += 1 }
+    guard k + 1 < tokens.count, tokens[k].kind == .op, tokens[k].op == .rparen else { return false }
+    return tokens[k + 1].kind == .op && tokens[k + 1].op == .arrow
+  }
+
+  /// `x => body` or `(a, b) => body`; the body is one expression in which assignments are
+  /// allowed (a nesting level).
+  mutating func parseArrowFunction() -> ParsedExpr? {
+    let start = tok.start
+    var parameters: [String] = []
+    if tok.kind == .identifier {
+      parameters.append(text(tok.start, tok.end))
+      advance()
+    } else {
+      advance()  // (
+      while !isOp(.rparen) {
+        guard tok.kind == .identifier else { failUnexpected(); return nil }
+        parameters.append(text(tok.start, tok.end))
+        advance()
+        if isOp(.rparen) { break }
+        guard expect(.comma) != nil else { return nil }
+      }
+      advance()  // )
+    }
+    advance()  // =>
+    if isOp(.lbrace) {
+      fail("arrow functions cannot have a block body; wrap an object literal in parentheses", range(of: tok))
+      return nil
+    }
+    let wasAction = action
+    action = true
+    defer { depth -= 1; action = wasAction }
+    guard enter(), let body = parseExpression() else { return nil }
+    return node(.arrowFunction(parameters: parameters, body: body.e), start, body.end, height: body.h + 1)
   }
 
   mutating func parseParenthesized() -> ParsedExpr? {
@@ -533,13 +636,22 @@ struct ExprParserCore {
     return ParsedExpr(e: Expr(kind, range(of: t)), h: 1)
   }
 
+  /// An element of an array literal or an argument: an expression or `...expression`.
+  mutating func parseElement() -> ParsedExpr? {
+    guard isOp(.ellipsis) else { return parsePipe() }
+    let start = tok.start
+    advance()
+    guard let value = parsePipe() else { return nil }
+    return node(.spread(value.e), start, value.end, height: value.h + 1)
+  }
+
   mutating func parseArray() -> ParsedExpr? {
     let start = tok.start
     advance()  // [
     var elements: [Expr] = []
     var height = 0
     while !isOp(.rbracket) {
-      guard let element = parsePipe() else { return nil }
+      guard let element = parseElement() else { return nil }
       elements.append(element.e)
       height = max(height, element.h)
       if isOp(.comma) {
@@ -559,6 +671,13 @@ struct ExprParserCore {
     var height = 0
     while !isOp(.rbrace) {
       let keyToken = tok
+      if isOp(.ellipsis) {
+        guard let spread = parseElement() else { return nil }
+        properties.append(ObjectProperty(key: "...", keyRange: range(of: keyToken), value: spread.e))
+        height = max(height, spread.h)
+        if isOp(.comma) { advance(); continue }
+        break
+      }
       let key: String
       switch keyToken.kind {
       case .identifier, .keyword: key = text(keyToken.start, keyToken.end)
@@ -593,33 +712,46 @@ struct ExprParserCore {
     return node(.object(properties), start, end, height: height + 1)
   }
 
+  /// A template literal. After its first `${`, Angular skips whatever is not a piece of the
+  /// literal (extra tokens after the expression, and a missing closing backtick are not
+  /// errors there), and so does this parser; without `${` a missing backtick is an error.
   mutating func parseTemplate() -> ParsedExpr? {
     let start = tok.start
     advance()  // `
     var elements: [TemplateElement] = []
     var height = 0
+    var sawExpression = false
+    var end = start + 1
     while true {
       let t = tok
       switch t.kind {
       case .templatePart:
         elements.append(.literal(strings[t.value]))
+        end = t.end
         advance()
       case .templateExprOpen:
         advance()
-        guard let inner = parsePipe() else { return nil }
-        guard tok.kind == .templateExprClose else {
-          failUnexpected()
+        sawExpression = true
+        if tok.kind == .templateExprClose {
+          fail("template literal interpolation cannot be empty", range(of: tok))
           return nil
         }
-        advance()
+        guard let inner = parsePipe() else { return nil }
         elements.append(.expression(inner.e))
         height = max(height, inner.h)
+        end = inner.end
       case .templateTail:
         advance()
         return node(.template(elements), start, t.end, height: height + 1)
+      case .eof where sawExpression:
+        return node(.template(elements), start, end, height: height + 1)
       default:
-        failUnexpected()
-        return nil
+        guard sawExpression else {
+          failUnexpected()
+          return nil
+        }
+        end = t.end
+        advance()
       }
     }
   }

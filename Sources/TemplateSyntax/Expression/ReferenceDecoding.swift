@@ -1,0 +1,162 @@
+/// Angular decodes character references in binding values and interpolations before it parses
+/// them (`[label]="&quot;Hola&quot;"` is the string `"Hola"`). This parses the decoded text and
+/// maps every range in the result back to the file.
+enum ReferenceDecoding {
+  /// Whether the bytes of `range` hold something Angular would decode: `&`, then at least one
+  /// byte that is not `;`, then `;`.
+  static func mayHaveReference(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Bool {
+    var i = Int(range.start)
+    let end = Int(range.end)
+    var sawAmp = -1
+    while i < end {
+      let b = bytes[i]
+      if b == UInt8(ascii: "&") && sawAmp < 0 { sawAmp = i }
+      else if b == UInt8(ascii: ";") && sawAmp >= 0 && i > sawAmp + 1 { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Parses `range` after decoding its references (Angular's rule: each `&…;` up to the first
+  /// `;`, decoded when it names a known reference or a `#123` / `#x7B` number, else kept).
+  /// `lexerNumbers`: decode numbers as Angular's markup lexer does for a binding's value
+  /// (`&#39a;` is `'`: hexadecimal digits are read, the leading decimal ones converted).
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool,
+                    lexerNumbers: Bool = false) -> ExpressionParser.Result {
+    var decoded: [UInt8] = []
+    var origin: [Int] = []
+    let end = Int(range.end)
+    decoded.reserveCapacity(range.length)
+    origin.reserveCapacity(range.length)
+    var i = Int(range.start)
+    while i < end {
+      if bytes[i] == UInt8(ascii: "&") {
+        var j = i + 1
+        if lexerNumbers {
+          // the markup lexer's reading: `&#…;`, or `&` + letters and digits + `;`
+          if j < end && bytes[j] == UInt8(ascii: "#") {
+            j += 1
+            while j < end && (isASCIILetter(bytes[j]) || isDigit(bytes[j])) { j += 1 }
+          } else {
+            while j < end && (isASCIILetter(bytes[j]) || isDigit(bytes[j])) { j += 1 }
+          }
+          if j >= end || bytes[j] != UInt8(ascii: ";") {
+            decoded.append(bytes[i])
+            origin.append(i)
+            i += 1
+            continue
+          }
+        }
+        while j < end && bytes[j] != UInt8(ascii: ";") { j += 1 }
+        if j < end && j > i + 1, let replacement = decode(bytes, i + 1, j, lexerNumbers: lexerNumbers) {
+          for b in replacement.utf8 {
+            decoded.append(b)
+            origin.append(i)
+          }
+          i = j + 1
+          continue
+        }
+        if j < end && j > i + 1 {
+          // an `&…;` Angular keeps as it is (the whole match is skipped)
+          while i <= j {
+            decoded.append(bytes[i])
+            origin.append(i)
+            i += 1
+          }
+          continue
+        }
+      }
+      decoded.append(bytes[i])
+      origin.append(i)
+      i += 1
+    }
+    let result = decoded.withUnsafeBufferPointer { buffer in
+      action ? ExpressionParser.parseAction(buffer, range: ByteRange(0, buffer.count))
+        : ExpressionParser.parse(buffer, range: ByteRange(0, buffer.count))
+    }
+    let map = OffsetMap(origin: origin, end: end)
+    return ExpressionParser.Result(expression: result.expression.map { map.remap($0) },
+                                   diagnostics: result.diagnostics.map { SyntaxDiagnostic($0.message, map.remap($0.range)) })
+  }
+
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, lexerNumbers: Bool = false) -> String? {
+    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    if let named = NamedEntities.table[name] { return named }
+    guard bytes[start] == UInt8(ascii: "#"), end - start >= 2 else { return nil }
+    var i = start + 1
+    var radix = 10
+    if bytes[i] == UInt8(ascii: "x") || bytes[i] == UInt8(ascii: "X") {
+      radix = 16
+      i += 1
+      if i == end { return nil }
+    }
+    var value = 0
+    let digitsStart = i
+    while i < end {
+      let b = bytes[i]
+      let digit: Int
+      if isDigit(b) { digit = Int(b - 0x30) }
+      else if radix == 16 && (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66 { digit = Int((b | 0x20) - 0x61 + 10) }
+      else if lexerNumbers && radix == 10 && i > digitsStart && (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66 {
+        // the rest must still be hexadecimal digits, which Angular reads and ignores
+        var k = i
+        while k < end && (isDigit(bytes[k]) || ((bytes[k] | 0x20) >= 0x61 && (bytes[k] | 0x20) <= 0x66)) { k += 1 }
+        if k < end { return nil }
+        break
+      }
+      else { return nil }
+      value = value * radix + digit
+      if value > 0x10FFFF { return nil }
+      i += 1
+    }
+    return Unicode.Scalar(UInt32(value)).map { String(Character($0)) } ?? "\u{FFFD}"
+  }
+}
+
+/// Decoded offsets back to file offsets.
+struct OffsetMap {
+  let origin: [Int]
+  let end: Int
+
+  func offset(_ i: Int, isEnd: Bool) -> Int {
+    if i >= origin.count { return end }
+    if isEnd && i > 0 && origin[i] == origin[i - 1] { return offset(i, isEnd: false) }
+    return origin[i]
+  }
+
+  func remap(_ r: ByteRange) -> ByteRange {
+    let a = offset(Int(r.start), isEnd: false)
+    let b = max(a, offset(Int(r.end), isEnd: true))
+    return ByteRange(a, b)
+  }
+
+  /// Every range in the tree, remapped. Recursive, but expression trees are at most
+  /// `ExpressionParser.maxTreeHeight` tall.
+  func remap(_ e: Expr) -> Expr {
+    let kind: ExprKind
+    switch e.kind {
+    case .string, .number, .bool, .null, .undefined, .this, .identifier, .regex: kind = e.kind
+    case .template(let elements):
+      kind = .template(elements.map {
+        if case .expression(let inner) = $0 { return .expression(remap(inner)) }
+        return $0
+      })
+    case .member(let r, let name, let safe): kind = .member(remap(r), name: name, safe: safe)
+    case .keyed(let r, let key, let safe): kind = .keyed(remap(r), key: remap(key), safe: safe)
+    case .call(let f, let arguments, let safe): kind = .call(remap(f), arguments: arguments.map { remap($0) }, safe: safe)
+    case .unary(let op, let x): kind = .unary(op: op, remap(x))
+    case .binary(let op, let l, let r): kind = .binary(op: op, remap(l), remap(r))
+    case .conditional(let c, let y, let n): kind = .conditional(remap(c), then: remap(y), else: remap(n))
+    case .pipe(let v, let name, let arguments): kind = .pipe(remap(v), name: name, arguments: arguments.map { remap($0) })
+    case .nonNull(let x): kind = .nonNull(remap(x))
+    case .parenthesized(let x): kind = .parenthesized(remap(x))
+    case .object(let properties):
+      kind = .object(properties.map { ObjectProperty(key: $0.key, keyRange: remap($0.keyRange), value: remap($0.value)) })
+    case .array(let elements): kind = .array(elements.map { remap($0) })
+    case .chain(let statements): kind = .chain(statements.map { remap($0) })
+    case .arrowFunction(let parameters, let body): kind = .arrowFunction(parameters: parameters, body: remap(body))
+    case .spread(let x): kind = .spread(remap(x))
+    }
+    return Expr(kind, remap(e.range))
+  }
+}
