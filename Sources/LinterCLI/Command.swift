@@ -26,10 +26,10 @@ public struct CommandIO: @unchecked Sendable {
 
   public static var process: CommandIO {
     CommandIO(
-      writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeOutBytes: { FileHandle.standardOutput.write(Data($0)) },
-      writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
-      readStdin: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+      writeOut: { ProcessOutput.writeStdout(Array($0.utf8)) },
+      writeOutBytes: { ProcessOutput.writeStdout($0) },
+      writeErr: { ProcessOutput.writeStderr(Array($0.utf8)) },
+      readStdin: { ProcessOutput.readStdin() },
       stdoutIsTerminal: isatty(1) == 1,
       environment: ProcessInfo.processInfo.environment)
   }
@@ -42,7 +42,19 @@ public enum ExitCode {
 }
 
 public enum LinterCLI {
+  /// Runs the command; with the process's own I/O, a failed write to stdout (closed pipe,
+  /// full disk) makes the exit code 2, with a message on stderr.
   public static func run(_ argv: [String], io: CommandIO = .process) -> Int32 {
+    ProcessOutput.ignoreBrokenPipes()
+    let code = dispatch(argv, io: io)
+    if let failure = ProcessOutput.stdoutFailure {
+      io.writeErr("an-lint: error: cannot write the output: \(failure)\n")
+      return ExitCode.failure
+    }
+    return code
+  }
+
+  static func dispatch(_ argv: [String], io: CommandIO) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments.parse(argv)
@@ -77,7 +89,12 @@ enum LintCommand {
     var request = LintRequest(paths: arguments.paths, configPath: arguments.config, platformOverride: arguments.platforms,
                               threads: arguments.threads, respectIgnoreFiles: !arguments.noIgnore)
     if arguments.stdin, let name = arguments.stdinFilename {
-      request.stdin = (name, io.readStdin())
+      let bytes = io.readStdin()
+      if bytes.count > FileReader.maximumSize {
+        io.writeErr("an-lint: error: standard input is larger than \(FileReader.maximumSize >> 20) MiB: it is not a template\n")
+        return ExitCode.failure
+      }
+      request.stdin = (name, bytes)
     }
     if let config = arguments.config, !FileManager.default.fileExists(atPath: config) {
       io.writeErr("an-lint: error: config file '\(config)' does not exist\n")
@@ -85,7 +102,7 @@ enum LintCommand {
     }
     for path in arguments.paths where !arguments.stdin {
       if !FileManager.default.fileExists(atPath: path) {
-        io.writeErr("\(path): error: no such file or directory\n")
+        io.writeErr(OutputSafety.line("\(path): error: no such file or directory") + "\n")
       }
     }
     // Read the baseline first: a bad one must fail before '--fix' writes anything.
@@ -99,8 +116,7 @@ enum LintCommand {
       }
     }
     var run = LintRunner.run(request)
-    for error in run.configErrors { io.writeErr(error + "\n") }
-    for error in run.ioErrors { io.writeErr(error + "\n") }
+    for error in run.configErrors + run.ioErrors { io.writeErr(OutputSafety.line(error) + "\n") }
     let missing = arguments.stdin ? [] : arguments.paths.filter { !FileManager.default.fileExists(atPath: $0) }
 
     var fixFailed = false

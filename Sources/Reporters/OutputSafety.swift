@@ -7,26 +7,27 @@
 /// (a GitHub Actions workflow command) begins with `./` instead (every such line starts with
 /// a file name, and `./` names the same file).
 public enum OutputSafety {
-  public static func isUnsafe(_ v: UInt32, keepNewlines: Bool) -> Bool {
+  public static func isUnsafe(_ v: UInt32, keepNewlines: Bool, keepCarriageReturns: Bool = false) -> Bool {
     switch v {
     case 0x09: return false
     case 0x0A: return !keepNewlines
+    case 0x0D: return !keepCarriageReturns
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false
     }
   }
 
-  public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
+  public static func sanitize(_ text: String, keepNewlines: Bool = false, keepCarriageReturns: Bool = false) -> String {
     var needs = false
-    for s in text.unicodeScalars where isUnsafe(s.value, keepNewlines: keepNewlines) {
+    for s in text.unicodeScalars where isUnsafe(s.value, keepNewlines: keepNewlines, keepCarriageReturns: keepCarriageReturns) {
       needs = true
       break
     }
     if !needs { return text }
     var scalars = String.UnicodeScalarView()
     for s in text.unicodeScalars {
-      scalars.append(isUnsafe(s.value, keepNewlines: keepNewlines) ? "\u{FFFD}" : s)
+      scalars.append(isUnsafe(s.value, keepNewlines: keepNewlines, keepCarriageReturns: keepCarriageReturns) ? "\u{FFFD}" : s)
     }
     return String(scalars)
   }
