@@ -146,3 +146,28 @@ final class RobustnessTests: XCTestCase {
     XCTAssertTrue(sarif.out.contains("b.html: error: "), sarif.out)
   }
 }
+
+/// Issue 13, item 3: `tree` output grows linearly with its input.
+final class TreeLimitTests: XCTestCase {
+  func testRowsAndIndentationAreBounded() throws {
+    let dir = try fixTestDirectory()
+    let rows = TreeLimits.maximumRows + 5
+    try dir.write(String(repeating: "<an-button>B</an-button>\n", count: rows), to: "wide.html")
+    let wide = FixCLIRun(["tree", "wide.html"], cwd: dir)
+    XCTAssertEqual(wide.code, 0)
+    XCTAssertTrue(wide.out.hasSuffix("[.button] label=\"B\"\n… 5 more rows (at most 20000 are printed)\n"), String(wide.out.suffix(200)))
+    XCTAssertEqual(wide.out.split(separator: "\n").count, TreeLimits.maximumRows + 1)
+    let json = FixCLIRun(["tree", "--format", "json", "wide.html"], cwd: dir)
+    let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let tree = try XCTUnwrap((root["trees"] as? [[String: Any]])?.first)
+    XCTAssertEqual((tree["rows"] as? [Any])?.count, TreeLimits.maximumRows)
+    XCTAssertEqual(tree["moreRows"] as? Int, 5)
+
+    let depth = 200
+    try dir.write(String(repeating: "@if (a) {", count: depth) + "<an-button>b</an-button>" + String(repeating: "}", count: depth), to: "deep.html")
+    let deep = FixCLIRun(["tree", "deep.html"], cwd: dir)
+    let lines = deep.out.split(separator: "\n")
+    XCTAssertEqual(lines.last, Substring(String(repeating: "  ", count: TreeLimits.maximumIndent) + "[depth 200] [.button] label=\"b\""))
+    XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 2 * TreeLimits.maximumIndent + 40)
+  }
+}
