@@ -18,6 +18,8 @@ let package = Package(
                       linkerSettings: [.unsafeFlags([
                         "-static-stdlib", "-use-ld=lld", "-Xlinker", "--start-group", "-Xlinker", "-lFoundation", "-Xlinker", "-lFoundationEssentials", "-Xlinker", "-lFoundationInternationalization", "-Xlinker", "-l_FoundationICU", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-lCoreFoundation", "-Xlinker", "-lswiftSynchronization", "-Xlinker", "-ldispatch", "-Xlinker", "-lBlocksRuntime", "-Xlinker", "--end-group", "-Xlinker", "-lstdc++"],
                         .when(platforms: [.linux]))]),
+    // Deterministic mutation fuzzer over the lint and the language server (run by .ci/run).
+    .executableTarget(name: "an-lint-fuzz", dependencies: ["LinterCLI"]),
     .target(name: "BenchmarkSupport"),
     .executableTarget(name: "template-bench", dependencies: ["TemplateSyntax", "Lint", "BenchmarkSupport"]),
     .executableTarget(name: "lint-bench", dependencies: ["LinterCLI", "Lint", "Reporters", "BenchmarkSupport"]),
