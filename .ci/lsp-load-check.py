@@ -42,8 +42,29 @@ while True:
 end = [tm for (tm, m) in received if m.get("method") == "textDocument/publishDiagnostics" and m["params"].get("version") == 51][0]
 pubs = [m["params"].get("version") for (tm, m) in received if m.get("method") == "textDocument/publishDiagnostics"]
 print("document %d bytes; 50 didChange sent in %.2f s; last diagnostics %.2f s after the first change (%.2f s after the last was sent); publishes for versions %s" % (len(base), sent-start, end-start, end-sent, pubs))
-send({"jsonrpc":"2.0","id":2,"method":"shutdown"}); send({"jsonrpc":"2.0","method":"exit"})
-p.wait(timeout=30)
 if end - start > 60 or len(pubs) > 3:
     print("lsp load: too slow or not coalesced"); sys.exit(1)
+
+def wait_for(predicate, what):
+    limit = time.time() + 30
+    while time.time() < limit:
+        found = [m for (tm, m) in received if predicate(m)]
+        if found: return found[0]
+        time.sleep(0.01)
+    print("lsp load: " + what); sys.exit(1)
+
+# A lone surrogate in didOpen (json.dumps writes it as \ud800): the document is tracked.
+uri2 = "file://" + workdir + "/surrogate.html"
+send({"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":uri2,"languageId":"html","version":1,"text":"<an-view (tap)=\"go()\">\ud800</an-view>\n"}}})
+pub = wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri2, "no diagnostics for a document with a lone surrogate")
+if len(pub["params"]["diagnostics"]) != 1: print("lsp load: wrong diagnostics for the lone surrogate document"); sys.exit(1)
+# A malformed range: refused with a message, the document kept.
+send({"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":uri2,"version":2},"contentChanges":[{"range":{"start":{"line":0.5,"character":0},"end":{"line":0,"character":1}},"text":""}]}})
+wait_for(lambda m: m.get("method") == "window/showMessage" and "invalid range" in m["params"]["message"], "no message for a malformed range")
+# An oversized message: an error response, and the server is still alive.
+p.stdin.write(b"Content-Length: 1000000000000\r\n\r\n"); p.stdin.flush()
+wait_for(lambda m: "error" in m and "too large" in m["error"]["message"], "no error for an oversized message")
+p.terminate()
+p.wait(timeout=30)
+print("lsp load: a lone surrogate, a malformed range and an oversized message are handled")
 print("lsp load: ok")
