@@ -24,6 +24,8 @@ let package = Package(
                         .when(platforms: [.linux])),
                       // The release binary is stripped of its symbol tables.
                       .unsafeFlags(["-Xlinker", "--strip-all"], .when(platforms: [.linux], configuration: .release))]),
+    // Deterministic mutation fuzzer over the lint and the language server (run by .ci/run).
+    .executableTarget(name: "an-lint-fuzz", dependencies: ["LinterCLI"]),
     .target(name: "BenchmarkSupport"),
     .executableTarget(name: "template-bench", dependencies: ["TemplateSyntax", "Lint", "BenchmarkSupport"]),
     .executableTarget(name: "lint-bench", dependencies: ["LinterCLI", "Lint", "Reporters", "BenchmarkSupport"]),

@@ -26,10 +26,10 @@ public struct CommandIO: @unchecked Sendable {
 
   public static var process: CommandIO {
     CommandIO(
-      writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeOutBytes: { FileHandle.standardOutput.write(Data($0)) },
-      writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
-      readStdin: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+      writeOut: { ProcessOutput.writeStdout(Array($0.utf8)) },
+      writeOutBytes: { ProcessOutput.writeStdout($0) },
+      writeErr: { ProcessOutput.writeStderr(Array($0.utf8)) },
+      readStdin: { ProcessOutput.readStdin() },
       stdoutIsTerminal: isatty(1) == 1,
       environment: ProcessInfo.processInfo.environment)
   }
@@ -42,7 +42,19 @@ public enum ExitCode {
 }
 
 public enum LinterCLI {
+  /// Runs the command; with the process's own I/O, a failed write to stdout (closed pipe,
+  /// full disk) makes the exit code 2, with a message on stderr.
   public static func run(_ argv: [String], io: CommandIO = .process) -> Int32 {
+    ProcessOutput.ignoreBrokenPipes()
+    let code = dispatch(argv, io: io)
+    if let failure = ProcessOutput.stdoutFailure {
+      io.writeErr("an-lint: error: cannot write the output: \(failure)\n")
+      return ExitCode.failure
+    }
+    return code
+  }
+
+  static func dispatch(_ argv: [String], io: CommandIO) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments.parse(argv)
@@ -93,12 +105,12 @@ enum LintCommand {
         let matches = GlobArguments.expand(path).filter { !filter.isExcluded($0) }
         if matches.isEmpty {
           missing.append(path)
-          io.writeErr("\(path): error: no file matches this pattern\n")
+          io.writeErr(OutputSafety.line("\(path): error: no file matches this pattern") + "\n")
         }
         present += matches
       } else {
         missing.append(path)
-        io.writeErr("\(path): error: no such file or directory\n")
+        io.writeErr(OutputSafety.line("\(path): error: no such file or directory") + "\n")
       }
     }
     if !arguments.stdin && present.isEmpty && !missing.isEmpty { return ExitCode.failure }
@@ -110,7 +122,12 @@ enum LintCommand {
     var request = LintRequest(paths: present, configPath: arguments.config, platformOverride: arguments.platforms,
                               threads: arguments.threads, respectIgnoreFiles: !arguments.noIgnore)
     if arguments.stdin, let name = arguments.stdinFilename {
-      request.stdin = (name, io.readStdin())
+      let bytes = io.readStdin()
+      if bytes.count > FileReader.maximumSize {
+        io.writeErr("an-lint: error: standard input is larger than \(FileReader.maximumSize >> 20) MiB: it is not a template\n")
+        return ExitCode.failure
+      }
+      request.stdin = (name, bytes)
     }
     // Read the baseline first: a bad one must fail before '--fix' writes anything.
     var baseline: Baseline?
@@ -123,8 +140,7 @@ enum LintCommand {
       }
     }
     var run = LintRunner.run(request)
-    for error in run.configErrors { io.writeErr(error + "\n") }
-    for error in run.ioErrors { io.writeErr(error + "\n") }
+    for error in run.configErrors + run.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
 
     var fixFailed = false
     if arguments.fix || arguments.fixDryRun {

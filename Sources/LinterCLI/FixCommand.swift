@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import Reporters
 
 #if canImport(Glibc)
 import Glibc
@@ -41,37 +42,32 @@ enum FixCommand {
       if byPath[finding.path] == nil { order.append(finding.path) }
       byPath[finding.path, default: []].append(finding)
     }
+    if !dryRun { TemporaryFiles.installSignalHandlers() }
     for path in order {
-      let findings = byPath[path] ?? []
-      guard findings.contains(where: isApplicable) else { continue }
-      let original: [UInt8]
+      // The first lint only says which files may need fixing: the fixes themselves are
+      // computed below from the bytes read at that moment, and written only if the file still
+      // holds exactly those bytes.
+      guard (byPath[path] ?? []).contains(where: isApplicable) else { continue }
       if let stdin = request.stdin {
-        original = stdin.bytes
-      } else {
-        switch FileReader.read(path) {
-        case .success(let bytes): original = bytes
-        case .failure(let message):
-          io.writeErr("\(path): error: \(message)\n")
-          outcome.failed = true
-          continue
-        }
+        let original = stdin.bytes
+        let result = fixedPoint(path: path, bytes: original, request: request)
+        guard result.bytes != original else { continue }
+        if dryRun { io.writeOutBytes(diff(path, original, result.bytes)) }
+        outcome.changedFiles += 1
+        outcome.fixedProblems += result.fixed
+        continue
       }
-      let result = fixedPoint(path: path, bytes: original, findings: findings, request: request)
-      guard result.bytes != original else { continue }
-      if dryRun {
-        let label = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        io.writeOutBytes(UnifiedDiff.render(old: original, new: result.bytes, oldLabel: "a/" + label, newLabel: "b/" + label))
-      } else {
-        do {
-          try AtomicFile.write(result.bytes, to: path)
-        } catch {
-          io.writeErr("an-lint: error: cannot write '\(path)': \(error)\n")
-          outcome.failed = true
-          continue
-        }
+      switch fixFile(path, wasSymbolicLink: run.symbolicLinks.contains(path), request: request, dryRun: dryRun) {
+      case .unchanged:
+        continue
+      case .changed(let original, let new, let fixed):
+        if dryRun { io.writeOutBytes(diff(path, original, new)) }
+        outcome.changedFiles += 1
+        outcome.fixedProblems += fixed
+      case .refused(let message):
+        io.writeErr(OutputSafety.line("\(path): error: \(message)") + "\n")
+        outcome.failed = true
       }
-      outcome.changedFiles += 1
-      outcome.fixedProblems += result.fixed
     }
     let problems = outcome.fixedProblems == 1 ? "problem" : "problems"
     let files = outcome.changedFiles == 1 ? "file" : "files"
@@ -79,28 +75,87 @@ enum FixCommand {
     return outcome
   }
 
+  static func diff(_ path: String, _ old: [UInt8], _ new: [UInt8]) -> [UInt8] {
+    let label = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    return UnifiedDiff.render(old: old, new: new, oldLabel: "a/" + label, newLabel: "b/" + label)
+  }
+
+  enum FileOutcome {
+    case unchanged
+    case changed(original: [UInt8], new: [UInt8], fixed: Int)
+    case refused(String)
+  }
+
+  /// How many times a file that changed under us is read and fixed again before giving up.
+  static let maximumAttempts = 3
+
+  /// Fixes one file on disk. The file is opened without following a symbolic link (unless it
+  /// was one when it was linted: then its target, resolved now, is opened that way), locked
+  /// (`flock`, so two `--fix` runs take turns on it), read once, linted and fixed from those
+  /// bytes, and written only if, just before the write, the path still names the same file
+  /// holding the same bytes; otherwise it is read and fixed again (at most `maximumAttempts`
+  /// times). Read-only files are refused; a file with other hard links, or owned by someone
+  /// else, is rewritten in place (same inode, owner and links) instead of replaced.
+  static func fixFile(_ path: String, wasSymbolicLink: Bool, request: LintRequest, dryRun: Bool) -> FileOutcome {
+    for _ in 0..<maximumAttempts {
+      var target = path
+      if wasSymbolicLink {
+        guard let resolved = realpath(path, nil) else { return .refused("cannot resolve the symbolic link: \(AtomicFile.lastError()); not fixed") }
+        target = String(cString: resolved)
+        free(resolved)
+      }
+      let snapshot: LockedFile
+      switch LockedFile.open(target, exclusive: !dryRun) {
+      case .failure(let message): return .refused(message)
+      case .success(let file): snapshot = file
+      }
+      defer { snapshot.close() }
+      let result = fixedPoint(path: path, bytes: snapshot.bytes, request: request)
+      if result.bytes == snapshot.bytes { return .unchanged }
+      if dryRun { return .changed(original: snapshot.bytes, new: result.bytes, fixed: result.fixed) }
+      if let problem = snapshot.writeProblem() { return .refused(problem) }
+      guard snapshot.isUnchanged() else { continue }
+      do {
+        if snapshot.mustWriteInPlace {
+          try snapshot.writeInPlace(result.bytes)
+        } else {
+          try AtomicFile.write(result.bytes, to: target, before: { snapshot.isUnchanged() })
+        }
+      } catch let failure as AtomicFile.Failure where failure.changed {
+        continue
+      } catch {
+        return .refused("cannot write: \(error); not fixed")
+      }
+      return .changed(original: snapshot.bytes, new: result.bytes, fixed: result.fixed)
+    }
+    return .refused("the file changed on disk while it was being fixed (\(maximumAttempts) times); not fixed")
+  }
+
   static func isApplicable(_ finding: Finding) -> Bool {
     finding.suppression == nil && finding.fix?.applicability == .safe
   }
 
-  /// Applies fixes and re-lints the text in memory until nothing more changes.
-  static func fixedPoint(path: String, bytes: [UInt8], findings: [Finding], request: LintRequest) -> (bytes: [UInt8], fixed: Int) {
+  /// Lints bytes as the file `path` (its configuration), without touching the file.
+  static func lintInMemory(path: String, bytes: [UInt8], request: LintRequest) -> LintRun {
+    LintRunner.run(LintRequest(paths: [], configPath: request.configPath, platformOverride: request.platformOverride,
+                               stdin: (path, bytes), threads: 1, configBoundary: request.configBoundary))
+  }
+
+  /// Lints the bytes, applies the safe fixes that keep the template's structure
+  /// (`FixVerifier`), and lints the new text again, until nothing more changes.
+  static func fixedPoint(path: String, bytes: [UInt8], request: LintRequest) -> (bytes: [UInt8], fixed: Int) {
     var bytes = bytes
-    var findings = findings
     var fixed = 0
+    var run = lintInMemory(path: path, bytes: bytes, request: request)
     for _ in 0..<maximumPasses {
-      let fixes = findings.filter(isApplicable).compactMap(\.fix)
+      if run.hasErrors { break }
+      let fixes = run.report.findings.filter(isApplicable).compactMap(\.fix)
       if fixes.isEmpty { break }
-      let result = FixApplier.apply(fixes, to: bytes)
+      let result = FixVerifier.apply(fixes, to: bytes, path: path)
       if result.applied.isEmpty || result.bytes == bytes { break }
       fixed += result.applied.count
       bytes = result.bytes
-      // Lint the new text as the same file (same configuration), without touching the disk.
-      let again = LintRunner.run(LintRequest(paths: [], configPath: request.configPath,
-                                             platformOverride: request.platformOverride, stdin: (path, bytes),
-                                             threads: 1, configBoundary: request.configBoundary))
-      if again.hasErrors { break }
-      findings = again.report.findings
+      run = lintInMemory(path: path, bytes: bytes, request: request)
     }
     return (bytes, fixed)
   }
@@ -109,20 +164,25 @@ enum FixCommand {
 /// Replaces a file's contents atomically: a temporary file in the same directory (so the
 /// rename stays on one file system), written and synced, given the original file's permission
 /// bits (and owner, when allowed), then renamed over it. A symbolic link is followed: its
-/// target is replaced and the link stays. A new file gets `0666 & ~umask`.
+/// target is replaced and the link stays. A new file gets `0666 & ~umask`. The temporary file
+/// is registered with `TemporaryFiles`, so an interrupt (SIGINT, SIGTERM) removes it.
 enum AtomicFile {
   struct Failure: Error, CustomStringConvertible {
     var description: String
+    /// The `before` check failed: the file changed on disk, nothing was written.
+    var changed = false
   }
 
-  static func write(_ bytes: [UInt8], to path: String) throws {
+  /// `before` runs after the temporary file is complete and just before the rename; when it
+  /// returns false the temporary file is removed and a `changed` failure thrown.
+  static func write(_ bytes: [UInt8], to path: String, before: () -> Bool = { true }) throws {
     var target = path
     if let resolved = realpath(path, nil) {
       target = String(cString: resolved)
       free(resolved)
     }
     var st = stat()
-    let exists = stat(target, &st) == 0
+    let exists = lstat(target, &st) == 0
     let mode: mode_t
     if exists {
       mode = st.st_mode & 0o7777
@@ -135,16 +195,35 @@ enum AtomicFile {
     let directory = slash.map { String(target[..<$0]) } ?? "."
     let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
     var template = Array("\(directory.isEmpty ? "" : directory)/.\(name).an-lint-XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
     if fd < 0 { throw Failure(description: "cannot create a temporary file in '\(directory)': \(lastError())") }
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let slot = TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.unregister(slot) }
     var closed = false
-    func fail(_ what: String) -> Failure {
-      let message = "\(what): \(lastError())"
+    func fail(_ what: String, changed: Bool = false) -> Failure {
+      let message = changed ? what : "\(what): \(lastError())"
       if !closed { close(fd) }
       unlink(temporary)
-      return Failure(description: message)
+      return Failure(description: message, changed: changed)
     }
+    if !writeAll(fd, bytes) { throw fail("cannot write") }
+    if fchmod(fd, mode) != 0 { throw fail("cannot set permissions") }
+    if exists && (st.st_uid != geteuid() || st.st_gid != getegid()) {
+      _ = fchown(fd, st.st_uid, st.st_gid)   // best effort: only root may give a file away
+    }
+    if fsync(fd) != 0 { throw fail("cannot sync") }
+    closed = true
+    if close(fd) != 0 { throw fail("cannot close") }
+    if !before() { throw fail("the file changed on disk", changed: true) }
+    if rename(temporary, target) != 0 { throw fail("cannot rename the temporary file") }
+  }
+
+  /// Writes every byte (across partial writes and interrupts); false on an error (`errno` set).
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     var written = 0
     while written < bytes.count {
       let n = bytes.withUnsafeBytes { buffer -> Int in
@@ -153,18 +232,12 @@ enum AtomicFile {
       }
       if n < 0 {
         if errno == EINTR { continue }
-        throw fail("cannot write")
+        return false
       }
+      if n == 0 { errno = EIO; return false }
       written += n
     }
-    if fchmod(fd, mode) != 0 { throw fail("cannot set permissions") }
-    if exists && (st.st_uid != getuid() || st.st_gid != getgid()) {
-      _ = fchown(fd, st.st_uid, st.st_gid)   // best effort: only root may give a file away
-    }
-    if fsync(fd) != 0 { throw fail("cannot sync") }
-    closed = true
-    if close(fd) != 0 { throw fail("cannot close") }
-    if rename(temporary, target) != 0 { throw fail("cannot rename the temporary file") }
+    return true
   }
 
   static func lastError() -> String { String(cString: strerror(errno)) }
@@ -179,3 +252,224 @@ enum AtomicFile {
   }
 }
 
+/// A file opened for `--fix`: not through a symbolic link (`O_NOFOLLOW`), a regular file,
+/// locked with `flock` (exclusive for a write, shared for a dry run) and read once. The
+/// identity and timestamps seen then let `isUnchanged` tell whether the path still names the
+/// same file with the same bytes.
+final class LockedFile {
+  let path: String
+  let fd: Int32
+  let bytes: [UInt8]
+  let status: stat
+
+  private init(path: String, fd: Int32, bytes: [UInt8], status: stat) {
+    self.path = path
+    self.fd = fd
+    self.bytes = bytes
+    self.status = status
+  }
+
+  enum Opened {
+    case success(LockedFile)
+    case failure(String)
+  }
+
+  static func open(_ path: String, exclusive: Bool) -> Opened {
+    let fd = systemOpen(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    if fd < 0 {
+      if errno == ELOOP { return .failure("became a symbolic link after it was linted; not fixed") }
+      return .failure("cannot read file: \(AtomicFile.lastError()); not fixed")
+    }
+    var st = stat()
+    if fstat(fd, &st) != 0 || (st.st_mode & S_IFMT) != S_IFREG {
+      systemClose(fd)
+      return .failure("is not a regular file; not fixed")
+    }
+    while flock(fd, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+      if errno == EINTR { continue }
+      break   // a file system without locks: the content checks below still apply
+    }
+    guard let bytes = readAll(fd, limit: FileReader.maximumSize), fstat(fd, &st) == 0 else {
+      systemClose(fd)
+      return .failure("cannot read file (or larger than \(FileReader.maximumSize >> 20) MiB); not fixed")
+    }
+    return .success(LockedFile(path: path, fd: fd, bytes: bytes, status: st))
+  }
+
+  func close() { systemClose(fd) }
+
+  /// The file is rewritten in place when replacing it would split hard links or change its owner.
+  var mustWriteInPlace: Bool {
+    status.st_nlink > 1 || status.st_uid != geteuid() || status.st_gid != getegid()
+  }
+
+  /// Why the file must not be written, or nil. A file without a write permission bit for us
+  /// is read-only, even for root.
+  func writeProblem() -> String? {
+    let mode = status.st_mode
+    let writable: Bool
+    if geteuid() == 0 {
+      writable = mode & 0o222 != 0
+    } else if status.st_uid == geteuid() {
+      writable = mode & 0o200 != 0
+    } else if status.st_gid == getegid() {
+      writable = mode & 0o020 != 0
+    } else {
+      writable = mode & 0o002 != 0
+    }
+    if !writable {
+      return "is read-only (mode \(String(mode & 0o7777, radix: 8))); not fixed"
+    }
+    return nil
+  }
+
+  /// The path names the same regular file (not a symbolic link), with the same size, modification
+  /// time and bytes as when it was read.
+  func isUnchanged() -> Bool {
+    var now = stat()
+    guard lstat(path, &now) == 0, (now.st_mode & S_IFMT) == S_IFREG,
+          now.st_dev == status.st_dev, now.st_ino == status.st_ino else { return false }
+    var current = stat()
+    guard fstat(fd, &current) == 0, current.st_size == status.st_size,
+          Self.modificationTime(current) == Self.modificationTime(status) else { return false }
+    guard lseek(fd, 0, SEEK_SET) == 0, let again = Self.readAll(fd, limit: bytes.count + 1) else { return false }
+    return again == bytes
+  }
+
+  /// Rewrites the file through its own inode (keeps its owner, permissions and hard links).
+  /// Not atomic: used only where a rename would change the file's identity.
+  func writeInPlace(_ new: [UInt8]) throws {
+    let out = systemOpen(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+    if out < 0 { throw AtomicFile.Failure(description: "cannot open for writing: \(AtomicFile.lastError())") }
+    defer { systemClose(out) }
+    var st = stat()
+    guard fstat(out, &st) == 0, st.st_dev == status.st_dev, st.st_ino == status.st_ino else {
+      throw AtomicFile.Failure(description: "the file changed on disk", changed: true)
+    }
+    if !AtomicFile.writeAll(out, new) { throw AtomicFile.Failure(description: "cannot write: \(AtomicFile.lastError())") }
+    if ftruncate(out, off_t(new.count)) != 0 { throw AtomicFile.Failure(description: "cannot truncate: \(AtomicFile.lastError())") }
+    if fsync(out) != 0 { throw AtomicFile.Failure(description: "cannot sync: \(AtomicFile.lastError())") }
+  }
+
+  static func modificationTime(_ st: stat) -> (Int, Int) {
+    #if canImport(Darwin)
+    return (Int(st.st_mtimespec.tv_sec), Int(st.st_mtimespec.tv_nsec))
+    #else
+    return (Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec))
+    #endif
+  }
+
+  /// Reads to the end; nil on an error or when more than `limit` bytes are there.
+  static func readAll(_ fd: Int32, limit: Int) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return systemRead(fd, base, buffer.count)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if n == 0 { return bytes }
+      bytes.append(contentsOf: chunk[0..<n])
+      if bytes.count > limit { return nil }
+    }
+  }
+}
+
+/// `open(2)` and `close(2)`, named apart from the methods above.
+func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+  #if canImport(Glibc)
+  return Glibc.open(path, flags)
+  #elseif canImport(Darwin)
+  return Darwin.open(path, flags)
+  #endif
+}
+
+func systemClose(_ fd: Int32) {
+  #if canImport(Glibc)
+  _ = Glibc.close(fd)
+  #elseif canImport(Darwin)
+  _ = Darwin.close(fd)
+  #endif
+}
+
+/// `read(2)`.
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  return Glibc.read(fd, buffer, count)
+  #elseif canImport(Darwin)
+  return Darwin.read(fd, buffer, count)
+  #endif
+}
+
+/// Temporary files being written, removed by a SIGINT or SIGTERM handler before the process
+/// dies of the signal. The paths live in a fixed C buffer, so the handler only calls
+/// async-signal-safe functions (`unlink`, `signal`, `raise`).
+enum TemporaryFiles {
+  static let slotCount = 8
+  static let slotSize = 4096
+  nonisolated(unsafe) static let slots: UnsafeMutablePointer<CChar> = {
+    let p = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
+    p.initialize(repeating: 0, count: slotCount * slotSize)
+    return p
+  }()
+  nonisolated(unsafe) static var installed = false
+  static let lock = NSLock()
+
+  static func installSignalHandlers() {
+    lock.lock()
+    defer { lock.unlock() }
+    if installed { return }
+    installed = true
+    _ = slots
+    let handler: @convention(c) (Int32) -> Void = { signalNumber in
+      TemporaryFiles.removeAll()
+      signal(signalNumber, SIG_DFL)
+      raise(signalNumber)
+    }
+    signal(SIGINT, handler)
+    signal(SIGTERM, handler)
+  }
+
+  /// Returns the slot used, or -1 when every slot is taken (or the path is too long).
+  static func register(_ path: String) -> Int {
+    let bytes = Array(path.utf8)
+    guard bytes.count < slotSize else { return -1 }
+    lock.lock()
+    defer { lock.unlock() }
+    for i in 0..<slotCount where slots[i * slotSize] == 0 {
+      let base = slots + i * slotSize
+      for (j, b) in bytes.enumerated().dropFirst() { base[j] = CChar(bitPattern: b) }
+      base[bytes.count] = 0
+      base[0] = CChar(bitPattern: bytes.first ?? 0)   // set last: the slot is complete
+      return i
+    }
+    return -1
+  }
+
+  static func unregister(_ slot: Int) {
+    guard slot >= 0 && slot < slotCount else { return }
+    lock.lock()
+    slots[slot * slotSize] = 0
+    lock.unlock()
+  }
+
+  /// Removes every registered file (called by the signal handler; no locks, no allocation).
+  static func removeAll() {
+    for i in 0..<slotCount {
+      let base = slots + i * slotSize
+      if base[0] != 0 { unlink(base) }
+    }
+  }
+
+  /// The paths registered now (tests).
+  static var registered: [String] {
+    (0..<slotCount).compactMap { i in
+      let base = slots + i * slotSize
+      return base[0] == 0 ? nil : String(cString: base)
+    }
+  }
+}

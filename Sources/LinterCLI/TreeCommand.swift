@@ -15,7 +15,7 @@ enum TreeCommand {
     switch FileReader.read(path) {
     case .success(let b): bytes = b
     case .failure(let message):
-      io.writeErr("\(path): error: \(message)\n")
+      io.writeErr(OutputSafety.line("\(path): error: \(message)") + "\n")
       return ExitCode.failure
     }
     let resolver = ConfigResolver(configPath: arguments.config, knownRules: RuleRegistry.descriptions)
@@ -44,20 +44,36 @@ enum TreeCommand {
   }
 }
 
+/// How much of a tree is printed: at most `maximumRows` rows per platform (then a
+/// `… N more rows` line), and indentation at most `maximumIndent` levels deep (a deeper row is
+/// indented that far and starts with `[depth N]`). So the output grows linearly with the input.
+enum TreeLimits {
+  static let maximumRows = 20_000
+  static let maximumIndent = 64
+}
+
 /// One line per stop in the platform's vocabulary, indented under the stops and branches that
-/// hold it, with a `note:` line for each thing the platform cannot express.
+/// hold it, with a `note:` line for each thing the platform cannot express. Flat: rows are
+/// printed in a loop, whatever the nesting. Control characters are made inert (`OutputSafety`).
 enum TreeText {
   static func render(_ tree: PublishedTree, model: AccessibilityTree, verbose: Bool) -> String {
     var lines: [String] = []
-    for row in tree.rows {
+    func indent(_ depth: Int) -> String {
+      depth <= TreeLimits.maximumIndent ? String(repeating: "  ", count: depth)
+        : String(repeating: "  ", count: TreeLimits.maximumIndent) + "[depth \(depth)] "
+    }
+    for row in tree.rows.prefix(TreeLimits.maximumRows) {
       switch row {
       case .branch(let condition, let depth, _):
-        lines.append(String(repeating: "  ", count: depth) + condition)
+        lines.append(OutputSafety.line(indent(depth) + condition))
       case .stop(_, let depth, let p):
-        let pad = String(repeating: "  ", count: depth)
-        lines.append(pad + line(p))
-        for note in p.notes { lines.append(pad + "  note: " + note) }
+        let pad = indent(depth)
+        lines.append(OutputSafety.line(pad + line(p)))
+        for note in p.notes { lines.append(OutputSafety.line(pad + "  note: " + note)) }
       }
+    }
+    if tree.rows.count > TreeLimits.maximumRows {
+      lines.append("… \(tree.rows.count - TreeLimits.maximumRows) more rows (at most \(TreeLimits.maximumRows) are printed)")
     }
     if lines.isEmpty { lines.append("(no stops)") }
     if verbose {
@@ -106,7 +122,7 @@ enum TreeJSON {
     for (t, tree) in trees.enumerated() {
       if t > 0 { out += "," }
       out += "{\"platform\":\(jsonStringLiteral(tree.platform.rawValue)),\"rows\":["
-      for (r, row) in tree.rows.enumerated() {
+      for (r, row) in tree.rows.prefix(TreeLimits.maximumRows).enumerated() {
         if r > 0 { out += "," }
         switch row {
         case .branch(let condition, let depth, let node):
@@ -122,7 +138,10 @@ enum TreeJSON {
           out += "\"value\":\(spoken(p.value)),\"properties\":\(strings(p.properties)),\"notes\":\(strings(p.notes))}"
         }
       }
-      out += "],\"omitted\":{"
+      out += "],"
+      // Rows past the limit are counted, not listed.
+      if tree.rows.count > TreeLimits.maximumRows { out += "\"moreRows\":\(tree.rows.count - TreeLimits.maximumRows)," }
+      out += "\"omitted\":{"
       out += PublishedTree.Omission.allCases.map { "\(jsonStringLiteral($0.rawValue)):\(tree.omitted[$0] ?? 0)" }.joined(separator: ",")
       out += "}}"
     }

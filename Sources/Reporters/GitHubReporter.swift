@@ -82,7 +82,9 @@ public struct GitHubReporter: Reporter {
 
   /// Byte-level escaping (all escaped characters are ASCII, so UTF-8 passes through).
   static func escape(_ s: String, property: Bool, to w: inout JSONWriter) {
-    var s = s
+    // Control and bidi characters (ESC, BEL, C1, U+202E, …) become U+FFFD first; line breaks
+    // are then escaped, so a value never starts a line of its own.
+    var s = OutputSafety.sanitize(s, keepNewlines: true, keepCarriageReturns: true)
     s.withUTF8 { input in
       var runStart = 0
       for i in 0..<input.count {

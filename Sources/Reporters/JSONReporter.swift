@@ -9,8 +9,9 @@ import AccessibilityModel
 ///  "summary":{"errors":E,"warnings":W,"infos":I},"findings":[
 /// {"ruleId":…,"severity":…,"message":…,"path":…,"start":{…},"end":{…},"platforms":[…],"fix":null|{…}},
 /// …
-/// ]}
+/// ],"errors":[…]}
 /// ```
+/// (`errors` only when a path could not be linted.)
 /// One finding per line; key order is fixed. Suppressed findings are not listed.
 public struct JSONReporter: Reporter {
   public static let name = "json"
@@ -44,7 +45,18 @@ public struct JSONReporter: Reporter {
         Self.write(findings[i], to: &w)
       }
     }
-    w.raw(first ? "]}\n" : "\n]}\n")
+    w.raw(first ? "]" : "\n]")
+    // Paths that could not be linted (unreadable, too large, a bad configuration): listed, and
+    // not counted in `filesLinted`. The key is there only when something went wrong.
+    if !report.errors.isEmpty {
+      w.raw(",\"errors\":[")
+      for (i, error) in report.errors.enumerated() {
+        w.raw(i == 0 ? "\n" : ",\n")
+        w.string(error)
+      }
+      w.raw("\n]")
+    }
+    w.raw("}\n")
     return w.bytes
   }
 

@@ -38,7 +38,8 @@ public struct TextReporter: Reporter {
     for f in report.findings where f.suppression == nil {
       files.insert(f.path)
       let span = f.resolvedSpan
-      out += style.bold(Self.sanitize("\(f.path):\(span.start.line):\(span.start.column):", keepNewlines: false))
+      // A line starting with `::` would be a GitHub Actions workflow command.
+      out += style.bold(OutputSafety.line("\(f.path):\(span.start.line):\(span.start.column):"))
       out += " " + style.severity(f.severity) + ": "
       out += Self.sanitize(f.message, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
       out += " " + style.dim("[" + f.ruleID + "]") + "\n"
@@ -62,26 +63,11 @@ public struct TextReporter: Reporter {
 
   static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
-  /// C0 controls (except tab, and newline when kept) and DEL become U+FFFD so source
-  /// text or messages cannot emit terminal escape sequences. One scalar stays one
-  /// scalar, so columns still line up.
+  /// Control and bidi formatting characters become U+FFFD (`OutputSafety`), so source text,
+  /// messages and file names cannot emit terminal escape sequences or reorder what is shown.
+  /// One scalar stays one scalar, so columns still line up.
   static func sanitize(_ text: String, keepNewlines: Bool) -> String {
-    var needs = false
-    for b in text.utf8 where (b < 0x20 && b != 0x09 && !(keepNewlines && b == 0x0A)) || b == 0x7F {
-      needs = true
-      break
-    }
-    if !needs { return text }
-    var scalars = String.UnicodeScalarView()
-    for s in text.unicodeScalars {
-      let v = s.value
-      if (v < 0x20 && v != 0x09 && !(keepNewlines && v == 0x0A)) || v == 0x7F {
-        scalars.append("\u{FFFD}")
-      } else {
-        scalars.append(s)
-      }
-    }
-    return String(scalars)
+    OutputSafety.sanitize(text, keepNewlines: keepNewlines)
   }
 
   static func codeFrame(lineText: String, span: SourceSpan, style: Style) -> String {

@@ -11,7 +11,8 @@ final class StandaloneDocsTests: XCTestCase {
   static func privatePointers(in text: String) -> [String] {
     var found: [String] = []
     let patterns = [
-      #"(?i)\bseeds?\b"#: "a reference to a seed",
+      // (`--seed`, the fuzzer's option, is not one.)
+      #"(?i)(?<!-)\bseeds?\b"#: "a reference to a seed",
       #"(?i)\bseed's\b"#: "a reference to a seed",
       #"shared/"#: "a path into ../shared",
       #"_[0-9a-f]{16}\.txt"#: "a source-note file name",
@@ -30,7 +31,7 @@ final class StandaloneDocsTests: XCTestCase {
                    "`001_d1fa67144ffadb26.txt`"] {
       XCTAssertFalse(Self.privatePointers(in: sample).isEmpty, sample)
     }
-    XCTAssertEqual(Self.privatePointers(in: "shared by json and sarif; a seeded hasher? no: seedless"), [])
+    XCTAssertEqual(Self.privatePointers(in: "shared by json and sarif; a seeded hasher? no: seedless; --seed 42"), [])
   }
 
   func userFacingFiles() throws -> [URL] {

@@ -35,7 +35,8 @@ final class JSONReporterTests: XCTestCase {
   func testStructure() throws {
     let bytes = JSONReporter().render(Fixture.report, options: Fixture.options)
     let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-    XCTAssertEqual(Set(root.keys), ["version", "tool", "filesLinted", "summary", "findings"])
+    XCTAssertEqual(Set(root.keys), ["version", "tool", "filesLinted", "summary", "findings", "errors"])
+    XCTAssertEqual(root["errors"] as? [String], ["cannot read \"missing.html\": No such file or directory"])
     XCTAssertEqual(root["version"] as? Int, 1)
     XCTAssertEqual(root["tool"] as? [String: String], ["name": "an-lint", "version": ToolInfo.version])
     XCTAssertEqual(root["filesLinted"] as? Int, 3)

@@ -59,6 +59,12 @@ public final class ConfigResolver: @unchecked Sendable {
         found = cachedLoad(candidate)
         break
       }
+      // Something named `.linter.yml` that is not a readable file (a directory, a FIFO, a
+      // dangling link) is an error, not a reason to fall back silently on the defaults.
+      if case .success = FileStatus.of(candidate, followLinks: false) {
+        found = .failure(unusable(candidate))
+        break
+      }
       if current == "/" || current == boundary { break }
       current = PathUtilities.directoryName(of: current)
     }
@@ -88,6 +94,18 @@ public final class ConfigResolver: @unchecked Sendable {
     let result = load(shown)
     byFile[absolutePath] = result
     return result
+  }
+
+  private func unusable(_ absolutePath: String) -> ConfigError {
+    let shown = PathUtilities.relative(absolutePath, to: PathUtilities.currentDirectory()) ?? absolutePath
+    var info = stat()
+    let what: String
+    if stat(absolutePath, &info) != 0 {
+      what = "it is a symbolic link to nothing (\(String(cString: strerror(errno))))"
+    } else {
+      what = "it is \(FileFailure.specialKind(info.st_mode) ?? "not a regular file"), not a regular file"
+    }
+    return ConfigError(path: shown, line: 0, column: 0, message: "cannot use the configuration file: \(what)")
   }
 
   private func load(_ path: String) -> Result<Configuration, ConfigError> {

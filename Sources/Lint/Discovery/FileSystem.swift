@@ -85,11 +85,24 @@ struct FileFailure: Error, Sendable, Equatable {
   }
 }
 
-/// The whole contents of the file at `path`.
-func readFile(_ path: String) -> Result<[UInt8], FileFailure> {
-  let descriptor = open(path, O_RDONLY)
+/// The largest configuration or ignore file read (they are a few hundred bytes).
+public let maximumSmallFileSize = 1 << 20
+
+/// The whole contents of the regular file at `path` (symbolic links followed), at most
+/// `limit` bytes. A FIFO, device, socket or directory is refused without reading it (it could
+/// block forever or never end), and so is a larger file.
+func readFile(_ path: String, limit: Int = maximumSmallFileSize) -> Result<[UInt8], FileFailure> {
+  let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
   if descriptor < 0 { return .failure(.current()) }
   defer { close(descriptor) }
+  var info = stat()
+  if fstat(descriptor, &info) != 0 { return .failure(.current()) }
+  if let kind = FileFailure.specialKind(info.st_mode) {
+    return .failure(FileFailure(code: EINVAL, reason: "it is \(kind), not a regular file"))
+  }
+  if Int(info.st_size) > limit {
+    return .failure(FileFailure(code: EFBIG, reason: "it is larger than \(limit >> 10) KiB"))
+  }
   var result: [UInt8] = []
   var chunk = [UInt8](repeating: 0, count: 65_536)
   while true {
@@ -100,8 +113,23 @@ func readFile(_ path: String) -> Result<[UInt8], FileFailure> {
     }
     if count == 0 { break }
     result.append(contentsOf: chunk[0..<count])
+    if result.count > limit { return .failure(FileFailure(code: EFBIG, reason: "it is larger than \(limit >> 10) KiB")) }
   }
   return .success(result)
+}
+
+extension FileFailure {
+  /// "a directory", "a FIFO", … for what is not a regular file; nil for a regular file.
+  static func specialKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a directory"
+    case S_IFIFO: return "a FIFO"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFSOCK: return "a socket"
+    default: return "not a regular file"
+    }
+  }
 }
 
 /// What `stat` (following symbolic links) or `lstat` says about a path.

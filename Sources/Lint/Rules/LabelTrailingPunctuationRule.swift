@@ -60,23 +60,33 @@ struct LabelTrailingPunctuationRule: Rule {
   // MARK: Fix
 
   /// Removes the run (and the spaces before it) from each string literal that ends the label:
-  /// the static text, or each violating literal of a binding. No fix when a label would become
-  /// empty, or when the source spells the marks with escapes or references.
+  /// the static text, or each violating literal of a binding. The edit works on decoded
+  /// characters: a character reference (`&period;`, `&#33;`) is removed whole or kept whole,
+  /// never cut. An opening `¡` or `¿` whose closing mark is removed is removed too, when it
+  /// begins the value; otherwise there is no fix (a pair is never broken). No fix when a label
+  /// would become empty, or when a mark is spelled with a string escape (`\u0021`).
   static func fix(_ label: PropOccurrence, source: SourceFile) -> Fix? {
-    var ranges: [ByteRange] = []
+    var targets: [(range: ByteRange, isWholeValue: Bool, inString: Bool)] = []
     if label.attribute.kind == .plain {
-      if let range = lastLiteralRange(label.attribute) { ranges.append(range) }
+      if let range = lastLiteralRange(label.attribute) {
+        targets.append((range, label.attribute.parts.count == 1, false))
+      }
     } else if let expr = label.attribute.expression {
-      ranges = endingLiterals(expr).map { ByteRange(Int($0.start) + 1, Int($0.end) - 1) }
+      targets = endingLiterals(expr).map { (ByteRange(Int($0.start) + 1, Int($0.end) - 1), true, true) }
     }
     var edits: [TextEdit] = []
-    for range in ranges where range.length > 0 {
-      let text = source.text(range)
-      guard let cut = removal(text) else { continue }
+    for target in targets where target.range.length > 0 {
+      let units = SourceUnits.split(source.text(target.range), inString: target.inString)
+      guard let cut = removal(units, isWholeValue: target.isWholeValue) else { continue }
       if cut.isEverything { return nil }
-      edits.append(TextEdit(range: ByteRange(Int(range.end) - cut.bytes, Int(range.end)), replacement: ""))
+      let base = Int(target.range.start)
+      edits.append(TextEdit(range: ByteRange(base + cut.trailing.lowerBound, base + cut.trailing.upperBound), replacement: ""))
+      if let leading = cut.leading {
+        edits.append(TextEdit(range: ByteRange(base + leading.lowerBound, base + leading.upperBound), replacement: ""))
+      }
     }
     guard !edits.isEmpty else { return nil }
+    edits.sort { $0.range < $1.range }
     return Fix(description: "remove the trailing punctuation", edits: edits)
   }
 
@@ -99,18 +109,116 @@ struct LabelTrailingPunctuationRule: Rule {
     }
   }
 
-  /// How many trailing bytes of a source text to remove: the marks and the whitespace before
-  /// and after them.
-  static func removal(_ text: String) -> (bytes: Int, isEverything: Bool)? {
-    guard trailingRun(text) != nil else { return nil }
-    var scalars = Array(text.unicodeScalars)
-    var bytes = 0
-    func drop(_ keep: (Unicode.Scalar) -> Bool) {
-      while let last = scalars.last, keep(last) { bytes += String(last).utf8.count; scalars.removeLast() }
+  /// Openers that need their closing mark: `¡…!`, `¿…?`.
+  static let pairs: [(open: Unicode.Scalar, close: Set<Unicode.Scalar>)] = [
+    ("\u{00A1}", ["!", "\u{FF01}"]), ("\u{00BF}", ["?", "\u{FF1F}"]),
+  ]
+
+  /// The source byte ranges (within the text) to remove: the trailing marks with the
+  /// whitespace around them, and, when that leaves an opening `¡`/`¿` unpaired, the opener at
+  /// the start with the whitespace after it. Nil when there is nothing to remove or no safe way.
+  static func removal(_ units: [SourceUnits.Unit], isWholeValue: Bool) -> (trailing: Range<Int>, leading: Range<Int>?, isEverything: Bool)? {
+    let decoded = units.map(\.decoded).joined()
+    guard trailingRun(decoded) != nil else { return nil }
+    var end = units.count
+    func drop(_ keep: (Unicode.Scalar) -> Bool) -> Int {
+      var n = 0
+      while end > 0, !units[end - 1].isEscape, !units[end - 1].decoded.isEmpty,
+            units[end - 1].decoded.unicodeScalars.allSatisfy(keep) { end -= 1; n += 1 }
+      return n
     }
-    drop { $0.properties.isWhitespace }
-    drop { marks.contains($0) }
-    drop { $0.properties.isWhitespace }
-    return (bytes, scalars.isEmpty)
+    _ = drop { $0.properties.isWhitespace }
+    guard drop({ marks.contains($0) }) > 0 else { return nil }
+    _ = drop { $0.properties.isWhitespace }
+    let trailing = (end < units.count ? units[end].bytes.lowerBound : 0)..<(units.last?.bytes.upperBound ?? 0)
+    if end == 0 { return (trailing, nil, true) }
+    let kept = units[..<end].map(\.decoded).joined()
+    var leading: Range<Int>? = nil
+    for pair in pairs where unpaired(pair, kept) > unpaired(pair, decoded) {
+      // Only an opener at the very start of the value can go with its closer.
+      var start = 0
+      while start < end, !units[start].isEscape, units[start].decoded.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { start += 1 }
+      guard isWholeValue, start < end, !units[start].isEscape, units[start].decoded.unicodeScalars.first == pair.open,
+            units[start].decoded.unicodeScalars.count == 1 else { return nil }
+      var after = start + 1
+      while after < end, !units[after].isEscape, units[after].decoded.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { after += 1 }
+      if after == end { return (trailing, nil, true) }
+      leading = units[start].bytes.lowerBound..<units[after].bytes.lowerBound
+      let rest = units[after..<end].map(\.decoded).joined()
+      if pairs.contains(where: { unpaired($0, rest) > unpaired($0, decoded) }) { return nil }
+    }
+    return (trailing, leading, false)
+  }
+
+  /// Openers not followed by a closer.
+  static func unpaired(_ pair: (open: Unicode.Scalar, close: Set<Unicode.Scalar>), _ text: String) -> Int {
+    var open = 0
+    for s in text.unicodeScalars {
+      if s == pair.open { open += 1 } else if pair.close.contains(s) && open > 0 { open -= 1 }
+    }
+    return open
+  }
+}
+
+/// A source text cut into what it means: each character reference (`&period;`, `&#x21;`) and,
+/// inside a string literal, each backslash escape, is one unit; every other scalar is a unit.
+/// References are decoded by the template parser itself, so they mean exactly what Angular reads.
+enum SourceUnits {
+  struct Unit {
+    /// Byte range within the text.
+    var bytes: Range<Int>
+    var decoded: String
+    /// A string escape (`\.`, `\u0021`): never edited.
+    var isEscape: Bool
+  }
+
+  static func split(_ text: String, inString: Bool) -> [Unit] {
+    let utf8 = Array(text.utf8)
+    var units: [Unit] = []
+    var i = 0
+    while i < utf8.count {
+      let b = utf8[i]
+      if b == UInt8(ascii: "&"), let end = referenceEnd(utf8, i) {
+        let raw = String(decoding: utf8[i..<end], as: UTF8.self)
+        units.append(Unit(bytes: i..<end, decoded: decodeReference(raw), isEscape: false))
+        i = end
+        continue
+      }
+      if inString && b == UInt8(ascii: "\\") {
+        var end = min(i + 2, utf8.count)
+        while end < utf8.count && (utf8[end] & 0xC0) == 0x80 { end += 1 }
+        units.append(Unit(bytes: i..<end, decoded: String(decoding: utf8[i..<end], as: UTF8.self), isEscape: true))
+        i = end
+        continue
+      }
+      var end = i + 1
+      while end < utf8.count && (utf8[end] & 0xC0) == 0x80 { end += 1 }
+      units.append(Unit(bytes: i..<end, decoded: String(decoding: utf8[i..<end], as: UTF8.self), isEscape: false))
+      i = end
+    }
+    return units
+  }
+
+  /// The end of `&name;`, `&#123;` or `&#x1F;` starting at `start`, or nil.
+  static func referenceEnd(_ utf8: [UInt8], _ start: Int) -> Int? {
+    var j = start + 1
+    let limit = min(utf8.count, start + 48)
+    while j < limit {
+      let c = utf8[j]
+      if c == UInt8(ascii: ";") { return j > start + 1 ? j + 1 : nil }
+      let ok = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "#")
+      if !ok { return nil }
+      j += 1
+    }
+    return nil
+  }
+
+  /// What the parser makes of a reference inside an attribute value (itself when it is not one).
+  static func decodeReference(_ raw: String) -> String {
+    let tree = TemplateParser.parse(SourceFile(path: "reference.html", text: "<x a=\"" + raw + "\"></x>"))
+    for node in tree.nodes {
+      if let element = node.element, let value = element.attributes.first?.value { return value }
+    }
+    return raw
   }
 }

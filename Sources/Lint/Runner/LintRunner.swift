@@ -45,6 +45,9 @@ public struct LintRun: Sendable {
   public var configErrors: [String]
   /// Paths that could not be read (missing, unreadable).
   public var ioErrors: [String]
+  /// The (displayed) paths that were symbolic links when they were read for this lint:
+  /// `--fix` follows only those, never a link that appeared later.
+  public var symbolicLinks: Set<String> = []
 
   public var hasErrors: Bool { !configErrors.isEmpty || !ioErrors.isEmpty }
 }
@@ -106,6 +109,8 @@ public enum LintRunner {
       var findings: [Finding] = []
       var errors: [String] = []
       var configProblems: [String] = []
+      var links: [String] = []
+      var linted = 0
       let lower = chunk * chunkSize
       for index in lower..<min(lower + chunkSize, files.count) {
         let path = files[index]
@@ -116,16 +121,19 @@ public enum LintRunner {
           configProblems.append(error.description)
           continue
         }
+        var linkStatus = stat()
+        if lstat(path, &linkStatus) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK { links.append(displayPath(path)) }
         switch FileReader.read(path) {
         case .failure(let message):
           errors.append("\(displayPath(path)): error: \(message)")
         case .success(let bytes):
+          linted += 1
           let source = SourceFile(path: displayPath(path), bytes: bytes)
           findings += FileLinter.lint(source, ruleSet: ruleSets.ruleSet(for: configuration),
                                       isScreen: configuration.isScreen(path))
         }
       }
-      results.store(chunk, findings: findings, errors: errors, configErrors: configProblems)
+      results.store(chunk, findings: findings, errors: errors, configErrors: configProblems, linked: links, linted: linted)
     }
     if threads == 1 || chunkCount <= 1 {
       for chunk in 0..<chunkCount { work(chunk) }
@@ -149,9 +157,10 @@ public enum LintRunner {
     for e in merged.configErrors where !configErrors.contains(e) { configErrors.append(e) }
     var findings = merged.findings
     findings.sort(by: Finding.ordered)
-    return LintRun(report: LintReport(findings: findings, filesLinted: files.count, rules: RuleRegistry.descriptions,
+    // Only the files read and linted count: a file that could not be read is in `errors`.
+    return LintRun(report: LintReport(findings: findings, filesLinted: merged.linted, rules: RuleRegistry.descriptions,
                                       errors: configErrors + ioErrors),
-                   configErrors: configErrors, ioErrors: ioErrors)
+                   configErrors: configErrors, ioErrors: ioErrors, symbolicLinks: Set(merged.linked))
   }
 
   /// Paths are shown as given, without a leading `./`.
@@ -191,6 +200,8 @@ final class ChunkResults: @unchecked Sendable {
   private var findings: [[Finding]]
   private var errors: [[String]]
   private var configErrors: [[String]]
+  private var linked: [String] = []
+  private var linted = 0
 
   init(count: Int) {
     findings = Array(repeating: [], count: count)
@@ -198,20 +209,22 @@ final class ChunkResults: @unchecked Sendable {
     configErrors = Array(repeating: [], count: count)
   }
 
-  func store(_ chunk: Int, findings f: [Finding], errors e: [String], configErrors c: [String]) {
+  func store(_ chunk: Int, findings f: [Finding], errors e: [String], configErrors c: [String], linked l: [String], linted n: Int) {
     lock.lock()
+    linked += l
+    linted += n
     findings[chunk] = f
     errors[chunk] = e
     configErrors[chunk] = c
     lock.unlock()
   }
 
-  func merged() -> (findings: [Finding], errors: [String], configErrors: [String]) {
+  func merged() -> (findings: [Finding], errors: [String], configErrors: [String], linked: [String], linted: Int) {
     lock.lock()
     defer { lock.unlock() }
     var seen = Set<String>()
     let config = configErrors.joined().filter { seen.insert($0).inserted }
-    return (findings.flatMap { $0 }, errors.flatMap { $0 }, config)
+    return (findings.flatMap { $0 }, errors.flatMap { $0 }, config, linked, linted)
   }
 }
 

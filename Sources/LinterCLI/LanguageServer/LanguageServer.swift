@@ -32,6 +32,11 @@ final class LanguageServer {
   private var shownConfigErrors = Set<String>()
   /// The workspace root (from `rootUri`), for documents that are not files.
   private var rootPath: String?
+  /// When set, didOpen and didChange only record the text; `flushPending` lints each changed
+  /// document once, in its latest version (so a burst of edits costs one lint).
+  var deferLinting = false
+  /// Documents changed since they were last linted, in order.
+  private var pending: [String] = []
 
   init(configPath: String? = nil, platformOverride: [Platform]? = nil, configBoundary: String? = nil) {
     self.configPath = configPath
@@ -57,7 +62,9 @@ final class LanguageServer {
     }
     let params = message["params"]
     if let id {
-      return [request(id: id, method: method, params: params)]
+      // A request sees the diagnostics of the latest text (a code action uses them).
+      let before = method == "initialize" || method == "shutdown" ? [] : flushPending()
+      return before + [request(id: id, method: method, params: params)]
     }
     return notification(method: method, params: params)
   }
@@ -101,17 +108,24 @@ final class LanguageServer {
     switch method {
     case "textDocument/didOpen":
       guard let text = textDocument["text"] as? String else { return [] }
-      var document = Document(uri: uri, bytes: Array(text.utf8), version: textDocument["version"] as? Int,
+      let document = Document(uri: uri, bytes: Array(text.utf8), version: textDocument["version"] as? Int,
                               languageID: textDocument["languageId"] as? String)
-      let out = publish(&document)
       documents[uri] = document
-      return out
+      return changed(uri)
     case "textDocument/didChange":
       guard var document = documents[uri] else { return [] }
       for change in params["contentChanges"] as? [[String: Any]] ?? [] {
         guard let text = change["text"] as? String else { continue }
-        if let range = change["range"] as? [String: Any], let start = LSPPosition(json: range["start"]),
-           let end = LSPPosition(json: range["end"]) {
+        if let rangeValue = change["range"], !(rangeValue is NSNull) {
+          // A range that is not two positions of non-negative integers, in order, is refused
+          // and the document kept as it was (never replaced whole).
+          guard let range = rangeValue as? [String: Any], let start = LSPPosition(json: range["start"]),
+                let end = LSPPosition(json: range["end"]), start.line >= 0, start.character >= 0,
+                end.line >= 0, end.character >= 0, (start.line, start.character) <= (end.line, end.character) else {
+            return [JSONRPC.notification("window/showMessage", [
+              "type": 1, "message": "an-lint: textDocument/didChange for \(uri) has an invalid range; the change was ignored",
+            ])]
+          }
           // Incremental, though the server asks for full sync: apply it anyway.
           let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
           let lower = converter.offset(of: start)
@@ -122,16 +136,41 @@ final class LanguageServer {
         }
       }
       document.version = textDocument["version"] as? Int ?? document.version
-      let out = publish(&document)
       documents[uri] = document
-      return out
+      return changed(uri)
     case "textDocument/didClose":
       guard documents.removeValue(forKey: uri) != nil else { return [] }
+      pending.removeAll { $0 == uri }
       return [JSONRPC.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()])]
     default:
       // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`, …: nothing to do.
       return []
     }
+  }
+
+  /// Lints a document now, or marks it for `flushPending`.
+  private func changed(_ uri: String) -> [[String: Any]] {
+    if deferLinting {
+      if !pending.contains(uri) { pending.append(uri) }
+      return []
+    }
+    guard var document = documents[uri] else { return [] }
+    let out = publish(&document)
+    documents[uri] = document
+    return out
+  }
+
+  /// Lints every document changed since its last lint, once, and returns what to publish.
+  func flushPending() -> [[String: Any]] {
+    var out: [[String: Any]] = []
+    let uris = pending
+    pending = []
+    for uri in uris {
+      guard var document = documents[uri] else { continue }
+      out += publish(&document)
+      documents[uri] = document
+    }
+    return out
   }
 
   // MARK: initialize
@@ -331,7 +370,10 @@ struct LanguageServerSession {
   var exitCode: Int32? { server.exitCode }
 
   /// Feeds bytes as they arrive; returns the framed messages to write (nothing after `exit`).
-  mutating func receive(_ bytes: [UInt8]) -> [UInt8] {
+  /// Documents opened or changed are linted once, at the end, in their latest version; with
+  /// `flush: false` (more input is already waiting) they are linted at a later call.
+  mutating func receive(_ bytes: [UInt8], flush: Bool = true) -> [UInt8] {
+    server.deferLinting = true
     framer.append(bytes)
     var out: [UInt8] = []
     while server.exitCode == nil, let item = framer.next() {
@@ -341,8 +383,14 @@ struct LanguageServerSession {
       case .badHeader:
         messages = [JSONRPC.error(id: NSNull(), code: JSONRPC.ErrorCode.parseError,
                                   message: "parse error: a header block without a valid Content-Length")]
+      case .tooLarge(let length):
+        messages = [JSONRPC.error(id: NSNull(), code: JSONRPC.ErrorCode.invalidRequest,
+                                  message: "message too large: Content-Length \(length) exceeds the limit of \(MessageFramer.maximumMessageSize) bytes; it is skipped")]
       }
       for message in messages { out += JSONRPC.frame(JSONRPC.serialize(message)) }
+    }
+    if flush && server.exitCode == nil {
+      for message in server.flushPending() { out += JSONRPC.frame(JSONRPC.serialize(message)) }
     }
     return out
   }
