@@ -19,7 +19,7 @@ extension AccessibilityTree {
   /// more branches written count.
   public func branchChoices(of index: Int) -> [BranchChoice] {
     var out: [BranchChoice] = []
-    for id in elements[index].enclosingBlocks {
+    for id in enclosingBlocks(of: index) {
       guard let block = syntax[id].block else { continue }
       switch block.kind {
       case .if, .for, .defer:

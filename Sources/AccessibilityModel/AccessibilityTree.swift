@@ -193,8 +193,9 @@ public final class AXElement: @unchecked Sendable {
   /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
   /// otherwise, here or on an ancestor. Rules about stops stay silent on it.
   public internal(set) var stopIsUncertain = false
-  /// The control-flow blocks around it, innermost last.
-  public internal(set) var enclosingBlocks: [NodeID] = []
+  /// The innermost control-flow block around it (`AccessibilityTree.enclosingBlocks(of:)` walks
+  /// out from it). One index, not the list: 40,000 nested blocks must not cost 40,000² entries.
+  public internal(set) var innermostBlock: NodeID?
   public internal(set) var content: ContentText = .empty
   public internal(set) var name: AccessibleName = .none
 
@@ -323,6 +324,18 @@ public struct AccessibilityTree: Sendable {
 
   public subscript(index: Int) -> AXElement { elements[index] }
 
+  /// The control-flow blocks around an element, outermost first (walked out through the syntax
+  /// tree from its innermost block).
+  public func enclosingBlocks(of index: Int) -> [NodeID] {
+    var out: [NodeID] = []
+    var current = elements[index].innermostBlock
+    while let id = current {
+      if syntax[id].block != nil { out.append(id) }
+      current = syntax[id].parent
+    }
+    return out.reversed()
+  }
+
   /// Descendant indices of an element (document order).
   public func descendants(of index: Int) -> Range<Int> { (index + 1)..<elements[index].subtreeEnd }
 
@@ -349,10 +362,10 @@ struct ModelBuilder {
       var containingStop: Int?
       var enclosingModal: Int?
       var uncertain: Bool
-      var blocks: [NodeID]
+      var innermostBlock: NodeID?
     }
     var stack: [Frame] = syntax.roots.reversed().map {
-      Frame(node: $0, parent: nil, hiddenBy: nil, containingStop: nil, enclosingModal: nil, uncertain: false, blocks: [])
+      Frame(node: $0, parent: nil, hiddenBy: nil, containingStop: nil, enclosingModal: nil, uncertain: false, innermostBlock: nil)
     }
     while let frame = stack.popLast() {
       let nodeIndex = Int(frame.node.index)
@@ -366,7 +379,7 @@ struct ModelBuilder {
           ax.hiddenBy = frame.hiddenBy
           ax.containingStop = frame.containingStop
           ax.enclosingModal = frame.enclosingModal
-          ax.enclosingBlocks = frame.blocks
+          ax.innermostBlock = frame.innermostBlock
           readAttributes(ax)
           ax.role = ax.prop(.accessibilityRole)
           ax.label = ax.prop(.accessibilityLabel)
@@ -397,7 +410,7 @@ struct ModelBuilder {
           }
         }
       case .block:
-        childFrame.blocks.append(frame.node)
+        childFrame.innermostBlock = frame.node
       default:
         continue  // text, comments and the rest have no children
       }

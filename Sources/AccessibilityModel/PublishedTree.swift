@@ -34,7 +34,13 @@ public struct PublishedTree: Sendable {
     var blocksWithStops = Set<NodeID>()
     for element in model.elements {
       elementOfNode[element.node] = element.index
-      if element.isStop(on: platform) { blocksWithStops.formUnion(element.enclosingBlocks) }
+      guard element.isStop(on: platform) else { continue }
+      // Walk out from the innermost block; a block already marked has its outer ones marked.
+      var current = element.innermostBlock
+      while let id = current {
+        if syntax[id].block != nil { guard blocksWithStops.insert(id).inserted else { break } }
+        current = syntax[id].parent
+      }
     }
     var stack: [(NodeID, Int)] = syntax.roots.reversed().map { ($0, 0) }
     while let (id, depth) = stack.popLast() {

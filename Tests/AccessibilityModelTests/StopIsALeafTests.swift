@@ -85,3 +85,23 @@ final class StopIsALeafTests: XCTestCase {
     XCTAssertEqual(m.all("an-icon").map(\.stopIsUncertain), [true, false])
   }
 }
+
+/// Blocks around an element are found by walking out from the innermost one: the model keeps
+/// one index per element, so deep nesting costs memory in proportion to the template.
+final class EnclosingBlocksTests: XCTestCase {
+  func testNestedBlocksAreWalkedOutFromTheInnermost() {
+    let depth = 2_000
+    var text = ""
+    for i in 0..<depth { text += "@if (c\(i)) { <an-text>\(i)</an-text> " }
+    text += String(repeating: "} ", count: depth)
+    let m = Model(text)
+    XCTAssertEqual(m.tree.elements.count, depth)
+    XCTAssertEqual(m.tree.enclosingBlocks(of: 0).count, 1)
+    XCTAssertEqual(m.tree.enclosingBlocks(of: depth - 1).count, depth)
+    XCTAssertEqual(m.tree.enclosingBlocks(of: depth - 1).first, m.tree.enclosingBlocks(of: 0).first)
+    XCTAssertEqual(m.tree.elements[depth - 1].innermostBlock, m.tree.enclosingBlocks(of: depth - 1).last)
+    // Every block holds a stop: one branch row per block in the published tree.
+    let rows = PublishedTree(model: m.tree, platform: .ios).rows
+    XCTAssertEqual(rows.count, 2 * depth)
+  }
+}
