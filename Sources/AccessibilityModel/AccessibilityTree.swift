@@ -65,6 +65,11 @@ public enum AccessibleName: Sendable, Equatable {
     return isReadable(text) ? .known(text, origin) : .unreadable(text, origin)
   }
 
+  /// A private-use character: what icon fonts draw their glyphs with.
+  public static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+    (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
+  }
+
   /// Whether a text has something a screen reader reads as words: a letter or a digit.
   /// Icon-font glyphs (private-use characters), symbols, emoji, punctuation and marks alone
   /// are not.

@@ -70,9 +70,8 @@ extension String {
   func escapingPrivateUse() -> String {
     var out = ""
     for c in unicodeScalars {
-      let v = c.value
-      if (0xE000...0xF8FF).contains(v) || v >= 0xF0000 {
-        out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+      if AccessibleName.isPrivateUse(c) {
+        out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
       } else {
         out.unicodeScalars.append(c)
       }

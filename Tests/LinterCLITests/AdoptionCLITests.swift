@@ -9,16 +9,7 @@ final class AdoptionCLITests: XCTestCase {
 
   func run(_ args: [String], stdin: String = "", cwd: URL? = nil, environment: [String: String] = [:],
            terminal: Bool = false) -> Result {
-    let out = Buffer()
-    let err = Buffer()
-    let io = CommandIO(writeOut: { out.append(Array($0.utf8)) }, writeOutBytes: { out.append($0) },
-                       writeErr: { err.append(Array($0.utf8)) }, readStdin: { Array(stdin.utf8) },
-                       stdoutIsTerminal: terminal, environment: environment)
-    let previous = FileManager.default.currentDirectoryPath
-    if let cwd { _ = FileManager.default.changeCurrentDirectoryPath(cwd.path) }
-    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-    let code = LinterCLI.run(args, io: io)
-    return Result(code: code, out: out.string, err: err.string)
+    CLITests.runCommand(args, stdin: stdin, cwd: cwd, environment: environment, terminal: terminal)
   }
 
   func temporaryDirectory() throws -> URL {

@@ -18,12 +18,13 @@ final class CLITests: XCTestCase {
     Self.runCommand(args, stdin: stdin, cwd: cwd)
   }
 
-  static func runCommand(_ args: [String], stdin: String = "", cwd: URL? = nil) -> Result {
+  static func runCommand(_ args: [String], stdin: String = "", cwd: URL? = nil, environment: [String: String] = [:],
+                         terminal: Bool = false) -> Result {
     let out = Buffer()
     let err = Buffer()
     let io = CommandIO(writeOut: { out.append(Array($0.utf8)) }, writeOutBytes: { out.append($0) },
                        writeErr: { err.append(Array($0.utf8)) }, readStdin: { Array(stdin.utf8) },
-                       stdoutIsTerminal: false, environment: [:])
+                       stdoutIsTerminal: terminal, environment: environment)
     let previous = FileManager.default.currentDirectoryPath
     if let cwd { _ = FileManager.default.changeCurrentDirectoryPath(cwd.path) }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }

@@ -20,9 +20,8 @@ public enum Messages {
   public static func unreadable(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
-      let v = scalar.value
-      if (0xE000...0xF8FF).contains(v) || v >= 0xF0000 {
-        out += "U+" + String(v, radix: 16, uppercase: true)
+      if AccessibleName.isPrivateUse(scalar) {
+        out += "U+" + String(scalar.value, radix: 16, uppercase: true)
       } else {
         out.unicodeScalars.append(scalar)
       }
