@@ -1,14 +1,25 @@
 import TemplateSyntax
 
 /// One accessibility prop written on an element, with the value the linter knows of it.
-public struct PropOccurrence: Sendable {
-  public var prop: AccessibilityProp
+/// A class, not a struct: the model's props are read by every rule, and passing one around is
+/// then one reference count instead of a copy of its attribute, expression and value.
+public final class PropOccurrence: Sendable {
+  public let prop: AccessibilityProp
   /// Index into the element's `attributes`.
-  public var attributeIndex: Int
-  public var attribute: Attribute
-  public var value: AbstractValue
+  public let attributeIndex: Int
+  public let attribute: Attribute
+  public let value: AbstractValue
   /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
-  public var formMistake: BindingFormMistake? = nil
+  public let formMistake: BindingFormMistake?
+
+  public init(prop: AccessibilityProp, attributeIndex: Int, attribute: Attribute, value: AbstractValue,
+              formMistake: BindingFormMistake? = nil) {
+    self.prop = prop
+    self.attributeIndex = attributeIndex
+    self.attribute = attribute
+    self.value = value
+    self.formMistake = formMistake
+  }
 
   /// Where a finding about this prop's value points: inside the quotes, or the name when
   /// there is no value.
@@ -144,17 +155,42 @@ func collapseWhitespace(_ s: String) -> String {
   }
   if clean && !previousSpace { return s }
   if s.isEmpty { return s }
-  var out = ""
+  // Bytes in, bytes out: ASCII whitespace is recognised directly, and only the scalars whose
+  // lead byte can start a non-ASCII whitespace character are decoded.
+  var out: [UInt8] = []
+  out.reserveCapacity(s.utf8.count)
   var pendingSpace = false
-  for scalar in s.unicodeScalars {
-    if scalar.properties.isWhitespace {
-      pendingSpace = !out.isEmpty
-    } else {
-      if pendingSpace { out.unicodeScalars.append(" "); pendingSpace = false }
-      out.unicodeScalars.append(scalar)
+  var utf8 = s.utf8.makeIterator()
+  var lead = utf8.next()
+  while let b = lead {
+    if b < 0x80 {
+      lead = utf8.next()
+      if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+        pendingSpace = !out.isEmpty
+        continue
+      }
+      if pendingSpace { out.append(0x20); pendingSpace = false }
+      out.append(b)
+      continue
     }
+    // A multi-byte scalar: copied, then taken back if it is whitespace (only scalars with the
+    // lead bytes above are decoded to check).
+    let mark = out.count
+    if pendingSpace { out.append(0x20) }
+    let scalarStart = out.count
+    out.append(b)
+    lead = utf8.next()
+    while let c = lead, c & 0xC0 == 0x80 { out.append(c); lead = utf8.next() }
+    if b == 0xC2 || b == 0xE1 || b == 0xE2 || b == 0xE3,
+       let scalar = String(decoding: out[scalarStart...], as: UTF8.self).unicodeScalars.first,
+       scalar.properties.isWhitespace {
+      out.removeSubrange(mark...)
+      pendingSpace = !out.isEmpty
+      continue
+    }
+    pendingSpace = false
   }
-  return out
+  return String(decoding: out, as: UTF8.self)
 }
 
 /// What one primitive element will be for a screen reader: computed once per file and shared
@@ -208,7 +244,10 @@ public final class AXElement: @unchecked Sendable {
   public var nameRange: ByteRange { element.nameRange }
 
   /// The first occurrence of a prop.
-  public func prop(_ prop: AccessibilityProp) -> PropOccurrence? { props.first { $0.prop == prop } }
+  public func prop(_ prop: AccessibilityProp) -> PropOccurrence? {
+    for occurrence in props where occurrence.prop == prop { return occurrence }
+    return nil
+  }
 
   /// The first occurrence of each contract prop (set once when the model is built).
   public internal(set) var role: PropOccurrence?

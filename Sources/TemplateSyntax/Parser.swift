@@ -187,11 +187,13 @@ struct TreeBuilder {
     let full = fullName(rawName)
     let namespaced = (full.utf8.first == UInt8(ascii: ":"))
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
-    if !namespaced, let parentName = openNames.last, !parentName.isEmpty,
+    // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
+    let custom = name.utf8.contains(UInt8(ascii: "-"))
+    if !namespaced, let parentName = openNames.last, !parentName.isEmpty, !parentName.utf8.contains(UInt8(ascii: "-")),
        let closers = HTMLTags.closedByChildren[parentName], closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
-    let isVoid = !namespaced && HTMLTags.voidElements.contains(name)
+    let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(name)
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
     // Angular checks two things about attributes while it builds the tree: a reference needs a
@@ -208,7 +210,7 @@ struct TreeBuilder {
         }
       }
     }
-    if selfClosing && HTMLTags.notSelfClosable.contains(name) && !namespaced {
+    if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(name) {
       error("only void, custom and foreign elements can be self-closed: '<\(rawName)/>'", open.name)
     }
     let element = Element(name: rawName, nameRange: open.name, attributes: attributes,

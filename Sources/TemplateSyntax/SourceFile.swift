@@ -58,23 +58,28 @@ public struct LineIndex: Sendable {
 
   public init(_ source: SourceFile) {
     self.bytes = source.bytes
+    self.lineStarts = LineIndex.lineStarts(source.bytes)
+  }
+
+  /// Offsets where lines start. Most bytes are above `\r`, so one comparison skips them.
+  static func lineStarts(_ bytes: [UInt8]) -> [Int] {
     var starts = [0]
-    starts.reserveCapacity(source.bytes.count / 32 + 1)
-    source.bytes.withUnsafeBufferPointer { buffer in
+    bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
       var i = 0
       while i < count {
         let b = buffer[i]
-        if b == 0x0A {
-          starts.append(i + 1)
-        } else if b == 0x0D {
-          if i + 1 < count && buffer[i + 1] == 0x0A { i += 1 }
-          starts.append(i + 1)
-        }
         i += 1
+        if b > 0x0D { continue }
+        if b == 0x0A {
+          starts.append(i)
+        } else if b == 0x0D {
+          if i < count && buffer[i] == 0x0A { i += 1 }
+          starts.append(i)
+        }
       }
     }
-    self.lineStarts = starts
+    return starts
   }
 
   public var lineCount: Int { lineStarts.count }

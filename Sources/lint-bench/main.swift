@@ -13,13 +13,22 @@ import Reporters
 
 var megabytes = 100
 var directory: String?
+// `--phases`: only the instructions per byte of each phase (callgrind); `--callgrind-probe`
+// is how lint-bench runs itself under callgrind for that table.
+var phasesOnly = false
+var probe: Phase?
+// `--once`: one lint of the corpus on one thread, nothing else (for profilers and callgrind).
+var once = false
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
   let a = args.removeFirst()
   switch a {
   case "--mb": megabytes = Int(args.removeFirst()) ?? megabytes
   case "--dir": directory = args.removeFirst()
-  default: print("usage: lint-bench [--mb N] [--dir DIR]"); exit(2)
+  case "--once": once = true
+  case "--phases": phasesOnly = true
+  case "--callgrind-probe": probe = Phase(rawValue: args.removeFirst())
+  default: print("usage: lint-bench [--mb N] [--dir DIR] [--phases] [--once]"); exit(2)
   }
 }
 
@@ -49,6 +58,19 @@ func lint(_ paths: [String], threads: Int) -> (seconds: Double, findings: Int) {
   let t0 = Corpus.now()
   let run = LintRunner.run(LintRequest(paths: paths, threads: threads, configBoundary: dir))
   return (Corpus.now() - t0, run.report.findings.count)
+}
+
+if let probe {
+  PhaseProbe.run(probe, directory: dir)
+  exit(0)
+}
+if phasesOnly {
+  PhaseProbe.report(directory: dir)
+  exit(0)
+}
+if once {
+  print("findings: \(lint([dir], threads: 1).findings)")
+  exit(0)
 }
 
 // Warm the page cache, then measure grep.
@@ -84,6 +106,8 @@ for result in Reporters.benchmark(Reporters.benchmarkFindings(count: 100_000), f
                                              options: ReporterOptions(color: false, sourceRoot: "/work")) {
   print(String(format: "100,000 findings as %@: %.3f s", result.format, result.seconds))
 }
+
+PhaseProbe.report(directory: dir)
 
 // `an-lint --version`, the binary beside this one.
 let exe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("an-lint").path

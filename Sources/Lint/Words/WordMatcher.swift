@@ -329,13 +329,13 @@ struct FoldedText {
   init(_ folded: (tokens: [String], lastIsCompound: Bool)) {
     tokens = folded.tokens
     lastIsCompound = folded.lastIsCompound
-    let stems = WordNormalizer.Stemmer.allCases.map { stemmer in
-      stemmer == .exact ? folded.tokens : folded.tokens.map { WordNormalizer.stem($0, stemmer) }
-    }
-    self.stems = stems
-    variants = folded.tokens.indices.map { position in
+    // Words repeat far more than texts do ("Perfil de usuario 11", "Perfil de usuario 12"): each
+    // token's stems come from a per-thread memo.
+    let perToken = folded.tokens.map(FoldedTokenCache.stems)
+    stems = WordNormalizer.Stemmer.allCases.indices.map { s in perToken.map { $0[s] } }
+    variants = perToken.map { forms in
       var out: [String] = []
-      for stem in stems where !out.contains(stem[position]) { out.append(stem[position]) }
+      for form in forms where !out.contains(form) { out.append(form) }
       return out
     }
   }
@@ -347,6 +347,8 @@ struct FoldedText {
 enum FoldedTokenCache {
   final class Box {
     var map: [String: FoldedText] = [:]
+    /// A token's stems, by `WordNormalizer.Stemmer.rawValue`.
+    var stems: [String: [String]] = [:]
   }
 
   static let key: pthread_key_t = {
@@ -357,14 +359,25 @@ enum FoldedTokenCache {
     return key
   }()
 
+  static var box: Box {
+    if let raw = pthread_getspecific(key) { return Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue() }
+    let box = Box()
+    pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
+    return box
+  }
+
+  /// A folded token under every stemmer (`[stemmer.rawValue]`).
+  static func stems(_ token: String) -> [String] {
+    let box = box
+    if let cached = box.stems[token] { return cached }
+    if box.stems.count > 16384 { box.stems.removeAll(keepingCapacity: true) }
+    let result = WordNormalizer.Stemmer.allCases.map { $0 == .exact ? token : WordNormalizer.stem(token, $0) }
+    box.stems[token] = result
+    return result
+  }
+
   static func folded(_ text: String, compute: (String) -> FoldedText) -> FoldedText {
-    let box: Box
-    if let raw = pthread_getspecific(key) {
-      box = Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue()
-    } else {
-      box = Box()
-      pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
-    }
+    let box = box
     if let cached = box.map[text] { return cached }
     if box.map.count > 4096 { box.map.removeAll(keepingCapacity: true) }
     let result = compute(text)
