@@ -28,6 +28,8 @@ struct TreeBuilder {
   /// For each entry of `stack`: the element's name as Angular matches end tags (exact case,
   /// with its namespace: `:svg:rect`), "" for a block.
   var openFullNames: [String] = []
+  /// Per open element: a custom element (a hyphen in its name), which no HTML tag rule names.
+  var openCustom: [Bool] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
   var nonBindableStack: [Bool] = []
@@ -41,6 +43,17 @@ struct TreeBuilder {
     self.bytes = bytes
     self.lexer = Lexer(bytes)
     nodes.reserveCapacity(bytes.count / 24)
+  }
+
+  /// Whether `byte` occurs in the source bytes of `r`.
+  func contains(_ byte: UInt8, in r: ByteRange) -> Bool {
+    var i = Int(r.start)
+    let end = Int(r.end)
+    while i < end {
+      if bytes[i] == byte { return true }
+      i += 1
+    }
+    return false
   }
 
   func text(_ r: ByteRange) -> String {
@@ -162,6 +175,7 @@ struct TreeBuilder {
       let id = stack.removeLast()
       openNames.removeLast()
       openFullNames.removeLast()
+      openCustom.removeLast()
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
         if nonBindableStack.removeLast() { nonBindableDepth -= 1 }
@@ -188,8 +202,8 @@ struct TreeBuilder {
     let namespaced = (full.utf8.first == UInt8(ascii: ":"))
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
-    let custom = name.utf8.contains(UInt8(ascii: "-"))
-    if !namespaced, let parentName = openNames.last, !parentName.isEmpty, !parentName.utf8.contains(UInt8(ascii: "-")),
+    let custom = contains(UInt8(ascii: "-"), in: open.name)
+    if !namespaced, !openCustom.isEmpty, !openCustom[openCustom.count - 1], let parentName = openNames.last, !parentName.isEmpty,
        let closers = HTMLTags.closedByChildren[parentName], closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
@@ -221,6 +235,7 @@ struct TreeBuilder {
       stack.append(id)
       openNames.append(namespaced ? full : name)
       openFullNames.append(full)
+      openCustom.append(custom)
       // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
       let nonBindable = attributes.contains { ($0.name == "ngNonBindable" || $0.name == ":ngNonBindable") && $0.kind == .plain }
       nonBindableStack.append(nonBindable)
@@ -267,7 +282,8 @@ struct TreeBuilder {
     let rawName = text(close.name)
     let name = HTMLTags.normalized(rawName)
     let full = fullName(rawName)
-    if !(full.utf8.first == UInt8(ascii: ":")) && HTMLTags.voidElements.contains(name) {
+    if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
+      && HTMLTags.voidElements.contains(name) {
       error("void element '<\(rawName)>' has no end tag: remove '</\(rawName)>'", close.name)
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return
@@ -489,6 +505,7 @@ struct TreeBuilder {
       stack.append(id)
       openNames.append("")
       openFullNames.append("")
+      openCustom.append(false)
     }
   }
 

@@ -55,10 +55,62 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 public struct LineIndex: Sendable {
   public let lineStarts: [Int]
   private let bytes: [UInt8]
+  /// Columns known at points of long lines, in offset order, so that `position(of:)` counts at
+  /// most `checkpointSpacing` bytes: many findings on one long line (a minified template) cost
+  /// linear work, not quadratic.
+  private let checkpoints: [Checkpoint]
+  static let checkpointSpacing = 4096
+
+  struct Checkpoint: Sendable {
+    /// A scalar boundary inside a line.
+    var offset: Int
+    /// Scalars and UTF-16 code units from the line's start (after a BOM on line 1) to `offset`.
+    var scalars: Int
+    var utf16: Int
+  }
 
   public init(_ source: SourceFile) {
     self.bytes = source.bytes
     self.lineStarts = LineIndex.lineStarts(source.bytes)
+    self.checkpoints = LineIndex.checkpoints(source.bytes, lineStarts: lineStarts)
+  }
+
+  static func checkpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [Checkpoint] {
+    var out: [Checkpoint] = []
+    for (line, lineStart) in lineStarts.enumerated() {
+      let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+      guard end - lineStart > checkpointSpacing else { continue }
+      var i = lineStart
+      if line == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+      var scalars = 0
+      var utf16 = 0
+      var next = i + checkpointSpacing
+      while i < end {
+        if i >= next {
+          out.append(Checkpoint(offset: i, scalars: scalars, utf16: utf16))
+          next = i + checkpointSpacing
+        }
+        let b = bytes[i]
+        let width = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+        scalars += 1
+        utf16 += width == 4 ? 2 : 1
+        i += width
+      }
+    }
+    return out
+  }
+
+  /// The last checkpoint at or before `offset` and at or after `lineStart`.
+  private func checkpoint(before offset: Int, lineStart: Int) -> Checkpoint? {
+    guard !checkpoints.isEmpty else { return nil }
+    var lo = 0
+    var hi = checkpoints.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if checkpoints[mid].offset <= offset { lo = mid + 1 } else { hi = mid }
+    }
+    guard lo > 0, checkpoints[lo - 1].offset >= lineStart else { return nil }
+    return checkpoints[lo - 1]
   }
 
   /// Offsets where lines start. Most bytes are above `\r`, so one comparison skips them.
@@ -105,6 +157,9 @@ public struct LineIndex: Sendable {
     var scalars = 0
     var utf16 = 0
     var i = start
+    if let mark = checkpoint(before: clamped, lineStart: start) {
+      (i, scalars, utf16) = (mark.offset, mark.scalars, mark.utf16)
+    }
     while i < clamped {
       let b = bytes[i]
       let width: Int

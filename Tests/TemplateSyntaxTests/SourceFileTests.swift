@@ -70,4 +70,41 @@ final class LineIndexBatchTests: XCTestCase {
     let offsets = (0..<300).map { _ in boundaries[Int(generator.next() % UInt64(boundaries.count))] } + [0, 3, offset]
     XCTAssertEqual(index.positions(of: offsets), offsets.map { index.position(of: $0) })
   }
+
+  /// Long lines keep checkpoints: columns far into a 40 KB line of mixed-width scalars (BOM
+  /// first, then a second long line) equal a count from the line's start.
+  func testColumnsOnLongLinesMatchACountFromTheLineStart() {
+    var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let pieces: [[UInt8]] = [Array("a".utf8), Array("ñ".utf8), Array("€".utf8), Array("😀".utf8), Array("ب".utf8)]
+    for line in 0..<2 {
+      for k in 0..<12_000 { bytes += pieces[(k * 7 + line) % pieces.count] }
+      bytes.append(0x0A)
+    }
+    let index = LineIndex(SourceFile(path: "long.html", bytes: bytes))
+    func counted(_ offset: Int) -> (line: Int, column: Int, utf16: Int) {
+      var line = 1
+      var start = 3
+      for i in 0..<offset where bytes[i] == 0x0A { line += 1; start = i + 1 }
+      let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+      return (line, text.unicodeScalars.count + 1, text.utf16.count + 1)
+    }
+    // Scalar boundaries spread over both lines, past several checkpoints.
+    var offsets: [Int] = []
+    var i = 3
+    var k = 0
+    while i < bytes.count {
+      if k % 499 == 0 { offsets.append(i) }
+      let b = bytes[i]
+      i += b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+      k += 1
+    }
+    XCTAssertGreaterThan(offsets.count, 40)
+    for offset in offsets {
+      let position = index.position(of: offset)
+      let expected = counted(offset)
+      XCTAssertEqual([position.line, position.column, position.utf16Column], [expected.line, expected.column, expected.utf16],
+                     "offset \(offset)")
+    }
+    XCTAssertEqual(index.positions(of: offsets), offsets.map { index.position(of: $0) })
+  }
 }

@@ -58,8 +58,16 @@ struct UnknownAccessibilityPropRule: Rule {
     let lowered = name.lowercased()
     if lowered.hasPrefix("accessib") || lowered.hasPrefix("accesib") || lowered.hasPrefix("acessib") { return true }
     if foreign[lowered] != nil { return true }
-    guard lowered.unicodeScalars.count >= 6 else { return false }
-    return (props + events).contains { editDistance(lowered, $0.lowercased()) <= closeDistance }
+    let length = lowered.unicodeScalars.count
+    guard length >= 6 else { return false }
+    // (Names whose lengths differ by more than the distance cannot be that close.)
+    return knownLowered.contains { abs($0.length - length) <= closeDistance && editDistance(lowered, $0.name) <= closeDistance }
+  }
+
+  /// The known props and events, lowercased, with their lengths (computed once).
+  static let knownLowered: [(name: String, length: Int)] = (props + events).map {
+    let lowered = $0.lowercased()
+    return (lowered, lowered.unicodeScalars.count)
   }
 
   /// Known names within `closeDistance` of `name`, nearest first (a case-only difference is 0).
