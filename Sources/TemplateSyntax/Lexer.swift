@@ -251,15 +251,8 @@ public struct Lexer {
   /// Literal text up to the next byte that may start something else.
   mutating func lexText() -> Token {
     let start = pos
-    pos += 1
-    while pos < end {
-      let b = bytes[pos]
-      if b == UInt8(ascii: "<") || b == UInt8(ascii: "{") || b == UInt8(ascii: "}") || b == UInt8(ascii: "&")
-        || b == UInt8(ascii: "@") {
-        break
-      }
-      pos += 1
-    }
+    pos = ByteScan.firstOf(bytes, from: pos + 1, to: end, UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+                           UInt8(ascii: "&"), UInt8(ascii: "@"))
     return Token(.text, ByteRange(start, pos))
   }
 
@@ -799,9 +792,9 @@ public struct Lexer {
       var inComment = false
       while k < end && bytes[k] != q {
         let b = bytes[k]
-        // fast path: a byte that matters for none of the cases below
+        // fast path: bytes that matter for none of the cases below, skipped to the next that may
         if !inInterpolation && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<"))) {
-          k += 1
+          k = ByteScan.firstOf(bytes, from: k + 1, to: end, q, UInt8(ascii: "{"), 0x0A, 0x0D, UInt8(ascii: "<"))
           continue
         }
         if inInterpolation {

@@ -1,0 +1,40 @@
+import XCTest
+@testable import TemplateSyntax
+
+/// The eight-at-a-time scan finds exactly what a byte-by-byte scan finds: at every start, in
+/// buffers of every length around a word, with the wanted bytes, their neighbours (a byte one
+/// above or below, 0x80 and 0xFF, which trip naive zero-byte tricks) and nothing to find.
+final class ByteScanTests: XCTestCase {
+  func testFindsTheSameFirstIndexAsAByteByByteScan() {
+    let wanted: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "&"), UInt8(ascii: "@")]
+    let alphabet: [UInt8] = wanted + [0x3B, 0x3D, 0x7A, 0x7C, 0x7E, 0x25, 0x27, 0x3F, 0x41, 0x00, 0x01, 0x80, 0xFF, 0xC2, 0xA0, 0x20, 0x61]
+    var generator = SplitMix64(seed: 11)
+    var checked = 0
+    for length in 0..<40 {
+      for _ in 0..<60 {
+        // Mostly plain bytes, so that long runs with nothing to find are common.
+        let bytes: [UInt8] = (0..<length).map { _ in
+          generator.next() % 5 == 0 ? alphabet[Int(generator.next() % UInt64(alphabet.count))] : 0x61
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+          for start in 0...length {
+            let expected = (start..<length).first { wanted.contains(bytes[$0]) } ?? length
+            let found = ByteScan.firstOf(buffer, from: start, to: length, wanted[0], wanted[1], wanted[2], wanted[3], wanted[4])
+            XCTAssertEqual(found, expected, "bytes \(bytes), start \(start)")
+            checked += 1
+          }
+        }
+      }
+    }
+    XCTAssertEqual(checked, (0..<40).reduce(0) { $0 + 60 * ($1 + 1) })
+  }
+
+  func testStopsAtTheEndGivenEvenWhenTheBufferGoesOn() {
+    let bytes = Array("abcdefghijklmnop<".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      XCTAssertEqual(ByteScan.firstOf(buffer, from: 0, to: 16, 0x3C, 0x3C, 0x3C, 0x3C, 0x3C), 16)
+      XCTAssertEqual(ByteScan.firstOf(buffer, from: 0, to: 17, 0x3C, 0x3C, 0x3C, 0x3C, 0x3C), 16)
+      XCTAssertEqual(ByteScan.firstOf(buffer, from: 9, to: 12, 0x3C, 0x3C, 0x3C, 0x3C, 0x6B), 10)
+    }
+  }
+}
