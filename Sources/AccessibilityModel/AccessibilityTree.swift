@@ -9,6 +9,9 @@ public struct PropOccurrence: Sendable {
   public var value: AbstractValue
   /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
   public var formMistake: BindingFormMistake? = nil
+  /// An `accessibilityState` written as a string the profile reads (`"checked"`); `value` is
+  /// then the object it means.
+  public var isStringState = false
 
   /// Where a finding about this prop's value points: inside the quotes, or the name when
   /// there is no value.
@@ -203,6 +206,11 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var innermostBlock: NodeID?
   public internal(set) var content: ContentText = .empty
   public internal(set) var name: AccessibleName = .none
+  /// Its behaviour as a mapped component (`components:` or the profile), if any.
+  public internal(set) var behaviour: ComponentBehaviour?
+  /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
+  /// hidden from assistive technologies too, but not hidden from them alone.
+  public internal(set) var isRemoved = false
 
   public var tagName: String { element.name }
   public var nameRange: ByteRange { element.nameRange }
@@ -321,10 +329,17 @@ public final class AXElement: @unchecked Sendable {
 public struct AccessibilityTree: Sendable {
   public let elements: [AXElement]
   public let syntax: SyntaxTree
+  /// The components and vocabulary the model was built with.
+  public let profile: ComponentProfile
 
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
+    self.init(syntax: syntax, profile: ComponentProfile(components: components))
+  }
+
+  public init(syntax: SyntaxTree, profile: ComponentProfile) {
     self.syntax = syntax
-    self.elements = ModelBuilder(syntax: syntax, components: components).build()
+    self.profile = profile
+    self.elements = ModelBuilder(syntax: syntax, profile: profile).build()
   }
 
   public subscript(index: Int) -> AXElement { elements[index] }
@@ -355,8 +370,19 @@ public struct AccessibilityTree: Sendable {
 
 struct ModelBuilder {
   let syntax: SyntaxTree
+  let profile: ComponentProfile
   let components: [String: String]
   static let contentNodeBudget = 512
+
+  init(syntax: SyntaxTree, profile: ComponentProfile) {
+    self.syntax = syntax
+    self.profile = profile
+    self.components = profile.components
+  }
+
+  init(syntax: SyntaxTree, components: [String: String]) {
+    self.init(syntax: syntax, profile: ComponentProfile(components: components))
+  }
 
   func build() -> [AXElement] {
     var elements: [AXElement] = []
@@ -377,9 +403,12 @@ struct ModelBuilder {
       var childFrame = frame
       switch syntax.nodes[nodeIndex].kind {
       case .element(let element):
-        if let primitive = Primitive.resolve(element.name, components: components) {
+        if var primitive = Primitive.resolve(element.name, components: components) {
           let index = elements.count
+          let behaviour = profile.behaviours[element.name]
+          if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
           let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
+          ax.behaviour = behaviour
           ax.parent = frame.parent
           ax.hiddenBy = frame.hiddenBy
           ax.containingStop = frame.containingStop
@@ -395,7 +424,7 @@ struct ModelBuilder {
           ax.hasLabel = ax.computeHasLabel()
           ax.isModalLayer = ax.computeIsModalLayer()
           ax.effectiveRole = effectiveRole(ax)
-          if ax.hiddenBy == nil, ax.accessibleFlag == false { ax.hiddenBy = index }
+          if ax.hiddenBy == nil, ax.accessibleFlag == false || ax.isRemoved { ax.hiddenBy = index }
           let makesStop = ax.makesItselfAStop()
           ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
           let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
@@ -443,7 +472,7 @@ struct ModelBuilder {
     }
     for i in elements.indices {
       if usesContent(elements[i]) {
-        elements[i].content = contentText(elements[i].node, elements: elements, axOfNode: axOfNode)
+        elements[i].content = ownContent(elements[i], elements: elements, axOfNode: axOfNode)
       }
     }
     for i in elements.indices {
@@ -466,9 +495,13 @@ struct ModelBuilder {
           var v = value(of: attribute, prop: prop)
           let mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
           if let mistake, mistake.voids(v) { v = .dynamic(.any) }
-          ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: v, formMistake: mistake))
-        } else if attribute.name == "placeholder" {
+          var occurrence = PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: v, formMistake: mistake)
+          applyVocabulary(&occurrence)
+          ax.props.append(occurrence)
+        } else if attribute.name == "placeholder" || ax.behaviour?.placeholder.contains(attribute.name) == true {
           ax.placeholder = value(of: attribute, prop: nil)
+        } else {
+          readProfileAttribute(ax, i, attribute)
         }
       case .event:
         ax.events.append(EventBinding(name: attribute.name, category: EventCategory(eventName: attribute.name), attribute: attribute))
@@ -476,6 +509,7 @@ struct ModelBuilder {
         break
       }
     }
+    addLabelAlias(ax)
   }
 
   /// The abstract value of an attribute, converted as Angular converts static text for the
@@ -554,10 +588,27 @@ struct ModelBuilder {
         if let index = axOfNode[current] {
           // a nested primitive: hidden ones say nothing; labelled ones say their label
           let nested = elements[index]
-          let hidden = nested.accessibleFlag == false
+          let hidden = nested.accessibleFlag == false || nested.isRemoved
           var labelValue: AbstractValue?
           if let label = nested.label { labelValue = label.formMistake == nil ? label.value : .dynamic(.any) }
           if hidden { continue }
+          if labelValue == nil, let text = nameAttribute(of: nested) {
+            let inner = attributeText(text)
+            if !inner.isEmpty {
+              if first == nil { first = inner.firstOffset ?? Int(e.nameRange.start) }
+              appendSpace(&parts)
+              for part in inner.parts {
+                if case .literal(let s) = part, case .literal(let prev)? = parts.last {
+                  parts[parts.count - 1] = .literal(prev + s)
+                } else {
+                  parts.append(part)
+                }
+              }
+              conditional = conditional || inner.isConditional
+              appendSpace(&parts)
+              continue
+            }
+          }
           if let labelValue {
             appendSpace(&parts)
             switch labelValue {
@@ -578,7 +629,17 @@ struct ModelBuilder {
           stack.append(contentsOf: node.children.reversed())
           continue
         }
-        if let unknown = Self.unknownContent(e) {
+        if let piece = profile.textPieces[e.name] {
+          // A piece of text written as an attribute (`<Span text="…">`).
+          if let attribute = Self.valueAttribute(e, named: piece) {
+            let inner = attributeText(attribute)
+            if first == nil, !inner.isEmpty { first = inner.firstOffset ?? Int(e.nameRange.start) }
+            parts.append(contentsOf: inner.parts)
+            conditional = conditional || inner.isConditional
+          }
+          continue
+        }
+        if let unknown = unknownContent(e) {
           // Content decided elsewhere (projected, stamped from a template, or rendered by a
           // component the configuration does not map): unknown, never missing.
           if first == nil { first = Int(e.nameRange.start) }
@@ -659,6 +720,7 @@ struct ModelBuilder {
         return .dynamic(.placeholder)
       }
     }
+    if ax.behaviour?.namedByHost == true { return .dynamic(.content) }
     return .none
   }
 }

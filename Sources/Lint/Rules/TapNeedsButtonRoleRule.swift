@@ -10,9 +10,15 @@ struct TapNeedsButtonRoleRule: Rule {
     tags: ["naming", "roles"],
     yieldsTo: ["header-on-interactive", "role-none-on-interactive"])
 
-  static let fix = "screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""
+  static let fix = fix(button: "an-button")
+
+  /// The advice, naming the profile's button element (`Button`) or `an-button`.
+  static func fix(button: String) -> String {
+    "screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use \(button), or add accessibilityRole=\"button\""
+  }
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    let fix = context.model.profile.buttonElement.map { Self.fix(button: "a \($0)") } ?? Self.fix
     for element in context.elements {
       guard let event = element.events.first(where: { $0.category == .activation }) else { continue }
       // Hidden: hidden-interactive; inside a stop: grouped-interactive (it is no stop of its own).
@@ -27,13 +33,13 @@ struct TapNeedsButtonRoleRule: Rule {
         }
       }
       guard !bad.isEmpty else { continue }
-      let subject = "'\(element.tagName)' handles (\(event.name))"
+      let subject = "'\(element.tagName)' handles \(event.shown)"
       if element.hasRoleAlternatives {
         let shown = Messages.list(bad.map { ($0.value.map(Messages.show) ?? "none") + ($0.role == .noRole ? " (no role)" : "") })
         let noun = bad.count == 1 ? "alternative" : "alternatives"
-        sink.report(element.nameRange, about: element, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(Self.fix)")
+        sink.report(element.nameRange, about: element, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(fix)")
       } else {
-        sink.report(element.nameRange, about: element, "\(subject) but \(Self.what(element.effectiveRole)): \(Self.fix)")
+        sink.report(element.nameRange, about: element, "\(subject) but \(Self.what(element.effectiveRole)): \(fix)")
       }
     }
   }

@@ -41,6 +41,8 @@ struct UnknownAccessibilityPropRule: Rule {
         }
         let name = attribute.name
         if name.hasPrefix("i18n") { continue }
+        let profile = context.model.profile
+        if (isEvent ? profile.knownEvents : profile.knownProps).contains(name) { continue }
         if isEvent {
           if Self.events.contains(name) { continue }
           // The output half of a desugared two-way binding: `(accessibilityValueChange)`.

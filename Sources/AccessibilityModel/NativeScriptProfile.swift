@@ -1,0 +1,66 @@
+/// `profile: nativescript`: NativeScript 8's core views and accessibility vocabulary
+/// (https://docs.nativescript.org/guide/accessibility). The choices are documented in
+/// `docs/nativescript.md`.
+extension ComponentProfile {
+  /// `visibility="collapse"`, `"collapsed"` or `"hidden"` removes a view for everyone.
+  static let nativeScriptHidden: [String: [String]] = ["visibility": ["collapse", "collapsed", "hidden"]]
+  /// `nsRouterLink` navigates on tap, on any view.
+  static let nativeScriptActivation = ["nsRouterLink"]
+
+  public static let nativeScript: ComponentProfile = {
+    var behaviours: [String: ComponentBehaviour] = [:]
+    func add(_ names: [String], _ primitive: String, nameFrom: [String] = [], placeholder: [String] = [],
+             stop: Bool? = nil, namedByHost: Bool = false) {
+      for name in names {
+        behaviours[name] = ComponentBehaviour(primitive: primitive, nameFrom: nameFrom, placeholder: placeholder,
+                                              hiddenWhen: nativeScriptHidden, activation: nativeScriptActivation,
+                                              isStopByItself: stop, namedByHost: namedByHost)
+      }
+    }
+    // Layouts and containers: no role, no stop of their own.
+    add(["StackLayout", "GridLayout", "FlexboxLayout", "WrapLayout", "AbsoluteLayout", "DockLayout", "RootLayout",
+         "ContentView", "Page", "Frame", "ActionBar", "TabView", "TabViewItem", "BottomNavigation", "Tabs",
+         "TabContentItem", "TabStrip", "RadSideDrawer", "ActivityIndicator", "Progress", "WebView", "HtmlView",
+         "Placeholder", "DatePicker", "TimePicker", "ListPicker", "SegmentedBar"], "an-view")
+    add(["ScrollView"], "an-scroll-view")
+    add(["ListView", "RadListView"], "an-list")
+    // Text and buttons are named by `text` (static, bound or interpolated) or their content
+    // (`FormattedString` of `Span`s).
+    add(["Label"], "an-text", nameFrom: ["text", ComponentBehaviour.content])
+    add(["Button"], "an-button", nameFrom: ["text", ComponentBehaviour.content])
+    add(["ActionItem"], "an-button", nameFrom: ["text", ComponentBehaviour.content, "ios.systemIcon"])
+    add(["TabStripItem"], "an-button", nameFrom: ["title", ComponentBehaviour.content])
+    // The back button: with no `text`, iOS shows the previous page's title.
+    add(["NavigationButton"], "an-button", nameFrom: ["text"], namedByHost: true)
+    // An Image is no accessibility element by default (UIImageView, and an ImageView with no
+    // content description): it becomes a stop with accessible="true", a label or a role.
+    add(["Image"], "an-image", stop: false)
+    add(["Switch"], "an-switch")
+    add(["Slider"], "an-slider")
+    add(["TextField", "TextView"], "an-text-field", placeholder: ["hint"])
+    add(["SearchBar"], "an-search-field", placeholder: ["hint"])
+    return ComponentProfile(
+      name: "nativescript",
+      behaviours: behaviours,
+      roleAliases: [
+        "adjustable": .slider, "imageButton": .button, "keyboardKey": .button, "staticText": .text,
+        "radioButton": .radio, "progressBar": nil, "spinButton": nil, "plays": nil, "startsMedia": nil,
+      ],
+      stringStates: [
+        "selected": StringState(.selected, true), "checked": StringState(.checked, true),
+        "unchecked": StringState(.checked, false), "disabled": StringState(.disabled, true),
+      ],
+      hidingProps: ["accessibilityHidden"],
+      knownProps: [
+        "accessibilityHidden", "accessibilityLiveRegion", "accessibilityIdentifier", "accessibilityLanguage",
+        "accessibilityMediaSession", "accessibilityIgnoresInvertColors", "accessibilityTraits",
+        "iosAccessibilityAdjustsFontSize", "iosAccessibilityMinFontScale", "iosAccessibilityMaxFontScale",
+      ],
+      knownEvents: ["accessibilityBlur", "accessibilityFocus", "accessibilityFocusChanged", "accessibilityPerformEscape"],
+      textPieces: ["Span": "text"],
+      pascalCaseIsComponent: true,
+      transparent: ["FormattedString"],
+      platforms: [.ios, .android],
+      buttonElement: "Button")
+  }()
+}
