@@ -208,6 +208,13 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var name: AccessibleName = .none
   /// Its behaviour as a mapped component (`components:` or the profile), if any.
   public internal(set) var behaviour: ComponentBehaviour?
+  /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
+  var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
+
+  /// How a role is written on a platform API: the profile's form, else the contract's table.
+  public func roleForm(_ role: Role, on api: PlatformAPI) -> RoleForm {
+    roleForms[role]?[api] ?? PlatformMapping.role(role, on: api)
+  }
   /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
   /// hidden from assistive technologies too, but not hidden from them alone.
   public internal(set) var isRemoved = false
@@ -321,7 +328,7 @@ public final class AXElement: @unchecked Sendable {
   public func isStop(on platform: Platform) -> Bool {
     if isHidden { return false }
     if isInsideStop { return platform.api == .android && isInteractive && !isModalLayer }
-    return makesItselfAStop { PlatformMapping.role($0, on: platform.api).isSupported }
+    return makesItselfAStop { roleForm($0, on: platform.api).isSupported }
   }
 }
 
@@ -409,6 +416,7 @@ struct ModelBuilder {
           if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
           let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
           ax.behaviour = behaviour
+          ax.roleForms = profile.roleForms
           ax.parent = frame.parent
           ax.hiddenBy = frame.hiddenBy
           ax.containingStop = frame.containingStop

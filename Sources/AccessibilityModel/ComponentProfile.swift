@@ -38,6 +38,9 @@ public struct ComponentProfile: Sendable, Equatable {
   public var platforms: [Platform]?
   /// The framework's button element, named in advice (`Button`); nil: `an-button`.
   public var buttonElement: String?
+  /// Where the framework writes a role differently from the contract's tables, per platform
+  /// API (NativeScript gives a radio button UIKit's button trait).
+  public var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
 
   public init(name: String? = nil, behaviours: [String: ComponentBehaviour] = [:], roleAliases: [String: Role?] = [:],
               stringStates: [String: StringState] = [:], hidingProps: [String] = [], knownProps: [String] = [],

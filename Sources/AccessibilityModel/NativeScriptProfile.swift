@@ -39,7 +39,7 @@ extension ComponentProfile {
     add(["Slider"], "an-slider")
     add(["TextField", "TextView"], "an-text-field", placeholder: ["hint"])
     add(["SearchBar"], "an-search-field", placeholder: ["hint"])
-    return ComponentProfile(
+    var profile = ComponentProfile(
       name: "nativescript",
       behaviours: behaviours,
       roleAliases: [
@@ -62,5 +62,9 @@ extension ComponentProfile {
       transparent: ["FormattedString"],
       platforms: [.ios, .android],
       buttonElement: "Button")
+    // NativeScript's UIKit role table gives checkboxes, switches and radio buttons the button
+    // trait (its `checked` state adds `selected`).
+    for role in [Role.checkbox, .switch, .radio] { profile.roleForms[role] = [.uikit: .trait(".button")] }
+    return profile
   }()
 }
