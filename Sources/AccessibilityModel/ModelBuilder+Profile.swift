@@ -24,10 +24,24 @@ extension ModelBuilder {
         converted = true
         return .object([ObjectEntry(key: state.key.rawValue, keyRange: range, value: .bool(state.value), valueRange: range)])
       }
+      occurrence.value = Self.mergingStateAlternatives(occurrence.value)
       occurrence.isStringState = converted || occurrence.attribute.kind == .plain
     default:
       break
     }
+  }
+
+  /// `on ? 'checked' : 'unchecked'` is one key with alternative values: `{ checked: true | false }`.
+  static func mergingStateAlternatives(_ value: AbstractValue) -> AbstractValue {
+    guard case .alternatives(let values) = value else { return value }
+    var entries: [ObjectEntry] = []
+    for v in values {
+      guard case .object(let e) = v, e.count == 1, entries.isEmpty || entries[0].key == e[0].key else { return value }
+      entries.append(e[0])
+    }
+    guard var merged = entries.first else { return value }
+    merged.value = .alternatives(entries.map(\.value))
+    return .object([merged])
   }
 
   func mapPossibilities(_ value: AbstractValue, _ transform: (AbstractValue) -> AbstractValue) -> AbstractValue {
