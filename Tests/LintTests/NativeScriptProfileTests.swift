@@ -1,0 +1,93 @@
+import XCTest
+@testable import Lint
+
+/// The rules under `profile: nativescript` (the issue's "done when"), with the exact findings.
+final class NativeScriptProfileTests: XCTestCase {
+  let profile = "profile: nativescript"
+
+  func lines(_ text: String, _ rule: String) -> [String] { TestLint.lines(text, rule: rule, config: profile) }
+  func rules(_ text: String) -> [String] { TestLint.all(text, config: profile).filter { $0.suppression == nil }.map(\.ruleID) }
+
+  func testButtonWithTextHasAName() {
+    XCTAssertEqual(lines(#"<Button text="Save" (tap)="save()"></Button>"#, "missing-name"), [])
+    XCTAssertEqual(lines(#"<Button [text]="label" (tap)="save()"></Button>"#, "missing-name"), [])
+    XCTAssertEqual(lines(#"<Button text="{{ 'save' | translate }}" (tap)="save()"></Button>"#, "missing-name"), [])
+    XCTAssertEqual(lines(#"<Button (tap)="save()"></Button>"#, "missing-name"),
+                   [#"1:2 'Button' is a button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add text="…" or accessibilityLabel"#])
+    // With only a plain mapping the linter cannot know `text` names it.
+    XCTAssertEqual(TestLint.lines(#"<Button text="Save"></Button>"#, rule: "missing-name", config: "components: {Button: an-button}").count, 1)
+  }
+
+  func testSilentCasesOfTheIssue() {
+    let template = """
+      <ActionBar title="Inbox"><NavigationButton visibility="hidden"></NavigationButton></ActionBar>
+      <StackLayout>
+        <TextField hint="Email" [(ngModel)]="email"></TextField>
+        <Label><FormattedString><Span text="Hola, "></Span><Span [text]="name"></Span></FormattedString></Label>
+        <Button text="Save" (tap)="save()"></Button>
+      </StackLayout>
+      """
+    XCTAssertEqual(rules(template), [])
+  }
+
+  func testTappableLayoutStillNeedsAButtonRole() {
+    XCTAssertEqual(lines(#"<StackLayout (tap)="showMenu()"><Image src="res://menu"></Image></StackLayout>"#, "tap-needs-button-role"),
+                   [#"1:2 'StackLayout' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use a Button, or add accessibilityRole="button""#])
+    XCTAssertEqual(lines(#"<Label text="Sign up" nsRouterLink="/signup"></Label>"#, "tap-needs-button-role"),
+                   [#"1:2 'Label' handles nsRouterLink but is announced as text: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use a Button, or add accessibilityRole="button""#])
+    XCTAssertEqual(lines(#"<StackLayout accessibilityRole="imageButton" accessibilityLabel="Menu" (tap)="showMenu()"></StackLayout>"#,
+                         "tap-needs-button-role"), [])
+  }
+
+  func testNativeScriptRolesAndStatesAreNoErrors() {
+    for role in ["imageButton", "staticText", "text", "adjustable", "radioButton", "keyboardKey", "progressBar", "spinButton", "plays", "startsMedia"] {
+      let template = #"<StackLayout accessible="true" accessibilityLabel="x" accessibilityRole="\#(role)"></StackLayout>"#
+      XCTAssertEqual(lines(template, "unknown-role"), [], role)
+    }
+    for state in ["selected", "checked", "unchecked", "disabled"] {
+      let template = #"<StackLayout accessible="true" accessibilityLabel="x" accessibilityRole="radioButton" accessibilityState="\#(state)"></StackLayout>"#
+      XCTAssertEqual(lines(template, "invalid-state"), [], state)
+    }
+    XCTAssertEqual(lines(#"<Switch accessibilityLabel="Wifi" [accessibilityState]="on ? 'checked' : 'unchecked'"></Switch>"#, "invalid-state"), [])
+  }
+
+  func testMisspeltRolesAndStatesAreStillErrors() {
+    XCTAssertEqual(lines(#"<Button text="a" accessibilityRole="imagebutton"></Button>"#, "unknown-role"),
+                   ["1:37 unknown role 'imagebutton'; did you mean 'imageButton'?"])
+    XCTAssertEqual(lines(#"<Button text="a" accessibilityState="check"></Button>"#, "invalid-state"),
+                   ["1:38 unknown state 'check'; did you mean 'checked'?"])
+    XCTAssertEqual(lines(#"<Button text="a" accessibilityState="on"></Button>"#, "invalid-state"),
+                   ["1:38 unknown state 'on'; accessibilityState is one of: checked, disabled, selected, unchecked"])
+    XCTAssertEqual(lines(#"<Button text="a" [accessibilityState]="{ selected: true }"></Button>"#, "invalid-state"),
+                   ["1:40 accessibilityState is one string here (checked, disabled, selected, unchecked), not an object: the object reaches no screen reader"])
+  }
+
+  func testNativeScriptPropsAreKnown() {
+    let template = #"<Label text="x" accessibilityLiveRegion="polite" accessibilityIdentifier="id" iosAccessibilityAdjustsFontSize="true" accessibilityHidden="false" (accessibilityFocus)="f()"></Label>"#
+    XCTAssertEqual(lines(template, "unknown-accessibility-prop"), [])
+    XCTAssertEqual(lines(#"<Label text="x" accesibilityLabel="y"></Label>"#, "unknown-accessibility-prop"),
+                   ["1:17 'accesibilityLabel' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityLabel'?"])
+  }
+
+  func testHiddenForEveryoneIsNotHiddenInteractive() {
+    XCTAssertEqual(lines(#"<Button text="Advanced" visibility="collapsed" (tap)="open()"></Button>"#, "hidden-interactive"), [])
+    XCTAssertEqual(lines(#"<Button text="Delete" accessibilityHidden="true" (tap)="delete()"></Button>"#, "hidden-interactive"),
+                   [#"1:2 'Button' handles (tap) but has accessibilityHidden="true": screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts"#])
+  }
+
+  func testImagesFollowTheProfile() {
+    XCTAssertEqual(lines(#"<Image src="~/images/banner.png"></Image>"#, "image-needs-label"), [])
+    XCTAssertEqual(lines(#"<Image src="res://logo" accessible="true"></Image>"#, "image-needs-label"),
+                   [#"1:2 'Image' is a screen-reader stop with no label: it is announced as "image" or by its file name; add an accessibilityLabel that says what it tells here, or accessible="false" if it is decorative"#])
+  }
+
+  func testRadioButtonIsAButtonTraitOnIOS() {
+    let template = #"<StackLayout accessible="true" accessibilityLabel="Small" accessibilityRole="radioButton" accessibilityState="checked"></StackLayout>"#
+    XCTAssertEqual(lines(template, "role-unsupported-on-platform"), [])
+  }
+
+  func testOwnershipIsCaseSensitive() {
+    XCTAssertEqual(rules(#"<label (tap)="x()">a</label>"#), [])
+    XCTAssertEqual(rules(#"<Label (tap)="x()" text="a"></Label>"#), ["tap-needs-button-role"])
+  }
+}
