@@ -38,6 +38,9 @@ public struct ComponentProfile: Sendable, Equatable {
   public var platforms: [Platform]?
   /// The framework's button element, named in advice (`Button`); nil: `an-button`.
   public var buttonElement: String?
+  /// For a framework whose templates have no custom accessibility actions, the controls to
+  /// offer a gesture's function with instead (advice only); nil: custom actions exist.
+  public var alternativeControl: String?
   /// Where the framework writes a role differently from the contract's tables, per platform
   /// API (NativeScript gives a radio button UIKit's button trait).
   public var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]

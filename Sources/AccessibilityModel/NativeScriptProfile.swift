@@ -65,6 +65,7 @@ extension ComponentProfile {
     // NativeScript's UIKit role table gives checkboxes, switches and radio buttons the button
     // trait (its `checked` state adds `selected`).
     for role in [Role.checkbox, .switch, .radio] { profile.roleForms[role] = [.uikit: .trait(".button")] }
+    profile.alternativeControl = "a Button, or an ActionItem"
     return profile
   }()
 }

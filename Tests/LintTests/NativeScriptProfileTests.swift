@@ -86,6 +86,11 @@ final class NativeScriptProfileTests: XCTestCase {
     XCTAssertEqual(lines(template, "role-unsupported-on-platform"), [])
   }
 
+  func testGestureAdviceNamesNativeScriptControls() {
+    XCTAssertEqual(lines(#"<Label text="Item" (swipe)="remove()"></Label>"#, "gesture-without-action"),
+                   ["1:20 (swipe) has no accessible alternative: screen readers keep that gesture for themselves; offer the same function with a control screen readers reach (a Button, or an ActionItem)"])
+  }
+
   func testOwnershipIsCaseSensitive() {
     XCTAssertEqual(rules(#"<label (tap)="x()">a</label>"#), [])
     XCTAssertEqual(rules(#"<Label (tap)="x()" text="a"></Label>"#), ["tap-needs-button-role"])
