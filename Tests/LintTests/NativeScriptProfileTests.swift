@@ -32,7 +32,7 @@ final class NativeScriptProfileTests: XCTestCase {
 
   func testTappableLayoutStillNeedsAButtonRole() {
     XCTAssertEqual(lines(#"<StackLayout (tap)="showMenu()"><Image src="res://menu"></Image></StackLayout>"#, "tap-needs-button-role"),
-                   [#"1:2 'StackLayout' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use a Button, or add accessibilityRole="button""#])
+                   [#"1:2 'StackLayout' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use a Button, or add accessibilityRole="button" and an accessibilityLabel (nothing inside it is a name)"#])
     XCTAssertEqual(lines(#"<Label text="Sign up" nsRouterLink="/signup"></Label>"#, "tap-needs-button-role"),
                    [#"1:2 'Label' handles nsRouterLink but is announced as text: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use a Button, or add accessibilityRole="button""#])
     XCTAssertEqual(lines(#"<StackLayout accessibilityRole="imageButton" accessibilityLabel="Menu" (tap)="showMenu()"></StackLayout>"#,

@@ -33,6 +33,9 @@ struct TapNeedsButtonRoleRule: Rule {
         }
       }
       guard !bad.isEmpty else { continue }
+      // Nothing inside names it (an image, an icon glyph): a role alone would give a button
+      // with no name, so the advice says both.
+      let fix = element.name.exists ? fix : fix + Self.unnamed
       let subject = "'\(element.tagName)' handles \(event.shown)"
       if element.hasRoleAlternatives {
         let shown = Messages.list(bad.map { ($0.value.map(Messages.show) ?? "none") + ($0.role == .noRole ? " (no role)" : "") })
@@ -43,6 +46,8 @@ struct TapNeedsButtonRoleRule: Rule {
       }
     }
   }
+
+  static let unnamed = " and an accessibilityLabel (nothing inside it is a name)"
 
   static func what(_ role: EffectiveRole) -> String {
     if case .role(let r) = role { return "is announced as \(r == .image ? "an image" : r.rawValue)" }
