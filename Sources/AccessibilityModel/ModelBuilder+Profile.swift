@@ -139,10 +139,12 @@ extension ModelBuilder {
 
   /// What a non-primitive element renders when the linter cannot know it (see
   /// `unknownContent(_:)`); under a profile whose views are PascalCase, an unmapped PascalCase
-  /// element is a component too, unless the profile reads through it (`FormattedString`).
+  /// element is a component too, unless the profile reads through it (`FormattedString`, and
+  /// property elements such as `ActionBar.titleView`).
   func unknownContent(_ element: Element) -> String? {
     if let known = Self.unknownContent(element) { return known }
-    guard profile.pascalCaseIsComponent, !profile.transparent.contains(element.name),
+    // A property element (`<ActionBar.titleView>`) holds views of the element around it.
+    guard profile.pascalCaseIsComponent, !profile.transparent.contains(element.name), !element.name.contains("."),
           let first = element.name.utf8.first, first >= 0x41 && first <= 0x5A else { return nil }
     return "<\(element.name)>"
   }
