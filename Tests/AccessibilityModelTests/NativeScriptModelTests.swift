@@ -116,6 +116,14 @@ final class NativeScriptModelTests: XCTestCase {
                    ["Label", "Button"])
   }
 
+  func testGivenTogglesAreButtonsOnIOSAndNativeOnesKeepTheirTrait() {
+    let given = ns(#"<StackLayout accessible="true" accessibilityRole="radioButton"></StackLayout>"#).one("StackLayout")
+    XCTAssertEqual(given.roleForm(.radio, on: .uikit), .trait(".button"))
+    XCTAssertEqual(given.roleForm(.radio, on: .android), .widget("android.widget.RadioButton"))
+    XCTAssertEqual(ns(#"<Switch></Switch>"#).one("Switch").roleForm(.switch, on: .uikit), .trait(".toggleButton"))
+    XCTAssertEqual(ns(#"<Switch accessibilityRole="switch"></Switch>"#).one("Switch").roleForm(.switch, on: .uikit), .trait(".toggleButton"))
+  }
+
   func testTagNamesAreCaseSensitive() {
     XCTAssertEqual(ns(#"<label text="x"></label><BUTTON text="y"></BUTTON>"#).tree.elements.count, 0)
   }
