@@ -39,6 +39,11 @@ extension ComponentProfile {
     add(["Slider"], "an-slider")
     add(["TextField", "TextView"], "an-text-field", placeholder: ["hint"])
     add(["SearchBar"], "an-search-field", placeholder: ["hint"])
+    // Common plugin views that behave as the core ones do (Material components, card and
+    // ripple wrappers).
+    add(["MDButton"], "an-button", nameFrom: ["text", ComponentBehaviour.content])
+    add(["MDTextField"], "an-text-field", placeholder: ["hint", "placeholder"])
+    add(["MDCardView", "CardView", "MDRipple", "Ripple"], "an-view")
     var profile = ComponentProfile(
       name: "nativescript",
       behaviours: behaviours,
