@@ -141,7 +141,7 @@ final class NativeScriptModelTests: XCTestCase {
   }
 
   func testUnmappedPascalCaseViewsAreComponentsWithUnknownContent() {
-    let model = ns(#"<StackLayout accessibilityRole="button" (tap)="go()"><CardView></CardView></StackLayout>"#)
+    let model = ns(#"<StackLayout accessibilityRole="button" (tap)="go()"><PhotoCarousel></PhotoCarousel></StackLayout>"#)
     XCTAssertEqual(model.one("StackLayout").name, .dynamic(.content))
     let titled = ns(#"<ActionItem (tap)="go()"><ActionItem.actionView><Label text="Cart"></Label></ActionItem.actionView></ActionItem>"#)
     XCTAssertEqual(titled.one("ActionItem").name, .known("Cart", .content))
