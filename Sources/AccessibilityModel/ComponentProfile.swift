@@ -38,6 +38,9 @@ public struct ComponentProfile: Sendable, Equatable {
   public var platforms: [Platform]?
   /// The framework's button element, named in advice (`Button`); nil: `an-button`.
   public var buttonElement: String?
+  /// Elements whose `title` (or, with none, the named views inside them) is the screen's
+  /// title (`ActionBar`).
+  public var titleElements: Set<String> = []
   /// For a framework whose templates have no custom accessibility actions, the controls to
   /// offer a gesture's function with instead (advice only); nil: custom actions exist.
   public var alternativeControl: String?

@@ -71,6 +71,7 @@ extension ComponentProfile {
     // trait (its `checked` state adds `selected`).
     for role in [Role.checkbox, .switch, .radio] { profile.roleForms[role] = [.uikit: .trait(".button")] }
     profile.alternativeControl = "a Button, or an ActionItem"
+    profile.titleElements = ["ActionBar"]
     return profile
   }()
 }

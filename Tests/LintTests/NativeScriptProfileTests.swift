@@ -91,6 +91,15 @@ final class NativeScriptProfileTests: XCTestCase {
                    ["1:20 (swipe) has no accessible alternative: screen readers keep that gesture for themselves; offer the same function with a control screen readers reach (a Button, or an ActionItem)"])
   }
 
+  func testActionBarTitleIsTheScreensTitle() {
+    XCTAssertEqual(TestLint.lines(#"<ActionBar title="Ajustes"></ActionBar><StackLayout><Label text="x"></Label></StackLayout>"#,
+                                  rule: "screen-without-title", config: profile, isScreen: true), [])
+    XCTAssertEqual(TestLint.lines(#"<ActionBar><ActionBar.titleView><Label text="Cosmos"></Label></ActionBar.titleView></ActionBar>"#,
+                                  rule: "screen-without-title", config: profile, isScreen: true), [])
+    XCTAssertEqual(TestLint.lines(#"<ActionBar title=""></ActionBar><Label text="x"></Label>"#, rule: "screen-without-title", config: profile, isScreen: true),
+                   [#"1:1 screen has no title: no header and no ActionBar title tells a screen-reader user where they are on arrival; give it <ActionBar title="…">, or give its title accessibilityRole="header""#])
+  }
+
   func testOwnershipIsCaseSensitive() {
     XCTAssertEqual(rules(#"<label (tap)="x()">a</label>"#), [])
     XCTAssertEqual(rules(#"<Label (tap)="x()" text="a"></Label>"#), ["tap-needs-button-role"])

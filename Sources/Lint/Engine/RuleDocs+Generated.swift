@@ -2991,6 +2991,8 @@ who cannot see it.
 The linter cannot tell a screen from a partial, so the rule only looks at the files that
 `.linter.yml` names as screens (default: none). It matters on every platform.
 
+With `profile: nativescript` an `ActionBar` with a `title` (or a `ActionBar.titleView` holding named views) titles the screen, and the message asks for one.
+
 **References**
 
 - WCAG 2.2 success criterion [2.4.2 Page Titled](https://www.w3.org/WAI/WCAG22/Understanding/page-titled.html)
