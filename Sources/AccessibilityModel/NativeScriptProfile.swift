@@ -37,7 +37,9 @@ extension ComponentProfile {
     add(["Image"], "an-image", stop: false)
     add(["Switch"], "an-switch")
     add(["Slider"], "an-slider")
-    add(["TextField", "TextView"], "an-text-field", placeholder: ["hint"])
+    add(["TextField"], "an-text-field", placeholder: ["hint"])
+    // A TextView often shows text (`editable="false"`): its text is read, so it names it.
+    add(["TextView"], "an-text-field", nameFrom: ["text"], placeholder: ["hint"])
     add(["SearchBar"], "an-search-field", placeholder: ["hint"])
     // Common plugin views that behave as the core ones do (Material components, card and
     // ripple wrappers).

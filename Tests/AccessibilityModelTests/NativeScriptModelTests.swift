@@ -43,6 +43,8 @@ final class NativeScriptModelTests: XCTestCase {
     XCTAssertEqual(ns(#"<TextField [hint]="'k' | translate"></TextField>"#).one("TextField").name, .dynamic(.placeholder))
     XCTAssertEqual(ns(#"<SearchBar hint="Buscar"></SearchBar>"#).one("SearchBar").name, .known("Buscar", .placeholder))
     XCTAssertEqual(ns(#"<TextField text="typed"></TextField>"#).one("TextField").name, .none)
+    XCTAssertEqual(ns(#"<TextView editable="false" text="Terms"></TextView>"#).one("TextView").name, .known("Terms", .content))
+    XCTAssertEqual(ns(#"<TextView hint="Comentarios"></TextView>"#).one("TextView").name, .known("Comentarios", .placeholder))
   }
 
   func testVisibilityRemovesTheViewForEveryone() {
