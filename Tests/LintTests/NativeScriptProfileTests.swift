@@ -54,6 +54,10 @@ final class NativeScriptProfileTests: XCTestCase {
   func testMisspeltRolesAndStatesAreStillErrors() {
     XCTAssertEqual(lines(#"<Button text="a" accessibilityRole="imagebutton"></Button>"#, "unknown-role"),
                    ["1:37 unknown role 'imagebutton'; did you mean 'imageButton'?"])
+    XCTAssertEqual(lines(#"<Button text="a" accessibilityRole="imagebuton"></Button>"#, "unknown-role"),
+                   ["1:37 unknown role 'imagebuton'; did you mean 'imageButton'?"])
+    XCTAssertEqual(lines(#"<Label text="a" accesibilityHidden="true"></Label>"#, "unknown-accessibility-prop"),
+                   ["1:17 'accesibilityHidden' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityHidden'?"])
     XCTAssertEqual(lines(#"<Button text="a" accessibilityState="check"></Button>"#, "invalid-state"),
                    ["1:38 unknown state 'check'; did you mean 'checked'?"])
     XCTAssertEqual(lines(#"<Button text="a" accessibilityState="on"></Button>"#, "invalid-state"),

@@ -30,7 +30,9 @@ struct UnknownRoleRule: Rule {
         let aliases = context.model.profile.roleAliases.keys.sorted()
         let valid = (Role.allCases.map(\.rawValue) + aliases).joined(separator: ", ")
         if bad.count == 1, case .string(let s) = bad[0] {
+          // A profile's role names first (`imagebutton` → `imageButton`), then the vocabulary.
           let suggestion = aliases.first { $0.lowercased() == s.lowercased() } ?? Self.suggestion(for: s)?.rawValue
+            ?? nearest(s, in: aliases, maxDistance: 2)
           var message = "unknown role '\(s)'"
           if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "; use one of: \(valid)" }
           var fix: Fix?
