@@ -504,7 +504,8 @@ struct ModelBuilder {
         }
         if let prop = AccessibilityProp(rawValue: attribute.name) {
           var v = value(of: attribute, prop: prop)
-          let mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
+          var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
+          if mistake == nil { mistake = profileMistake(prop, attribute) }
           if let mistake, mistake.voids(v) { v = .dynamic(.any) }
           var occurrence = PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: v, formMistake: mistake)
           applyVocabulary(&occurrence)

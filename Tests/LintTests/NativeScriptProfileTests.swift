@@ -66,6 +66,16 @@ final class NativeScriptProfileTests: XCTestCase {
                    ["1:40 accessibilityState is one string here (checked, disabled, selected, unchecked), not an object: the object reaches no screen reader"])
   }
 
+  func testBareIdentifiersOfNativeScriptNamesAreBindingMistakes() {
+    XCTAssertEqual(lines(#"<Button text="a" [accessibilityRole]="imageButton"></Button>"#, "binding-quote-mistake"),
+                   [#"1:39 [accessibilityRole]="imageButton" binds a component field called 'imageButton', not the role 'imageButton'; write [accessibilityRole]="'imageButton'" or accessibilityRole="imageButton""#])
+    XCTAssertEqual(lines(#"<Switch [accessibilityState]="unchecked"></Switch>"#, "binding-quote-mistake"),
+                   [#"1:31 [accessibilityState]="unchecked" binds a component field called 'unchecked', not the state 'unchecked'; write accessibilityState="unchecked" or [accessibilityState]="'unchecked'""#])
+    XCTAssertEqual(lines(#"<Switch [accessibilityState]="checked"></Switch>"#, "binding-quote-mistake"),
+                   [#"1:31 [accessibilityState]="checked" binds a component field called 'checked', not the state 'checked'; write accessibilityState="checked" or [accessibilityState]="'checked'""#])
+    XCTAssertEqual(lines(#"<Switch [accessibilityState]="state"></Switch>"#, "binding-quote-mistake"), [])
+  }
+
   func testNativeScriptPropsAreKnown() {
     let template = #"<Label text="x" accessibilityLiveRegion="polite" accessibilityIdentifier="id" iosAccessibilityAdjustsFontSize="true" accessibilityHidden="false" (accessibilityFocus)="f()"></Label>"#
     XCTAssertEqual(lines(template, "unknown-accessibility-prop"), [])
