@@ -184,6 +184,8 @@ The finding points at the value (the first byte inside the quotes). It applies o
 platform. An attribute this rule reports is treated as unknown by the other rules (no
 `unknown-role` for `"'button'"`).
 
+With `profile: nativescript`, a bare NativeScript role name or state (`[accessibilityRole]="imageButton"`, `[accessibilityState]="unchecked"`) is the same mistake, and the advice for a state is the string form (`accessibilityState="checked"`).
+
 **References**
 
 - WCAG 2.2 success criterion [4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html)
