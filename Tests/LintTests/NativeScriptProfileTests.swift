@@ -76,6 +76,12 @@ final class NativeScriptProfileTests: XCTestCase {
     XCTAssertEqual(lines(#"<Switch [accessibilityState]="state"></Switch>"#, "binding-quote-mistake"), [])
   }
 
+  func testCheckedStateAdviceIsTheStringForm() {
+    XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Small" accessibilityRole="radioButton"></StackLayout>"#, "missing-checked-state"),
+                   [#"1:2 'StackLayout' has role 'radio' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]="on ? 'checked' : 'unchecked'""#])
+    XCTAssertEqual(lines(#"<Switch accessibilityLabel="Wifi"></Switch>"#, "missing-checked-state"), [])
+  }
+
   func testNativeScriptPropsAreKnown() {
     let template = #"<Label text="x" accessibilityLiveRegion="polite" accessibilityIdentifier="id" iosAccessibilityAdjustsFontSize="true" accessibilityHidden="false" (accessibilityFocus)="f()"></Label>"#
     XCTAssertEqual(lines(template, "unknown-accessibility-prop"), [])

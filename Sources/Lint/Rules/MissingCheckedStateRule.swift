@@ -11,6 +11,10 @@ struct MissingCheckedStateRule: Rule {
     tags: ["contract", "states"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    // A profile whose state is one string (NativeScript) is told in that form.
+    let fix = context.model.profile.stringStates["unchecked"] != nil
+      ? "bind [accessibilityState]=\"on ? 'checked' : 'unchecked'\""
+      : "bind [accessibilityState]=\"{ checked: … }\""
     for element in context.elements {
       // Native toggles publish their own state; hidden elements are never read.
       if element.primitive.nativeRole.role?.isCheckable == true || element.isHidden { continue }
@@ -27,7 +31,7 @@ struct MissingCheckedStateRule: Rule {
         ? "may have role " + (roles.count > 1 ? roles.dropLast().joined(separator: ", ") + " or " + roles.last! : roles[0])
         : "has role \(roles[0])"
       sink.report(element.nameRange,
-                  "'\(element.tagName)' \(has) but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"")
+                  "'\(element.tagName)' \(has) but no checked state: the reader cannot say whether it is on; \(fix)")
     }
   }
 }
