@@ -126,6 +126,11 @@ final class NativeScriptModelTests: XCTestCase {
     XCTAssertEqual(ns(#"<Switch accessibilityRole="switch"></Switch>"#).one("Switch").roleForm(.switch, on: .uikit), .trait(".toggleButton"))
   }
 
+  func testAutomationTextIsALabel() {
+    XCTAssertEqual(ns(#"<Button automationText="Close" (tap)="close()"></Button>"#).one("Button").name, .known("Close", .label))
+    XCTAssertEqual(ns(#"<Button automationText="x" accessibilityLabel="Cerrar"></Button>"#).one("Button").name, .known("Cerrar", .label))
+  }
+
   func testTagNamesAreCaseSensitive() {
     XCTAssertEqual(ns(#"<label text="x"></label><BUTTON text="y"></BUTTON>"#).tree.elements.count, 0)
   }
