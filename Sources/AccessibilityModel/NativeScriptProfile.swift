@@ -6,9 +6,6 @@ extension ComponentProfile {
   static let nativeScriptHidden: [String: [String]] = ["visibility": ["collapse", "collapsed", "hidden"]]
   /// `nsRouterLink` navigates on tap, on any view.
   static let nativeScriptActivation = ["nsRouterLink"]
-  /// `automationText` is written to the label too (iOS `accessibilityLabel`, Android content
-  /// description), so it names a view that has no `accessibilityLabel`.
-  static let nativeScriptLabel = ["automationText"]
 
   public static let nativeScript: ComponentProfile = {
     var behaviours: [String: ComponentBehaviour] = [:]
@@ -17,7 +14,7 @@ extension ComponentProfile {
       for name in names {
         behaviours[name] = ComponentBehaviour(primitive: primitive, nameFrom: nameFrom, placeholder: placeholder,
                                               hiddenWhen: nativeScriptHidden, activation: nativeScriptActivation,
-                                              label: nativeScriptLabel, isStopByItself: stop, namedByHost: namedByHost)
+                                              isStopByItself: stop, namedByHost: namedByHost)
       }
     }
     // Layouts and containers: no role, no stop of their own.

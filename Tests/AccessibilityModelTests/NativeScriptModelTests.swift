@@ -126,9 +126,15 @@ final class NativeScriptModelTests: XCTestCase {
     XCTAssertEqual(ns(#"<Switch accessibilityRole="switch"></Switch>"#).one("Switch").roleForm(.switch, on: .uikit), .trait(".toggleButton"))
   }
 
-  func testAutomationTextIsALabel() {
-    XCTAssertEqual(ns(#"<Button automationText="Close" (tap)="close()"></Button>"#).one("Button").name, .known("Close", .label))
-    XCTAssertEqual(ns(#"<Button automationText="x" accessibilityLabel="Cerrar"></Button>"#).one("Button").name, .known("Cerrar", .label))
+  func testAutomationTextIsALabelOnlyWhenTheConfigurationSaysSo() {
+    XCTAssertEqual(ns(#"<Button automationText="closeButton" (tap)="close()"></Button>"#).one("Button").name, .none)
+    var behaviour = ComponentProfile.nativeScript.behaviours["Button"]!
+    behaviour.label = ["automationText"]
+    let refined = ComponentProfile.nativeScript.refined(by: ["Button": behaviour])
+    XCTAssertEqual(Model(#"<Button automationText="Close" (tap)="close()"></Button>"#, profile: refined).one("Button").name,
+                   .known("Close", .label))
+    XCTAssertEqual(Model(#"<Button automationText="x" accessibilityLabel="Cerrar"></Button>"#, profile: refined).one("Button").name,
+                   .known("Cerrar", .label))
   }
 
   func testTagNamesAreCaseSensitive() {
