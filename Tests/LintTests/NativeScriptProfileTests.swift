@@ -95,6 +95,12 @@ final class NativeScriptProfileTests: XCTestCase {
                    [#"1:2 'Button' handles (tap) but has accessibilityHidden="true": screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts"#])
   }
 
+  func testHiddenContentUnderTheProfile() {
+    XCTAssertEqual(lines(#"<StackLayout visibility="collapsed"><Label text="a" accessibilityHint="b"></Label></StackLayout>"#, "hidden-content-labelled"), [])
+    XCTAssertEqual(lines(#"<StackLayout accessibilityHidden="true"><Image src="a" accessibilityLabel="Logo"></Image></StackLayout>"#, "hidden-content-labelled"),
+                   [#"1:2 accessibilityHidden="true" hides this 'StackLayout' and everything inside, so the accessibilityLabel of 'Image' on line 1 will never be read; to read the content as one stop use accessible="true" with a combined label, or hide only the decorative parts"#])
+  }
+
   func testImagesFollowTheProfile() {
     XCTAssertEqual(lines(#"<Image src="~/images/banner.png"></Image>"#, "image-needs-label"), [])
     XCTAssertEqual(lines(#"<Image src="res://logo" accessible="true"></Image>"#, "image-needs-label"),
