@@ -12,6 +12,9 @@ public struct PropOccurrence: Sendable {
   /// An `accessibilityState` written as a string the profile reads (`"checked"`); `value` is
   /// then the object it means.
   public var isStringState = false
+  /// The value as written when the profile's vocabulary changed it (`imageButton` for the
+  /// `button` in `value`); alternatives keep their order. Nil when `value` is as written.
+  public var writtenValue: AbstractValue? = nil
 
   /// Where a finding about this prop's value points: inside the quotes, or the name when
   /// there is no value.

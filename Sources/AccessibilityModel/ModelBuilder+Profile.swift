@@ -9,10 +9,12 @@ extension ModelBuilder {
   func applyVocabulary(_ occurrence: inout PropOccurrence) {
     switch occurrence.prop {
     case .accessibilityRole where !profile.roleAliases.isEmpty:
+      let written = occurrence.value
       occurrence.value = mapPossibilities(occurrence.value) { value in
         guard case .string(let s) = value, Role(rawValue: s) == nil, let alias = profile.roleAliases[s] else { return value }
         return alias.map { .string($0.rawValue) } ?? .dynamic(.any)
       }
+      if occurrence.value != written { occurrence.writtenValue = written }
     case .accessibilityState where !profile.stringStates.isEmpty:
       let range = occurrence.valueRange
       var converted = false

@@ -78,8 +78,15 @@ final class NativeScriptProfileTests: XCTestCase {
 
   func testCheckedStateAdviceIsTheStringForm() {
     XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Small" accessibilityRole="radioButton"></StackLayout>"#, "missing-checked-state"),
-                   [#"1:2 'StackLayout' has role 'radio' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]="on ? 'checked' : 'unchecked'""#])
+                   [#"1:2 'StackLayout' has role 'radioButton' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]="on ? 'checked' : 'unchecked'""#])
     XCTAssertEqual(lines(#"<Switch accessibilityLabel="Wifi"></Switch>"#, "missing-checked-state"), [])
+  }
+
+  func testRedundantRoleOnlyForTheSameWord() {
+    XCTAssertEqual(lines(#"<Button text="a" accessibilityRole="imageButton"></Button>"#, "redundant-role"), [])
+    XCTAssertEqual(lines(#"<Label text="a" accessibilityRole="staticText"></Label>"#, "redundant-role"), [])
+    XCTAssertEqual(lines(#"<Label text="a" accessibilityRole="text"></Label>"#, "redundant-role"),
+                   ["1:36 role 'text' is already the native role of 'Label'; remove accessibilityRole"])
   }
 
   func testNativeScriptPropsAreKnown() {

@@ -20,8 +20,12 @@ struct MissingCheckedStateRule: Rule {
       if element.primitive.nativeRole.role?.isCheckable == true || element.isHidden { continue }
       guard let role = element.role else { continue }
       var toggles: [String] = []
-      for value in role.value.knownPossibilities {
-        if case .string(let s) = value, let r = Role(rawValue: s), r.isCheckable, !toggles.contains(s) { toggles.append(s) }
+      // Named as written (`radioButton`), when a profile's vocabulary wrote it.
+      let written = role.writtenValue?.possibilities ?? role.value.possibilities
+      for (k, value) in role.value.possibilities.enumerated() {
+        guard case .string(let s) = value, let r = Role(rawValue: s), r.isCheckable else { continue }
+        let shown = k < written.count ? written[k].stringValue ?? s : s
+        if !toggles.contains(shown) { toggles.append(shown) }
       }
       guard !toggles.isEmpty else { continue }
       // A whole state bound to an expression may hold checked; a value says the state itself.
