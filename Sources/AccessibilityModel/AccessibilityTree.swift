@@ -214,13 +214,6 @@ public final class AXElement: @unchecked Sendable {
   /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
   var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
 
-  /// How a role is written on a platform API: the profile's form for a role given with
-  /// `accessibilityRole` (a view whose own role it is keeps its native form), else the
-  /// contract's table.
-  public func roleForm(_ role: Role, on api: PlatformAPI) -> RoleForm {
-    if let form = roleForms[role]?[api], self.role != nil, primitive.nativeRole != .role(role) { return form }
-    return PlatformMapping.role(role, on: api)
-  }
   /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
   /// hidden from assistive technologies too, but not hidden from them alone.
   public internal(set) var isRemoved = false
