@@ -36,8 +36,8 @@ public struct ComponentProfile: Sendable, Equatable {
   public var transparent: Set<String>
   /// The platforms the framework targets (the default of `platforms:`); nil: all.
   public var platforms: [Platform]?
-  /// The framework's button element, named in advice (`Button`); nil: `an-button`.
-  public var buttonElement: String?
+  /// The framework's element for a primitive, named in advice (`an-button`: `Button`).
+  public var adviceElements: [String: String] = [:]
   /// Elements whose `title` (or, with none, the named views inside them) is the screen's
   /// title (`ActionBar`).
   public var titleElements: Set<String> = []
@@ -51,7 +51,7 @@ public struct ComponentProfile: Sendable, Equatable {
   public init(name: String? = nil, behaviours: [String: ComponentBehaviour] = [:], roleAliases: [String: Role?] = [:],
               stringStates: [String: StringState] = [:], hidingProps: [String] = [], knownProps: [String] = [],
               knownEvents: [String] = [], textPieces: [String: String] = [:], pascalCaseIsComponent: Bool = false,
-              transparent: Set<String> = [], platforms: [Platform]? = nil, buttonElement: String? = nil) {
+              transparent: Set<String> = [], platforms: [Platform]? = nil) {
     self.name = name
     self.behaviours = behaviours
     self.roleAliases = roleAliases
@@ -63,7 +63,11 @@ public struct ComponentProfile: Sendable, Equatable {
     self.pascalCaseIsComponent = pascalCaseIsComponent
     self.transparent = transparent
     self.platforms = platforms
-    self.buttonElement = buttonElement
+  }
+
+  /// The element advice names for a primitive: the framework's (`a Button`), or the primitive.
+  public func adviceElement(_ primitive: String) -> String {
+    adviceElements[primitive].map { "a \($0)" } ?? primitive
   }
 
   /// No profile: the catalog's primitives and nothing else.

@@ -67,8 +67,8 @@ extension ComponentProfile {
       textPieces: ["Span": "text"],
       pascalCaseIsComponent: true,
       transparent: ["FormattedString"],
-      platforms: [.ios, .android],
-      buttonElement: "Button")
+      platforms: [.ios, .android])
+    profile.adviceElements = ["an-button": "Button", "an-slider": "Slider"]
     // NativeScript's UIKit role table gives checkboxes, switches and radio buttons the button
     // trait (its `checked` state adds `selected`).
     for role in [Role.checkbox, .switch, .radio] { profile.roleForms[role] = [.uikit: .trait(".button")] }

@@ -89,6 +89,12 @@ final class NativeScriptProfileTests: XCTestCase {
                    ["1:36 role 'text' is already the native role of 'Label'; remove accessibilityRole"])
   }
 
+  func testAdjustableAdviceNamesASlider() {
+    XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Rating" accessibilityRole="adjustable"></StackLayout>"#, "adjustable-without-actions"),
+                   ["1:2 'StackLayout' has role 'slider' but lacks the (accessibilityIncrement) and (accessibilityDecrement) handlers and an accessibilityValue: screen-reader users adjust it by swiping up and down and hear its value; add them, or use a Slider"])
+    XCTAssertEqual(lines(#"<Slider accessibilityLabel="Volume" [(ngModel)]="volume"></Slider>"#, "adjustable-without-actions"), [])
+  }
+
   func testNativeScriptPropsAreKnown() {
     let template = #"<Label text="x" accessibilityLiveRegion="polite" accessibilityIdentifier="id" iosAccessibilityAdjustsFontSize="true" accessibilityHidden="false" (accessibilityFocus)="f()"></Label>"#
     XCTAssertEqual(lines(template, "unknown-accessibility-prop"), [])

@@ -10,15 +10,13 @@ struct TapNeedsButtonRoleRule: Rule {
     tags: ["naming", "roles"],
     yieldsTo: ["header-on-interactive", "role-none-on-interactive"])
 
-  static let fix = fix(button: "an-button")
-
   /// The advice, naming the profile's button element (`Button`) or `an-button`.
   static func fix(button: String) -> String {
     "screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use \(button), or add accessibilityRole=\"button\""
   }
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    let fix = context.model.profile.buttonElement.map { Self.fix(button: "a \($0)") } ?? Self.fix
+    let fix = Self.fix(button: context.model.profile.adviceElement("an-button"))
     for element in context.elements {
       guard let event = element.events.first(where: { $0.category == .activation }) else { continue }
       // Hidden: hidden-interactive; inside a stop: grouped-interactive (it is no stop of its own).
