@@ -11,14 +11,22 @@ public final class PropOccurrence: Sendable {
   public let value: AbstractValue
   /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
   public let formMistake: BindingFormMistake?
+  /// An `accessibilityState` written as a string the profile reads (`"checked"`); `value` is
+  /// then the object it means.
+  public let isStringState: Bool
+  /// The value as written when the profile's vocabulary changed it (`imageButton` for the
+  /// `button` in `value`); alternatives keep their order. Nil when `value` is as written.
+  public let writtenValue: AbstractValue?
 
   public init(prop: AccessibilityProp, attributeIndex: Int, attribute: Attribute, value: AbstractValue,
-              formMistake: BindingFormMistake? = nil) {
+              formMistake: BindingFormMistake? = nil, isStringState: Bool = false, writtenValue: AbstractValue? = nil) {
     self.prop = prop
     self.attributeIndex = attributeIndex
     self.attribute = attribute
     self.value = value
     self.formMistake = formMistake
+    self.isStringState = isStringState
+    self.writtenValue = writtenValue
   }
 
   /// Where a finding about this prop's value points: inside the quotes, or the name when
@@ -239,6 +247,14 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var innermostBlock: NodeID?
   public internal(set) var content: ContentText = .empty
   public internal(set) var name: AccessibleName = .none
+  /// Its behaviour as a mapped component (`components:` or the profile), if any.
+  public internal(set) var behaviour: ComponentBehaviour?
+  /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
+  var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
+
+  /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
+  /// hidden from assistive technologies too, but not hidden from them alone.
+  public internal(set) var isRemoved = false
 
   public var tagName: String { element.name }
   public var nameRange: ByteRange { element.nameRange }
@@ -352,7 +368,7 @@ public final class AXElement: @unchecked Sendable {
   public func isStop(on platform: Platform) -> Bool {
     if isHidden { return false }
     if isInsideStop { return platform.api == .android && isInteractive && !isModalLayer }
-    return makesItselfAStop { PlatformMapping.role($0, on: platform.api).isSupported }
+    return makesItselfAStop { roleForm($0, on: platform.api).isSupported }
   }
 }
 
@@ -360,10 +376,17 @@ public final class AXElement: @unchecked Sendable {
 public struct AccessibilityTree: Sendable {
   public let elements: [AXElement]
   public let syntax: SyntaxTree
+  /// The components and vocabulary the model was built with.
+  public let profile: ComponentProfile
 
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
+    self.init(syntax: syntax, profile: ComponentProfile(components: components))
+  }
+
+  public init(syntax: SyntaxTree, profile: ComponentProfile) {
     self.syntax = syntax
-    self.elements = ModelBuilder(syntax: syntax, components: components).build()
+    self.profile = profile
+    self.elements = ModelBuilder(syntax: syntax, profile: profile).build()
   }
 
   public subscript(index: Int) -> AXElement { elements[index] }
@@ -394,8 +417,19 @@ public struct AccessibilityTree: Sendable {
 
 struct ModelBuilder {
   let syntax: SyntaxTree
+  let profile: ComponentProfile
   let components: [String: String]
   static let contentNodeBudget = 512
+
+  init(syntax: SyntaxTree, profile: ComponentProfile) {
+    self.syntax = syntax
+    self.profile = profile
+    self.components = profile.components
+  }
+
+  init(syntax: SyntaxTree, components: [String: String]) {
+    self.init(syntax: syntax, profile: ComponentProfile(components: components))
+  }
 
   func build() -> [AXElement] {
     var elements: [AXElement] = []
@@ -416,9 +450,13 @@ struct ModelBuilder {
       var childFrame = frame
       switch syntax.nodes[nodeIndex].kind {
       case .element(let element):
-        if let primitive = Primitive.resolve(element.name, components: components) {
+        if var primitive = Primitive.resolve(element.name, components: components) {
           let index = elements.count
+          let behaviour = profile.behaviours[element.name]
+          if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
           let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
+          ax.behaviour = behaviour
+          ax.roleForms = profile.roleForms
           ax.parent = frame.parent
           ax.hiddenBy = frame.hiddenBy
           ax.containingStop = frame.containingStop
@@ -434,7 +472,7 @@ struct ModelBuilder {
           ax.hasLabel = ax.computeHasLabel()
           ax.isModalLayer = ax.computeIsModalLayer()
           ax.effectiveRole = effectiveRole(ax)
-          if ax.hiddenBy == nil, ax.accessibleFlag == false { ax.hiddenBy = index }
+          if ax.hiddenBy == nil, ax.accessibleFlag == false || ax.isRemoved { ax.hiddenBy = index }
           let makesStop = ax.makesItselfAStop()
           ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
           let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
@@ -482,7 +520,7 @@ struct ModelBuilder {
     }
     for i in elements.indices {
       if usesContent(elements[i]) {
-        elements[i].content = contentText(elements[i].node, elements: elements, axOfNode: axOfNode)
+        elements[i].content = ownContent(elements[i], elements: elements, axOfNode: axOfNode)
       }
     }
     for i in elements.indices {
@@ -503,11 +541,17 @@ struct ModelBuilder {
         }
         if let prop = AccessibilityProp(rawValue: attribute.name) {
           var v = value(of: attribute, prop: prop)
-          let mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
+          var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
+          if mistake == nil { mistake = profileMistake(prop, attribute) }
           if let mistake, mistake.voids(v) { v = .dynamic(.any) }
-          ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: v, formMistake: mistake))
-        } else if attribute.name == "placeholder" {
+          let read = vocabulary(prop, v, attribute)
+          ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: read.value,
+                                         formMistake: mistake, isStringState: read.isStringState,
+                                         writtenValue: read.written))
+        } else if attribute.name == "placeholder" || ax.behaviour?.placeholder.contains(attribute.name) == true {
           ax.placeholder = value(of: attribute, prop: nil)
+        } else {
+          readProfileAttribute(ax, i, attribute)
         }
       case .event:
         ax.events.append(EventBinding(name: attribute.name, category: EventCategory(eventName: attribute.name), attribute: attribute))
@@ -515,6 +559,7 @@ struct ModelBuilder {
         break
       }
     }
+    addLabelAlias(ax)
   }
 
   /// The abstract value of an attribute, converted as Angular converts static text for the
@@ -593,10 +638,27 @@ struct ModelBuilder {
         if let index = axOfNode[current] {
           // a nested primitive: hidden ones say nothing; labelled ones say their label
           let nested = elements[index]
-          let hidden = nested.accessibleFlag == false
+          let hidden = nested.accessibleFlag == false || nested.isRemoved
           var labelValue: AbstractValue?
           if let label = nested.label { labelValue = label.formMistake == nil ? label.value : .dynamic(.any) }
           if hidden { continue }
+          if labelValue == nil, let text = nameAttribute(of: nested) {
+            let inner = attributeText(text)
+            if !inner.isEmpty {
+              if first == nil { first = inner.firstOffset ?? Int(e.nameRange.start) }
+              appendSpace(&parts)
+              for part in inner.parts {
+                if case .literal(let s) = part, case .literal(let prev)? = parts.last {
+                  parts[parts.count - 1] = .literal(prev + s)
+                } else {
+                  parts.append(part)
+                }
+              }
+              conditional = conditional || inner.isConditional
+              appendSpace(&parts)
+              continue
+            }
+          }
           if let labelValue {
             appendSpace(&parts)
             switch labelValue {
@@ -617,7 +679,17 @@ struct ModelBuilder {
           stack.append(contentsOf: node.children.reversed())
           continue
         }
-        if let unknown = Self.unknownContent(e) {
+        if let piece = profile.textPieces[e.name] {
+          // A piece of text written as an attribute (`<Span text="…">`).
+          if let attribute = Self.valueAttribute(e, named: piece) {
+            let inner = attributeText(attribute)
+            if first == nil, !inner.isEmpty { first = inner.firstOffset ?? Int(e.nameRange.start) }
+            parts.append(contentsOf: inner.parts)
+            conditional = conditional || inner.isConditional
+          }
+          continue
+        }
+        if let unknown = unknownContent(e) {
           // Content decided elsewhere (projected, stamped from a template, or rendered by a
           // component the configuration does not map): unknown, never missing.
           if first == nil { first = Int(e.nameRange.start) }
@@ -698,6 +770,7 @@ struct ModelBuilder {
         return .dynamic(.placeholder)
       }
     }
+    if ax.behaviour?.namedByHost == true { return .dynamic(.content) }
     return .none
   }
 }

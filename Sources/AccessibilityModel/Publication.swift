@@ -150,7 +150,7 @@ extension AXElement {
   func publishRole(_ p: inout Publication, _ api: PlatformAPI) {
     switch effectiveRole {
     case .role(let role):
-      switch PlatformMapping.role(role, on: api) {
+      switch roleForm(role, on: api) {
       case .trait(let t): p.traits.append(t)
       case .appKitRole(let r, let sub): p.role = r; p.subrole = sub
       case .widget(let w): p.role = w

@@ -141,9 +141,24 @@ enum PrintConfig {
     lines.append("include: " + list(configuration.include))
     lines.append("exclude: " + list(configuration.exclude))
     lines.append("screens: " + list(configuration.screens))
+    if let profile = configuration.profile { lines.append("profile: \(profile)") }
     let components = configuration.components.sorted { $0.key < $1.key }
     lines.append(components.isEmpty ? "components: {}" : "components:")
-    for (name, primitive) in components { lines.append("  \(quoted(name)): \(primitive)") }
+    for (name, primitive) in components {
+      guard let entry = configuration.componentEntries[name] else {
+        lines.append("  \(quoted(name)): \(primitive)")
+        continue
+      }
+      var keys = ["primitive: \(primitive)"]
+      if let v = entry.nameFrom { keys.append("name-from: " + list(v)) }
+      if let v = entry.placeholder { keys.append("placeholder: " + list(v)) }
+      if let v = entry.hiddenWhen {
+        keys.append("hidden-when: {" + v.sorted { $0.key < $1.key }.map { "\(quoted($0.key)): " + list($0.value) }.joined(separator: ", ") + "}")
+      }
+      if let v = entry.activation { keys.append("activation: " + list(v)) }
+      if let v = entry.label { keys.append("label: " + list(v)) }
+      lines.append("  \(quoted(name)): {" + keys.joined(separator: ", ") + "}")
+    }
     let words = configuration.words.sorted { $0.key < $1.key }
     lines.append(words.isEmpty ? "words: {}" : "words:")
     for (category, list) in words { lines.append("  \(category): " + self.list(list)) }
@@ -208,8 +223,12 @@ enum InitCommand {
   # For example:  rules: { redundant-role: off, label-too-long: { severity: warning, max-length: 80 } }
   rules: {}
 
-  # Custom elements and the primitive each one renders.
-  # For example:  components: { app-avatar: an-image }
+  # A built-in set of component mappings (nativescript: NativeScript-Angular views).
+  # profile: nativescript
+
+  # Custom elements and the primitive each one renders, or a mapping with where its
+  # name comes from (name-from), placeholder, hidden-when, activation and label.
+  # For example:  components: { app-avatar: an-image, app-tile: { primitive: an-button, name-from: [title] } }
   components: {}
 
   # Templates that are whole screens (checked by screen-without-title).

@@ -27,7 +27,7 @@ enum TreeCommand {
       return ExitCode.failure
     }
     let source = SourceFile(path: path, bytes: bytes)
-    let model = AccessibilityTree(syntax: TemplateParser.parse(source), components: configuration.components)
+    let model = AccessibilityTree(syntax: TemplateParser.parse(source), profile: configuration.componentProfile)
     let platforms = arguments.platforms ?? [configuration.platforms.sorted().first ?? .ios]
     let trees = platforms.map { PublishedTree(model: model, platform: $0) }
     if arguments.format == "json" {

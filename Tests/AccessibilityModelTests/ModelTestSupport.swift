@@ -11,6 +11,11 @@ struct Model {
     tree = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text: text)), components: components)
   }
 
+  /// Under a profile (`.nativeScript`, or one a test builds).
+  init(_ text: String, profile: ComponentProfile) {
+    tree = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text: text)), profile: profile)
+  }
+
   /// The elements whose tag is `tag`, in document order.
   func all(_ tag: String) -> [AXElement] { tree.elements.filter { $0.tagName == tag } }
 

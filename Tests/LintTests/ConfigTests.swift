@@ -165,10 +165,10 @@ final class ConfigTests: XCTestCase {
 
   func testTopLevelErrors() {
     XCTAssertEqual(error("- ios"),
-                   ".linter.yml:1:1: error: expected a mapping of settings (extends, platforms, languages, include, exclude, rules, components, screens, words) at the top level, found a list")
+                   ".linter.yml:1:1: error: expected a mapping of settings (extends, profile, platforms, languages, include, exclude, rules, components, screens, words) at the top level, found a list")
     XCTAssertEqual(error("platfroms: [ios]"), ".linter.yml:1:1: error: unknown key 'platfroms'; did you mean 'platforms'?")
     // Every error of the file at once, one line each.
-    XCTAssertEqual(error("x: 1\nRULES: {}"), ".linter.yml:1:1: error: unknown key 'x'; expected one of: extends, platforms, languages, include, exclude, rules, components, screens, words\n.linter.yml:2:1: error: unknown key 'RULES'; did you mean 'rules'?")
+    XCTAssertEqual(error("x: 1\nRULES: {}"), ".linter.yml:1:1: error: unknown key 'x'; expected one of: extends, profile, platforms, languages, include, exclude, rules, components, screens, words\n.linter.yml:2:1: error: unknown key 'RULES'; did you mean 'rules'?")
     XCTAssertEqual(error("include: []\nRules: {}"), ".linter.yml:2:1: error: unknown key 'Rules'; did you mean 'rules'?")
     XCTAssertEqual(error("exclud: []"), ".linter.yml:1:1: error: unknown key 'exclud'; did you mean 'exclude'?")
   }
@@ -230,7 +230,7 @@ final class ConfigTests: XCTestCase {
     XCTAssertEqual(error("components: [a]"), ".linter.yml:1:13: error: 'components' must be a mapping of element names to primitives, found a list")
     XCTAssertEqual(error("components:\n  app-avatar: an-img"), ".linter.yml:2:15: error: unknown primitive 'an-img' for component 'app-avatar'; did you mean 'an-image'?")
     XCTAssertEqual(error("components:\n  app-avatar: div"), ".linter.yml:2:15: error: unknown primitive 'div' for component 'app-avatar'; expected one of: an-view, an-text, an-button, an-link, an-image, an-icon, an-switch, an-checkbox, an-radio, an-slider, an-text-field, an-search-field, an-scroll-view, an-list, an-stack, an-modal, an-sheet, an-dialog")
-    XCTAssertEqual(error("components:\n  app-avatar: [an-image]"), ".linter.yml:2:15: error: expected a primitive name for component 'app-avatar', found a list")
+    XCTAssertEqual(error("components:\n  app-avatar: [an-image]"), ".linter.yml:2:15: error: expected a primitive name or a mapping with 'primitive' for component 'app-avatar', found a list")
     XCTAssertEqual(error("components:\n  'app avatar': an-image"), ".linter.yml:2:3: error: 'app avatar' is not an element name; expected a letter followed by letters, digits, '-', '_', '.' or ':'")
     XCTAssertEqual(error("components:\n  an-button: an-view"), ".linter.yml:2:3: error: 'an-button' is a primitive and cannot be mapped; expected a custom element name")
   }

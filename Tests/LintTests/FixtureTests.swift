@@ -7,7 +7,7 @@ import XCTest
 /// Any missing or extra finding fails.
 final class FixtureTests: XCTestCase {
   func testEveryFixtureGivesExactlyItsExpectedFindings() throws {
-    let folders = ["fixtures/rules", "fixtures/examples"].map { RepositoryPaths.root.appendingPathComponent($0).path }
+    let folders = ["fixtures/rules", "fixtures/examples", "fixtures/profiles"].map { RepositoryPaths.root.appendingPathComponent($0).path }
     let run = LintRunner.run(LintRequest(paths: folders, configBoundary: RepositoryPaths.root.path))
     if ProcessInfo.processInfo.environment["FIXTURE_RULES"] == nil { XCTAssertEqual(run.configErrors, []) }
     XCTAssertEqual(run.ioErrors, [])

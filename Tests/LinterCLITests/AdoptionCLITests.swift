@@ -267,6 +267,32 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertEqual(again.option("max-length", for: try XCTUnwrap(RuleRegistry.rule("label-too-long")).description), .integer(80))
   }
 
+  func testPrintConfigShowsTheProfileAndComponentMappings() throws {
+    let dir = try temporaryDirectory()
+    try write("profile: nativescript\ncomponents:\n  MDChip: { primitive: an-button, name-from: [text], hidden-when: { visibility: collapsed } }\n  app-card: an-view\n",
+              ".linter.yml", in: dir)
+    let result = run(["--print-config", "src/a.html"], cwd: dir)
+    XCTAssertEqual(result.code, 0)
+    let lines = result.out.split(separator: "\n").map(String.init)
+    XCTAssertEqual(Array(lines[3...11]), [
+      "platforms: [ios, android]",
+      "languages: [es, en, ar, fr, de, pt, it]",
+      "include: [\"**/*.html\", \"**/*.an.html\", \"**/*.an\", \"**/*.ts\"]",
+      "exclude: [\".git/**\", \".build/**\", \"node_modules/**\", \"DerivedData/**\", \"Pods/**\"]",
+      "screens: []",
+      "profile: nativescript",
+      "components:",
+      "  \"MDChip\": {primitive: an-button, name-from: [\"text\"], hidden-when: {\"visibility\": [\"collapsed\"]}}",
+      "  \"app-card\": an-view",
+    ])
+    // Read back, it is the same configuration.
+    let body = lines.filter { !$0.hasPrefix("#") }.joined(separator: "\n") + "\n"
+    let again = try Configuration.parse(text: body, path: dir.appendingPathComponent("copy.yml").path, knownRules: RuleRegistry.descriptions)
+    XCTAssertEqual(again.profile, "nativescript")
+    XCTAssertEqual(again.componentProfile, try Configuration.load(path: dir.appendingPathComponent(".linter.yml").path,
+                                                                  knownRules: RuleRegistry.descriptions).componentProfile)
+  }
+
   func testExitZero() throws {
     let dir = try temporaryDirectory()
     try write("<an-view (tap)=\"go()\">Go</an-view>\n", "a.html", in: dir)

@@ -51,7 +51,7 @@ final class FilesTests: XCTestCase {
     XCTAssertEqual(explicit.code, 1)
   }
 
-  static let tapMessage = "'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""
+  static let tapMessage = "'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\" and an accessibilityLabel (nothing inside it is a name)"
 
   static let template = """
     <an-view>

@@ -5,7 +5,7 @@ import XCTest
 
 /// `an-lint lsp` in process: framed bytes in, exact JSON out.
 final class LanguageServerTests: XCTestCase {
-  static let tapMessage = #"'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""#
+  static let tapMessage = #"'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\" and an accessibilityLabel (nothing inside it is a name)"#
   static let punctuationMessage = "label '😀 Cat.' ends in '.': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"
   static let tapHref = "https://github.com/an-lint/an-lint/blob/main/rules/tap-needs-button-role.md"
   static let punctuationHref = "https://github.com/an-lint/an-lint/blob/main/rules/label-trailing-punctuation.md"
@@ -66,9 +66,13 @@ final class LanguageServerTests: XCTestCase {
     #"{"end":{"character":\#(c2),"line":\#(l2)},"start":{"character":\#(c1),"line":\#(l1)}}"#
   }
 
-  func tapDiagnostic(_ range: String) -> String {
-    #"{"code":"tap-needs-button-role","codeDescription":{"href":"\#(Self.tapHref)"},"message":"\#(Self.tapMessage)","range":\#(range),"severity":1,"source":"an-lint"}"#
+  /// `named`: the element has a label, so the message does not ask for one.
+  func tapDiagnostic(_ range: String, named: Bool = false) -> String {
+    let message = named ? Self.tapMessage.replacingOccurrences(of: Self.unnamedSuffix, with: "") : Self.tapMessage
+    return #"{"code":"tap-needs-button-role","codeDescription":{"href":"\#(Self.tapHref)"},"message":"\#(message)","range":\#(range),"severity":1,"source":"an-lint"}"#
   }
+
+  static let unnamedSuffix = " and an accessibilityLabel (nothing inside it is a name)"
 
   func punctuationDiagnostic(_ range: String) -> String {
     #"{"code":"label-trailing-punctuation","codeDescription":{"href":"\#(Self.punctuationHref)"},"message":"\#(Self.punctuationMessage)","range":\#(range),"severity":3,"source":"an-lint"}"#
@@ -139,7 +143,7 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("screen one.html").path))
     // An incremental change (not asked for) is applied too: the label loses its role.
     let incremental = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":3},"contentChanges":[{"range":\#(range(0, 9, 0, 36)),"text":""}]}}"#
-    XCTAssertEqual(send(&s, incremental), [publish([tapDiagnostic(range(0, 1, 0, 8))], version: 3)])
+    XCTAssertEqual(send(&s, incremental), [publish([tapDiagnostic(range(0, 1, 0, 8), named: true)], version: 3)])
     XCTAssertEqual(s.server.documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) },
                    "<an-view accessibilityLabel=\"Go\" (tap)=\"go()\"></an-view>\n")
     let close = #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(uri)"}}}"#

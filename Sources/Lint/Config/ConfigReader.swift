@@ -43,7 +43,7 @@ struct ConfigReader {
 
   // MARK: Errors
 
-  private func fail(_ node: YAMLNode, _ message: String) -> ConfigError {
+  func fail(_ node: YAMLNode, _ message: String) -> ConfigError {
     ConfigError(path: path, line: node.line, column: node.column, message: message)
   }
 
@@ -82,7 +82,10 @@ struct ConfigReader {
     for pair in pairs {
       do throws(ConfigError) {
         switch pair.name {
-        case "platforms": configuration.platforms = try readPlatforms(pair.value)
+        case "platforms":
+          configuration.platforms = try readPlatforms(pair.value)
+          configuration.platformsWritten = true
+        case "profile": configuration.profile = try readProfile(pair.value)
         case "languages": configuration.languages = try readLanguages(pair.value)
         case "extends": break   // read first, by Configuration.load
         case "include": configuration.include = rebased(try readGlobs(pair.value, key: "include"))
@@ -90,7 +93,10 @@ struct ConfigReader {
         case "screens": configuration.screens = rebased(try readGlobs(pair.value, key: "screens"))
         // Maps refine the base entry by entry; the rest replace it.
         case "rules": configuration.rules.merge(try readRules(pair.value, errors: &errors)) { $1 }
-        case "components": configuration.components.merge(try readComponents(pair.value, errors: &errors)) { $1 }
+        case "components":
+          let (plain, entries) = try readComponents(pair.value, errors: &errors)
+          configuration.components.merge(plain) { $1 }
+          for name in plain.keys { configuration.componentEntries[name] = entries[name] }
         case "words": configuration.words.merge(try readWords(pair.value, errors: &errors)) { $1 }
         default:
           throw fail(pair.key, ConfigReader.unknown("key", pair.name, among: Configuration.keys))
@@ -100,7 +106,22 @@ struct ConfigReader {
       }
     }
     if let error = ConfigError.combining(errors) { throw error }
+    if let name = configuration.profile, !configuration.platformsWritten,
+       let platforms = ComponentProfile.builtIn[name]?.platforms {
+      configuration.platforms = platforms
+    }
     return configuration
+  }
+
+  private func readProfile(_ node: YAMLNode) throws(ConfigError) -> String {
+    let names = ComponentProfile.builtInNames
+    guard let name = node.scalarText else {
+      throw fail(node, "'profile' must be the name of a built-in profile (\(names.joined(separator: ", "))), found \(ConfigReader.describe(node))")
+    }
+    guard ComponentProfile.builtIn[name] != nil else {
+      throw fail(node, ConfigReader.unknown("profile", name, among: names))
+    }
+    return name
   }
 
   // MARK: Lists of names
@@ -288,19 +309,37 @@ struct ConfigReader {
     }
   }
 
-  private func readComponents(_ node: YAMLNode, errors: inout [ConfigError]) throws(ConfigError) -> [String: String] {
+  private func readComponents(_ node: YAMLNode, errors: inout [ConfigError]) throws(ConfigError) -> ([String: String], [String: ComponentEntry]) {
     guard let pairs = node.mappingPairs else {
       throw fail(node, "'components' must be a mapping of element names to primitives, found \(ConfigReader.describe(node))")
     }
     var result: [String: String] = [:]
+    var entries: [String: ComponentEntry] = [:]
     for pair in pairs {
       do throws(ConfigError) {
-        result[pair.name] = try readComponent(pair)
+        if case .mapping = pair.value.kind {
+          try checkComponentName(pair)
+          let entry = try readComponentEntry(pair, errors: &errors)
+          result[pair.name] = entry.primitive
+          entries[pair.name] = entry
+        } else {
+          result[pair.name] = try readComponent(pair)
+        }
       } catch {
         errors.append(error)
       }
     }
-    return result
+    return (result, entries)
+  }
+
+  private func checkComponentName(_ pair: YAMLPair) throws(ConfigError) {
+    let name = pair.name
+    guard ConfigReader.isElementName(name) else {
+      throw fail(pair.key, "'\(name)' is not an element name; expected a letter followed by letters, digits, '-', '_', '.' or ':'")
+    }
+    if Configuration.primitives.contains(name) {
+      throw fail(pair.key, "'\(name)' is a primitive and cannot be mapped; expected a custom element name")
+    }
   }
 
   private func readComponent(_ pair: YAMLPair) throws(ConfigError) -> String {
@@ -312,7 +351,7 @@ struct ConfigReader {
       throw fail(pair.key, "'\(name)' is a primitive and cannot be mapped; expected a custom element name")
     }
     guard let primitive = pair.value.scalarText else {
-      throw fail(pair.value, "expected a primitive name for component '\(name)', found \(ConfigReader.describe(pair.value))")
+      throw fail(pair.value, "expected a primitive name or a mapping with 'primitive' for component '\(name)', found \(ConfigReader.describe(pair.value))")
     }
     guard Configuration.primitives.contains(primitive) else {
       throw fail(pair.value, ConfigReader.unknown("primitive", primitive, among: Configuration.primitives,

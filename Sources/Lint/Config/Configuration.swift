@@ -27,8 +27,16 @@ public struct Configuration: Sendable, Equatable {
   public var exclude: [String]
   /// Per rule id; rules not listed keep their default severity and options.
   public var rules: [String: RuleSetting]
-  /// Custom element name → primitive name (`"app-avatar": "an-image"`).
+  /// Custom element name → primitive name (`"app-avatar": "an-image"`), as written in
+  /// `components:` (both forms); the profile's are in `componentProfile`.
   public var components: [String: String]
+  /// The `components:` entries written as mappings (`{ primitive: an-button, name-from: … }`).
+  public var componentEntries: [String: ComponentEntry] = [:]
+  /// The built-in profile (`profile: nativescript`), if any.
+  public var profile: String?
+  /// Whether `platforms:` was written (here or in the file extended); otherwise a profile's
+  /// platforms are the default.
+  public var platformsWritten = false
   /// Globs of templates that are whole screens (for `screen-without-title`).
   public var screens: [String]
   /// Extra words per category (see `Configuration.wordCategories`), added to the shipped lists.
@@ -41,7 +49,7 @@ public struct Configuration: Sendable, Equatable {
   // MARK: Vocabularies
 
   /// The keys a configuration file may have, in the order documented.
-  public static let keys = ["extends", "platforms", "languages", "include", "exclude", "rules", "components", "screens", "words"]
+  public static let keys = ["extends", "profile", "platforms", "languages", "include", "exclude", "rules", "components", "screens", "words"]
   /// Every language the word lists ship for.
   public static let shippedLanguages = ["es", "en", "ar", "fr", "de", "pt", "it"]
   /// `**/*.ts`: the inline templates of `@Component` decorators (`.d.ts` files are never walked).
@@ -194,9 +202,9 @@ public struct Configuration: Sendable, Equatable {
     return rule.options.first(where: { $0.name == name })?.defaultValue
   }
 
-  /// The primitive a custom element is mapped to, if any.
+  /// The primitive a custom element is mapped to, if any (the profile's included).
   public func primitive(forComponent name: String) -> String? {
-    components[name]
+    components[name] ?? profile.flatMap { ComponentProfile.builtIn[$0]?.behaviours[name]?.primitive }
   }
 
   /// `path` relative to `directory` (lexically, after making both absolute), for matching globs;

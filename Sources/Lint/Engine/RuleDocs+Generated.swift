@@ -184,6 +184,8 @@ The finding points at the value (the first byte inside the quotes). It applies o
 platform. An attribute this rule reports is treated as unknown by the other rules (no
 `unknown-role` for `"'button'"`).
 
+With `profile: nativescript`, a bare NativeScript role name or state (`[accessibilityRole]="imageButton"`, `[accessibilityState]="unchecked"`) is the same mistake, and the advice for a state is the string form (`accessibilityState="checked"`).
+
 **References**
 
 - WCAG 2.2 success criterion [4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html)
@@ -768,6 +770,8 @@ Declare the same function as a custom action: `[accessibilityActions]` lists it,
 `(accessibilityAction)` runs it. It matters on every platform (actions rotor on Apple
 platforms, the actions menu on Android); Switch Control and keyboard users need it too.
 
+With `profile: nativescript`, whose templates have no custom actions, the message asks for a control screen readers reach (a `Button`, or an `ActionItem`) that does the same.
+
 **References**
 
 - WCAG 2.2 success criterion [2.5.1 Pointer Gestures](https://www.w3.org/WAI/WCAG22/Understanding/pointer-gestures.html)
@@ -1177,6 +1181,8 @@ Fix: move the control out of the hidden subtree, or hide only the decorative pie
 (`accessible="false"` on the image, not on the row). The finding points at the hidden
 interactive element's start-tag name, one per element. Naming rules (`missing-name`,
 `image-needs-label`) do not look inside hidden subtrees; this rule does.
+
+With `profile: nativescript`, `accessibilityHidden="true"` hides like `accessible="false"`; a view removed for everyone with `visibility="collapsed"` or `"hidden"` is not reported (nobody can tap it).
 
 **References**
 
@@ -1606,6 +1612,8 @@ So there are two fixes, and the message offers both: a label that says what the 
 tells in this context, or `accessible="false"` when it is decorative or said elsewhere. It
 matters on every platform.
 
+With `profile: nativescript` an `Image` is no stop by default (a `UIImageView` is no accessibility element, and TalkBack skips an `ImageView` with no description): the rule speaks only of an `Image` made a stop with `accessible="true"`, a label or a role.
+
 **References**
 
 - WCAG 2.2 success criterion [1.1.1 Non-text Content](https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html)
@@ -1698,6 +1706,8 @@ A value of the wrong type is dropped or misread the same way: `'true'` is a stri
 the boolean the hosts read, and `checked: 'yes'` is neither a boolean nor `'mixed'`. Static
 text `accessibilityState="{ selected: true }"` is a string, not an object (an object needs
 a binding), so no state at all reaches the host. This matters on every platform.
+
+With `profile: nativescript` the state is NativeScript's one string (`selected`, `checked`, `unchecked` or `disabled`, static or bound): those are no error, and any other string, or an object (which NativeScript does not read), is.
 
 **References**
 
@@ -2195,6 +2205,8 @@ Fix: give it `accessibilityLabel`, text content (`an-button`, `an-link`), or a
 only by its hint is still reported here (not as `hint-without-label`). The finding points
 at the start tag's name. Images are left to `image-needs-label`, and elements hidden with
 `accessible="false"` are not checked (see `hidden-interactive`).
+
+With `profile: nativescript` a `Button` or `Label` is named by its `text` (static, bound or interpolated) or its `FormattedString` spans, a `TextField` or `SearchBar` by its `hint`, and a hidden `NavigationButton` is not reported.
 
 **References**
 
@@ -2981,6 +2993,8 @@ who cannot see it.
 The linter cannot tell a screen from a partial, so the rule only looks at the files that
 `.linter.yml` names as screens (default: none). It matters on every platform.
 
+With `profile: nativescript` an `ActionBar` with a `title` (or a `ActionBar.titleView` holding named views) titles the screen, and the message asks for one.
+
 **References**
 
 - WCAG 2.2 success criterion [2.4.2 Page Titled](https://www.w3.org/WAI/WCAG22/Understanding/page-titled.html)
@@ -3378,6 +3392,8 @@ or a group instead of an `AXButton`, Android a `View` that is not a `Button`.
 The fix is `an-button` (restyled as needed), or `accessibilityRole="button"` (or `link`,
 `checkbox`, … whatever the element really is) on the element that has the event.
 
+With `profile: nativescript` the same holds for `StackLayout`, `GridLayout`, `Label` and `Image` with a `(tap)` or an `nsRouterLink`: NativeScript marks a view clickable for TalkBack only when its role is `button` or `imageButton`. When nothing inside the element names it (an image, an icon glyph), the message asks for a label too.
+
 **References**
 
 - WCAG 2.2 success criterion [4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html)
@@ -3562,6 +3578,8 @@ known names. The finding points at the
 attribute's name (for bindings, at the bracket or parenthesis). This matters on every
 platform.
 
+With `profile: nativescript`, NativeScript's own props (`accessibilityHidden`, `accessibilityLiveRegion`, `accessibilityIdentifier`, `iosAccessibilityAdjustsFontSize`, …) and events (`(accessibilityFocus)`, …) are known.
+
 **References**
 
 - WCAG 2.2 success criterion [4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html)
@@ -3639,6 +3657,8 @@ This matters on every platform. The message suggests the nearest valid role when
 clearly meant (`heading` → `header`, `Button` → `button`, `img` → `image`); that
 suggestion is offered as a fix only when it is unambiguous. A role this rule reports is
 treated as unknown by every other rule, so no second finding piles up on the same element.
+
+With `profile: nativescript`, NativeScript's role names (`imageButton`, `adjustable`, `radioButton`, `keyboardKey`, `staticText`, `progressBar`, …) are valid too, and a misspelt one is suggested in NativeScript's spelling (see docs/nativescript.md).
 
 **References**
 

@@ -12,7 +12,10 @@ public struct RuleSet: Sendable {
   public let entries: [Entry]
   public let platforms: [Platform]
   public let words: WordMatcher
+  /// Every mapped element name → primitive (the profile's included), for ownership.
   public let components: [String: String]
+  /// The components and vocabulary the model is built with.
+  public let profile: ComponentProfile
   public let configuration: Configuration
   /// Severity of every enabled rule, by id (the engine's own rules included).
   public let severities: [String: Severity]
@@ -33,7 +36,8 @@ public struct RuleSet: Sendable {
     self.severities = severities
     self.platforms = (platformOverride ?? configuration.platforms).sorted()
     self.words = WordMatcher(languages: configuration.languages, extraWords: configuration.words)
-    self.components = configuration.components
+    self.profile = configuration.componentProfile
+    self.components = profile.components
     self.configuration = configuration
   }
 }

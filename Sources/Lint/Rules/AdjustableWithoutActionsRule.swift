@@ -33,7 +33,7 @@ struct AdjustableWithoutActionsRule: Rule {
       var fix = missing.isEmpty ? "" : "add \(missing.count == 1 ? "it" : "them")"
       if emptyValue { fix += missing.isEmpty ? "put the current setting in it" : " and put the current setting in the value" }
       sink.report(element.nameRange,
-                  "'\(element.tagName)' has \(role) but \(problems.joined(separator: " and ")): screen-reader users adjust it by swiping up and down and hear its value; \(fix), or use an-slider")
+                  "'\(element.tagName)' has \(role) but \(problems.joined(separator: " and ")): screen-reader users adjust it by swiping up and down and hear its value; \(fix), or use \(context.model.profile.adviceElement("an-slider"))")
     }
   }
 

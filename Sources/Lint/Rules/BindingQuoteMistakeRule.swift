@@ -15,12 +15,13 @@ struct BindingQuoteMistakeRule: Rule {
     for element in context.elements {
       for occurrence in element.props {
         guard let mistake = occurrence.formMistake else { continue }
-        sink.report(occurrence.valueRange, Self.message(mistake, occurrence))
+        sink.report(occurrence.valueRange, Self.message(mistake, occurrence, stringStates: !context.model.profile.stringStates.isEmpty))
       }
     }
   }
 
-  static func message(_ mistake: BindingFormMistake, _ occurrence: PropOccurrence) -> String {
+  /// `stringStates`: the profile's state is one string (NativeScript), written as static text.
+  static func message(_ mistake: BindingFormMistake, _ occurrence: PropOccurrence, stringStates: Bool = false) -> String {
     let name = occurrence.prop.rawValue
     switch mistake {
     case .quotedStaticText(let text, let quote):
@@ -33,6 +34,9 @@ struct BindingQuoteMistakeRule: Rule {
       let bound = occurrence.prop.isBoolean ? "[\(name)]=\"\(text)\"" : "[\(name)]=\"'\(text)'\""
       return "\(name) is static text wrapped in quotes: \(consequence); write \(name)=\"\(text)\", or bind it as \(bound)"
     case .bareIdentifier(let identifier):
+      if occurrence.prop == .accessibilityState && stringStates {
+        return "[\(name)]=\"\(identifier)\" binds a component field called '\(identifier)', not the state '\(identifier)'; write \(name)=\"\(identifier)\" or [\(name)]=\"'\(identifier)'\""
+      }
       if occurrence.prop == .accessibilityState {
         return "[\(name)]=\"\(identifier)\" binds a component field called '\(identifier)', not the state '\(identifier)'; write [\(name)]=\"{ \(identifier): true }\""
       }

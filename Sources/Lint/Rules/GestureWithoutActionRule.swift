@@ -10,11 +10,15 @@ struct GestureWithoutActionRule: Rule {
     tags: ["naming", "actions"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    // A framework with no custom actions in its templates (NativeScript): a reachable control.
+    let advice = context.model.profile.alternativeControl.map {
+      "offer the same function with a control screen readers reach (\($0))"
+    } ?? "expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)"
     for element in context.elements {
       if element.prop(.accessibilityActions) != nil || element.event(named: "accessibilityAction") != nil { continue }
       for event in element.events where event.category == .gesture {
         sink.report(event.attribute.nameRange,
-                    "(\(event.name)) has no accessible alternative: screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)")
+                    "(\(event.name)) has no accessible alternative: screen readers keep that gesture for themselves; \(advice)")
       }
     }
   }

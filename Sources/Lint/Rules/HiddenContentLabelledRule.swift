@@ -14,6 +14,8 @@ struct HiddenContentLabelledRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     var lines: LineIndex?
     for container in context.elements where container.hiddenBy == container.index {
+      // Removed for everyone (`visibility="collapsed"`), not hidden from assistive technologies.
+      if container.isRemoved && container.accessibleFlag != false { continue }
       var found: [(element: AXElement, what: String)] = []
       for i in context.model.descendants(of: container.index) {
         let element = context.elements[i]
@@ -26,7 +28,7 @@ struct HiddenContentLabelledRule: Rule {
       let line = lines!.position(of: Int(first.element.nameRange.start)).line
       let more = found.count > 1 ? " (and \(found.count - 1) more inside)" : ""
       sink.report(container.nameRange,
-                  "accessible=\"false\" hides this '\(container.tagName)' and everything inside, so the \(first.what) of '\(first.element.tagName)' on line \(line)\(more) will never be read; to read the content as one stop use accessible=\"true\" with a combined label, or hide only the decorative parts")
+                  "\(HiddenInteractiveRule.hidingAttribute(container)) hides this '\(container.tagName)' and everything inside, so the \(first.what) of '\(first.element.tagName)' on line \(line)\(more) will never be read; to read the content as one stop use accessible=\"true\" with a combined label, or hide only the decorative parts")
     }
   }
 

@@ -14,23 +14,32 @@ struct HiddenInteractiveRule: Rule {
     var lines: LineIndex?
     for element in context.elements {
       guard let hider = element.hiddenBy, element.isInteractive else { continue }
+      // Removed for everyone (`visibility="collapsed"`): nobody can tap it either.
+      if context.elements[hider].isRemoved { continue }
       let what = Self.describe(element)
+      let hiding = Self.hidingAttribute(context.elements[hider])
       let whereHidden: String
       if hider == element.index {
-        whereHidden = "has accessible=\"false\""
+        whereHidden = "has \(hiding)"
       } else {
         if lines == nil { lines = LineIndex(context.source) }
         let line = lines!.position(of: Int(context.elements[hider].nameRange.start)).line
-        whereHidden = "is inside the accessible=\"false\" '\(context.elements[hider].tagName)' on line \(line)"
+        whereHidden = "is inside the \(hiding) '\(context.elements[hider].tagName)' on line \(line)"
       }
       sink.report(element.nameRange,
                   "'\(element.tagName)' \(what) but \(whereHidden): screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts")
     }
   }
 
+  /// `accessible="false"`, or the profile's prop that hides (`accessibilityHidden="true"`).
+  static func hidingAttribute(_ element: AXElement) -> String {
+    guard let name = element.accessible?.attribute.name, name != "accessible" else { return "accessible=\"false\"" }
+    return "\(name)=\"true\""
+  }
+
   /// `handles (tap)`, `is a button`, `is a text field`.
   static func describe(_ element: AXElement) -> String {
-    if let event = element.events.first(where: { $0.category == .activation }) { return "handles (\(event.name))" }
+    if let event = element.events.first(where: { $0.category == .activation }) { return "handles \(event.shown)" }
     switch element.effectiveRole {
     case .textField: return "is a text field"
     case .role(let role): return "is \(Messages.article(role)) \(role.rawValue)"

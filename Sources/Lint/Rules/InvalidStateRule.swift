@@ -16,6 +16,11 @@ struct InvalidStateRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       for occurrence in element.props where occurrence.prop == .accessibilityState {
+        let strings = context.model.profile.stringStates
+        if !strings.isEmpty {
+          checkStringState(occurrence, strings.keys.sorted(), &sink)
+          continue
+        }
         if occurrence.attribute.kind == .plain {
           sink.report(occurrence.valueRange,
                       "accessibilityState needs an object binding: write [accessibilityState]=\"{ \(Self.example(occurrence)) }\", static text is not an object")
@@ -62,6 +67,32 @@ struct InvalidStateRule: Rule {
       message += ": a string is not a boolean, drop the quotes"
     }
     sink.report(entry.keyRange, message)
+  }
+
+  /// Under a profile whose state is one string (NativeScript): an unknown string, or an object.
+  func checkStringState(_ occurrence: PropOccurrence, _ valid: [String], _ sink: inout FindingSink) {
+    for value in occurrence.value.knownPossibilities {
+      switch value {
+      case .string(let s):
+        var message = "unknown state '\(s)'"
+        if let near = nearest(s, in: valid, maxDistance: defaultSuggestionDistance(for: s)) {
+          message += "; did you mean '\(near)'?"
+        } else {
+          message += "; accessibilityState is one of: \(valid.joined(separator: ", "))"
+        }
+        sink.report(occurrence.valueRange, message)
+        return
+      case .object where !occurrence.isStringState:
+        sink.report(occurrence.valueRange,
+                    "accessibilityState is one string here (\(valid.joined(separator: ", "))), not an object: the object reaches no screen reader")
+        return
+      case .object, .null, .undefined:
+        continue
+      default:
+        sink.report(occurrence.valueRange, "accessibilityState must be one of \(valid.joined(separator: ", ")), not \(Messages.show(value))")
+        return
+      }
+    }
   }
 
   static func example(_ occurrence: PropOccurrence) -> String {

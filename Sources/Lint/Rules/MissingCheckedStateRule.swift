@@ -11,13 +11,21 @@ struct MissingCheckedStateRule: Rule {
     tags: ["contract", "states"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    // A profile whose state is one string (NativeScript) is told in that form.
+    let fix = context.model.profile.stringStates["unchecked"] != nil
+      ? "bind [accessibilityState]=\"on ? 'checked' : 'unchecked'\""
+      : "bind [accessibilityState]=\"{ checked: … }\""
     for element in context.elements {
       // Native toggles publish their own state; hidden elements are never read.
       if element.primitive.nativeRole.role?.isCheckable == true || element.isHidden { continue }
       guard let role = element.role else { continue }
       var toggles: [String] = []
-      for value in role.value.knownPossibilities {
-        if case .string(let s) = value, let r = Role(rawValue: s), r.isCheckable, !toggles.contains(s) { toggles.append(s) }
+      // Named as written (`radioButton`), when a profile's vocabulary wrote it.
+      let written = role.writtenValue?.possibilities ?? role.value.possibilities
+      for (k, value) in role.value.possibilities.enumerated() {
+        guard case .string(let s) = value, let r = Role(rawValue: s), r.isCheckable else { continue }
+        let shown = k < written.count ? written[k].stringValue ?? s : s
+        if !toggles.contains(shown) { toggles.append(shown) }
       }
       guard !toggles.isEmpty else { continue }
       // A whole state bound to an expression may hold checked; a value says the state itself.
@@ -27,7 +35,7 @@ struct MissingCheckedStateRule: Rule {
         ? "may have role " + (roles.count > 1 ? roles.dropLast().joined(separator: ", ") + " or " + roles.last! : roles[0])
         : "has role \(roles[0])"
       sink.report(element.nameRange,
-                  "'\(element.tagName)' \(has) but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"")
+                  "'\(element.tagName)' \(has) but no checked state: the reader cannot say whether it is on; \(fix)")
     }
   }
 }

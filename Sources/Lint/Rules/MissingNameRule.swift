@@ -22,10 +22,16 @@ struct MissingNameRule: Rule {
       default: what = "a text field"
       }
       let fix: String
-      switch element.primitive.nameSource {
-      case .labelOrPlaceholder: fix = "add accessibilityLabel or a placeholder"
-      case .content: fix = "add text content or accessibilityLabel"
-      case .label: fix = "add accessibilityLabel"
+      if let attribute = element.behaviour?.nameAttributes.first {
+        fix = "add \(attribute)=\"…\" or accessibilityLabel"
+      } else if let placeholder = element.behaviour?.placeholder.first {
+        fix = "add accessibilityLabel or \(placeholder)=\"…\""
+      } else {
+        switch element.primitive.nameSource {
+        case .labelOrPlaceholder: fix = "add accessibilityLabel or a placeholder"
+        case .content: fix = "add text content or accessibilityLabel"
+        case .label: fix = "add accessibilityLabel"
+        }
       }
       let hint = element.hint != nil ? " (its hint is not a name: users can turn hints off)" : ""
       if case .unreadable(let text, let origin) = element.name {

@@ -13,7 +13,8 @@ struct RedundantRoleRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       guard let native = element.primitive.nativeRole.role else { continue }
-      for occurrence in element.props where occurrence.prop == .accessibilityRole {
+      // A profile's role name says more than the vocabulary's word (`imageButton`): kept.
+      for occurrence in element.props where occurrence.prop == .accessibilityRole && occurrence.writtenValue == nil {
         // Every alternative must be the native role: otherwise the binding is needed.
         let all = occurrence.value.possibilities
         guard all.allSatisfy({ $0 == .string(native.rawValue) }) else { continue }

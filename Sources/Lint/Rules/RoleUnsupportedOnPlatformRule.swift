@@ -38,7 +38,7 @@ struct RoleUnsupportedOnPlatformRule: Rule {
         var seen: Set<Role> = []
         for value in occurrence.value.knownPossibilities {
           guard let s = value.stringValue, let role = Role(rawValue: s), seen.insert(role).inserted else { continue }
-          let gaps = PlatformGaps(targets: context.platforms) { PlatformMapping.role(role, on: $0).unsupportedReason }
+          let gaps = PlatformGaps(targets: context.platforms) { element.roleForm(role, on: $0).unsupportedReason }
           guard !gaps.isEmpty else { continue }
           platforms.formUnion(gaps.platforms)
           clauses.append("role '\(role.rawValue)' is dropped \(gaps.wording); \(Self.advice(role, for: element))")

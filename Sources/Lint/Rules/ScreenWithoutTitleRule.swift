@@ -16,14 +16,23 @@ struct ScreenWithoutTitleRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     guard context.isScreen, !context.elements.isEmpty else { return }
     let model = context.model
+    let profileTitles = model.profile.titleElements
     for element in context.elements {
-      if Self.titledElements.contains(element.tagName), let title = model.attributeValue(element.index, named: "title"),
-         !Self.isKnownEmpty(title.value) { return }
+      if Self.titledElements.contains(element.tagName) || profileTitles.contains(element.tagName),
+         let title = model.attributeValue(element.index, named: "title"), !Self.isKnownEmpty(title.value) { return }
+      // A profile's title bar with a custom title view (`<ActionBar.titleView>`): its named views.
+      if profileTitles.contains(element.tagName),
+         model.descendants(of: element.index).contains(where: { model[$0].name.exists && !model[$0].isHidden }) { return }
       guard !element.isHidden, !element.isInsideStop else { continue }
       for alternative in element.roleAlternatives {
         // A header stop, or a role that may be one (dynamic): either way, not reported.
         if alternative.role == .role(.header) || alternative.role == .unknown { return }
       }
+    }
+    if let bar = profileTitles.sorted().first {
+      sink.report(at: 0,
+                  "screen has no title: no header and no \(bar) title tells a screen-reader user where they are on arrival; give it <\(bar) title=\"…\">, or give its title accessibilityRole=\"header\"")
+      return
     }
     sink.report(at: 0,
                 "screen has no title: no header and no an-screen or an-navigation title tells a screen-reader user where they are on arrival; wrap it in <an-screen title=\"…\">, or give its title accessibilityRole=\"header\"")

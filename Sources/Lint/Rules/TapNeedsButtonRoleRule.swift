@@ -10,9 +10,13 @@ struct TapNeedsButtonRoleRule: Rule {
     tags: ["naming", "roles"],
     yieldsTo: ["header-on-interactive", "role-none-on-interactive"])
 
-  static let fix = "screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""
+  /// The advice, naming the profile's button element (`Button`) or `an-button`.
+  static func fix(button: String) -> String {
+    "screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use \(button), or add accessibilityRole=\"button\""
+  }
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    let fix = Self.fix(button: context.model.profile.adviceElement("an-button"))
     for element in context.elements {
       guard let event = element.events.first(where: { $0.category == .activation }) else { continue }
       // Hidden: hidden-interactive; inside a stop: grouped-interactive (it is no stop of its own).
@@ -27,16 +31,21 @@ struct TapNeedsButtonRoleRule: Rule {
         }
       }
       guard !bad.isEmpty else { continue }
-      let subject = "'\(element.tagName)' handles (\(event.name))"
+      // Nothing inside names it (an image, an icon glyph): a role alone would give a button
+      // with no name, so the advice says both.
+      let fix = element.name.exists ? fix : fix + Self.unnamed
+      let subject = "'\(element.tagName)' handles \(event.shown)"
       if element.hasRoleAlternatives {
         let shown = Messages.list(bad.map { ($0.value.map(Messages.show) ?? "none") + ($0.role == .noRole ? " (no role)" : "") })
         let noun = bad.count == 1 ? "alternative" : "alternatives"
-        sink.report(element.nameRange, about: element, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(Self.fix)")
+        sink.report(element.nameRange, about: element, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(fix)")
       } else {
-        sink.report(element.nameRange, about: element, "\(subject) but \(Self.what(element.effectiveRole)): \(Self.fix)")
+        sink.report(element.nameRange, about: element, "\(subject) but \(Self.what(element.effectiveRole)): \(fix)")
       }
     }
   }
+
+  static let unnamed = " and an accessibilityLabel (nothing inside it is a name)"
 
   static func what(_ role: EffectiveRole) -> String {
     if case .role(let r) = role { return "is announced as \(r == .image ? "an image" : r.rawValue)" }

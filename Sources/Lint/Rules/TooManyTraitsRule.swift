@@ -31,7 +31,7 @@ struct TooManyTraitsRule: Rule {
         }
         let parts = apis.map { api -> (PlatformAPI, [String]) in
           var traits: [String] = []
-          if case .trait(let t) = PlatformMapping.role(role, on: api) { traits.append(Self.name(t)) }
+          if case .trait(let t) = element.roleForm(role, on: api) { traits.append(Self.name(t)) }
           return (api, traits + Self.stateTraits(element, api))
         }.filter { $0.1.count > budget }
         let count = parts.map(\.1.count).max() ?? 0

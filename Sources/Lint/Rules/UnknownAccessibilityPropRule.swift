@@ -41,6 +41,8 @@ struct UnknownAccessibilityPropRule: Rule {
         }
         let name = attribute.name
         if name.hasPrefix("i18n") { continue }
+        let profile = context.model.profile
+        if (isEvent ? profile.knownEvents : profile.knownProps).contains(name) { continue }
         if isEvent {
           if Self.events.contains(name) { continue }
           // The output half of a desugared two-way binding: `(accessibilityValueChange)`.
@@ -49,7 +51,7 @@ struct UnknownAccessibilityPropRule: Rule {
           continue
         }
         guard Self.looksLikeAccessibility(name) else { continue }
-        report(attribute, isEvent: isEvent, &sink)
+        report(attribute, isEvent: isEvent, extra: isEvent ? profile.knownEvents : profile.knownProps, &sink)
       }
     }
   }
@@ -79,7 +81,8 @@ struct UnknownAccessibilityPropRule: Rule {
     return scored.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
-  func report(_ attribute: Attribute, isEvent: Bool, _ sink: inout FindingSink) {
+  /// `extra`: the profile's own props or events, candidates too.
+  func report(_ attribute: Attribute, isEvent: Bool, extra: [String] = [], _ sink: inout FindingSink) {
     let name = attribute.name
     let shown = isEvent ? "(\(name))" : name
     let kind = isEvent ? "accessibility event" : "accessibility prop"
@@ -101,7 +104,7 @@ struct UnknownAccessibilityPropRule: Rule {
       sink.report(attribute.nameRange, message)
       return
     }
-    let known = isEvent ? Self.events : Self.props
+    let known = (isEvent ? Self.events : Self.props) + extra
     let close = Self.closeCandidates(name, in: known)
     if close.isEmpty {
       message += isEvent

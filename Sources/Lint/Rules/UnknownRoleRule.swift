@@ -27,15 +27,18 @@ struct UnknownRoleRule: Rule {
           return value != .null && value != .undefined
         }
         guard !bad.isEmpty else { continue }
-        let valid = Role.allCases.map(\.rawValue).joined(separator: ", ")
+        let aliases = context.model.profile.roleAliases.keys.sorted()
+        let valid = (Role.allCases.map(\.rawValue) + aliases).joined(separator: ", ")
         if bad.count == 1, case .string(let s) = bad[0] {
-          let suggestion = Self.suggestion(for: s)
+          // A profile's role names first (`imagebutton` → `imageButton`), then the vocabulary.
+          let suggestion = aliases.first { $0.lowercased() == s.lowercased() } ?? Self.suggestion(for: s)?.rawValue
+            ?? nearest(s, in: aliases, maxDistance: 2)
           var message = "unknown role '\(s)'"
-          if let suggestion { message += "; did you mean '\(suggestion.rawValue)'?" } else { message += "; use one of: \(valid)" }
+          if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "; use one of: \(valid)" }
           var fix: Fix?
           if let suggestion, occurrence.value == .string(s), let range = Self.literalRange(occurrence) {
-            fix = Fix(description: "replace '\(s)' with '\(suggestion.rawValue)'",
-                      edits: [TextEdit(range: range, replacement: suggestion.rawValue)])
+            fix = Fix(description: "replace '\(s)' with '\(suggestion)'",
+                      edits: [TextEdit(range: range, replacement: suggestion)])
           }
           sink.report(occurrence.valueRange, message, fix: fix)
         } else {

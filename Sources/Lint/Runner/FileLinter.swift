@@ -82,7 +82,7 @@ public enum FileLinter {
                       range: ByteRange(problem.offset, problem.offset))]
     }
     let tree = TemplateParser.parse(source)
-    let model = AccessibilityTree(syntax: tree, components: ruleSet.components)
+    let model = AccessibilityTree(syntax: tree, profile: ruleSet.profile)
     let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
                            words: ruleSet.words, isScreen: isScreen)
     var findings: [Finding] = []

@@ -1,0 +1,165 @@
+import TemplateSyntax
+
+// What a component's behaviour and a profile's vocabulary add to the model: names from
+// attributes, placeholders, removal, activation, label aliases, role aliases, string states.
+
+extension ModelBuilder {
+  /// Role aliases become the vocabulary's role (`imageButton` → `button`; a role the profile
+  /// knows with no equivalent becomes unknown); a string state becomes the object it means.
+  func vocabulary(_ prop: AccessibilityProp, _ written: AbstractValue, _ attribute: Attribute)
+    -> (value: AbstractValue, written: AbstractValue?, isStringState: Bool) {
+    switch prop {
+    case .accessibilityRole where !profile.roleAliases.isEmpty:
+      let value = mapPossibilities(written) { value in
+        guard case .string(let s) = value, Role(rawValue: s) == nil, let alias = profile.roleAliases[s] else { return value }
+        return alias.map { .string($0.rawValue) } ?? .dynamic(.any)
+      }
+      return (value, value != written ? written : nil, false)
+    case .accessibilityState where !profile.stringStates.isEmpty:
+      let range = attribute.valueRange ?? attribute.nameRange
+      var converted = false
+      let value = mapPossibilities(written) { value in
+        guard case .string(let s) = value else { return value }
+        let trimmed = collapseWhitespace(s)
+        if trimmed.isEmpty { converted = true; return .null }
+        guard let state = profile.stringStates[trimmed] else { return value }
+        converted = true
+        return .object([ObjectEntry(key: state.key.rawValue, keyRange: range, value: .bool(state.value), valueRange: range)])
+      }
+      return (Self.mergingStateAlternatives(value), nil, converted || attribute.kind == .plain)
+    default:
+      return (written, nil, false)
+    }
+  }
+
+  /// `on ? 'checked' : 'unchecked'` is one key with alternative values: `{ checked: true | false }`.
+  static func mergingStateAlternatives(_ value: AbstractValue) -> AbstractValue {
+    guard case .alternatives(let values) = value else { return value }
+    var entries: [ObjectEntry] = []
+    for v in values {
+      guard case .object(let e) = v, e.count == 1, entries.isEmpty || entries[0].key == e[0].key else { return value }
+      entries.append(e[0])
+    }
+    guard var merged = entries.first else { return value }
+    merged.value = .alternatives(entries.map(\.value))
+    return .object([merged])
+  }
+
+  /// `[accessibilityRole]="imageButton"`, `[accessibilityState]="unchecked"`: a bare identifier
+  /// that is one of the profile's role names or string states binds a field of that name.
+  func profileMistake(_ prop: AccessibilityProp, _ attribute: Attribute) -> BindingFormMistake? {
+    guard attribute.kind == .property, var expr = attribute.expression else { return nil }
+    while case .parenthesized(let inner) = expr.kind { expr = inner }
+    guard case .identifier(let name) = expr.kind else { return nil }
+    switch prop {
+    case .accessibilityRole where profile.roleAliases[name] != nil: return .bareIdentifier(name)
+    case .accessibilityState where profile.stringStates[name] != nil: return .bareIdentifier(name)
+    default: return nil
+    }
+  }
+
+  func mapPossibilities(_ value: AbstractValue, _ transform: (AbstractValue) -> AbstractValue) -> AbstractValue {
+    if case .alternatives(let values) = value { return .alternatives(values.map(transform)) }
+    return transform(value)
+  }
+
+  /// Attributes the profile or the component's behaviour gives a meaning: hiding props
+  /// (`accessibilityHidden`), `hidden-when` values, and activation attributes.
+  func readProfileAttribute(_ ax: AXElement, _ index: Int, _ attribute: Attribute) {
+    let name = attribute.name
+    if profile.hidingProps.contains(name) {
+      let v: AbstractValue
+      if attribute.kind == .plain {
+        let text = attribute.value ?? ""
+        if text.isEmpty || text == "true" { v = .bool(false) } else if text == "false" { return } else { v = .dynamic(.any) }
+      } else {
+        switch value(of: attribute, prop: nil) {
+        case .bool(true): v = .bool(false)
+        case .bool(false), .null, .undefined: return
+        default: v = .dynamic(.any)
+        }
+      }
+      ax.props.append(PropOccurrence(prop: .accessible, attributeIndex: index, attribute: attribute, value: v))
+      return
+    }
+    guard let behaviour = ax.behaviour else { return }
+    if let values = behaviour.hiddenWhen[name] {
+      let possibilities = value(of: attribute, prop: nil).possibilities
+      let removed = !possibilities.isEmpty && possibilities.allSatisfy { value in
+        if case .string(let s) = value { return values.contains(collapseWhitespace(s)) }
+        return false
+      }
+      if removed { ax.isRemoved = true }
+    }
+    if behaviour.activation.contains(name) {
+      ax.events.append(EventBinding(name: name, category: .activation, attribute: attribute))
+    }
+  }
+
+  /// A label alias (`automationText`) is read as `accessibilityLabel` when there is none.
+  func addLabelAlias(_ ax: AXElement) {
+    guard let aliases = ax.behaviour?.label, !aliases.isEmpty,
+          !ax.props.contains(where: { $0.prop == .accessibilityLabel }) else { return }
+    for (i, attribute) in ax.element.attributes.enumerated() where aliases.contains(attribute.name) {
+      guard attribute.kind == .plain || attribute.kind == .property || attribute.kind == .twoWay else { continue }
+      ax.props.append(PropOccurrence(prop: .accessibilityLabel, attributeIndex: i, attribute: attribute,
+                                     value: value(of: attribute, prop: .accessibilityLabel)))
+      return
+    }
+  }
+
+  /// The element's own text: its first present name attribute (`text`), else its content when
+  /// its behaviour names content (or names nothing), else nothing.
+  func ownContent(_ ax: AXElement, elements: [AXElement], axOfNode: [NodeID: Int]) -> ContentText {
+    if let attribute = nameAttribute(of: ax) { return attributeText(attribute) }
+    if let nameFrom = ax.behaviour?.nameFrom, !nameFrom.isEmpty, !nameFrom.contains(ComponentBehaviour.content) {
+      return .empty
+    }
+    return contentText(ax.node, elements: elements, axOfNode: axOfNode)
+  }
+
+  /// The first attribute its behaviour takes its name from that is written on it.
+  func nameAttribute(of ax: AXElement) -> Attribute? {
+    guard let names = ax.behaviour?.nameAttributes else { return nil }
+    for name in names {
+      if let attribute = Self.valueAttribute(ax.element, named: name) { return attribute }
+    }
+    return nil
+  }
+
+  static func valueAttribute(_ element: Element, named name: String) -> Attribute? {
+    element.attributes.first { $0.name == name && ($0.kind == .plain || $0.kind == .property || $0.kind == .twoWay) }
+  }
+
+  /// An attribute's value as text: known, built from parts, or unknown.
+  func attributeText(_ attribute: Attribute) -> ContentText {
+    let range = attribute.valueRange ?? attribute.nameRange
+    let source = syntax.text(range).trimmingCharacters()
+    switch value(of: attribute, prop: nil) {
+    case .string(let s):
+      let first = attribute.kind == .plain ? firstNonWhitespace(s, range) : Int(range.start)
+      return ContentText(parts: [.literal(s)], firstOffset: s.isEmpty ? nil : first, isConditional: false)
+    case .number(let n):
+      return ContentText(parts: [.literal(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))],
+                         firstOffset: Int(range.start), isConditional: false)
+    case .concatenation(let parts):
+      return ContentText(parts: parts, firstOffset: Int(range.start), isConditional: false)
+    case .null, .undefined:
+      return .empty
+    default:
+      return ContentText(parts: [.dynamic(source: source)], firstOffset: Int(range.start), isConditional: false)
+    }
+  }
+
+  /// What a non-primitive element renders when the linter cannot know it (see
+  /// `unknownContent(_:)`); under a profile whose views are PascalCase, an unmapped PascalCase
+  /// element is a component too, unless the profile reads through it (`FormattedString`, and
+  /// property elements such as `ActionBar.titleView`).
+  func unknownContent(_ element: Element) -> String? {
+    if let known = Self.unknownContent(element) { return known }
+    // A property element (`<ActionBar.titleView>`) holds views of the element around it.
+    guard profile.pascalCaseIsComponent, !profile.transparent.contains(element.name), !element.name.contains("."),
+          let first = element.name.utf8.first, first >= 0x41 && first <= 0x5A else { return nil }
+    return "<\(element.name)>"
+  }
+}
