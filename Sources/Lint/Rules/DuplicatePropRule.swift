@@ -13,6 +13,7 @@ struct DuplicatePropRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     var lines: LineIndex?
     for element in context.elements {
+      guard element.props.count > 1 else { continue }
       var first: [AccessibilityProp: PropOccurrence] = [:]
       for occurrence in element.props {
         guard let original = first[occurrence.prop] else {

@@ -37,7 +37,7 @@ struct LabelLooksLikeFilenameRule: Rule {
 
   static func looksLikeFilename(_ text: String) -> Bool {
     let t = TextTools.trimmed(text)
-    guard !t.isEmpty, !t.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return false }
+    guard !t.isEmpty, !TextTools.containsWhitespace(t) else { return false }
     let lower = t.lowercased()
     // name.ext
     if let dot = lower.lastIndex(of: "."), dot != lower.startIndex {

@@ -80,9 +80,27 @@ extension RuleContext {
 enum TextTools {
   /// Surrounding whitespace removed.
   static func trimmed(_ s: String) -> String {
+    // Most texts start and end with an ASCII character that is not a space: nothing to trim.
+    if let first = s.utf8.first, let last = s.utf8.last, first < 0x80, last < 0x80, !isASCIISpace(first),
+       !isASCIISpace(last) {
+      return s
+    }
     let scalars = s.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
     let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
     if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return s }
     return String(scalars[first...last])
-  }}
+  }
+
+  /// The ASCII characters with Unicode's White_Space property.
+  @inline(__always) static func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+
+  /// Whether the text holds a whitespace character (bytes first; scalars only past ASCII).
+  static func containsWhitespace(_ s: String) -> Bool {
+    for b in s.utf8 {
+      if isASCIISpace(b) { return true }
+      if b >= 0x80 { return s.unicodeScalars.contains { $0.properties.isWhitespace } }
+    }
+    return false
+  }
+}
