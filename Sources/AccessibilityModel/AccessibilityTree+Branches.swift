@@ -82,13 +82,13 @@ extension AccessibilityTree {
     while combinations < limit {
       combinations += 1
       var taken: [NodeID: NodeID] = [:]
-      for (k, group) in groupOrder.enumerated() { taken[group] = branchesByGroup[group]![digits[k]] }
+      for (k, group) in groupOrder.enumerated() { taken[group] = branchesByGroup[group]?[digits[k]] }
       let set = zip(indices, choices).filter { _, list in list.allSatisfy { taken[$0.group] == $0.branch } }.map(\.0)
       if seen.insert(set).inserted { sets.append(set) }
       var k = 0
       while k < digits.count {
         digits[k] += 1
-        if digits[k] < branchesByGroup[groupOrder[k]]!.count { break }
+        if digits[k] < branchesByGroup[groupOrder[k]]?.count ?? 0 { break }
         digits[k] = 0
         k += 1
       }

@@ -103,7 +103,7 @@ public struct CheckstyleReporter: Reporter {
       w.raw("  <file name=\"")
       Self.escapeAttribute(path, to: &w)
       w.raw("\">\n")
-      for f in byFile[path]! {
+      for f in byFile[path] ?? [] {
         let span = f.resolvedSpan
         w.raw("    <error line=\"")
         w.int(span.start.line)
