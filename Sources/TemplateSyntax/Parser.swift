@@ -28,6 +28,10 @@ struct TreeBuilder {
   /// For each entry of `stack`: the element's name as Angular matches end tags (exact case,
   /// with its namespace: `:svg:rect`), "" for a block.
   var openFullNames: [String] = []
+  /// For each entry of `openFullNames`, the closest non-empty full name at or below it (blocks
+  /// push ""): an element finds the namespace to inherit in one step, not by walking back over
+  /// every block it is nested in.
+  var closestFullNames: [String] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
   var nonBindableStack: [Bool] = []
@@ -162,6 +166,7 @@ struct TreeBuilder {
       let id = stack.removeLast()
       openNames.removeLast()
       openFullNames.removeLast()
+      closestFullNames.removeLast()
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
         if nonBindableStack.removeLast() { nonBindableDepth -= 1 }
@@ -219,6 +224,7 @@ struct TreeBuilder {
       stack.append(id)
       openNames.append(namespaced ? full : name)
       openFullNames.append(full)
+      closestFullNames.append(full.isEmpty ? closestFullNames.last ?? "" : full)
       // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
       let nonBindable = attributes.contains { ($0.name == "ngNonBindable" || $0.name == ":ngNonBindable") && $0.kind == .plain }
       nonBindableStack.append(nonBindable)
@@ -238,9 +244,7 @@ struct TreeBuilder {
     else if count == 13 && rawName == "foreignObject" { implied = "svg" }
     else { implied = nil }
     if implied == nil && !rawName.utf8.contains(UInt8(ascii: ":")) {
-      var k = openFullNames.count - 1
-      while k >= 0 && openFullNames[k].isEmpty { k -= 1 }
-      if k < 0 || openFullNames[k].utf8.first != UInt8(ascii: ":") { return rawName }
+      if closestFullNames.last?.utf8.first != UInt8(ascii: ":") { return rawName }
     }
     let utf8 = Array(rawName.utf8)
     var k = 0
@@ -252,7 +256,7 @@ struct TreeBuilder {
       local = String(decoding: utf8[(k + 1)...], as: UTF8.self)
     }
     if prefix.isEmpty, let implied, local == rawName { prefix = implied }
-    if prefix.isEmpty, let parent = openFullNames.last(where: { !$0.isEmpty }), parent.utf8.first == UInt8(ascii: ":") {
+    if prefix.isEmpty, let parent = closestFullNames.last, parent.utf8.first == UInt8(ascii: ":") {
       let rest = parent.dropFirst()
       if let colon = rest.firstIndex(of: ":"), rest[rest.index(after: colon)...] != "foreignObject" {
         prefix = String(rest[..<colon])
@@ -487,6 +491,7 @@ struct TreeBuilder {
       stack.append(id)
       openNames.append("")
       openFullNames.append("")
+      closestFullNames.append(closestFullNames.last ?? "")
     }
   }
 
