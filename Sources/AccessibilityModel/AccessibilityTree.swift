@@ -340,9 +340,13 @@ public struct AccessibilityTree: Sendable {
   public let elements: [AXElement]
   public let syntax: SyntaxTree
 
+  /// Where the exclusive branches are (`areMutuallyExclusive`).
+  var exclusiveBranches = ExclusiveBranches.empty
+
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
     self.syntax = syntax
     self.elements = ModelBuilder(syntax: syntax, components: components).build()
+    self.exclusiveBranches = ExclusiveBranches(self)
   }
 
   public subscript(index: Int) -> AXElement { elements[index] }
