@@ -38,14 +38,14 @@ extension AccessibilityTree {
 
   /// True when two elements sit in different branches of one `@if`/`@switch`/`@for…@empty`/
   /// `@defer` group, so they are never shown together.
+  ///
+  /// The branches of one group are siblings, so such a group can only be where the two chains
+  /// of branch choices (`branchChoices`) part: the answer is whether the first choices that
+  /// differ are two branches of one group. They are found with jump pointers
+  /// (`ExclusiveBranches`) in O(log depth), not by listing both chains: with 100,000 nested
+  /// `@if … @else`, comparing each element with another cost O(depth) each, quadratic in all.
   public func areMutuallyExclusive(_ a: Int, _ b: Int) -> Bool {
-    let choicesA = branchChoices(of: a)
-    guard !choicesA.isEmpty else { return false }
-    let choicesB = branchChoices(of: b)
-    for x in choicesA {
-      for y in choicesB where x.group == y.group && x.branch != y.branch { return true }
-    }
-    return false
+    exclusiveBranches.areExclusive(elements[a].innermostBlock, elements[b].innermostBlock)
   }
 
   /// Every branch of an exclusive group (`BranchChoice.group`), in source order.
@@ -82,18 +82,130 @@ extension AccessibilityTree {
     while combinations < limit {
       combinations += 1
       var taken: [NodeID: NodeID] = [:]
-      for (k, group) in groupOrder.enumerated() { taken[group] = branchesByGroup[group]![digits[k]] }
+      for (k, group) in groupOrder.enumerated() { taken[group] = branchesByGroup[group]?[digits[k]] }
       let set = zip(indices, choices).filter { _, list in list.allSatisfy { taken[$0.group] == $0.branch } }.map(\.0)
       if seen.insert(set).inserted { sets.append(set) }
       var k = 0
       while k < digits.count {
         digits[k] += 1
-        if digits[k] < branchesByGroup[groupOrder[k]]!.count { break }
+        if digits[k] < branchesByGroup[groupOrder[k]]?.count ?? 0 { break }
         digits[k] = 0
         k += 1
       }
       if k == digits.count { break }
     }
     return sets
+  }
+}
+
+/// Every exclusive branch block of a template (a block that is one branch of a group with two
+/// or more branches written), linked to the next one out, with skew-binary jump pointers so
+/// that an ancestor at a given depth is found in O(log depth). Arrays indexed by syntax node;
+/// -1 where there is none.
+struct ExclusiveBranches: Sendable {
+  /// For every node: the innermost exclusive branch at or above it.
+  private var innermost: [Int32]
+  /// For exclusive branch nodes: the next exclusive branch out, its depth (1 for the
+  /// outermost), a jump pointer, and the group it is a branch of.
+  private var parent: [Int32]
+  private var depth: [Int32]
+  private var jump: [Int32]
+  private var group: [Int32]
+
+  static let empty = ExclusiveBranches(innermost: [], parent: [], depth: [], jump: [], group: [])
+
+  private init(innermost: [Int32], parent: [Int32], depth: [Int32], jump: [Int32], group: [Int32]) {
+    self.innermost = innermost
+    self.parent = parent
+    self.depth = depth
+    self.jump = jump
+    self.group = group
+  }
+
+  init(_ tree: AccessibilityTree) {
+    let syntax = tree.syntax
+    let count = syntax.nodes.count
+    innermost = Array(repeating: -1, count: count)
+    parent = Array(repeating: -1, count: count)
+    depth = Array(repeating: 0, count: count)
+    jump = Array(repeating: -1, count: count)
+    group = Array(repeating: -1, count: count)
+    // Parents before children.
+    var stack: [NodeID] = syntax.roots.reversed()
+    while let id = stack.popLast() {
+      let n = Int(id.index)
+      let up = syntax[id].parent.map { innermost[Int($0.index)] } ?? -1
+      if let g = Self.group(of: id, tree) {
+        let v = Int32(truncatingIfNeeded: n)
+        parent[n] = up
+        group[n] = Int32(truncatingIfNeeded: Int(g.index))
+        if up < 0 {
+          depth[n] = 1
+          jump[n] = v
+        } else {
+          let u = Int(up)
+          depth[n] = depth[u] + 1
+          let j = Int(jump[u])
+          let jj = Int(jump[j])
+          jump[n] = depth[u] - depth[j] == depth[j] - depth[jj] ? jump[j] : up
+        }
+        innermost[n] = v
+      } else {
+        innermost[n] = up
+      }
+      for child in syntax[id].children.reversed() { stack.append(child) }
+    }
+  }
+
+  /// The group a block is an exclusive branch of (as `branchChoices` decides), or nil.
+  static func group(of id: NodeID, _ tree: AccessibilityTree) -> NodeID? {
+    let syntax = tree.syntax
+    guard let block = syntax[id].block else { return nil }
+    switch block.kind {
+    case .if, .for, .defer:
+      return block.branches.isEmpty ? nil : id
+    case .elseIf, .else, .empty, .placeholder, .loading, .error:
+      return block.primary
+    case .case, .default:
+      guard let p = syntax[id].parent, let owner = syntax[p].block, owner.kind == .switch,
+            tree.branches(ofGroup: p).count > 1 else { return nil }
+      return p
+    case .switch, .unknown:
+      return nil
+    }
+  }
+
+  /// The ancestor-or-self of exclusive branch `v` at depth `d` (≤ its own).
+  private func ancestor(_ v: Int, atDepth d: Int32) -> Int {
+    var v = v
+    while depth[v] > d {
+      let j = Int(jump[v])
+      v = depth[j] >= d ? j : Int(parent[v])
+    }
+    return v
+  }
+
+  /// Whether elements whose innermost blocks are `a` and `b` sit in different branches of one
+  /// group.
+  func areExclusive(_ a: NodeID?, _ b: NodeID?) -> Bool {
+    guard let a, let b else { return false }
+    let ia = Int(a.index), ib = Int(b.index)
+    guard ia < innermost.count, ib < innermost.count else { return false }
+    var x = Int(innermost[ia]), y = Int(innermost[ib])
+    guard x >= 0, y >= 0 else { return false }
+    if depth[x] > depth[y] { x = ancestor(x, atDepth: depth[y]) } else if depth[y] > depth[x] { y = ancestor(y, atDepth: depth[x]) }
+    // One chain is the start of the other: no group tells them apart.
+    if x == y { return false }
+    // Up in step to the first choices that differ (jump targets depend on the depth only).
+    while parent[x] != parent[y] {
+      if jump[x] != jump[y] {
+        x = Int(jump[x])
+        y = Int(jump[y])
+      } else {
+        x = Int(parent[x])
+        y = Int(parent[y])
+      }
+    }
+    return group[x] == group[y]
   }
 }

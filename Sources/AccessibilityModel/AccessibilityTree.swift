@@ -265,13 +265,31 @@ public final class AXElement: @unchecked Sendable {
     return nil
   }
 
-  /// The first occurrence of each contract prop (set once when the model is built).
-  public internal(set) var role: PropOccurrence?
-  public internal(set) var label: PropOccurrence?
-  public internal(set) var hint: PropOccurrence?
-  public internal(set) var value: PropOccurrence?
-  public internal(set) var state: PropOccurrence?
-  public internal(set) var accessible: PropOccurrence?
+  /// The first occurrence of each contract prop (found once when the model is built).
+  public var role: PropOccurrence? { occurrence(roleIndex) }
+  public var label: PropOccurrence? { occurrence(labelIndex) }
+  public var hint: PropOccurrence? { occurrence(hintIndex) }
+  public var value: PropOccurrence? { occurrence(valueIndex) }
+  public var state: PropOccurrence? { occurrence(stateIndex) }
+  public var accessible: PropOccurrence? { occurrence(accessibleIndex) }
+
+  /// Where those occurrences are in `props` (-1: absent). Indices, not copies: a
+  /// `PropOccurrence` holds a whole `Attribute`, and seven optional copies made every element
+  /// about 1.5 KB, props or not (a template of a million plain `<an-text>` held 1.5 GB of them).
+  var roleIndex: Int32 = -1
+  var labelIndex: Int32 = -1
+  var hintIndex: Int32 = -1
+  var valueIndex: Int32 = -1
+  var stateIndex: Int32 = -1
+  var accessibleIndex: Int32 = -1
+  var spokenHintIndex: Int32 = -1
+
+  func occurrence(_ index: Int32) -> PropOccurrence? { index >= 0 && Int(index) < props.count ? props[Int(index)] : nil }
+
+  /// The index in `props` of the first occurrence of a prop, or -1.
+  func propIndex(_ prop: AccessibilityProp) -> Int32 {
+    props.firstIndex { $0.prop == prop }.map { Int32(truncatingIfNeeded: $0) } ?? -1
+  }
 
   /// `accessible` known to be true / false; nil when absent or unknown.
   public var accessibleFlag: Bool? { accessible?.value.boolValue }
@@ -312,7 +330,7 @@ public final class AXElement: @unchecked Sendable {
 
   /// The `accessibilityHint` when it is a hint at all: not inside an `accessible="false"`
   /// subtree, and not known to be empty, null or undefined. Computed once.
-  public internal(set) var spokenHint: PropOccurrence?
+  public var spokenHint: PropOccurrence? { occurrence(spokenHintIndex) }
 
   func computeSpokenHint() -> PropOccurrence? {
     guard !isHidden, let hint else { return nil }
@@ -379,6 +397,9 @@ public struct AccessibilityTree: Sendable {
   /// The components and vocabulary the model was built with.
   public let profile: ComponentProfile
 
+  /// Where the exclusive branches are (`areMutuallyExclusive`).
+  var exclusiveBranches = ExclusiveBranches.empty
+
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
     self.init(syntax: syntax, profile: ComponentProfile(components: components))
   }
@@ -387,6 +408,7 @@ public struct AccessibilityTree: Sendable {
     self.syntax = syntax
     self.profile = profile
     self.elements = ModelBuilder(syntax: syntax, profile: profile).build()
+    self.exclusiveBranches = ExclusiveBranches(self)
   }
 
   public subscript(index: Int) -> AXElement { elements[index] }
@@ -442,72 +464,76 @@ struct ModelBuilder {
       var uncertain: Bool
       var innermostBlock: NodeID?
     }
-    var stack: [Frame] = syntax.roots.reversed().map {
-      Frame(node: $0, parent: nil, hiddenBy: nil, containingStop: nil, enclosingModal: nil, uncertain: false, innermostBlock: nil)
-    }
-    while let frame = stack.popLast() {
-      let nodeIndex = Int(frame.node.index)
-      var childFrame = frame
-      switch syntax.nodes[nodeIndex].kind {
-      case .element(let element):
-        if var primitive = Primitive.resolve(element.name, components: components) {
-          let index = elements.count
-          let behaviour = profile.behaviours[element.name]
-          if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
-          let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
-          ax.behaviour = behaviour
-          ax.roleForms = profile.roleForms
-          ax.parent = frame.parent
-          ax.hiddenBy = frame.hiddenBy
-          ax.containingStop = frame.containingStop
-          ax.enclosingModal = frame.enclosingModal
-          ax.innermostBlock = frame.innermostBlock
-          readAttributes(ax)
-          ax.role = ax.prop(.accessibilityRole)
-          ax.label = ax.prop(.accessibilityLabel)
-          ax.hint = ax.prop(.accessibilityHint)
-          ax.value = ax.prop(.accessibilityValue)
-          ax.state = ax.prop(.accessibilityState)
-          ax.accessible = ax.prop(.accessible)
-          ax.hasLabel = ax.computeHasLabel()
-          ax.isModalLayer = ax.computeIsModalLayer()
-          ax.effectiveRole = effectiveRole(ax)
-          if ax.hiddenBy == nil, ax.accessibleFlag == false || ax.isRemoved { ax.hiddenBy = index }
-          let makesStop = ax.makesItselfAStop()
-          ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
-          let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
-          let uncertainRole = ax.effectiveRole == .unknown && !makesStop
-          ax.stopIsUncertain = frame.uncertain || uncertainAccessible || uncertainRole
-          if let p = frame.parent { elements[p].children.append(index) }
-          elements.append(ax)
-          childFrame.parent = index
-          childFrame.hiddenBy = ax.hiddenBy
-          childFrame.uncertain = ax.stopIsUncertain
-          if ax.isModalLayer {
-            // A modal layer is a container: what is inside it stays separately reachable.
-            childFrame.enclosingModal = index
-            childFrame.containingStop = nil
-          } else if ax.isStop {
-            childFrame.containingStop = index
+    // One root at a time (preorder as before), so a flat template does not first hold a frame
+    // per root.
+    var stack: [Frame] = []
+    for root in syntax.roots {
+      stack.append(Frame(node: root, parent: nil, hiddenBy: nil, containingStop: nil, enclosingModal: nil, uncertain: false,
+                         innermostBlock: nil))
+      while let frame = stack.popLast() {
+        let nodeIndex = Int(frame.node.index)
+        var childFrame = frame
+        switch syntax.nodes[nodeIndex].kind {
+        case .element(let element):
+          if var primitive = Primitive.resolve(element.name, components: components) {
+            let index = elements.count
+            let behaviour = profile.behaviours[element.name]
+            if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
+            let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
+            ax.behaviour = behaviour
+            ax.roleForms = profile.roleForms
+            ax.parent = frame.parent
+            ax.hiddenBy = frame.hiddenBy
+            ax.containingStop = frame.containingStop
+            ax.enclosingModal = frame.enclosingModal
+            ax.innermostBlock = frame.innermostBlock
+            readAttributes(ax)
+            ax.roleIndex = ax.propIndex(.accessibilityRole)
+            ax.labelIndex = ax.propIndex(.accessibilityLabel)
+            ax.hintIndex = ax.propIndex(.accessibilityHint)
+            ax.valueIndex = ax.propIndex(.accessibilityValue)
+            ax.stateIndex = ax.propIndex(.accessibilityState)
+            ax.accessibleIndex = ax.propIndex(.accessible)
+            ax.hasLabel = ax.computeHasLabel()
+            ax.isModalLayer = ax.computeIsModalLayer()
+            ax.effectiveRole = effectiveRole(ax)
+            if ax.hiddenBy == nil, ax.accessibleFlag == false || ax.isRemoved { ax.hiddenBy = index }
+            let makesStop = ax.makesItselfAStop()
+            ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
+            let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
+            let uncertainRole = ax.effectiveRole == .unknown && !makesStop
+            ax.stopIsUncertain = frame.uncertain || uncertainAccessible || uncertainRole
+            if let p = frame.parent { elements[p].children.append(index) }
+            elements.append(ax)
+            childFrame.parent = index
+            childFrame.hiddenBy = ax.hiddenBy
+            childFrame.uncertain = ax.stopIsUncertain
+            if ax.isModalLayer {
+              // A modal layer is a container: what is inside it stays separately reachable.
+              childFrame.enclosingModal = index
+              childFrame.containingStop = nil
+            } else if ax.isStop {
+              childFrame.containingStop = index
+            }
           }
-        }
-      case .block:
-        childFrame.innermostBlock = frame.node
-      default:
-        continue  // text, comments and the rest have no children
-      }
-      let children = syntax.nodes[nodeIndex].children
-      var k = children.count
-      while k > 0 {
-        k -= 1
-        // Only elements and blocks can hold primitives: leaves are not pushed.
-        switch syntax.nodes[Int(children[k].index)].kind {
-        case .element, .block:
-          var f = childFrame
-          f.node = children[k]
-          stack.append(f)
+        case .block:
+          childFrame.innermostBlock = frame.node
         default:
-          continue
+          continue  // text, comments and the rest have no children
+        }
+        let children = syntax.nodes[nodeIndex].children
+        var k = children.count
+        while k > 0 {
+          k -= 1
+          // Only elements and blocks can hold primitives: leaves are not pushed.
+          switch syntax.nodes[Int(children[k].index)].kind {
+          case .element, .block:
+            var f = childFrame
+            f.node = children[k]
+            stack.append(f)
+          default:
+            continue
+          }
         }
       }
     }
@@ -525,7 +551,7 @@ struct ModelBuilder {
     }
     for i in elements.indices {
       elements[i].name = accessibleName(elements[i], elements: elements)
-      elements[i].spokenHint = elements[i].computeSpokenHint()
+      elements[i].spokenHintIndex = elements[i].computeSpokenHint() == nil ? -1 : elements[i].hintIndex
     }
     return elements
   }
@@ -722,8 +748,10 @@ struct ModelBuilder {
     return nil
   }
 
+  /// A space after the last literal, unless it ends with one already: every reader collapses
+  /// whitespace, and a run growing by one space per nested primitive was copied at each one.
   func appendSpace(_ parts: inout [StringPart]) {
-    if case .literal(let prev)? = parts.last { parts[parts.count - 1] = .literal(prev + " ") }
+    if case .literal(let prev)? = parts.last, prev.utf8.last != 0x20 { parts[parts.count - 1] = .literal(prev + " ") }
   }
 
   func firstNonWhitespace(_ s: String, _ range: ByteRange) -> Int? {

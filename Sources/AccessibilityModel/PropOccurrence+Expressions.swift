@@ -42,27 +42,26 @@ extension Expr {
   /// the unknown operands of its `+` / template concatenations (each reduced to its `core`).
   /// `'Favorito ' + (isFav ? 'sí' : 'no')` gives `isFav`; `count + ' mensajes'` gives `count`.
   public var drivers: [Expr] {
+    // Walked with a stack of what is left to visit (next on top), not by recursion: a chain
+    // `a + b + …` is as tall as the expression tree.
     var out: [Expr] = []
-    func visit(_ e: Expr) {
+    var pending: [Expr] = [self]
+    while let e = pending.popLast() {
       let c = e.core
       switch c.kind {
       case .conditional(let condition, let yes, let no):
         out.append(condition.core)
-        visit(yes)
-        visit(no)
-      case .binary("+", let l, let r):
-        visit(l)
-        visit(r)
-      case .binary("??", let l, let r), .binary("||", let l, let r):
-        visit(l)
-        visit(r)
+        pending.append(no)
+        pending.append(yes)
+      case .binary("+", let l, let r), .binary("??", let l, let r), .binary("||", let l, let r):
+        pending.append(r)
+        pending.append(l)
       case .template(let elements):
-        for case .expression(let inner) in elements { visit(inner) }
+        for case .expression(let inner) in elements.reversed() { pending.append(inner) }
       default:
         if !c.isLiteral { out.append(c) }
       }
     }
-    visit(self)
     return out
   }
 }

@@ -12,7 +12,10 @@ public struct CheckstyleReporter: Reporter {
   /// Escapes text for an XML 1.0 attribute value in double quotes: `& < > " '` as
   /// entities; tab, LF and CR as character references (attribute-value normalization
   /// would turn them into spaces); characters XML 1.0 cannot represent at all (other C0
-  /// controls, U+FFFE, U+FFFF) become U+FFFD.
+  /// controls, U+FFFE, U+FFFF) become U+FFFD; DEL, the C1 controls (U+0080–U+009F) and the
+  /// bidirectional formatting characters (U+061C, U+200E, U+200F, U+202A–U+202E,
+  /// U+2066–U+2069) become character references (`&#x202E;`): inert in the raw report, exact
+  /// once parsed.
   public static func escapeAttribute(_ s: String) -> String {
     var w = JSONWriter(capacity: s.utf8.count + 16)
     escapeAttribute(s, to: &w)
@@ -39,6 +42,24 @@ public struct CheckstyleReporter: Reporter {
         case 0x0A: replacement = "&#10;"
         case 0x0D: replacement = "&#13;"
         case 0x00..<0x20: replacement = "\u{FFFD}"
+        case 0x7F: replacement = "&#x7F;"
+        case 0xC2 where i + 1 < count && input[i + 1] >= 0x80 && input[i + 1] <= 0x9F:
+          if i > runStart { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<i])) }
+          characterReference(UInt32(input[i + 1]), to: &w)
+          i += 2
+          runStart = i
+          continue
+        case 0xD8 where i + 1 < count && input[i + 1] == 0x9C:
+          replacement = "&#x61C;"
+          width = 2
+        case 0xE2 where i + 2 < count && ((input[i + 1] == 0x80 && (input[i + 2] == 0x8E || input[i + 2] == 0x8F
+                                                                   || (input[i + 2] >= 0xAA && input[i + 2] <= 0xAE)))
+                                          || (input[i + 1] == 0x81 && input[i + 2] >= 0xA6 && input[i + 2] <= 0xA9)):
+          if i > runStart { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<i])) }
+          characterReference((input[i + 1] == 0x80 ? 0x2000 : 0x2040) + UInt32(input[i + 2] - 0x80), to: &w)
+          i += 3
+          runStart = i
+          continue
         case 0xEF where i + 2 < count && input[i + 1] == 0xBF && (input[i + 2] == 0xBE || input[i + 2] == 0xBF):
           // U+FFFE, U+FFFF: not XML 1.0 characters.
           replacement = "\u{FFFD}"
@@ -56,6 +77,19 @@ public struct CheckstyleReporter: Reporter {
     }
   }
 
+  /// `&#xHH;` (uppercase hex, no leading zeros).
+  static func characterReference(_ scalar: UInt32, to w: inout JSONWriter) {
+    w.raw("&#x")
+    var started = false
+    for shift in stride(from: 12, through: 0, by: -4) {
+      let digit = UInt8(truncatingIfNeeded: (scalar >> UInt32(shift)) & 0xF)
+      if digit == 0 && !started && shift > 0 { continue }
+      started = true
+      w.byte(digit < 10 ? 0x30 + digit : 0x41 + digit - 10)
+    }
+    w.byte(0x3B)
+  }
+
   public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
     var order: [String] = []
     var byFile: [String: [Finding]] = [:]
@@ -69,7 +103,7 @@ public struct CheckstyleReporter: Reporter {
       w.raw("  <file name=\"")
       Self.escapeAttribute(path, to: &w)
       w.raw("\">\n")
-      for f in byFile[path]! {
+      for f in byFile[path] ?? [] {
         let span = f.resolvedSpan
         w.raw("    <error line=\"")
         w.int(span.start.line)

@@ -58,7 +58,9 @@ public struct GitLabReporter: Reporter {
       let hash = Self.fingerprint(pathHash: pathHash, ruleID: f.ruleID, lineHash: lineHashes[i])
       w.raw(first ? "\n{\"description\":" : ",\n{\"description\":")
       first = false
-      w.string(f.message)
+      // The description is shown as text in merge requests: controls and bidi characters
+      // become U+FFFD (`OutputSafety`); the path stays exact (escaped by `JSONWriter`).
+      w.string(OutputSafety.sanitize(f.message, keepNewlines: true))
       w.raw(",\"check_name\":")
       w.string(f.ruleID)
       w.raw(",\"fingerprint\":\"")

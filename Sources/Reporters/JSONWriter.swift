@@ -6,7 +6,10 @@
 /// - `\b \f \n \r \t` use their short forms; every other control character
 ///   (U+0000–U+001F) is `\u00XX` (lowercase hex)
 /// - U+2028 and U+2029 are `\u2028` / `\u2029` (so the output is also valid JavaScript)
-/// - everything else, including `/`, DEL and non-ASCII, is written as raw UTF-8.
+/// - DEL, the C1 controls (U+0080–U+009F) and the bidirectional formatting characters
+///   (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) are `\u` escapes (lowercase hex),
+///   so a report never carries a raw terminal or bidi control, and still decodes to the exact text
+/// - everything else, including `/` and non-ASCII, is written as raw UTF-8.
 struct JSONWriter {
   var bytes: [UInt8]
 
@@ -86,20 +89,48 @@ struct JSONWriter {
     var i = 0
     while i < count {
       let b = input[i]
-      if b >= 0x20 && b != 0x22 && b != 0x5C && b != 0xE2 {
+      if b >= 0x20 && b != 0x22 && b != 0x5C && b != 0x7F && b != 0xC2 && b != 0xD8 && b != 0xE2 {
         i += 1
         continue
       }
-      if b == 0xE2 {
-        // U+2028 = E2 80 A8, U+2029 = E2 80 A9.
-        if i + 2 < count && input[i + 1] == 0x80 && (input[i + 2] == 0xA8 || input[i + 2] == 0xA9) {
-          flush(input, runStart, i)
-          raw(input[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
-          i += 3
-          runStart = i
-        } else {
-          i += 1
+      if b >= 0x7F {
+        // The escaped scalar, if this is one: DEL; C1 = C2 80…C2 9F; U+061C = D8 9C;
+        // U+200E/F = E2 80 8E/8F; U+2028/9 = E2 80 A8/A9; U+202A…E = E2 80 AA…AE;
+        // U+2066…9 = E2 81 A6…A9.
+        var scalar: UInt32 = 0
+        var width = 1
+        if b == 0x7F {
+          scalar = 0x7F
+        } else if i + 1 < count {
+          let b1 = input[i + 1]
+          if b == 0xC2 && b1 >= 0x80 && b1 <= 0x9F {
+            scalar = UInt32(b1)
+            width = 2
+          } else if b == 0xD8 && b1 == 0x9C {
+            scalar = 0x061C
+            width = 2
+          } else if b == 0xE2 && i + 2 < count {
+            let b2 = input[i + 2]
+            if b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (b2 >= 0xA8 && b2 <= 0xAE)) {
+              scalar = 0x2000 + UInt32(b2 - 0x80)
+              width = 3
+            } else if b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9 {
+              scalar = 0x2040 + UInt32(b2 - 0x80)
+              width = 3
+            }
+          }
         }
+        if scalar == 0 {
+          i += 1
+          continue
+        }
+        flush(input, runStart, i)
+        raw("\\u")
+        for shift in [UInt32(12), 8, 4, 0] {
+          bytes.append(hexDigit(UInt8(truncatingIfNeeded: (scalar >> shift) & 0xF)))
+        }
+        i += width
+        runStart = i
         continue
       }
       flush(input, runStart, i)

@@ -30,6 +30,10 @@ struct TreeBuilder {
   var openFullNames: [String] = []
   /// Per open element: a custom element (a hyphen in its name), which no HTML tag rule names.
   var openCustom: [Bool] = []
+  /// For each entry of `openFullNames`, the closest non-empty full name at or below it (blocks
+  /// push ""): an element finds the namespace to inherit in one step, not by walking back over
+  /// every block it is nested in.
+  var closestFullNames: [String] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
   var nonBindableStack: [Bool] = []
@@ -176,6 +180,7 @@ struct TreeBuilder {
       openNames.removeLast()
       openFullNames.removeLast()
       openCustom.removeLast()
+      closestFullNames.removeLast()
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
         if nonBindableStack.removeLast() { nonBindableDepth -= 1 }
@@ -236,6 +241,7 @@ struct TreeBuilder {
       openNames.append(namespaced ? full : name)
       openFullNames.append(full)
       openCustom.append(custom)
+      closestFullNames.append(full.isEmpty ? closestFullNames.last ?? "" : full)
       // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
       let nonBindable = attributes.contains { ($0.name == "ngNonBindable" || $0.name == ":ngNonBindable") && $0.kind == .plain }
       nonBindableStack.append(nonBindable)
@@ -255,9 +261,7 @@ struct TreeBuilder {
     else if count == 13 && rawName == "foreignObject" { implied = "svg" }
     else { implied = nil }
     if implied == nil && !rawName.utf8.contains(UInt8(ascii: ":")) {
-      var k = openFullNames.count - 1
-      while k >= 0 && openFullNames[k].isEmpty { k -= 1 }
-      if k < 0 || openFullNames[k].utf8.first != UInt8(ascii: ":") { return rawName }
+      if closestFullNames.last?.utf8.first != UInt8(ascii: ":") { return rawName }
     }
     let utf8 = Array(rawName.utf8)
     var k = 0
@@ -269,7 +273,7 @@ struct TreeBuilder {
       local = String(decoding: utf8[(k + 1)...], as: UTF8.self)
     }
     if prefix.isEmpty, let implied, local == rawName { prefix = implied }
-    if prefix.isEmpty, let parent = openFullNames.last(where: { !$0.isEmpty }), parent.utf8.first == UInt8(ascii: ":") {
+    if prefix.isEmpty, let parent = closestFullNames.last, parent.utf8.first == UInt8(ascii: ":") {
       let rest = parent.dropFirst()
       if let colon = rest.firstIndex(of: ":"), rest[rest.index(after: colon)...] != "foreignObject" {
         prefix = String(rest[..<colon])
@@ -506,6 +510,7 @@ struct TreeBuilder {
       openNames.append("")
       openFullNames.append("")
       openCustom.append(false)
+      closestFullNames.append(closestFullNames.last ?? "")
     }
   }
 

@@ -9,9 +9,15 @@ final class JSONWriterTests: XCTestCase {
   func testEscaperExact() {
     XCTAssertEqual(jsonStringLiteral("a\"b\\c/d"), #""a\"b\\c/d""#)
     XCTAssertEqual(jsonStringLiteral("\u{08}\u{0C}\n\r\t"), #""\b\f\n\r\t""#)
-    XCTAssertEqual(jsonStringLiteral("\u{00}\u{01}\u{1F}\u{7F}"), "\"\\u0000\\u0001\\u001f\u{7F}\"")
+    XCTAssertEqual(jsonStringLiteral("\u{00}\u{01}\u{1F}\u{7F}"), #""\u0000\u0001\u001f\u007f""#)
     XCTAssertEqual(jsonStringLiteral("x\u{2028}y\u{2029}z"), #""x\u2028y\u2029z""#)
-    XCTAssertEqual(jsonStringLiteral("é👋\u{2027}\u{202A}"), "\"é👋\u{2027}\u{202A}\"")
+    XCTAssertEqual(jsonStringLiteral("é👋\u{2027}\u{202A}"), "\"é👋\u{2027}\\u202a\"")
+    // C1 controls and every bidi formatting character are escaped; their neighbours are not.
+    XCTAssertEqual(jsonStringLiteral("\u{7F}\u{80}\u{85}\u{9F}\u{A0}¡\u{061B}\u{061C}\u{061D}"),
+                   "\"\\u007f\\u0080\\u0085\\u009f\u{A0}¡\u{061B}\\u061c\u{061D}\"")
+    XCTAssertEqual(jsonStringLiteral("\u{200D}\u{200E}\u{200F}\u{2010}\u{2029}\u{202A}\u{202E}\u{202F}"),
+                   "\"\u{200D}\\u200e\\u200f\u{2010}\\u2029\\u202a\\u202e\u{202F}\"")
+    XCTAssertEqual(jsonStringLiteral("\u{2065}\u{2066}\u{2069}\u{206A}€"), "\"\u{2065}\\u2066\\u2069\u{206A}€\"")
     XCTAssertEqual(jsonStringLiteral(""), "\"\"")
   }
 
@@ -275,6 +281,8 @@ final class CheckstyleReporterTests: XCTestCase {
     XCTAssertEqual(CheckstyleReporter.escapeAttribute("a&b<c>d\"e'f"), "a&amp;b&lt;c&gt;d&quot;e&apos;f")
     XCTAssertEqual(CheckstyleReporter.escapeAttribute("t\tn\nr\r"), "t&#9;n&#10;r&#13;")
     XCTAssertEqual(CheckstyleReporter.escapeAttribute("x\u{00}\u{01}\u{1B}\u{FFFE}\u{FFFF}ü👋"), "x\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}ü👋")
+    XCTAssertEqual(CheckstyleReporter.escapeAttribute("\u{7F}\u{80}\u{85}\u{9F}\u{A0}¡\u{061B}\u{061C}\u{200D}\u{200E}\u{200F}\u{202A}\u{202E}\u{202F}\u{2066}\u{2069}\u{2028}€"),
+                   "&#x7F;&#x80;&#x85;&#x9F;\u{A0}¡\u{061B}&#x61C;\u{200D}&#x200E;&#x200F;&#x202A;&#x202E;\u{202F}&#x2066;&#x2069;\u{2028}€")
   }
 
   func testWellFormedAndGrouped() throws {

@@ -154,7 +154,7 @@ enum BinaryCheck {
       while i < n {
         // ASCII fast path, 8 bytes at a time.
         if i + 8 <= n {
-          let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          let word = UnsafeRawBufferPointer(b).loadUnaligned(fromByteOffset: i, as: UInt64.self)
           if word & 0x8080_8080_8080_8080 == 0 && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
             i += 8
             continue

@@ -78,8 +78,7 @@ public struct WordMatcher: Sendable {
       // Italian "errore" match the same word): the one spelt as the text is, else the first
       // listed, marked as inflected.
       var chosen: [Int: (index: Int, isExact: Bool)] = [:]
-      for i in found.keys.sorted() {
-        let position = found[i]!
+      for (i, position) in found.sorted(by: { $0.key < $1.key }) {
         let entry = entries[i]
         let key = position << 8 | min(entry.tokens.count, 255)
         let isExact = position + entry.exact.count <= text.tokens.count
@@ -87,7 +86,9 @@ public struct WordMatcher: Sendable {
         if let previous = chosen[key], previous.isExact || !isExact { continue }
         chosen[key] = (i, isExact)
       }
-      return chosen.values.sorted { $0.index < $1.index }.map { (entries[$0.index], found[$0.index]!, !$0.isExact) }
+      return chosen.values.sorted { $0.index < $1.index }.compactMap { c in
+        found[c.index].map { (entries[c.index], $0, !c.isExact) }
+      }
     }
 
     /// A trailing-state word at `position` is a state when it ends the text after another word,

@@ -6,7 +6,44 @@ public enum Evaluator {
   public static let maxAlternatives: Int = 16
 
   /// The abstract value of an expression. `source` gives the text of dynamic parts.
+  ///
+  /// The chains that can be as tall as the whole tree (`ExpressionParser.maxTreeHeight`):
+  /// grouping, prefix operators, non-null assertions, pipes and the left operands of binary
+  /// operators, are followed in a loop; recursion follows only the other operands, whose depth
+  /// the parser's nesting limit bounds (`a + b + …`, `!!…a`, `a | p | …` use no stack per link).
   public static func evaluate(_ expr: Expr, source: SourceFile) -> AbstractValue {
+    var chain: [Expr] = []
+    var e = expr
+    descend: while true {
+      switch e.kind {
+      case .parenthesized(let inner), .nonNull(let inner), .unary(_, let inner), .pipe(let inner, _, _):
+        chain.append(e)
+        e = inner
+      case .binary(let op, let left, _) where binaryEvaluatesLeft(op):
+        chain.append(e)
+        e = left
+      default:
+        break descend
+      }
+    }
+    var value = evaluateNode(e, source: source)
+    while let outer = chain.popLast() {
+      switch outer.kind {
+      case .unary(let op, _):
+        value = applyUnary(op, to: value)
+      case .pipe:
+        value = isStringTyped(value) ? .dynamic(.string) : .dynamic(.any)
+      case .binary(let op, let left, let right):
+        value = evaluateBinary(op, value, left, right, source: source)
+      default:
+        continue  // grouping and `!` non-null assertions keep the value
+      }
+    }
+    return value
+  }
+
+  /// One node that does not continue a chain (`evaluate` follows those).
+  static func evaluateNode(_ expr: Expr, source: SourceFile) -> AbstractValue {
     switch expr.kind {
     case .string(let s): return .string(s)
     case .number(let n): return .number(n)
@@ -14,18 +51,10 @@ public enum Evaluator {
     case .null: return .null
     case .undefined: return .undefined
     case .template(let elements): return evaluateTemplate(elements, source: source)
-    case .parenthesized(let inner): return evaluate(inner, source: source)
-    case .nonNull(let inner): return evaluate(inner, source: source)
     case .object(let properties): return evaluateObject(properties, source: source)
     case .array(let elements): return evaluateArray(elements, source: source)
     case .conditional(let condition, let yes, let no):
       return evaluateConditional(condition, yes, no, source: source)
-    case .binary(let op, let left, let right):
-      return evaluateBinary(op, left, right, source: source)
-    case .unary(let op, let operand):
-      return evaluateUnary(op, operand, source: source)
-    case .pipe(let value, _, _):
-      return evaluatePipe(value, source: source)
     default:
       return .dynamic(.any)
     }
@@ -139,11 +168,6 @@ public enum Evaluator {
     return alternatives([evaluate(yes, source: source), evaluate(no, source: source)])
   }
 
-  static func evaluatePipe(_ value: Expr, source: SourceFile) -> AbstractValue {
-    let piped = evaluate(value, source: source)
-    return isStringTyped(piped) ? .dynamic(.string) : .dynamic(.any)
-  }
-
   static func evaluateTemplate(_ elements: [TemplateElement], source: SourceFile) -> AbstractValue {
     var result: AbstractValue = .string("")
     for element in elements {
@@ -158,8 +182,8 @@ public enum Evaluator {
     return result
   }
 
-  static func evaluateUnary(_ op: String, _ operand: Expr, source: SourceFile) -> AbstractValue {
-    let value = evaluate(operand, source: source)
+  /// A prefix operator applied to the value of its operand.
+  static func applyUnary(_ op: String, to value: AbstractValue) -> AbstractValue {
     if op == "void" { return .undefined }
     var results: [AbstractValue] = []
     for member in value.possibilities {
@@ -191,20 +215,28 @@ public enum Evaluator {
     return .dynamic(.any)
   }
 
-  static func evaluateBinary(_ op: String, _ left: Expr, _ right: Expr, source: SourceFile) -> AbstractValue {
+  /// Whether `evaluateBinary` uses the value of the left operand (the operators it knows).
+  static func binaryEvaluatesLeft(_ op: String) -> Bool {
+    switch op {
+    case "+", "??", "||", "&&", "-", "*", "/", "%", "**", "===", "!==", "==", "!=", "<", ">", "<=", ">=": return true
+    default: return false
+    }
+  }
+
+  /// A binary operator, given the value of its left operand (for the operators of
+  /// `binaryEvaluatesLeft`).
+  static func evaluateBinary(_ op: String, _ l: AbstractValue, _ left: Expr, _ right: Expr, source: SourceFile) -> AbstractValue {
     switch op {
     case "+":
-      let l = evaluate(left, source: source)
       let r = evaluate(right, source: source)
       return add(l, left, r, right, source: source)
     case "??":
-      return nullish(evaluate(left, source: source), right, source: source)
+      return nullish(l, right, source: source)
     case "||":
-      return logicalOr(evaluate(left, source: source), right, source: source)
+      return logicalOr(l, right, source: source)
     case "&&":
-      return logicalAnd(evaluate(left, source: source), right, source: source)
+      return logicalAnd(l, right, source: source)
     case "-", "*", "/", "%", "**", "===", "!==", "==", "!=", "<", ">", "<=", ">=":
-      let l = evaluate(left, source: source)
       let r = evaluate(right, source: source)
       return arithmeticOrComparison(op, l, r)
     default:
@@ -218,12 +250,14 @@ public enum Evaluator {
     for member in l.possibilities {
       switch member {
       case .null, .undefined:
-        if rightValue == nil { rightValue = evaluate(right, source: source) }
-        results.append(rightValue!)
+        let r = rightValue ?? evaluate(right, source: source)
+        rightValue = r
+        results.append(r)
       case .dynamic:
         results.append(member)
-        if rightValue == nil { rightValue = evaluate(right, source: source) }
-        results.append(rightValue!)
+        let r = rightValue ?? evaluate(right, source: source)
+        rightValue = r
+        results.append(r)
       default:
         results.append(member)
       }
@@ -241,8 +275,9 @@ public enum Evaluator {
         continue
       }
       if truth == nil { results.append(member) }
-      if rightValue == nil { rightValue = evaluate(right, source: source) }
-      results.append(rightValue!)
+      let r = rightValue ?? evaluate(right, source: source)
+      rightValue = r
+      results.append(r)
     }
     return alternatives(results)
   }
@@ -253,8 +288,9 @@ public enum Evaluator {
     for member in l.possibilities {
       guard let truth = truthiness(member) else { return .dynamic(.any) }
       if truth {
-        if rightValue == nil { rightValue = evaluate(right, source: source) }
-        results.append(rightValue!)
+        let r = rightValue ?? evaluate(right, source: source)
+        rightValue = r
+        results.append(r)
       } else {
         results.append(member)
       }

@@ -1,0 +1,58 @@
+import AccessibilityModel
+import TemplateSyntax
+import XCTest
+
+#if canImport(Darwin)
+import Darwin
+#elseif os(Linux)
+/// glibc's `malloc_usable_size` (not in the Glibc module's headers).
+@_silgen_name("malloc_usable_size")
+func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
+#endif
+
+/// Issue 13, items 3 and 4: what the model keeps per element stays small and does not grow
+/// with the nesting.
+final class ModelMemoryTests: XCTestCase {
+  /// The bytes malloc gave an object (0 where that cannot be asked).
+  func allocationSize(_ object: AnyObject) -> Int {
+    let pointer = Unmanaged.passUnretained(object).toOpaque()
+    #if canImport(Darwin)
+    return malloc_size(pointer)
+    #elseif os(Linux)
+    return mallocUsableSize(pointer)
+    #else
+    return 0
+    #endif
+  }
+
+  /// An element without props does not carry room for seven copies of an attribute (it was
+  /// about 1.5 KB: a million `<an-text>x</an-text>` held 1.5 GB of elements).
+  func testAnElementWithoutPropsIsSmall() {
+    let model = Model("<an-text>x</an-text>")
+    let element = model.one("an-text")
+    let size = allocationSize(element)
+    #if canImport(Darwin) || os(Linux)
+    XCTAssertGreaterThan(size, 0)
+    XCTAssertLessThanOrEqual(size, 512, "an AXElement takes \(size) bytes")
+    #endif
+    XCTAssertNil(element.label)
+    // The props are still found, the first occurrence of each.
+    let labelled = Model("<an-button accessibilityLabel=\"A\" accessibilityHint=\"Abre\" accessibilityLabel=\"B\" accessibilityRole=\"link\" (tap)=\"go()\"></an-button>").one("an-button")
+    XCTAssertEqual(labelled.label?.value, .string("A"))
+    XCTAssertEqual(labelled.hint?.value, .string("Abre"))
+    XCTAssertEqual(labelled.spokenHint?.value, .string("Abre"))
+    XCTAssertEqual(labelled.role?.value, .string("link"))
+    XCTAssertNil(labelled.state)
+    XCTAssertNil(labelled.value)
+    XCTAssertNil(labelled.accessible)
+  }
+
+  /// Nested primitives add one space between their texts, not a run that grows (and is copied)
+  /// with each of them.
+  func testNestedPrimitivesAddOneSpaceNotARun() {
+    let text = "<an-button (tap)=\"go()\">Ir" + String(repeating: "<an-icon></an-icon>", count: 300) + "</an-button>"
+    let button = Model(text).one("an-button")
+    XCTAssertEqual(button.content.parts, [.literal("Ir ")])
+    XCTAssertEqual(button.name, .known("Ir", .content))
+  }
+}
