@@ -396,3 +396,28 @@ final class RegistryTests: XCTestCase {
     XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report, options: ReporterOptions()))))
   }
 }
+
+/// The spool that holds what follows a header written at the end: past its memory limit it
+/// moves to a temporary file, and gives back every byte in order.
+final class SpoolTests: XCTestCase {
+  func testBytesComeBackInOrderFromMemoryAndFromTheTemporaryFile() {
+    let spool = Spool(limit: 1000)
+    var expected: [UInt8] = []
+    for i in 0..<700 {
+      let chunk = Array("finding \(i) ✓\n".utf8)
+      expected += chunk
+      spool.append(chunk)
+    }
+    XCTAssertFalse(spool.isEmpty)
+    var out: [UInt8] = []
+    var chunks = 0
+    let output = ReportOutput(chunkSize: 4096) { out += $0; chunks += 1 }
+    output.write(Array("head:".utf8))
+    spool.drain(to: output)
+    output.flush()
+    XCTAssertNil(output.failure)
+    XCTAssertTrue(out == Array("head:".utf8) + expected)
+    XCTAssertGreaterThan(chunks, 1)
+    XCTAssertTrue(spool.isEmpty)
+  }
+}
