@@ -89,6 +89,8 @@ final class Spool {
   deinit { if fd >= 0 { close(fd) } }
 
   var isEmpty: Bool { fileBytes == 0 && memory.isEmpty }
+  /// Bytes held in the temporary file (the tests).
+  var bytesInFile: Int { fileBytes }
 
   func append(_ bytes: [UInt8]) {
     memory += bytes
