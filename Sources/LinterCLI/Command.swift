@@ -140,8 +140,8 @@ enum LintCommand {
       }
     }
     // The usual lint streams: each file's findings are written as soon as the files before it
-    // are done. Fixing, writing a baseline and statistics need the whole run.
-    if !arguments.fix && !arguments.fixDryRun && arguments.writeBaseline == nil && !arguments.statistics {
+    // are done. Fixing and writing a baseline need the whole run.
+    if !arguments.fix && !arguments.fixDryRun && arguments.writeBaseline == nil {
       return runStreamed(arguments, request: request, filter: filter, baseline: baseline, missing: missing, io: io)
     }
     var run = LintRunner.run(request)
@@ -243,12 +243,13 @@ enum LintCommand {
       if let file { file.write(chunk) } else { io.writeOutBytes(chunk) }
     }
     var baseline = baseline
-    var stream = reporter.stream(options: ReporterOptions(color: useColor(arguments, io: io),
-                                                          sourceRoot: FileManager.default.currentDirectoryPath))
+    var stream: any ReportStream = arguments.statistics ? Statistics.Stream(format: arguments.format)
+      : reporter.stream(options: ReporterOptions(color: useColor(arguments, io: io),
+                                                 sourceRoot: FileManager.default.currentDirectoryPath))
     stream.begin(rules: RuleRegistry.descriptions, to: out)
     var errors = 0
     var warnings = 0
-    let lineText = type(of: reporter).usesLineText || baseline != nil
+    let lineText = (type(of: reporter).usesLineText && !arguments.statistics) || baseline != nil
     let summary = LintRunner.stream(request, lineText: lineText) { result in
       var findings = filter.apply(result.findings)
       if baseline != nil { findings = baseline!.takeNewFindings(findings) }

@@ -21,7 +21,7 @@ public final class ReportOutput {
     buffer.reserveCapacity(chunkSize)
   }
 
-  func write(_ bytes: [UInt8]) {
+  public func write(_ bytes: [UInt8]) {
     buffer += bytes
     if buffer.count >= chunkSize { flush() }
   }
