@@ -39,13 +39,15 @@ public struct GitHubReporter: Reporter {
 
   public static let usesLineText = false
 
-  public func stream(options: ReporterOptions) -> any ReportStream { Stream(options: options) }
+  public func stream(options: ReporterOptions) -> any ReportStream {
+    Stream(options: options, body: Spool(limit: options.spoolMemoryLimit))
+  }
 
   /// The errors come first but are known only at the end: the annotations are spooled
   /// (`Spool`) as they come and copied after them.
   struct Stream: ReportStream {
     let options: ReporterOptions
-    let body = Spool()
+    let body: Spool
 
     mutating func begin(rules: [RuleDescription], to out: ReportOutput) {}
 

@@ -21,14 +21,14 @@ public struct JSONReporter: Reporter {
 
   public static let usesLineText = false
 
-  public func stream(options: ReporterOptions) -> any ReportStream { Stream() }
+  public func stream(options: ReporterOptions) -> any ReportStream { Stream(body: Spool(limit: options.spoolMemoryLimit)) }
 
   /// The header holds totals (`filesLinted`, `summary`) known only at the end: the findings
   /// are spooled (`Spool`) as they come and copied after the header.
   struct Stream: ReportStream {
+    let body: Spool
     var counts = SeverityCounts()
     var first = true
-    let body = Spool()
 
     mutating func begin(rules: [RuleDescription], to out: ReportOutput) {}
 

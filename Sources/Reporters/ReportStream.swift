@@ -54,18 +54,38 @@ extension Reporter {
   public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
     var bytes: [UInt8] = []
     let out = ReportOutput { bytes += $0 }
+    var options = options
+    options.spoolMemoryLimit = .max
     var stream = self.stream(options: options)
     stream.begin(rules: report.rules, to: out)
-    var order: [String] = []
-    var byPath: [String: [Finding]] = [:]
-    for f in report.findings {
-      if byPath[f.path] == nil { order.append(f.path) }
-      byPath[f.path, default: []].append(f)
-    }
-    for path in order { stream.file(byPath[path]!, to: out) }
+    for findings in Self.byPath(report.findings) { stream.file(findings, to: out) }
     stream.end(filesLinted: report.filesLinted, errors: report.errors, to: out)
     out.flush()
     return bytes
+  }
+}
+
+extension Reporter {
+  /// The findings of each path, paths in the order of their first finding: the runs of one
+  /// path when the findings are in report order (a path never comes back), else grouped.
+  static func byPath(_ findings: [Finding]) -> [[Finding]] {
+    var runs: [ArraySlice<Finding>] = []
+    var seen = Set<String>()
+    var start = 0
+    var sorted = true
+    for i in findings.indices where i == findings.count - 1 || findings[i + 1].path != findings[i].path {
+      if !seen.insert(findings[i].path).inserted { sorted = false }
+      runs.append(findings[start...i])
+      start = i + 1
+    }
+    if sorted { return runs.map(Array.init) }
+    var order: [String] = []
+    var byPath: [String: [Finding]] = [:]
+    for f in findings {
+      if byPath[f.path] == nil { order.append(f.path) }
+      byPath[f.path, default: []].append(f)
+    }
+    return order.map { byPath[$0]! }
   }
 }
 

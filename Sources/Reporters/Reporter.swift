@@ -9,6 +9,9 @@ public struct ReporterOptions: Sendable, Equatable {
   /// working directory). SARIF publishes it as `originalUriBaseIds["%SRCROOT%"]`;
   /// SARIF and GitLab make absolute paths under it relative. Empty: unknown.
   public var sourceRoot: String
+  /// Bytes a spooled format keeps in memory before it moves them to a temporary file
+  /// (`render(_:options:)` keeps everything in memory: the whole output is there anyway).
+  var spoolMemoryLimit = Spool.memoryLimit
 
   public init(color: Bool = false, sourceRoot: String = "") {
     self.color = color

@@ -24,9 +24,12 @@ public struct SARIFReporter: Reporter {
     let options: ReporterOptions
     var ruleIndex: [String: Int] = [:]
     var first = true
-    let body = Spool()
+    let body: Spool
 
-    init(options: ReporterOptions) { self.options = options }
+    init(options: ReporterOptions) {
+      self.options = options
+      body = Spool(limit: options.spoolMemoryLimit)
+    }
 
     mutating func begin(rules: [RuleDescription], to out: ReportOutput) {
       var w = JSONWriter(capacity: 4096 + rules.count * 600)

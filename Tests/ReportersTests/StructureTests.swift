@@ -421,3 +421,21 @@ final class SpoolTests: XCTestCase {
     XCTAssertTrue(spool.isEmpty)
   }
 }
+
+/// `render` gives the stream each path's findings once: the runs of report order as they are,
+/// and findings out of report order grouped by path in the order of their first finding.
+final class ByPathTests: XCTestCase {
+  func finding(_ path: String, _ start: Int) -> Finding {
+    Finding(ruleID: "r", severity: .warning, message: "m", path: path, range: ByteRange(start, start))
+  }
+
+  func testRunsInReportOrderAndGroupsOtherwise() {
+    let sorted = [finding("a", 1), finding("a", 2), finding("b", 1), finding("c", 1), finding("c", 5)]
+    XCTAssertEqual(JSONReporter.byPath(sorted).map { $0.map { "\($0.path)\($0.range.start)" } },
+                   [["a1", "a2"], ["b1"], ["c1", "c5"]])
+    let unsorted = [finding("b", 1), finding("a", 1), finding("b", 2), finding("a", 2), finding("c", 1)]
+    XCTAssertEqual(JSONReporter.byPath(unsorted).map { $0.map { "\($0.path)\($0.range.start)" } },
+                   [["b1", "b2"], ["a1", "a2"], ["c1"]])
+    XCTAssertEqual(JSONReporter.byPath([]).count, 0)
+  }
+}
