@@ -54,7 +54,7 @@ public struct GitHubReporter: Reporter {
     mutating func file(_ findings: [Finding], to out: ReportOutput) {
       guard let first = findings.first else { return }
       let path = PathUtil.relative(first.path, root: options.sourceRoot) ?? first.path
-      var w = JSONWriter(capacity: findings.count * 220)
+      var w = body.take()
       for f in findings where f.suppression == nil {
         let span = f.resolvedSpan
         w.raw("::")
@@ -80,7 +80,7 @@ public struct GitHubReporter: Reporter {
         GitHubReporter.escape(f.message, property: false, to: &w)
         w.byte(0x0A)
       }
-      body.append(w.bytes)
+      body.give(w)
     }
 
     mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {

@@ -33,7 +33,7 @@ public struct JSONReporter: Reporter {
     mutating func begin(rules: [RuleDescription], to out: ReportOutput) {}
 
     mutating func file(_ findings: [Finding], to out: ReportOutput) {
-      var w = JSONWriter(capacity: findings.count * 300)
+      var w = body.take()
       findings.withUnsafeBufferPointer { findings in
         for i in 0..<findings.count where findings[i].suppression == nil {
           w.raw(first ? "\n" : ",\n")
@@ -42,7 +42,7 @@ public struct JSONReporter: Reporter {
         }
       }
       counts.add(findings)
-      body.append(w.bytes)
+      body.give(w)
     }
 
     mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {

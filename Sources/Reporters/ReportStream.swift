@@ -22,6 +22,12 @@ public final class ReportOutput {
   }
 
   public func write(_ bytes: [UInt8]) {
+    if bytes.count >= chunkSize {
+      // A large piece goes as it is, after what is buffered.
+      flush()
+      sink(bytes)
+      return
+    }
     buffer += bytes
     if buffer.count >= chunkSize { flush() }
   }
@@ -53,7 +59,9 @@ extension Reporter {
   /// one path at a time, paths in the order of their first finding.
   public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
     var bytes: [UInt8] = []
-    let out = ReportOutput { bytes += $0 }
+    let out = ReportOutput { chunk in
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+    }
     var options = options
     options.spoolMemoryLimit = .max
     var stream = self.stream(options: options)
@@ -114,6 +122,19 @@ final class Spool {
 
   func append(_ bytes: [UInt8]) {
     memory += bytes
+    if memory.count >= limit && canSpill { spill() }
+  }
+
+  /// The bytes in memory as a writer to append to directly (no copy); give it back with
+  /// `give` before anything else touches the spool.
+  func take() -> JSONWriter {
+    var writer = JSONWriter(capacity: 0)
+    swap(&writer.bytes, &memory)
+    return writer
+  }
+
+  func give(_ writer: JSONWriter) {
+    memory = writer.bytes
     if memory.count >= limit && canSpill { spill() }
   }
 

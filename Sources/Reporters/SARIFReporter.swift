@@ -58,7 +58,7 @@ public struct SARIFReporter: Reporter {
       // Occurrences are counted per file: every finding of the file is here.
       let fingerprints = Fingerprint.lineHashKeys(findings)
       let location = SARIFReporter.artifactLocation(path, root: options.sourceRoot)
-      var w = JSONWriter(capacity: findings.count * 640)
+      var w = body.take()
       findings.withUnsafeBufferPointer { findings in
         for i in 0..<findings.count {
           w.raw(first ? "\n" : ",\n")
@@ -67,7 +67,7 @@ public struct SARIFReporter: Reporter {
                               artifactLocation: location, to: &w)
         }
       }
-      body.append(w.bytes)
+      body.give(w)
     }
 
     mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {

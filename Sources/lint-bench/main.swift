@@ -12,6 +12,7 @@
 //
 // `--dense`: a corpus with a real mistake about every 500 bytes (about 200,000 findings in
 // 100 MB) instead of the realistic one (a few per file). `--cli`: only the command line.
+// `--reporters json,sarif`: only the time to write 100,000 findings in those formats.
 import BenchmarkSupport
 import Foundation
 import Lint
@@ -31,8 +32,19 @@ while !args.isEmpty {
   case "--dense": dense = true
   case "--cli": cliOnly = true
   case "--jobs": jobs = Int(args.removeFirst()) ?? jobs
-  default: print("usage: lint-bench [--mb N] [--dir DIR] [--dense] [--cli] [--jobs N]"); exit(2)
+  case "--reporters": _ = args.removeFirst()
+  default: print("usage: lint-bench [--mb N] [--dir DIR] [--dense] [--cli] [--jobs N] [--reporters FORMAT,…]"); exit(2)
   }
+}
+
+// `--reporters FORMAT,…`: only the time to write 100,000 findings in each format (best of 5).
+if let i = CommandLine.arguments.firstIndex(of: "--reporters"), i + 1 < CommandLine.arguments.count {
+  let formats = CommandLine.arguments[i + 1].split(separator: ",").map(String.init)
+  for result in Reporters.benchmark(Reporters.benchmarkFindings(count: 100_000), formats: formats, repetitions: 5,
+                                    options: ReporterOptions(color: false, sourceRoot: "/work")) {
+    print(String(format: "100,000 findings as %@: %.3f s, %d bytes", result.format, result.seconds, result.bytes))
+  }
+  exit(0)
 }
 
 let dir = directory ?? (NSTemporaryDirectory() + "an-lint-lint-bench-\(megabytes)mb\(dense ? "-dense" : "")")
