@@ -8,8 +8,9 @@ import Darwin
 
 /// `--output FILE` written while the report streams: into a temporary file beside it (so
 /// the rename stays on one file system), renamed over it at the end, so the file is never
-/// half written. A symbolic link is followed; an existing file keeps its permission bits, a
-/// new one gets `0666 & ~umask`. An interrupt removes the temporary file (`TemporaryFiles`).
+/// half written. As a whole-file atomic write does, the report replaces whatever is at the
+/// path (a symbolic link is replaced, not followed) and gets `0666 & ~umask`. An interrupt
+/// removes the temporary file (`TemporaryFiles`).
 final class StreamedFile {
   private let target: String
   private let temporary: String
@@ -19,11 +20,7 @@ final class StreamedFile {
   private var failure: String?
 
   init(_ path: String) throws {
-    var target = path
-    if let resolved = realpath(path, nil) {
-      target = String(cString: resolved)
-      free(resolved)
-    }
+    let target = path
     self.target = target
     let slash = target.lastIndex(of: "/")
     let directory = slash.map { String(target[..<$0]) } ?? "."
@@ -50,15 +47,9 @@ final class StreamedFile {
   func commit() throws {
     defer { abandon() }
     if let failure { throw AtomicFile.Failure(description: failure) }
-    var st = stat()
-    let mode: mode_t
-    if lstat(target, &st) == 0 {
-      mode = st.st_mode & 0o7777
-    } else {
-      let mask = umask(0)
-      umask(mask)
-      mode = 0o666 & ~mask
-    }
+    let mask = umask(0)
+    umask(mask)
+    let mode: mode_t = 0o666 & ~mask
     if fchmod(fd, mode) != 0 { throw AtomicFile.Failure(description: "cannot set permissions: \(AtomicFile.lastError())") }
     let result = close(fd)
     fd = -1
