@@ -67,9 +67,72 @@ public enum Corpus {
     return out
   }
 
-  /// Writes `totalBytes` of templates (files of 4–40 KiB) under `directory`, in subfolders.
-  /// Returns the paths and the bytes written.
-  public static func write(to directory: String, totalBytes: Int, seed: UInt64 = 2026) throws -> (files: [String], bytes: Int) {
+  /// Real mistakes, one finding each: a button without a name, a tap on a view without a
+  /// role, an image without a label, a gesture in a hint, an ambiguous link, a file name as a
+  /// label, a misspelt role, a label ending in a full stop.
+  static let mistakes = [
+    "<an-button (tap)=\"save(item.id)\"></an-button>",
+    "<an-view (tap)=\"open(item)\"><an-text>{{ item.title }}</an-text></an-view>",
+    "<an-image src=\"icons/star.png\"/>",
+    "<an-button accessibilityLabel=\"Abrir\" accessibilityHint=\"Pulsa dos veces para abrir\" (tap)=\"open()\">Abrir</an-button>",
+    "<an-link (tap)=\"open(item)\">Haz clic aquí</an-link>",
+    "<an-image src=\"foto.png\" accessibilityLabel=\"foto.png\"/>",
+    "<an-view accessibilityRole=\"buton\"><an-text>Mal</an-text></an-view>",
+    "<an-button accessibilityLabel=\"Guardar.\" (tap)=\"save()\"></an-button>",
+  ]
+
+  /// One dense template of roughly `targetBytes` bytes: the same realistic markup, with a
+  /// real mistake (`mistakes`) about every 500 bytes.
+  public static func denseTemplate(_ g: inout Generator, targetBytes: Int) -> String {
+    var out = "<an-view>\n"
+    var depth = 1
+    var n = 0
+    var sinceMistake = 0
+    while out.utf8.count < targetBytes {
+      let indent = String(repeating: "  ", count: depth)
+      let before = out.utf8.count
+      n += 1
+      if sinceMistake >= 420 {
+        out += indent + g.pick(mistakes) + "\n"
+        sinceMistake = 0
+        continue
+      }
+      switch g.next() % 9 {
+      case 0:
+        out += "\(indent)<an-button [accessibilityLabel]=\"'\(g.pick(labels)) \(n)'\" accessibilityHint=\"Guarda los cambios\" (tap)=\"save(item.id)\">\(g.pick(labels))</an-button>\n"
+      case 1:
+        out += "\(indent)<an-text>\(g.pick(texts)) {{ user.name | titlecase }}</an-text>\n"
+      case 2:
+        out += "\(indent)<an-image src=\"icons/star.png\" accessibilityLabel=\"\(g.pick(labels)) \(n)\"/>\n"
+      case 3:
+        out += "\(indent)@if (items.length > 0) {\n\(indent)  <an-text>{{ items.length }} elementos</an-text>\n\(indent)} @else {\n\(indent)  <an-text>Nada</an-text>\n\(indent)}\n"
+      case 4:
+        out += "\(indent)@for (item of items; track item.id) {\n\(indent)  <an-link [accessibilityLabel]=\"item.title\" (tap)=\"open(item)\">{{ item.title }}</an-link>\n\(indent)}\n"
+      case 5 where depth < 12:
+        out += "\(indent)<an-view>\n"
+        depth += 1
+      case 6 where depth > 1:
+        depth -= 1
+        out += String(repeating: "  ", count: depth) + "</an-view>\n"
+      case 7:
+        out += "\(indent)<!-- \(g.pick(texts)) -->\n"
+      default:
+        out += "\(indent)<div class=\"row\" [class.active]=\"active\"><app-card [data]=\"card\" (selected)=\"pick($event)\"></app-card></div>\n"
+      }
+      sinceMistake += out.utf8.count - before
+    }
+    while depth > 0 {
+      depth -= 1
+      out += String(repeating: "  ", count: depth) + "</an-view>\n"
+    }
+    return out
+  }
+
+  /// Writes `totalBytes` of templates (files of 4–40 KiB) under `directory`, in subfolders
+  /// (`dense`: `denseTemplate`, a finding about every 500 bytes). Returns the paths and the
+  /// bytes written.
+  public static func write(to directory: String, totalBytes: Int, seed: UInt64 = 2026,
+                           dense: Bool = false) throws -> (files: [String], bytes: Int) {
     var g = Generator(seed: seed)
     var files: [String] = []
     var written = 0
@@ -78,7 +141,7 @@ public enum Corpus {
       let folder = directory + "/screens\(index / 200)"
       if index % 200 == 0 { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
       let size = 4096 + Int(g.next() % 36_864)
-      let text = template(&g, targetBytes: size)
+      let text = dense ? denseTemplate(&g, targetBytes: size) : template(&g, targetBytes: size)
       let path = folder + "/screen\(index).html"
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       files.append(path)

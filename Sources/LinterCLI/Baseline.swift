@@ -116,13 +116,20 @@ struct Baseline {
 
   /// The findings not excused by the baseline (suppressed findings are kept as they are).
   func newFindings(_ findings: [Finding]) -> [Finding] {
+    var remaining = self
+    return remaining.takeNewFindings(findings)
+  }
+
+  /// `newFindings` of one file's findings (or several whole files, in report order), using
+  /// up the entries that excuse them: called file by file, it excuses what one call with
+  /// every finding would.
+  mutating func takeNewFindings(_ findings: [Finding]) -> [Finding] {
     let active = findings.indices.filter { findings[$0].suppression == nil }
     let keys = Self.entries(active.map { findings[$0] }, directory: directory)
-    var remaining = entries
     var excused = Set<Int>()
     for (index, key) in zip(active, keys) {
-      if let count = remaining[key], count > 0 {
-        remaining[key] = count - 1
+      if let count = entries[key], count > 0 {
+        entries[key] = count - 1
         excused.insert(index)
       }
     }

@@ -139,6 +139,11 @@ enum LintCommand {
         return ExitCode.failure
       }
     }
+    // The usual lint streams: each file's findings are written as soon as the files before it
+    // are done. Fixing and writing a baseline need the whole run.
+    if !arguments.fix && !arguments.fixDryRun && arguments.writeBaseline == nil {
+      return runStreamed(arguments, request: request, filter: filter, baseline: baseline, missing: missing, io: io)
+    }
     var run = LintRunner.run(request)
     for error in run.configErrors + run.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
 
@@ -173,19 +178,7 @@ enum LintCommand {
     if arguments.quiet {
       report.findings = report.findings.filter { $0.severity == .error }
     }
-    let color: Bool
-    switch arguments.color {
-    case .always: color = true
-    case .never: color = false
-    case .auto:
-      // FORCE_COLOR (not empty, not "0") forces colour; NO_COLOR (not empty) turns it off.
-      if let force = io.environment["FORCE_COLOR"], !force.isEmpty, force != "0" {
-        color = true
-      } else {
-        color = arguments.output == nil && io.stdoutIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
-          && io.environment["TERM"] != "dumb"
-      }
-    }
+    let color = useColor(arguments, io: io)
     guard let reporter = Reporters.named(arguments.format) else {
       io.writeErr("an-lint: error: unknown format '\(arguments.format)'\n")
       return ExitCode.failure
@@ -206,6 +199,83 @@ enum LintCommand {
     let active = report.findings.filter { $0.suppression == nil }
     let errors = active.filter { $0.severity == .error }.count
     let warnings = active.filter { $0.severity == .warning }.count
+    var tooManyWarnings = false
+    if let max = arguments.maxWarnings, warnings > max {
+      io.writeErr("an-lint: error: too many warnings (\(warnings), maximum \(max))\n")
+      tooManyWarnings = true
+    }
+    if arguments.exitZero { return ExitCode.clean }
+    return errors > 0 || tooManyWarnings ? ExitCode.findings : ExitCode.clean
+  }
+
+  static func useColor(_ arguments: Arguments, io: CommandIO) -> Bool {
+    switch arguments.color {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      // FORCE_COLOR (not empty, not "0") forces colour; NO_COLOR (not empty) turns it off.
+      if let force = io.environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+      return arguments.output == nil && io.stdoutIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
+        && io.environment["TERM"] != "dumb"
+    }
+  }
+
+  /// The lint with its report streamed: the runner hands over each file's findings in report
+  /// order; they are filtered (`--select`, `--ignore`, the baseline, `--quiet`) and written
+  /// by the format's stream while later files are linted. Same bytes and exit code as the
+  /// whole-run path.
+  static func runStreamed(_ arguments: Arguments, request: LintRequest, filter: FindingFilter, baseline: Baseline?,
+                          missing: [String], io: CommandIO) -> Int32 {
+    guard let reporter = Reporters.named(arguments.format) else {
+      io.writeErr("an-lint: error: unknown format '\(arguments.format)'\n")
+      return ExitCode.failure
+    }
+    var file: StreamedFile?
+    if let output = arguments.output {
+      do {
+        file = try StreamedFile(output)
+      } catch {
+        io.writeErr("an-lint: error: cannot write '\(output)': \(error)\n")
+        return ExitCode.failure
+      }
+    }
+    let out = ReportOutput { chunk in
+      if let file { file.write(chunk) } else { io.writeOutBytes(chunk) }
+    }
+    var baseline = baseline
+    var stream: any ReportStream = arguments.statistics ? Statistics.Stream(format: arguments.format)
+      : reporter.stream(options: ReporterOptions(color: useColor(arguments, io: io),
+                                                 sourceRoot: FileManager.default.currentDirectoryPath))
+    stream.begin(rules: RuleRegistry.descriptions, to: out)
+    var errors = 0
+    var warnings = 0
+    let lineText = (type(of: reporter).usesLineText && !arguments.statistics) || baseline != nil
+    let summary = LintRunner.stream(request, lineText: lineText) { result in
+      var findings = filter.apply(result.findings)
+      if baseline != nil { findings = baseline!.takeNewFindings(findings) }
+      if arguments.quiet { findings = findings.filter { $0.severity == .error } }
+      for f in findings where f.suppression == nil {
+        if f.severity == .error { errors += 1 } else if f.severity == .warning { warnings += 1 }
+      }
+      stream.file(findings, to: out)
+    }
+    for error in summary.configErrors + summary.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
+    stream.end(filesLinted: summary.filesLinted, errors: summary.errors, to: out)
+    out.flush()
+    if let failure = out.failure {
+      file?.abandon()
+      io.writeErr("an-lint: error: cannot write the output: \(failure)\n")
+      return ExitCode.failure
+    }
+    if let file, let output = arguments.output {
+      do {
+        try file.commit()
+      } catch {
+        io.writeErr("an-lint: error: cannot write '\(output)': \(error)\n")
+        return ExitCode.failure
+      }
+    }
+    if !summary.configErrors.isEmpty || !summary.ioErrors.isEmpty || !missing.isEmpty { return ExitCode.failure }
     var tooManyWarnings = false
     if let max = arguments.maxWarnings, warnings > max {
       io.writeErr("an-lint: error: too many warnings (\(warnings), maximum \(max))\n")

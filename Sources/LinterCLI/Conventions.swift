@@ -88,14 +88,25 @@ enum GlobArguments {
 
 /// `--statistics`: how many findings each rule gave, most first.
 enum Statistics {
+  static func add(_ findings: [Finding], to counts: inout [String: Int]) {
+    for finding in findings where finding.suppression == nil { counts[finding.ruleID, default: 0] += 1 }
+  }
+
   static func counts(_ findings: [Finding]) -> [(rule: String, count: Int)] {
     var counts: [String: Int] = [:]
-    for finding in findings where finding.suppression == nil { counts[finding.ruleID, default: 0] += 1 }
-    return counts.map { (rule: $0.key, count: $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rule < $1.rule }
+    add(findings, to: &counts)
+    return rows(counts)
+  }
+
+  static func rows(_ counts: [String: Int]) -> [(rule: String, count: Int)] {
+    counts.map { (rule: $0.key, count: $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rule < $1.rule }
   }
 
   static func render(_ findings: [Finding], format: String) -> String {
-    let rows = counts(findings)
+    render(rows: counts(findings), format: format)
+  }
+
+  static func render(rows: [(rule: String, count: Int)], format: String) -> String {
     if format == "json" {
       return "{" + rows.map { "\(jsonStringLiteral($0.rule)):\($0.count)" }.joined(separator: ",") + "}\n"
     }
@@ -103,6 +114,18 @@ enum Statistics {
     var out = rows.map { String(repeating: " ", count: width - String($0.count).count) + "\($0.count)  \($0.rule)" }
     out.append("\(rows.reduce(0) { $0 + $1.count }) in total")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// `--statistics` as a report stream: counts per rule, written at the end.
+  struct Stream: ReportStream {
+    let format: String
+    var counts: [String: Int] = [:]
+
+    mutating func begin(rules: [RuleDescription], to out: ReportOutput) {}
+    mutating func file(_ findings: [Finding], to out: ReportOutput) { Statistics.add(findings, to: &counts) }
+    mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {
+      out.write(Array(Statistics.render(rows: Statistics.rows(counts), format: format).utf8))
+    }
   }
 }
 

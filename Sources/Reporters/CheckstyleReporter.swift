@@ -90,20 +90,25 @@ public struct CheckstyleReporter: Reporter {
     w.byte(0x3B)
   }
 
-  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
-    var order: [String] = []
-    var byFile: [String: [Finding]] = [:]
-    for f in report.findings where f.suppression == nil {
-      if byFile[f.path] == nil { order.append(f.path) }
-      byFile[f.path, default: []].append(f)
+  public static let usesLineText = false
+
+  public func stream(options: ReporterOptions) -> any ReportStream { Stream() }
+
+  /// Written as it comes: a `<file>` element for each file with findings.
+  struct Stream: ReportStream {
+    mutating func begin(rules: [RuleDescription], to out: ReportOutput) {
+      var w = JSONWriter(capacity: 64)
+      w.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
+      out.write(w.bytes)
     }
-    var w = JSONWriter(capacity: 128 + report.findings.count * 200)
-    w.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
-    for path in order {
+
+    mutating func file(_ findings: [Finding], to out: ReportOutput) {
+      guard let path = findings.first(where: { $0.suppression == nil })?.path else { return }
+      var w = JSONWriter(capacity: 64 + findings.count * 200)
       w.raw("  <file name=\"")
-      Self.escapeAttribute(path, to: &w)
+      CheckstyleReporter.escapeAttribute(path, to: &w)
       w.raw("\">\n")
-      for f in byFile[path] ?? [] {
+      for f in findings where f.suppression == nil {
         let span = f.resolvedSpan
         w.raw("    <error line=\"")
         w.int(span.start.line)
@@ -112,14 +117,19 @@ public struct CheckstyleReporter: Reporter {
         w.raw("\" severity=\"")
         w.raw(f.severity.rawValue)
         w.raw("\" message=\"")
-        Self.escapeAttribute(f.message, to: &w)
+        CheckstyleReporter.escapeAttribute(f.message, to: &w)
         w.raw("\" source=\"")
-        Self.escapeAttribute(ToolInfo.name + "." + f.ruleID, to: &w)
+        CheckstyleReporter.escapeAttribute(ToolInfo.name + "." + f.ruleID, to: &w)
         w.raw("\"/>\n")
       }
       w.raw("  </file>\n")
+      out.write(w.bytes)
     }
-    w.raw("</checkstyle>\n")
-    return w.bytes
+
+    mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {
+      var w = JSONWriter(capacity: 16)
+      w.raw("</checkstyle>\n")
+      out.write(w.bytes)
+    }
   }
 }

@@ -37,47 +37,64 @@ public struct GitHubReporter: Reporter {
     }
   }
 
-  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
-    var w = JSONWriter(capacity: 256 + report.findings.count * 220)
-    for error in report.errors {
-      w.raw("::error title=")
-      Self.escape(ToolInfo.name, property: true, to: &w)
-      w.raw("::")
-      Self.escape(error, property: false, to: &w)
-      w.byte(0x0A)
-    }
-    var previousPath: String? = nil
-    var path = ""
-    for f in report.findings where f.suppression == nil {
-      let span = f.resolvedSpan
-      if f.path != previousPath {
-        path = PathUtil.relative(f.path, root: options.sourceRoot) ?? f.path
-        previousPath = f.path
+  public static let usesLineText = false
+
+  public func stream(options: ReporterOptions) -> any ReportStream {
+    Stream(options: options, body: Spool(limit: options.spoolMemoryLimit))
+  }
+
+  /// The errors come first but are known only at the end: the annotations are spooled
+  /// (`Spool`) as they come and copied after them.
+  struct Stream: ReportStream {
+    let options: ReporterOptions
+    let body: Spool
+
+    mutating func begin(rules: [RuleDescription], to out: ReportOutput) {}
+
+    mutating func file(_ findings: [Finding], to out: ReportOutput) {
+      guard let first = findings.first else { return }
+      let path = PathUtil.relative(first.path, root: options.sourceRoot) ?? first.path
+      var w = body.take()
+      for f in findings where f.suppression == nil {
+        let span = f.resolvedSpan
+        w.raw("::")
+        w.raw(GitHubReporter.command(f.severity))
+        w.raw(" file=")
+        GitHubReporter.escape(path, property: true, to: &w)
+        w.raw(",line=")
+        w.int(span.start.line)
+        if span.start.line == span.end.line {
+          w.raw(",col=")
+          w.int(span.start.utf16Column)
+          w.raw(",endLine=")
+          w.int(span.end.line)
+          w.raw(",endColumn=")
+          w.int(span.end.utf16Column)
+        } else {
+          w.raw(",endLine=")
+          w.int(span.end.line)
+        }
+        w.raw(",title=")
+        GitHubReporter.escape(ToolInfo.name + " (" + f.ruleID + ")", property: true, to: &w)
+        w.raw("::")
+        GitHubReporter.escape(f.message, property: false, to: &w)
+        w.byte(0x0A)
       }
-      w.raw("::")
-      w.raw(Self.command(f.severity))
-      w.raw(" file=")
-      Self.escape(path, property: true, to: &w)
-      w.raw(",line=")
-      w.int(span.start.line)
-      if span.start.line == span.end.line {
-        w.raw(",col=")
-        w.int(span.start.utf16Column)
-        w.raw(",endLine=")
-        w.int(span.end.line)
-        w.raw(",endColumn=")
-        w.int(span.end.utf16Column)
-      } else {
-        w.raw(",endLine=")
-        w.int(span.end.line)
-      }
-      w.raw(",title=")
-      Self.escape(ToolInfo.name + " (" + f.ruleID + ")", property: true, to: &w)
-      w.raw("::")
-      Self.escape(f.message, property: false, to: &w)
-      w.byte(0x0A)
+      body.give(w)
     }
-    return w.bytes
+
+    mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {
+      var w = JSONWriter(capacity: 256)
+      for error in errors {
+        w.raw("::error title=")
+        GitHubReporter.escape(ToolInfo.name, property: true, to: &w)
+        w.raw("::")
+        GitHubReporter.escape(error, property: false, to: &w)
+        w.byte(0x0A)
+      }
+      out.write(w.bytes)
+      body.drain(to: out)
+    }
   }
 
   /// Byte-level escaping (all escaped characters are ASCII, so UTF-8 passes through).

@@ -35,45 +35,52 @@ public struct GitLabReporter: Reporter {
     return Fingerprint.fnv1a(String(lineHash.occurrence), seed: hash)
   }
 
-  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
-    var w = JSONWriter(capacity: 16 + report.findings.count * 250)
-    let lineHashes = Fingerprint.lineHashKeys(report.findings)
-    var relativePaths: [String: String] = [:]
-    w.byte(0x5B)
+  public static let usesLineText = true
+
+  public func stream(options: ReporterOptions) -> any ReportStream { Stream(options: options) }
+
+  /// Written as it comes: one issue per line.
+  struct Stream: ReportStream {
+    let options: ReporterOptions
     var first = true
-    var previousPath: String? = nil
-    var path = ""
-    var pathHash: UInt64 = 0
-    for (i, f) in report.findings.enumerated() where f.suppression == nil {
-      if f.path != previousPath {
-        if let cached = relativePaths[f.path] {
-          path = cached
-        } else {
-          path = PathUtil.relative(f.path, root: options.sourceRoot) ?? f.path
-          relativePaths[f.path] = path
-        }
-        previousPath = f.path
-        pathHash = Fingerprint.mix(Fingerprint.fnv1a(path), 0)
-      }
-      let hash = Self.fingerprint(pathHash: pathHash, ruleID: f.ruleID, lineHash: lineHashes[i])
-      w.raw(first ? "\n{\"description\":" : ",\n{\"description\":")
-      first = false
-      // The description is shown as text in merge requests: controls and bidi characters
-      // become U+FFFD (`OutputSafety`); the path stays exact (escaped by `JSONWriter`).
-      w.string(OutputSafety.sanitize(f.message, keepNewlines: true))
-      w.raw(",\"check_name\":")
-      w.string(f.ruleID)
-      w.raw(",\"fingerprint\":\"")
-      w.hex(hash)
-      w.raw("\",\"severity\":\"")
-      w.raw(Self.severity(f.severity))
-      w.raw("\",\"location\":{\"path\":")
-      w.string(path)
-      w.raw(",\"lines\":{\"begin\":")
-      w.int(f.resolvedSpan.start.line)
-      w.raw("}}}")
+
+    mutating func begin(rules: [RuleDescription], to out: ReportOutput) {
+      out.write([0x5B])
     }
-    w.raw(first ? "]\n" : "\n]\n")
-    return w.bytes
+
+    mutating func file(_ findings: [Finding], to out: ReportOutput) {
+      guard let first = findings.first else { return }
+      // Occurrences are counted per file (suppressed findings included): every finding of the file is here.
+      let lineHashes = Fingerprint.lineHashKeys(findings)
+      let path = PathUtil.relative(first.path, root: options.sourceRoot) ?? first.path
+      let pathHash = Fingerprint.mix(Fingerprint.fnv1a(path), 0)
+      var w = JSONWriter(capacity: findings.count * 250)
+      for (i, f) in findings.enumerated() where f.suppression == nil {
+        let hash = GitLabReporter.fingerprint(pathHash: pathHash, ruleID: f.ruleID, lineHash: lineHashes[i])
+        w.raw(self.first ? "\n{\"description\":" : ",\n{\"description\":")
+        self.first = false
+        // The description is shown as text in merge requests: controls and bidi characters
+        // become U+FFFD (`OutputSafety`); the path stays exact (escaped by `JSONWriter`).
+        w.string(OutputSafety.sanitize(f.message, keepNewlines: true))
+        w.raw(",\"check_name\":")
+        w.string(f.ruleID)
+        w.raw(",\"fingerprint\":\"")
+        w.hex(hash)
+        w.raw("\",\"severity\":\"")
+        w.raw(GitLabReporter.severity(f.severity))
+        w.raw("\",\"location\":{\"path\":")
+        w.string(path)
+        w.raw(",\"lines\":{\"begin\":")
+        w.int(f.resolvedSpan.start.line)
+        w.raw("}}}")
+      }
+      out.write(w.bytes)
+    }
+
+    mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {
+      var w = JSONWriter(capacity: 16)
+      w.raw(first ? "]\n" : "\n]\n")
+      out.write(w.bytes)
+    }
   }
 }

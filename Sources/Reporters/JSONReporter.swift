@@ -19,45 +19,66 @@ public struct JSONReporter: Reporter {
 
   public init() {}
 
-  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
-    var w = JSONWriter(capacity: 256 + report.findings.count * 300)
-    let counts = SeverityCounts(report.findings)
-    w.raw("{\"version\":")
-    w.int(Self.formatVersion)
-    w.raw(",\"tool\":{\"name\":")
-    w.string(ToolInfo.name)
-    w.raw(",\"version\":")
-    w.string(ToolInfo.version)
-    w.raw("},\"filesLinted\":")
-    w.int(report.filesLinted)
-    w.raw(",\"summary\":{\"errors\":")
-    w.int(counts.errors)
-    w.raw(",\"warnings\":")
-    w.int(counts.warnings)
-    w.raw(",\"infos\":")
-    w.int(counts.infos)
-    w.raw("},\"findings\":[")
+  public static let usesLineText = false
+
+  public func stream(options: ReporterOptions) -> any ReportStream { Stream(body: Spool(limit: options.spoolMemoryLimit)) }
+
+  /// The header holds totals (`filesLinted`, `summary`) known only at the end: the findings
+  /// are spooled (`Spool`) as they come and copied after the header.
+  struct Stream: ReportStream {
+    let body: Spool
+    var counts = SeverityCounts()
     var first = true
-    report.findings.withUnsafeBufferPointer { findings in
-      for i in 0..<findings.count where findings[i].suppression == nil {
-        w.raw(first ? "\n" : ",\n")
-        first = false
-        Self.write(findings[i], to: &w)
+
+    mutating func begin(rules: [RuleDescription], to out: ReportOutput) {}
+
+    mutating func file(_ findings: [Finding], to out: ReportOutput) {
+      var w = body.take()
+      findings.withUnsafeBufferPointer { findings in
+        for i in 0..<findings.count where findings[i].suppression == nil {
+          w.raw(first ? "\n" : ",\n")
+          first = false
+          JSONReporter.write(findings[i], to: &w)
+        }
       }
+      counts.add(findings)
+      body.give(w)
     }
-    w.raw(first ? "]" : "\n]")
-    // Paths that could not be linted (unreadable, too large, a bad configuration): listed, and
-    // not counted in `filesLinted`. The key is there only when something went wrong.
-    if !report.errors.isEmpty {
-      w.raw(",\"errors\":[")
-      for (i, error) in report.errors.enumerated() {
-        w.raw(i == 0 ? "\n" : ",\n")
-        w.string(error)
+
+    mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {
+      var w = JSONWriter(capacity: 256)
+      w.raw("{\"version\":")
+      w.int(JSONReporter.formatVersion)
+      w.raw(",\"tool\":{\"name\":")
+      w.string(ToolInfo.name)
+      w.raw(",\"version\":")
+      w.string(ToolInfo.version)
+      w.raw("},\"filesLinted\":")
+      w.int(filesLinted)
+      w.raw(",\"summary\":{\"errors\":")
+      w.int(counts.errors)
+      w.raw(",\"warnings\":")
+      w.int(counts.warnings)
+      w.raw(",\"infos\":")
+      w.int(counts.infos)
+      w.raw("},\"findings\":[")
+      out.write(w.bytes)
+      body.drain(to: out)
+      w = JSONWriter(capacity: 256)
+      w.raw(first ? "]" : "\n]")
+      // Paths that could not be linted (unreadable, too large, a bad configuration): listed, and
+      // not counted in `filesLinted`. The key is there only when something went wrong.
+      if !errors.isEmpty {
+        w.raw(",\"errors\":[")
+        for (i, error) in errors.enumerated() {
+          w.raw(i == 0 ? "\n" : ",\n")
+          w.string(error)
+        }
+        w.raw("\n]")
       }
-      w.raw("\n]")
+      w.raw("}\n")
+      out.write(w.bytes)
     }
-    w.raw("}\n")
-    return w.bytes
   }
 
   static func write(_ f: Finding, to w: inout JSONWriter) {

@@ -9,6 +9,9 @@ public struct ReporterOptions: Sendable, Equatable {
   /// working directory). SARIF publishes it as `originalUriBaseIds["%SRCROOT%"]`;
   /// SARIF and GitLab make absolute paths under it relative. Empty: unknown.
   public var sourceRoot: String
+  /// Bytes a spooled format keeps in memory before it moves them to a temporary file
+  /// (`render(_:options:)` keeps everything in memory: the whole output is there anyway).
+  var spoolMemoryLimit = Spool.memoryLimit
 
   public init(color: Bool = false, sourceRoot: String = "") {
     self.color = color
@@ -16,14 +19,18 @@ public struct ReporterOptions: Sendable, Equatable {
   }
 }
 
-/// One output format.
+/// One output format. `stream(options:)` writes it file by file (the command line);
+/// `render(_:options:)` (in `ReportStream.swift`) gives the whole output at once. Findings
+/// with `suppression != nil` are skipped by every format except SARIF.
 public protocol Reporter: Sendable {
   /// The `--format` value.
   static var name: String { get }
+  /// True when the format prints or hashes source lines (`Finding.lineText`): the runner
+  /// copies them only then.
+  static var usesLineText: Bool { get }
   init()
-  /// The whole output, UTF-8. Findings with `suppression != nil` are skipped by every
-  /// format except SARIF.
-  func render(_ report: LintReport, options: ReporterOptions) -> [UInt8]
+  /// A stream that writes this format.
+  func stream(options: ReporterOptions) -> any ReportStream
 }
 
 public enum Reporters {
@@ -59,8 +66,13 @@ struct SeverityCounts {
   var infos = 0
   var total: Int { errors + warnings + infos }
 
+  init() {}
+
   /// Counts of the findings that are not suppressed.
-  init(_ findings: [Finding]) {
+  init(_ findings: [Finding]) { add(findings) }
+
+  /// Adds the findings that are not suppressed.
+  mutating func add(_ findings: [Finding]) {
     for f in findings where f.suppression == nil {
       switch f.severity {
       case .error: errors += 1

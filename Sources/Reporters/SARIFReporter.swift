@@ -13,68 +13,86 @@ public struct SARIFReporter: Reporter {
 
   public init() {}
 
-  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
-    var w = JSONWriter(capacity: 4096 + report.rules.count * 600 + report.findings.count * 640)
-    w.raw("{\"$schema\":")
-    w.string(Self.schemaURI)
-    w.raw(",\"version\":\"2.1.0\",\"runs\":[{\n\"tool\":{\"driver\":{\"name\":")
-    w.string(ToolInfo.name)
-    w.raw(",\"version\":")
-    w.string(ToolInfo.version)
-    w.raw(",\"semanticVersion\":")
-    w.string(ToolInfo.version)
-    w.raw(",\"informationUri\":")
-    w.string(ToolInfo.informationURI)
-    w.raw(",\"rules\":[")
+  public static let usesLineText = true
+
+  public func stream(options: ReporterOptions) -> any ReportStream { Stream(options: options) }
+
+  /// The tool and its rules are written at once; `invocations` (the errors) comes before
+  /// `results` but is known only at the end, so the results are spooled (`Spool`) as they
+  /// come and copied after it.
+  struct Stream: ReportStream {
+    let options: ReporterOptions
     var ruleIndex: [String: Int] = [:]
-    for (i, rule) in report.rules.enumerated() {
-      if ruleIndex[rule.id] == nil { ruleIndex[rule.id] = i }
-      w.raw(i == 0 ? "\n" : ",\n")
-      Self.write(rule, to: &w)
-    }
-    w.raw(report.rules.isEmpty ? "]}},\n" : "\n]}},\n")
+    var first = true
+    let body: Spool
 
-    // invocations
-    w.raw("\"invocations\":[{\"executionSuccessful\":")
-    w.bool(report.executionSuccessful)
-    w.raw(",\"toolExecutionNotifications\":[")
-    for (i, error) in report.errors.enumerated() {
-      w.raw(i == 0 ? "{\"level\":\"error\",\"message\":{\"text\":" : ",{\"level\":\"error\",\"message\":{\"text\":")
-      w.string(error)
-      w.raw("}}")
+    init(options: ReporterOptions) {
+      self.options = options
+      body = Spool(limit: options.spoolMemoryLimit)
     }
-    w.raw("]}],\n")
 
-    if !options.sourceRoot.isEmpty {
-      w.raw("\"originalUriBaseIds\":{\"%SRCROOT%\":{\"uri\":")
-      w.string(PathUtil.fileURI(directory: options.sourceRoot))
-      w.raw("}},\n")
-    }
-    w.raw("\"columnKind\":\"utf16CodeUnits\",\n\"results\":[")
-
-    let fingerprints = Fingerprint.lineHashKeys(report.findings)
-    var locations: [String: [UInt8]] = [:]
-    var previousPath: String? = nil
-    var location: [UInt8] = []
-    report.findings.withUnsafeBufferPointer { findings in
-      for i in 0..<findings.count {
+    mutating func begin(rules: [RuleDescription], to out: ReportOutput) {
+      var w = JSONWriter(capacity: 4096 + rules.count * 600)
+      w.raw("{\"$schema\":")
+      w.string(SARIFReporter.schemaURI)
+      w.raw(",\"version\":\"2.1.0\",\"runs\":[{\n\"tool\":{\"driver\":{\"name\":")
+      w.string(ToolInfo.name)
+      w.raw(",\"version\":")
+      w.string(ToolInfo.version)
+      w.raw(",\"semanticVersion\":")
+      w.string(ToolInfo.version)
+      w.raw(",\"informationUri\":")
+      w.string(ToolInfo.informationURI)
+      w.raw(",\"rules\":[")
+      for (i, rule) in rules.enumerated() {
+        if ruleIndex[rule.id] == nil { ruleIndex[rule.id] = i }
         w.raw(i == 0 ? "\n" : ",\n")
-        if findings[i].path != previousPath {
-          let path = findings[i].path
-          if let cached = locations[path] {
-            location = cached
-          } else {
-            location = Self.artifactLocation(path, root: options.sourceRoot)
-            locations[path] = location
-          }
-          previousPath = path
-        }
-        Self.write(findings[i], ruleIndex: ruleIndex[findings[i].ruleID], fingerprint: fingerprints[i],
-                   artifactLocation: location, to: &w)
+        SARIFReporter.write(rule, to: &w)
       }
+      w.raw(rules.isEmpty ? "]}},\n" : "\n]}},\n")
+      out.write(w.bytes)
     }
-    w.raw(report.findings.isEmpty ? "]\n}]}\n" : "\n]\n}]}\n")
-    return w.bytes
+
+    mutating func file(_ findings: [Finding], to out: ReportOutput) {
+      guard let path = findings.first?.path else { return }
+      // Occurrences are counted per file: every finding of the file is here.
+      let fingerprints = Fingerprint.lineHashKeys(findings)
+      let location = SARIFReporter.artifactLocation(path, root: options.sourceRoot)
+      var w = body.take()
+      findings.withUnsafeBufferPointer { findings in
+        for i in 0..<findings.count {
+          w.raw(first ? "\n" : ",\n")
+          first = false
+          SARIFReporter.write(findings[i], ruleIndex: ruleIndex[findings[i].ruleID], fingerprint: fingerprints[i],
+                              artifactLocation: location, to: &w)
+        }
+      }
+      body.give(w)
+    }
+
+    mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {
+      var w = JSONWriter(capacity: 1024)
+      w.raw("\"invocations\":[{\"executionSuccessful\":")
+      w.bool(errors.isEmpty)
+      w.raw(",\"toolExecutionNotifications\":[")
+      for (i, error) in errors.enumerated() {
+        w.raw(i == 0 ? "{\"level\":\"error\",\"message\":{\"text\":" : ",{\"level\":\"error\",\"message\":{\"text\":")
+        w.string(error)
+        w.raw("}}")
+      }
+      w.raw("]}],\n")
+      if !options.sourceRoot.isEmpty {
+        w.raw("\"originalUriBaseIds\":{\"%SRCROOT%\":{\"uri\":")
+        w.string(PathUtil.fileURI(directory: options.sourceRoot))
+        w.raw("}},\n")
+      }
+      w.raw("\"columnKind\":\"utf16CodeUnits\",\n\"results\":[")
+      out.write(w.bytes)
+      body.drain(to: out)
+      w = JSONWriter(capacity: 16)
+      w.raw(first ? "]\n}]}\n" : "\n]\n}]}\n")
+      out.write(w.bytes)
+    }
   }
 
   // MARK: Rules

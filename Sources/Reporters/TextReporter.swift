@@ -31,34 +31,51 @@ public struct TextReporter: Reporter {
     }
   }
 
-  public func render(_ report: LintReport, options: ReporterOptions) -> [UInt8] {
-    let style = Style(on: options.color)
-    var out = ""
-    var files = Set<String>()
-    for f in report.findings where f.suppression == nil {
-      files.insert(f.path)
-      let span = f.resolvedSpan
-      // A line starting with `::` would be a GitHub Actions workflow command.
-      out += style.bold(OutputSafety.line("\(f.path):\(span.start.line):\(span.start.column):"))
-      out += " " + style.severity(f.severity) + ": "
-      out += Self.sanitize(f.message, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
-      out += " " + style.dim("[" + f.ruleID + "]") + "\n"
-      if let lineText = f.lineText {
-        out += Self.codeFrame(lineText: lineText, span: span, style: style)
+  public static let usesLineText = true
+
+  public func stream(options: ReporterOptions) -> any ReportStream { Stream(style: Style(on: options.color)) }
+
+  /// Written as it comes; the summary line at the end.
+  struct Stream: ReportStream {
+    let style: Style
+    var counts = SeverityCounts()
+    var filesWithProblems = 0
+
+    mutating func begin(rules: [RuleDescription], to out: ReportOutput) {}
+
+    mutating func file(_ findings: [Finding], to out: ReportOutput) {
+      var text = ""
+      for f in findings where f.suppression == nil {
+        let span = f.resolvedSpan
+        // A line starting with `::` would be a GitHub Actions workflow command.
+        text += style.bold(OutputSafety.line("\(f.path):\(span.start.line):\(span.start.column):"))
+        text += " " + style.severity(f.severity) + ": "
+        text += TextReporter.sanitize(f.message, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        text += " " + style.dim("[" + f.ruleID + "]") + "\n"
+        if let lineText = f.lineText {
+          text += TextReporter.codeFrame(lineText: lineText, span: span, style: style)
+        }
+        text += "\n"
       }
-      out += "\n"
+      let before = counts.total
+      counts.add(findings)
+      if counts.total > before { filesWithProblems += 1 }
+      out.write(Array(text.utf8))
     }
-    let counts = SeverityCounts(report.findings)
-    // One wording for file counts everywhere: "N files linted, M with problems".
-    if counts.total == 0 {
-      out += style.wrap("32", "no problems") + "; " + Self.plural(report.filesLinted, "file") + " linted\n"
-    } else {
-      let line = "✖ " + Self.plural(counts.total, "problem") + " (" + Self.plural(counts.errors, "error") + ", "
-        + Self.plural(counts.warnings, "warning") + ", \(counts.infos) info); " + Self.plural(report.filesLinted, "file")
-        + " linted, \(files.count) with problems"
-      out += style.wrap(counts.errors > 0 ? "1;31" : "1;33", line) + "\n"
+
+    mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {
+      var text = ""
+      // One wording for file counts everywhere: "N files linted, M with problems".
+      if counts.total == 0 {
+        text += style.wrap("32", "no problems") + "; " + TextReporter.plural(filesLinted, "file") + " linted\n"
+      } else {
+        let line = "✖ " + TextReporter.plural(counts.total, "problem") + " (" + TextReporter.plural(counts.errors, "error") + ", "
+          + TextReporter.plural(counts.warnings, "warning") + ", \(counts.infos) info); " + TextReporter.plural(filesLinted, "file")
+          + " linted, \(filesWithProblems) with problems"
+        text += style.wrap(counts.errors > 0 ? "1;31" : "1;33", line) + "\n"
+      }
+      out.write(Array(text.utf8))
     }
-    return Array(out.utf8)
   }
 
   static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

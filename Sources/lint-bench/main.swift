@@ -1,11 +1,18 @@
 // lint-bench: the whole lint (walk, read, parse, model, every rule, suppressions) on a
 // generated corpus, against `grep -rc accessibility` over the same files.
 //
-//   swift run -c release lint-bench [--mb 100] [--dir DIR]
+//   swift run -c release lint-bench [--mb 100] [--dir DIR] [--dense] [--jobs N]
 //
 // Prints MB/s and files/s on one thread and on two, the ratio to grep, peak RSS after a
-// quarter of the corpus and after all of it (memory must stay flat: only findings outlive a
-// file), the time to write 100,000 findings as JSON and as SARIF, and `an-lint --version`.
+// quarter of the corpus and after all of it (memory must stay flat: each file's findings are
+// handed over and dropped), the time to write 100,000 findings as JSON and as SARIF, and
+// `an-lint --version`. First, the real command line (the `an-lint` binary beside this one,
+// in a child process): `an-lint DIR --format json -o FILE --jobs N`, its time, its peak RSS
+// (the child's `ru_maxrss`) and the bytes of peak RSS per finding.
+//
+// `--dense`: a corpus with a real mistake about every 500 bytes (about 200,000 findings in
+// 100 MB) instead of the realistic one (a few per file). `--cli`: only the command line.
+// `--reporters json,sarif`: only the time to write 100,000 findings in those formats.
 import BenchmarkSupport
 import Foundation
 import Lint
@@ -19,6 +26,9 @@ var phasesOnly = false
 var probe: Phase?
 // `--once`: one lint of the corpus on one thread, nothing else (for profilers and callgrind).
 var once = false
+var dense = false
+var cliOnly = false
+var jobs = 2
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
   let a = args.removeFirst()
@@ -28,17 +38,31 @@ while !args.isEmpty {
   case "--once": once = true
   case "--phases": phasesOnly = true
   case "--callgrind-probe": probe = Phase(rawValue: args.removeFirst())
-  default: print("usage: lint-bench [--mb N] [--dir DIR] [--phases] [--once]"); exit(2)
+  case "--dense": dense = true
+  case "--cli": cliOnly = true
+  case "--jobs": jobs = Int(args.removeFirst()) ?? jobs
+  case "--reporters": _ = args.removeFirst()
+  default: print("usage: lint-bench [--mb N] [--dir DIR] [--dense] [--cli] [--jobs N] [--reporters FORMAT,…] [--phases] [--once]"); exit(2)
   }
 }
 
-let dir = directory ?? (NSTemporaryDirectory() + "an-lint-lint-bench-\(megabytes)mb")
+// `--reporters FORMAT,…`: only the time to write 100,000 findings in each format (best of 5).
+if let i = CommandLine.arguments.firstIndex(of: "--reporters"), i + 1 < CommandLine.arguments.count {
+  let formats = CommandLine.arguments[i + 1].split(separator: ",").map(String.init)
+  for result in Reporters.benchmark(Reporters.benchmarkFindings(count: 100_000), formats: formats, repetitions: 5,
+                                    options: ReporterOptions(color: false, sourceRoot: "/work")) {
+    print(String(format: "100,000 findings as %@: %.3f s, %d bytes", result.format, result.seconds, result.bytes))
+  }
+  exit(0)
+}
+
+let dir = directory ?? (NSTemporaryDirectory() + "an-lint-lint-bench-\(megabytes)mb\(dense ? "-dense" : "")")
 if !FileManager.default.fileExists(atPath: dir + "/.complete") {
   try? FileManager.default.removeItem(atPath: dir)
   try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
   // The corpus is linted as an app for iOS and Android would be.
   try "platforms: [ios, android]\n".write(toFile: dir + "/.linter.yml", atomically: true, encoding: .utf8)
-  _ = try Corpus.write(to: dir, totalBytes: megabytes << 20)
+  _ = try Corpus.write(to: dir, totalBytes: megabytes << 20, dense: dense)
   _ = FileManager.default.createFile(atPath: dir + "/.complete", contents: nil)
 }
 let folders = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("screens") }.sorted()
@@ -54,10 +78,12 @@ for folder in folders {
 let mb = Double(bytes) / 1_048_576
 print("corpus: \(fileCount) files, \(String(format: "%.1f", mb)) MB")
 
+/// The lint as the command line runs it: streamed, each file's findings dropped once counted.
 func lint(_ paths: [String], threads: Int) -> (seconds: Double, findings: Int) {
   let t0 = Corpus.now()
-  let run = LintRunner.run(LintRequest(paths: paths, threads: threads, configBoundary: dir))
-  return (Corpus.now() - t0, run.report.findings.count)
+  var findings = 0
+  _ = LintRunner.stream(LintRequest(paths: paths, threads: threads, configBoundary: dir)) { findings += $0.findings.count }
+  return (Corpus.now() - t0, findings)
 }
 
 if let probe {
@@ -72,6 +98,59 @@ if once {
   print("findings: \(lint([dir], threads: 1).findings)")
   exit(0)
 }
+
+let exe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("an-lint").path
+
+/// Runs `an-lint` with `arguments` in a child process (stdout and stderr to /dev/null):
+/// seconds, exit status and the child's peak RSS in bytes.
+func spawn(_ arguments: [String]) -> (seconds: Double, status: Int32, peakRSS: Int) {
+  var pid: pid_t = 0
+  var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv: [UnsafeMutablePointer<CChar>?] = ([exe] + arguments).map { strdup($0) } + [nil]
+  defer { for p in argv { free(p) } }
+  let t0 = Corpus.now()
+  let spawned = posix_spawn(&pid, exe, &actions, nil, argv, environ)
+  posix_spawn_file_actions_destroy(&actions)
+  guard spawned == 0 else { return (0, -1, 0) }
+  var exitStatus: Int32 = 0
+  var usage = rusage()
+  _ = wait4(pid, &exitStatus, 0, &usage)
+  let seconds = Corpus.now() - t0
+  #if canImport(Darwin)
+  let peak = Int(usage.ru_maxrss)          // bytes on Apple platforms
+  #else
+  let peak = Int(usage.ru_maxrss) * 1024   // kilobytes on Linux
+  #endif
+  return (seconds, (exitStatus >> 8) & 0xFF, peak)
+}
+
+/// E + W + I from the JSON report's `summary`.
+func findingCount(jsonReport path: String) -> Int {
+  guard let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 512) else { return 0 }
+  let text = String(decoding: head, as: UTF8.self)
+  guard let range = text.range(of: "\"summary\":{") else { return 0 }
+  var total = 0
+  for part in text[range.upperBound...].prefix(while: { $0 != "}" }).split(separator: ",") {
+    total += Int(part.split(separator: ":").last ?? "") ?? 0
+  }
+  return total
+}
+
+if FileManager.default.isExecutableFile(atPath: exe) {
+  let output = dir + ".json"
+  let run = spawn([dir, "--format", "json", "-o", output, "--jobs", String(jobs)])
+  let findings = findingCount(jsonReport: output)
+  print(String(format: "an-lint DIR --format json -o FILE --jobs %d: %.3f s, exit %d, %d findings, peak RSS %.1f MB, %.0f bytes of peak RSS per finding",
+               jobs, run.seconds, run.status, findings, Double(run.peakRSS) / 1_048_576,
+               findings > 0 ? Double(run.peakRSS) / Double(findings) : 0))
+  try? FileManager.default.removeItem(atPath: output)
+} else {
+  print("an-lint DIR --format json: build the an-lint product first (swift build -c release)")
+}
+if cliOnly { exit(0) }
 
 // Warm the page cache, then measure grep.
 _ = lint([dir], threads: 2)
@@ -110,7 +189,6 @@ for result in Reporters.benchmark(Reporters.benchmarkFindings(count: 100_000), f
 PhaseProbe.report(directory: dir)
 
 // `an-lint --version`, the binary beside this one.
-let exe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("an-lint").path
 if FileManager.default.isExecutableFile(atPath: exe) {
   // posix_spawn + waitpid: Foundation's Process adds tens of milliseconds of its own.
   var best = Double.infinity

@@ -404,3 +404,46 @@ final class RegistryTests: XCTestCase {
     XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report, options: ReporterOptions()))))
   }
 }
+
+/// The spool that holds what follows a header written at the end: past its memory limit it
+/// moves to a temporary file, and gives back every byte in order.
+final class SpoolTests: XCTestCase {
+  func testBytesComeBackInOrderFromMemoryAndFromTheTemporaryFile() {
+    let spool = Spool(limit: 1000)
+    var expected: [UInt8] = []
+    for i in 0..<700 {
+      let chunk = Array("finding \(i) ✓\n".utf8)
+      expected += chunk
+      spool.append(chunk)
+    }
+    XCTAssertFalse(spool.isEmpty)
+    // Everything but the last bytes under the limit went to the file.
+    XCTAssertGreaterThan(spool.bytesInFile, expected.count - 1000)
+    var out: [UInt8] = []
+    let output = ReportOutput(chunkSize: 4096) { out += $0 }
+    output.write(Array("head:".utf8))
+    spool.drain(to: output)
+    output.flush()
+    XCTAssertNil(output.failure)
+    XCTAssertTrue(out == Array("head:".utf8) + expected)
+    XCTAssertTrue(spool.isEmpty)
+  }
+}
+
+/// `render` gives the stream each path's findings once: the runs of report order as they are,
+/// and findings out of report order grouped by path in the order of their first finding.
+final class ByPathTests: XCTestCase {
+  func finding(_ path: String, _ start: Int) -> Finding {
+    Finding(ruleID: "r", severity: .warning, message: "m", path: path, range: ByteRange(start, start))
+  }
+
+  func testRunsInReportOrderAndGroupsOtherwise() {
+    let sorted = [finding("a", 1), finding("a", 2), finding("b", 1), finding("c", 1), finding("c", 5)]
+    XCTAssertEqual(JSONReporter.byPath(sorted).map { $0.map { "\($0.path)\($0.range.start)" } },
+                   [["a1", "a2"], ["b1"], ["c1", "c5"]])
+    let unsorted = [finding("b", 1), finding("a", 1), finding("b", 2), finding("a", 2), finding("c", 1)]
+    XCTAssertEqual(JSONReporter.byPath(unsorted).map { $0.map { "\($0.path)\($0.range.start)" } },
+                   [["b1", "b2"], ["a1", "a2"], ["c1"]])
+    XCTAssertEqual(JSONReporter.byPath([]).count, 0)
+  }
+}

@@ -35,8 +35,9 @@ public enum SourceLanguage: Sendable, Equatable {
 /// of its inline templates (`InlineTemplates`), each mapped back to the file's bytes: ranges,
 /// fix edits (their text escaped for the literal) and line/column all refer to the `.ts` file.
 public enum FileLinter {
+  /// `lineText: false` leaves `Finding.lineText` nil (no copy of the source lines).
   public static func lint(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool = false,
-                          language: SourceLanguage? = nil) -> [Finding] {
+                          language: SourceLanguage? = nil, lineText: Bool = true) -> [Finding] {
     var findings: [Finding]
     switch language ?? SourceLanguage.of(path: source.path) {
     case .declaration:
@@ -55,7 +56,7 @@ public enum FileLinter {
       }
     }
     if findings.isEmpty { return [] }
-    resolveAll(&findings, LineIndex(source), source)
+    resolveAll(&findings, LineIndex(source), source, lineText: lineText)
     findings.sort(by: Finding.ordered)
     return findings
   }
@@ -122,12 +123,18 @@ public enum FileLinter {
   public static let maximumLineText = 1024
 
   /// Line and column of every finding, in one pass over the file.
-  static func resolveAll(_ findings: inout [Finding], _ lines: LineIndex, _ source: SourceFile) {
+  static func resolveAll(_ findings: inout [Finding], _ lines: LineIndex, _ source: SourceFile, lineText: Bool = true) {
     var offsets: [Int] = []
     offsets.reserveCapacity(findings.count * 2)
     for f in findings { offsets.append(Int(f.range.start)); offsets.append(Int(f.range.end)) }
     let positions = lines.positions(of: offsets)
-    for i in findings.indices { setSpan(&findings[i], positions[2 * i], positions[2 * i + 1], lines, source) }
+    for i in findings.indices {
+      if lineText {
+        setSpan(&findings[i], positions[2 * i], positions[2 * i + 1], lines, source)
+      } else {
+        findings[i].span = SourceSpan(start: positions[2 * i], end: positions[2 * i + 1])
+      }
+    }
   }
 
   static func setSpan(_ finding: inout Finding, _ start: SourcePosition, _ end: SourcePosition, _ lines: LineIndex,

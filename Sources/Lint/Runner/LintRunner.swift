@@ -52,11 +52,58 @@ public struct LintRun: Sendable {
   public var hasErrors: Bool { !configErrors.isEmpty || !ioErrors.isEmpty }
 }
 
-/// Lints many files: walks the paths, lints files in parallel over the cores in small chunks
-/// (each file read, linted and released before the next; only findings outlive a file), and
-/// merges the per-chunk results in a deterministic order.
+/// One file's outcome, in output order: its findings (sorted by `Finding.ordered`), with
+/// its bytes already released. Files shown under the same path (`a.html` and `./a.html`)
+/// come as one result.
+public struct FileResult: Sendable {
+  /// The path as reported.
+  public var path: String
+  public var findings: [Finding]
+  /// How many of the files were read and linted (0 when the file could not be read).
+  public var filesLinted: Int
+
+  public init(path: String, findings: [Finding], filesLinted: Int) {
+    self.path = path
+    self.findings = findings
+    self.filesLinted = filesLinted
+  }
+}
+
+/// What a streamed run ends with (its findings went to the sink file by file).
+public struct LintStreamSummary: Sendable {
+  public var filesLinted: Int
+  /// Config errors (bad `.linter.yml`): printed as `path:line:col: error: …`.
+  public var configErrors: [String]
+  /// Paths that could not be read (missing, unreadable).
+  public var ioErrors: [String]
+  /// The (displayed) paths that were symbolic links when they were read.
+  public var symbolicLinks: Set<String>
+
+  /// Every problem that is not a finding, config errors first.
+  public var errors: [String] { configErrors + ioErrors }
+}
+
+/// Lints many files: walks the paths, lints files in parallel, each file read, linted and
+/// released before the next (only findings outlive a file), and hands each file's result to
+/// the caller in a deterministic order (path order) as soon as it and every file before it
+/// are done: an ordered merge that buffers only the files completed out of order, with at
+/// most `window` files in flight.
 public enum LintRunner {
+  /// The whole run in memory (the fixer, the baseline writer and the tests use it).
   public static func run(_ request: LintRequest) -> LintRun {
+    var findings: [Finding] = []
+    let summary = stream(request) { findings += $0.findings }
+    return LintRun(report: LintReport(findings: findings, filesLinted: summary.filesLinted, rules: RuleRegistry.descriptions,
+                                      errors: summary.errors),
+                   configErrors: summary.configErrors, ioErrors: summary.ioErrors, symbolicLinks: summary.symbolicLinks)
+  }
+
+  /// Lints the request and calls `deliver` on the calling thread with each file's result, in
+  /// path order, while later files are still being linted. `lineText: false` leaves
+  /// `Finding.lineText` nil (for the formats that print no source line). `window`: how many
+  /// files may be in flight at once (default: four per thread, at least eight).
+  public static func stream(_ request: LintRequest, lineText: Bool = true, window: Int? = nil,
+                            _ deliver: (FileResult) -> Void) -> LintStreamSummary {
     let resolver = ConfigResolver(configPath: request.configPath, knownRules: RuleRegistry.descriptions,
                                   boundary: request.configBoundary)
     let ruleSets = RuleSetCache(platformOverride: request.platformOverride)
@@ -66,14 +113,14 @@ public enum LintRunner {
     if let stdin = request.stdin {
       switch resolver.configuration(forFile: stdin.name) {
       case .failure(let error):
-        return LintRun(report: LintReport(findings: [], filesLinted: 0, rules: RuleRegistry.descriptions),
-                       configErrors: [error.description], ioErrors: [])
+        return LintStreamSummary(filesLinted: 0, configErrors: [error.description], ioErrors: [], symbolicLinks: [])
       case .success(let configuration):
         let ruleSet = ruleSets.ruleSet(for: configuration)
-        let findings = FileLinter.lint(SourceFile(path: displayPath(stdin.name), bytes: stdin.bytes), ruleSet: ruleSet,
-                                       isScreen: configuration.isScreen(stdin.name))
-        return LintRun(report: LintReport(findings: findings, filesLinted: 1, rules: RuleRegistry.descriptions),
-                       configErrors: [], ioErrors: [])
+        let path = displayPath(stdin.name)
+        let findings = FileLinter.lint(SourceFile(path: path, bytes: stdin.bytes), ruleSet: ruleSet,
+                                       isScreen: configuration.isScreen(stdin.name), lineText: lineText)
+        deliver(FileResult(path: path, findings: findings, filesLinted: 1))
+        return LintStreamSummary(filesLinted: 1, configErrors: [], ioErrors: [], symbolicLinks: [])
       }
     }
 
@@ -100,67 +147,86 @@ public enum LintRunner {
       for file in result.files where seen.insert(file).inserted { walked.append(file) }
     }
 
-    let threads = max(1, request.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+    // Output order: by the path as reported (files shown under one path form one unit, in
+    // walk order); errors keep the walk order.
     let files = walked
-    let chunkSize = 8
-    let chunkCount = (files.count + chunkSize - 1) / chunkSize
-    let results = ChunkResults(count: chunkCount)
-    let work: @Sendable (Int) -> Void = { chunk in
-      var findings: [Finding] = []
-      var errors: [String] = []
-      var configProblems: [String] = []
-      var links: [String] = []
-      var linted = 0
-      let lower = chunk * chunkSize
-      for index in lower..<min(lower + chunkSize, files.count) {
+    let shown = files.map(displayPath)
+    let order = files.indices.sorted { shown[$0] < shown[$1] || (shown[$0] == shown[$1] && $0 < $1) }
+    var unitList: [[Int]] = []
+    for index in order {
+      if let last = unitList.last?.last, shown[last] == shown[index] {
+        unitList[unitList.count - 1].append(index)
+      } else {
+        unitList.append([index])
+      }
+    }
+    let units = unitList
+
+    let work: @Sendable (Int) -> UnitResult = { unit in
+      var result = UnitResult(file: FileResult(path: shown[units[unit][0]], findings: [], filesLinted: 0))
+      for index in units[unit] {
         let path = files[index]
         let configuration: Configuration
         switch resolver.configuration(forFile: path) {
         case .success(let c): configuration = c
         case .failure(let error):
-          configProblems.append(error.description)
+          result.configErrors.append((index, error.description))
           continue
         }
         var linkStatus = stat()
-        if lstat(path, &linkStatus) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK { links.append(displayPath(path)) }
+        if lstat(path, &linkStatus) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK { result.links.append(shown[index]) }
         switch FileReader.read(path) {
         case .failure(let message):
-          errors.append("\(displayPath(path)): error: \(message)")
+          result.ioErrors.append((index, "\(shown[index]): error: \(message)"))
         case .success(let bytes):
-          linted += 1
-          let source = SourceFile(path: displayPath(path), bytes: bytes)
-          findings += FileLinter.lint(source, ruleSet: ruleSets.ruleSet(for: configuration),
-                                      isScreen: configuration.isScreen(path))
+          result.file.filesLinted += 1
+          let source = SourceFile(path: shown[index], bytes: bytes)
+          result.file.findings += FileLinter.lint(source, ruleSet: ruleSets.ruleSet(for: configuration),
+                                                  isScreen: configuration.isScreen(path), lineText: lineText)
         }
       }
-      results.store(chunk, findings: findings, errors: errors, configErrors: configProblems, linked: links, linted: linted)
+      if units[unit].count > 1 {
+        // Several files under one path: one order for all their findings (stable).
+        result.file.findings = result.file.findings.enumerated().sorted {
+          Finding.ordered($0.element, $1.element) || (!Finding.ordered($1.element, $0.element) && $0.offset < $1.offset)
+        }.map(\.element)
+      }
+      return result
     }
-    if threads == 1 || chunkCount <= 1 {
-      for chunk in 0..<chunkCount { work(chunk) }
+
+    var filesLinted = 0
+    var links: [String] = []
+    var unitIOErrors: [(Int, String)] = []
+    var unitConfigErrors: [(Int, String)] = []
+    func take(_ result: UnitResult) {
+      filesLinted += result.file.filesLinted
+      links += result.links
+      unitIOErrors += result.ioErrors
+      unitConfigErrors += result.configErrors
+      deliver(result.file)
+    }
+    let threads = max(1, request.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+    if threads == 1 || units.count <= 1 {
+      for unit in units.indices { take(work(unit)) }
     } else {
+      let merge = OrderedMerge<UnitResult>(count: units.count, window: window ?? max(8, 4 * threads))
       let queue = DispatchQueue(label: "an-lint.lint", attributes: .concurrent)
       let group = DispatchGroup()
-      let next = AtomicCounter()
-      for _ in 0..<min(threads, chunkCount) {
+      for _ in 0..<min(threads, units.count) {
         queue.async(group: group) {
-          while true {
-            let chunk = next.increment()
-            if chunk >= chunkCount { break }
-            work(chunk)
-          }
+          while let unit = merge.claim() { merge.complete(unit, work(unit)) }
         }
       }
+      while let result = merge.next() { take(result) }
       group.wait()
     }
-    let merged = results.merged()
-    ioErrors += merged.errors
-    for e in merged.configErrors where !configErrors.contains(e) { configErrors.append(e) }
-    var findings = merged.findings
-    findings.sort(by: Finding.ordered)
-    // Only the files read and linted count: a file that could not be read is in `errors`.
-    return LintRun(report: LintReport(findings: findings, filesLinted: merged.linted, rules: RuleRegistry.descriptions,
-                                      errors: configErrors + ioErrors),
-                   configErrors: configErrors, ioErrors: ioErrors, symbolicLinks: Set(merged.linked))
+    unitIOErrors.sort { $0.0 < $1.0 }
+    unitConfigErrors.sort { $0.0 < $1.0 }
+    ioErrors += unitIOErrors.map(\.1)
+    for (_, e) in unitConfigErrors where !configErrors.contains(e) { configErrors.append(e) }
+    // Only the files read and linted count: a file that could not be read is in `ioErrors`.
+    return LintStreamSummary(filesLinted: filesLinted, configErrors: configErrors, ioErrors: ioErrors,
+                             symbolicLinks: Set(links))
   }
 
   /// Paths are shown as given, without a leading `./`.
@@ -195,48 +261,12 @@ final class RuleSetCache: @unchecked Sendable {
   }
 }
 
-final class ChunkResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var findings: [[Finding]]
-  private var errors: [[String]]
-  private var configErrors: [[String]]
-  private var linked: [String] = []
-  private var linted = 0
-
-  init(count: Int) {
-    findings = Array(repeating: [], count: count)
-    errors = Array(repeating: [], count: count)
-    configErrors = Array(repeating: [], count: count)
-  }
-
-  func store(_ chunk: Int, findings f: [Finding], errors e: [String], configErrors c: [String], linked l: [String], linted n: Int) {
-    lock.lock()
-    linked += l
-    linted += n
-    findings[chunk] = f
-    errors[chunk] = e
-    configErrors[chunk] = c
-    lock.unlock()
-  }
-
-  func merged() -> (findings: [Finding], errors: [String], configErrors: [String], linked: [String], linted: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    var seen = Set<String>()
-    let config = configErrors.joined().filter { seen.insert($0).inserted }
-    return (findings.flatMap { $0 }, errors.flatMap { $0 }, config, linked, linted)
-  }
-}
-
-final class AtomicCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = -1
-  func increment() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    value += 1
-    return value
-  }
+/// One unit's result and the problems met, with the walk index of each (errors keep the walk order).
+struct UnitResult: Sendable {
+  var file: FileResult
+  var ioErrors: [(Int, String)] = []
+  var configErrors: [(Int, String)] = []
+  var links: [String] = []
 }
 
 /// `read(2)`, named apart from `FileReader.read` (the module is `Glibc` on Linux, `Darwin` on macOS).
