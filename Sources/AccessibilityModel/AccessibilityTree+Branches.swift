@@ -124,6 +124,11 @@ struct ExclusiveBranches: Sendable {
 
   init(_ tree: AccessibilityTree) {
     let syntax = tree.syntax
+    // Without blocks nothing is exclusive: no arrays (a flat template of a million elements).
+    guard syntax.nodes.contains(where: { $0.block != nil }) else {
+      self = .empty
+      return
+    }
     let count = syntax.nodes.count
     innermost = Array(repeating: -1, count: count)
     parent = Array(repeating: -1, count: count)
