@@ -210,12 +210,18 @@ public enum LintRunner {
       for unit in units.indices { take(work(unit)) }
     } else {
       let merge = OrderedMerge<UnitResult>(count: units.count, window: window ?? max(8, 4 * threads))
-      let queue = DispatchQueue(label: "an-lint.lint", attributes: .concurrent)
+      // Threads of our own with an 8 MB stack (as a main thread has): dispatch's worker threads
+      // have 512 KB on macOS, and the parser's bounded recursion (256 levels of nested
+      // expressions) needs more than that in a debug build.
       let group = DispatchGroup()
       for _ in 0..<min(threads, units.count) {
-        queue.async(group: group) {
+        group.enter()
+        let thread = Thread {
           while let unit = merge.claim() { merge.complete(unit, work(unit)) }
+          group.leave()
         }
+        thread.stackSize = LintRunner.workerStackSize
+        thread.start()
       }
       while let result = merge.next() { take(result) }
       group.wait()
@@ -228,6 +234,9 @@ public enum LintRunner {
     return LintStreamSummary(filesLinted: filesLinted, configErrors: configErrors, ioErrors: ioErrors,
                              symbolicLinks: Set(links))
   }
+
+  /// The stack of each lint thread.
+  public static let workerStackSize = 8 << 20
 
   /// Paths are shown as given, without a leading `./`.
   static func displayPath(_ path: String) -> String {
