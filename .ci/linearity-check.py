@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Wide inputs cost linear work: for each pathological shape, the instructions callgrind counts
+"""Wide and deep inputs cost linear work: for each pathological shape, the instructions callgrind counts
 for a lint of N and of 4N copies (less a lint of an empty template, the fixed cost) must grow
 at most 4.6 times, where a quadratic path grows 16 times. Instruction counts repeat on a shared
 machine where wall time does not.
@@ -23,6 +23,23 @@ SHAPES = {
     # A label with N alternatives, one @switch case each.
     "alternatives of one name": lambda n: "<an-button (tap)=\"go()\">@switch (mode) {"
     + "".join(f"@case ({i}) {{ <an-text>Opción {i}</an-text> }}" for i in range(n)) + "}</an-button>\n",
+}
+
+
+def nested_ifs(n: int) -> str:
+    """N @if blocks nested in each other's first branch, a button in each, an @else beside each."""
+    inner = ""
+    for i in range(n):
+        inner = (f"@if (c{i}) {{ <an-button (tap)=\"go()\">Guardar</an-button> {inner} }}"
+                 f" @else {{ <an-text>Nada</an-text> }}\n")
+    return inner
+
+
+# Deep shapes: half the N of the wide ones (their work per element is larger).
+DEEP_SHAPES = {
+    # N views nested in each other, a nameless button at the bottom.
+    "elements nested N deep": lambda n: "<an-view>" * n + "<an-button (tap)=\"go()\"></an-button>" + "</an-view>" * n + "\n",
+    "@if/@else nested N deep": nested_ifs,
 }
 LIMIT = 4.6
 
@@ -49,7 +66,9 @@ def main() -> int:
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 5000
     base = instructions(binary, "<an-view></an-view>\n")
     failed = 0
-    for name, make in SHAPES.items():
+    shapes = [(name, make, n) for name, make in SHAPES.items()]
+    shapes += [(name, make, max(1, n // 2)) for name, make in DEEP_SHAPES.items()]
+    for name, make, n in shapes:
         small = instructions(binary, make(n)) - base
         large = instructions(binary, make(4 * n)) - base
         ratio = large / max(small, 1)
