@@ -7,3 +7,35 @@ extension AXElement {
     return PlatformMapping.role(role, on: api)
   }
 }
+
+extension AXElement {
+  /// How messages name a role of this element: as the app wrote it when the profile's
+  /// vocabulary changed it (`imageButton` for `button`), else the profile's own name for the
+  /// role (`adjustable` for `slider`), else the vocabulary's.
+  public func roleName(_ role: Role) -> String {
+    if let occurrence = self.role, let written = occurrence.writtenValue {
+      for (value, spelled) in zip(occurrence.value.possibilities, written.possibilities) where value == .string(role.rawValue) {
+        if case .string(let s) = spelled { return s }
+      }
+    }
+    return roleNames[role] ?? role.rawValue
+  }
+
+  /// How messages name an effective role of this element: `a button`, `an adjustable`,
+  /// `a text field`, `an element with no role`.
+  public func describeRole(_ role: EffectiveRole) -> String {
+    switch role {
+    case .role(let r):
+      let name = roleName(r)
+      return "\(Self.startsWithVowel(name) ? "an" : "a") \(name)"
+    case .textField: return "a text field"
+    case .noRole: return "an element with no role"
+    case .unknown: return "an element with an unknown role"
+    }
+  }
+
+  static func startsWithVowel(_ word: String) -> Bool {
+    guard let first = word.first else { return false }
+    return "aeiouAEIOU".contains(first)
+  }
+}

@@ -251,6 +251,8 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var behaviour: ComponentBehaviour?
   /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
   var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
+  /// The profile's own names of roles (see `roleName(_:)`).
+  var roleNames: [Role: String] = [:]
 
   /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
   /// hidden from assistive technologies too, but not hidden from them alone.
@@ -457,6 +459,7 @@ struct ModelBuilder {
           let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
           ax.behaviour = behaviour
           ax.roleForms = profile.roleForms
+          ax.roleNames = profile.roleNames
           ax.parent = frame.parent
           ax.hiddenBy = frame.hiddenBy
           ax.containingStop = frame.containingStop

@@ -47,6 +47,9 @@ public struct ComponentProfile: Sendable, Equatable {
   /// Where the framework writes a role differently from the contract's tables, per platform
   /// API (NativeScript gives a radio button UIKit's button trait).
   public var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
+  /// The framework's own name for a role of the vocabulary it writes differently
+  /// (NativeScript: `adjustable` for `slider`, `radioButton` for `radio`), used in messages.
+  public var roleNames: [Role: String] = [:]
 
   public init(name: String? = nil, behaviours: [String: ComponentBehaviour] = [:], roleAliases: [String: Role?] = [:],
               stringStates: [String: StringState] = [:], hidingProps: [String] = [], knownProps: [String] = [],

@@ -68,10 +68,11 @@ extension ComponentProfile {
       pascalCaseIsComponent: true,
       transparent: ["FormattedString"],
       platforms: [.ios, .android])
-    profile.adviceElements = ["an-button": "Button", "an-slider": "Slider"]
+    profile.adviceElements = ["an-button": "Button", "an-slider": "Slider", "an-switch": "Switch"]
     // NativeScript's UIKit role table gives checkboxes, switches and radio buttons the button
     // trait (its `checked` state adds `selected`).
     for role in [Role.checkbox, .switch, .radio] { profile.roleForms[role] = [.uikit: .trait(".button")] }
+    profile.roleNames = [.slider: "adjustable", .radio: "radioButton"]
     profile.alternativeControl = "a Button, or an ActionItem"
     profile.titleElements = ["ActionBar"]
     return profile

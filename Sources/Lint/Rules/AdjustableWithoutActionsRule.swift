@@ -12,7 +12,7 @@ struct AdjustableWithoutActionsRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements where !element.isHidden && element.primitive.nativeRole != .role(.slider) {
-      guard let slider = element.roleAlternatives.first(where: { $0.role == .role(.slider) }) else { continue }
+      guard element.roleAlternatives.contains(where: { $0.role == .role(.slider) }) else { continue }
       var missing: [String] = []
       let increment = element.event(named: "accessibilityIncrement") != nil
       let decrement = element.event(named: "accessibilityDecrement") != nil
@@ -26,7 +26,7 @@ struct AdjustableWithoutActionsRule: Rule {
       let emptyValue = element.value.map { Self.isBlank($0.value) } ?? false
       if element.value == nil { missing.append("an accessibilityValue") }
       guard !missing.isEmpty || emptyValue else { continue }
-      let role = element.hasRoleAlternatives ? "the role alternative \(Messages.show(slider.value ?? .string("slider")))" : "role 'slider'"
+      let role = element.hasRoleAlternatives ? "the role alternative '\(element.roleName(.slider))'" : "role '\(element.roleName(.slider))'"
       var problems: [String] = []
       if !missing.isEmpty { problems.append("lacks \(Messages.list(missing))") }
       if emptyValue { problems.append("its accessibilityValue is empty") }

@@ -16,9 +16,9 @@ struct MissingNameRule: Rule {
       guard element.isStop, element.effectiveRole.isInteractive, !element.name.exists else { continue }
       let what: String
       switch element.effectiveRole {
-      case .role(.radio): what = "a radio button"
+      case .role(.radio) where element.roleName(.radio) == Role.radio.rawValue: what = "a radio button"
       case .role(.search): what = "a search field"
-      case .role(let r): what = "a \(r.rawValue)"
+      case .role: what = element.describeRole(element.effectiveRole)
       default: what = "a text field"
       }
       let fix: String

@@ -41,7 +41,7 @@ struct RoleUnsupportedOnPlatformRule: Rule {
           let gaps = PlatformGaps(targets: context.platforms) { element.roleForm(role, on: $0).unsupportedReason }
           guard !gaps.isEmpty else { continue }
           platforms.formUnion(gaps.platforms)
-          clauses.append("role '\(role.rawValue)' is dropped \(gaps.wording); \(Self.advice(role, for: element))")
+          clauses.append("role '\(element.roleName(role))' is dropped \(gaps.wording); \(Self.advice(role, for: element))")
         }
         guard !clauses.isEmpty else { continue }
         let alternative = occurrence.value.possibilities.count > 1 ? "in the alternatives, " : ""

@@ -1,0 +1,81 @@
+import XCTest
+@testable import Lint
+
+/// Messages name roles in NativeScript's vocabulary (`adjustable`, `radioButton`,
+/// `imageButton`) under `profile: nativescript`, and in the vocabulary's without it.
+final class NativeScriptVocabularyTests: XCTestCase {
+  let profile = "profile: nativescript"
+
+  func lines(_ text: String, _ rule: String, config: String? = nil) -> [String] {
+    TestLint.lines(text, rule: rule, config: config ?? profile)
+  }
+
+  func testRoleUnsupportedOnPlatformNamesTheWrittenRole() {
+    let watch = "profile: nativescript\nplatforms: [ios, watchos]"
+    XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Volumen" accessibilityRole="adjustable"></StackLayout>"#,
+                         "role-unsupported-on-platform", config: watch),
+                   ["1:80 role 'adjustable' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; make it adjustable with (accessibilityIncrement), (accessibilityDecrement) and an accessibilityValue, which work without the role"])
+    // Bound, inside @if: each alternative as written.
+    let bound = """
+      @if (ready) {
+        <GridLayout accessible="true" accessibilityLabel="مستوى الصوت" [accessibilityRole]="editable ? 'adjustable' : 'text'"></GridLayout>
+      }
+      """
+    XCTAssertEqual(lines(bound, "role-unsupported-on-platform", config: watch),
+                   ["2:87 in the alternatives, role 'adjustable' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; make it adjustable with (accessibilityIncrement), (accessibilityDecrement) and an accessibilityValue, which work without the role"])
+    // Radio buttons: NativeScript gives them UIKit's button trait, SwiftUI has none.
+    XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Pequeño" accessibilityRole="radioButton" accessibilityState="checked"></StackLayout>"#,
+                         "role-unsupported-on-platform", config: watch),
+                   ["1:80 role 'radioButton' is dropped on watchOS: SwiftUI has no radio trait: a radio button is announced by its value and its position in the group, which is structure, not a trait; give each option a checked state and keep the options together in one container"])
+    // Without the profile the vocabulary's word stays.
+    XCTAssertEqual(lines(#"<an-view accessible="true" accessibilityLabel="Small" accessibilityRole="radio"></an-view>"#,
+                         "role-unsupported-on-platform", config: "platforms: [ios]"),
+                   ["1:74 role 'radio' is dropped on iOS: UIKit has no radio trait: an iOS radio button is announced by its value and its position in the group (\"two of five\"), which is structure, not a trait; give each option a checked state and keep the options together in one container"])
+  }
+
+  func testRoleStateMismatchNamesTheWrittenRole() {
+    XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Brillo" accessibilityRole="adjustable" accessibilityState="checked"></StackLayout>"#,
+                         "role-state-mismatch"),
+                   [#"1:111 state 'checked' on an adjustable: only a checkbox, radioButton or switch carries checked (the hosts write it as the toggle's value "1"/"0"); for on/off use a Switch or accessibilityRole="checkbox", for a chosen item use 'selected'"#])
+    XCTAssertEqual(lines(#"<Button text="Buscar" accessibilityRole="imageButton" accessibilityState="checked"></Button>"#, "role-state-mismatch"),
+                   [#"1:75 state 'checked' on an imageButton: only a checkbox, radioButton or switch carries checked (the hosts write it as the toggle's value "1"/"0"); for on/off use a Switch or accessibilityRole="checkbox", for a chosen item use 'selected'"#])
+    // A native Slider is NativeScript's adjustable view.
+    XCTAssertEqual(lines(#"<Slider accessibilityLabel="Volumen" accessibilityState="checked"></Slider>"#, "role-state-mismatch"),
+                   [#"1:58 state 'checked' on an adjustable: only a checkbox, radioButton or switch carries checked (the hosts write it as the toggle's value "1"/"0"); for on/off use a Switch or accessibilityRole="checkbox", for a chosen item use 'selected'"#])
+    // Alternatives, inside an ng-template.
+    let alternatives = #"<ng-template><StackLayout accessible="true" accessibilityLabel="x" [accessibilityRole]="a ? 'adjustable' : 'imageButton'" accessibilityState="checked"></StackLayout></ng-template>"#
+    XCTAssertEqual(lines(alternatives, "role-state-mismatch"),
+                   [#"1:143 state 'checked' on the role alternatives 'adjustable' and 'imageButton': only a checkbox, radioButton or switch carries checked (the hosts write it as the toggle's value "1"/"0"); for on/off use a Switch or accessibilityRole="checkbox", for a chosen item use 'selected'"#])
+    // Without the profile.
+    XCTAssertEqual(lines(#"<an-view accessible="true" accessibilityLabel="x" accessibilityRole="slider" [accessibilityState]="{ checked: on }"></an-view>"#,
+                         "role-state-mismatch", config: ""),
+                   [#"1:102 state 'checked' on a slider: only a checkbox, radio or switch carries checked (the hosts write it as the toggle's value "1"/"0"); for on/off use an-switch, an-checkbox or accessibilityRole="checkbox", for a chosen item use 'selected'"#])
+  }
+
+  func testAdjustableWithoutActionsNamesAdjustable() {
+    XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Valoración" accessibilityRole="adjustable"></StackLayout>"#, "adjustable-without-actions"),
+                   ["1:2 'StackLayout' has role 'adjustable' but lacks the (accessibilityIncrement) and (accessibilityDecrement) handlers and an accessibilityValue: screen-reader users adjust it by swiping up and down and hear its value; add them, or use a Slider"])
+    let bound = """
+      @for (item of items; track item.id) {
+        <StackLayout accessible="true" [accessibilityLabel]="item.name" [accessibilityRole]="item.rated ? 'adjustable' : 'text'" (accessibilityIncrement)="up(item)" (accessibilityDecrement)="down(item)"></StackLayout>
+      }
+      """
+    XCTAssertEqual(lines(bound, "adjustable-without-actions"),
+                   ["2:4 'StackLayout' has the role alternative 'adjustable' but lacks an accessibilityValue: screen-reader users adjust it by swiping up and down and hear its value; add it, or use a Slider"])
+  }
+
+  func testOtherMessagesNameTheWrittenRole() {
+    XCTAssertEqual(lines(#"<StackLayout accessibilityHidden="true"><StackLayout accessibilityLabel="Pequeño" accessibilityRole="radioButton" accessibilityState="checked"></StackLayout></StackLayout>"#, "hidden-interactive"),
+                   [#"1:42 'StackLayout' is a radioButton but is inside the accessibilityHidden="true" 'StackLayout' on line 1: screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts"#])
+    XCTAssertEqual(lines(#"<Slider accessibilityLabel="Volumen" accessibilityRole="none"></Slider>"#, "role-none-on-interactive"),
+                   ["1:57 role 'none' strips the adjustable role that 'Slider' needs: screen-reader, Voice Control and keyboard users cannot tell it can be used; remove accessibilityRole, or hide it with accessible=\"false\" if it is decoration"])
+    XCTAssertEqual(lines(#"<StackLayout accessibilityRole="radioButton" accessibilityState="unchecked"></StackLayout>"#, "missing-name"),
+                   [#"1:2 'StackLayout' is a radioButton with no name: screen-reader users hear only its role and Voice Control has nothing to say; add accessibilityLabel"#])
+    XCTAssertEqual(lines(#"<StackLayout accessibilityRole="adjustable" accessibilityValue="3" (accessibilityIncrement)="u()" (accessibilityDecrement)="d()"></StackLayout>"#, "missing-name"),
+                   [#"1:2 'StackLayout' is an adjustable with no name: screen-reader users hear only its role and Voice Control has nothing to say; add accessibilityLabel"#])
+    XCTAssertEqual(lines(#"<an-view accessibilityRole="radio" [accessibilityState]="{ checked: on }"></an-view>"#, "missing-name", config: ""),
+                   [#"1:2 'an-view' is a radio button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add accessibilityLabel"#])
+    XCTAssertEqual(lines(#"<StackLayout accessibilityRole="radioButton" accessibilityValue="sí" accessibilityState="checked"></StackLayout>"#, "checked-state-as-text"),
+                   [])
+  }
+}
