@@ -253,6 +253,16 @@ public final class AXElement: @unchecked Sendable {
   var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
   /// The profile's own names of roles (see `roleName(_:)`).
   var roleNames: [Role: String] = [:]
+  /// The profile's platform forms of role values it names its own way (see `publishedRoleForms`).
+  var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] = [:]
+  /// Attributes written for one platform only (`ios:accessibilityLabel`, `android:text`).
+  public internal(set) var platformAttributes: [PlatformAttribute] = []
+  /// Platforms on which it (or an ancestor) is removed or hidden from assistive technologies
+  /// by a platform-prefixed attribute (`ios:visibility="collapsed"`): no stop there.
+  public internal(set) var hiddenOn: Set<Platform> = []
+  /// Platforms on which a platform-prefixed attribute names it (`android:text`,
+  /// `ios:accessibilityLabel`).
+  public internal(set) var namedOn: Set<Platform> = []
 
   /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
   /// hidden from assistive technologies too, but not hidden from them alone.
@@ -368,8 +378,12 @@ public final class AXElement: @unchecked Sendable {
   /// interactive stays focusable (TalkBack reaches inner clickable elements; UIKit and AppKit
   /// never descend into an accessibility element).
   public func isStop(on platform: Platform) -> Bool {
-    if isHidden { return false }
+    if isHidden || hiddenOn.contains(platform) { return false }
     if isInsideStop { return platform.api == .android && isInteractive && !isModalLayer }
+    // A label written for this platform only (`ios:accessibilityLabel`) makes it a stop there.
+    if !isModalLayer, platformAttributes.contains(where: {
+      $0.platform == platform && $0.names && $0.name == AccessibilityProp.accessibilityLabel.rawValue
+    }) { return true }
     return makesItselfAStop { roleForm($0, on: platform.api).isSupported }
   }
 }
@@ -460,12 +474,14 @@ struct ModelBuilder {
           ax.behaviour = behaviour
           ax.roleForms = profile.roleForms
           ax.roleNames = profile.roleNames
+          ax.writtenRoleForms = profile.writtenRoleForms
           ax.parent = frame.parent
           ax.hiddenBy = frame.hiddenBy
           ax.containingStop = frame.containingStop
           ax.enclosingModal = frame.enclosingModal
           ax.innermostBlock = frame.innermostBlock
           readAttributes(ax)
+          if let p = frame.parent { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
           ax.role = ax.prop(.accessibilityRole)
           ax.label = ax.prop(.accessibilityLabel)
           ax.hint = ax.prop(.accessibilityHint)
@@ -541,6 +557,10 @@ struct ModelBuilder {
       case .plain, .property, .twoWay:
         if attribute.kind == .twoWay {
           ax.events.append(EventBinding(name: attribute.name + "Change", category: .other, attribute: attribute))
+        }
+        if let scoped = profile.platformAttribute(attribute.name) {
+          readPlatformAttribute(ax, i, attribute, on: scoped.platform, name: scoped.name)
+          continue
         }
         if let prop = AccessibilityProp(rawValue: attribute.name) {
           var v = value(of: attribute, prop: prop)
@@ -774,6 +794,8 @@ struct ModelBuilder {
       }
     }
     if ax.behaviour?.namedByHost == true { return .dynamic(.content) }
+    // Named on one platform (`android:text`, `ios:accessibilityLabel`): a name exists there.
+    if !ax.namedOn.isEmpty { return .dynamic(.label) }
     return .none
   }
 }

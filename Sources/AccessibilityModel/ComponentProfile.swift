@@ -50,6 +50,20 @@ public struct ComponentProfile: Sendable, Equatable {
   /// The framework's own name for a role of the vocabulary it writes differently
   /// (NativeScript: `adjustable` for `slider`, `radioButton` for `radio`), used in messages.
   public var roleNames: [Role: String] = [:]
+  /// Where the framework publishes a role value it names its own way, per platform API, in the
+  /// order published (NativeScript's `imageButton`: UIKit's button and image traits, Android's
+  /// `ImageButton`); used by the platform preview.
+  public var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] = [:]
+  /// Attribute-name prefixes that apply an attribute on one platform only (NativeScript's
+  /// `ios:` and `android:`).
+  public var platformPrefixes: [String: Platform] = [:]
+
+  /// `ios:visibility` → (iOS, `visibility`); nil for a name without a platform prefix.
+  public func platformAttribute(_ name: String) -> (platform: Platform, name: String)? {
+    guard !platformPrefixes.isEmpty, let colon = name.firstIndex(of: ":"),
+          let platform = platformPrefixes[String(name[..<colon])] else { return nil }
+    return (platform, String(name[name.index(after: colon)...]))
+  }
 
   public init(name: String? = nil, behaviours: [String: ComponentBehaviour] = [:], roleAliases: [String: Role?] = [:],
               stringStates: [String: StringState] = [:], hidingProps: [String] = [], knownProps: [String] = [],

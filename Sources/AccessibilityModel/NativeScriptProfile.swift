@@ -72,6 +72,13 @@ extension ComponentProfile {
     // NativeScript's UIKit role table gives checkboxes, switches and radio buttons the button
     // trait (its `checked` state adds `selected`).
     for role in [Role.checkbox, .switch, .radio] { profile.roleForms[role] = [.uikit: .trait(".button")] }
+    // NativeScript's own platform forms of the role values it adds (its iOS and Android
+    // accessibility code): an image button is a button and an image on iOS.
+    profile.writtenRoleForms = [
+      "imageButton": [.uikit: [.trait(".button"), .trait(".image")], .android: [.widget("android.widget.ImageButton")]],
+      "keyboardKey": [.uikit: [.trait(".keyboardKey")], .android: [.widget("android.inputmethodservice.Keyboard.Key")]],
+    ]
+    profile.platformPrefixes = ["ios": .ios, "android": .android]
     profile.roleNames = [.slider: "adjustable", .radio: "radioButton"]
     profile.alternativeControl = "a Button, or an ActionItem"
     profile.titleElements = ["ActionBar"]

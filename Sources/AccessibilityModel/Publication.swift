@@ -127,6 +127,11 @@ extension AXElement {
       p.label = spoken
     } else if case .known(let text, _) = name {
       p.label = .text(text)
+    } else if !namedOn.isEmpty, content.isEmpty {
+      // Named only by a platform-prefixed attribute: that platform says it, the others nothing.
+      if let named = platformAttributes.first(where: { $0.platform == platform && $0.names }) {
+        p.label = SpokenValue(named.value, source: named.attribute.valueRange.map { source.text($0) } ?? "")
+      }
     } else if case .dynamic = name {
       p.label = contentSpoken()
     }
@@ -150,7 +155,8 @@ extension AXElement {
   func publishRole(_ p: inout Publication, _ api: PlatformAPI) {
     switch effectiveRole {
     case .role(let role):
-      switch roleForm(role, on: api) {
+      for form in publishedRoleForms(role, on: api) {
+      switch form {
       case .trait(let t): p.traits.append(t)
       case .appKitRole(let r, let sub): p.role = r; p.subrole = sub
       case .widget(let w): p.role = w
@@ -159,6 +165,7 @@ extension AXElement {
       case .unsupported(let reason):
         p.notes.append("\(role.rawValue): \(reason)")
         if api == .appkit { p.role = "AXUnknown" } else if api == .android { p.role = "android.view.View" }
+      }
       }
     case .textField:
       switch api {

@@ -79,3 +79,42 @@ final class NativeScriptVocabularyTests: XCTestCase {
                    [])
   }
 }
+
+/// Platform-prefixed attributes (`ios:`, `android:`) never cause a finding.
+final class NativeScriptPlatformAttributeTests: XCTestCase {
+  let profile = "profile: nativescript"
+  func rules(_ text: String) -> [String] {
+    TestLint.all(text, config: profile).filter { $0.suppression == nil }.map(\.ruleID)
+  }
+
+  func testPlatformPrefixedNamesAreNames() {
+    XCTAssertEqual(rules(#"<Button android:text="Guardar" (tap)="save()"></Button>"#), [])
+    XCTAssertEqual(rules(#"<Button ios:accessibilityLabel="Guardar" android:text="Guardar" (tap)="save()"></Button>"#), [])
+    XCTAssertEqual(rules(#"<Switch ios:accessibilityLabel="الإشعارات" android:accessibilityLabel="الإشعارات" accessibilityState="checked"></Switch>"#), [])
+    XCTAssertEqual(rules(#"<TextField android:hint="Correo" [(ngModel)]="email"></TextField>"#), [])
+    let blocks = """
+      @if (ready) {
+        @for (item of items; track item.id) {
+          <Button [android:text]="item.nombre" (tap)="open(item)"></Button>
+        }
+      }
+      <ng-template #row><Button ios:text="{{ nombre }}" (tap)="x()"></Button></ng-template>
+      """
+    XCTAssertEqual(rules(blocks), [])
+    // An empty platform name is no name.
+    XCTAssertEqual(rules(#"<Button android:text="" (tap)="save()"></Button>"#), ["missing-name"])
+  }
+
+  func testPlatformPrefixedPropsAreNotUnknown() {
+    XCTAssertEqual(rules(#"<Label text="x" ios:accessibilityLabel="y" android:accessibilityHint="z" ios:accessibilityLiveRegion="polite" android:accessibilityRole="header"></Label>"#), [])
+  }
+
+  func testPlatformVisibilityHidesOnThatPlatformOnly() {
+    // Collapsed on iOS only: still a button on Android, where it is reported.
+    XCTAssertEqual(rules(#"<Button ios:visibility="collapsed" (tap)="a()"></Button>"#), ["missing-name"])
+    XCTAssertEqual(rules(#"<Button ios:visibility="collapsed" text="Borrar" (tap)="a()"></Button>"#), [])
+    // Not hidden-interactive: hidden on one platform by design, not from assistive technologies.
+    XCTAssertEqual(rules(#"<StackLayout android:visibility="collapse"><Button text="Borrar" (tap)="a()"></Button></StackLayout>"#), [])
+    XCTAssertEqual(rules(#"<StackLayout ios:accessibilityHidden="true"><Button text="Borrar" (tap)="a()"></Button></StackLayout>"#), [])
+  }
+}
