@@ -18,6 +18,7 @@ extension ModelBuilder {
   /// `ios:hint`). Everything else it says is left unjudged: it never causes a finding.
   func readPlatformAttribute(_ ax: AXElement, _ index: Int, _ attribute: Attribute, on platform: Platform, name: String) {
     guard attribute.kind == .plain || attribute.kind == .property || attribute.kind == .twoWay else { return }
+    checkEnumeratedValue(ax, attribute, name: name)
     let written = value(of: attribute, prop: nil)
     let possibilities = written.possibilities
     func always(_ test: (AbstractValue) -> Bool) -> Bool { !possibilities.isEmpty && possibilities.allSatisfy(test) }

@@ -263,6 +263,12 @@ public final class AXElement: @unchecked Sendable {
   /// Platforms on which a platform-prefixed attribute names it (`android:text`,
   /// `ios:accessibilityLabel`).
   public internal(set) var namedOn: Set<Platform> = []
+  /// Values of the profile's enumerated props that are none of their values (see
+  /// `ComponentProfile.enumeratedProps`).
+  public internal(set) var invalidEnumeratedValues: [InvalidEnumeratedValue] = []
+  /// Events the host never fires on this element (NativeScript's `(accessibilityIncrement)` on
+  /// a view that is not adjustable).
+  public internal(set) var unfiredEvents: [EventBinding] = []
 
   /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
   /// hidden from assistive technologies too, but not hidden from them alone.
@@ -491,6 +497,7 @@ struct ModelBuilder {
           ax.hasLabel = ax.computeHasLabel()
           ax.isModalLayer = ax.computeIsModalLayer()
           ax.effectiveRole = effectiveRole(ax)
+          markUnfiredEvents(ax)
           if ax.hiddenBy == nil, ax.accessibleFlag == false || ax.isRemoved { ax.hiddenBy = index }
           let makesStop = ax.makesItselfAStop()
           ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop

@@ -57,6 +57,13 @@ public struct ComponentProfile: Sendable, Equatable {
   /// Attribute-name prefixes that apply an attribute on one platform only (NativeScript's
   /// `ios:` and `android:`).
   public var platformPrefixes: [String: Platform] = [:]
+  /// Props the framework reads as one of a few values (NativeScript's
+  /// `accessibilityLiveRegion`: `none`, `polite`, `assertive`, or the numbers 0, 1, 2), as
+  /// written in static text; a bound number is compared with the numeric ones.
+  public var enumeratedProps: [String: [String]] = [:]
+  /// Events the framework fires only on an adjustable view (NativeScript's
+  /// `accessibilityIncrement` and `accessibilityDecrement`); empty: on any view.
+  public var adjustableOnlyEvents: [String] = []
 
   /// `ios:visibility` → (iOS, `visibility`); nil for a name without a platform prefix.
   public func platformAttribute(_ name: String) -> (platform: Platform, name: String)? {

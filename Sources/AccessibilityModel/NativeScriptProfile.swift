@@ -78,6 +78,8 @@ extension ComponentProfile {
       "imageButton": [.uikit: [.trait(".button"), .trait(".image")], .android: [.widget("android.widget.ImageButton")]],
       "keyboardKey": [.uikit: [.trait(".keyboardKey")], .android: [.widget("android.inputmethodservice.Keyboard.Key")]],
     ]
+    profile.enumeratedProps = ["accessibilityLiveRegion": ["none", "polite", "assertive", "0", "1", "2"]]
+    profile.adjustableOnlyEvents = ["accessibilityIncrement", "accessibilityDecrement"]
     profile.platformPrefixes = ["ios": .ios, "android": .android]
     profile.roleNames = [.slider: "adjustable", .radio: "radioButton"]
     profile.alternativeControl = "a Button, or an ActionItem"

@@ -118,3 +118,71 @@ final class NativeScriptPlatformAttributeTests: XCTestCase {
     XCTAssertEqual(rules(#"<StackLayout ios:accessibilityHidden="true"><Button text="Borrar" (tap)="a()"></Button></StackLayout>"#), [])
   }
 }
+
+/// `accessibilityLiveRegion` values (invalid-state) and increment/decrement handlers on views
+/// that are not adjustable (adjustable-without-actions) under the profile.
+final class NativeScriptLiveRegionAndAdjustTests: XCTestCase {
+  let profile = "profile: nativescript"
+  func lines(_ text: String, _ rule: String, config: String? = nil) -> [String] {
+    TestLint.lines(text, rule: rule, config: config ?? profile)
+  }
+
+  func testValidLiveRegionsAreSilent() {
+    for value in ["none", "polite", "assertive", "0", "1", "2"] {
+      XCTAssertEqual(lines(#"<Label text="Guardado" accessibilityLiveRegion="\#(value)"></Label>"#, "invalid-state"), [], value)
+    }
+    XCTAssertEqual(lines(#"<Label text="Guardado" [accessibilityLiveRegion]="2"></Label>"#, "invalid-state"), [])
+    XCTAssertEqual(lines(#"<Label text="Guardado" [accessibilityLiveRegion]="'polite'"></Label>"#, "invalid-state"), [])
+    XCTAssertEqual(lines(#"<Label text="Guardado" [accessibilityLiveRegion]="urgent ? 'assertive' : 'polite'"></Label>"#, "invalid-state"), [])
+    // Bound values the linter cannot know stay silent.
+    XCTAssertEqual(lines(#"<Label text="Guardado" [accessibilityLiveRegion]="region"></Label>"#, "invalid-state"), [])
+    XCTAssertEqual(lines(#"<Label text="Guardado" [accessibilityLiveRegion]="AccessibilityLiveRegion.Polite"></Label>"#, "invalid-state"), [])
+    XCTAssertEqual(lines(#"<Label text="Guardado" accessibilityLiveRegion="{{ region }}"></Label>"#, "invalid-state"), [])
+  }
+
+  func testInvalidLiveRegionsAreInvalidState() {
+    XCTAssertEqual(lines(#"<Label text="Guardado" accessibilityLiveRegion="polit"></Label>"#, "invalid-state"),
+                   ["1:49 'polit' is not a value of accessibilityLiveRegion; did you mean 'polite'?"])
+    XCTAssertEqual(lines(#"<Label text="تم الحفظ" accessibilityLiveRegion="loud"></Label>"#, "invalid-state"),
+                   ["1:49 'loud' is not a value of accessibilityLiveRegion; it is one of: none, polite, assertive, 0, 1, 2"])
+    XCTAssertEqual(lines(#"<Label text="Guardado" [accessibilityLiveRegion]="3"></Label>"#, "invalid-state"),
+                   ["1:51 3 is not a value of accessibilityLiveRegion; it is one of: none, polite, assertive, 0, 1, 2"])
+    let blocks = """
+      @if (saving) {
+        <ng-template><Label text="Guardando" [accessibilityLiveRegion]="urgent ? 'assertiv' : 'polite'"></Label></ng-template>
+      }
+      """
+    XCTAssertEqual(lines(blocks, "invalid-state"),
+                   ["2:67 'assertiv' is not a value of accessibilityLiveRegion; did you mean 'assertive'?"])
+    XCTAssertEqual(lines(#"<Label text="x" ios:accessibilityLiveRegion="true"></Label>"#, "invalid-state"),
+                   ["1:46 'true' is not a value of accessibilityLiveRegion; it is one of: none, polite, assertive, 0, 1, 2"])
+    // Without the profile it is no prop at all (unknown-accessibility-prop's), not a value.
+    XCTAssertEqual(lines(#"<an-text accessibilityLiveRegion="loud">x</an-text>"#, "invalid-state", config: ""), [])
+  }
+
+  func testIncrementOnAViewThatIsNotAdjustable() {
+    XCTAssertEqual(lines(#"<StackLayout accessibilityLabel="Valoración" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></StackLayout>"#, "adjustable-without-actions"),
+                   [#"1:46 'StackLayout' handles (accessibilityIncrement) and (accessibilityDecrement) but is not adjustable: they are called only on a Slider or a view with accessibilityRole="adjustable", so screen-reader users never reach them; add accessibilityRole="adjustable" and an accessibilityValue, or use a Slider"#])
+    XCTAssertEqual(lines(#"<Button text="Más" (tap)="m()" (accessibilityIncrement)="up()"></Button>"#, "adjustable-without-actions"),
+                   [#"1:32 'Button' handles (accessibilityIncrement) but is not adjustable: it is called only on a Slider or a view with accessibilityRole="adjustable", so screen-reader users never reach it; add accessibilityRole="adjustable" and an accessibilityValue, or use a Slider"#])
+    let forLoop = """
+      @for (s of stars; track s) {
+        <GridLayout accessibilityRole="button" [accessibilityLabel]="s.nombre" (accessibilityDecrement)="down(s)"></GridLayout>
+      }
+      """
+    XCTAssertEqual(lines(forLoop, "adjustable-without-actions"),
+                   [#"2:74 'GridLayout' handles (accessibilityDecrement) but is not adjustable: it is called only on a Slider or a view with accessibilityRole="adjustable", so screen-reader users never reach it; add accessibilityRole="adjustable" and an accessibilityValue, or use a Slider"#])
+  }
+
+  func testIncrementOnAnAdjustableViewIsSilent() {
+    XCTAssertEqual(lines(#"<Slider accessibilityLabel="Volumen" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></Slider>"#, "adjustable-without-actions"), [])
+    XCTAssertEqual(lines(#"<StackLayout accessibilityLabel="السطوع" accessibilityRole="adjustable" accessibilityValue="3" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></StackLayout>"#, "adjustable-without-actions"), [])
+    // Bound: adjustable in one alternative, or a role the linter cannot know.
+    XCTAssertEqual(lines(#"<StackLayout accessibilityLabel="x" [accessibilityRole]="editable ? 'adjustable' : 'text'" accessibilityValue="3" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></StackLayout>"#, "adjustable-without-actions"), [])
+    XCTAssertEqual(lines(#"<StackLayout accessibilityLabel="x" [accessibilityRole]="role" (accessibilityIncrement)="up()"></StackLayout>"#, "adjustable-without-actions"), [])
+    // Hidden views are hidden-interactive's or nobody's.
+    XCTAssertEqual(lines(#"<StackLayout visibility="collapsed" (accessibilityIncrement)="up()"></StackLayout>"#, "adjustable-without-actions"), [])
+    // Without the profile the contract's hosts call them on any view.
+    XCTAssertEqual(lines(#"<an-view accessibilityLabel="x" (accessibilityIncrement)="up()"></an-view>"#, "adjustable-without-actions", config: ""), [])
+  }
+}

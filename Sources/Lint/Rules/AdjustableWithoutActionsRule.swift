@@ -11,6 +11,13 @@ struct AdjustableWithoutActionsRule: Rule {
     tags: ["naming", "actions"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    // Handlers the host never calls: the view is not adjustable (NativeScript).
+    for element in context.elements where !element.isHidden && !element.unfiredEvents.isEmpty {
+      let handlers = element.unfiredEvents.map(\.shown)
+      let one = handlers.count == 1
+      sink.report(element.unfiredEvents[0].attribute.nameRange, about: element,
+                  "'\(element.tagName)' handles \(Messages.list(handlers)) but is not adjustable: \(one ? "it is" : "they are") called only on \(context.model.profile.adviceElement("an-slider")) or a view with accessibilityRole=\"\(element.roleName(.slider))\", so screen-reader users never reach \(one ? "it" : "them"); add accessibilityRole=\"\(element.roleName(.slider))\" and an accessibilityValue, or use \(context.model.profile.adviceElement("an-slider"))")
+    }
     for element in context.elements where !element.isHidden && element.primitive.nativeRole != .role(.slider) {
       guard element.roleAlternatives.contains(where: { $0.role == .role(.slider) }) else { continue }
       var missing: [String] = []
