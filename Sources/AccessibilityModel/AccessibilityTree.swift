@@ -255,6 +255,8 @@ public final class AXElement: @unchecked Sendable {
   var roleNames: [Role: String] = [:]
   /// The profile's platform forms of role values it names its own way (see `publishedRoleForms`).
   var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] = [:]
+  /// The profile's trait for a checked state, per platform API (see `publishValue`).
+  var checkedTraits: [PlatformAPI: String] = [:]
   /// Attributes written for one platform only (`ios:accessibilityLabel`, `android:text`).
   public internal(set) var platformAttributes: [PlatformAttribute] = []
   /// Platforms on which it (or an ancestor) is removed or hidden from assistive technologies
@@ -481,6 +483,7 @@ struct ModelBuilder {
           ax.roleForms = profile.roleForms
           ax.roleNames = profile.roleNames
           ax.writtenRoleForms = profile.writtenRoleForms
+          ax.checkedTraits = profile.checkedTraits
           ax.parent = frame.parent
           ax.hiddenBy = frame.hiddenBy
           ax.containingStop = frame.containingStop

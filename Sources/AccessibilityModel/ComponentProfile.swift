@@ -57,6 +57,9 @@ public struct ComponentProfile: Sendable, Equatable {
   /// Attribute-name prefixes that apply an attribute on one platform only (NativeScript's
   /// `ios:` and `android:`).
   public var platformPrefixes: [String: Platform] = [:]
+  /// Where the framework publishes a checked state as a trait instead of the contract's value
+  /// "1"/"0" (NativeScript on iOS: `.selected`); used by the platform preview.
+  public var checkedTraits: [PlatformAPI: String] = [:]
   /// Props the framework reads as one of a few values (NativeScript's
   /// `accessibilityLiveRegion`: `none`, `polite`, `assertive`, or the numbers 0, 1, 2), as
   /// written in static text; a bound number is compared with the numeric ones.

@@ -80,6 +80,7 @@ extension ComponentProfile {
     ]
     profile.enumeratedProps = ["accessibilityLiveRegion": ["none", "polite", "assertive", "0", "1", "2"]]
     profile.adjustableOnlyEvents = ["accessibilityIncrement", "accessibilityDecrement"]
+    profile.checkedTraits = [.uikit: ".selected"]
     profile.platformPrefixes = ["ios": .ios, "android": .android]
     profile.roleNames = [.slider: "adjustable", .radio: "radioButton"]
     profile.alternativeControl = "a Button, or an ActionItem"

@@ -156,16 +156,16 @@ extension AXElement {
     switch effectiveRole {
     case .role(let role):
       for form in publishedRoleForms(role, on: api) {
-      switch form {
-      case .trait(let t): p.traits.append(t)
-      case .appKitRole(let r, let sub): p.role = r; p.subrole = sub
-      case .widget(let w): p.role = w
-      case .spoken(let s): p.role = "android.view.View"; p.properties.append("spoken=\"\(s)\"")
-      case .cleared: if api == .android { p.role = "android.view.View" } else if api == .appkit { p.role = "AXUnknown" }
-      case .unsupported(let reason):
-        p.notes.append("\(role.rawValue): \(reason)")
-        if api == .appkit { p.role = "AXUnknown" } else if api == .android { p.role = "android.view.View" }
-      }
+        switch form {
+        case .trait(let t): p.traits.append(t)
+        case .appKitRole(let r, let sub): p.role = r; p.subrole = sub
+        case .widget(let w): p.role = w
+        case .spoken(let s): p.role = "android.view.View"; p.properties.append("spoken=\"\(s)\"")
+        case .cleared: if api == .android { p.role = "android.view.View" } else if api == .appkit { p.role = "AXUnknown" }
+        case .unsupported(let reason):
+          p.notes.append("\(roleName(role)): \(reason)")
+          if api == .appkit { p.role = "AXUnknown" } else if api == .android { p.role = "android.view.View" }
+        }
       }
     case .textField:
       switch api {
@@ -223,6 +223,17 @@ extension AXElement {
     }
     guard let checked else { return }
     let text = { (range: ByteRange) in source.text(range) }
+    if let trait = checkedTraits[api], role != nil, primitive.nativeRole != effectiveRole {
+      // The framework's own form for a toggle role it gives a view: a trait while checked
+      // (NativeScript's `.selected` on iOS); a native toggle keeps its own value.
+      switch checked.value {
+      case .bool(true): p.traits.append(trait)
+      case .bool(false), .null, .undefined: break
+      default:
+        p.traits.append(trait + " when " + collapseWhitespace(text(checked.valueRange)))
+      }
+      return
+    }
     switch checked.value {
     case .bool(let on):
       switch api {

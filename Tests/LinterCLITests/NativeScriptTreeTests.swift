@@ -23,7 +23,7 @@ final class NativeScriptTreeTests: XCTestCase {
       [.button, .image] label="Menú"
       [.keyboardKey] label="ñ"
       [.adjustable] label="Volumen" value="3"
-      [.button] label="Pequeño" value="1"
+      [.button, .selected] label="Pequeño"
       [.button] label="Guardar"
 
       """)
@@ -33,6 +33,30 @@ final class NativeScriptTreeTests: XCTestCase {
       android.widget.SeekBar label="Volumen" value="3"
       android.widget.RadioButton label="Pequeño" checked=true
       android.widget.Button label="Guardar"
+
+      """)
+  }
+
+  func testCheckedToggleRolesAreSelectedOnIOS() {
+    let template = """
+      <StackLayout accessibilityRole="checkbox" accessibilityLabel="Recordarme" accessibilityState="unchecked"></StackLayout>
+      @if (tallas) {
+        <StackLayout accessibilityRole="radioButton" accessibilityLabel="كبير" [accessibilityState]="big ? 'checked' : 'unchecked'"></StackLayout>
+      }
+      <Switch accessibilityLabel="Wifi" accessibilityState="checked"></Switch>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      [.button] label="Recordarme"
+      @if (tallas)
+        [.button, .selected when big ? 'checked' : 'unchecked'] label="كبير"
+      [.toggleButton] label="Wifi" value="1"
+
+      """)
+    XCTAssertEqual(tree(template, .android), """
+      android.widget.CheckBox label="Recordarme" checked=false
+      @if (tallas)
+        android.widget.RadioButton label="كبير" checked={big ? 'checked' : 'unchecked'} (dynamic)
+      android.widget.Switch label="Wifi" checked=true
 
       """)
   }
