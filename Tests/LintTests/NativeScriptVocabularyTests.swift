@@ -14,7 +14,7 @@ final class NativeScriptVocabularyTests: XCTestCase {
     let watch = "profile: nativescript\nplatforms: [ios, watchos]"
     XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Volumen" accessibilityRole="adjustable"></StackLayout>"#,
                          "role-unsupported-on-platform", config: watch),
-                   ["1:80 role 'adjustable' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; make it adjustable with (accessibilityIncrement), (accessibilityDecrement) and an accessibilityValue, which work without the role"])
+                   ["1:80 role 'adjustable' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; convey it another way on those platforms"])
     // Bound, inside @if: each alternative as written.
     let bound = """
       @if (ready) {
@@ -22,7 +22,7 @@ final class NativeScriptVocabularyTests: XCTestCase {
       }
       """
     XCTAssertEqual(lines(bound, "role-unsupported-on-platform", config: watch),
-                   ["2:87 in the alternatives, role 'adjustable' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; make it adjustable with (accessibilityIncrement), (accessibilityDecrement) and an accessibilityValue, which work without the role"])
+                   ["2:87 in the alternatives, role 'adjustable' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; convey it another way on those platforms"])
     // Radio buttons: NativeScript gives them UIKit's button trait, SwiftUI has none.
     XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Pequeño" accessibilityRole="radioButton" accessibilityState="checked"></StackLayout>"#,
                          "role-unsupported-on-platform", config: watch),

@@ -2937,6 +2937,11 @@ affected; platforms the configuration does not target are not reported. A native
 primitive (`an-radio`, `an-slider`) is the host's business and is not reported: the rule
 reads only an explicit `accessibilityRole`.
 
+With `profile: nativescript` the message names the role as written (`role 'adjustable'`,
+`role 'radioButton'`); NativeScript gives `radioButton` UIKit's button trait, so it is not
+reported on iOS, and since its increment and decrement handlers are called only with the
+`adjustable` role, the advice for a dropped `adjustable` does not offer them.
+
 An element hidden with `accessible="false"` (itself or an ancestor) is not reported: nothing
 of it is published on any platform.
 
