@@ -107,6 +107,11 @@ final class NativeScriptPlatformAttributeTests: XCTestCase {
 
   func testPlatformPrefixedPropsAreNotUnknown() {
     XCTAssertEqual(rules(#"<Label text="x" ios:accessibilityLabel="y" android:accessibilityHint="z" ios:accessibilityLiveRegion="polite" android:accessibilityRole="header"></Label>"#), [])
+    XCTAssertEqual(TestLint.lines(#"<Label text="x" ios:accesibilityLabel="y"></Label>"#, rule: "unknown-accessibility-prop", config: profile),
+                   ["1:17 'ios:accesibilityLabel' is not an accessibility prop and reaches no screen reader; did you mean 'ios:accessibilityLabel'?"])
+    XCTAssertEqual(TestLint.lines(#"<Label text="x" android:accessibilityHiden="true"></Label>"#, rule: "unknown-accessibility-prop", config: profile),
+                   ["1:17 'android:accessibilityHiden' is not an accessibility prop and reaches no screen reader; did you mean 'android:accessibilityHidden'?"])
+    XCTAssertEqual(TestLint.lines(#"<Label text="x" ios:accesibilityLabel="y"></Label>"#, rule: "unknown-accessibility-prop", config: ""), [])
   }
 
   func testPlatformVisibilityHidesOnThatPlatformOnly() {

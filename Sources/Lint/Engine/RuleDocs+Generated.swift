@@ -3606,7 +3606,7 @@ known names. The finding points at the
 attribute's name (for bindings, at the bracket or parenthesis). This matters on every
 platform.
 
-With `profile: nativescript`, NativeScript's own props (`accessibilityHidden`, `accessibilityLiveRegion`, `accessibilityIdentifier`, `iosAccessibilityAdjustsFontSize`, …) and events (`(accessibilityFocus)`, …) are known.
+With `profile: nativescript`, NativeScript's own props (`accessibilityHidden`, `accessibilityLiveRegion`, `accessibilityIdentifier`, `iosAccessibilityAdjustsFontSize`, …) and events (`(accessibilityFocus)`, …) are known. A platform prefix (`ios:`, `android:`) is set aside: `ios:accessibilityLabel` is known, and `ios:accesibilityLabel` is reported with the prefix kept in the suggestion and the fix (`ios:accessibilityLabel`).
 
 **References**
 
