@@ -265,6 +265,15 @@ public final class AXElement: @unchecked Sendable {
   /// Platforms on which a platform-prefixed attribute names it (`android:text`,
   /// `ios:accessibilityLabel`).
   public internal(set) var namedOn: Set<Platform> = []
+  /// Set when its only name is a platform-prefixed attribute: it has a name on `namedOn` and
+  /// none on the other platforms.
+  public internal(set) var isNamedOnlyOnSomePlatforms = false
+
+  /// Whether it has no name on a platform although `name` exists: its only name is written for
+  /// other platforms (`android:text` alone has none on iOS).
+  public func lacksName(on platform: Platform) -> Bool {
+    isNamedOnlyOnSomePlatforms && !namedOn.contains(platform)
+  }
   /// Values of the profile's enumerated props that are none of their values (see
   /// `ComponentProfile.enumeratedProps`).
   public internal(set) var invalidEnumeratedValues: [InvalidEnumeratedValue] = []
@@ -805,7 +814,10 @@ struct ModelBuilder {
     }
     if ax.behaviour?.namedByHost == true { return .dynamic(.content) }
     // Named on one platform (`android:text`, `ios:accessibilityLabel`): a name exists there.
-    if !ax.namedOn.isEmpty { return .dynamic(.label) }
+    if !ax.namedOn.isEmpty {
+      ax.isNamedOnlyOnSomePlatforms = true
+      return .dynamic(.label)
+    }
     return .none
   }
 }

@@ -88,19 +88,28 @@ final class NativeScriptPlatformAttributeTests: XCTestCase {
   }
 
   func testPlatformPrefixedNamesAreNames() {
-    XCTAssertEqual(rules(#"<Button android:text="Guardar" (tap)="save()"></Button>"#), [])
+    XCTAssertEqual(TestLint.lines(#"<Button android:text="Guardar" (tap)="save()"></Button>"#, rule: "missing-name", config: profile),
+                   [#"1:2 'Button' is a button with no name on iOS: only android:text names it, on Android; screen-reader users on iOS hear only its role and Voice Control has nothing to say; add text="…" or accessibilityLabel"#])
+    // Only Android targeted: named everywhere it runs.
+    XCTAssertEqual(TestLint.lines(#"<Button android:text="Guardar" (tap)="save()"></Button>"#, rule: "missing-name", config: profile + "\nplatforms: [android]"), [])
+    // Collapsed on iOS: nothing to name there.
+    XCTAssertEqual(rules(#"<Button android:text="Guardar" ios:visibility="collapsed" (tap)="save()"></Button>"#), [])
     XCTAssertEqual(rules(#"<Button ios:accessibilityLabel="Guardar" android:text="Guardar" (tap)="save()"></Button>"#), [])
     XCTAssertEqual(rules(#"<Switch ios:accessibilityLabel="الإشعارات" android:accessibilityLabel="الإشعارات" accessibilityState="checked"></Switch>"#), [])
-    XCTAssertEqual(rules(#"<TextField android:hint="Correo" [(ngModel)]="email"></TextField>"#), [])
+    XCTAssertEqual(rules(#"<TextField android:hint="Correo" ios:hint="Correo" [(ngModel)]="email"></TextField>"#), [])
+    XCTAssertEqual(TestLint.lines(#"<TextField android:hint="Correo" [(ngModel)]="email"></TextField>"#, rule: "missing-name", config: profile),
+                   [#"1:2 'TextField' is a text field with no name on iOS: only android:hint names it, on Android; screen-reader users on iOS hear only its role and Voice Control has nothing to say; add accessibilityLabel or hint="…""#])
     let blocks = """
       @if (ready) {
         @for (item of items; track item.id) {
-          <Button [android:text]="item.nombre" (tap)="open(item)"></Button>
+          <Button [android:text]="item.nombre" [ios:text]="item.nombre" (tap)="open(item)"></Button>
         }
       }
-      <ng-template #row><Button ios:text="{{ nombre }}" (tap)="x()"></Button></ng-template>
+      <ng-template #row><Button ios:text="{{ nombre }}" android:accessibilityLabel="{{ nombre }}" (tap)="x()"></Button></ng-template>
+      <ng-template #icono><Button ios:text="{{ nombre }}" (tap)="x()"></Button></ng-template>
       """
-    XCTAssertEqual(rules(blocks), [])
+    XCTAssertEqual(TestLint.lines(blocks, rule: "missing-name", config: profile),
+                   [#"7:22 'Button' is a button with no name on Android: only ios:text names it, on iOS; screen-reader users on Android hear only its role and Voice Control has nothing to say; add text="…" or accessibilityLabel"#])
     // An empty platform name is no name.
     XCTAssertEqual(rules(#"<Button android:text="" (tap)="save()"></Button>"#), ["missing-name"])
   }

@@ -2229,7 +2229,7 @@ only by its hint is still reported here (not as `hint-without-label`). The findi
 at the start tag's name. Images are left to `image-needs-label`, and elements hidden with
 `accessible="false"` are not checked (see `hidden-interactive`).
 
-With `profile: nativescript` a `Button` or `Label` is named by its `text` (static, bound or interpolated) or its `FormattedString` spans, a `TextField` or `SearchBar` by its `hint`, and a hidden `NavigationButton` is not reported.
+With `profile: nativescript` a `Button` or `Label` is named by its `text` (static, bound or interpolated) or its `FormattedString` spans, a `TextField` or `SearchBar` by its `hint`, and a hidden `NavigationButton` is not reported. A name written for one platform only (`android:text`, `ios:accessibilityLabel`) names it there: the element is reported only on the targeted platforms where it is a stop and has none, and the message names them and the attributes that name it elsewhere.
 
 **References**
 
