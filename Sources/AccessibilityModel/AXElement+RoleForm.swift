@@ -20,22 +20,4 @@ extension AXElement {
     }
     return roleNames[role] ?? role.rawValue
   }
-
-  /// How messages name an effective role of this element: `a button`, `an adjustable`,
-  /// `a text field`, `an element with no role`.
-  public func describeRole(_ role: EffectiveRole) -> String {
-    switch role {
-    case .role(let r):
-      let name = roleName(r)
-      return "\(Self.startsWithVowel(name) ? "an" : "a") \(name)"
-    case .textField: return "a text field"
-    case .noRole: return "an element with no role"
-    case .unknown: return "an element with an unknown role"
-    }
-  }
-
-  static func startsWithVowel(_ word: String) -> Bool {
-    guard let first = word.first else { return false }
-    return "aeiouAEIOU".contains(first)
-  }
 }

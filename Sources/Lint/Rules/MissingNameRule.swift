@@ -24,7 +24,7 @@ struct MissingNameRule: Rule {
       switch element.effectiveRole {
       case .role(.radio) where element.roleName(.radio) == Role.radio.rawValue: what = "a radio button"
       case .role(.search): what = "a search field"
-      case .role: what = element.describeRole(element.effectiveRole)
+      case .role: what = Messages.describe(element.effectiveRole, of: element)
       default: what = "a text field"
       }
       let fix: String

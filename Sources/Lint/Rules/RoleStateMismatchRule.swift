@@ -42,7 +42,7 @@ struct RoleStateMismatchRule: Rule {
       let names = bad.compactMap { $0.role.map(element.roleName) }
       on = "the role alternative\(names.count > 1 ? "s" : "") \(Messages.quoted(names))"
     } else {
-      on = element.describeRole(bad[0])
+      on = Messages.describe(bad[0], of: element)
     }
     switch key {
     case .checked:
