@@ -251,6 +251,35 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var behaviour: ComponentBehaviour?
   /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
   var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
+  /// The profile's own names of roles (see `roleName(_:)`).
+  var roleNames: [Role: String] = [:]
+  /// The profile's platform forms of role values it names its own way (see `publishedRoleForms`).
+  var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] = [:]
+  /// The profile's trait for a checked state, per platform API (see `publishValue`).
+  var checkedTraits: [PlatformAPI: String] = [:]
+  /// Attributes written for one platform only (`ios:accessibilityLabel`, `android:text`).
+  public internal(set) var platformAttributes: [PlatformAttribute] = []
+  /// Platforms on which it (or an ancestor) is removed or hidden from assistive technologies
+  /// by a platform-prefixed attribute (`ios:visibility="collapsed"`): no stop there.
+  public internal(set) var hiddenOn: Set<Platform> = []
+  /// Platforms on which a platform-prefixed attribute names it (`android:text`,
+  /// `ios:accessibilityLabel`).
+  public internal(set) var namedOn: Set<Platform> = []
+  /// Set when its only name is a platform-prefixed attribute: it has a name on `namedOn` and
+  /// none on the other platforms.
+  public internal(set) var isNamedOnlyOnSomePlatforms = false
+
+  /// Whether it has no name on a platform although `name` exists: its only name is written for
+  /// other platforms (`android:text` alone has none on iOS).
+  public func lacksName(on platform: Platform) -> Bool {
+    isNamedOnlyOnSomePlatforms && !namedOn.contains(platform)
+  }
+  /// Values of the profile's enumerated props that are none of their values (see
+  /// `ComponentProfile.enumeratedProps`).
+  public internal(set) var invalidEnumeratedValues: [InvalidEnumeratedValue] = []
+  /// Events the host never fires on this element (NativeScript's `(accessibilityIncrement)` on
+  /// a view that is not adjustable).
+  public internal(set) var unfiredEvents: [EventBinding] = []
 
   /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
   /// hidden from assistive technologies too, but not hidden from them alone.
@@ -384,8 +413,12 @@ public final class AXElement: @unchecked Sendable {
   /// interactive stays focusable (TalkBack reaches inner clickable elements; UIKit and AppKit
   /// never descend into an accessibility element).
   public func isStop(on platform: Platform) -> Bool {
-    if isHidden { return false }
+    if isHidden || hiddenOn.contains(platform) { return false }
     if isInsideStop { return platform.api == .android && isInteractive && !isModalLayer }
+    // A label written for this platform only (`ios:accessibilityLabel`) makes it a stop there.
+    if !isModalLayer, platformAttributes.contains(where: {
+      $0.platform == platform && $0.names && $0.name == AccessibilityProp.accessibilityLabel.rawValue
+    }) { return true }
     return makesItselfAStop { roleForm($0, on: platform.api).isSupported }
   }
 }
@@ -482,12 +515,16 @@ struct ModelBuilder {
             let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
             ax.behaviour = behaviour
             ax.roleForms = profile.roleForms
+            ax.roleNames = profile.roleNames
+            ax.writtenRoleForms = profile.writtenRoleForms
+            ax.checkedTraits = profile.checkedTraits
             ax.parent = frame.parent
             ax.hiddenBy = frame.hiddenBy
             ax.containingStop = frame.containingStop
             ax.enclosingModal = frame.enclosingModal
             ax.innermostBlock = frame.innermostBlock
             readAttributes(ax)
+            if let p = frame.parent { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
             ax.roleIndex = ax.propIndex(.accessibilityRole)
             ax.labelIndex = ax.propIndex(.accessibilityLabel)
             ax.hintIndex = ax.propIndex(.accessibilityHint)
@@ -497,6 +534,7 @@ struct ModelBuilder {
             ax.hasLabel = ax.computeHasLabel()
             ax.isModalLayer = ax.computeIsModalLayer()
             ax.effectiveRole = effectiveRole(ax)
+            markUnfiredEvents(ax)
             if ax.hiddenBy == nil, ax.accessibleFlag == false || ax.isRemoved { ax.hiddenBy = index }
             let makesStop = ax.makesItselfAStop()
             ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
@@ -564,6 +602,10 @@ struct ModelBuilder {
       case .plain, .property, .twoWay:
         if attribute.kind == .twoWay {
           ax.events.append(EventBinding(name: attribute.name + "Change", category: .other, attribute: attribute))
+        }
+        if let scoped = profile.platformAttribute(attribute.name) {
+          readPlatformAttribute(ax, i, attribute, on: scoped.platform, name: scoped.name)
+          continue
         }
         if let prop = AccessibilityProp(rawValue: attribute.name) {
           var v = value(of: attribute, prop: prop)
@@ -799,6 +841,11 @@ struct ModelBuilder {
       }
     }
     if ax.behaviour?.namedByHost == true { return .dynamic(.content) }
+    // Named on one platform (`android:text`, `ios:accessibilityLabel`): a name exists there.
+    if !ax.namedOn.isEmpty {
+      ax.isNamedOnlyOnSomePlatforms = true
+      return .dynamic(.label)
+    }
     return .none
   }
 }

@@ -47,6 +47,33 @@ public struct ComponentProfile: Sendable, Equatable {
   /// Where the framework writes a role differently from the contract's tables, per platform
   /// API (NativeScript gives a radio button UIKit's button trait).
   public var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
+  /// The framework's own name for a role of the vocabulary it writes differently
+  /// (NativeScript: `adjustable` for `slider`, `radioButton` for `radio`), used in messages.
+  public var roleNames: [Role: String] = [:]
+  /// Where the framework publishes a role value it names its own way, per platform API, in the
+  /// order published (NativeScript's `imageButton`: UIKit's button and image traits, Android's
+  /// `ImageButton`); used by the platform preview.
+  public var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] = [:]
+  /// Attribute-name prefixes that apply an attribute on one platform only (NativeScript's
+  /// `ios:` and `android:`).
+  public var platformPrefixes: [String: Platform] = [:]
+  /// Where the framework publishes a checked state as a trait instead of the contract's value
+  /// "1"/"0" (NativeScript on iOS: `.selected`); used by the platform preview.
+  public var checkedTraits: [PlatformAPI: String] = [:]
+  /// Props the framework reads as one of a few values (NativeScript's
+  /// `accessibilityLiveRegion`: `none`, `polite`, `assertive`, or the numbers 0, 1, 2), as
+  /// written in static text; a bound number is compared with the numeric ones.
+  public var enumeratedProps: [String: [String]] = [:]
+  /// Events the framework fires only on an adjustable view (NativeScript's
+  /// `accessibilityIncrement` and `accessibilityDecrement`); empty: on any view.
+  public var adjustableOnlyEvents: [String] = []
+
+  /// `ios:visibility` → (iOS, `visibility`); nil for a name without a platform prefix.
+  public func platformAttribute(_ name: String) -> (platform: Platform, name: String)? {
+    guard !platformPrefixes.isEmpty, let colon = name.firstIndex(of: ":"),
+          let platform = platformPrefixes[String(name[..<colon])] else { return nil }
+    return (platform, String(name[name.index(after: colon)...]))
+  }
 
   public init(name: String? = nil, behaviours: [String: ComponentBehaviour] = [:], roleAliases: [String: Role?] = [:],
               stringStates: [String: StringState] = [:], hidingProps: [String] = [], knownProps: [String] = [],

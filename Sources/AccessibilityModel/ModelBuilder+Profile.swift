@@ -67,6 +67,7 @@ extension ModelBuilder {
   /// (`accessibilityHidden`), `hidden-when` values, and activation attributes.
   func readProfileAttribute(_ ax: AXElement, _ index: Int, _ attribute: Attribute) {
     let name = attribute.name
+    checkEnumeratedValue(ax, attribute, name: name)
     if profile.hidingProps.contains(name) {
       let v: AbstractValue
       if attribute.kind == .plain {

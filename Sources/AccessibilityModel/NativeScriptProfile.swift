@@ -68,10 +68,21 @@ extension ComponentProfile {
       pascalCaseIsComponent: true,
       transparent: ["FormattedString"],
       platforms: [.ios, .android])
-    profile.adviceElements = ["an-button": "Button", "an-slider": "Slider"]
+    profile.adviceElements = ["an-button": "Button", "an-slider": "Slider", "an-switch": "Switch"]
     // NativeScript's UIKit role table gives checkboxes, switches and radio buttons the button
     // trait (its `checked` state adds `selected`).
     for role in [Role.checkbox, .switch, .radio] { profile.roleForms[role] = [.uikit: .trait(".button")] }
+    // NativeScript's own platform forms of the role values it adds (its iOS and Android
+    // accessibility code): an image button is a button and an image on iOS.
+    profile.writtenRoleForms = [
+      "imageButton": [.uikit: [.trait(".button"), .trait(".image")], .android: [.widget("android.widget.ImageButton")]],
+      "keyboardKey": [.uikit: [.trait(".keyboardKey")], .android: [.widget("android.inputmethodservice.Keyboard.Key")]],
+    ]
+    profile.enumeratedProps = ["accessibilityLiveRegion": ["none", "polite", "assertive", "0", "1", "2"]]
+    profile.adjustableOnlyEvents = ["accessibilityIncrement", "accessibilityDecrement"]
+    profile.checkedTraits = [.uikit: ".selected"]
+    profile.platformPrefixes = ["ios": .ios, "android": .android]
+    profile.roleNames = [.slider: "adjustable", .radio: "radioButton"]
     profile.alternativeControl = "a Button, or an ActionItem"
     profile.titleElements = ["ActionBar"]
     return profile

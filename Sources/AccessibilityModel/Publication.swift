@@ -127,6 +127,11 @@ extension AXElement {
       p.label = spoken
     } else if case .known(let text, _) = name {
       p.label = .text(text)
+    } else if !namedOn.isEmpty, content.isEmpty {
+      // Named only by a platform-prefixed attribute: that platform says it, the others nothing.
+      if let named = platformAttributes.first(where: { $0.platform == platform && $0.names }) {
+        p.label = SpokenValue(named.value, source: named.attribute.valueRange.map { source.text($0) } ?? "")
+      }
     } else if case .dynamic = name {
       p.label = contentSpoken()
     }
@@ -150,15 +155,17 @@ extension AXElement {
   func publishRole(_ p: inout Publication, _ api: PlatformAPI) {
     switch effectiveRole {
     case .role(let role):
-      switch roleForm(role, on: api) {
-      case .trait(let t): p.traits.append(t)
-      case .appKitRole(let r, let sub): p.role = r; p.subrole = sub
-      case .widget(let w): p.role = w
-      case .spoken(let s): p.role = "android.view.View"; p.properties.append("spoken=\"\(s)\"")
-      case .cleared: if api == .android { p.role = "android.view.View" } else if api == .appkit { p.role = "AXUnknown" }
-      case .unsupported(let reason):
-        p.notes.append("\(role.rawValue): \(reason)")
-        if api == .appkit { p.role = "AXUnknown" } else if api == .android { p.role = "android.view.View" }
+      for form in publishedRoleForms(role, on: api) {
+        switch form {
+        case .trait(let t): p.traits.append(t)
+        case .appKitRole(let r, let sub): p.role = r; p.subrole = sub
+        case .widget(let w): p.role = w
+        case .spoken(let s): p.role = "android.view.View"; p.properties.append("spoken=\"\(s)\"")
+        case .cleared: if api == .android { p.role = "android.view.View" } else if api == .appkit { p.role = "AXUnknown" }
+        case .unsupported(let reason):
+          p.notes.append("\(roleName(role)): \(reason)")
+          if api == .appkit { p.role = "AXUnknown" } else if api == .android { p.role = "android.view.View" }
+        }
       }
     case .textField:
       switch api {
@@ -216,6 +223,17 @@ extension AXElement {
     }
     guard let checked else { return }
     let text = { (range: ByteRange) in source.text(range) }
+    if let trait = checkedTraits[api], role != nil, primitive.nativeRole != effectiveRole {
+      // The framework's own form for a toggle role it gives a view: a trait while checked
+      // (NativeScript's `.selected` on iOS); a native toggle keeps its own value.
+      switch checked.value {
+      case .bool(true): p.traits.append(trait)
+      case .bool(false), .null, .undefined: break
+      default:
+        p.traits.append(trait + " when " + collapseWhitespace(text(checked.valueRange)))
+      }
+      return
+    }
     switch checked.value {
     case .bool(let on):
       switch api {

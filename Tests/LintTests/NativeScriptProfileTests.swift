@@ -89,9 +89,9 @@ final class NativeScriptProfileTests: XCTestCase {
                    ["1:36 role 'text' is already the native role of 'Label'; remove accessibilityRole"])
   }
 
-  func testAdjustableAdviceNamesASlider() {
+  func testAdjustableAdviceNamesASliderAndAdjustable() {
     XCTAssertEqual(lines(#"<StackLayout accessible="true" accessibilityLabel="Rating" accessibilityRole="adjustable"></StackLayout>"#, "adjustable-without-actions"),
-                   ["1:2 'StackLayout' has role 'slider' but lacks the (accessibilityIncrement) and (accessibilityDecrement) handlers and an accessibilityValue: screen-reader users adjust it by swiping up and down and hear its value; add them, or use a Slider"])
+                   ["1:2 'StackLayout' has role 'adjustable' but lacks the (accessibilityIncrement) and (accessibilityDecrement) handlers and an accessibilityValue: screen-reader users adjust it by swiping up and down and hear its value; add them, or use a Slider"])
     XCTAssertEqual(lines(#"<Slider accessibilityLabel="Volume" [(ngModel)]="volume"></Slider>"#, "adjustable-without-actions"), [])
   }
 

@@ -13,7 +13,7 @@ final class NativeScriptRobustnessTests: XCTestCase {
     let ruleSet = RuleSet(configuration: configuration)
     let folder = RepositoryPaths.fixtures.appendingPathComponent("profiles/nativescript")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".html") }.sorted()
-    XCTAssertEqual(names.count, 6)
+    XCTAssertEqual(names.count, 7)
     var linted = 0
     for name in names {
       let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))

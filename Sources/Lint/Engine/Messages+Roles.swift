@@ -16,4 +16,12 @@ extension Messages {
     case .unknown: return "an element with an unknown role"
     }
   }
+
+  /// An effective role of an element as its template names it: `a button`, `an adjustable`,
+  /// `a radioButton` (the profile's word, see `AXElement.roleName`), `a text field`.
+  public static func describe(_ role: EffectiveRole, of element: AXElement) -> String {
+    guard case .role(let r) = role else { return describe(role) }
+    let name = element.roleName(r)
+    return "\(name.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a") \(name)"
+  }
 }

@@ -14,7 +14,7 @@ fixable: false
 
 # adjustable-without-actions
 
-A non-native element with role `slider` that lacks `(accessibilityIncrement)` and `(accessibilityDecrement)`, or lacks `accessibilityValue`.
+A non-native element with role `slider` that lacks `(accessibilityIncrement)` and `(accessibilityDecrement)`, or lacks `accessibilityValue`; with `profile: nativescript`, also those handlers on a view that is not adjustable.
 
 ## Why
 
@@ -28,7 +28,15 @@ that leads nowhere. A hand-made control (a rating built from five tappable stars
 exactly what the system cannot guess.
 
 A slider with no value is announced as "adjustable" with nothing to adjust; one with no
-increment/decrement offers a gesture that does nothing. Native `an-slider` does both
+increment/decrement offers a gesture that does nothing.
+
+With `profile: nativescript` the converse is reported too: NativeScript calls
+`(accessibilityIncrement)` and `(accessibilityDecrement)` only on a `Slider` or a view with
+`accessibilityRole="adjustable"` (its iOS views answer the swipe only with the adjustable
+trait, and its Android views offer the scroll actions only then). On any other view the
+handlers are never called, and the function they hold is out of reach for screen-reader
+users: give the view `accessibilityRole="adjustable"` and an `accessibilityValue`, or use a
+`Slider`. The message names the role as NativeScript writes it (`role 'adjustable'`). Native `an-slider` does both
 itself. It matters on every platform.
 
 **References**
@@ -80,6 +88,11 @@ that is there but empty or only spaces (`accessibilityValue=" "`, `[accessibilit
 is named as empty, not as missing. A slider with both handlers and a value gets no finding,
 on every platform, watchOS included. On watchOS a `slider` role has no trait at all:
 `role-unsupported-on-platform` reports that separately when watchos is targeted.
+
+With `profile: nativescript`, handlers on a view that is not adjustable are reported once per
+view, at the first handler, naming each handler it has; a view whose role is bound is silent
+when any alternative is `adjustable` or the role cannot be known, and a view removed with
+`visibility` is silent.
 """##,
     "ambiguous-link-text": ##"""
 ---
@@ -1708,6 +1721,12 @@ text `accessibilityState="{ selected: true }"` is a string, not an object (an ob
 a binding), so no state at all reaches the host. This matters on every platform.
 
 With `profile: nativescript` the state is NativeScript's one string (`selected`, `checked`, `unchecked` or `disabled`, static or bound): those are no error, and any other string, or an object (which NativeScript does not read), is.
+The profile's other enumerated prop is judged here too: `accessibilityLiveRegion` is `none`,
+`polite` or `assertive`, or the numbers 0, 1 and 2 of NativeScript's `AccessibilityLiveRegion`;
+any other value (`"loud"`, `"true"`, `[accessibilityLiveRegion]="3"`) announces nothing when
+the view changes, and is reported with the nearest value when one is close
+(`'polit'`: did you mean `'polite'`?). `ios:accessibilityLiveRegion` and
+`android:accessibilityLiveRegion` are judged the same way.
 
 **References**
 
@@ -1762,6 +1781,10 @@ alternative; the finding points at the key and names the alternative that is not
 value. For static text the finding points at the value (the first byte inside the quotes),
 quoted or not. A binding to a bare state key (`[accessibilityState]="disabled"`, a component
 field, not the state) is `binding-quote-mistake`'s finding, not this rule's.
+An `accessibilityLiveRegion` bound to an expression the linter cannot evaluate
+(`[accessibilityLiveRegion]="region"`, `AccessibilityLiveRegion.Polite`, `"{{ region }}"`) is
+silent; a ternary of literals is checked alternative by alternative, and the finding points
+at the value.
 """##,
     "label-contains-role": ##"""
 ---
@@ -2206,7 +2229,7 @@ only by its hint is still reported here (not as `hint-without-label`). The findi
 at the start tag's name. Images are left to `image-needs-label`, and elements hidden with
 `accessible="false"` are not checked (see `hidden-interactive`).
 
-With `profile: nativescript` a `Button` or `Label` is named by its `text` (static, bound or interpolated) or its `FormattedString` spans, a `TextField` or `SearchBar` by its `hint`, and a hidden `NavigationButton` is not reported.
+With `profile: nativescript` a `Button` or `Label` is named by its `text` (static, bound or interpolated) or its `FormattedString` spans, a `TextField` or `SearchBar` by its `hint`, and a hidden `NavigationButton` is not reported. A name written for one platform only (`android:text`, `ios:accessibilityLabel`) names it there: the element is reported only on the targeted platforms where it is a stop and has none, and the message names them and the attributes that name it elsewhere.
 
 **References**
 
@@ -2914,6 +2937,11 @@ affected; platforms the configuration does not target are not reported. A native
 primitive (`an-radio`, `an-slider`) is the host's business and is not reported: the rule
 reads only an explicit `accessibilityRole`.
 
+With `profile: nativescript` the message names the role as written (`role 'adjustable'`,
+`role 'radioButton'`); NativeScript gives `radioButton` UIKit's button trait, so it is not
+reported on iOS, and since its increment and decrement handlers are called only with the
+`adjustable` role, the advice for a dropped `adjustable` does not offer them.
+
 An element hidden with `accessible="false"` (itself or an ancestor) is not reported: nothing
 of it is published on any platform.
 
@@ -3578,7 +3606,7 @@ known names. The finding points at the
 attribute's name (for bindings, at the bracket or parenthesis). This matters on every
 platform.
 
-With `profile: nativescript`, NativeScript's own props (`accessibilityHidden`, `accessibilityLiveRegion`, `accessibilityIdentifier`, `iosAccessibilityAdjustsFontSize`, …) and events (`(accessibilityFocus)`, …) are known.
+With `profile: nativescript`, NativeScript's own props (`accessibilityHidden`, `accessibilityLiveRegion`, `accessibilityIdentifier`, `iosAccessibilityAdjustsFontSize`, …) and events (`(accessibilityFocus)`, …) are known. A platform prefix (`ios:`, `android:`) is set aside: `ios:accessibilityLabel` is known, and `ios:accesibilityLabel` is reported with the prefix kept in the suggestion and the fix (`ios:accessibilityLabel`).
 
 **References**
 

@@ -11,8 +11,15 @@ struct AdjustableWithoutActionsRule: Rule {
     tags: ["naming", "actions"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    // Handlers the host never calls: the view is not adjustable (NativeScript).
+    for element in context.elements where !element.isHidden && !element.unfiredEvents.isEmpty {
+      let handlers = element.unfiredEvents.map(\.shown)
+      let one = handlers.count == 1
+      sink.report(element.unfiredEvents[0].attribute.nameRange, about: element,
+                  "'\(element.tagName)' handles \(Messages.list(handlers)) but is not adjustable: \(one ? "it is" : "they are") called only on \(context.model.profile.adviceElement("an-slider")) or a view with accessibilityRole=\"\(element.roleName(.slider))\", so screen-reader users never reach \(one ? "it" : "them"); add accessibilityRole=\"\(element.roleName(.slider))\" and an accessibilityValue, or use \(context.model.profile.adviceElement("an-slider"))")
+    }
     for element in context.elements where !element.isHidden && element.primitive.nativeRole != .role(.slider) {
-      guard let slider = element.roleAlternatives.first(where: { $0.role == .role(.slider) }) else { continue }
+      guard element.roleAlternatives.contains(where: { $0.role == .role(.slider) }) else { continue }
       var missing: [String] = []
       let increment = element.event(named: "accessibilityIncrement") != nil
       let decrement = element.event(named: "accessibilityDecrement") != nil
@@ -26,7 +33,7 @@ struct AdjustableWithoutActionsRule: Rule {
       let emptyValue = element.value.map { Self.isBlank($0.value) } ?? false
       if element.value == nil { missing.append("an accessibilityValue") }
       guard !missing.isEmpty || emptyValue else { continue }
-      let role = element.hasRoleAlternatives ? "the role alternative \(Messages.show(slider.value ?? .string("slider")))" : "role 'slider'"
+      let role = element.hasRoleAlternatives ? "the role alternative '\(element.roleName(.slider))'" : "role '\(element.roleName(.slider))'"
       var problems: [String] = []
       if !missing.isEmpty { problems.append("lacks \(Messages.list(missing))") }
       if emptyValue { problems.append("its accessibilityValue is empty") }

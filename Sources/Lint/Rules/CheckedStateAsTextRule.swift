@@ -26,7 +26,7 @@ struct CheckedStateAsTextRule: Rule {
       for occurrence in element.props where occurrence.prop == .accessibilityValue {
         let found = Self.stateWords(occurrence, on: element, words: context.words)
         guard !found.isEmpty else { continue }
-        let role = element.effectiveRole.role!.rawValue
+        let role = element.roleName(element.effectiveRole.role!)
         let one = occurrence.value.possibilities.count == 1 || found.count == 1
         let subject: String
         if occurrence.value.possibilities.count == 1 {

@@ -37,7 +37,7 @@ struct GroupedInteractiveRule: Rule {
   static func why(_ container: AXElement) -> String {
     if container.isGroup { return "accessible=\"true\"" }
     if container.hasLabel { return "its accessibilityLabel makes it one" }
-    if let role = container.explicitRole, role != .none { return "its role '\(role.rawValue)' makes it one" }
+    if let role = container.explicitRole, role != .none { return "its role '\(container.roleName(role))' makes it one" }
     return "'\(container.tagName)' is a stop by itself"
   }
 }

@@ -42,7 +42,7 @@ struct HiddenInteractiveRule: Rule {
     if let event = element.events.first(where: { $0.category == .activation }) { return "handles \(event.shown)" }
     switch element.effectiveRole {
     case .textField: return "is a text field"
-    case .role(let role): return "is \(Messages.article(role)) \(role.rawValue)"
+    case .role: return "is \(Messages.describe(element.effectiveRole, of: element))"
     default: return "is interactive"
     }
   }

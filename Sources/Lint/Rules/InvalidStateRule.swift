@@ -15,6 +15,7 @@ struct InvalidStateRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
+      for invalid in element.invalidEnumeratedValues { reportEnumerated(invalid, &sink) }
       for occurrence in element.props where occurrence.prop == .accessibilityState {
         let strings = context.model.profile.stringStates
         if !strings.isEmpty {
@@ -39,6 +40,18 @@ struct InvalidStateRule: Rule {
         }
       }
     }
+  }
+
+  /// A profile's enumerated prop with none of its values (`accessibilityLiveRegion="loud"`).
+  func reportEnumerated(_ invalid: InvalidEnumeratedValue, _ sink: inout FindingSink) {
+    var message = "\(Messages.show(invalid.value)) is not a value of \(invalid.prop)"
+    if let s = invalid.value.stringValue,
+       let near = nearest(s, in: invalid.allowed, maxDistance: defaultSuggestionDistance(for: s)) {
+      message += "; did you mean '\(near)'?"
+    } else {
+      message += "; it is one of: \(invalid.allowed.joined(separator: ", "))"
+    }
+    sink.report(invalid.attribute.valueRange ?? invalid.attribute.nameRange, message)
   }
 
   func checkEntry(_ entry: ObjectEntry, _ sink: inout FindingSink) {

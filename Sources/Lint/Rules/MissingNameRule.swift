@@ -13,12 +13,18 @@ struct MissingNameRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
-      guard element.isStop, element.effectiveRole.isInteractive, !element.name.exists else { continue }
+      guard element.isStop, element.effectiveRole.isInteractive else { continue }
+      // Named on some platforms only (`android:text`): reported on the others.
+      var unnamedOn: [Platform] = []
+      if element.name.exists {
+        unnamedOn = context.platforms.filter { element.lacksName(on: $0) && element.isStop(on: $0) }
+        if unnamedOn.isEmpty { continue }
+      }
       let what: String
       switch element.effectiveRole {
-      case .role(.radio): what = "a radio button"
+      case .role(.radio) where element.roleName(.radio) == Role.radio.rawValue: what = "a radio button"
       case .role(.search): what = "a search field"
-      case .role(let r): what = "a \(r.rawValue)"
+      case .role: what = Messages.describe(element.effectiveRole, of: element)
       default: what = "a text field"
       }
       let fix: String
@@ -38,6 +44,15 @@ struct MissingNameRule: Rule {
         let source = origin == .label ? "accessibilityLabel" : "text"
         sink.report(element.nameRange, about: element,
                     "'\(element.tagName)' is \(what) whose name \(Messages.unreadable(text)) has nothing readable\(hint): icon-font glyphs, symbols and emoji are announced as nothing useful, and Voice Control has nothing to say; replace its \(source) with words, or add an accessibilityLabel that says what it does")
+        continue
+      }
+      if !unnamedOn.isEmpty {
+        let named = element.platformAttributes.filter(\.names)
+        let by = Messages.list(named.map(\.attribute.name))
+        let on = Messages.platforms(Array(Set(named.map(\.platform))).sorted())
+        sink.report(element.nameRange, about: element,
+                    "'\(element.tagName)' is \(what) with no name on \(Messages.platforms(unnamedOn))\(hint): only \(by) names it, on \(on); screen-reader users on \(Messages.platforms(unnamedOn)) hear only its role and Voice Control has nothing to say; \(fix)",
+                    platforms: unnamedOn)
         continue
       }
       sink.report(element.nameRange, about: element,

@@ -20,7 +20,7 @@ struct RoleNoneOnInteractiveRule: Rule {
         guard occurrence.value.knownPossibilities.contains(.string(Role.none.rawValue)) else { continue }
         let what: String
         if native.isInteractive {
-          what = "strips the \(Self.roleName(native)) role that '\(element.tagName)' needs"
+          what = "strips the \(Self.roleName(native, of: element)) role that '\(element.tagName)' needs"
         } else {
           what = "announces '\(element.tagName)', which handles (\(activation!.name)), as nothing in particular"
         }
@@ -33,9 +33,9 @@ struct RoleNoneOnInteractiveRule: Rule {
     }
   }
 
-  static func roleName(_ role: EffectiveRole) -> String {
+  static func roleName(_ role: EffectiveRole, of element: AXElement) -> String {
     switch role {
-    case .role(let r): return r.rawValue
+    case .role(let r): return element.roleName(r)
     case .textField: return "text field"
     default: return "native"
     }

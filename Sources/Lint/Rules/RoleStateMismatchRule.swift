@@ -19,7 +19,7 @@ struct RoleStateMismatchRule: Rule {
         guard let key = StateKey(rawValue: entry.key) else { continue }
         let bad = roles.filter { $0.canCarry(key) == false }
         guard !bad.isEmpty else { continue }
-        sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
+        sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, of: element, profile: context.model.profile, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
       }
     }
   }
@@ -35,17 +35,21 @@ struct RoleStateMismatchRule: Rule {
     return out
   }
 
-  static func message(_ key: StateKey, bad: [EffectiveRole], isAlternative: Bool) -> String {
+  static func message(_ key: StateKey, bad: [EffectiveRole], of element: AXElement, profile: ComponentProfile,
+                      isAlternative: Bool) -> String {
     let on: String
     if isAlternative {
-      let names = bad.compactMap { $0.role?.rawValue }
+      let names = bad.compactMap { $0.role.map(element.roleName) }
       on = "the role alternative\(names.count > 1 ? "s" : "") \(Messages.quoted(names))"
     } else {
-      on = Messages.describe(bad[0])
+      on = Messages.describe(bad[0], of: element)
     }
     switch key {
     case .checked:
-      return "state 'checked' on \(on): only a checkbox, radio or switch carries checked (the hosts write it as the toggle's value \"1\"/\"0\"); for on/off use an-switch, an-checkbox or accessibilityRole=\"checkbox\", for a chosen item use 'selected'"
+      // Named as the profile names them (a NativeScript `radioButton`, a `Switch`).
+      let toggles = "a checkbox, \(element.roleName(.radio)) or switch"
+      let controls = profile.adviceElements.isEmpty ? "an-switch, an-checkbox" : profile.adviceElement("an-switch")
+      return "state 'checked' on \(on): only \(toggles) carries checked (the hosts write it as the toggle's value \"1\"/\"0\"); for on/off use \(controls) or accessibilityRole=\"checkbox\", for a chosen item use 'selected'"
     default:
       return "state '\(key.rawValue)' on \(on): a header, text or image has nothing to open or close; put '\(key.rawValue)' on the button that toggles the section"
     }

@@ -12,9 +12,12 @@ struct RoleUnsupportedOnPlatformRule: Rule {
     isPlatformDependent: true)
 
   /// What to do instead, per role that some platform lacks.
-  static func advice(_ role: Role, for element: AXElement) -> String {
+  static func advice(_ role: Role, for element: AXElement, profile: ComponentProfile) -> String {
     switch role {
     case .radio: return "give each option a checked state and keep the options together in one container"
+    case .slider where !profile.adjustableOnlyEvents.isEmpty:
+      // The handlers are called only with the role (NativeScript): nothing replaces it.
+      return "convey it another way on those platforms"
     case .slider:
       // Name only what the element lacks.
       var missing: [String] = []
@@ -41,7 +44,7 @@ struct RoleUnsupportedOnPlatformRule: Rule {
           let gaps = PlatformGaps(targets: context.platforms) { element.roleForm(role, on: $0).unsupportedReason }
           guard !gaps.isEmpty else { continue }
           platforms.formUnion(gaps.platforms)
-          clauses.append("role '\(role.rawValue)' is dropped \(gaps.wording); \(Self.advice(role, for: element))")
+          clauses.append("role '\(element.roleName(role))' is dropped \(gaps.wording); \(Self.advice(role, for: element, profile: context.model.profile))")
         }
         guard !clauses.isEmpty else { continue }
         let alternative = occurrence.value.possibilities.count > 1 ? "in the alternatives, " : ""

@@ -39,9 +39,15 @@ struct UnknownAccessibilityPropRule: Rule {
         case .event: isEvent = true
         default: continue  // structural, references, [attr.…]/[class.…]/[style.…], animations
         }
-        let name = attribute.name
+        var name = attribute.name
         if name.hasPrefix("i18n") { continue }
         let profile = context.model.profile
+        // `ios:accessibilityLabel`: the name after a platform prefix is judged.
+        var prefix = ""
+        if !isEvent, let scoped = profile.platformAttribute(name) {
+          prefix = String(name.dropLast(scoped.name.count))
+          name = scoped.name
+        }
         if (isEvent ? profile.knownEvents : profile.knownProps).contains(name) { continue }
         if isEvent {
           if Self.events.contains(name) { continue }
@@ -51,7 +57,7 @@ struct UnknownAccessibilityPropRule: Rule {
           continue
         }
         guard Self.looksLikeAccessibility(name) else { continue }
-        report(attribute, isEvent: isEvent, extra: isEvent ? profile.knownEvents : profile.knownProps, &sink)
+        report(attribute, name: name, prefix: prefix, isEvent: isEvent, extra: isEvent ? profile.knownEvents : profile.knownProps, &sink)
       }
     }
   }
@@ -82,9 +88,10 @@ struct UnknownAccessibilityPropRule: Rule {
   }
 
   /// `extra`: the profile's own props or events, candidates too.
-  func report(_ attribute: Attribute, isEvent: Bool, extra: [String] = [], _ sink: inout FindingSink) {
-    let name = attribute.name
-    let shown = isEvent ? "(\(name))" : name
+  /// `name`: the attribute's name after `prefix`, a platform prefix (`ios:`) or nothing.
+  func report(_ attribute: Attribute, name: String, prefix: String = "", isEvent: Bool, extra: [String] = [],
+              _ sink: inout FindingSink) {
+    let shown = isEvent ? "(\(name))" : prefix + name
     let kind = isEvent ? "accessibility event" : "accessibility prop"
     var message = "'\(shown)' is not an \(kind) and reaches no screen reader"
     var fix: Fix?
@@ -111,10 +118,11 @@ struct UnknownAccessibilityPropRule: Rule {
         ? "; the accessibility events are \(Messages.list(known.map { "(\($0))" }))"
         : "; the accessibility props are \(Messages.list(known))"
     } else {
-      let shownCandidates = close.map { isEvent ? "'(\($0))'" : "'\($0)'" }
+      let shownCandidates = close.map { isEvent ? "'(\($0))'" : "'\(prefix)\($0)'" }
       message += "; did you mean \(Messages.list(shownCandidates).replacingOccurrences(of: " and ", with: " or "))?"
       if close.count == 1, let range = Self.nameOnlyRange(attribute) {
-        fix = Fix(description: "rename '\(name)' to '\(close[0])'", edits: [TextEdit(range: range, replacement: close[0])])
+        fix = Fix(description: "rename '\(prefix + name)' to '\(prefix + close[0])'",
+                  edits: [TextEdit(range: range, replacement: prefix + close[0])])
       }
     }
     sink.report(attribute.nameRange, message, fix: fix)
