@@ -15,7 +15,7 @@ extension ModelBuilder {
   /// Records the known values of an enumerated prop that are none of its values. Bound
   /// values the linter cannot evaluate are not judged.
   func checkEnumeratedValue(_ ax: AXElement, _ attribute: Attribute, name: String) {
-    guard let allowed = profile.enumeratedProps[name],
+    guard !profile.enumeratedProps.isEmpty, let allowed = profile.enumeratedProps[name],
           attribute.kind == .plain || attribute.kind == .property || attribute.kind == .twoWay else { return }
     var seen: [AbstractValue] = []
     for value in value(of: attribute, prop: nil).knownPossibilities where !seen.contains(value) {

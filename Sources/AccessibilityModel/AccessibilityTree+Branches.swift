@@ -1,3 +1,4 @@
+import Foundation
 import TemplateSyntax
 
 // Which elements can be on screen together. `@if`/`@else if`/`@else`, `@switch`'s cases,
@@ -28,7 +29,7 @@ extension AccessibilityTree {
         if let primary = block.primary { out.append(BranchChoice(group: primary, branch: id)) }
       case .case, .default:
         guard let parent = syntax[id].parent, let owner = syntax[parent].block, owner.kind == .switch else { continue }
-        if branches(ofGroup: parent).count > 1 { out.append(BranchChoice(group: parent, branch: id)) }
+        if hasTwoCases(parent) { out.append(BranchChoice(group: parent, branch: id)) }
       case .switch, .unknown:
         continue
       }
@@ -45,7 +46,19 @@ extension AccessibilityTree {
   /// (`ExclusiveBranches`) in O(log depth), not by listing both chains: with 100,000 nested
   /// `@if … @else`, comparing each element with another cost O(depth) each, quadratic in all.
   public func areMutuallyExclusive(_ a: Int, _ b: Int) -> Bool {
-    exclusiveBranches.areExclusive(elements[a].innermostBlock, elements[b].innermostBlock)
+    exclusiveBranches.value(self).areExclusive(elements[a].innermostBlock, elements[b].innermostBlock)
+  }
+
+  /// Whether a `@switch` has two `@case`/`@default` branches or more: found by looking at its
+  /// first children only (counting them all for each case made a switch of N cases N² work).
+  func hasTwoCases(_ switchNode: NodeID) -> Bool {
+    var found = 0
+    for child in syntax[switchNode].children {
+      guard let b = syntax[child].block, b.kind == .case || b.kind == .default else { continue }
+      found += 1
+      if found == 2 { return true }
+    }
+    return false
   }
 
   /// Every branch of an exclusive group (`BranchChoice.group`), in source order.
@@ -102,6 +115,21 @@ extension AccessibilityTree {
 /// or more branches written), linked to the next one out, with skew-binary jump pointers so
 /// that an ancestor at a given depth is found in O(log depth). Arrays indexed by syntax node;
 /// -1 where there is none.
+/// `ExclusiveBranches`, built once on first use (a model may be read from more than one thread).
+final class ExclusiveBranchesBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var built: ExclusiveBranches?
+
+  func value(_ tree: AccessibilityTree) -> ExclusiveBranches {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built { return built }
+    let made = ExclusiveBranches(tree)
+    built = made
+    return made
+  }
+}
+
 struct ExclusiveBranches: Sendable {
   /// For every node: the innermost exclusive branch at or above it.
   private var innermost: [Int32]
@@ -125,7 +153,7 @@ struct ExclusiveBranches: Sendable {
   init(_ tree: AccessibilityTree) {
     let syntax = tree.syntax
     // Without blocks nothing is exclusive: no arrays (a flat template of a million elements).
-    guard syntax.nodes.contains(where: { $0.block != nil }) else {
+    guard syntax.nodes.contains(where: { if case .block = $0.kind { return true } else { return false } }) else {
       self = .empty
       return
     }
@@ -173,7 +201,7 @@ struct ExclusiveBranches: Sendable {
       return block.primary
     case .case, .default:
       guard let p = syntax[id].parent, let owner = syntax[p].block, owner.kind == .switch,
-            tree.branches(ofGroup: p).count > 1 else { return nil }
+            tree.hasTwoCases(p) else { return nil }
       return p
     case .switch, .unknown:
       return nil

@@ -430,8 +430,9 @@ public struct AccessibilityTree: Sendable {
   /// The components and vocabulary the model was built with.
   public let profile: ComponentProfile
 
-  /// Where the exclusive branches are (`areMutuallyExclusive`).
-  var exclusiveBranches = ExclusiveBranches.empty
+  /// Where the exclusive branches are (`areMutuallyExclusive`), worked out the first time a
+  /// rule asks (most templates have no duplicate to compare).
+  let exclusiveBranches = ExclusiveBranchesBox()
 
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
     self.init(syntax: syntax, profile: ComponentProfile(components: components))
@@ -441,7 +442,6 @@ public struct AccessibilityTree: Sendable {
     self.syntax = syntax
     self.profile = profile
     self.elements = ModelBuilder(syntax: syntax, profile: profile).build()
-    self.exclusiveBranches = ExclusiveBranches(self)
   }
 
   public subscript(index: Int) -> AXElement { elements[index] }
@@ -510,7 +510,7 @@ struct ModelBuilder {
         case .element(let element):
           if var primitive = Primitive.resolve(element.name, components: components) {
             let index = elements.count
-            let behaviour = profile.behaviours[element.name]
+            let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
             if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
             let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
             ax.behaviour = behaviour

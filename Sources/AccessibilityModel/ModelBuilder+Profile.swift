@@ -68,7 +68,7 @@ extension ModelBuilder {
   func readProfileAttribute(_ ax: AXElement, _ index: Int, _ attribute: Attribute) {
     let name = attribute.name
     checkEnumeratedValue(ax, attribute, name: name)
-    if profile.hidingProps.contains(name) {
+    if !profile.hidingProps.isEmpty && profile.hidingProps.contains(name) {
       let v: AbstractValue
       if attribute.kind == .plain {
         let text = attribute.value ?? ""
