@@ -61,15 +61,23 @@ public enum WordNormalizer {
     case .en: if tail != "s" { return token }
     case .ar: if tail.value < 0x0600 || tail.value > 0x06FF { return token }
     }
-    if stemmer != .ar, token.utf8.allSatisfy({ $0 < 0x80 }) { return asciiStem(token, stemmer) }
-    var s = Array(token.unicodeScalars)
+    // Code points, compared with ASCII suffixes without building strings or arrays for them.
+    var s = token.unicodeScalars.map(\.value)
     guard s.count >= 3 else { return token }
     let original = s.count
-    func ends(_ suffix: String) -> Bool {
-      let suffix = Array(suffix.unicodeScalars)
-      return s.count >= suffix.count && Array(s.suffix(suffix.count)) == suffix
+    func ends(_ suffix: StaticString) -> Bool {
+      let n = suffix.utf8CodeUnitCount
+      guard s.count >= n else { return false }
+      let p = suffix.utf8Start
+      for k in 0..<n where s[s.count - n + k] != UInt32(p[k]) { return false }
+      return true
     }
-    func last(in set: String) -> Bool { s.last.map { set.unicodeScalars.contains($0) } ?? false }
+    func last(in set: StaticString) -> Bool {
+      guard let b = s.last else { return false }
+      let p = set.utf8Start
+      for k in 0..<set.utf8CodeUnitCount where UInt32(p[k]) == b { return true }
+      return false
+    }
     func drop(_ n: Int) { s.removeLast(n) }
 
     switch stemmer {
@@ -80,9 +88,9 @@ public enum WordNormalizer {
       if s.count >= 5 && last(in: "aoe") { drop(1) }
     case .pt:
       if s.count >= 5 && (ends("oes") || ends("aes")) {
-        drop(3); s += Array("ao".unicodeScalars)
+        drop(3); s += [0x61, 0x6F]  // "ao"
       } else if s.count >= 5 && ends("ns") {
-        drop(2); s.append("m")
+        drop(2); s.append(0x6D)  // "m"
       }
       if s.count >= 5 && last(in: "s") { drop(1) }
       if s.count >= 5 && last(in: "aoe") { drop(1) }
@@ -111,80 +119,17 @@ public enum WordNormalizer {
       }
     case .ar:
       // ا ل: the definite article, when a word of two letters or more follows.
-      if s.count >= 4 && s[0] == "\u{0627}" && s[1] == "\u{0644}" { s.removeFirst(2) }
-      if s.count >= 5 && s[s.count - 2] == "\u{0627}" && s[s.count - 1] == "\u{062A}" {
+      if s.count >= 4 && s[0] == 0x0627 && s[1] == 0x0644 { s.removeFirst(2) }
+      if s.count >= 5 && s[s.count - 2] == 0x0627 && s[s.count - 1] == 0x062A {
         drop(2)  // ات: feminine plural
-      } else if s.count >= 3 && s[s.count - 1] == "\u{0647}" {
+      } else if s.count >= 3 && s[s.count - 1] == 0x0647 {
         drop(1)  // ه (ة folded): feminine ending
       }
     }
     if s.count == original { return token }
     var out = String.UnicodeScalarView()
-    out.append(contentsOf: s)
+    out.append(contentsOf: s.compactMap(Unicode.Scalar.init))
     return String(out)
-  }
-
-  /// `stem` of an ASCII token, on its bytes (the same rules as the scalar version below them;
-  /// a byte is a letter here, so the letter counts are byte counts).
-  static func asciiStem(_ token: String, _ stemmer: Stemmer) -> String {
-    var s = Array(token.utf8)
-    guard s.count >= 3 else { return token }
-    let original = s.count
-    func ends(_ suffix: StaticString) -> Bool {
-      let n = suffix.utf8CodeUnitCount
-      guard s.count >= n else { return false }
-      let p = suffix.utf8Start
-      for k in 0..<n where s[s.count - n + k] != p[k] { return false }
-      return true
-    }
-    func last(in set: StaticString) -> Bool {
-      guard let b = s.last else { return false }
-      let p = set.utf8Start
-      for k in 0..<set.utf8CodeUnitCount where p[k] == b { return true }
-      return false
-    }
-    func drop(_ n: Int) { s.removeLast(n) }
-
-    switch stemmer {
-    case .exact, .ar:
-      break
-    case .es:
-      if s.count >= 5 && last(in: "s") { drop(1) }
-      if s.count >= 5 && last(in: "aoe") { drop(1) }
-    case .pt:
-      if s.count >= 5 && (ends("oes") || ends("aes")) {
-        drop(3); s += Array("ao".utf8)
-      } else if s.count >= 5 && ends("ns") {
-        drop(2); s.append(UInt8(ascii: "m"))
-      }
-      if s.count >= 5 && last(in: "s") { drop(1) }
-      if s.count >= 5 && last(in: "aoe") { drop(1) }
-    case .it:
-      if s.count >= 5 && last(in: "aeio") {
-        drop(1)
-        if s.count >= 5 && last(in: "i") { drop(1) }
-      }
-    case .fr:
-      if s.count >= 5 && last(in: "sx") { drop(1) }
-      for _ in 0..<2 where s.count >= 5 && last(in: "e") { drop(1) }
-      if s.count >= 5 && s.count < original && last(in: "s") { drop(1) }
-    case .de:
-      if s.count >= 6 && (ends("en") || ends("em") || ends("er") || ends("es")) {
-        drop(2)
-      } else if s.count >= 5 && last(in: "e") {
-        drop(1)
-      } else if s.count >= 5 && last(in: "s") && !ends("ss") {
-        drop(1)
-      }
-    case .en:
-      if s.count >= 5 && (ends("xes") || ends("ches") || ends("shes") || ends("sses")) {
-        drop(2)
-      } else if s.count >= 4 && last(in: "s") && !ends("ss") && !ends("us") && !ends("is") {
-        drop(1)
-      }
-    }
-    if s.count == original { return token }
-    return String(decoding: s, as: UTF8.self)
   }
 
   /// The orthographic form of one Arabic-script or German letter (step 1), or nil when the
