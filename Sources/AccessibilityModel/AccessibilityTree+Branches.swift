@@ -53,7 +53,7 @@ extension AccessibilityTree {
   /// first children only (counting them all for each case made a switch of N cases N² work).
   func hasTwoCases(_ switchNode: NodeID) -> Bool {
     var found = 0
-    for child in syntax[switchNode].children {
+    for child in syntax.children(of: switchNode) {
       guard let b = syntax[child].block, b.kind == .case || b.kind == .default else { continue }
       found += 1
       if found == 2 { return true }
@@ -65,7 +65,7 @@ extension AccessibilityTree {
   public func branches(ofGroup group: NodeID) -> [NodeID] {
     guard let block = syntax[group].block else { return [] }
     if block.kind == .switch {
-      return syntax[group].children.filter { child in
+      return syntax.children(of: group).filter { child in
         guard let b = syntax[child].block else { return false }
         return b.kind == .case || b.kind == .default
       }
@@ -186,7 +186,7 @@ struct ExclusiveBranches: Sendable {
       } else {
         innermost[n] = up
       }
-      for child in syntax[id].children.reversed() { stack.append(child) }
+      stack.pushReversed(syntax.children(of: id))
     }
   }
 

@@ -559,20 +559,20 @@ struct ModelBuilder {
         default:
           continue  // text, comments and the rest have no children
         }
-        let children = syntax.nodes[nodeIndex].children
-        var k = children.count
-        while k > 0 {
-          k -= 1
-          // Only elements and blocks can hold primitives: leaves are not pushed.
-          switch syntax.nodes[Int(children[k].index)].kind {
+        // Only elements and blocks can hold primitives: leaves are not pushed. (Pushed in
+        // order, then reversed in place, so that they pop in document order.)
+        let mark = stack.count
+        for child in syntax.children(of: frame.node) {
+          switch syntax.nodes[Int(child.index)].kind {
           case .element, .block:
             var f = childFrame
-            f.node = children[k]
+            f.node = child
             stack.append(f)
           default:
             continue
           }
         }
+        stack[mark...].reverse()
       }
     }
     var axOfNode: [NodeID: Int] = [:]
@@ -678,7 +678,8 @@ struct ModelBuilder {
     var first: Int?
     var conditional = false
     var budget = Self.contentNodeBudget
-    var stack: [NodeID] = syntax[id].children.reversed()
+    var stack: [NodeID] = []
+    stack.pushReversed(syntax.children(of: id))
     func appendLiteral(_ s: String, _ range: ByteRange, _ parts: inout [StringPart]) {
       if first == nil, let offset = firstNonWhitespace(s, range) { first = offset }
       if case .literal(let prev)? = parts.last { parts[parts.count - 1] = .literal(prev + s) } else { parts.append(.literal(s)) }
@@ -744,7 +745,7 @@ struct ModelBuilder {
             }
           }
           appendSpace(&parts)
-          stack.append(contentsOf: node.children.reversed())
+          stack.pushReversed(syntax.children(of: current))
           continue
         }
         if let piece = profile.textPieces[e.name] {
@@ -771,7 +772,7 @@ struct ModelBuilder {
       case .comment, .cdata, .doctype, .letDeclaration:
         continue
       }
-      stack.append(contentsOf: node.children.reversed())
+      stack.pushReversed(syntax.children(of: current))
     }
     return ContentText(parts: parts, firstOffset: first, isConditional: conditional)
   }

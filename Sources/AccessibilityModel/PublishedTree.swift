@@ -68,7 +68,9 @@ public struct PublishedTree: Sendable {
         rows.append(.branch(condition: condition, depth: depth, node: id))
         childDepth = depth + 1
       }
-      for child in node.children.reversed() { stack.append((child, childDepth)) }
+      let mark = stack.count
+      for child in syntax.children(of: id) { stack.append((child, childDepth)) }
+      stack[mark...].reverse()
     }
   }
 }

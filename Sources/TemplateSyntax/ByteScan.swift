@@ -31,4 +31,25 @@ enum ByteScan {
     }
     return end
   }
+
+  /// Nonzero exactly when some byte of `word` is below `limit` (exact for `limit` ≤ 0x80).
+  @inline(__always) static func hasBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+    (word &- ones &* UInt64(limit)) & ~word & highs != 0
+  }
+
+  /// The first index from `start` (below `end`) whose byte is below `limit` (≤ 0x80), or `end`.
+  @inline(__always)
+  static func firstBelow(_ bytes: UnsafeBufferPointer<UInt8>, _ limit: UInt8, from start: Int, to end: Int) -> Int {
+    var i = start
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while i + 8 <= end {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        if hasBelow(word, limit) { break }
+        i += 8
+      }
+    }
+    while i < end && bytes[i] >= limit { i += 1 }
+    return i
+  }
 }

@@ -22,6 +22,12 @@ struct TreeBuilder {
   var comments: [NodeID] = []
   /// Open elements and blocks, innermost last.
   var stack: [Int] = []
+  /// For each entry of `stack`: its last child so far (-1 for none); `lastRoot` for the top level.
+  var lastChildOfOpen: [Int32] = []
+  var lastRoot: Int32 = -1
+  /// Per node: its previous sibling (-1 for none), to look back past whitespace and comments
+  /// for the block a connected block continues.
+  var previousSibling: [Int32] = []
   /// For each entry of `stack`: the element's normalized name ("" for a block), so that end
   /// tags are matched without copying elements out of `nodes`.
   var openNames: [String] = []
@@ -145,11 +151,15 @@ struct TreeBuilder {
     var node = node
     let id = nodes.count
     node.parent = currentParent.map { NodeID($0) }
+    node.subtreeEnd = Int32(id + 1)  // grows when the node is closed (`popStack`)
     nodes.append(node)
-    if let parent = currentParent {
-      nodes[parent].children.append(NodeID(id))
+    if currentParent != nil {
+      previousSibling.append(lastChildOfOpen[lastChildOfOpen.count - 1])
+      lastChildOfOpen[lastChildOfOpen.count - 1] = Int32(id)
     } else {
       roots.append(NodeID(id))
+      previousSibling.append(lastRoot)
+      lastRoot = Int32(id)
     }
     return id
   }
@@ -177,6 +187,8 @@ struct TreeBuilder {
   mutating func popStack(to index: Int, end: Int) {
     while stack.count > index {
       let id = stack.removeLast()
+      lastChildOfOpen.removeLast()
+      nodes[id].subtreeEnd = Int32(nodes.count)
       openNames.removeLast()
       openFullNames.removeLast()
       openCustom.removeLast()
@@ -238,6 +250,7 @@ struct TreeBuilder {
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
     if !selfClosing && !isVoid {
       stack.append(id)
+      lastChildOfOpen.append(-1)
       openNames.append(namespaced ? full : name)
       openFullNames.append(full)
       openCustom.append(custom)
@@ -502,11 +515,14 @@ struct TreeBuilder {
     }
     let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
     if let primary = block.primary, case .block(var p) = nodes[Int(primary.index)].kind {
+      // (the node lets go of its block first, so that the append does not copy the branches)
+      nodes[Int(primary.index)].kind = .doctype(Doctype(contentRange: p.nameRange))
       p.branches.append(NodeID(id))
       nodes[Int(primary.index)].kind = .block(p)
     }
     if !incomplete && !closedAtOnce {
       stack.append(id)
+      lastChildOfOpen.append(-1)
       openNames.append("")
       openFullNames.append("")
       openCustom.append(false)
@@ -707,14 +723,12 @@ struct TreeBuilder {
 
   /// The block node just before the one being opened, skipping whitespace and comments.
   func previousSiblingBlock() -> Int? {
-    let siblings: [NodeID] = currentParent.map { nodes[$0].children } ?? roots
-    var i = siblings.count - 1
+    var i = Int(currentParent == nil ? lastRoot : lastChildOfOpen[lastChildOfOpen.count - 1])
     while i >= 0 {
-      let node = nodes[Int(siblings[i].index)]
-      switch node.kind {
-      case .text(let t) where t.isWhitespace: i -= 1; continue
-      case .comment, .doctype: i -= 1; continue  // Angular keeps no node for a doctype
-      case .block: return Int(siblings[i].index)
+      switch nodes[i].kind {
+      case .text(let t) where t.isWhitespace: i = Int(previousSibling[i]); continue
+      case .comment, .doctype: i = Int(previousSibling[i]); continue  // Angular keeps no node for a doctype
+      case .block: return i
       default: return nil
       }
     }
@@ -742,9 +756,12 @@ struct TreeBuilder {
 
   mutating func checkSwitchChildren(_ id: Int) {
     var sawDefault = false
-    for child in nodes[id].children {
-      let node = nodes[Int(child.index)]
-      switch node.kind {
+    // (every child is closed: its subtree ends where the next sibling starts)
+    var child = id + 1
+    while child < Int(nodes[id].subtreeEnd) {
+      let next = Int(nodes[child].subtreeEnd)
+      defer { child = next }
+      switch nodes[child].kind {
       case .block(let b) where b.kind == .default:
         if sawDefault { error("@switch block can have only one @default block", b.nameRange) }
         sawDefault = true
@@ -752,7 +769,7 @@ struct TreeBuilder {
       case .text(let t) where t.isWhitespace: continue
       case .comment, .doctype: continue
       default:
-        error("@switch block can only contain @case and @default blocks", node.range)
+        error("@switch block can only contain @case and @default blocks", nodes[child].range)
       }
     }
   }

@@ -19,18 +19,15 @@ public struct SyntaxTree: Sendable {
 
   public subscript(id: NodeID) -> Node { nodes[Int(id.index)] }
 
-  /// Every node in document order (pre-order), walked with an explicit stack.
+  /// Every node in document order (pre-order): the arena's own order.
   public func preorder() -> [NodeID] {
-    var order: [NodeID] = []
-    order.reserveCapacity(nodes.count)
-    var stack: [NodeID] = roots.reversed()
-    while let id = stack.popLast() {
-      order.append(id)
-      let children = nodes[Int(id.index)].children
-      var i = children.count
-      while i > 0 { i -= 1; stack.append(children[i]) }
-    }
-    return order
+    (0..<nodes.count).map { NodeID($0) }
+  }
+
+  /// The children of a node, in order.
+  public func children(of id: NodeID) -> ChildNodes {
+    let node = nodes[Int(id.index)]
+    return ChildNodes(nodes: nodes, start: id.index + 1, end: node.subtreeEnd)
   }
 
   /// The source text of a range.
@@ -43,16 +40,20 @@ public struct NodeID: Hashable, Sendable, Comparable {
   public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }
 }
 
+/// A node of the arena. The arena is in document order and every subtree is contiguous: a
+/// node's first child comes right after it, each next sibling right after the previous
+/// sibling's subtree, and the subtree ends at `subtreeEnd`. No node owns an array of children.
 public struct Node: Sendable {
   public var range: ByteRange
   public var parent: NodeID?
-  public var children: [NodeID]
+  /// One past the last node of this node's subtree (the node itself included).
+  public internal(set) var subtreeEnd: Int32
   public var kind: NodeKind
 
-  public init(range: ByteRange, parent: NodeID?, children: [NodeID] = [], kind: NodeKind) {
+  public init(range: ByteRange, parent: NodeID?, kind: NodeKind) {
     self.range = range
     self.parent = parent
-    self.children = children
+    self.subtreeEnd = 0
     self.kind = kind
   }
 
@@ -60,6 +61,44 @@ public struct Node: Sendable {
   public var text: TextNode? { if case .text(let t) = kind { return t }; return nil }
   public var comment: Comment? { if case .comment(let c) = kind { return c }; return nil }
   public var block: Block? { if case .block(let b) = kind { return b }; return nil }
+}
+
+/// The children of one node, walked by jumping over each child's subtree (no array is built).
+public struct ChildNodes: Sequence, Sendable {
+  let nodes: [Node]
+  let start: Int32
+  let end: Int32
+
+  public struct Iterator: IteratorProtocol {
+    let nodes: [Node]
+    var position: Int32
+    let end: Int32
+    public mutating func next() -> NodeID? {
+      guard position < end else { return nil }
+      let id = position
+      position = nodes[Int(id)].subtreeEnd
+      return NodeID(Int(id))
+    }
+  }
+
+  public func makeIterator() -> Iterator { Iterator(nodes: nodes, position: start, end: end) }
+  public var isEmpty: Bool { start >= end }
+  public var first: NodeID? { isEmpty ? nil : NodeID(Int(start)) }
+  public var underestimatedCount: Int { isEmpty ? 0 : 1 }
+  /// How many children (walks them).
+  public var count: Int { var n = 0; for _ in self { n += 1 }; return n }
+  /// The last child (walks them).
+  public var last: NodeID? { var last: NodeID?; for id in self { last = id }; return last }
+}
+
+extension Array where Element == NodeID {
+  /// Pushes `children` so that popping gives them in document order (a depth-first walk's
+  /// explicit stack), without building a reversed copy.
+  public mutating func pushReversed(_ children: ChildNodes) {
+    let mark = count
+    append(contentsOf: children)
+    self[mark...].reverse()
+  }
 }
 
 public enum NodeKind: Sendable {

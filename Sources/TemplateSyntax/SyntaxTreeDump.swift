@@ -78,7 +78,9 @@ public enum SyntaxTreeDump {
         if b.closeBraceRange == nil { line += " unclosed" }
         lines.append(line)
       }
-      for child in node.children.reversed() { stack.append((child, depth + 1)) }
+      let mark = stack.count
+      for child in tree.children(of: id) { stack.append((child, depth + 1)) }
+      stack[mark...].reverse()
     }
     for d in tree.diagnostics {
       lines.append("error \(at(d.range)) \(d.message)")

@@ -63,9 +63,10 @@ final class ParserFixtureTests: XCTestCase {
   func testChildrenStayInsideTheirParent() throws {
     for file in try fixtureFiles() {
       let tree = TemplateParser.parse(SourceFile(path: file.lastPathComponent, bytes: Array(try Data(contentsOf: file))))
-      for node in tree.nodes {
+      for id in tree.preorder() {
+        let node = tree[id]
         var previousEnd = node.element?.startTagRange.end ?? node.range.start
-        for child in node.children {
+        for child in tree.children(of: id) {
           let r = tree[child].range
           XCTAssertTrue(node.range.contains(r), "\(file.lastPathComponent): child \(r) outside parent \(node.range)")
           XCTAssertGreaterThanOrEqual(r.start, previousEnd, "\(file.lastPathComponent): children overlap at \(r)")

@@ -98,7 +98,7 @@ public enum FixVerifier {
       func parts_(_ p: [TextPart]) { parts(p) }
       for id in tree.preorder() {
         let node = tree[id]
-        out.append(Entry(kind: "children \(node.children.count)", value: "", range: nil))
+        out.append(Entry(kind: "children \(tree.children(of: id).count)", value: "", range: nil))
         switch node.kind {
         case .element(let e):
           out.append(Entry(kind: "element \(e.name) \(e.isSelfClosing) \(e.endTagRange != nil)", value: "", range: nil))
