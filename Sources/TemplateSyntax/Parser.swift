@@ -370,8 +370,8 @@ struct TreeBuilder {
     case .event:
       if nonBindableDepth == 0 { attribute.expression = parseAction(token.value) }
     case .plain:
-      if let value = attribute.value, !value.utf8.contains(UInt8(ascii: "{")) {
-        attribute.parts = [.literal(value, token.value)]
+      if !contains(UInt8(ascii: "{"), in: token.value) {
+        attribute.partsAreValue = true
       } else {
         attribute.parts = splitInterpolation(token.value)
       }

@@ -178,7 +178,21 @@ public struct Attribute: Sendable {
   /// The parsed expression of a property or two-way binding (nil if it did not parse).
   public var expression: Expr?
   /// For a static value: its text split into literal parts and `{{ }}` interpolations.
-  public var parts: [TextPart]
+  /// (A value with no interpolation is one literal part, made when it is read: most
+  /// attributes are never asked for their parts, and an array each is an allocation each.)
+  public var parts: [TextPart] {
+    get {
+      if partsAreValue, let value, let valueRange { return [.literal(value, valueRange)] }
+      return splitParts
+    }
+    set {
+      splitParts = newValue
+      partsAreValue = false
+    }
+  }
+  var splitParts: [TextPart]
+  /// The value is the only part.
+  var partsAreValue = false
 
   public init(kind: AttributeKind, rawName: String, name: String, range: ByteRange, nameRange: ByteRange,
               valueRange: ByteRange? = nil, value: String? = nil, quote: UInt8? = nil,
@@ -192,7 +206,7 @@ public struct Attribute: Sendable {
     self.value = value
     self.quote = quote
     self.expression = expression
-    self.parts = parts
+    self.splitParts = parts
   }
 
   /// Whether the value is an expression (property or two-way binding).
