@@ -641,6 +641,7 @@ struct ModelBuilder {
         if text.isEmpty || text == "true" { return .bool(true) }
         if text == "false" { return .bool(false) }
       }
+      guard attribute.hasInterpolation else { return .string(text) }
       var elements: [TemplateElement] = []
       var interpolated = false
       for part in attribute.parts {

@@ -194,6 +194,13 @@ public struct Attribute: Sendable {
   /// The value is the only part.
   var partsAreValue = false
 
+  /// Whether the static value holds an interpolation or an ICU message (answered without
+  /// building the parts).
+  public var hasInterpolation: Bool {
+    if partsAreValue { return false }
+    return splitParts.contains { if case .literal = $0 { return false }; return true }
+  }
+
   public init(kind: AttributeKind, rawName: String, name: String, range: ByteRange, nameRange: ByteRange,
               valueRange: ByteRange? = nil, value: String? = nil, quote: UInt8? = nil,
               expression: Expr? = nil, parts: [TextPart] = []) {
