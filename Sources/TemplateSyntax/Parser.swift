@@ -232,7 +232,7 @@ struct TreeBuilder {
     var structural = 0
     for attribute in attributes where nonBindableDepth == 0 {
       if attribute.kind == .reference && attribute.name.isEmpty {
-        error("reference '\(attribute.rawName)' has no name", attribute.nameRange)
+        error("reference '\(text(attribute.nameRange))' has no name", attribute.nameRange)
       }
       if attribute.kind == .structural {
         structural += 1
@@ -345,14 +345,13 @@ struct TreeBuilder {
   }
 
   mutating func makeAttribute(_ token: Token) -> Attribute {
-    let rawName = text(token.name)
     let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
-    let name = nameRange == token.name ? rawName : text(nameRange)
-    var attribute = Attribute(kind: kind, rawName: rawName, name: name, range: token.range, nameRange: token.name)
+    let name = text(nameRange)
+    var attribute = Attribute(kind: kind, name: name, range: token.range, nameRange: token.name)
     // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
     if (kind == .event || kind == .twoWay) && nonBindableDepth == 0
       && (!token.hasValue || ExpressionParser.emptiness(bytes, range: token.value) != nil) {
-      error("empty expression: '\(rawName)' needs a value", token.hasValue ? token.value : token.name)
+      error("empty expression: '\(text(token.name))' needs a value", token.hasValue ? token.value : token.name)
       if token.hasValue {
         attribute.valueRange = token.value
         attribute.quote = token.flag == 0 ? nil : token.flag

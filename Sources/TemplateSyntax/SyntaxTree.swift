@@ -162,12 +162,12 @@ public enum AttributeKind: String, Sendable, Hashable, CaseIterable {
 
 public struct Attribute: Sendable {
   public var kind: AttributeKind
-  /// The name as written, with its brackets or prefix: `[(ngModel)]`, `bind-title`.
-  public var rawName: String
   /// The name without its binding syntax: `ngModel`, `title`, `tap`, `attr.aria-label`, `ngIf`.
   public var name: String
   /// The whole attribute, name to closing quote.
   public var range: ByteRange
+  /// The name as written, with its brackets or prefix (`[(ngModel)]`, `bind-title`): its text
+  /// is `SyntaxTree.text(nameRange)`.
   public var nameRange: ByteRange
   /// The value, inside the quotes; nil for a bare name.
   public var valueRange: ByteRange?
@@ -201,11 +201,10 @@ public struct Attribute: Sendable {
     return splitParts.contains { if case .literal = $0 { return false }; return true }
   }
 
-  public init(kind: AttributeKind, rawName: String, name: String, range: ByteRange, nameRange: ByteRange,
+  public init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange,
               valueRange: ByteRange? = nil, value: String? = nil, quote: UInt8? = nil,
               expression: Expr? = nil, parts: [TextPart] = []) {
     self.kind = kind
-    self.rawName = rawName
     self.name = name
     self.range = range
     self.nameRange = nameRange

@@ -57,7 +57,8 @@ struct UnknownAccessibilityPropRule: Rule {
           continue
         }
         guard Self.looksLikeAccessibility(name) else { continue }
-        report(attribute, name: name, prefix: prefix, isEvent: isEvent, extra: isEvent ? profile.knownEvents : profile.knownProps, &sink)
+        report(attribute, written: context.tree.text(attribute.nameRange), name: name, prefix: prefix, isEvent: isEvent,
+               extra: isEvent ? profile.knownEvents : profile.knownProps, &sink)
       }
     }
   }
@@ -89,7 +90,7 @@ struct UnknownAccessibilityPropRule: Rule {
 
   /// `extra`: the profile's own props or events, candidates too.
   /// `name`: the attribute's name after `prefix`, a platform prefix (`ios:`) or nothing.
-  func report(_ attribute: Attribute, name: String, prefix: String = "", isEvent: Bool, extra: [String] = [],
+  func report(_ attribute: Attribute, written: String, name: String, prefix: String = "", isEvent: Bool, extra: [String] = [],
               _ sink: inout FindingSink) {
     let shown = isEvent ? "(\(name))" : prefix + name
     let kind = isEvent ? "accessibility event" : "accessibility prop"
@@ -120,7 +121,7 @@ struct UnknownAccessibilityPropRule: Rule {
     } else {
       let shownCandidates = close.map { isEvent ? "'(\($0))'" : "'\(prefix)\($0)'" }
       message += "; did you mean \(Messages.list(shownCandidates).replacingOccurrences(of: " and ", with: " or "))?"
-      if close.count == 1, let range = Self.nameOnlyRange(attribute) {
+      if close.count == 1, let range = Self.nameOnlyRange(attribute, written: written) {
         fix = Fix(description: "rename '\(prefix + name)' to '\(prefix + close[0])'",
                   edits: [TextEdit(range: range, replacement: prefix + close[0])])
       }
@@ -129,8 +130,8 @@ struct UnknownAccessibilityPropRule: Rule {
   }
 
   /// The bytes of the bare name inside the written name (`[`, `(`, `bind-`, `on-` left out).
-  static func nameOnlyRange(_ attribute: Attribute) -> ByteRange? {
-    let raw = Array(attribute.rawName.utf8)
+  static func nameOnlyRange(_ attribute: Attribute, written: String) -> ByteRange? {
+    let raw = Array(written.utf8)
     let bare = Array(attribute.name.utf8)
     guard !bare.isEmpty, raw.count >= bare.count, attribute.nameRange.length == raw.count else { return nil }
     var start = raw.count - bare.count
