@@ -25,6 +25,8 @@ struct TreeBuilder {
   /// For each entry of `stack`: its last child so far (-1 for none); `lastRoot` for the top level.
   var lastChildOfOpen: [Int32] = []
   var lastRoot: Int32 = -1
+  /// The attributes of the start tag being read (see `startElement`).
+  var attributeBuffer: [Attribute] = []
   /// Per node: its previous sibling (-1 for none), to look back past whitespace and comments
   /// for the block a connected block continues.
   var previousSibling: [Int32] = []
@@ -207,12 +209,17 @@ struct TreeBuilder {
   mutating func startElement(_ open: Token) {
     let rawName = text(open.name)
     let name = HTMLTags.normalized(rawName)
-    var attributes: [Attribute] = []
+    // Collected in a buffer kept from element to element, then copied once at their exact
+    // count (appending to a new array grows it, and copies it, once per doubling).
+    attributeBuffer.removeAll(keepingCapacity: true)
     var closing = lexer.next()
     while closing.kind == .attribute {
-      attributes.append(makeAttribute(closing))
+      let attribute = makeAttribute(closing)
+      attributeBuffer.append(attribute)
       closing = lexer.next()
     }
+    let attributes = attributeBuffer.isEmpty ? [] : Array(attributeBuffer)
+    attributeBuffer.removeAll(keepingCapacity: true)
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only.
     let full = fullName(rawName)
