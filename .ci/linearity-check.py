@@ -23,6 +23,9 @@ SHAPES = {
     # A label with N alternatives, one @switch case each.
     "alternatives of one name": lambda n: "<an-button (tap)=\"go()\">@switch (mode) {"
     + "".join(f"@case ({i}) {{ <an-text>Opción {i}</an-text> }}" for i in range(n)) + "}</an-button>\n",
+    # One label in N exclusive branches: duplicate-label finds no earlier button shown with each.
+    "same label in N @switch cases": lambda n: "<an-view>@switch (mode) {"
+    + "".join(f"@case ({i}) {{ <an-button (tap)=\"go()\">Guardar</an-button> }}" for i in range(n)) + "}</an-view>\n",
 }
 
 

@@ -17,14 +17,15 @@ struct DuplicateLabelRule: Rule {
     var groups: [[Int]] = context.elements.map(\.children)
     groups.append(context.elements.filter { $0.parent == nil }.map(\.index))
     for siblings in groups where siblings.count > 1 {
-      // Keyed by name, so 40,000 siblings cost 40,000 lookups, not 40,000² comparisons.
-      var seen: [String: [Int]] = [:]
+      // Keyed by name, so 40,000 siblings cost 40,000 lookups, not 40,000² comparisons (and
+      // the same name in many exclusive branches is looked up in a trie of their branches).
+      var seen: [String: EarliestCompatible] = [:]
       for index in siblings {
         let element = model[index]
         guard element.isStop, element.isInteractive, let name = element.name.text else { continue }
         let key = WordMatcher.tokens(name).joined(separator: " ")
         guard !key.isEmpty else { continue }
-        if let first = seen[key]?.first(where: { !model.areMutuallyExclusive($0, index) }) {
+        if let first = seen[key]?.first(compatibleWith: index, in: model) {
           if lines == nil { lines = LineIndex(context.source) }
           let line = lines!.position(of: Int(model[first].nameRange.start)).line
           let at: Int
@@ -33,7 +34,7 @@ struct DuplicateLabelRule: Rule {
           sink.report(at: at,
                       "'\(name)' is also the name of the control on line \(line): out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on")
         }
-        seen[key, default: []].append(index)
+        seen[key, default: EarliestCompatible()].append(index, in: model)
       }
     }
   }
