@@ -172,11 +172,11 @@ public struct WordMatcher: Sendable {
   /// The words of a text, lowercased, without diacritics, Arabic spelling folded
   /// (`WordNormalizer` step 1; no inflections).
   public static func tokens(_ text: String) -> [String] {
-    folded(text).tokens
+    FoldedTokenCache.tokens(text, compute: uncachedTokens).tokens
   }
 
   static func folded(_ text: String) -> FoldedText {
-    FoldedTokenCache.folded(text) { FoldedText(uncachedTokens($0)) }
+    FoldedTokenCache.folded(text) { FoldedText(FoldedTokenCache.tokens($0, compute: uncachedTokens)) }
   }
 
   static func uncachedTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
@@ -376,6 +376,8 @@ struct FoldedText {
 enum FoldedTokenCache {
   final class Box {
     var map: [String: FoldedText] = [:]
+    /// A text's tokens alone (what `tokens(_:)` asks for: no stems).
+    var tokens: [String: (tokens: [String], lastIsCompound: Bool)] = [:]
     /// A token's stems, by `WordNormalizer.Stemmer.rawValue`.
     var stems: [String: [String]] = [:]
   }
@@ -402,6 +404,17 @@ enum FoldedTokenCache {
     if box.stems.count > 16384 { box.stems.removeAll(keepingCapacity: true) }
     let result = WordNormalizer.Stemmer.allCases.map { $0 == .exact ? token : WordNormalizer.stem(token, $0) }
     box.stems[token] = result
+    return result
+  }
+
+  /// A text's folded tokens, without the stems `folded(_:compute:)` adds.
+  static func tokens(_ text: String, compute: (String) -> (tokens: [String], lastIsCompound: Bool))
+    -> (tokens: [String], lastIsCompound: Bool) {
+    let box = box
+    if let cached = box.tokens[text] { return cached }
+    if box.tokens.count > 4096 { box.tokens.removeAll(keepingCapacity: true) }
+    let result = compute(text)
+    box.tokens[text] = result
     return result
   }
 
