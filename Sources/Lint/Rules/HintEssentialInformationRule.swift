@@ -38,6 +38,13 @@ struct HintEssentialInformationRule: Rule {
     var found: [String] = []
     for part in parts {
       for scalar in part.unicodeScalars {
+        if scalar.isASCII {
+          // ASCII's only decimal digits are 0-9 and its only currency sign is '$'; the
+          // Unicode property look-ups are kept for the rest.
+          if scalar.value >= 0x30 && scalar.value <= 0x39 { digit = true }
+          if scalar == "$" { currency = true }
+          continue
+        }
         if scalar.properties.numericType == .decimal { digit = true }
         if scalar.properties.generalCategory == .currencySymbol { currency = true }
       }

@@ -106,7 +106,14 @@ struct StateInLabelRule: Rule {
   }
 
   static func normalized(_ expr: Expr, _ source: SourceFile) -> String {
-    String(source.text(expr.range).unicodeScalars.filter { !$0.properties.isWhitespace })
+    let text = source.text(expr.range)
+    // ASCII (nearly every expression): its White_Space characters are the six of
+    // `TextTools.isASCIISpace`, dropped byte by byte.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard text.utf8.contains(where: TextTools.isASCIISpace) else { return text }
+      return String(decoding: text.utf8.filter { !TextTools.isASCIISpace($0) }, as: UTF8.self)
+    }
+    return String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
   }
 
   /// A state is a word or two: a longer addition ("Carrito" / "Carrito con los artículos que

@@ -52,8 +52,8 @@ struct UnknownAccessibilityPropRule: Rule {
         if isEvent {
           if Self.events.contains(name) { continue }
           // The output half of a desugared two-way binding: `(accessibilityValueChange)`.
-          if name.hasSuffix("Change"), AccessibilityProp(rawValue: String(name.dropLast(6))) != nil { continue }
-        } else if AccessibilityProp(rawValue: name) != nil {
+          if name.hasSuffix("Change"), Self.isProp(String(name.dropLast(6))) { continue }
+        } else if Self.isProp(name) {
           continue
         }
         guard Self.looksLikeAccessibility(name) else { continue }
@@ -62,6 +62,20 @@ struct UnknownAccessibilityPropRule: Rule {
       }
     }
   }
+
+  /// Whether `name` is an `AccessibilityProp` (as `init(rawValue:)` says, without its string
+  /// switch): compared only with the props of its length.
+  static func isProp(_ name: String) -> Bool {
+    let length = name.utf8.count
+    return length < propsByLength.count && propsByLength[length].contains(name)
+  }
+
+  /// propsByLength[n]: the props whose names are n bytes long.
+  static let propsByLength: [[String]] = {
+    var table = [[String]](repeating: [], count: (props.map(\.utf8.count).max() ?? 0) + 1)
+    for prop in props { table[prop.utf8.count].append(prop) }
+    return table
+  }()
 
   static func looksLikeAccessibility(_ name: String) -> Bool {
     let lowered = name.lowercased()

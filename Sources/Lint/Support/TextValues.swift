@@ -34,6 +34,13 @@ enum TextCandidate: Equatable {
   /// The candidates of a value: each known string alternative and each built one; numbers,
   /// booleans, null and unknown members say nothing and are left out.
   static func of(_ value: AbstractValue) -> [TextCandidate] {
+    // One member (most labels and hints): no array of possibilities, nothing to deduplicate.
+    switch value {
+    case .string(let s): return [.constant(s)]
+    case .concatenation(let parts): return [.built(parts)]
+    case .alternatives: break
+    default: return []
+    }
     var out: [TextCandidate] = []
     for member in value.possibilities {
       switch member {

@@ -37,11 +37,20 @@ public struct WordMatcher: Sendable {
     var byFirstToken: [String: [Int]] = [:]
     /// particleVerbs[stemmer.rawValue]: the stemmed verbs a particle must not follow.
     var particleVerbs: [Set<String>]
+    /// A bit per `firstTokenHash` of each key of `byFirstToken`: most words of a text start no
+    /// entry, and a clear bit says so without hashing the word into the dictionary.
+    var firstTokenBits = [UInt64](repeating: 0, count: Index.firstTokenBitCount / 64)
+
+    static let firstTokenBitCount = 8192
 
     init(_ entries: [Entry]) {
       self.entries = entries
       particleVerbs = Array(repeating: [], count: WordNormalizer.Stemmer.allCases.count)
       for (i, entry) in entries.enumerated() { byFirstToken[entry.tokens[0], default: []].append(i) }
+      for key in byFirstToken.keys {
+        let bit = Index.firstTokenHash(key)
+        firstTokenBits[bit >> 6] |= 1 << UInt64(bit & 63)
+      }
       for (language, verbs) in WordLists.particleVerbs {
         let stemmer = WordNormalizer.Stemmer(language: language)
         for verb in verbs {
@@ -50,13 +59,32 @@ public struct WordMatcher: Sendable {
       }
     }
 
+    /// FNV-1a of the token's bytes, folded to a bit of `firstTokenBits`.
+    static func firstTokenHash(_ token: String) -> Int {
+      func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+      }
+      // The bytes in place (a token is a native string), else through the view.
+      let hash = token.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(token.utf8)
+      return Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (firstTokenBitCount - 1)
+    }
+
+    /// The entries whose first token is `key`, nil when none.
+    @inline(__always) func entries(startingWith key: String) -> [Int]? {
+      let bit = Index.firstTokenHash(key)
+      guard firstTokenBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
+      return byFirstToken[key]
+    }
+
     /// Every entry found in `text`, each once, in list order (one per stretch of words). With `atEnd` false the text is
     /// followed by more words, so a particle is never its last word.
     func matches(in text: FoldedText, atEnd: Bool = true) -> [(entry: Entry, position: Int, isInflected: Bool)] {
       var found: [Int: Int] = [:]
       for (position, variants) in text.variants.enumerated() {
         for key in variants {
-          guard let candidates = byFirstToken[key] else { continue }
+          guard let candidates = entries(startingWith: key) else { continue }
           for i in candidates where found[i] == nil {
             let entry = entries[i]
             let tokens = text.stems[entry.stemmer.rawValue]
@@ -144,11 +172,11 @@ public struct WordMatcher: Sendable {
   /// The words of a text, lowercased, without diacritics, Arabic spelling folded
   /// (`WordNormalizer` step 1; no inflections).
   public static func tokens(_ text: String) -> [String] {
-    folded(text).tokens
+    FoldedTokenCache.tokens(text, compute: uncachedTokens).tokens
   }
 
   static func folded(_ text: String) -> FoldedText {
-    FoldedTokenCache.folded(text) { FoldedText(uncachedTokens($0)) }
+    FoldedTokenCache.folded(text) { FoldedText(FoldedTokenCache.tokens($0, compute: uncachedTokens)) }
   }
 
   static func uncachedTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
@@ -264,7 +292,7 @@ public struct WordMatcher: Sendable {
     let text = Self.folded(text)
     guard let index = categories[category], !text.tokens.isEmpty else { return false }
     for key in text.variants[0] {
-      guard let candidates = index.byFirstToken[key] else { continue }
+      guard let candidates = index.entries(startingWith: key) else { continue }
       if candidates.contains(where: { index.entries[$0].tokens == text.stems[index.entries[$0].stemmer.rawValue] }) { return true }
     }
     return false
@@ -348,6 +376,8 @@ struct FoldedText {
 enum FoldedTokenCache {
   final class Box {
     var map: [String: FoldedText] = [:]
+    /// A text's tokens alone (what `tokens(_:)` asks for: no stems).
+    var tokens: [String: (tokens: [String], lastIsCompound: Bool)] = [:]
     /// A token's stems, by `WordNormalizer.Stemmer.rawValue`.
     var stems: [String: [String]] = [:]
   }
@@ -374,6 +404,17 @@ enum FoldedTokenCache {
     if box.stems.count > 16384 { box.stems.removeAll(keepingCapacity: true) }
     let result = WordNormalizer.Stemmer.allCases.map { $0 == .exact ? token : WordNormalizer.stem(token, $0) }
     box.stems[token] = result
+    return result
+  }
+
+  /// A text's folded tokens, without the stems `folded(_:compute:)` adds.
+  static func tokens(_ text: String, compute: (String) -> (tokens: [String], lastIsCompound: Bool))
+    -> (tokens: [String], lastIsCompound: Bool) {
+    let box = box
+    if let cached = box.tokens[text] { return cached }
+    if box.tokens.count > 4096 { box.tokens.removeAll(keepingCapacity: true) }
+    let result = compute(text)
+    box.tokens[text] = result
     return result
   }
 

@@ -1,0 +1,58 @@
+import XCTest
+@testable import Lint
+import AccessibilityModel
+
+/// The ASCII fast paths of the rules give what the Unicode-aware code they skip would give.
+final class RuleFastPathTests: XCTestCase {
+  func test_cues_nonASCIIDigitsAndCurrencySignsStillFound() {
+    let words = WordMatcher()
+    XCTAssertEqual(HintEssentialInformationRule.cues(in: ["Cuesta ٣"], words), ["a number"])
+    XCTAssertEqual(HintEssentialInformationRule.cues(in: ["Vale ९ €"], words), ["a number", "a currency sign"])
+    XCTAssertEqual(HintEssentialInformationRule.cues(in: ["£"], words), ["a currency sign"])
+    XCTAssertEqual(HintEssentialInformationRule.cues(in: ["$"], words), ["a currency sign"])
+    XCTAssertEqual(HintEssentialInformationRule.cues(in: ["7"], words), ["a number"])
+    // Not decimal digits: superscripts, fractions, Roman numerals; '#' and '%' are no currency.
+    XCTAssertEqual(HintEssentialInformationRule.cues(in: ["x² ½ Ⅻ # %"], words), [])
+  }
+
+  func test_cues_asciiAgreesWithUnicodeProperties() {
+    for value in 0..<0x80 {
+      let scalar = Unicode.Scalar(UInt8(value))
+      var expected: [String] = []
+      if scalar.properties.numericType == .decimal { expected.append("a number") }
+      if scalar.properties.generalCategory == .currencySymbol { expected.append("a currency sign") }
+      XCTAssertEqual(HintEssentialInformationRule.cues(in: [String(scalar)], WordMatcher()), expected, "U+\(value)")
+    }
+  }
+
+  func test_isProp_sameAsRawValue() {
+    for name in AccessibilityProp.allCases.map(\.rawValue) + ["accessibilitylabel", "accessibilityLabe", "accessible ",
+                                                             "", "ác", "accessibilityLabelx", "class", "accessibilityÉtat"] {
+      XCTAssertEqual(UnknownAccessibilityPropRule.isProp(name), AccessibilityProp(rawValue: name) != nil, name)
+    }
+  }
+
+  func test_sentenceBreak_nonASCIIEndsStillSeen() {
+    XCTAssertTrue(LabelTooLongRule.hasSentenceBreak("هل أنت متأكد؟ احذف"))
+    XCTAssertTrue(LabelTooLongRule.hasSentenceBreak("保存しました。次へ"))
+    XCTAssertTrue(LabelTooLongRule.hasSentenceBreak("Guardado. Siguiente"))
+    XCTAssertFalse(LabelTooLongRule.hasSentenceBreak("Guardar cambios"))
+    XCTAssertFalse(LabelTooLongRule.hasSentenceBreak("Perfil de usuario 12"))
+  }
+
+  func test_tokens_sameWhetherFoldedFirstOrNot() {
+    for text in ["Wi-Fi on", "Activadas", "مُفعَّلة", "Add-on", "Perfil  de usuario 11", "ÉTÉ"] {
+      let direct = WordMatcher.tokens(text)
+      XCTAssertEqual(WordMatcher.folded(text).tokens, direct, text)
+      XCTAssertEqual(WordMatcher.uncachedTokens(text).tokens, direct, text)
+    }
+  }
+
+  func test_firstTokenFilter_keepsEveryEntry() {
+    let words = WordMatcher()
+    XCTAssertEqual(words.firstMatch(.state, in: "Favorito activado"), "activado")
+    XCTAssertEqual(words.firstMatch(.state, in: "Wi-Fi on"), "on")
+    XCTAssertNil(words.firstMatch(.state, in: "Add-on"))
+    XCTAssertTrue(words.isEntirely(.state, "Activadas"))
+  }
+}
