@@ -691,6 +691,7 @@ struct ModelBuilder {
       let node = syntax[current]
       switch node.kind {
       case .text(let t):
+        if let (s, r) = t.onlyLiteral { appendLiteral(s, r, &parts); continue }
         for part in t.parts {
           switch part {
           case .literal(let s, let r): appendLiteral(s, r, &parts)

@@ -43,18 +43,27 @@ public struct NodeID: Hashable, Sendable, Comparable {
 /// A node of the arena. The arena is in document order and every subtree is contiguous: a
 /// node's first child comes right after it, each next sibling right after the previous
 /// sibling's subtree, and the subtree ends at `subtreeEnd`. No node owns an array of children.
+///
+/// A node is 80 bytes: the parent is an index (-1 for none) rather than an optional, and the
+/// rare large payload (a block) lives in its own box, so elements and text set the size.
 public struct Node: Sendable {
   public var range: ByteRange
-  public var parent: NodeID?
+  /// The parent's index, or -1 at the top level.
+  var parentIndex: Int32
   /// One past the last node of this node's subtree (the node itself included).
   public internal(set) var subtreeEnd: Int32
   public var kind: NodeKind
 
   public init(range: ByteRange, parent: NodeID?, kind: NodeKind) {
     self.range = range
-    self.parent = parent
+    self.parentIndex = parent?.index ?? -1
     self.subtreeEnd = 0
     self.kind = kind
+  }
+
+  public var parent: NodeID? {
+    get { parentIndex < 0 ? nil : NodeID(Int(parentIndex)) }
+    set { parentIndex = newValue?.index ?? -1 }
   }
 
   public var element: Element? { if case .element(let e) = kind { return e }; return nil }
@@ -105,7 +114,8 @@ public enum NodeKind: Sendable {
   case element(Element)
   case text(TextNode)
   case comment(Comment)
-  case block(Block)
+  /// Boxed: a block's payload is twice an element's, and blocks are few.
+  indirect case block(Block)
   case letDeclaration(LetDeclaration)
   case cdata(CData)
   case doctype(Doctype)
@@ -272,18 +282,47 @@ public struct ICUCase: Sendable {
 }
 
 public struct TextNode: Sendable {
-  public var parts: [TextPart]
-  public init(parts: [TextPart]) { self.parts = parts }
+  /// Text that is one literal (most text: words, and the whitespace between tags) keeps it
+  /// here and makes its one-part array only when `parts` is read; other text keeps its parts.
+  private var singleLiteral: String
+  private var singleLiteralRange: ByteRange
+  private var isSingleLiteral: Bool
+  private var splitParts: [TextPart]
+
+  public init(parts: [TextPart]) {
+    if parts.count == 1, case .literal(let text, let range) = parts[0] {
+      singleLiteral = text
+      singleLiteralRange = range
+      isSingleLiteral = true
+      splitParts = []
+    } else {
+      singleLiteral = ""
+      singleLiteralRange = ByteRange(0, 0)
+      isSingleLiteral = false
+      splitParts = parts
+    }
+  }
+
+  public var parts: [TextPart] {
+    isSingleLiteral ? [.literal(singleLiteral, singleLiteralRange)] : splitParts
+  }
+
+  /// The text and its range when the text is one literal (read without building `parts`).
+  public var onlyLiteral: (text: String, range: ByteRange)? {
+    isSingleLiteral ? (singleLiteral, singleLiteralRange) : nil
+  }
 
   /// The literal text, with every interpolation left out.
   public var literalText: String {
+    if isSingleLiteral { return singleLiteral }
     var out = ""
-    for part in parts { if case .literal(let s, _) = part { out += s } }
+    for part in splitParts { if case .literal(let s, _) = part { out += s } }
     return out
   }
 
   public var hasInterpolation: Bool {
-    parts.contains { if case .literal = $0 { return false }; return true }
+    if isSingleLiteral { return false }
+    return splitParts.contains { if case .literal = $0 { return false }; return true }
   }
 
   /// Only whitespace (and no interpolation).

@@ -1,0 +1,41 @@
+import TemplateSyntax
+import XCTest
+
+/// Issue 13, item 3: the syntax tree's arena is most of the memory a big file takes, so a node
+/// stays small (it was 136 bytes: a block's payload set every node's size).
+final class NodeSizeTests: XCTestCase {
+  func testANodeIsEightyBytes() {
+    XCTAssertLessThanOrEqual(MemoryLayout<Node>.stride, 80)
+  }
+
+  /// Text that is one literal keeps no array of parts, yet reads as before.
+  func testOneLiteralTextReadsAsItsOnePart() {
+    let tree = TemplateParser.parse(SourceFile(path: "t.html", text: "<an-text>Hola &amp; adiós</an-text>\n<an-text>a {{ b }}</an-text>"))
+    let texts = tree.nodes.compactMap { $0.text }
+    XCTAssertEqual(texts.count, 3)
+    guard case .literal(let hola, let range) = texts[0].parts.first, texts[0].parts.count == 1 else {
+      return XCTFail("one literal part expected")
+    }
+    XCTAssertEqual(hola, "Hola & adiós")
+    XCTAssertEqual(tree.text(range), "Hola &amp; adiós")
+    XCTAssertEqual(texts[0].onlyLiteral?.text, "Hola & adiós")
+    XCTAssertTrue(texts[1].isWhitespace)
+    XCTAssertEqual(texts[1].literalText, "\n")
+    XCTAssertNil(texts[2].onlyLiteral)
+    XCTAssertEqual(texts[2].parts.count, 2)
+    XCTAssertTrue(texts[2].hasInterpolation)
+    XCTAssertEqual(texts[2].literalText, "a ")
+  }
+
+  /// A block keeps its payload through the box: its branches and closing brace are recorded.
+  func testBlocksKeepTheirBranches() {
+    let tree = TemplateParser.parse(SourceFile(path: "t.html", text: "@if (a) {<an-text>x</an-text>} @else if (b) {} @else {y}"))
+    let blocks: [(Int, Block)] = tree.nodes.enumerated().compactMap { i, n in n.block.map { (i, $0) } }
+    XCTAssertEqual(blocks.map { $0.1.kind }, [.if, .elseIf, .else])
+    XCTAssertEqual(blocks[0].1.branches, [NodeID(blocks[1].0), NodeID(blocks[2].0)])
+    XCTAssertEqual(blocks[2].1.primary, NodeID(blocks[0].0))
+    XCTAssertNotNil(blocks[0].1.closeBraceRange)
+    XCTAssertNil(tree.nodes[blocks[0].0].parent)
+    XCTAssertEqual(tree.nodes[blocks[0].0 + 1].parent, NodeID(blocks[0].0))
+  }
+}
