@@ -205,22 +205,40 @@ func collapseWhitespace(_ s: String) -> String {
 /// by every rule and by the platform preview. A class, so that rules reading it share one copy;
 /// it is only written while `ModelBuilder` builds the tree, and read-only afterwards.
 public final class AXElement: @unchecked Sendable {
-  public let index: Int
+  public var index: Int { Int(storedIndex) }
   public let node: NodeID
   public let element: Element
   public let primitive: Primitive
+  private let storedIndex: Int32
 
   init(index: Int, node: NodeID, element: Element, primitive: Primitive) {
-    self.index = index
+    self.storedIndex = Int32(truncatingIfNeeded: index)
     self.node = node
     self.element = element
     self.primitive = primitive
   }
+
+  // Element indices are kept as `Int32` with -1 for none (an `Int?` takes 16 bytes), and what
+  // only profiles, mapped components and platform-prefixed attributes give lives in one
+  // optional box (`ProfileFacts`): a plain element is about half the size it was.
+  private var parentIndex: Int32 = -1
+  private var hiddenByIndex: Int32 = -1
+  private var containingStopIndex: Int32 = -1
+  private var enclosingModalIndex: Int32 = -1
+  private var subtreeEndIndex: Int32 = 0
+  private var profileFacts: ProfileFacts?
+
   /// The nearest primitive ancestor (transparent elements and blocks skipped).
-  public internal(set) var parent: Int?
+  public internal(set) var parent: Int? {
+    get { Self.read(parentIndex) }
+    set { parentIndex = Self.store(newValue) }
+  }
   public internal(set) var children: [Int] = []
   /// Elements `index+1 ..< subtreeEnd` are this element's descendants.
-  public internal(set) var subtreeEnd: Int = 0
+  public internal(set) var subtreeEnd: Int {
+    get { Int(subtreeEndIndex) }
+    set { subtreeEndIndex = Int32(truncatingIfNeeded: newValue) }
+  }
 
   /// Every accessibility prop written, in source order (a prop may appear twice).
   public internal(set) var props: [PropOccurrence] = []
@@ -230,14 +248,23 @@ public final class AXElement: @unchecked Sendable {
 
   public internal(set) var effectiveRole: EffectiveRole = .noRole
   /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
-  public internal(set) var hiddenBy: Int?
+  public internal(set) var hiddenBy: Int? {
+    get { Self.read(hiddenByIndex) }
+    set { hiddenByIndex = Self.store(newValue) }
+  }
   /// The stop this element is part of ("a stop is a leaf"): the ancestor that is
   /// a screen-reader stop, whose name and action stand for everything inside it. Nil when no
   /// ancestor is a stop. Modal layers are containers, never stops.
-  public internal(set) var containingStop: Int?
+  public internal(set) var containingStop: Int? {
+    get { Self.read(containingStopIndex) }
+    set { containingStopIndex = Self.store(newValue) }
+  }
   /// The nearest proper ancestor that is a modal layer (`an-modal`, `an-sheet`, `an-dialog`,
   /// `accessibilityViewIsModal`).
-  public internal(set) var enclosingModal: Int?
+  public internal(set) var enclosingModal: Int? {
+    get { Self.read(enclosingModalIndex) }
+    set { enclosingModalIndex = Self.store(newValue) }
+  }
   /// Whether the element's own stop status, or its place inside a stop, depends on a value the
   /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
   /// otherwise, here or on an ancestor. Rules about stops stay silent on it.
@@ -247,27 +274,67 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var innermostBlock: NodeID?
   public internal(set) var content: ContentText = .empty
   public internal(set) var name: AccessibleName = .none
+
+  private static func read(_ stored: Int32) -> Int? { stored < 0 ? nil : Int(stored) }
+  private static func store(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+
+  /// The box of profile facts, made on the first write that is not a default value.
+  private func facts(unless isDefault: Bool) -> ProfileFacts? {
+    if let profileFacts { return profileFacts }
+    if isDefault { return nil }
+    let made = ProfileFacts()
+    profileFacts = made
+    return made
+  }
+
   /// Its behaviour as a mapped component (`components:` or the profile), if any.
-  public internal(set) var behaviour: ComponentBehaviour?
+  public internal(set) var behaviour: ComponentBehaviour? {
+    get { profileFacts?.behaviour }
+    set { facts(unless: newValue == nil)?.behaviour = newValue }
+  }
   /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
-  var roleForms: [Role: [PlatformAPI: RoleForm]] = [:]
+  var roleForms: [Role: [PlatformAPI: RoleForm]] {
+    get { profileFacts?.roleForms ?? [:] }
+    set { facts(unless: newValue.isEmpty)?.roleForms = newValue }
+  }
   /// The profile's own names of roles (see `roleName(_:)`).
-  var roleNames: [Role: String] = [:]
+  var roleNames: [Role: String] {
+    get { profileFacts?.roleNames ?? [:] }
+    set { facts(unless: newValue.isEmpty)?.roleNames = newValue }
+  }
   /// The profile's platform forms of role values it names its own way (see `publishedRoleForms`).
-  var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] = [:]
+  var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] {
+    get { profileFacts?.writtenRoleForms ?? [:] }
+    set { facts(unless: newValue.isEmpty)?.writtenRoleForms = newValue }
+  }
   /// The profile's trait for a checked state, per platform API (see `publishValue`).
-  var checkedTraits: [PlatformAPI: String] = [:]
+  var checkedTraits: [PlatformAPI: String] {
+    get { profileFacts?.checkedTraits ?? [:] }
+    set { facts(unless: newValue.isEmpty)?.checkedTraits = newValue }
+  }
   /// Attributes written for one platform only (`ios:accessibilityLabel`, `android:text`).
-  public internal(set) var platformAttributes: [PlatformAttribute] = []
+  public internal(set) var platformAttributes: [PlatformAttribute] {
+    get { profileFacts?.platformAttributes ?? [] }
+    set { facts(unless: newValue.isEmpty)?.platformAttributes = newValue }
+  }
   /// Platforms on which it (or an ancestor) is removed or hidden from assistive technologies
   /// by a platform-prefixed attribute (`ios:visibility="collapsed"`): no stop there.
-  public internal(set) var hiddenOn: Set<Platform> = []
+  public internal(set) var hiddenOn: Set<Platform> {
+    get { profileFacts?.hiddenOn ?? [] }
+    set { facts(unless: newValue.isEmpty)?.hiddenOn = newValue }
+  }
   /// Platforms on which a platform-prefixed attribute names it (`android:text`,
   /// `ios:accessibilityLabel`).
-  public internal(set) var namedOn: Set<Platform> = []
+  public internal(set) var namedOn: Set<Platform> {
+    get { profileFacts?.namedOn ?? [] }
+    set { facts(unless: newValue.isEmpty)?.namedOn = newValue }
+  }
   /// Set when its only name is a platform-prefixed attribute: it has a name on `namedOn` and
   /// none on the other platforms.
-  public internal(set) var isNamedOnlyOnSomePlatforms = false
+  public internal(set) var isNamedOnlyOnSomePlatforms: Bool {
+    get { profileFacts?.isNamedOnlyOnSomePlatforms ?? false }
+    set { facts(unless: !newValue)?.isNamedOnlyOnSomePlatforms = newValue }
+  }
 
   /// Whether it has no name on a platform although `name` exists: its only name is written for
   /// other platforms (`android:text` alone has none on iOS).
@@ -276,10 +343,16 @@ public final class AXElement: @unchecked Sendable {
   }
   /// Values of the profile's enumerated props that are none of their values (see
   /// `ComponentProfile.enumeratedProps`).
-  public internal(set) var invalidEnumeratedValues: [InvalidEnumeratedValue] = []
+  public internal(set) var invalidEnumeratedValues: [InvalidEnumeratedValue] {
+    get { profileFacts?.invalidEnumeratedValues ?? [] }
+    set { facts(unless: newValue.isEmpty)?.invalidEnumeratedValues = newValue }
+  }
   /// Events the host never fires on this element (NativeScript's `(accessibilityIncrement)` on
   /// a view that is not adjustable).
-  public internal(set) var unfiredEvents: [EventBinding] = []
+  public internal(set) var unfiredEvents: [EventBinding] {
+    get { profileFacts?.unfiredEvents ?? [] }
+    set { facts(unless: newValue.isEmpty)?.unfiredEvents = newValue }
+  }
 
   /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
   /// hidden from assistive technologies too, but not hidden from them alone.
