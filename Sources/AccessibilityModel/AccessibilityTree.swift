@@ -561,96 +561,104 @@ struct ModelBuilder {
 
   func build() -> [AXElement] {
     var elements: [AXElement] = []
+    /// What an element's or block's descendants inherit, until the node `end` (one past its
+    /// subtree). Indices as `Int32`, -1 for none: one frame per open ancestor.
     struct Frame {
-      var node: NodeID
-      var parent: Int?
-      var hiddenBy: Int?
-      var containingStop: Int?
-      var enclosingModal: Int?
-      var uncertain: Bool
-      var innermostBlock: NodeID?
-    }
-    // One root at a time (preorder as before), so a flat template does not first hold a frame
-    // per root.
-    var stack: [Frame] = []
-    for root in syntax.roots {
-      stack.append(Frame(node: root, parent: nil, hiddenBy: nil, containingStop: nil, enclosingModal: nil, uncertain: false,
-                         innermostBlock: nil))
-      while let frame = stack.popLast() {
-        let nodeIndex = Int(frame.node.index)
-        var childFrame = frame
-        switch syntax.nodes[nodeIndex].kind {
-        case .element(let element):
-          if var primitive = Primitive.resolve(element.name, components: components) {
-            let index = elements.count
-            let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
-            if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
-            let ax = AXElement(index: index, node: frame.node, element: element, primitive: primitive)
-            ax.behaviour = behaviour
-            ax.roleForms = profile.roleForms
-            ax.roleNames = profile.roleNames
-            ax.writtenRoleForms = profile.writtenRoleForms
-            ax.checkedTraits = profile.checkedTraits
-            ax.parent = frame.parent
-            ax.hiddenBy = frame.hiddenBy
-            ax.containingStop = frame.containingStop
-            ax.enclosingModal = frame.enclosingModal
-            ax.innermostBlock = frame.innermostBlock
-            readAttributes(ax)
-            if let p = frame.parent { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
-            ax.roleIndex = ax.propIndex(.accessibilityRole)
-            ax.labelIndex = ax.propIndex(.accessibilityLabel)
-            ax.hintIndex = ax.propIndex(.accessibilityHint)
-            ax.valueIndex = ax.propIndex(.accessibilityValue)
-            ax.stateIndex = ax.propIndex(.accessibilityState)
-            ax.accessibleIndex = ax.propIndex(.accessible)
-            ax.hasLabel = ax.computeHasLabel()
-            ax.isModalLayer = ax.computeIsModalLayer()
-            ax.effectiveRole = effectiveRole(ax)
-            markUnfiredEvents(ax)
-            if ax.hiddenBy == nil, ax.accessibleFlag == false || ax.isRemoved { ax.hiddenBy = index }
-            let makesStop = ax.makesItselfAStop()
-            ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
-            let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
-            let uncertainRole = ax.effectiveRole == .unknown && !makesStop
-            ax.stopIsUncertain = frame.uncertain || uncertainAccessible || uncertainRole
-            if let p = frame.parent { elements[p].children.append(index) }
-            elements.append(ax)
-            childFrame.parent = index
-            childFrame.hiddenBy = ax.hiddenBy
-            childFrame.uncertain = ax.stopIsUncertain
-            if ax.isModalLayer {
-              // A modal layer is a container: what is inside it stays separately reachable.
-              childFrame.enclosingModal = index
-              childFrame.containingStop = nil
-            } else if ax.isStop {
-              childFrame.containingStop = index
-            }
-          }
-        case .block:
-          childFrame.innermostBlock = frame.node
-        default:
-          continue  // text, comments and the rest have no children
-        }
-        // Only elements and blocks can hold primitives: leaves are not pushed. (Pushed in
-        // order, then reversed in place, so that they pop in document order.)
-        let mark = stack.count
-        for child in syntax.children(of: frame.node) {
-          switch syntax.nodes[Int(child.index)].kind {
-          case .element, .block:
-            var f = childFrame
-            f.node = child
-            stack.append(f)
-          default:
-            continue
-          }
-        }
-        stack[mark...].reverse()
+      var end: Int32
+      var parentIndex: Int32 = -1
+      var hiddenByIndex: Int32 = -1
+      var containingStopIndex: Int32 = -1
+      var enclosingModalIndex: Int32 = -1
+      var innermostBlockIndex: Int32 = -1
+      var uncertain = false
+
+      var parent: Int? { get { Self.read(parentIndex) } set { parentIndex = Self.store(newValue) } }
+      var hiddenBy: Int? { get { Self.read(hiddenByIndex) } set { hiddenByIndex = Self.store(newValue) } }
+      var containingStop: Int? {
+        get { Self.read(containingStopIndex) }
+        set { containingStopIndex = Self.store(newValue) }
       }
+      var enclosingModal: Int? {
+        get { Self.read(enclosingModalIndex) }
+        set { enclosingModalIndex = Self.store(newValue) }
+      }
+      var innermostBlock: NodeID? {
+        get { innermostBlockIndex < 0 ? nil : NodeID(Int(innermostBlockIndex)) }
+        set { innermostBlockIndex = newValue?.index ?? -1 }
+      }
+      static func read(_ stored: Int32) -> Int? { stored < 0 ? nil : Int(stored) }
+      static func store(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
     }
-    var axOfNode: [NodeID: Int] = [:]
-    axOfNode.reserveCapacity(elements.count)
-    for element in elements { axOfNode[element.node] = element.index }
+    // The arena is in document order with every subtree contiguous, so one pass over it is the
+    // preorder walk; the stack holds a frame per open element or block (as deep as the
+    // nesting, never as wide as a list of siblings).
+    let top = Frame(end: Int32.max)
+    var open: [Frame] = []
+    let nodes = syntax.nodes
+    for nodeIndex in nodes.indices {
+      while let last = open.last, Int(last.end) <= nodeIndex { open.removeLast() }
+      let frame = open.last ?? top
+      let node = NodeID(nodeIndex)
+      let subtreeEnd = nodes[nodeIndex].subtreeEnd
+      var childFrame = frame
+      childFrame.end = subtreeEnd
+      switch nodes[nodeIndex].kind {
+      case .element(let element):
+        if var primitive = Primitive.resolve(element.name, components: components) {
+          let index = elements.count
+          let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
+          if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
+          let ax = AXElement(index: index, node: node, element: element, primitive: primitive)
+          ax.behaviour = behaviour
+          ax.roleForms = profile.roleForms
+          ax.roleNames = profile.roleNames
+          ax.writtenRoleForms = profile.writtenRoleForms
+          ax.checkedTraits = profile.checkedTraits
+          ax.parent = frame.parent
+          ax.hiddenBy = frame.hiddenBy
+          ax.containingStop = frame.containingStop
+          ax.enclosingModal = frame.enclosingModal
+          ax.innermostBlock = frame.innermostBlock
+          readAttributes(ax)
+          if let p = frame.parent { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
+          ax.roleIndex = ax.propIndex(.accessibilityRole)
+          ax.labelIndex = ax.propIndex(.accessibilityLabel)
+          ax.hintIndex = ax.propIndex(.accessibilityHint)
+          ax.valueIndex = ax.propIndex(.accessibilityValue)
+          ax.stateIndex = ax.propIndex(.accessibilityState)
+          ax.accessibleIndex = ax.propIndex(.accessible)
+          ax.hasLabel = ax.computeHasLabel()
+          ax.isModalLayer = ax.computeIsModalLayer()
+          ax.effectiveRole = effectiveRole(ax)
+          markUnfiredEvents(ax)
+          if ax.hiddenBy == nil, ax.accessibleFlag == false || ax.isRemoved { ax.hiddenBy = index }
+          let makesStop = ax.makesItselfAStop()
+          ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
+          let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
+          let uncertainRole = ax.effectiveRole == .unknown && !makesStop
+          ax.stopIsUncertain = frame.uncertain || uncertainAccessible || uncertainRole
+          if let p = frame.parent { elements[p].children.append(index) }
+          elements.append(ax)
+          childFrame.parent = index
+          childFrame.hiddenBy = ax.hiddenBy
+          childFrame.uncertain = ax.stopIsUncertain
+          if ax.isModalLayer {
+            // A modal layer is a container: what is inside it stays separately reachable.
+            childFrame.enclosingModal = index
+            childFrame.containingStop = nil
+          } else if ax.isStop {
+            childFrame.containingStop = index
+          }
+        }
+      case .block:
+        childFrame.innermostBlock = node
+      default:
+        continue  // text, comments and the rest have no children
+      }
+      // Only elements and blocks can hold primitives, and only those with children get a frame.
+      if Int(subtreeEnd) > nodeIndex + 1 { open.append(childFrame) }
+    }
+    let axOfNode = ElementOfNode(elements: elements)
     // Elements are in preorder, so a subtree is contiguous and ends where its last child's does.
     for i in elements.indices.reversed() {
       elements[i].subtreeEnd = elements[i].children.last.map { elements[$0].subtreeEnd } ?? i + 1
@@ -747,7 +755,7 @@ struct ModelBuilder {
 
   /// The text inside an element, through transparent elements and blocks; a nested primitive
   /// with a label contributes its label, a hidden one nothing.
-  func contentText(_ id: NodeID, elements: [AXElement], axOfNode: [NodeID: Int]) -> ContentText {
+  func contentText(_ id: NodeID, elements: [AXElement], axOfNode: ElementOfNode) -> ContentText {
     var parts: [StringPart] = []
     var first: Int?
     var conditional = false

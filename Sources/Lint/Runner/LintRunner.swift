@@ -306,13 +306,25 @@ public enum FileReader {
     if (st.st_mode & S_IFMT) == S_IFDIR { return .failure("is a directory") }
     let size = Int(st.st_size)
     if size > maximumSize { return .failure("file is larger than \(maximumSize >> 20) MiB: it is not a template, skipped") }
+    // Read into an array of the size `fstat` gave; once it is full, a read into a small buffer
+    // tells the end of the file from a file that grew (the array is not doubled to find out).
     var bytes = [UInt8](repeating: 0, count: max(size, 0))
+    var probe: [UInt8] = []
     var total = 0
     while true {
-      if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
-      let n = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return systemRead(fd, base + total, buffer.count - total)
+      let n: Int
+      if total < bytes.count {
+        n = bytes.withUnsafeMutableBytes { buffer -> Int in
+          guard let base = buffer.baseAddress else { return 0 }
+          return systemRead(fd, base + total, buffer.count - total)
+        }
+      } else {
+        if probe.isEmpty { probe = [UInt8](repeating: 0, count: 4096) }
+        n = probe.withUnsafeMutableBytes { buffer -> Int in
+          guard let base = buffer.baseAddress else { return 0 }
+          return systemRead(fd, base, buffer.count)
+        }
+        if n > 0 { bytes.append(contentsOf: probe[0..<n]) }
       }
       if n < 0 {
         if errno == EINTR { continue }
@@ -322,7 +334,7 @@ public enum FileReader {
       total += n
       if total > maximumSize { return .failure("file is larger than \(maximumSize >> 20) MiB: it is not a template, skipped") }
     }
-    bytes.removeSubrange(total...)
+    if total < bytes.count { bytes.removeSubrange(total...) }
     return .success(bytes)
   }
 }
