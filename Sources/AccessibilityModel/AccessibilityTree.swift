@@ -688,7 +688,7 @@ struct ModelBuilder {
           readPlatformAttribute(ax, i, attribute, on: scoped.platform, name: scoped.name)
           continue
         }
-        if let prop = AccessibilityProp(rawValue: attribute.name) {
+        if let prop = AccessibilityProp.named(attribute.name) {
           var v = value(of: attribute, prop: prop)
           var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
           if mistake == nil { mistake = profileMistake(prop, attribute) }

@@ -82,6 +82,15 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
   case accessibilityRole, accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityState, accessible
   case accessibilityActions, accessibilityViewIsModal, accessibilitySortPriority, accessibilityHeadingLevel
 
+  /// The prop an attribute name is, if any. Every prop starts with "accessib", so the names of
+  /// other attributes (nearly all of them) are told apart by their first bytes, without the
+  /// string comparisons of `init(rawValue:)`.
+  public static func named(_ name: String) -> AccessibilityProp? {
+    var utf8 = name.utf8.makeIterator()
+    for expected in "accessib".utf8 where utf8.next() != expected { return nil }
+    return AccessibilityProp(rawValue: name)
+  }
+
   /// The six props of the contract.
   public var isContract: Bool {
     switch self {

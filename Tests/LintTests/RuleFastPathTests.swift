@@ -27,8 +27,9 @@ final class RuleFastPathTests: XCTestCase {
 
   func test_isProp_sameAsRawValue() {
     for name in AccessibilityProp.allCases.map(\.rawValue) + ["accessibilitylabel", "accessibilityLabe", "accessible ",
-                                                             "", "ác", "accessibilityLabelx", "class", "accessibilityÉtat"] {
+                                                             "", "ác", "accessibilityLabelx", "class", "accessibilityÉtat", "accessib", "a", "Accessible"] {
       XCTAssertEqual(UnknownAccessibilityPropRule.isProp(name), AccessibilityProp(rawValue: name) != nil, name)
+      XCTAssertEqual(AccessibilityProp.named(name), AccessibilityProp(rawValue: name), name)
     }
   }
 

@@ -63,19 +63,8 @@ struct UnknownAccessibilityPropRule: Rule {
     }
   }
 
-  /// Whether `name` is an `AccessibilityProp` (as `init(rawValue:)` says, without its string
-  /// switch): compared only with the props of its length.
-  static func isProp(_ name: String) -> Bool {
-    let length = name.utf8.count
-    return length < propsByLength.count && propsByLength[length].contains(name)
-  }
-
-  /// propsByLength[n]: the props whose names are n bytes long.
-  static let propsByLength: [[String]] = {
-    var table = [[String]](repeating: [], count: (props.map(\.utf8.count).max() ?? 0) + 1)
-    for prop in props { table[prop.utf8.count].append(prop) }
-    return table
-  }()
+  /// Whether `name` is an `AccessibilityProp`.
+  static func isProp(_ name: String) -> Bool { AccessibilityProp.named(name) != nil }
 
   static func looksLikeAccessibility(_ name: String) -> Bool {
     let lowered = name.lowercased()
@@ -111,7 +100,7 @@ struct UnknownAccessibilityPropRule: Rule {
     var message = "'\(shown)' is not an \(kind) and reaches no screen reader"
     var fix: Fix?
     // A known name of the other kind: `(accessibilityLabel)`, `[accessibilityEscape]`.
-    if isEvent, AccessibilityProp(rawValue: name) != nil {
+    if isEvent, AccessibilityProp.named(name) != nil {
       message += "; \(name) is a prop: write [\(name)]=\"…\""
       sink.report(attribute.nameRange, message)
       return
