@@ -8,15 +8,18 @@
 // handed over and dropped), the time to write 100,000 findings as JSON and as SARIF, and
 // `an-lint --version`. First, the real command line (the `an-lint` binary beside this one,
 // in a child process): `an-lint DIR --format json -o FILE --jobs N`, its time, its peak RSS
-// (the child's `ru_maxrss`) and the bytes of peak RSS per finding.
+// (the child's `ru_maxrss`) and the bytes of peak RSS per finding; then the bytes of peak RSS
+// held per syntax node, per primitive and per input byte while one file of 1,000 joined is linted.
 //
 // `--dense`: a corpus with a real mistake about every 500 bytes (about 200,000 findings in
 // 100 MB) instead of the realistic one (a few per file). `--cli`: only the command line.
 // `--reporters json,sarif`: only the time to write 100,000 findings in those formats.
+import AccessibilityModel
 import BenchmarkSupport
 import Foundation
 import Lint
 import Reporters
+import TemplateSyntax
 
 var megabytes = 100
 var directory: String?
@@ -147,8 +150,37 @@ if FileManager.default.isExecutableFile(atPath: exe) {
                jobs, run.seconds, run.status, findings, Double(run.peakRSS) / 1_048_576,
                findings > 0 ? Double(run.peakRSS) / Double(findings) : 0))
   try? FileManager.default.removeItem(atPath: output)
+  printBytesHeldPerElement()
 } else {
   print("an-lint DIR --format json: build the an-lint product first (swift build -c release)")
+}
+
+/// What one big file costs while it is linted: the first 1,000 files of the corpus joined into
+/// one, linted by `an-lint` in a child process; its peak RSS above that of a one-element file,
+/// per element of the syntax tree, per primitive of the model and per input byte.
+func printBytesHeldPerElement() {
+  let files = folders.flatMap { folder in
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { folder + "/" + $0 }
+  }
+  var joined: [UInt8] = []
+  for file in files.prefix(1_000) { joined += FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? [] }
+  let big = dir + ".joined.html"
+  let small = dir + ".small.html"
+  defer {
+    try? FileManager.default.removeItem(atPath: big)
+    try? FileManager.default.removeItem(atPath: small)
+  }
+  guard FileManager.default.createFile(atPath: big, contents: Data(joined)),
+        FileManager.default.createFile(atPath: small, contents: Data("<an-text>x</an-text>\n".utf8)) else { return }
+  let base = spawn([small, "--format", "json", "-o", "/dev/null"]).peakRSS
+  let run = spawn([big, "--format", "json", "-o", "/dev/null"]).peakRSS
+  let tree = TemplateParser.parse(SourceFile(path: big, bytes: joined))
+  let model = AccessibilityTree(syntax: tree)
+  let held = Double(run - base)
+  print(String(format: "one %.1f MB file (%d files joined): peak RSS %.1f MB above a one-element file's; %.0f bytes per syntax node (%d), %.0f per primitive (%d), %.1f per input byte",
+               Double(joined.count) / 1_048_576, min(files.count, 1_000), held / 1_048_576, held / Double(max(tree.nodes.count, 1)),
+               tree.nodes.count, held / Double(max(model.elements.count, 1)), model.elements.count,
+               held / Double(max(joined.count, 1))))
 }
 if cliOnly { exit(0) }
 

@@ -8,6 +8,11 @@ final class NodeSizeTests: XCTestCase {
     XCTAssertLessThanOrEqual(MemoryLayout<Node>.stride, 80)
   }
 
+  /// An attribute's fields are stored without padding (it was 112 bytes).
+  func testAnAttributeIsEightyEightBytes() {
+    XCTAssertLessThanOrEqual(MemoryLayout<Attribute>.stride, 88)
+  }
+
   /// Text that is one literal keeps no array of parts, yet reads as before.
   func testOneLiteralTextReadsAsItsOnePart() {
     let tree = TemplateParser.parse(SourceFile(path: "t.html", text: "<an-text>Hola &amp; adiós</an-text>\n<an-text>a {{ b }}</an-text>"))
