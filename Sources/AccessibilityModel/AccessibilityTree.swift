@@ -113,20 +113,39 @@ public enum AccessibleName: Sendable, Equatable {
 
 /// The text an element contains, read as a screen reader would combine it.
 public struct ContentText: Sendable, Equatable {
-  public var parts: [StringPart]
+  /// The parts. Content that is one literal (most text: `<an-text>Guardar</an-text>`) keeps it
+  /// inline and makes its one-part array only when read.
+  public var parts: [StringPart] {
+    get { singleLiteral.map { [.literal($0)] } ?? otherParts }
+    set { (singleLiteral, otherParts) = Self.stored(newValue) }
+  }
+  private var singleLiteral: String?
+  private var otherParts: [StringPart]
   /// Offset of the first non-whitespace character of the text, for findings that point at it.
   public var firstOffset: Int?
   /// True when some of the text is conditional (inside a control-flow block or an ICU message)
   /// or was too large to collect.
   public var isConditional: Bool
 
+  public init(parts: [StringPart], firstOffset: Int?, isConditional: Bool) {
+    (singleLiteral, otherParts) = Self.stored(parts)
+    self.firstOffset = firstOffset
+    self.isConditional = isConditional
+  }
+
+  private static func stored(_ parts: [StringPart]) -> (String?, [StringPart]) {
+    if parts.count == 1, case .literal(let text) = parts[0] { return (text, []) }
+    return (nil, parts)
+  }
+
   public static let empty = ContentText(parts: [], firstOffset: nil, isConditional: false)
 
   /// The text when every part is known, whitespace collapsed.
   public var constant: String? {
     if isConditional { return nil }
+    if let singleLiteral { return collapseWhitespace(singleLiteral) }
     var out = ""
-    for part in parts {
+    for part in otherParts {
       guard case .literal(let s) = part else { return nil }
       out += s
     }
@@ -135,7 +154,8 @@ public struct ContentText: Sendable, Equatable {
 
   public var isEmpty: Bool {
     if isConditional { return false }
-    for part in parts {
+    if let singleLiteral { return singleLiteral.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
+    for part in otherParts {
       switch part {
       case .dynamic: return false
       case .literal(let s): if !s.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { return false }

@@ -56,4 +56,20 @@ final class ModelMemoryTests: XCTestCase {
     XCTAssertEqual(button.content.parts, [.literal("Ir ")])
     XCTAssertEqual(button.name, .known("Ir", .content))
   }
+
+  /// Content that is one literal is kept inline and reads back as its one part; content of
+  /// several parts reads back unchanged; equal contents compare equal however they were set.
+  func testOneLiteralContentReadsAsItsOnePart() {
+    var content = ContentText(parts: [.literal("Guardar")], firstOffset: 3, isConditional: false)
+    XCTAssertEqual(content.parts, [.literal("Guardar")])
+    XCTAssertEqual(content.constant, "Guardar")
+    XCTAssertFalse(content.isEmpty)
+    content.parts = [.literal("Ir "), .dynamic(source: "destino")]
+    XCTAssertEqual(content.parts, [.literal("Ir "), .dynamic(source: "destino")])
+    XCTAssertNil(content.constant)
+    content.parts = [.literal("  ")]
+    XCTAssertTrue(content.isEmpty)
+    XCTAssertEqual(content, ContentText(parts: [.literal("  ")], firstOffset: 3, isConditional: false))
+    XCTAssertEqual(Model("<an-text>Hola</an-text>").one("an-text").content.parts, [.literal("Hola")])
+  }
 }
