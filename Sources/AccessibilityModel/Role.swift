@@ -82,14 +82,21 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
   case accessibilityRole, accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityState, accessible
   case accessibilityActions, accessibilityViewIsModal, accessibilitySortPriority, accessibilityHeadingLevel
 
-  /// The prop an attribute name is, if any. Every prop starts with "accessib", so the names of
-  /// other attributes (nearly all of them) are told apart by their first bytes, without the
-  /// string comparisons of `init(rawValue:)`.
+  /// The prop an attribute name is, if any: compared only with the props of its length (the
+  /// string switch of `init(rawValue:)` compares it with each prop in turn).
   public static func named(_ name: String) -> AccessibilityProp? {
-    var utf8 = name.utf8.makeIterator()
-    for expected in "accessib".utf8 where utf8.next() != expected { return nil }
-    return AccessibilityProp(rawValue: name)
+    let length = name.utf8.count
+    guard length < byLength.count else { return nil }
+    for prop in byLength[length] where prop.rawValue == name { return prop }
+    return nil
   }
+
+  /// byLength[n]: the props whose names are n bytes long.
+  private static let byLength: [[AccessibilityProp]] = {
+    var table = [[AccessibilityProp]](repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
+    for prop in allCases { table[prop.rawValue.utf8.count].append(prop) }
+    return table
+  }()
 
   /// The six props of the contract.
   public var isContract: Bool {
