@@ -36,8 +36,10 @@ let package = Package(
     .executableTarget(name: "lint-bench", dependencies: ["LinterCLI", "Lint", "Reporters", "AccessibilityModel", "TemplateSyntax",
                                                           "BenchmarkSupport"]),
     .testTarget(name: "TemplateSyntaxTests", dependencies: ["TemplateSyntax"]),
-    .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel", "TemplateSyntax"]),
-    .testTarget(name: "LintTests", dependencies: ["Lint", "AccessibilityModel", "TemplateSyntax"]),
+    // Template generators the test targets share (not part of any product).
+    .target(name: "TemplateTestSupport", path: "Tests/TemplateTestSupport"),
+    .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel", "TemplateSyntax", "TemplateTestSupport"]),
+    .testTarget(name: "LintTests", dependencies: ["Lint", "AccessibilityModel", "TemplateSyntax", "TemplateTestSupport"]),
     .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Lint", "TemplateSyntax"], exclude: ["Snapshots"]),
     .testTarget(name: "LinterCLITests", dependencies: ["LinterCLI", "Lint", "Reporters"]),
   ],

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import TemplateSyntax
+import TemplateTestSupport
 import XCTest
 
 /// Issue 13, item 3: `areMutuallyExclusive` answers with jump pointers what comparing the two
@@ -16,32 +17,10 @@ final class ExclusiveBranchesTests: XCTestCase {
   }
 
   func testSameAnswersAsTheListsOnRandomTemplates() {
-    var state: UInt64 = 0x5EED_1234
-    func next(_ n: Int) -> Int {
-      state = state &* 6364136223846793005 &+ 1442695040888963407
-      return Int((state >> 33) % UInt64(n))
-    }
+    var templates = RandomBlockTemplates(seed: 0x5EED_1234)
     var exclusivePairs = 0
     for _ in 0..<300 {
-      var text = ""
-      var open: [String] = []
-      for _ in 0..<(10 + next(40)) {
-        switch next(9) {
-        case 0: text += "@if (a) {"; open.append("}")
-        case 1 where open.last == "}" && text.hasSuffix("}") == false:
-          text += "} @else if (b) {"
-        case 2: text += "@switch (k) { @case (1) {<an-button>s</an-button>} @case (2) {"; open.append("}}")
-        case 3: text += "<an-view>"; open.append("</an-view>")
-        case 4 where !open.isEmpty:
-          let close = open.removeLast()
-          text += close
-          if close == "}" && next(2) == 0 { text += " @else {"; open.append("}") }
-        case 5: text += "@for (x of xs; track x) {"; open.append("} @empty {<an-text>e</an-text>}")
-        case 6: text += "@defer {"; open.append("} @placeholder {<an-text>p</an-text>}")
-        default: text += "<an-button>b</an-button>"
-        }
-      }
-      text += open.reversed().joined()
+      let text = templates.template(extraParts: 40)
       let tree = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text: text)))
       let n = tree.elements.count
       for a in 0..<n {

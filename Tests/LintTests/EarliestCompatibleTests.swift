@@ -1,5 +1,6 @@
 import AccessibilityModel
 import TemplateSyntax
+import TemplateTestSupport
 import XCTest
 @testable import Lint
 
@@ -8,33 +9,11 @@ import XCTest
 /// and `@defer` blocks.
 final class EarliestCompatibleTests: XCTestCase {
   func testSameAnswersAsAScanOnRandomTemplates() {
-    var state: UInt64 = 0xD0_B1E5
-    func next(_ n: Int) -> Int {
-      state = state &* 6364136223846793005 &+ 1442695040888963407
-      return Int((state >> 33) % UInt64(n))
-    }
+    var templates = RandomBlockTemplates(seed: 0xD0_B1E5)
     var lookupsPastTheEarliest = 0
     var notFound = 0
     for _ in 0..<300 {
-      var text = ""
-      var open: [String] = []
-      for _ in 0..<(10 + next(60)) {
-        switch next(9) {
-        case 0: text += "@if (a) {"; open.append("}")
-        case 1 where open.last == "}" && text.hasSuffix("}") == false:
-          text += "} @else if (b) {"
-        case 2: text += "@switch (k) { @case (1) {<an-button>s</an-button>} @case (2) {"; open.append("}}")
-        case 3: text += "<an-view>"; open.append("</an-view>")
-        case 4 where !open.isEmpty:
-          let close = open.removeLast()
-          text += close
-          if close == "}" && next(2) == 0 { text += " @else {"; open.append("}") }
-        case 5: text += "@for (x of xs; track x) {"; open.append("} @empty {<an-text>e</an-text>}")
-        case 6: text += "@defer {"; open.append("} @placeholder {<an-text>p</an-text>}")
-        default: text += "<an-button>b</an-button>"
-        }
-      }
-      text += open.reversed().joined()
+      let text = templates.template(extraParts: 60)
       let tree = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text: text)))
       var index = EarliestCompatible()
       for element in 0..<tree.elements.count {
