@@ -241,17 +241,17 @@ public final class AXElement: @unchecked Sendable {
   // Element indices are kept as `Int32` with -1 for none (an `Int?` takes 16 bytes), and what
   // only profiles, mapped components and platform-prefixed attributes give lives in one
   // optional box (`ProfileFacts`): a plain element is about half the size it was.
-  private var parentIndex: Int32 = -1
-  private var hiddenByIndex: Int32 = -1
-  private var containingStopIndex: Int32 = -1
-  private var enclosingModalIndex: Int32 = -1
+  private var parentSlot = OptionalIndex()
+  private var hiddenBySlot = OptionalIndex()
+  private var containingStopSlot = OptionalIndex()
+  private var enclosingModalSlot = OptionalIndex()
   private var subtreeEndIndex: Int32 = 0
   private var profileFacts: ProfileFacts?
 
   /// The nearest primitive ancestor (transparent elements and blocks skipped).
   public internal(set) var parent: Int? {
-    get { Self.read(parentIndex) }
-    set { parentIndex = Self.store(newValue) }
+    get { parentSlot.value }
+    set { parentSlot.value = newValue }
   }
   public internal(set) var children: [Int] = []
   /// Elements `index+1 ..< subtreeEnd` are this element's descendants.
@@ -269,21 +269,21 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var effectiveRole: EffectiveRole = .noRole
   /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
   public internal(set) var hiddenBy: Int? {
-    get { Self.read(hiddenByIndex) }
-    set { hiddenByIndex = Self.store(newValue) }
+    get { hiddenBySlot.value }
+    set { hiddenBySlot.value = newValue }
   }
   /// The stop this element is part of ("a stop is a leaf"): the ancestor that is
   /// a screen-reader stop, whose name and action stand for everything inside it. Nil when no
   /// ancestor is a stop. Modal layers are containers, never stops.
   public internal(set) var containingStop: Int? {
-    get { Self.read(containingStopIndex) }
-    set { containingStopIndex = Self.store(newValue) }
+    get { containingStopSlot.value }
+    set { containingStopSlot.value = newValue }
   }
   /// The nearest proper ancestor that is a modal layer (`an-modal`, `an-sheet`, `an-dialog`,
   /// `accessibilityViewIsModal`).
   public internal(set) var enclosingModal: Int? {
-    get { Self.read(enclosingModalIndex) }
-    set { enclosingModalIndex = Self.store(newValue) }
+    get { enclosingModalSlot.value }
+    set { enclosingModalSlot.value = newValue }
   }
   /// Whether the element's own stop status, or its place inside a stop, depends on a value the
   /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
@@ -294,9 +294,6 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var innermostBlock: NodeID?
   public internal(set) var content: ContentText = .empty
   public internal(set) var name: AccessibleName = .none
-
-  private static func read(_ stored: Int32) -> Int? { stored < 0 ? nil : Int(stored) }
-  private static func store(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
 
   /// The box of profile facts, made on the first write that is not a default value.
   private func facts(unless isDefault: Bool) -> ProfileFacts? {
@@ -582,32 +579,15 @@ struct ModelBuilder {
   func build() -> [AXElement] {
     var elements: [AXElement] = []
     /// What an element's or block's descendants inherit, until the node `end` (one past its
-    /// subtree). Indices as `Int32`, -1 for none: one frame per open ancestor.
+    /// subtree), in four-byte indices: one frame per open ancestor.
     struct Frame {
       var end: Int32
-      var parentIndex: Int32 = -1
-      var hiddenByIndex: Int32 = -1
-      var containingStopIndex: Int32 = -1
-      var enclosingModalIndex: Int32 = -1
-      var innermostBlockIndex: Int32 = -1
+      var parent = OptionalIndex()
+      var hiddenBy = OptionalIndex()
+      var containingStop = OptionalIndex()
+      var enclosingModal = OptionalIndex()
+      var innermostBlock: NodeID?
       var uncertain = false
-
-      var parent: Int? { get { Self.read(parentIndex) } set { parentIndex = Self.store(newValue) } }
-      var hiddenBy: Int? { get { Self.read(hiddenByIndex) } set { hiddenByIndex = Self.store(newValue) } }
-      var containingStop: Int? {
-        get { Self.read(containingStopIndex) }
-        set { containingStopIndex = Self.store(newValue) }
-      }
-      var enclosingModal: Int? {
-        get { Self.read(enclosingModalIndex) }
-        set { enclosingModalIndex = Self.store(newValue) }
-      }
-      var innermostBlock: NodeID? {
-        get { innermostBlockIndex < 0 ? nil : NodeID(Int(innermostBlockIndex)) }
-        set { innermostBlockIndex = newValue?.index ?? -1 }
-      }
-      static func read(_ stored: Int32) -> Int? { stored < 0 ? nil : Int(stored) }
-      static func store(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
     }
     // The arena is in document order with every subtree contiguous, so one pass over it is the
     // preorder walk; the stack holds a frame per open element or block (as deep as the
@@ -634,13 +614,13 @@ struct ModelBuilder {
           ax.roleNames = profile.roleNames
           ax.writtenRoleForms = profile.writtenRoleForms
           ax.checkedTraits = profile.checkedTraits
-          ax.parent = frame.parent
-          ax.hiddenBy = frame.hiddenBy
-          ax.containingStop = frame.containingStop
-          ax.enclosingModal = frame.enclosingModal
+          ax.parent = frame.parent.value
+          ax.hiddenBy = frame.hiddenBy.value
+          ax.containingStop = frame.containingStop.value
+          ax.enclosingModal = frame.enclosingModal.value
           ax.innermostBlock = frame.innermostBlock
           readAttributes(ax)
-          if let p = frame.parent { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
+          if let p = frame.parent.value { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
           ax.roleIndex = ax.propIndex(.accessibilityRole)
           ax.labelIndex = ax.propIndex(.accessibilityLabel)
           ax.hintIndex = ax.propIndex(.accessibilityHint)
@@ -657,17 +637,17 @@ struct ModelBuilder {
           let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
           let uncertainRole = ax.effectiveRole == .unknown && !makesStop
           ax.stopIsUncertain = frame.uncertain || uncertainAccessible || uncertainRole
-          if let p = frame.parent { elements[p].children.append(index) }
+          if let p = frame.parent.value { elements[p].children.append(index) }
           elements.append(ax)
-          childFrame.parent = index
-          childFrame.hiddenBy = ax.hiddenBy
+          childFrame.parent.value = index
+          childFrame.hiddenBy.value = ax.hiddenBy
           childFrame.uncertain = ax.stopIsUncertain
           if ax.isModalLayer {
             // A modal layer is a container: what is inside it stays separately reachable.
-            childFrame.enclosingModal = index
-            childFrame.containingStop = nil
+            childFrame.enclosingModal.value = index
+            childFrame.containingStop.value = nil
           } else if ax.isStop {
-            childFrame.containingStop = index
+            childFrame.containingStop.value = index
           }
         }
       case .block:
