@@ -177,8 +177,8 @@ func printBytesHeldPerElement() {
   let tree = TemplateParser.parse(SourceFile(path: big, bytes: joined))
   let model = AccessibilityTree(syntax: tree)
   let held = Double(run - base)
-  print(String(format: "one %.1f MB file (%d files joined): peak RSS %.1f MB above a one-element file's; %.0f bytes per syntax node (%d), %.0f per primitive (%d), %.1f per input byte",
-               Double(joined.count) / 1_048_576, min(files.count, 1_000), held / 1_048_576, held / Double(max(tree.nodes.count, 1)),
+  print(String(format: "one file of %d bytes (%d files joined): peak RSS %.1f MiB above a one-element file's; %.0f bytes per syntax node (%d), %.0f per primitive (%d), %.1f per input byte",
+               joined.count, min(files.count, 1_000), held / 1_048_576, held / Double(max(tree.nodes.count, 1)),
                tree.nodes.count, held / Double(max(model.elements.count, 1)), model.elements.count,
                held / Double(max(joined.count, 1))))
 }
