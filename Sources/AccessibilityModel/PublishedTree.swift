@@ -68,9 +68,7 @@ public struct PublishedTree: Sendable {
         rows.append(.branch(condition: condition, depth: depth, node: id))
         childDepth = depth + 1
       }
-      let mark = stack.count
-      for child in syntax.children(of: id) { stack.append((child, childDepth)) }
-      stack[mark...].reverse()
+      stack.pushReversed(syntax.children(of: id)) { ($0, childDepth) }
     }
   }
 }

@@ -763,10 +763,8 @@ struct TreeBuilder {
   mutating func checkSwitchChildren(_ id: Int) {
     var sawDefault = false
     // (every child is closed: its subtree ends where the next sibling starts)
-    var child = id + 1
-    while child < Int(nodes[id].subtreeEnd) {
-      let next = Int(nodes[child].subtreeEnd)
-      defer { child = next }
+    for childID in ChildNodes(nodes: nodes, start: Int32(id + 1), end: nodes[id].subtreeEnd) {
+      let child = Int(childID.index)
       switch nodes[child].kind {
       case .block(let b) where b.kind == .default:
         if sawDefault { error("@switch block can have only one @default block", b.nameRange) }

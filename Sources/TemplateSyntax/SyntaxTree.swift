@@ -100,14 +100,19 @@ public struct ChildNodes: Sequence, Sendable {
   public var last: NodeID? { var last: NodeID?; for id in self { last = id }; return last }
 }
 
-extension Array where Element == NodeID {
-  /// Pushes `children` so that popping gives them in document order (a depth-first walk's
-  /// explicit stack), without building a reversed copy.
-  public mutating func pushReversed(_ children: ChildNodes) {
+extension Array {
+  /// Pushes an entry made from each child so that popping gives them in document order (a
+  /// depth-first walk's explicit stack), without building a reversed copy.
+  public mutating func pushReversed(_ children: ChildNodes, _ entry: (NodeID) -> Element) {
     let mark = count
-    append(contentsOf: children)
+    for child in children { append(entry(child)) }
     self[mark...].reverse()
   }
+}
+
+extension Array where Element == NodeID {
+  /// Pushes `children` so that popping gives them in document order.
+  public mutating func pushReversed(_ children: ChildNodes) { pushReversed(children) { $0 } }
 }
 
 public enum NodeKind: Sendable {

@@ -78,9 +78,7 @@ public enum SyntaxTreeDump {
         if b.closeBraceRange == nil { line += " unclosed" }
         lines.append(line)
       }
-      let mark = stack.count
-      for child in tree.children(of: id) { stack.append((child, depth + 1)) }
-      stack[mark...].reverse()
+      stack.pushReversed(tree.children(of: id)) { ($0, depth + 1) }
     }
     for d in tree.diagnostics {
       lines.append("error \(at(d.range)) \(d.message)")
