@@ -154,11 +154,11 @@ public struct ContentText: Sendable, Equatable {
 
   public var isEmpty: Bool {
     if isConditional { return false }
-    if let singleLiteral { return singleLiteral.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
+    if let singleLiteral { return UnicodeWhitespace.isBlank(singleLiteral) }
     for part in otherParts {
       switch part {
       case .dynamic: return false
-      case .literal(let s): if !s.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { return false }
+      case .literal(let s): if !UnicodeWhitespace.isBlank(s) { return false }
       }
     }
     return true
@@ -443,7 +443,7 @@ public final class AXElement: @unchecked Sendable {
   /// Computed once, when the model is built (see `hasLabel`).
   func computeHasLabel() -> Bool {
     guard let label else { return false }
-    if case .string(let s) = label.value { return !s.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
+    if case .string(let s) = label.value { return !UnicodeWhitespace.isBlank(s) }
     return true
   }
 
@@ -456,7 +456,7 @@ public final class AXElement: @unchecked Sendable {
     let absent = hint.value.possibilities.allSatisfy { value in
       switch value {
       case .null, .undefined: return true
-      case .string(let s): return s.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+      case .string(let s): return UnicodeWhitespace.isBlank(s)
       default: return false
       }
     }

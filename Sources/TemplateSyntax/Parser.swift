@@ -222,7 +222,7 @@ struct TreeBuilder {
     attributeBuffer.removeAll(keepingCapacity: true)
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only.
-    let full = fullName(rawName)
+    let full = fullName(rawName, open.name)
     let namespaced = (full.utf8.first == UInt8(ascii: ":"))
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
@@ -272,15 +272,16 @@ struct TreeBuilder {
   /// Angular's full name of an element written `rawName` inside the open elements: exact case,
   /// with the namespace written (`svg:rect`), implied (`svg`, `math`) or inherited from the
   /// closest open element (not through `foreignObject`): `:svg:rect`.
-  func fullName(_ rawName: String) -> String {
-    // Fast path: no prefix written, no namespace implied by the name, none to inherit.
-    let count = rawName.utf8.count
+  func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
+    // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
+    // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more).
+    let count = Int(nameRange.end - nameRange.start)
     let implied: String?
     if count == 3 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("svg".utf8) { implied = "svg" }
     else if count == 4 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("math".utf8) { implied = "math" }
     else if count == 13 && rawName == "foreignObject" { implied = "svg" }
     else { implied = nil }
-    if implied == nil && !rawName.utf8.contains(UInt8(ascii: ":")) {
+    if implied == nil && !contains(UInt8(ascii: ":"), in: nameRange) {
       if closestFullNames.last?.utf8.first != UInt8(ascii: ":") { return rawName }
     }
     let utf8 = Array(rawName.utf8)
@@ -305,7 +306,7 @@ struct TreeBuilder {
   mutating func endElement(_ close: Token) {
     let rawName = text(close.name)
     let name = HTMLTags.normalized(rawName)
-    let full = fullName(rawName)
+    let full = fullName(rawName, close.name)
     if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
       && HTMLTags.voidElements.contains(name) {
       error("void element '<\(rawName)>' has no end tag: remove '</\(rawName)>'", close.name)

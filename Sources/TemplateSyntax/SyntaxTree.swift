@@ -334,7 +334,7 @@ public struct TextNode: Sendable {
 
   /// Only whitespace (and no interpolation).
   public var isWhitespace: Bool {
-    !hasInterpolation && literalText.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    !hasInterpolation && UnicodeWhitespace.isBlank(literalText)
   }
 }
 

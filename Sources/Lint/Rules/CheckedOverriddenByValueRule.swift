@@ -32,7 +32,7 @@ struct CheckedOverriddenByValueRule: Rule {
 
   /// Every alternative is a string known to hold something other than whitespace.
   static func isKnownNonEmpty(_ value: AbstractValue) -> Bool {
-    func nonBlank(_ s: String) -> Bool { !s.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
+    func nonBlank(_ s: String) -> Bool { !UnicodeWhitespace.isBlank(s) }
     return value.possibilities.allSatisfy { possibility in
       switch possibility {
       case .string(let s): return nonBlank(s)

@@ -37,5 +37,5 @@ struct EmptyLabelRule: Rule {
   }
 
   /// Empty, or only whitespace.
-  static func isBlank(_ s: String) -> Bool { s.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
+  static func isBlank(_ s: String) -> Bool { UnicodeWhitespace.isBlank(s) }
 }

@@ -36,7 +36,7 @@ struct HiddenContentLabelledRule: Rule {
   static func dead(_ element: AXElement) -> String? {
     if element.hasLabel { return "accessibilityLabel" }
     if let hint = element.hint {
-      if case .string(let s) = hint.value, s.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {} else {
+      if case .string(let s) = hint.value, UnicodeWhitespace.isBlank(s) {} else {
         return "accessibilityHint"
       }
     }

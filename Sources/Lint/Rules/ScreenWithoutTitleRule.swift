@@ -41,7 +41,7 @@ struct ScreenWithoutTitleRule: Rule {
   static func isKnownEmpty(_ value: AbstractValue) -> Bool {
     !value.possibilities.isEmpty && value.possibilities.allSatisfy { v in
       switch v {
-      case .string(let s): return s.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+      case .string(let s): return UnicodeWhitespace.isBlank(s)
       case .null, .undefined: return true
       default: return false
       }

@@ -100,14 +100,8 @@ enum TextTools {
   }
 
   /// The ASCII characters with Unicode's White_Space property.
-  @inline(__always) static func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+  @inline(__always) static func isASCIISpace(_ b: UInt8) -> Bool { UnicodeWhitespace.isASCIISpace(b) }
 
   /// Whether the text holds a whitespace character (bytes first; scalars only past ASCII).
-  static func containsWhitespace(_ s: String) -> Bool {
-    for b in s.utf8 {
-      if isASCIISpace(b) { return true }
-      if b >= 0x80 { return s.unicodeScalars.contains { $0.properties.isWhitespace } }
-    }
-    return false
-  }
+  static func containsWhitespace(_ s: String) -> Bool { UnicodeWhitespace.containsSpace(s) }
 }

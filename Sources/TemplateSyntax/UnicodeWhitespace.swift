@@ -1,0 +1,41 @@
+/// Unicode's White_Space property (what `Unicode.Scalar.Properties.isWhitespace` reads), decided
+/// on UTF-8 bytes. ASCII bytes are answered directly; a scalar is decoded only when its lead byte
+/// can start one of the non-ASCII White_Space characters (U+0085 and U+00A0 start with 0xC2,
+/// U+1680 with 0xE1, U+2000…U+205F with 0xE2, U+3000 with 0xE3). Any other lead byte starts a
+/// character that is not White_Space. Spanish and Arabic text never leaves the byte loop.
+public enum UnicodeWhitespace {
+  /// The six ASCII characters with the property: tab, line feed, vertical tab, form feed,
+  /// carriage return, space.
+  @inline(__always) public static func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+
+  /// Whether a character starting with this lead byte can be non-ASCII White_Space.
+  @inline(__always) static func mayStartSpace(_ b: UInt8) -> Bool {
+    b == 0xC2 || b == 0xE1 || b == 0xE2 || b == 0xE3
+  }
+
+  /// Whether every character of `s` is White_Space (true for the empty string).
+  public static func isBlank(_ s: String) -> Bool {
+    for b in s.utf8 {
+      if b < 0x80 {
+        if !isASCIISpace(b) { return false }
+      } else if mayStartSpace(b) {
+        return s.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+      } else if b >= 0xC0 {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether some character of `s` is White_Space.
+  public static func containsSpace(_ s: String) -> Bool {
+    for b in s.utf8 {
+      if b < 0x80 {
+        if isASCIISpace(b) { return true }
+      } else if mayStartSpace(b) {
+        return s.unicodeScalars.contains { $0.properties.isWhitespace }
+      }
+    }
+    return false
+  }
+}
