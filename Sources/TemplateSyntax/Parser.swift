@@ -180,7 +180,13 @@ struct TreeBuilder {
   mutating func flushText() {
     guard textStart >= 0 else { return }
     append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(parts: textParts))))
-    textParts = []
+    // A one-literal text keeps its string in the node, not the array: the buffer stays here for
+    // the next text (most texts), instead of one allocation per text node.
+    if textParts.count == 1, case .literal = textParts[0] {
+      textParts.removeAll(keepingCapacity: true)
+    } else {
+      textParts = []
+    }
     textStart = -1
   }
 
@@ -208,7 +214,7 @@ struct TreeBuilder {
 
   mutating func startElement(_ open: Token) {
     let rawName = text(open.name)
-    let name = HTMLTags.normalized(rawName)
+    let name = normalizedName(rawName, open.name)
     // Collected in a buffer kept from element to element, then copied once at their exact
     // count (appending to a new array grows it, and copies it, once per doubling).
     attributeBuffer.removeAll(keepingCapacity: true)
@@ -272,6 +278,21 @@ struct TreeBuilder {
   /// Angular's full name of an element written `rawName` inside the open elements: exact case,
   /// with the namespace written (`svg:rect`), implied (`svg`, `math`) or inherited from the
   /// closest open element (not through `foreignObject`): `:svg:rect`.
+  /// `HTMLTags.normalized(rawName)`, decided on the source bytes of the name: almost every name
+  /// is returned as it is, without walking the string.
+  func normalizedName(_ rawName: String, _ nameRange: ByteRange) -> String {
+    var i = Int(nameRange.start)
+    let end = Int(nameRange.end)
+    var hasUpper = false
+    while i < end {
+      let b = bytes[i]
+      if b == UInt8(ascii: "-") || b == UInt8(ascii: ":") { return rawName }
+      if b >= 0x41 && b <= 0x5A { hasUpper = true }
+      i += 1
+    }
+    return hasUpper ? HTMLTags.normalized(rawName) : rawName
+  }
+
   func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
     // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
     // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more).
@@ -305,7 +326,7 @@ struct TreeBuilder {
 
   mutating func endElement(_ close: Token) {
     let rawName = text(close.name)
-    let name = HTMLTags.normalized(rawName)
+    let name = normalizedName(rawName, close.name)
     let full = fullName(rawName, close.name)
     if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
       && HTMLTags.voidElements.contains(name) {

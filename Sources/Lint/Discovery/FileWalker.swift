@@ -221,7 +221,7 @@ private struct Walk {
       if name == "." || name == ".." { continue }
       entries.append((name, entry.pointee.d_type))
     }
-    entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    entries.sort { ByteOrder.precedes($0.name, $1.name) }
     var ignores = directory.ignores
     if walker.respectIgnoreFiles, let level = Walk.ignoreLevel(in: directory.path, ignorePath: directory.ignorePath,
                                                                 names: entries.map(\.name)) {
@@ -331,8 +331,8 @@ private struct Walk {
   }
 
   func finish() -> WalkResult {
-    let sortedFiles = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    let sortedErrors = errors.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    let sortedFiles = files.sorted { ByteOrder.precedes($0, $1) }
+    let sortedErrors = errors.sorted { ByteOrder.precedes($0.path, $1.path) }
     return WalkResult(files: sortedFiles, errors: sortedErrors, ignored: ignored)
   }
 }
