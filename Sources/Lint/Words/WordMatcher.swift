@@ -87,10 +87,10 @@ public struct WordMatcher: Sendable {
           guard let candidates = entries(startingWith: key) else { continue }
           for i in candidates where found[i] == nil {
             let entry = entries[i]
-            let tokens = text.stems[entry.stemmer.rawValue]
+            let tokens = text.stemmed(entry.stemmer)
             let phrase = entry.tokens
             guard tokens[position] == key, position + phrase.count <= tokens.count,
-                  phrase.count == 1 || Array(tokens[position..<(position + phrase.count)]) == phrase else { continue }
+                  phrase.count == 1 || tokens[position..<(position + phrase.count)].elementsEqual(phrase) else { continue }
             if entry.isTrailingOnly && !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
             if entry.isDeclinable {
               let last = position + phrase.count - 1
@@ -122,7 +122,7 @@ public struct WordMatcher: Sendable {
     /// A trailing-state word at `position` is a state when it ends the text after another word,
     /// is not joined to that word by a hyphen, and that word is not a verb it forms a phrasal
     /// verb with.
-    func isTrailingState(_ position: Int, in text: FoldedText, tokens: [String], stemmer: WordNormalizer.Stemmer,
+    func isTrailingState(_ position: Int, in text: FoldedText, tokens: StemmedTokens, stemmer: WordNormalizer.Stemmer,
                          atEnd: Bool) -> Bool {
       guard atEnd, position > 0, position == tokens.count - 1, !text.lastIsCompound else { return false }
       return !particleVerbs[stemmer.rawValue].contains(tokens[position - 1])
@@ -293,7 +293,9 @@ public struct WordMatcher: Sendable {
     guard let index = categories[category], !text.tokens.isEmpty else { return false }
     for key in text.variants[0] {
       guard let candidates = index.entries(startingWith: key) else { continue }
-      if candidates.contains(where: { index.entries[$0].tokens == text.stems[index.entries[$0].stemmer.rawValue] }) { return true }
+      if candidates.contains(where: { index.entries[$0].tokens.elementsEqual(text.stemmed(index.entries[$0].stemmer)) }) {
+        return true
+      }
     }
     return false
   }
@@ -350,8 +352,9 @@ struct FoldedText {
   var tokens: [String]
   /// Whether the last token is joined to the one before by a single hyphen ("Add-on").
   var lastIsCompound: Bool
-  /// stems[stemmer.rawValue]: the tokens under that stemmer (`stems[0]` = `tokens`).
-  var stems: [[String]]
+  /// forms[position][stemmer.rawValue]: each token under every stemmer (`forms[p][0]` is the
+  /// token), shared with the per-thread memo; `stemmed(_:)` reads one stemmer's column.
+  var forms: [[String]]
   /// variants[position]: the distinct forms of that token across `stems` (usually one or two).
   var variants: [[String]]
 
@@ -361,13 +364,25 @@ struct FoldedText {
     // Words repeat far more than texts do ("Perfil de usuario 11", "Perfil de usuario 12"): each
     // token's stems come from a per-thread memo.
     let perToken = folded.tokens.map(FoldedTokenCache.stems)
-    stems = WordNormalizer.Stemmer.allCases.indices.map { s in perToken.map { $0[s] } }
+    forms = perToken
     variants = perToken.map { forms in
       var out: [String] = []
       for form in forms where !out.contains(form) { out.append(form) }
       return out
     }
   }
+
+  /// The tokens under one stemmer (read from `forms`, without copying them out).
+  func stemmed(_ stemmer: WordNormalizer.Stemmer) -> StemmedTokens { StemmedTokens(forms: forms, stemmer: stemmer.rawValue) }
+}
+
+/// One stemmer's column of `FoldedText.forms`: the text's tokens as that stemmer stems them.
+struct StemmedTokens: RandomAccessCollection {
+  let forms: [[String]]
+  let stemmer: Int
+  var startIndex: Int { 0 }
+  var endIndex: Int { forms.count }
+  subscript(position: Int) -> String { forms[position][stemmer] }
 }
 
 /// A per-thread memo of word tokens (each lint thread has its own, so no locking): the rules
