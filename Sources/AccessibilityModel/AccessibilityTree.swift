@@ -165,60 +165,90 @@ public struct ContentText: Sendable, Equatable {
   }
 }
 
+/// Runs of White_Space become one space, with none at either end (what a screen reader reads
+/// from text content and labels).
 func collapseWhitespace(_ s: String) -> String {
-  // Fast path: ASCII text with single inner spaces and nothing to trim is returned as is.
-  var clean = true
+  var text = s
+  text.makeContiguousUTF8()
+  let collapsed: String?? = text.utf8.withContiguousStorageIfAvailable { collapsedWhitespace($0) }
+  guard let collapsed else { return collapseWhitespaceByScalars(s) }  // not reached: made contiguous
+  return collapsed ?? s
+}
+
+/// The definition, one scalar at a time (also what the byte version is tested against).
+func collapseWhitespaceByScalars(_ s: String) -> String {
+  var out = String.UnicodeScalarView()
+  var pendingSpace = false
+  for scalar in s.unicodeScalars {
+    if scalar.properties.isWhitespace {
+      pendingSpace = !out.isEmpty
+      continue
+    }
+    if pendingSpace { out.append(" "); pendingSpace = false }
+    out.append(scalar)
+  }
+  return String(out)
+}
+
+/// The collapsed bytes, or nil when they are the bytes given (most labels: nothing to trim,
+/// single inner spaces). ASCII whitespace is recognised directly; a multi-byte character is
+/// decoded only when its lead byte can start a non-ASCII space (`UnicodeWhitespace`).
+private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
+  let n = b.count
+  var i = 0
   var previousSpace = true
-  for b in s.utf8 {
-    // Lead bytes of the non-ASCII whitespace characters (U+0085, U+00A0, U+1680, U+2000…U+205F,
-    // U+3000) send the text to the slow path; other non-ASCII bytes are plain characters.
-    if b >= 0x80 {
-      if b == 0xC2 || b == 0xE1 || b == 0xE2 || b == 0xE3 { clean = false; break }
+  var clean = true
+  while i < n {
+    let c = b[i]
+    i += 1
+    if c >= 0x80 {
+      if UnicodeWhitespace.mayStartSpace(c) { clean = false; break }
       previousSpace = false
       continue
     }
-    let space = b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x0C
-    if space && (previousSpace || b != 0x20) { clean = false; break }
+    let space = UnicodeWhitespace.isASCIISpace(c)
+    if space && (previousSpace || c != 0x20) { clean = false; break }
     previousSpace = space
   }
-  if clean && !previousSpace { return s }
-  if s.isEmpty { return s }
-  // Bytes in, bytes out: ASCII whitespace is recognised directly, and only the scalars whose
-  // lead byte can start a non-ASCII whitespace character are decoded.
+  if clean && (!previousSpace || n == 0) { return nil }
+
   var out: [UInt8] = []
-  out.reserveCapacity(s.utf8.count)
+  out.reserveCapacity(n)
   var pendingSpace = false
-  var utf8 = s.utf8.makeIterator()
-  var lead = utf8.next()
-  while let b = lead {
-    if b < 0x80 {
-      lead = utf8.next()
-      if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+  i = 0
+  while i < n {
+    let c = b[i]
+    if c < 0x80 {
+      i += 1
+      if UnicodeWhitespace.isASCIISpace(c) {
         pendingSpace = !out.isEmpty
         continue
       }
       if pendingSpace { out.append(0x20); pendingSpace = false }
-      out.append(b)
+      out.append(c)
       continue
     }
-    // A multi-byte scalar: copied, then taken back if it is whitespace (only scalars with the
-    // lead bytes above are decoded to check).
-    let mark = out.count
-    if pendingSpace { out.append(0x20) }
-    let scalarStart = out.count
-    out.append(b)
-    lead = utf8.next()
-    while let c = lead, c & 0xC0 == 0x80 { out.append(c); lead = utf8.next() }
-    if b == 0xC2 || b == 0xE1 || b == 0xE2 || b == 0xE3,
-       let scalar = String(decoding: out[scalarStart...], as: UTF8.self).unicodeScalars.first,
-       scalar.properties.isWhitespace {
-      out.removeSubrange(mark...)
+    var j = i + 1
+    while j < n && b[j] & 0xC0 == 0x80 { j += 1 }
+    if UnicodeWhitespace.mayStartSpace(c) && isWhitespaceScalar(b, i, j) {
       pendingSpace = !out.isEmpty
+      i = j
       continue
     }
-    pendingSpace = false
+    if pendingSpace { out.append(0x20); pendingSpace = false }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: b[i..<j]))
+    i = j
   }
   return String(decoding: out, as: UTF8.self)
+}
+
+/// Whether the two- or three-byte sequence `b[start..<end]` is a White_Space scalar.
+private func isWhitespaceScalar(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+  var value = UInt32(b[start] & (end - start == 2 ? 0x1F : 0x0F))
+  var k = start + 1
+  while k < end { value = value << 6 | UInt32(b[k] & 0x3F); k += 1 }
+  guard end - start <= 3, let scalar = Unicode.Scalar(value) else { return false }
+  return scalar.properties.isWhitespace
 }
 
 /// What one primitive element will be for a screen reader: computed once per file and shared

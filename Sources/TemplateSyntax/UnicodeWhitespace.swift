@@ -9,7 +9,7 @@ public enum UnicodeWhitespace {
   @inline(__always) public static func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
 
   /// Whether a character starting with this lead byte can be non-ASCII White_Space.
-  @inline(__always) static func mayStartSpace(_ b: UInt8) -> Bool {
+  @inline(__always) public static func mayStartSpace(_ b: UInt8) -> Bool {
     b == 0xC2 || b == 0xE1 || b == 0xE2 || b == 0xE3
   }
 
