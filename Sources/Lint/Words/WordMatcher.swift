@@ -208,7 +208,7 @@ public struct WordMatcher: Sendable {
       if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
       return (tokens, lastIsCompound)
     }
-    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    let folded = Latin1Folding.folded(text)
     var tokens: [String] = []
     var current = String.UnicodeScalarView()
     var separator = 0
