@@ -1,8 +1,18 @@
+import TemplateSyntax
+
 /// The contract's role vocabulary (`accessibilityRole`).
 public enum Role: String, Sendable, CaseIterable, Comparable {
   case button, link, header, image, text, checkbox, radio
   case `switch` = "switch"
   case slider, search, summary, none
+
+  /// Compared only with the roles of the same length (`NameTable`).
+  public init?(rawValue: String) {
+    guard let role = Self.names.value(named: rawValue) else { return nil }
+    self = role
+  }
+
+  private static let names = NameTable<Role>()
 
   /// Roles a user acts on (the catalog's "interactive" roles; the text field's native role is
   /// interactive too, see `EffectiveRole.isInteractive`).
@@ -48,6 +58,14 @@ public enum EffectiveRole: Sendable, Equatable {
 /// The keys of `accessibilityState`.
 public enum StateKey: String, Sendable, CaseIterable {
   case disabled, selected, checked, expanded, busy
+
+  /// Compared only with the keys of the same length (`NameTable`).
+  public init?(rawValue: String) {
+    guard let key = Self.names.value(named: rawValue) else { return nil }
+    self = key
+  }
+
+  private static let names = NameTable<StateKey>()
 }
 
 /// The events the linter knows.
@@ -82,21 +100,17 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
   case accessibilityRole, accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityState, accessible
   case accessibilityActions, accessibilityViewIsModal, accessibilitySortPriority, accessibilityHeadingLevel
 
-  /// The prop an attribute name is, if any: compared only with the props of its length (the
-  /// string switch of `init(rawValue:)` compares it with each prop in turn).
-  public static func named(_ name: String) -> AccessibilityProp? {
-    let length = name.utf8.count
-    guard length < byLength.count else { return nil }
-    for prop in byLength[length] where prop.rawValue == name { return prop }
-    return nil
+  /// The prop an attribute name is, if any (`init(rawValue:)`, kept under the name the rules
+  /// know it by).
+  public static func named(_ name: String) -> AccessibilityProp? { AccessibilityProp(rawValue: name) }
+
+  /// Compared only with the props of the same length (`NameTable`).
+  public init?(rawValue: String) {
+    guard let prop = Self.names.value(named: rawValue) else { return nil }
+    self = prop
   }
 
-  /// byLength[n]: the props whose names are n bytes long.
-  private static let byLength: [[AccessibilityProp]] = {
-    var table = [[AccessibilityProp]](repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
-    for prop in allCases { table[prop.rawValue.utf8.count].append(prop) }
-    return table
-  }()
+  private static let names = NameTable<AccessibilityProp>()
 
   /// The six props of the contract.
   public var isContract: Bool {

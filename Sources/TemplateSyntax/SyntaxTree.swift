@@ -366,6 +366,14 @@ public enum BlockKind: String, Sendable, CaseIterable {
   /// A block name Angular does not know (reported as a parse error, kept in the tree).
   case unknown
 
+  /// Compared only with the names of the same length (`NameTable`).
+  public init?(rawValue: String) {
+    guard let kind = Self.names.value(named: rawValue) else { return nil }
+    self = kind
+  }
+
+  private static let names = NameTable<BlockKind>()
+
   /// Blocks that continue the block before them (`} @else {`).
   public var isConnected: Bool {
     switch self {

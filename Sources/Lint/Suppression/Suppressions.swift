@@ -14,12 +14,20 @@ import TemplateSyntax
 /// only unknown rules is not also reported unused. Directives for rules turned off in the configuration are not reported
 /// unused (turning a rule off must not make every directive for it a warning).
 public struct Suppressions: Sendable {
-  public enum Kind: String, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
     case nextLine = "an-lint-disable-next-line"
     case line = "an-lint-disable-line"
     case disable = "an-lint-disable"
     case enable = "an-lint-enable"
     case file = "an-lint-disable-file"
+
+    /// Compared only with the directives of the same length (`NameTable`).
+    public init?(rawValue: String) {
+      guard let kind = Self.names.value(named: rawValue) else { return nil }
+      self = kind
+    }
+
+    private static let names = NameTable<Kind>()
   }
 
   public struct RuleName: Sendable, Equatable {
