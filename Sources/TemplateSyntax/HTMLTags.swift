@@ -50,11 +50,16 @@ enum HTMLTags {
   /// HTML names compare case-insensitively; `an-*` and custom element names (with a `-`) and
   /// namespaced names do not.
   static func normalized(_ name: String) -> String {
+    needsLowercasing(name.utf8) ? name.lowercased() : name
+  }
+
+  /// Whether a name written with these bytes is an HTML name with capitals (see `normalized`).
+  static func needsLowercasing<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
     var hasUpper = false
-    for b in name.utf8 {
-      if b == UInt8(ascii: "-") || b == UInt8(ascii: ":") { return name }
+    for b in bytes {
+      if b == UInt8(ascii: "-") || b == UInt8(ascii: ":") { return false }
       if b >= 0x41 && b <= 0x5A { hasUpper = true }
     }
-    return hasUpper ? name.lowercased() : name
+    return hasUpper
   }
 }

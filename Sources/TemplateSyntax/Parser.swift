@@ -275,24 +275,16 @@ struct TreeBuilder {
     }
   }
 
-  /// Angular's full name of an element written `rawName` inside the open elements: exact case,
-  /// with the namespace written (`svg:rect`), implied (`svg`, `math`) or inherited from the
-  /// closest open element (not through `foreignObject`): `:svg:rect`.
   /// `HTMLTags.normalized(rawName)`, decided on the source bytes of the name: almost every name
   /// is returned as it is, without walking the string.
   func normalizedName(_ rawName: String, _ nameRange: ByteRange) -> String {
-    var i = Int(nameRange.start)
-    let end = Int(nameRange.end)
-    var hasUpper = false
-    while i < end {
-      let b = bytes[i]
-      if b == UInt8(ascii: "-") || b == UInt8(ascii: ":") { return rawName }
-      if b >= 0x41 && b <= 0x5A { hasUpper = true }
-      i += 1
-    }
-    return hasUpper ? HTMLTags.normalized(rawName) : rawName
+    let written = UnsafeBufferPointer(rebasing: bytes[Int(nameRange.start)..<Int(nameRange.end)])
+    return HTMLTags.needsLowercasing(written) ? rawName.lowercased() : rawName
   }
 
+  /// Angular's full name of an element written `rawName` inside the open elements: exact case,
+  /// with the namespace written (`svg:rect`), implied (`svg`, `math`) or inherited from the
+  /// closest open element (not through `foreignObject`): `:svg:rect`.
   func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
     // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
     // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more).
