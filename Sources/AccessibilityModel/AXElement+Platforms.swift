@@ -16,8 +16,9 @@ extension ModelBuilder {
   /// (`ios:visibility="collapsed"`, `android:accessibilityHidden="true"`,
   /// `ios:accessible="false"`), or names it there (`android:text`, `ios:accessibilityLabel`,
   /// `ios:hint`). Everything else it says is left unjudged: it never causes a finding.
-  func readPlatformAttribute(_ ax: AXElement, _ index: Int, _ attribute: Attribute, on platform: Platform, name: String) {
-    guard attribute.kind == .plain || attribute.kind == .property || attribute.kind == .twoWay else { return }
+  func readPlatformAttribute(_ ax: AXElement, _ index: Int, _ written: Attribute, on platform: Platform, name: String) {
+    guard written.kind == .plain || written.kind == .property || written.kind == .twoWay else { return }
+    let attribute = syntax.resolvingExpressions(written)
     checkEnumeratedValue(ax, attribute, name: name)
     let written = value(of: attribute, prop: nil)
     let possibilities = written.possibilities

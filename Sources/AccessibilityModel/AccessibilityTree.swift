@@ -719,6 +719,8 @@ struct ModelBuilder {
           continue
         }
         if let prop = AccessibilityProp.named(attribute.name) {
+          // The model and the rules read a prop's expression: built here if it was deferred.
+          let attribute = syntax.resolvingExpressions(attribute)
           var v = value(of: attribute, prop: prop)
           var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
           if mistake == nil { mistake = profileMistake(prop, attribute) }
@@ -745,7 +747,8 @@ struct ModelBuilder {
   /// prop. Static text with `{{ }}` is evaluated like a template literal, so
   /// `accessibilityValue="{{ on ? 'on' : 'off' }}"` has the same alternatives as the bound form
   /// for every rule.
-  func value(of attribute: Attribute, prop: AccessibilityProp?) -> AbstractValue {
+  func value(of written: Attribute, prop: AccessibilityProp?) -> AbstractValue {
+    let attribute = syntax.resolvingExpressions(written)
     if attribute.kind == .plain {
       let text = attribute.value ?? ""
       if prop == .accessible || prop == .accessibilityViewIsModal {

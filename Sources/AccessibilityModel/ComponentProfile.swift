@@ -1,3 +1,5 @@
+import TemplateSyntax
+
 /// The components a configuration maps onto primitives, with their behaviour, and the
 /// vocabulary of the framework they come from (a built-in profile such as `nativescript`,
 /// refined by `.linter.yml`). The model reads it; rules read the model's facts.
@@ -69,6 +71,21 @@ public struct ComponentProfile: Sendable, Equatable {
   public var adjustableOnlyEvents: [String] = []
 
   /// `ios:visibility` → (iOS, `visibility`); nil for a name without a platform prefix.
+  /// The attributes whose expressions the model reads on (nearly) every element that has
+  /// them: the accessibility props, and props written for one platform. The linter has the
+  /// parser build these at once (`ExpressionParsing.onDemand(keeping:)`); any other expression
+  /// the model reads is built when it does, so this is a saving, never a change of result.
+  public func readsExpressions(ofAttributeNamed name: String) -> Bool {
+    AccessibilityProp.named(name) != nil || platformAttribute(name) != nil
+  }
+
+  /// How a template is parsed for this profile's model: the expressions it reads at once,
+  /// the others checked and built on demand.
+  public var expressionParsing: ExpressionParsing {
+    let profile = self
+    return .onDemand { profile.readsExpressions(ofAttributeNamed: $0) }
+  }
+
   public func platformAttribute(_ name: String) -> (platform: Platform, name: String)? {
     guard !platformPrefixes.isEmpty, let colon = name.firstIndex(of: ":"),
           let platform = platformPrefixes[String(name[..<colon])] else { return nil }

@@ -80,7 +80,8 @@ extension ModelBuilder {
         default: v = .dynamic(.any)
         }
       }
-      ax.props.append(PropOccurrence(prop: .accessible, attributeIndex: index, attribute: attribute, value: v))
+      ax.props.append(PropOccurrence(prop: .accessible, attributeIndex: index, attribute: syntax.resolvingExpressions(attribute),
+                                     value: v))
       return
     }
     guard let behaviour = ax.behaviour else { return }
@@ -103,7 +104,7 @@ extension ModelBuilder {
           !ax.props.contains(where: { $0.prop == .accessibilityLabel }) else { return }
     for (i, attribute) in ax.element.attributes.enumerated() where aliases.contains(attribute.name) {
       guard attribute.kind == .plain || attribute.kind == .property || attribute.kind == .twoWay else { continue }
-      ax.props.append(PropOccurrence(prop: .accessibilityLabel, attributeIndex: i, attribute: attribute,
+      ax.props.append(PropOccurrence(prop: .accessibilityLabel, attributeIndex: i, attribute: syntax.resolvingExpressions(attribute),
                                      value: value(of: attribute, prop: .accessibilityLabel)))
       return
     }

@@ -27,7 +27,8 @@ enum TreeCommand {
       return ExitCode.failure
     }
     let source = SourceFile(path: path, bytes: bytes)
-    let model = AccessibilityTree(syntax: TemplateParser.parse(source), profile: configuration.componentProfile)
+    let profile = configuration.componentProfile
+    let model = AccessibilityTree(syntax: TemplateParser.parse(source, expressions: profile.expressionParsing), profile: profile)
     let platforms = arguments.platforms ?? [configuration.platforms.sorted().first ?? .ios]
     let trees = platforms.map { PublishedTree(model: model, platform: $0) }
     if arguments.format == "json" {

@@ -2,9 +2,11 @@
 /// tree builder does: a bad tag gives one diagnostic at its place and the rest of the file
 /// is still parsed. The tree is built with an explicit stack, so nesting depth is unbounded.
 public enum TemplateParser {
-  public static func parse(_ source: SourceFile) -> SyntaxTree {
+  /// `expressions`: when the trees of bindings and interpolations are built (see
+  /// `ExpressionParsing`); the diagnostics are the same either way.
+  public static func parse(_ source: SourceFile, expressions: ExpressionParsing = .eager) -> SyntaxTree {
     source.bytes.withUnsafeBufferPointer { buffer in
-      var builder = TreeBuilder(source: source, bytes: buffer)
+      var builder = TreeBuilder(source: source, bytes: buffer, expressions: expressions)
       builder.run()
       return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
                         comments: builder.comments)
@@ -15,6 +17,10 @@ public enum TemplateParser {
 struct TreeBuilder {
   let source: SourceFile
   let bytes: UnsafeBufferPointer<UInt8>
+  /// When the trees of bindings and interpolations are built.
+  let expressions: ExpressionParsing
+  /// Whether text interpolations are built (`eager`); else they are only checked.
+  let buildsTextTrees: Bool
   var lexer: Lexer
   var nodes: [Node] = []
   var roots: [NodeID] = []
@@ -50,9 +56,11 @@ struct TreeBuilder {
   var textStart = -1
   var textEnd = -1
 
-  init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
+  init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, expressions: ExpressionParsing) {
     self.source = source
     self.bytes = bytes
+    self.expressions = expressions
+    if case .eager = expressions { buildsTextTrees = true } else { buildsTextTrees = false }
     self.lexer = Lexer(bytes)
     nodes.reserveCapacity(bytes.count / 24)
   }
@@ -97,8 +105,7 @@ struct TreeBuilder {
           addText(.literal(text(token.range), token.range), token.range)
         } else {
           checkNotEmpty(token.value, at: token.range)
-          let expr = parseDecodedExpression(token.value)
-          addText(.interpolation(Interpolation(range: token.range, expressionRange: token.value, expression: expr)), token.range)
+          addText(.interpolation(interpolation(token.range, expression: token.value, buildsTree: buildsTextTrees)), token.range)
         }
       case .expansion:
         addText(.icu(parseICU(token.range)), token.range)
@@ -385,15 +392,24 @@ struct TreeBuilder {
     attribute.quote = token.flag == 0 ? nil : token.flag
     attribute.value = decodeText(token.value)
     switch kind {
-    case .property, .twoWay:
-      if nonBindableDepth == 0 { attribute.expression = parseDecodedExpression(token.value, bindingValue: true) }
-    case .event:
-      if nonBindableDepth == 0 { attribute.expression = parseAction(token.value) }
+    case .property, .twoWay, .event:
+      if nonBindableDepth == 0 {
+        let builds = expressions.buildsTrees(ofAttributeNamed: name)
+        let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds)
+        diagnostics.append(contentsOf: result.diagnostics)
+        attribute.expression = result.expression
+        attribute.expressionIsDeferred = !builds
+      }
     case .plain:
       if !contains(UInt8(ascii: "{"), in: token.value) {
         attribute.partsAreValue = true
       } else {
-        attribute.parts = splitInterpolation(token.value)
+        let builds = expressions.buildsTrees(ofAttributeNamed: name)
+        attribute.parts = splitInterpolation(token.value, buildsTrees: builds)
+        attribute.interpolationsAreDeferred = !builds && attribute.parts.contains {
+          if case .interpolation = $0 { return true }
+          return false
+        }
       }
     default:
       break
@@ -402,7 +418,7 @@ struct TreeBuilder {
   }
 
   /// A static value's text, split into literal parts and `{{ }}` interpolations.
-  mutating func splitInterpolation(_ range: ByteRange) -> [TextPart] {
+  mutating func splitInterpolation(_ range: ByteRange, buildsTrees: Bool) -> [TextPart] {
     var parts: [TextPart] = []
     var i = Int(range.start)
     let end = Int(range.end)
@@ -419,8 +435,7 @@ struct TreeBuilder {
           }
           let exprRange = ByteRange(i + 2, found)
           checkNotEmpty(exprRange, at: ByteRange(i, found + 2))
-          parts.append(.interpolation(Interpolation(range: ByteRange(i, found + 2), expressionRange: exprRange,
-                                                    expression: parseDecodedExpression(exprRange))))
+          parts.append(.interpolation(interpolation(ByteRange(i, found + 2), expression: exprRange, buildsTree: buildsTrees)))
           i = found + 2
           literalStart = i
           continue
@@ -1050,24 +1065,18 @@ struct TreeBuilder {
     }
   }
 
-  /// A binding value or interpolation, with its character references decoded first as Angular
-  /// does (`"&quot;a&quot;"`).
-  mutating func parseDecodedExpression(_ range: ByteRange, bindingValue: Bool = false) -> Expr? {
-    guard ReferenceDecoding.mayHaveReference(bytes, range) else { return parseExpression(range) }
-    let result = ReferenceDecoding.parse(bytes, range, action: false, lexerNumbers: bindingValue)
+  /// An interpolation in text or in a static value, with its character references decoded
+  /// first as Angular does (`"&quot;a&quot;"`): built, or checked and deferred.
+  mutating func interpolation(_ range: ByteRange, expression: ByteRange, buildsTree: Bool) -> Interpolation {
+    let result = ExpressionSite.interpolation.parse(bytes, expression, buildsTree: buildsTree)
     diagnostics.append(contentsOf: result.diagnostics)
-    return result.expression
+    var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)
+    made.isDeferred = !buildsTree
+    return made
   }
 
   mutating func parseExpression(_ range: ByteRange) -> Expr? {
     let result = ExpressionParser.parse(bytes, range: range)
-    diagnostics.append(contentsOf: result.diagnostics)
-    return result.expression
-  }
-
-  mutating func parseAction(_ range: ByteRange) -> Expr? {
-    let result = ReferenceDecoding.mayHaveReference(bytes, range)
-      ? ReferenceDecoding.parse(bytes, range, action: true, lexerNumbers: true) : ExpressionParser.parseAction(bytes, range: range)
     diagnostics.append(contentsOf: result.diagnostics)
     return result.expression
   }

@@ -181,8 +181,20 @@ public struct Attribute: Sendable {
   public var name: String
   /// The value's text with character references decoded; nil for a bare name.
   public var value: String?
-  /// The parsed expression of a property or two-way binding (nil if it did not parse).
-  public var expression: Expr?
+  /// The parsed expression of a property, two-way or event binding (nil if it did not parse).
+  /// In a tree parsed with `ExpressionParsing.onDemand`, read it from
+  /// `SyntaxTree.resolvingExpressions(_:)`: until then it is not built.
+  public var expression: Expr? {
+    get {
+      assert(!expressionIsDeferred, "a deferred expression is read through SyntaxTree.resolvingExpressions")
+      return storedExpression
+    }
+    set {
+      storedExpression = newValue
+      expressionIsDeferred = false
+    }
+  }
+  var storedExpression: Expr?
   /// The parts of a value that has more than one (see `parts`).
   var splitParts: [TextPart]
   /// The whole attribute, name to closing quote.
@@ -210,6 +222,10 @@ public struct Attribute: Sendable {
   }
   /// The value is the only part.
   var partsAreValue = false
+  /// The binding's expression was checked but not built (`ExpressionParsing.onDemand`).
+  var expressionIsDeferred = false
+  /// Some interpolation of `parts` was checked but not built.
+  var interpolationsAreDeferred = false
 
   /// Whether the static value holds an interpolation or an ICU message (answered without
   /// building the parts).
@@ -228,7 +244,7 @@ public struct Attribute: Sendable {
     self.valueRange = valueRange
     self.value = value
     self.quote = quote
-    self.expression = expression
+    self.storedExpression = expression
     self.splitParts = parts
   }
 
@@ -251,12 +267,26 @@ public struct Interpolation: Sendable {
   public var range: ByteRange
   /// Between the braces.
   public var expressionRange: ByteRange
-  public var expression: Expr?
+  /// The parsed expression (nil if it did not parse). In a tree parsed with
+  /// `ExpressionParsing.onDemand` it is built when asked for (see `SyntaxTree.resolvingExpressions`).
+  public var expression: Expr? {
+    get {
+      assert(!isDeferred, "a deferred expression is read through SyntaxTree.resolvingExpressions")
+      return storedExpression
+    }
+    set {
+      storedExpression = newValue
+      isDeferred = false
+    }
+  }
+  var storedExpression: Expr?
+  /// Checked but not built (`ExpressionParsing.onDemand`).
+  var isDeferred = false
 
   public init(range: ByteRange, expressionRange: ByteRange, expression: Expr?) {
     self.range = range
     self.expressionRange = expressionRange
-    self.expression = expression
+    self.storedExpression = expression
   }
 }
 

@@ -65,10 +65,10 @@ enum PhaseProbe {
           return count
         }
       case .parse:
-        sink &+= TemplateParser.parse(file).nodes.count
+        sink &+= TemplateParser.parse(file, expressions: ruleSet.profile.expressionParsing).nodes.count
       case .model:
-        let tree = TemplateParser.parse(file)
-        sink &+= AccessibilityTree(syntax: tree, components: ruleSet.components).elements.count
+        let tree = TemplateParser.parse(file, expressions: ruleSet.profile.expressionParsing)
+        sink &+= AccessibilityTree(syntax: tree, profile: ruleSet.profile).elements.count
       case .rules, .output:
         let found = FileLinter.lint(file, ruleSet: ruleSet)
         sink &+= found.count

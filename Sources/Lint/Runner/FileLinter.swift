@@ -82,7 +82,7 @@ public enum FileLinter {
       return [Finding(ruleID: "parse-error", severity: severity, message: problem.message, path: source.path,
                       range: ByteRange(problem.offset, problem.offset))]
     }
-    let tree = TemplateParser.parse(source)
+    let tree = TemplateParser.parse(source, expressions: ruleSet.profile.expressionParsing)
     let model = AccessibilityTree(syntax: tree, profile: ruleSet.profile)
     let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
                            words: ruleSet.words, isScreen: isScreen)

@@ -25,14 +25,22 @@ public enum ExpressionParser {
   /// Parses the bytes of `range` in `bytes` as one expression (pipes allowed).
   /// Ranges in the result and in diagnostics are offsets into `bytes`.
   public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, range: ByteRange) -> Result {
-    var parser = ExprParserCore(bytes: bytes, range: range, action: false)
+    var parser = ExprParserCore(bytes: bytes, range: range, action: false, buildsTree: true)
     return parser.parseRoot()
   }
 
   /// Parses an event handler (`a(); b = c`): statements separated by `;`.
   public static func parseAction(_ bytes: UnsafeBufferPointer<UInt8>, range: ByteRange) -> Result {
-    var parser = ExprParserCore(bytes: bytes, range: range, action: true)
+    var parser = ExprParserCore(bytes: bytes, range: range, action: true, buildsTree: true)
     return parser.parseRoot()
+  }
+
+  /// Checks an expression (`action`: an event handler) without building its tree: the
+  /// diagnostics `parse` or `parseAction` gives, and no expression. The parse is the same
+  /// code; only the nodes are not made (no allocation per node).
+  public static func check(_ bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool) -> [SyntaxDiagnostic] {
+    var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: false)
+    return parser.parseRoot().diagnostics
   }
 
   /// What an interpolation holds when it holds no expression: only whitespace (`{{ }}`), or
@@ -81,17 +89,28 @@ public enum ExpressionParser {
   }
 }
 
-/// An expression under construction and the height of its tree.
+/// An expression under construction, the height of its tree, and what it is as the target
+/// of an assignment (known without the tree, which a check does not build).
 struct ParsedExpr {
   var e: Expr
   var h: Int
+  var target: AssignmentTarget = .other
   var start: Int { Int(e.range.start) }
   var end: Int { Int(e.range.end) }
+}
+
+/// What an expression is on the left of `=`: Angular assigns to an identifier, a member or a
+/// key read without `?.`.
+enum AssignmentTarget {
+  case identifier, member, keyed, safeAccess, other
 }
 
 struct ExprParserCore {
   let bytes: UnsafeBufferPointer<UInt8>
   var action: Bool
+  /// False for a check: the parse runs the same way, but no node is made (every node is a
+  /// placeholder with the right range and height, and lists stay empty).
+  let buildsTree: Bool
   var tokens: [ExprToken]
   var strings: [String]
   var numbers: [Double]
@@ -100,13 +119,14 @@ struct ExprParserCore {
   var depth: Int = 0
   var failure: SyntaxDiagnostic?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool) {
+  init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool) {
     var lexed = range
     if let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
     var lexer = ExpressionLexer(bytes: bytes, range: lexed)
     lexer.run()
     self.bytes = bytes
     self.action = action
+    self.buildsTree = buildsTree
     self.tokens = lexer.tokens
     self.strings = lexer.strings
     self.numbers = lexer.numbers
@@ -175,12 +195,20 @@ struct ExprParserCore {
     return nil
   }
 
-  mutating func node(_ kind: ExprKind, _ start: Int, _ end: Int, height: Int) -> ParsedExpr? {
+  /// A node of `kind` (made only when the tree is built), or nil past the height limit.
+  mutating func node(_ kind: @autoclosure () -> ExprKind, _ start: Int, _ end: Int, height: Int,
+                     target: AssignmentTarget = .other) -> ParsedExpr? {
     if height > ExpressionParser.maxTreeHeight {
       fail("expression nested too deeply", ByteRange(start, end))
       return nil
     }
-    return ParsedExpr(e: Expr(kind, ByteRange(start, end)), h: height)
+    return leaf(kind(), ByteRange(start, end), height: height, target: target)
+  }
+
+  /// A node with no height check (a leaf, or one whose height was checked).
+  func leaf(_ kind: @autoclosure () -> ExprKind, _ range: ByteRange, height: Int = 1,
+            target: AssignmentTarget = .other) -> ParsedExpr {
+    ParsedExpr(e: Expr(buildsTree ? kind() : .null, range), h: height, target: target)
   }
 
   /// Enters one nesting level; fails when too deep.
@@ -214,17 +242,26 @@ struct ExprParserCore {
     if let failure {
       return ExpressionParser.Result(expression: nil, diagnostics: [failure])
     }
-    return ExpressionParser.Result(expression: result, diagnostics: [])
+    return ExpressionParser.Result(expression: buildsTree ? result : nil, diagnostics: [])
   }
 
   mutating func parseStatements() -> Expr? {
-    var statements: [ParsedExpr] = []
+    // Kept only when the tree is built; a check counts them.
+    var statements: [Expr] = []
+    var count = 0
+    var first: ParsedExpr?
+    var last: ParsedExpr?
+    var height = 0
     // `a; b;;` — but a statement must come first (Angular: `;` alone is an unexpected token).
     while true {
-      if !statements.isEmpty { while isOp(.semicolon) { advance() } }
+      if count > 0 { while isOp(.semicolon) { advance() } }
       if tok.kind == .eof { break }
       guard let statement = parsePipe() else { return nil }
-      statements.append(statement)
+      count += 1
+      if first == nil { first = statement }
+      last = statement
+      height = max(height, statement.h)
+      if buildsTree { statements.append(statement.e) }
       if isOp(.semicolon) { continue }
       if tok.kind == .op && tok.op.isAssignment {
         fail("expression is not assignable", statement.e.range)
@@ -236,12 +273,8 @@ struct ExprParserCore {
       }
       break
     }
-    if statements.count <= 1 { return statements.first?.e }
-    var height = 0
-    for s in statements { height = max(height, s.h) }
-    let first = statements[0].start
-    let last = statements[statements.count - 1].end
-    return node(.chain(statements.map { $0.e }), first, last, height: height + 1)?.e
+    guard count > 1, let first, let last else { return first?.e }
+    return node(.chain(statements), first.start, last.end, height: height + 1)?.e
   }
 
   // MARK: - Levels
@@ -272,14 +305,14 @@ struct ExprParserCore {
         return nil
       }
       advance()
-      let name = text(nameToken.start, nameToken.end)
+      let name = buildsTree ? text(nameToken.start, nameToken.end) : ""
       var arguments: [Expr] = []
       var end = nameToken.end
       var height = left.h
       while isOp(.colon) {
         advance()
         guard let argument = parseExpression() else { return nil }
-        arguments.append(argument.e)
+        if buildsTree { arguments.append(argument.e) }
         end = argument.end
         height = max(height, argument.h)
       }
@@ -313,9 +346,7 @@ struct ExprParserCore {
   mutating func parseAssignment(_ target: ParsedExpr) -> ParsedExpr? {
     let t = tok
     // Angular refuses `a = b` and `a.b = c` in a binding, but lets `a[k] = v` through.
-    var keyedTarget = false
-    if case .keyed(_, _, false) = target.e.kind { keyedTarget = true }
-    if !action && !keyedTarget {
+    if !action && target.target != .keyed {
       fail("bindings cannot contain assignments", range(of: t))
       return nil
     }
@@ -424,13 +455,13 @@ struct ExprParserCore {
     guard let p = parsePrimary() else { return nil }
     guard let q = isPostfixOperator() ? parsePostfixOperators(p) : p else { return nil }
     guard tok.kind == .op && tok.op.isAssignment else { return q }
-    switch q.e.kind {
-    case .identifier, .member(_, _, false), .keyed(_, _, false):
+    switch q.target {
+    case .identifier, .member, .keyed:
       return parseAssignment(q)
-    case .member, .keyed:
+    case .safeAccess:
       fail("expression is not assignable", q.e.range)
       return nil
-    default:
+    case .other:
       return q
     }
   }
@@ -499,8 +530,9 @@ struct ExprParserCore {
       return nil
     }
     advance()
-    let name = text(t.start, t.end)
-    return node(.member(receiver.e, name: name, safe: safe), receiver.start, t.end, height: receiver.h + 1)
+    let name = buildsTree ? text(t.start, t.end) : ""
+    return node(.member(receiver.e, name: name, safe: safe), receiver.start, t.end,
+                height: receiver.h + 1, target: safe ? .safeAccess : .member)
   }
 
   mutating func parseKeyed(_ receiver: ParsedExpr, safe: Bool) -> ParsedExpr? {
@@ -508,17 +540,20 @@ struct ExprParserCore {
     guard let key = parsePipe() else { return nil }
     guard let end = expect(.rbracket) else { return nil }
     let height = max(receiver.h, key.h) + 1
-    return node(.keyed(receiver.e, key: key.e, safe: safe), receiver.start, end, height: height)
+    return node(.keyed(receiver.e, key: key.e, safe: safe), receiver.start, end, height: height,
+                target: safe ? .safeAccess : .keyed)
   }
 
   mutating func parseCall(_ callee: ParsedExpr, safe: Bool) -> ParsedExpr? {
     advance()  // (
     var arguments: [Expr] = []
+    var count = 0
     var height = callee.h
     // `f()`, or arguments separated by commas: no empty one (`f(1, )` is an error).
-    while !isOp(.rparen) || !arguments.isEmpty {
+    while !isOp(.rparen) || count > 0 {
       guard let argument = parseElement() else { return nil }
-      arguments.append(argument.e)
+      count += 1
+      if buildsTree { arguments.append(argument.e) }
       height = max(height, argument.h)
       if isOp(.comma) {
         advance()
@@ -540,8 +575,7 @@ struct ExprParserCore {
       advance()
       var flagsStart = t.end
       while flagsStart > t.start && bytes[flagsStart - 1] != UInt8(ascii: "/") { flagsStart -= 1 }
-      let flags = text(flagsStart, t.end)
-      return ParsedExpr(e: Expr(.regex(strings[t.value], flags: flags), range(of: t)), h: 1)
+      return leaf(.regex(strings[t.value], flags: text(flagsStart, t.end)), range(of: t))
     case .templateHead:
       return parseTemplate()
     case .op:
@@ -576,13 +610,13 @@ struct ExprParserCore {
     let start = tok.start
     var parameters: [String] = []
     if tok.kind == .identifier {
-      parameters.append(text(tok.start, tok.end))
+      if buildsTree { parameters.append(text(tok.start, tok.end)) }
       advance()
     } else {
       advance()  // (
       while !isOp(.rparen) {
         guard tok.kind == .identifier else { failUnexpected(); return nil }
-        parameters.append(text(tok.start, tok.end))
+        if buildsTree { parameters.append(text(tok.start, tok.end)) }
         advance()
         if isOp(.rparen) { break }
         guard expect(.comma) != nil else { return nil }
@@ -612,18 +646,18 @@ struct ExprParserCore {
   /// Identifiers, literals and keywords.
   mutating func parseLeaf() -> ParsedExpr? {
     let t = tok
-    let kind: ExprKind
+    let made: ParsedExpr
     switch t.kind {
-    case .identifier: kind = .identifier(text(t.start, t.end))
-    case .string: kind = .string(strings[t.value])
-    case .number: kind = .number(numbers[t.value])
+    case .identifier: made = leaf(.identifier(text(t.start, t.end)), range(of: t), target: .identifier)
+    case .string: made = leaf(.string(strings[t.value]), range(of: t))
+    case .number: made = leaf(.number(numbers[t.value]), range(of: t))
     case .keyword:
       switch t.keyword {
-      case .true: kind = .bool(true)
-      case .false: kind = .bool(false)
-      case .null: kind = .null
-      case .undefined: kind = .undefined
-      case .this: kind = .this
+      case .true: made = leaf(.bool(true), range(of: t))
+      case .false: made = leaf(.bool(false), range(of: t))
+      case .null: made = leaf(.null, range(of: t))
+      case .undefined: made = leaf(.undefined, range(of: t))
+      case .this: made = leaf(.this, range(of: t))
       default:
         failUnexpected()
         return nil
@@ -633,7 +667,7 @@ struct ExprParserCore {
       return nil
     }
     advance()
-    return ParsedExpr(e: Expr(kind, range(of: t)), h: 1)
+    return made
   }
 
   /// An element of an array literal or an argument: an expression or `...expression`.
@@ -652,7 +686,7 @@ struct ExprParserCore {
     var height = 0
     while !isOp(.rbracket) {
       guard let element = parseElement() else { return nil }
-      elements.append(element.e)
+      if buildsTree { elements.append(element.e) }
       height = max(height, element.h)
       if isOp(.comma) {
         advance()
@@ -673,15 +707,15 @@ struct ExprParserCore {
       let keyToken = tok
       if isOp(.ellipsis) {
         guard let spread = parseElement() else { return nil }
-        properties.append(ObjectProperty(key: "...", keyRange: range(of: keyToken), value: spread.e))
+        if buildsTree { properties.append(ObjectProperty(key: "...", keyRange: range(of: keyToken), value: spread.e)) }
         height = max(height, spread.h)
         if isOp(.comma) { advance(); continue }
         break
       }
       let key: String
       switch keyToken.kind {
-      case .identifier, .keyword: key = text(keyToken.start, keyToken.end)
-      case .string: key = strings[keyToken.value]
+      case .identifier, .keyword: key = buildsTree ? text(keyToken.start, keyToken.end) : ""
+      case .string: key = buildsTree ? strings[keyToken.value] : ""
       default:
         failUnexpected()
         return nil
@@ -695,13 +729,13 @@ struct ExprParserCore {
         value = parsed.e
         height = max(height, parsed.h)
       } else if keyToken.kind == .identifier && (isOp(.comma) || isOp(.rbrace)) {
-        value = Expr(.identifier(key), keyRange)
+        value = leaf(.identifier(key), keyRange).e
         height = max(height, 1)
       } else {
         guard expect(.colon) != nil else { return nil }
         return nil
       }
-      properties.append(ObjectProperty(key: key, keyRange: keyRange, value: value))
+      if buildsTree { properties.append(ObjectProperty(key: key, keyRange: keyRange, value: value)) }
       if isOp(.comma) {
         advance()
       } else {
@@ -726,7 +760,7 @@ struct ExprParserCore {
       let t = tok
       switch t.kind {
       case .templatePart:
-        elements.append(.literal(strings[t.value]))
+        if buildsTree { elements.append(.literal(strings[t.value])) }
         end = t.end
         advance()
       case .templateExprOpen:
@@ -737,7 +771,7 @@ struct ExprParserCore {
           return nil
         }
         guard let inner = parsePipe() else { return nil }
-        elements.append(.expression(inner.e))
+        if buildsTree { elements.append(.expression(inner.e)) }
         height = max(height, inner.h)
         end = inner.end
       case .templateTail:

@@ -21,8 +21,9 @@ enum ReferenceDecoding {
   /// `;`, decoded when it names a known reference or a `#123` / `#x7B` number, else kept).
   /// `lexerNumbers`: decode numbers as Angular's markup lexer does for a binding's value
   /// (`&#39a;` is `'`: hexadecimal digits are read, the leading decimal ones converted).
+  /// `buildsTree: false` checks only (see `ExpressionParser.check`): diagnostics, no expression.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool,
-                    lexerNumbers: Bool = false) -> ExpressionParser.Result {
+                    lexerNumbers: Bool = false, buildsTree: Bool = true) -> ExpressionParser.Result {
     var decoded: [UInt8] = []
     var origin: [Int] = []
     let end = Int(range.end)
@@ -71,8 +72,8 @@ enum ReferenceDecoding {
       i += 1
     }
     let result = decoded.withUnsafeBufferPointer { buffer in
-      action ? ExpressionParser.parseAction(buffer, range: ByteRange(0, buffer.count))
-        : ExpressionParser.parse(buffer, range: ByteRange(0, buffer.count))
+      var parser = ExprParserCore(bytes: buffer, range: ByteRange(0, buffer.count), action: action, buildsTree: buildsTree)
+      return parser.parseRoot()
     }
     let map = OffsetMap(origin: origin, end: end)
     return ExpressionParser.Result(expression: result.expression.map { map.remap($0) },

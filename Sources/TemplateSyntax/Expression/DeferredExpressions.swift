@@ -1,0 +1,80 @@
+/// When the parser builds the trees of binding values and interpolations.
+public enum ExpressionParsing: Sendable {
+  /// Every expression's tree is built while the template is parsed.
+  case eager
+  /// Bindings (`[prop]`, `[(prop)]`, `(event)`) and interpolations (`{{ }}` in text and in
+  /// static values) are checked while the template is parsed, with the same diagnostics, and
+  /// their trees are built only when `SyntaxTree.resolvingExpressions(_:)` asks for them. The
+  /// linter reads the expressions of a few attributes (the accessibility props), so most trees
+  /// are never made. Blocks, `@let` and ICU messages are always built.
+  ///
+  /// `keeping` names the attributes (by name without binding syntax) whose trees are built
+  /// anyway, because the caller reads them (each would otherwise be parsed twice). It changes
+  /// no result: an attribute it misses is built when asked for.
+  case onDemand(keeping: @Sendable (String) -> Bool = { _ in false })
+
+  /// Whether the trees of an attribute of this name are built while parsing.
+  func buildsTrees(ofAttributeNamed name: String) -> Bool {
+    switch self {
+    case .eager: return true
+    case .onDemand(let keeping): return keeping(name)
+    }
+  }
+}
+
+/// The kinds of expression a template holds, and how each is parsed: one definition for the
+/// parser and for building a deferred expression later, so the two cannot differ.
+enum ExpressionSite {
+  /// `[prop]="…"`, `[(prop)]="…"`: references decoded as the markup lexer reads a value.
+  case binding
+  /// `(event)="…"`: statements.
+  case action
+  /// `{{ … }}` in text or in a static value.
+  case interpolation
+
+  /// The expression of `range` (or, with `buildsTree: false`, only its diagnostics).
+  func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool) -> ExpressionParser.Result {
+    let action = self == .action
+    if ReferenceDecoding.mayHaveReference(bytes, range) {
+      return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: self != .interpolation,
+                                     buildsTree: buildsTree)
+    }
+    var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: buildsTree)
+    return parser.parseRoot()
+  }
+}
+
+extension SyntaxTree {
+  /// The attribute with its binding's expression and its value's interpolations built, when
+  /// the tree was parsed `ExpressionParsing.onDemand` and they were not yet (it is returned
+  /// as it is otherwise). Their diagnostics were reported by the parse.
+  public func resolvingExpressions(_ attribute: Attribute) -> Attribute {
+    guard attribute.expressionIsDeferred || attribute.interpolationsAreDeferred else { return attribute }
+    var resolved = attribute
+    source.bytes.withUnsafeBufferPointer { bytes in
+      if attribute.expressionIsDeferred {
+        let site: ExpressionSite = attribute.kind == .event ? .action : .binding
+        resolved.expression = attribute.valueRange.flatMap { site.parse(bytes, $0, buildsTree: true).expression }
+      }
+      if attribute.interpolationsAreDeferred {
+        resolved.splitParts = attribute.splitParts.map { part in
+          guard case .interpolation(let interpolation) = part else { return part }
+          return .interpolation(resolvingExpression(interpolation))
+        }
+        resolved.interpolationsAreDeferred = false
+      }
+    }
+    return resolved
+  }
+
+  /// An interpolation (of text or of a static value) with its expression built, when the tree
+  /// was parsed `ExpressionParsing.onDemand` and it was not yet.
+  public func resolvingExpression(_ interpolation: Interpolation) -> Interpolation {
+    guard interpolation.isDeferred else { return interpolation }
+    var resolved = interpolation
+    resolved.expression = source.bytes.withUnsafeBufferPointer { bytes in
+      ExpressionSite.interpolation.parse(bytes, interpolation.expressionRange, buildsTree: true).expression
+    }
+    return resolved
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+@testable import TemplateSyntax
+
+/// Issue 11: the linter parses templates with `ExpressionParsing.onDemand`, which checks
+/// bindings and interpolations without building their trees and builds one when the model asks.
+/// Both halves must agree exactly with the eager parse, on every template of the Angular corpus
+/// and of `fixtures/`.
+final class DeferredExpressionTests: XCTestCase {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The corpus's templates and every `.html` under `fixtures/`.
+  func templates() throws -> [SourceFile] {
+    var sources: [SourceFile] = []
+    let corpus = try String(contentsOf: Self.root.appendingPathComponent("fixtures/angular-corpus/corpus.jsonl"), encoding: .utf8)
+    for line in corpus.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      if let id = object?["id"] as? String, let template = object?["template"] as? String {
+        sources.append(SourceFile(path: id, text: template))
+      }
+    }
+    let fixtures = Self.root.appendingPathComponent("fixtures")
+    let walker = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)
+    var paths: [URL] = []
+    while let url = walker?.nextObject() as? URL {
+      if url.pathExtension == "html" { paths.append(url) }
+    }
+    for url in paths.sorted(by: { $0.path < $1.path }) {
+      sources.append(SourceFile(path: url.lastPathComponent, bytes: Array(try Data(contentsOf: url))))
+    }
+    return sources
+  }
+
+  func testOnDemandTreesMatchEagerTrees() throws {
+    var compared = 0
+    var built = 0
+    for source in try templates() {
+      let eager = TemplateParser.parse(source)
+      // Nothing kept, then the attributes named `accessibilityLabel` kept (built while parsing).
+      let onDemand = TemplateParser.parse(source, expressions: .onDemand())
+      let keeping = TemplateParser.parse(source, expressions: .onDemand { $0 == "accessibilityLabel" })
+      XCTAssertEqual(keeping.diagnostics, eager.diagnostics, source.path)
+      compareAttributes(keeping, eager, source.path, &compared)
+      XCTAssertEqual(onDemand.diagnostics, eager.diagnostics, source.path)
+      XCTAssertEqual(onDemand.nodes.count, eager.nodes.count, source.path)
+      for (eagerNode, lazyNode) in zip(eager.nodes, onDemand.nodes) {
+        switch (eagerNode.kind, lazyNode.kind) {
+        case (.element(let e), .element(let l)):
+          XCTAssertEqual(l.attributes.count, e.attributes.count, source.path)
+          for (eagerAttribute, lazyAttribute) in zip(e.attributes, l.attributes) {
+            let resolved = onDemand.resolvingExpressions(lazyAttribute)
+            XCTAssertEqual(resolved.expression, eagerAttribute.expression, "\(source.path): \(eagerAttribute.name)")
+            compared += 1
+            if eagerAttribute.expression != nil { built += 1 }
+            compare(resolved.parts, eagerAttribute.parts, onDemand, source.path, &compared)
+          }
+        case (.text(let e), .text(let l)):
+          compare(l.parts, e.parts, onDemand, source.path, &compared)
+        default:
+          break
+        }
+      }
+    }
+    XCTAssertGreaterThan(compared, 4_000)
+    XCTAssertGreaterThan(built, 1_000)
+  }
+
+  func compareAttributes(_ lazy: SyntaxTree, _ eager: SyntaxTree, _ path: String, _ compared: inout Int) {
+    for case (.element(let e), .element(let l)) in zip(eager.nodes.map(\.kind), lazy.nodes.map(\.kind)) {
+      for (eagerAttribute, lazyAttribute) in zip(e.attributes, l.attributes) {
+        let resolved = lazy.resolvingExpressions(lazyAttribute)
+        XCTAssertEqual(resolved.expression, eagerAttribute.expression, "\(path): \(eagerAttribute.name)")
+        compare(resolved.parts, eagerAttribute.parts, lazy, path, &compared)
+        compared += 1
+      }
+    }
+  }
+
+  func compare(_ lazyParts: [TextPart], _ eagerParts: [TextPart], _ tree: SyntaxTree, _ path: String, _ compared: inout Int) {
+    XCTAssertEqual(lazyParts.count, eagerParts.count, path)
+    for case (.interpolation(let l), .interpolation(let e)) in zip(lazyParts, eagerParts) {
+      XCTAssertEqual(tree.resolvingExpression(l).expression, e.expression, "\(path): \(e.expressionRange)")
+      compared += 1
+    }
+  }
+
+  /// A check runs the parse without making nodes: on every prefix of every binding value and
+  /// interpolation of the templates (most of them broken), as a binding, an action and an
+  /// interpolation, its diagnostics are those of the parse that builds the tree.
+  func testCheckGivesTheDiagnosticsOfAParse() throws {
+    var checks = 0
+    var failing = 0
+    for source in try templates() {
+      let tree = TemplateParser.parse(source)
+      var ranges: [ByteRange] = []
+      for node in tree.nodes {
+        if let element = node.element {
+          for attribute in element.attributes {
+            if let range = attribute.valueRange { ranges.append(range) }
+          }
+        }
+        for case .interpolation(let i) in node.text?.parts ?? [] { ranges.append(i.expressionRange) }
+      }
+      source.bytes.withUnsafeBufferPointer { bytes in
+        for range in ranges {
+          let start = Int(range.start)
+          // Every prefix of the first 48 bytes, and the whole value.
+          let cuts = Array(start...min(Int(range.end), start + 48)) + [Int(range.end)]
+          for cut in cuts {
+            for site in [ExpressionSite.binding, .action, .interpolation] {
+              let prefix = ByteRange(start, cut)
+              let parsed = site.parse(bytes, prefix, buildsTree: true)
+              let checked = site.parse(bytes, prefix, buildsTree: false)
+              XCTAssertEqual(checked.diagnostics, parsed.diagnostics, "\(source.path) \(prefix) \(site)")
+              XCTAssertNil(checked.expression)
+              checks += 1
+              if !parsed.diagnostics.isEmpty { failing += 1 }
+            }
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(checks, 100_000)
+    XCTAssertGreaterThan(failing, 30_000)
+  }
+}
