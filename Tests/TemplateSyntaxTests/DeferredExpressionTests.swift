@@ -124,4 +124,41 @@ final class DeferredExpressionTests: XCTestCase {
     XCTAssertGreaterThan(checks, 100_000)
     XCTAssertGreaterThan(failing, 30_000)
   }
+
+  /// The forms `SimpleExpression` accepts without a parse, and their near misses, put together
+  /// at random from the pieces they are made of: a check says exactly what the parse says.
+  func testSimpleFormsAreCheckedAsTheParserChecksThem() {
+    let pieces = ["a", "b1", "$event", "_x", "this", "true", "null", "typeof", "void", "in", "instanceof", "of",
+                  ".", ". ", " ", "(", ")", ",", ", ", "|", " | ", "||", "5", ".5", "?.", "!", "=", "=>", "'s'",
+                  "&amp;", "/", "//", ":", "\u{A0}", "[", "]", "\n", "…"]
+    var random = SplitMix64(seed: 11)
+    var fast = 0
+    var compared = 0
+    for _ in 0..<40_000 {
+      var text = ""
+      for _ in 0...(random.next() % 7) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        let range = ByteRange(0, buffer.count)
+        for site in [ExpressionSite.binding, .action, .interpolation] {
+          if SimpleExpression.isValid(buffer, range, action: site == .action) { fast += 1 }
+          XCTAssertEqual(site.parse(buffer, range, buildsTree: false).diagnostics,
+                         site.parse(buffer, range, buildsTree: true).diagnostics, "\(text) \(site)")
+          compared += 1
+        }
+      }
+    }
+    XCTAssertEqual(compared, 120_000)
+    XCTAssertGreaterThan(fast, 5_000)
+    // The forms themselves.
+    for (text, action, valid) in [("item.title", false, true), ("save(item.id)", true, true), ("toggle()", true, true),
+                                  ("user.name | titlecase", false, true), ("user.name | titlecase", true, false),
+                                  ("f(a, )", false, false), ("typeof a", false, false), ("a. b", false, true),
+                                  ("a..b", false, false), ("  ", false, true), ("a b", false, false)] {
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        XCTAssertEqual(SimpleExpression.isValid(buffer, ByteRange(0, buffer.count), action: action), valid, text)
+      }
+    }
+  }
 }

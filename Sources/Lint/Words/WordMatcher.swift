@@ -180,35 +180,46 @@ public struct WordMatcher: Sendable {
   }
 
   static func uncachedTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
-    // ASCII needs no Unicode folding: lowercase letters and digits, split on the rest.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      var tokens: [String] = []
-      var current: [UInt8] = []
-      var separator = 0
-      var hyphenOnly = true
-      var lastIsCompound = false
-      for byte in text.utf8 {
-        let letter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-        if letter || (byte >= 0x41 && byte <= 0x5A) {
-          if current.isEmpty {
-            lastIsCompound = !tokens.isEmpty && separator == 1 && hyphenOnly
-            separator = 0
-            hyphenOnly = true
-          }
-          current.append(letter ? byte : byte | 0x20)
-        } else {
-          if !current.isEmpty {
-            tokens.append(String(decoding: current, as: UTF8.self))
-            current.removeAll(keepingCapacity: true)
-          }
-          separator += 1
-          if byte != 0x2D { hyphenOnly = false }
-        }
-      }
-      if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
-      return (tokens, lastIsCompound)
-    }
+    // ASCII needs no Unicode folding.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
     let folded = Latin1Folding.folded(text)
+    // Most Latin-script text folds to ASCII ("Añadir" → "anadir"), lowercase: split on bytes.
+    if folded.utf8.allSatisfy({ $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }) { return asciiTokens(folded) }
+    return unicodeTokens(folded)
+  }
+
+  /// The words of ASCII text: letters (lowercased) and digits, split on the rest.
+  static func asciiTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
+    var tokens: [String] = []
+    var current: [UInt8] = []
+    var separator = 0
+    var hyphenOnly = true
+    var lastIsCompound = false
+    for byte in text.utf8 {
+      let letter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      if letter || (byte >= 0x41 && byte <= 0x5A) {
+        if current.isEmpty {
+          lastIsCompound = !tokens.isEmpty && separator == 1 && hyphenOnly
+          separator = 0
+          hyphenOnly = true
+        }
+        current.append(letter ? byte : byte | 0x20)
+      } else {
+        if !current.isEmpty {
+          tokens.append(String(decoding: current, as: UTF8.self))
+          current.removeAll(keepingCapacity: true)
+        }
+        separator += 1
+        if byte != 0x2D { hyphenOnly = false }
+      }
+    }
+    if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
+    return (tokens, lastIsCompound)
+  }
+
+  /// The words of folded text, split scalar by scalar (the definition `asciiTokens` shortens
+  /// for ASCII).
+  static func unicodeTokens(_ folded: String) -> (tokens: [String], lastIsCompound: Bool) {
     var tokens: [String] = []
     var current = String.UnicodeScalarView()
     var separator = 0

@@ -32,9 +32,13 @@ enum ExpressionSite {
   /// `{{ … }}` in text or in a static value.
   case interpolation
 
-  /// The expression of `range` (or, with `buildsTree: false`, only its diagnostics).
+  /// The expression of `range` (or, with `buildsTree: false`, only its diagnostics: the same
+  /// parse without making nodes, or none at all for the simplest forms, `SimpleExpression`).
   func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool) -> ExpressionParser.Result {
     let action = self == .action
+    if !buildsTree && SimpleExpression.isValid(bytes, range, action: action) {
+      return ExpressionParser.Result(expression: nil, diagnostics: [])
+    }
     if ReferenceDecoding.mayHaveReference(bytes, range) {
       return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: self != .interpolation,
                                      buildsTree: buildsTree)

@@ -35,13 +35,6 @@ public enum ExpressionParser {
     return parser.parseRoot()
   }
 
-  /// Checks an expression (`action`: an event handler) without building its tree: the
-  /// diagnostics `parse` or `parseAction` gives, and no expression. The parse is the same
-  /// code; only the nodes are not made (no allocation per node).
-  public static func check(_ bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool) -> [SyntaxDiagnostic] {
-    var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: false)
-    return parser.parseRoot().diagnostics
-  }
 
   /// What an interpolation holds when it holds no expression: only whitespace (`{{ }}`), or
   /// only a `//` comment (`{{ // note }}`); nil when it holds something else.
@@ -65,9 +58,11 @@ public enum ExpressionParser {
   /// Where a `//` comment starts in an expression (Angular's rule: the first `//` outside a
   /// quoted string, quotes followed without escapes), or nil.
   public static func commentStart(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Int? {
-    var quote: UInt8 = 0
     var i = Int(range.start)
     let end = min(Int(range.end), bytes.count)
+    // Most expressions have no `/` at all.
+    guard i < end, UnsafeBufferPointer(rebasing: bytes[i..<end]).contains(UInt8(ascii: "/")) else { return nil }
+    var quote: UInt8 = 0
     while i + 1 < end {
       let b = bytes[i]
       if b == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "/") && quote == 0 { return i }

@@ -21,7 +21,7 @@ enum ReferenceDecoding {
   /// `;`, decoded when it names a known reference or a `#123` / `#x7B` number, else kept).
   /// `lexerNumbers`: decode numbers as Angular's markup lexer does for a binding's value
   /// (`&#39a;` is `'`: hexadecimal digits are read, the leading decimal ones converted).
-  /// `buildsTree: false` checks only (see `ExpressionParser.check`): diagnostics, no expression.
+  /// `buildsTree: false` checks only (see `ExprParserCore.buildsTree`): diagnostics, no expression.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool,
                     lexerNumbers: Bool = false, buildsTree: Bool = true) -> ExpressionParser.Result {
     var decoded: [UInt8] = []
