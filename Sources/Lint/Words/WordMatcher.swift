@@ -190,30 +190,52 @@ public struct WordMatcher: Sendable {
 
   /// The words of ASCII text: letters (lowercased) and digits, split on the rest.
   static func asciiTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
+    var text = text
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable(asciiTokens) ?? Array(text.utf8).withUnsafeBufferPointer(asciiTokens)
+  }
+
+  /// The words of ASCII bytes: each run of letters and digits, lowercased (copied only when it
+  /// has a capital).
+  static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastIsCompound: Bool) {
     var tokens: [String] = []
-    var current: [UInt8] = []
     var separator = 0
     var hyphenOnly = true
     var lastIsCompound = false
-    for byte in text.utf8 {
-      let letter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-      if letter || (byte >= 0x41 && byte <= 0x5A) {
-        if current.isEmpty {
-          lastIsCompound = !tokens.isEmpty && separator == 1 && hyphenOnly
-          separator = 0
-          hyphenOnly = true
-        }
-        current.append(letter ? byte : byte | 0x20)
-      } else {
-        if !current.isEmpty {
-          tokens.append(String(decoding: current, as: UTF8.self))
-          current.removeAll(keepingCapacity: true)
-        }
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let byte = bytes[i]
+      let isLower = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      guard isLower || (byte >= 0x41 && byte <= 0x5A) else {
         separator += 1
         if byte != 0x2D { hyphenOnly = false }
+        i += 1
+        continue
+      }
+      lastIsCompound = !tokens.isEmpty && separator == 1 && hyphenOnly
+      separator = 0
+      hyphenOnly = true
+      let start = i
+      var hasCapital = false
+      while i < n {
+        let b = bytes[i]
+        if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
+          i += 1
+        } else if b >= 0x41 && b <= 0x5A {
+          hasCapital = true
+          i += 1
+        } else {
+          break
+        }
+      }
+      let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
+      if hasCapital {
+        tokens.append(String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
+      } else {
+        tokens.append(String(decoding: word, as: UTF8.self))
       }
     }
-    if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
     return (tokens, lastIsCompound)
   }
 
@@ -373,14 +395,18 @@ struct FoldedText {
     tokens = folded.tokens
     lastIsCompound = folded.lastIsCompound
     // Words repeat far more than texts do ("Perfil de usuario 11", "Perfil de usuario 12"): each
-    // token's stems come from a per-thread memo.
-    let perToken = folded.tokens.map(FoldedTokenCache.stems)
-    forms = perToken
-    variants = perToken.map { forms in
-      var out: [String] = []
-      for form in forms where !out.contains(form) { out.append(form) }
-      return out
+    // token's stems and variants come from a per-thread memo.
+    var forms: [[String]] = []
+    var variants: [[String]] = []
+    forms.reserveCapacity(folded.tokens.count)
+    variants.reserveCapacity(folded.tokens.count)
+    for token in folded.tokens {
+      let memo = FoldedTokenCache.stems(token)
+      forms.append(memo.forms)
+      variants.append(memo.variants)
     }
+    self.forms = forms
+    self.variants = variants
   }
 
   /// The tokens under one stemmer (read from `forms`, without copying them out).
@@ -404,8 +430,15 @@ enum FoldedTokenCache {
     var map: [String: FoldedText] = [:]
     /// A text's tokens alone (what `tokens(_:)` asks for: no stems).
     var tokens: [String: (tokens: [String], lastIsCompound: Bool)] = [:]
-    /// A token's stems, by `WordNormalizer.Stemmer.rawValue`.
-    var stems: [String: [String]] = [:]
+    /// A token's stems, by `WordNormalizer.Stemmer.rawValue`, and their distinct values.
+    var stems: [String: TokenForms] = [:]
+  }
+
+  /// A token under every stemmer (`forms[stemmer.rawValue]`), and the distinct forms among them
+  /// in that order (usually one or two).
+  struct TokenForms {
+    var forms: [String]
+    var variants: [String]
   }
 
   static let key: pthread_key_t = {
@@ -423,12 +456,15 @@ enum FoldedTokenCache {
     return box
   }
 
-  /// A folded token under every stemmer (`[stemmer.rawValue]`).
-  static func stems(_ token: String) -> [String] {
+  /// A folded token under every stemmer, and its distinct forms.
+  static func stems(_ token: String) -> TokenForms {
     let box = box
     if let cached = box.stems[token] { return cached }
     if box.stems.count > 16384 { box.stems.removeAll(keepingCapacity: true) }
-    let result = WordNormalizer.Stemmer.allCases.map { $0 == .exact ? token : WordNormalizer.stem(token, $0) }
+    let forms = WordNormalizer.Stemmer.allCases.map { $0 == .exact ? token : WordNormalizer.stem(token, $0) }
+    var variants: [String] = []
+    for form in forms where !variants.contains(form) { variants.append(form) }
+    let result = TokenForms(forms: forms, variants: variants)
     box.stems[token] = result
     return result
   }
