@@ -31,8 +31,8 @@ struct TreeBuilder {
   /// For each entry of `stack`: its last child so far (-1 for none); `lastRoot` for the top level.
   var lastChildOfOpen: [Int32] = []
   var lastRoot: Int32 = -1
-  /// The attributes of the start tag being read (see `startElement`).
-  var attributeBuffer: [Attribute] = []
+  /// The attribute tokens of the start tag being read (see `startElement`).
+  var attributeTokens: [Token] = []
   /// Per node: its previous sibling (-1 for none), to look back past whitespace and comments
   /// for the block a connected block continues.
   var previousSibling: [Int32] = []
@@ -156,8 +156,7 @@ struct TreeBuilder {
   var currentParent: Int? { stack.last }
 
   @discardableResult
-  mutating func append(_ node: Node) -> Int {
-    var node = node
+  mutating func append(_ node: consuming Node) -> Int {
     let id = nodes.count
     node.parent = currentParent.map { NodeID($0) }
     node.subtreeEnd = Int32(id + 1)  // grows when the node is closed (`popStack`)
@@ -222,17 +221,19 @@ struct TreeBuilder {
   mutating func startElement(_ open: Token) {
     let rawName = text(open.name)
     let name = normalizedName(rawName, open.name)
-    // Collected in a buffer kept from element to element, then copied once at their exact
-    // count (appending to a new array grows it, and copies it, once per doubling).
-    attributeBuffer.removeAll(keepingCapacity: true)
+    // The attribute tokens are collected first (in a buffer kept from element to element), so
+    // that the attributes are made straight into an array of their exact count.
+    attributeTokens.removeAll(keepingCapacity: true)
     var closing = lexer.next()
     while closing.kind == .attribute {
-      let attribute = makeAttribute(closing)
-      attributeBuffer.append(attribute)
+      attributeTokens.append(closing)
       closing = lexer.next()
     }
-    let attributes = attributeBuffer.isEmpty ? [] : Array(attributeBuffer)
-    attributeBuffer.removeAll(keepingCapacity: true)
+    var attributes: [Attribute] = []
+    if !attributeTokens.isEmpty {
+      attributes.reserveCapacity(attributeTokens.count)
+      for token in attributeTokens { attributes.append(makeAttribute(token)) }
+    }
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only.
     let full = fullName(rawName, open.name)
@@ -375,38 +376,40 @@ struct TreeBuilder {
   mutating func makeAttribute(_ token: Token) -> Attribute {
     let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
     let name = text(nameRange)
-    var attribute = Attribute(kind: kind, name: name, range: token.range, nameRange: token.name)
-    // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
-    if (kind == .event || kind == .twoWay) && nonBindableDepth == 0
-      && (!token.hasValue || ExpressionParser.emptiness(bytes, range: token.value) != nil) {
-      error("empty expression: '\(text(token.name))' needs a value", token.hasValue ? token.value : token.name)
-      if token.hasValue {
-        attribute.valueRange = token.value
-        attribute.quote = token.flag == 0 ? nil : token.flag
-        attribute.value = decodeText(token.value)
+    guard token.hasValue else {
+      // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
+      if (kind == .event || kind == .twoWay) && nonBindableDepth == 0 {
+        error("empty expression: '\(text(token.name))' needs a value", token.name)
       }
-      return attribute
+      return Attribute(kind: kind, name: name, range: token.range, nameRange: token.name)
     }
-    guard token.hasValue else { return attribute }
-    attribute.valueRange = token.value
-    attribute.quote = token.flag == 0 ? nil : token.flag
-    attribute.value = decodeText(token.value)
+    let quote = token.flag == 0 ? nil : token.flag
+    let value = decodeText(token.value)
+    // The fields are worked out first and the attribute made once (no copy of it is returned).
+    var expression: Expr?
+    var expressionIsDeferred = false
+    var parts: [TextPart] = []
+    var partsAreValue = false
+    var interpolationsAreDeferred = false
     switch kind {
     case .property, .twoWay, .event:
-      if nonBindableDepth == 0 {
-        let builds = expressions.buildsTrees(ofAttributeNamed: name)
-        let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds)
-        diagnostics.append(contentsOf: result.diagnostics)
-        attribute.expression = result.expression
-        attribute.expressionIsDeferred = !builds
+      guard nonBindableDepth == 0 else { break }
+      if kind != .property && ExpressionParser.emptiness(bytes, range: token.value) != nil {
+        error("empty expression: '\(text(token.name))' needs a value", token.value)
+        break
       }
+      let builds = expressions.buildsTrees(ofAttributeNamed: name)
+      let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds)
+      diagnostics.append(contentsOf: result.diagnostics)
+      expression = result.expression
+      expressionIsDeferred = !builds
     case .plain:
       if !contains(UInt8(ascii: "{"), in: token.value) {
-        attribute.partsAreValue = true
+        partsAreValue = true
       } else {
         let builds = expressions.buildsTrees(ofAttributeNamed: name)
-        attribute.parts = splitInterpolation(token.value, buildsTrees: builds)
-        attribute.interpolationsAreDeferred = !builds && attribute.parts.contains {
+        parts = splitInterpolation(token.value, buildsTrees: builds)
+        interpolationsAreDeferred = !builds && parts.contains {
           if case .interpolation = $0 { return true }
           return false
         }
@@ -414,7 +417,9 @@ struct TreeBuilder {
     default:
       break
     }
-    return attribute
+    return Attribute(kind: kind, name: name, range: token.range, nameRange: token.name, valueRange: token.value,
+                     value: value, quote: quote, expression: expression, parts: parts, partsAreValue: partsAreValue,
+                     expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred)
   }
 
   /// A static value's text, split into literal parts and `{{ }}` interpolations.

@@ -248,6 +248,24 @@ public struct Attribute: Sendable {
     self.splitParts = parts
   }
 
+  /// Every field (the parser's).
+  init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange, valueRange: ByteRange, value: String,
+       quote: UInt8?, expression: Expr?, parts: [TextPart], partsAreValue: Bool, expressionIsDeferred: Bool,
+       interpolationsAreDeferred: Bool) {
+    self.kind = kind
+    self.name = name
+    self.range = range
+    self.nameRange = nameRange
+    self.valueRange = valueRange
+    self.value = value
+    self.quote = quote
+    self.storedExpression = expression
+    self.splitParts = parts
+    self.partsAreValue = partsAreValue
+    self.expressionIsDeferred = expressionIsDeferred
+    self.interpolationsAreDeferred = interpolationsAreDeferred
+  }
+
   /// Whether the value is an expression (property or two-way binding).
   public var isBound: Bool { kind == .property || kind == .twoWay }
 }
