@@ -12,23 +12,34 @@ struct DuplicatePropRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     var lines: LineIndex?
+    // Where each prop first occurs on the element at hand (by its place in `allCases`; -1: not
+    // yet): one small array for the template, set and cleared per element.
+    var firstOfProp = [Int](repeating: -1, count: AccessibilityProp.allCases.count)
     for element in context.elements {
-      guard element.props.count > 1 else { continue }
-      var first: [AccessibilityProp: PropOccurrence] = [:]
-      for occurrence in element.props {
-        guard let original = first[occurrence.prop] else {
-          first[occurrence.prop] = occurrence
+      let props = element.props
+      guard props.count > 1 else { continue }
+      defer { for occurrence in props { firstOfProp[Self.place(occurrence.prop)] = -1 } }
+      for (index, occurrence) in props.enumerated() {
+        let place = Self.place(occurrence.prop)
+        guard firstOfProp[place] >= 0 else {
+          firstOfProp[place] = index
           continue
         }
+        let original = props[firstOfProp[place]]
         if lines == nil { lines = LineIndex(context.source) }
         // Where the first is written: its line, and its column too when both share a line.
         let first = lines!.position(of: Int(original.attribute.nameRange.start))
         let here = lines!.position(of: Int(occurrence.attribute.nameRange.start))
-        let place = first.line == here.line ? "line \(first.line), column \(first.column)" : "line \(first.line)"
+        let written = first.line == here.line ? "line \(first.line), column \(first.column)" : "line \(first.line)"
         let name = occurrence.prop.rawValue
         sink.report(occurrence.attribute.nameRange,
-                    "\(name) is already set on this element (\(place)): the host publishes only one of them; keep one \(name)")
+                    "\(name) is already set on this element (\(written)): the host publishes only one of them; keep one \(name)")
       }
     }
+  }
+
+  /// A prop's place in `AccessibilityProp.allCases`.
+  static func place(_ prop: AccessibilityProp) -> Int {
+    AccessibilityProp.allCases.firstIndex(of: prop) ?? 0
   }
 }
