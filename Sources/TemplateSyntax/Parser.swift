@@ -19,8 +19,9 @@ struct TreeBuilder {
   let bytes: UnsafeBufferPointer<UInt8>
   /// When the trees of bindings and interpolations are built.
   let expressions: ExpressionParsing
-  /// Whether text interpolations are built (`eager`); else they are only checked.
-  let buildsTextTrees: Bool
+  /// `ExpressionParsing.eager`: every tree is built. Else the trees of text interpolations,
+  /// blocks and `@let` are only checked.
+  let isEager: Bool
   var lexer: Lexer
   var nodes: [Node] = []
   var roots: [NodeID] = []
@@ -60,7 +61,7 @@ struct TreeBuilder {
     self.source = source
     self.bytes = bytes
     self.expressions = expressions
-    if case .eager = expressions { buildsTextTrees = true } else { buildsTextTrees = false }
+    if case .eager = expressions { isEager = true } else { isEager = false }
     self.lexer = Lexer(bytes)
     nodes.reserveCapacity(bytes.count / 24)
   }
@@ -105,7 +106,7 @@ struct TreeBuilder {
           addText(.literal(text(token.range), token.range), token.range)
         } else {
           checkNotEmpty(token.value, at: token.range)
-          addText(.interpolation(interpolation(token.range, expression: token.value, buildsTree: buildsTextTrees)), token.range)
+          addText(.interpolation(interpolation(token.range, expression: token.value, buildsTree: isEager)), token.range)
         }
       case .expansion:
         addText(.icu(parseICU(token.range)), token.range)
@@ -126,9 +127,16 @@ struct TreeBuilder {
         if nonBindableDepth == 0 && token.name.length > 0 && ExpressionParser.emptiness(bytes, range: token.value) != nil {
           error("@let declaration value cannot be empty", token.range)
         }
-        let expr = nonBindableDepth == 0 ? parseExpression(token.value) : nil
-        append(Node(range: token.range, parent: nil, kind: .letDeclaration(
-          LetDeclaration(name: text(token.name), nameRange: token.name, valueRange: token.value, expression: expr))))
+        var declaration = LetDeclaration(name: text(token.name), nameRange: token.name, valueRange: token.value, expression: nil)
+        if nonBindableDepth == 0 {
+          if isEager {
+            declaration.expression = parseExpression(token.value)
+          } else {
+            checkExpression(token.value)
+            declaration.expressionIsDeferred = true
+          }
+        }
+        append(Node(range: token.range, parent: nil, kind: .letDeclaration(declaration)))
       case .comment:
         flushText()
         let id = append(Node(range: token.range, parent: nil, kind: .comment(Comment(content: text(token.value), contentRange: token.value))))
@@ -575,7 +583,7 @@ struct TreeBuilder {
     switch block.kind {
     case .if, .elseIf, .switch, .case:
       if let first {
-        block.expression = parseExpression(first.range)
+        blockExpression(first.range, of: &block)
       } else {
         error("@\(block.name) block must have an expression in parentheses", block.nameRange)
       }
@@ -611,7 +619,7 @@ struct TreeBuilder {
       var itemName = ""
       if let (item, ofRange) = forIterableRange(strippingParentheses(first.range)) {
         itemName = item
-        block.expression = parseExpression(ofRange)
+        blockExpression(ofRange, of: &block)
         if Self.loopVariables.contains(item) {
           error("the @for item cannot be called '\(item)'", first.range)
         }
@@ -628,7 +636,7 @@ struct TreeBuilder {
           sawTrack = true
           var k = Int(parameter.range.start) + 5
           while k < Int(parameter.range.end) && isWhitespace(bytes[k]) { k += 1 }
-          _ = parseExpression(ByteRange(k, Int(parameter.range.end)))
+          checkExpression(ByteRange(k, Int(parameter.range.end)))
         } else if utf8.count > 3 && parameter.text.hasPrefix("let") && isWhitespace(utf8[3]) {
           let declarations = String(decoding: utf8[4...], as: UTF8.self)
           for declaration in declarations.split(separator: ",", omittingEmptySubsequences: false) {
@@ -1081,9 +1089,24 @@ struct TreeBuilder {
   }
 
   mutating func parseExpression(_ range: ByteRange) -> Expr? {
-    let result = ExpressionParser.parse(bytes, range: range)
+    let result = ExpressionSite.plain.parse(bytes, range, buildsTree: true)
     diagnostics.append(contentsOf: result.diagnostics)
     return result.expression
+  }
+
+  /// A block's expression: built, or checked and deferred (`ExpressionParsing.onDemand`).
+  mutating func blockExpression(_ range: ByteRange, of block: inout Block) {
+    if isEager {
+      block.expression = parseExpression(range)
+    } else {
+      checkExpression(range)
+      block.deferredExpressionRange = range
+    }
+  }
+
+  /// An expression whose tree nothing keeps (`track item.id`): its diagnostics only.
+  mutating func checkExpression(_ range: ByteRange) {
+    diagnostics.append(contentsOf: ExpressionSite.plain.parse(bytes, range, buildsTree: false).diagnostics)
   }
 }
 

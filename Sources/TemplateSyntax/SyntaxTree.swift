@@ -442,8 +442,21 @@ public struct Block: Sendable {
   /// The text between the parentheses (without them), if there are parentheses.
   public var parametersRange: ByteRange?
   /// The parsed expression of the first parameter where it is one (`@if`, `@else if`,
-  /// `@switch`, `@case`), or of the iterable of `@for (x of items; …)`.
-  public var expression: Expr?
+  /// `@switch`, `@case`), or of the iterable of `@for (x of items; …)`. In a tree parsed with
+  /// `ExpressionParsing.onDemand`, read it from `SyntaxTree.resolvingExpression(_:)`.
+  public var expression: Expr? {
+    get {
+      assert(deferredExpressionRange == nil, "a deferred expression is read through SyntaxTree.resolvingExpression")
+      return storedExpression
+    }
+    set {
+      storedExpression = newValue
+      deferredExpressionRange = nil
+    }
+  }
+  var storedExpression: Expr?
+  /// The text of `expression`, checked but not built (`ExpressionParsing.onDemand`).
+  var deferredExpressionRange: ByteRange?
   /// `{`
   public var openBraceRange: ByteRange?
   /// `}`; nil when the block was not closed.
@@ -461,7 +474,7 @@ public struct Block: Sendable {
     self.nameRange = nameRange
     self.parameters = parameters
     self.parametersRange = parametersRange
-    self.expression = expression
+    self.storedExpression = expression
     self.openBraceRange = openBraceRange
     self.closeBraceRange = closeBraceRange
     self.primary = primary
@@ -483,12 +496,26 @@ public struct LetDeclaration: Sendable {
   public var name: String
   public var nameRange: ByteRange
   public var valueRange: ByteRange
-  public var expression: Expr?
+  /// The parsed value. In a tree parsed with `ExpressionParsing.onDemand`, read it from
+  /// `SyntaxTree.resolvingExpression(_:)`.
+  public var expression: Expr? {
+    get {
+      assert(!expressionIsDeferred, "a deferred expression is read through SyntaxTree.resolvingExpression")
+      return storedExpression
+    }
+    set {
+      storedExpression = newValue
+      expressionIsDeferred = false
+    }
+  }
+  var storedExpression: Expr?
+  /// Checked but not built (`ExpressionParsing.onDemand`).
+  var expressionIsDeferred = false
   public init(name: String, nameRange: ByteRange, valueRange: ByteRange, expression: Expr?) {
     self.name = name
     self.nameRange = nameRange
     self.valueRange = valueRange
-    self.expression = expression
+    self.storedExpression = expression
   }
 }
 

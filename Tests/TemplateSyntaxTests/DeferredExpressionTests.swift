@@ -35,6 +35,7 @@ final class DeferredExpressionTests: XCTestCase {
   func testOnDemandTreesMatchEagerTrees() throws {
     var compared = 0
     var built = 0
+    var blocks = 0
     for source in try templates() {
       let eager = TemplateParser.parse(source)
       // Nothing kept, then the attributes named `accessibilityLabel` kept (built while parsing).
@@ -57,6 +58,14 @@ final class DeferredExpressionTests: XCTestCase {
           }
         case (.text(let e), .text(let l)):
           compare(l.parts, e.parts, onDemand, source.path, &compared)
+        case (.block(let e), .block(let l)):
+          XCTAssertEqual(onDemand.resolvingExpression(l).expression, e.expression, "\(source.path): @\(e.name)")
+          compared += 1
+          if e.expression != nil { blocks += 1 }
+        case (.letDeclaration(let e), .letDeclaration(let l)):
+          XCTAssertEqual(onDemand.resolvingExpression(l).expression, e.expression, "\(source.path): @let \(e.name)")
+          compared += 1
+          if e.expression != nil { blocks += 1 }
         default:
           break
         }
@@ -64,6 +73,7 @@ final class DeferredExpressionTests: XCTestCase {
     }
     XCTAssertGreaterThan(compared, 4_000)
     XCTAssertGreaterThan(built, 1_000)
+    XCTAssertGreaterThan(blocks, 200)
   }
 
   func compareAttributes(_ lazy: SyntaxTree, _ eager: SyntaxTree, _ path: String, _ compared: inout Int) {
@@ -85,9 +95,10 @@ final class DeferredExpressionTests: XCTestCase {
     }
   }
 
-  /// A check runs the parse without making nodes: on every prefix of every binding value and
-  /// interpolation of the templates (most of them broken), as a binding, an action and an
-  /// interpolation, its diagnostics are those of the parse that builds the tree.
+  /// A check runs the parse without making nodes: on every prefix of every binding value,
+  /// interpolation, block parameter and `@let` value of the templates (most of them broken), as
+  /// a binding, an action, an interpolation and as written, its diagnostics are those of the
+  /// parse that builds the tree.
   func testCheckGivesTheDiagnosticsOfAParse() throws {
     var checks = 0
     var failing = 0
@@ -101,6 +112,8 @@ final class DeferredExpressionTests: XCTestCase {
           }
         }
         for case .interpolation(let i) in node.text?.parts ?? [] { ranges.append(i.expressionRange) }
+        for parameter in node.block?.parameters ?? [] { ranges.append(parameter.range) }
+        if case .letDeclaration(let declaration) = node.kind { ranges.append(declaration.valueRange) }
       }
       source.bytes.withUnsafeBufferPointer { bytes in
         for range in ranges {
@@ -108,7 +121,7 @@ final class DeferredExpressionTests: XCTestCase {
           // Every prefix of the first 48 bytes, and the whole value.
           let cuts = Array(start...min(Int(range.end), start + 48)) + [Int(range.end)]
           for cut in cuts {
-            for site in [ExpressionSite.binding, .action, .interpolation] {
+            for site in [ExpressionSite.binding, .action, .interpolation, .plain] {
               let prefix = ByteRange(start, cut)
               let parsed = site.parse(bytes, prefix, buildsTree: true)
               let checked = site.parse(bytes, prefix, buildsTree: false)
@@ -140,7 +153,7 @@ final class DeferredExpressionTests: XCTestCase {
       let bytes = Array(text.utf8)
       bytes.withUnsafeBufferPointer { buffer in
         let range = ByteRange(0, buffer.count)
-        for site in [ExpressionSite.binding, .action, .interpolation] {
+        for site in [ExpressionSite.binding, .action, .interpolation, .plain] {
           if SimpleExpression.isValid(buffer, range, action: site == .action) { fast += 1 }
           XCTAssertEqual(site.parse(buffer, range, buildsTree: false).diagnostics,
                          site.parse(buffer, range, buildsTree: true).diagnostics, "\(text) \(site)")
@@ -148,7 +161,7 @@ final class DeferredExpressionTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(compared, 120_000)
+    XCTAssertEqual(compared, 160_000)
     XCTAssertGreaterThan(fast, 5_000)
     // The forms themselves.
     for (text, action, valid) in [("item.title", false, true), ("save(item.id)", true, true), ("toggle()", true, true),

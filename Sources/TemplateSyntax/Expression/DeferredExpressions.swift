@@ -6,7 +6,8 @@ public enum ExpressionParsing: Sendable {
   /// static values) are checked while the template is parsed, with the same diagnostics, and
   /// their trees are built only when `SyntaxTree.resolvingExpressions(_:)` asks for them. The
   /// linter reads the expressions of a few attributes (the accessibility props), so most trees
-  /// are never made. Blocks, `@let` and ICU messages are always built.
+  /// are never made. So are the expressions of blocks and `@let` (`resolvingExpression(_:)`
+  /// builds them); the interpolations of ICU messages are always built.
   ///
   /// `keeping` names the attributes (by name without binding syntax) whose trees are built
   /// anyway, because the caller reads them (each would otherwise be parsed twice). It changes
@@ -31,6 +32,9 @@ enum ExpressionSite {
   case action
   /// `{{ … }}` in text or in a static value.
   case interpolation
+  /// A block's parameter, a `@let` value, an interpolation in an ICU message: parsed as written
+  /// (no references decoded).
+  case plain
 
   /// The expression of `range` (or, with `buildsTree: false`, only its diagnostics: the same
   /// parse without making nodes, or none at all for the simplest forms, `SimpleExpression`).
@@ -39,7 +43,7 @@ enum ExpressionSite {
     if !buildsTree && SimpleExpression.isValid(bytes, range, action: action) {
       return ExpressionParser.Result(expression: nil, diagnostics: [])
     }
-    if ReferenceDecoding.mayHaveReference(bytes, range) {
+    if self != .plain && ReferenceDecoding.mayHaveReference(bytes, range) {
       return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: self != .interpolation,
                                      buildsTree: buildsTree)
     }
@@ -67,6 +71,26 @@ extension SyntaxTree {
         }
         resolved.interpolationsAreDeferred = false
       }
+    }
+    return resolved
+  }
+
+  /// A block with its expression built, when the tree was parsed `ExpressionParsing.onDemand`
+  /// and it was not yet.
+  public func resolvingExpression(_ block: Block) -> Block {
+    guard let range = block.deferredExpressionRange else { return block }
+    var resolved = block
+    resolved.expression = source.bytes.withUnsafeBufferPointer { ExpressionSite.plain.parse($0, range, buildsTree: true).expression }
+    return resolved
+  }
+
+  /// A `@let` declaration with its value built, when the tree was parsed
+  /// `ExpressionParsing.onDemand` and it was not yet.
+  public func resolvingExpression(_ declaration: LetDeclaration) -> LetDeclaration {
+    guard declaration.expressionIsDeferred else { return declaration }
+    var resolved = declaration
+    resolved.expression = source.bytes.withUnsafeBufferPointer {
+      ExpressionSite.plain.parse($0, declaration.valueRange, buildsTree: true).expression
     }
     return resolved
   }
