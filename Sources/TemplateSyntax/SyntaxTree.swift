@@ -252,15 +252,8 @@ public struct Attribute: Sendable {
   init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange, valueRange: ByteRange, value: String,
        quote: UInt8?, expression: Expr?, parts: [TextPart], partsAreValue: Bool, expressionIsDeferred: Bool,
        interpolationsAreDeferred: Bool) {
-    self.kind = kind
-    self.name = name
-    self.range = range
-    self.nameRange = nameRange
-    self.valueRange = valueRange
-    self.value = value
-    self.quote = quote
-    self.storedExpression = expression
-    self.splitParts = parts
+    self.init(kind: kind, name: name, range: range, nameRange: nameRange, valueRange: valueRange, value: value,
+              quote: quote, expression: expression, parts: parts)
     self.partsAreValue = partsAreValue
     self.expressionIsDeferred = expressionIsDeferred
     self.interpolationsAreDeferred = interpolationsAreDeferred
