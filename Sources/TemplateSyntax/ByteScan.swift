@@ -5,11 +5,17 @@ enum ByteScan {
   static let ones: UInt64 = 0x0101_0101_0101_0101
   static let highs: UInt64 = 0x8080_8080_8080_8080
 
-  /// Nonzero exactly when some byte of `word` equals `byte` (exact as a yes/no answer).
-  @inline(__always) static func has(_ word: UInt64, _ byte: UInt8) -> Bool {
+  /// The high bit of each byte of `word` that equals `byte`, and of no byte below the first
+  /// that does: nonzero exactly when some byte equals `byte`, and its lowest set bit is the
+  /// first such byte's (a borrow runs only upwards, from a byte that matched).
+  @inline(__always) static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
     let x = word ^ (ones &* UInt64(byte))
-    return (x &- ones) & ~x & highs != 0
+    return (x &- ones) & ~x & highs
   }
+
+  /// The offset in a word (loaded little-endian) of the byte whose high bit is the lowest set in
+  /// `mask`.
+  @inline(__always) static func firstByte(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
 
   /// The first index from `start` (below `end`) whose byte is one of `a`…`e`, or `end`.
   @inline(__always)
@@ -20,7 +26,8 @@ enum ByteScan {
       let raw = UnsafeRawPointer(base)
       while i + 8 <= end {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        if has(word, a) || has(word, b) || has(word, c) || has(word, d) || has(word, e) { break }
+        let found = matches(word, a) | matches(word, b) | matches(word, c) | matches(word, d) | matches(word, e)
+        if found != 0 { return i + firstByte(found) }
         i += 8
       }
     }
@@ -32,9 +39,10 @@ enum ByteScan {
     return end
   }
 
-  /// Nonzero exactly when some byte of `word` is below `limit` (exact for `limit` ≤ 0x80).
-  @inline(__always) static func hasBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
-    (word &- ones &* UInt64(limit)) & ~word & highs != 0
+  /// The high bit of each byte of `word` below `limit`, and of none below the first such byte
+  /// (exact for `limit` ≤ 0x80, as `matches`).
+  @inline(__always) static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+    (word &- ones &* UInt64(limit)) & ~word & highs
   }
 
   /// The first index from `start` (below `end`) whose byte is below `limit` (≤ 0x80), or `end`.
@@ -45,7 +53,8 @@ enum ByteScan {
       let raw = UnsafeRawPointer(base)
       while i + 8 <= end {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        if hasBelow(word, limit) { break }
+        let found = below(word, limit)
+        if found != 0 { return i + firstByte(found) }
         i += 8
       }
     }

@@ -120,8 +120,10 @@ public struct Lexer {
   var pos: Int
   let end: Int
   public private(set) var diagnostics: [SyntaxDiagnostic] = []
-  /// Tokens waiting to be returned (a start tag yields several at once).
+  /// Tokens waiting to be returned (a start tag yields several at once): the first
+  /// `pendingCount` slots, from `pendingIndex`. The slots are reused from tag to tag.
   private var pending: [Token] = []
+  private var pendingCount = 0
   private var pendingIndex = 0
   /// Set after the start tag of a raw-text element: the lowercased name to look for.
   private var rawTextEnd: [UInt8]? = nil
@@ -139,6 +141,8 @@ public struct Lexer {
   /// only so that a `}` is always a block close in text (as in Angular).
 
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    // Offsets are stored in 32 bits (`ByteRange`); the linter reads no file over 64 MiB.
+    precondition(bytes.count <= Int(UInt32.max), "a template of 4 GiB or more cannot be lexed")
     self.bytes = bytes
     self.end = bytes.count
     var start = 0
@@ -153,6 +157,13 @@ public struct Lexer {
 
   mutating func error(_ message: String, _ start: Int, _ stop: Int) {
     diagnostics.append(SyntaxDiagnostic(message, ByteRange(start, max(start, stop))))
+  }
+
+  /// The range of two of the lexer's offsets. They are never negative nor past `end`, which
+  /// `init` checked to fit in 32 bits, so they need no conversion check of their own.
+  @inline(__always) func span(_ start: Int, _ stop: Int) -> ByteRange {
+    assert(start >= 0 && start <= end && stop >= 0 && stop <= end, "an offset outside the template")
+    return ByteRange(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: stop))
   }
 
   @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
@@ -221,13 +232,13 @@ public struct Lexer {
   }
 
   public mutating func next() -> Token {
-    if pendingIndex < pending.count {
+    if pendingIndex < pendingCount {
       let token = pending[pendingIndex]
       pendingIndex += 1
-      if pendingIndex == pending.count { pending.removeAll(keepingCapacity: true); pendingIndex = 0 }
+      if pendingIndex == pendingCount { clearPending() }
       return token
     }
-    if pos >= end { return Token(.endOfFile, ByteRange(end, end)) }
+    if pos >= end { return Token(.endOfFile, span(end, end)) }
     if let rawEnd = rawTextEnd { return lexRawText(rawEnd) }
     let b = bytes[pos]
     if b == UInt8(ascii: "<") {
@@ -236,7 +247,7 @@ public struct Lexer {
       if let token = lexAt() { return token }
     } else if b == UInt8(ascii: "}") {
       pos += 1
-      return Token(.blockClose, ByteRange(pos - 1, pos))
+      return Token(.blockClose, span(pos - 1, pos))
     } else if b == UInt8(ascii: "{") {
       if peek(1) == UInt8(ascii: "{") { return lexInterpolation() }
       if let token = lexExpansion() { return token }
@@ -246,6 +257,17 @@ public struct Lexer {
     return lexText()
   }
 
+  @inline(__always) mutating func clearPending() {
+    pendingCount = 0
+    pendingIndex = 0
+  }
+
+  /// Queues a token behind the ones waiting.
+  @inline(__always) mutating func queue(_ token: Token) {
+    if pendingCount < pending.count { pending[pendingCount] = token } else { pending.append(token) }
+    pendingCount += 1
+  }
+
   // MARK: Text
 
   /// Literal text up to the next byte that may start something else.
@@ -253,7 +275,7 @@ public struct Lexer {
     let start = pos
     pos = ByteScan.firstOf(bytes, from: pos + 1, to: end, UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"),
                            UInt8(ascii: "&"), UInt8(ascii: "@"))
-    return Token(.text, ByteRange(start, pos))
+    return Token(.text, span(start, pos))
   }
 
   /// `&name;`, `&#123;`, `&#x7B;`. A `&` not followed by a reference is text (as in Angular).
@@ -271,7 +293,7 @@ public struct Lexer {
       if at(i) != UInt8(ascii: ";") {
         error("character reference '\(text(start, i))' must end with ';'", start, i)
         pos = i
-        return Token(.text, ByteRange(start, i))
+        return Token(.text, span(start, i))
       }
       var valid = digitsStart
       var value = 0
@@ -284,10 +306,10 @@ public struct Lexer {
       if valid == digitsStart || value > 0x10FFFF {
         pos = i + 1
         error("unknown character reference '\(text(start, pos))'", start, pos)
-        return Token(.text, ByteRange(start, pos))
+        return Token(.text, span(start, pos))
       }
       pos = i + 1
-      return Token(.charRef, ByteRange(start, pos), name: ByteRange(start + 1, valid))
+      return Token(.charRef, span(start, pos), name: span(start + 1, valid))
     }
     let nameStart = i
     while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i])) { i += 1 }
@@ -296,9 +318,9 @@ public struct Lexer {
     let name = text(nameStart, i)
     if NamedEntities.table[name] == nil {
       error("unknown character reference '&\(name);'; use '&#<decimal>;' or '&#x<hex>;'", start, pos)
-      return Token(.text, ByteRange(start, pos))
+      return Token(.text, span(start, pos))
     }
-    return Token(.charRef, ByteRange(start, pos), name: ByteRange(nameStart, i))
+    return Token(.charRef, span(start, pos), name: span(nameStart, i))
   }
 
   func text(_ a: Int, _ b: Int) -> String {
@@ -319,7 +341,7 @@ public struct Lexer {
       if quote == 0 {
         if bytes[i] == UInt8(ascii: "}") && at(i + 1) == UInt8(ascii: "}") {
           pos = i + 2
-          return Token(.interpolation, ByteRange(start, pos), value: ByteRange(start + 2, i))
+          return Token(.interpolation, span(start, pos), value: span(start + 2, i))
         }
         if bytes[i] == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "/") {
           inComment = true
@@ -338,7 +360,7 @@ public struct Lexer {
       }
     }
     pos = min(i, end)
-    return Token(.text, ByteRange(start, pos))
+    return Token(.text, span(start, pos))
   }
 
   /// An ICU message `{switch, type, key {…} …}`, delimited as Angular's lexer reads it: the
@@ -385,7 +407,7 @@ public struct Lexer {
         i += 1
         if levels.isEmpty {
           pos = i
-          return Token(.expansion, ByteRange(start, pos))
+          return Token(.expansion, span(start, pos))
         }
       } else if b == UInt8(ascii: "{") && at(i + 1) != UInt8(ascii: "{") {
         guard let next = header(self, i) else { return failExpansion(start) }
@@ -405,7 +427,7 @@ public struct Lexer {
   mutating func failExpansion(_ start: Int) -> Token {
     pos = start + 1
     error("'{' starts an ICU message that is not one; write {{ '{' }} for a literal brace", start, start + 1)
-    return Token(.text, ByteRange(start, start + 1))
+    return Token(.text, span(start, start + 1))
   }
 
   /// After the `{{` of an interpolation inside an ICU case: just past its `}}` (quotes hide
@@ -443,14 +465,14 @@ public struct Lexer {
       if isBlockNameChar(bytes[i]) { i += 1; nameEnd = i; continue }
       break
     }
-    let nameRange = ByteRange(start, nameEnd)
-    var params = ByteRange(0, 0)
+    let nameRange = span(start, nameEnd)
+    var params = span(0, 0)
     var hasParams = false
     if at(i) == UInt8(ascii: "(") {
       hasParams = true
       let paramsStart = i + 1
       if let close = blockParametersEnd(from: paramsStart) {
-        params = ByteRange(paramsStart, close)
+        params = span(paramsStart, close)
         i = skipSpace(close + 1)
       } else {
         // No `)`: Angular reads to the end of the file; stop before the block's `{` instead so
@@ -470,27 +492,27 @@ public struct Lexer {
         let stop = min(j, end)
         error("block parameters are not closed: missing ')'", stop, stop)
         pos = stop
-        return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: ByteRange(paramsStart, stop),
+        return Token(.blockOpen, span(start, pos), name: nameRange, value: span(paramsStart, stop),
                      flag: 1, hasValue: true)
       }
     }
     if at(i) == UInt8(ascii: ";") && startsWith("@default never", at: start) && nameEnd == start + 14 {
       pos = i + 1
-      return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams)
+      return Token(.blockOpen, span(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams)
     }
     if at(i) == UInt8(ascii: "{") {
       pos = i + 1
-      return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: params, hasValue: hasParams)
+      return Token(.blockOpen, span(start, pos), name: nameRange, value: params, hasValue: hasParams)
     }
     let nameLength = nameEnd - start
     if isBlockStart(i) && ((nameLength == 5 && startsWith("@case", at: start))
                            || (nameLength == 8 && startsWith("@default", at: start))) {
       pos = i
-      return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams)
+      return Token(.blockOpen, span(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams)
     }
     // No `{`: an incomplete block.
     pos = i
-    return Token(.blockOpen, ByteRange(start, pos), name: nameRange, value: params, flag: 1, hasValue: hasParams)
+    return Token(.blockOpen, span(start, pos), name: nameRange, value: params, flag: 1, hasValue: hasParams)
   }
 
   /// The `)` that ends block parameters starting at `from` (Angular's reading: parameters end
@@ -534,18 +556,18 @@ public struct Lexer {
     guard spaceWidth(i) > 0 else {
       error("'@let' must be followed by a space and a name: '@let name = value;'", start, i)
       pos = i
-      return Token(.letDeclaration, ByteRange(start, pos), name: ByteRange(i, i), value: ByteRange(i, i))
+      return Token(.letDeclaration, span(start, pos), name: span(i, i), value: span(i, i))
     }
     i = skipSpace(i)
     let nameStart = i
     while i < end && (isASCIILetter(bytes[i]) || bytes[i] == UInt8(ascii: "$") || bytes[i] == UInt8(ascii: "_")
                       || (i > nameStart && isDigit(bytes[i]))) { i += 1 }
-    let nameRange = ByteRange(nameStart, i)
+    let nameRange = span(nameStart, i)
     i = skipSpace(i)
     guard at(i) == UInt8(ascii: "=") else {
       error("@let declaration is missing '=' after its name", i, i)
       pos = i
-      return Token(.letDeclaration, ByteRange(start, pos), name: nameRange, value: ByteRange(i, i))
+      return Token(.letDeclaration, span(start, pos), name: nameRange, value: span(i, i))
     }
     i = skipSpace(i + 1)
     let valueStart = i
@@ -554,7 +576,7 @@ public struct Lexer {
       let c = bytes[j]
       if c == UInt8(ascii: ";") {
         pos = j + 1
-        return Token(.letDeclaration, ByteRange(start, pos), name: nameRange, value: ByteRange(valueStart, j))
+        return Token(.letDeclaration, span(start, pos), name: nameRange, value: span(valueStart, j))
       }
       if c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`") {
         j += 1
@@ -586,7 +608,7 @@ public struct Lexer {
     let stop = min(i, end)
     error("@let declaration is not terminated with ';'", stop, stop)
     pos = stop
-    return Token(.letDeclaration, ByteRange(start, pos), name: nameRange, value: ByteRange(valueStart, stop))
+    return Token(.letDeclaration, span(start, pos), name: nameRange, value: span(valueStart, stop))
   }
 
   // MARK: Markup
@@ -604,10 +626,10 @@ public struct Lexer {
         if i >= end {
           error("unterminated CDATA section: missing ']]>'", start, start + 9)
           pos = end
-          return Token(.cdata, ByteRange(start, end), value: ByteRange(contentStart, end))
+          return Token(.cdata, span(start, end), value: span(contentStart, end))
         }
         pos = i + 3
-        return Token(.cdata, ByteRange(start, pos), value: ByteRange(contentStart, i))
+        return Token(.cdata, span(start, pos), value: span(contentStart, i))
       }
       let contentStart = pos + 2
       var i = contentStart
@@ -615,10 +637,10 @@ public struct Lexer {
       if i >= end {
         error("unterminated doctype: missing '>'", start, start + 2)
         pos = end
-        return Token(.doctype, ByteRange(start, end), value: ByteRange(contentStart, end))
+        return Token(.doctype, span(start, end), value: span(contentStart, end))
       }
       pos = i + 1
-      return Token(.doctype, ByteRange(start, pos), value: ByteRange(contentStart, i))
+      return Token(.doctype, span(start, pos), value: span(contentStart, i))
     }
     if b1 == UInt8(ascii: "/") {
       // Angular reads every `</` as an end tag: `</ b>`, `</>`, and `</` at the end are end tags
@@ -626,7 +648,7 @@ public struct Lexer {
       let nameStart = skipSpace(pos + 2)
       var i = nameStart
       while !isNameEndAt(i) { i += 1 }
-      let nameRange = ByteRange(nameStart, i)
+      let nameRange = span(nameStart, i)
       i = skipSpace(i)
       if at(i) == UInt8(ascii: ">") {
         pos = i + 1
@@ -634,19 +656,23 @@ public struct Lexer {
         // `</` with neither a name nor `>` (at the end of the file, say) closes nothing.
         error("'</' starts an end tag that has no name and no '>'", start, i)
         pos = i
-        return Token(.text, ByteRange(start, pos))
+        return Token(.text, span(start, pos))
       } else {
         error("end tag '</\(text(nameStart, nameRange.length + nameStart))' is missing '>'", i, i)
         pos = i
       }
-      return Token(.tagClose, ByteRange(start, pos), name: nameRange)
+      return Token(.tagClose, span(start, pos), name: nameRange)
     }
     guard isASCIILetter(b1) else { return nil }
-    // `<svg:` with nothing after the prefix's `:` is no tag for Angular: the `<` is text.
-    var k = pos + 1
-    while k < end && (isASCIILetter(bytes[k]) || isDigit(bytes[k])) { k += 1 }
-    if at(k) == UInt8(ascii: ":") && isNameEndAt(k + 1) { return nil }
     return lexStartTag()
+  }
+
+  /// Whether the tag name `start..<stop` is a prefix and its `:` with nothing after it
+  /// (`<svg:`), which is no tag for Angular: the `<` is text.
+  func isBarePrefix(_ start: Int, _ stop: Int) -> Bool {
+    guard stop - start >= 2 && bytes[stop - 1] == UInt8(ascii: ":") else { return false }
+    for k in start..<(stop - 1) where !(isASCIILetter(bytes[k]) || isDigit(bytes[k])) { return false }
+    return true
   }
 
   mutating func lexComment() -> Token {
@@ -656,7 +682,7 @@ public struct Lexer {
     while i < end {
       if bytes[i] == UInt8(ascii: "-") && startsWith("-->", at: i) {
         pos = i + 3
-        return Token(.comment, ByteRange(start, pos), value: ByteRange(contentStart, i))
+        return Token(.comment, span(start, pos), value: span(contentStart, i))
       }
       i += 1
     }
@@ -667,20 +693,24 @@ public struct Lexer {
     while stop < end && bytes[stop] != UInt8(ascii: ">") && bytes[stop] != 0x0A && bytes[stop] != 0x0D { stop += 1 }
     if stop < end && bytes[stop] == UInt8(ascii: ">") {
       pos = stop + 1
-      return Token(.comment, ByteRange(start, pos), value: ByteRange(contentStart, stop))
+      return Token(.comment, span(start, pos), value: span(contentStart, stop))
     }
     pos = stop
-    return Token(.comment, ByteRange(start, stop), value: ByteRange(contentStart, stop))
+    return Token(.comment, span(start, stop), value: span(contentStart, stop))
   }
 
   /// A start tag with its attributes, read as Angular reads it. Returns the first token and
-  /// queues the rest. Between attributes, `// …` (to the end of the line) and `/* … */` are
+  /// queues the rest (nil for a bare prefix, `<svg:`, which is text). Between attributes, `// …` (to the end of the line) and `/* … */` are
   /// comments, and U+00A0 is whitespace.
-  mutating func lexStartTag() -> Token {
+  mutating func lexStartTag() -> Token? {
     let start = pos
+    let nameStart = pos + 1
+    var nameEnd = nameStart
+    while !isNameEndAt(nameEnd) { nameEnd += 1 }
+    if isBarePrefix(nameStart, nameEnd) { return nil }
     let errorsBefore = diagnostics.count
     sawMultilineValue = false
-    let first = lexStartTag(guessingUnterminatedValues: false)
+    let first = lexStartTag(nameEnd: nameEnd, guessingUnterminatedValues: false)
     guard sawMultilineValue && diagnostics.count > errorsBefore else { return first }
     // The tag is broken and a quoted value ran over a line into what looks like another tag:
     // read it again with that value cut at its line, so that one missing quote does not hide
@@ -688,18 +718,16 @@ public struct Lexer {
     diagnostics.removeSubrange(errorsBefore...)
     rawTextEnd = nil
     pos = start
-    return lexStartTag(guessingUnterminatedValues: true)
+    return lexStartTag(nameEnd: nameEnd, guessingUnterminatedValues: true)
   }
 
-  mutating func lexStartTag(guessingUnterminatedValues guessing: Bool) -> Token {
+  /// The start tag at `pos`, whose name ends at `nameEnd`.
+  mutating func lexStartTag(nameEnd i: Int, guessingUnterminatedValues guessing: Bool) -> Token {
     let start = pos
     let nameStart = pos + 1
-    var i = nameStart
-    while !isNameEndAt(i) { i += 1 }
-    let nameRange = ByteRange(nameStart, i)
-    let first = Token(.tagOpenStart, ByteRange(start, i), name: nameRange)
-    pending.removeAll(keepingCapacity: true)
-    pendingIndex = 0
+    let nameRange = span(nameStart, i)
+    let first = Token(.tagOpenStart, span(start, i), name: nameRange)
+    clearPending()
     pos = i
     func notClosed(_ lexer: inout Lexer) {
       lexer.error("start tag '<\(lexer.text(nameStart, nameRange.length + nameStart))' is not closed with '>'",
@@ -709,7 +737,7 @@ public struct Lexer {
       pos = skipSpace(pos)
       if pos >= end {
         notClosed(&self)
-        pending.append(Token(.tagOpenIncomplete, ByteRange(end, end)))
+        queue(Token(.tagOpenIncomplete, span(end, end)))
         break
       }
       let b = bytes[pos]
@@ -729,19 +757,19 @@ public struct Lexer {
         continue
       }
       if b == UInt8(ascii: ">") {
-        pending.append(Token(.tagOpenEnd, ByteRange(pos, pos + 1)))
+        queue(Token(.tagOpenEnd, span(pos, pos + 1)))
         pos += 1
         enterRawTextIfNeeded(nameRange)
         break
       }
       if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: ">") {
-        pending.append(Token(.tagOpenEndSelfClosing, ByteRange(pos, pos + 2)))
+        queue(Token(.tagOpenEndSelfClosing, span(pos, pos + 2)))
         pos += 2
         break
       }
       if b == UInt8(ascii: "<") {
         notClosed(&self)
-        pending.append(Token(.tagOpenIncomplete, ByteRange(pos, pos)))
+        queue(Token(.tagOpenIncomplete, span(pos, pos)))
         break
       }
       if b == UInt8(ascii: "/") || b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") {
@@ -749,7 +777,7 @@ public struct Lexer {
         pos += 1
         continue
       }
-      pending.append(lexAttribute(guessingUnterminated: guessing))
+      queue(lexAttribute(guessingUnterminated: guessing))
     }
     return first
   }
@@ -765,13 +793,19 @@ public struct Lexer {
       while i < end {
         let b = bytes[i]
         if b == UInt8(ascii: "[") { open += 1 } else if b == UInt8(ascii: "]") { open -= 1 }
-        if open <= 0 ? isNameEndAt(i) : (b == 0x0A || b == 0x0D) { break }
-        i += 1
+        if open <= 0 {
+          if isNameEndAt(i) { break }
+          i += 1
+        } else {
+          if b == 0x0A || b == 0x0D { break }
+          // Inside the brackets only another bracket or a line break matters.
+          i = ByteScan.firstOf(bytes, from: i + 1, to: end, UInt8(ascii: "["), UInt8(ascii: "]"), 0x0A, 0x0D, 0x0D)
+        }
       }
     } else {
       while !isNameEndAt(i) { i += 1 }
     }
-    let nameRange = ByteRange(start, i)
+    let nameRange = span(start, i)
     var j = skipSpace(i)
     guard at(j) == UInt8(ascii: "=") else {
       pos = i
@@ -834,14 +868,14 @@ public struct Lexer {
       }
       if k < end && !looksUnterminated {
         pos = k + 1
-        return Token(.attribute, ByteRange(start, pos), name: nameRange, value: ByteRange(valueStart, k), flag: q, hasValue: true)
+        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
       }
       // Unterminated: the value ends at the end of its line or the next `>`.
       error("unterminated attribute value: missing closing \(q == UInt8(ascii: "\"") ? "'\"'" : "\"'\"")", j, j + 1)
       k = valueStart
       while k < end && bytes[k] != UInt8(ascii: ">") && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
       pos = k
-      return Token(.attribute, ByteRange(start, k), name: nameRange, value: ByteRange(valueStart, k), flag: q, hasValue: true)
+      return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
     }
     // Unquoted value: up to where a name would end (whitespace, `>`, `<`, `/`, a quote, `=`),
     // possibly empty, as in Angular.
@@ -849,7 +883,7 @@ public struct Lexer {
     var k = j
     while !isNameEndAt(k) { k += 1 }
     pos = k
-    return Token(.attribute, ByteRange(start, k), name: nameRange, value: ByteRange(valueStart, k), hasValue: true)
+    return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), hasValue: true)
   }
 
   mutating func enterRawTextIfNeeded(_ name: ByteRange) {
@@ -892,12 +926,11 @@ public struct Lexer {
       error("'<\(text(Int(rawTextOpenName.start), Int(rawTextOpenName.end)))>' has no end tag", Int(rawTextOpenName.start),
             Int(rawTextOpenName.end))
     } else {
-      pending.removeAll(keepingCapacity: true)
-      pendingIndex = 0
-      pending.append(Token(.tagClose, ByteRange(i, closeEnd), name: rawTextOpenName))
+      clearPending()
+      queue(Token(.tagClose, span(i, closeEnd), name: rawTextOpenName))
       pos = closeEnd
     }
     if i == start { return next() }
-    return Token(.rawText, ByteRange(start, i), flag: rawTextEscapable ? 1 : 0)
+    return Token(.rawText, span(start, i), flag: rawTextEscapable ? 1 : 0)
   }
 }

@@ -364,17 +364,17 @@ struct TreeBuilder {
 
   /// One diagnostic for each open element or block above `index` that a closer ends
   /// implicitly (elements that their parent may close, like `<li>`, are silent).
-  mutating func reportUnclosed(above index: Int, closer: String, at range: ByteRange) {
+  mutating func reportUnclosed(above index: Int, closer: @autoclosure () -> String, at range: ByteRange) {
     var i = stack.count - 1
     while i > index {
       let node = nodes[stack[i]]
       switch node.kind {
       case .element(let e):
         if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
-          error("'<\(e.name)>' has no end tag; \(closer) closes it", e.nameRange)
+          error("'<\(e.name)>' has no end tag; \(closer()) closes it", e.nameRange)
         }
       case .block(let b):
-        error("block '@\(b.name)' is not closed with '}'; \(closer) closes it", b.nameRange)
+        error("block '@\(b.name)' is not closed with '}'; \(closer()) closes it", b.nameRange)
       default: break
       }
       i -= 1
@@ -504,9 +504,26 @@ struct TreeBuilder {
 
   // MARK: - Blocks
 
+  /// A block's name with its words joined by one space: runs of spaces, tabs and line breaks
+  /// become one space, and those at either end go. A name that is already so (`if`, `else if`:
+  /// no tab or line break, no space at either end or after another) is returned as it is.
+  static func joinedWords(_ name: String) -> String {
+    func isSeparator(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    var afterSeparator = true  // a separator first is one to drop
+    var alreadyJoined = true
+    for b in name.utf8 {
+      let separator = isSeparator(b)
+      if separator && (b != 0x20 || afterSeparator) { alreadyJoined = false; break }
+      afterSeparator = separator
+    }
+    if alreadyJoined && !afterSeparator { return name }
+    // (split on characters: a CR LF is one character, and no separator)
+    return name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+  }
+
   mutating func openBlock(_ token: Token) {
     let rawName = text(ByteRange(Int(token.name.start) + 1, Int(token.name.end)))
-    let normalizedName = rawName.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    let normalizedName = Self.joinedWords(rawName)
     var kind = BlockKind(rawValue: normalizedName) ?? .unknown
     // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
     // `@default` with no content.

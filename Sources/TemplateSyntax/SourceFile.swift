@@ -114,7 +114,7 @@ public struct LineIndex: Sendable {
   }
 
   /// Offsets where lines start. Most bytes are above `\r`: eight of them at a time are
-  /// skipped with one test (`ByteScan.hasBelow`), and one comparison skips the rest.
+  /// skipped with one test (`ByteScan.below`), and one comparison skips the rest.
   static func lineStarts(_ bytes: [UInt8]) -> [Int] {
     var starts = [0]
     bytes.withUnsafeBufferPointer { buffer in

@@ -37,4 +37,28 @@ final class ByteScanTests: XCTestCase {
       XCTAssertEqual(ByteScan.firstOf(buffer, from: 9, to: 12, 0x3C, 0x3C, 0x3C, 0x3C, 0x6B), 10)
     }
   }
+
+  func testFindsTheSameFirstByteBelowALimitAsAByteByByteScan() {
+    let alphabet: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0C, 0x0D, 0x0E, 0x0F, 0x20, 0x61, 0x7F, 0x80, 0x81, 0xC2, 0xFF]
+    var generator = SplitMix64(seed: 12)
+    var checked = 0
+    for limit: UInt8 in [0x01, 0x0E, 0x20, 0x80] {
+      for length in 0..<40 {
+        for _ in 0..<30 {
+          let bytes: [UInt8] = (0..<length).map { _ in
+            generator.next() % 4 == 0 ? alphabet[Int(generator.next() % UInt64(alphabet.count))] : 0x61
+          }
+          bytes.withUnsafeBufferPointer { buffer in
+            for start in 0...length {
+              let expected = (start..<length).first { bytes[$0] < limit } ?? length
+              XCTAssertEqual(ByteScan.firstBelow(buffer, limit, from: start, to: length), expected,
+                             "bytes \(bytes), limit \(limit), start \(start)")
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    XCTAssertEqual(checked, 4 * (0..<40).reduce(0) { $0 + 30 * ($1 + 1) })
+  }
 }
