@@ -10,20 +10,42 @@ import Foundation
 enum Latin1Folding {
   static let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
 
-  /// table[c]: the folding of the character U+00cc alone.
-  static let table: [String] = (0...255).map { value in
-    String(Character(Unicode.Scalar(UInt8(value)))).folding(options: options, locale: nil)
+  /// The UTF-8 bytes of the folding of each character U+0000…U+00FF alone, one after another:
+  /// character c's are `bytes[starts[c]..<starts[c + 1]]`.
+  static let table: (bytes: [UInt8], starts: [Int]) = {
+    var bytes: [UInt8] = []
+    var starts: [Int] = []
+    for value in 0...255 {
+      starts.append(bytes.count)
+      bytes += String(Character(Unicode.Scalar(UInt8(value)))).folding(options: options, locale: nil).utf8
+    }
+    starts.append(bytes.count)
+    return (bytes, starts)
+  }()
+
+  /// The UTF-8 bytes of the text's folding, or nil when it has a character past U+00FF.
+  static func foldedBytes(_ text: String) -> [UInt8]? {
+    let table = table
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    var iterator = text.utf8.makeIterator()
+    while let byte = iterator.next() {
+      let value: Int
+      if byte < 0x80 {
+        value = Int(byte)
+      } else if byte == 0xC2 || byte == 0xC3, let next = iterator.next() {
+        // U+0080…U+00FF: two bytes, the lead 0xC2 or 0xC3 (valid UTF-8, as every `String` is)
+        value = Int(byte & 0x1F) << 6 | Int(next & 0x3F)
+      } else {
+        return nil
+      }
+      out += table.bytes[table.starts[value]..<table.starts[value + 1]]
+    }
+    return out
   }
 
   static func fold(_ text: String) -> String? {
-    let table = table
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      guard scalar.value < 256 else { return nil }
-      out += table[Int(scalar.value)]
-    }
-    return out
+    foldedBytes(text).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// What `uncachedTokens` splits into words: the Latin-1 table's folding, or Foundation's.

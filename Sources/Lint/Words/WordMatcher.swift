@@ -31,32 +31,38 @@ public struct WordMatcher: Sendable {
 
   /// A word list indexed by the first (stemmed) token of each entry, so a text is matched in
   /// time proportional to its own length, not to the size of the lists.
-  struct Index: Sendable {
-    var entries: [Entry] = []
+  /// (A class: a lookup hands out one reference, not the four arrays and tables.)
+  final class Index: Sendable {
+    let entries: [Entry]
     /// byFirstToken[first token, stemmed by the entry's language] = entry indices
-    var byFirstToken: [String: [Int]] = [:]
+    let byFirstToken: [String: [Int]]
     /// particleVerbs[stemmer.rawValue]: the stemmed verbs a particle must not follow.
-    var particleVerbs: [Set<String>]
+    let particleVerbs: [Set<String>]
     /// A bit per `firstTokenHash` of each key of `byFirstToken`: most words of a text start no
     /// entry, and a clear bit says so without hashing the word into the dictionary.
-    var firstTokenBits = [UInt64](repeating: 0, count: Index.firstTokenBitCount / 64)
+    let firstTokenBits: [UInt64]
 
     static let firstTokenBitCount = 8192
 
     init(_ entries: [Entry]) {
       self.entries = entries
-      particleVerbs = Array(repeating: [], count: WordNormalizer.Stemmer.allCases.count)
+      var byFirstToken: [String: [Int]] = [:]
       for (i, entry) in entries.enumerated() { byFirstToken[entry.tokens[0], default: []].append(i) }
+      var firstTokenBits = [UInt64](repeating: 0, count: Index.firstTokenBitCount / 64)
       for key in byFirstToken.keys {
         let bit = Index.firstTokenHash(key)
         firstTokenBits[bit >> 6] |= 1 << UInt64(bit & 63)
       }
+      var particleVerbs = [Set<String>](repeating: [], count: WordNormalizer.Stemmer.allCases.count)
       for (language, verbs) in WordLists.particleVerbs {
         let stemmer = WordNormalizer.Stemmer(language: language)
         for verb in verbs {
           for token in WordMatcher.tokens(verb) { particleVerbs[stemmer.rawValue].insert(WordNormalizer.stem(token, stemmer)) }
         }
       }
+      self.byFirstToken = byFirstToken
+      self.firstTokenBits = firstTokenBits
+      self.particleVerbs = particleVerbs
     }
 
     /// FNV-1a of the token's bytes, folded to a bit of `firstTokenBits`.
@@ -182,10 +188,12 @@ public struct WordMatcher: Sendable {
   static func uncachedTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
     // ASCII needs no Unicode folding.
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
-    let folded = Latin1Folding.folded(text)
+    guard let folded = Latin1Folding.foldedBytes(text) else {
+      return unicodeTokens(text.folding(options: Latin1Folding.options, locale: nil))
+    }
     // Most Latin-script text folds to ASCII ("Añadir" → "anadir"), lowercase: split on bytes.
-    if folded.utf8.allSatisfy({ $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }) { return asciiTokens(folded) }
-    return unicodeTokens(folded)
+    if folded.allSatisfy({ $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }) { return folded.withUnsafeBufferPointer(asciiTokens) }
+    return unicodeTokens(String(decoding: folded, as: UTF8.self))
   }
 
   /// The words of ASCII text: letters (lowercased) and digits, split on the rest.
@@ -427,11 +435,40 @@ struct StemmedTokens: RandomAccessCollection {
 /// rest of a lint.
 enum FoldedTokenCache {
   final class Box {
-    var map: [String: FoldedText] = [:]
+    var map: [TextKey: FoldedText] = [:]
     /// A text's tokens alone (what `tokens(_:)` asks for: no stems).
-    var tokens: [String: (tokens: [String], lastIsCompound: Bool)] = [:]
+    var tokens: [TextKey: (tokens: [String], lastIsCompound: Bool)] = [:]
     /// A token's stems, by `WordNormalizer.Stemmer.rawValue`, and their distinct values.
-    var stems: [String: TokenForms] = [:]
+    var stems: [TextKey: TokenForms] = [:]
+  }
+
+  /// A text as a memo key: equal when its UTF-8 bytes are, hashed from them. `String`'s own
+  /// hashing and equality are Unicode's canonical equivalence, which normalises any text past
+  /// ASCII first (most of a lookup's cost for a Spanish or Arabic label). Two spellings of one
+  /// text are two keys here, each with what is worked out from its own bytes: what the memo
+  /// returns is always what `compute` gives for the very text asked about.
+  struct TextKey: Hashable {
+    let text: String
+    init(_ text: String) {
+      var text = text
+      text.makeContiguousUTF8()  // (a native string already is: no copy)
+      self.text = text
+    }
+
+    static func == (lhs: TextKey, rhs: TextKey) -> Bool {
+      let left = lhs.text.utf8
+      let right = rhs.text.utf8
+      guard left.count == right.count else { return false }
+      let same = left.withContiguousStorageIfAvailable { a in
+        right.withContiguousStorageIfAvailable { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+      }
+      return (same ?? nil) ?? left.elementsEqual(right)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      if hashed == nil { Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
+    }
   }
 
   /// A token under every stemmer (`forms[stemmer.rawValue]`), and the distinct forms among them
@@ -459,13 +496,14 @@ enum FoldedTokenCache {
   /// A folded token under every stemmer, and its distinct forms.
   static func stems(_ token: String) -> TokenForms {
     let box = box
-    if let cached = box.stems[token] { return cached }
+    let key = TextKey(token)
+    if let cached = box.stems[key] { return cached }
     if box.stems.count > 16384 { box.stems.removeAll(keepingCapacity: true) }
     let forms = WordNormalizer.Stemmer.allCases.map { $0 == .exact ? token : WordNormalizer.stem(token, $0) }
     var variants: [String] = []
     for form in forms where !variants.contains(form) { variants.append(form) }
     let result = TokenForms(forms: forms, variants: variants)
-    box.stems[token] = result
+    box.stems[key] = result
     return result
   }
 
@@ -473,19 +511,21 @@ enum FoldedTokenCache {
   static func tokens(_ text: String, compute: (String) -> (tokens: [String], lastIsCompound: Bool))
     -> (tokens: [String], lastIsCompound: Bool) {
     let box = box
-    if let cached = box.tokens[text] { return cached }
+    let key = TextKey(text)
+    if let cached = box.tokens[key] { return cached }
     if box.tokens.count > 4096 { box.tokens.removeAll(keepingCapacity: true) }
     let result = compute(text)
-    box.tokens[text] = result
+    box.tokens[key] = result
     return result
   }
 
   static func folded(_ text: String, compute: (String) -> FoldedText) -> FoldedText {
     let box = box
-    if let cached = box.map[text] { return cached }
+    let key = TextKey(text)
+    if let cached = box.map[key] { return cached }
     if box.map.count > 4096 { box.map.removeAll(keepingCapacity: true) }
     let result = compute(text)
-    box.map[text] = result
+    box.map[key] = result
     return result
   }
 }
