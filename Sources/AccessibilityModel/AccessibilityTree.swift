@@ -256,8 +256,10 @@ private func isWhitespaceScalar(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _
 /// it is only written while `ModelBuilder` builds the tree, and read-only afterwards.
 public final class AXElement: @unchecked Sendable {
   public var index: Int { Int(storedIndex) }
-  public let node: NodeID
+  // (Stored properties are laid out in the order written: the four-byte `node` fills the
+  // room the element's last fields leave before the primitive.)
   public let element: Element
+  public let node: NodeID
   public let primitive: Primitive
   private let storedIndex: Int32
 

@@ -43,6 +43,8 @@ public enum BindingFormMistake: Sendable, Equatable {
   /// literal, `Rock 'n' roll` does not start with a quote).
   static func quoted(_ text: String) -> BindingFormMistake? {
     let trimmed = collapseWhitespace(text)
+    // (A text whose first byte is no quote does not start with one: no character to count.)
+    guard let byte = trimmed.utf8.first, byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") else { return nil }
     guard let first = trimmed.first, let last = trimmed.last, trimmed.count >= 2, first == last,
           first == "'" || first == "\"" else { return nil }
     let inner = trimmed.dropFirst().dropLast()

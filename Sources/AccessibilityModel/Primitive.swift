@@ -56,12 +56,15 @@ public struct Primitive: Sendable, Equatable {
   /// The primitive for an element name: the catalog, then the config's `components:`
   /// mapping; any other `an-*` is a generic view; anything else is transparent (nil).
   public static func resolve(_ elementName: String, components: [String: String]) -> Primitive? {
-    if let p = catalog[elementName] { return p }
-    if let mapped = components[elementName], var p = catalog[mapped] {
+    // Every catalog name starts with `an-` (`PrimitiveTests`): another name (`div`, `app-card`)
+    // is not looked up in the catalog.
+    let startsLikeAPrimitive = elementName.utf8.starts(with: "an-".utf8)
+    if startsLikeAPrimitive, let p = catalog[elementName] { return p }
+    if !components.isEmpty, let mapped = components[elementName], var p = catalog[mapped] {
       p.name = elementName
       return p
     }
-    if elementName.hasPrefix("an-") {
+    if startsLikeAPrimitive && elementName.hasPrefix("an-") {
       return Primitive(name: elementName, nativeRole: .noRole, isStopByItself: false, nameSource: .label, kind: .view)
     }
     return nil

@@ -22,8 +22,8 @@ struct LabelTooLongRule: Rule {
       var problems: [(shown: String, problem: String)] = []
       for candidate in name.candidates {
         let parts = candidate.constantParts
-        let length = candidate.constant.map { TextTools.trimmed($0).count }
-          ?? parts.reduce(0) { $0 + $1.count }
+        let length = candidate.constant.map { TextTools.characterCount(TextTools.trimmed($0)) }
+          ?? parts.reduce(0) { $0 + TextTools.characterCount($1) }
         if length > maxLength {
           problems.append((candidate.shown, candidate.constant != nil ? "is \(length) characters long" : "has \(length) constant characters"))
         } else if parts.contains(where: Self.hasSentenceBreak) {

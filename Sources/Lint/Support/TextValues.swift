@@ -33,13 +33,13 @@ enum TextCandidate: Equatable {
 
   /// The candidates of a value: each known string alternative and each built one; numbers,
   /// booleans, null and unknown members say nothing and are left out.
-  static func of(_ value: AbstractValue) -> [TextCandidate] {
+  static func of(_ value: AbstractValue) -> TextCandidates {
     // One member (most labels and hints): no array of possibilities, nothing to deduplicate.
     switch value {
-    case .string(let s): return [.constant(s)]
-    case .concatenation(let parts): return [.built(parts)]
+    case .string(let s): return TextCandidates(.constant(s))
+    case .concatenation(let parts): return TextCandidates(.built(parts))
     case .alternatives: break
-    default: return []
+    default: return TextCandidates([])
     }
     var out: [TextCandidate] = []
     for member in value.possibilities {
@@ -50,7 +50,40 @@ enum TextCandidate: Equatable {
       }
       if out.count > 1, out.dropLast().contains(out.last!) { out.removeLast() }
     }
-    return out
+    return TextCandidates(out)
+  }
+}
+
+/// The candidates of one value, in order. Most values have one, which is kept without an
+/// array: rules read the candidates of every label and hint, often more than once.
+struct TextCandidates: RandomAccessCollection {
+  private let single: TextCandidate?
+  private let several: [TextCandidate]
+
+  init(_ candidate: TextCandidate) {
+    single = candidate
+    several = []
+  }
+
+  init(_ candidates: [TextCandidate]) {
+    if candidates.count == 1 {
+      single = candidates[0]
+      several = []
+    } else {
+      single = nil
+      several = candidates
+    }
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { single == nil ? several.count : 1 }
+
+  subscript(position: Int) -> TextCandidate {
+    if let single {
+      precondition(position == 0, "index out of range")
+      return single
+    }
+    return several[position]
   }
 }
 
@@ -63,7 +96,7 @@ struct NameText {
   /// The value, static interpolations evaluated.
   var value: AbstractValue
 
-  var candidates: [TextCandidate] { TextCandidate.of(value) }
+  var candidates: TextCandidates { TextCandidate.of(value) }
 }
 
 extension RuleContext {
@@ -97,6 +130,23 @@ enum TextTools {
     let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
     if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return s }
     return String(scalars[first...last])
+  }
+
+  /// How many characters (extended grapheme clusters, what `String.count` counts) `s` has.
+  /// Text written only with U+0000…U+00FF (English, Spanish and the other Latin-1 languages)
+  /// is counted on its bytes: each of those scalars is a character of its own, except a
+  /// carriage return followed by a line feed, which is one. Other text is counted by `count`.
+  static func characterCount(_ s: String) -> Int {
+    var scalars = 0
+    var crlf = 0
+    var previous: UInt8 = 0
+    for b in s.utf8 {
+      if b >= 0xC4 { return s.count }  // the lead byte of a scalar past U+00FF
+      if b & 0xC0 != 0x80 { scalars += 1 }  // not a continuation byte: a scalar starts
+      if b == 0x0A && previous == 0x0D { crlf += 1 }
+      previous = b
+    }
+    return scalars - crlf
   }
 
   /// The ASCII characters with Unicode's White_Space property.

@@ -1,5 +1,7 @@
 /// What the linter knows of a value without running the app (spec: "Expressions").
-public indirect enum AbstractValue: Sendable, Equatable {
+/// (Not `indirect`: every case that holds values holds them in an array, so no case needs a
+/// box of its own, and a string or a number is made without an allocation.)
+public enum AbstractValue: Sendable, Equatable {
   case string(String)
   case number(Double)
   case bool(Bool)
