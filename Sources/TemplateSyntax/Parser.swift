@@ -408,7 +408,7 @@ struct TreeBuilder {
       }
       let builds = expressions.buildsTrees(ofAttributeNamed: name)
       let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds)
-      diagnostics.append(contentsOf: result.diagnostics)
+      if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
       expression = result.expression
       expressionIsDeferred = !builds
     case .plain:
@@ -1099,7 +1099,7 @@ struct TreeBuilder {
   /// first as Angular does (`"&quot;a&quot;"`): built, or checked and deferred.
   mutating func interpolation(_ range: ByteRange, expression: ByteRange, buildsTree: Bool) -> Interpolation {
     let result = ExpressionSite.interpolation.parse(bytes, expression, buildsTree: buildsTree)
-    diagnostics.append(contentsOf: result.diagnostics)
+    if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)
     made.isDeferred = !buildsTree
     return made
@@ -1107,7 +1107,7 @@ struct TreeBuilder {
 
   mutating func parseExpression(_ range: ByteRange) -> Expr? {
     let result = ExpressionSite.plain.parse(bytes, range, buildsTree: true)
-    diagnostics.append(contentsOf: result.diagnostics)
+    if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     return result.expression
   }
 

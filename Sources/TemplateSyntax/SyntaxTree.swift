@@ -237,6 +237,15 @@ public struct Attribute: Sendable {
   public init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange,
               valueRange: ByteRange? = nil, value: String? = nil, quote: UInt8? = nil,
               expression: Expr? = nil, parts: [TextPart] = []) {
+    self.init(kind: kind, name: name, range: range, nameRange: nameRange, valueRange: valueRange, value: value,
+              quote: quote, expression: expression, parts: parts, partsAreValue: false, expressionIsDeferred: false,
+              interpolationsAreDeferred: false)
+  }
+
+  /// Every field (the parser's): each is set once, so the parser's attribute is made in place.
+  init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange, valueRange: ByteRange?, value: String?,
+       quote: UInt8?, expression: Expr?, parts: [TextPart], partsAreValue: Bool, expressionIsDeferred: Bool,
+       interpolationsAreDeferred: Bool) {
     self.kind = kind
     self.name = name
     self.range = range
@@ -246,14 +255,6 @@ public struct Attribute: Sendable {
     self.quote = quote
     self.storedExpression = expression
     self.splitParts = parts
-  }
-
-  /// Every field (the parser's).
-  init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange, valueRange: ByteRange, value: String,
-       quote: UInt8?, expression: Expr?, parts: [TextPart], partsAreValue: Bool, expressionIsDeferred: Bool,
-       interpolationsAreDeferred: Bool) {
-    self.init(kind: kind, name: name, range: range, nameRange: nameRange, valueRange: valueRange, value: value,
-              quote: quote, expression: expression, parts: parts)
     self.partsAreValue = partsAreValue
     self.expressionIsDeferred = expressionIsDeferred
     self.interpolationsAreDeferred = interpolationsAreDeferred

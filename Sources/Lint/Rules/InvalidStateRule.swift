@@ -14,12 +14,12 @@ struct InvalidStateRule: Rule {
   static let keys = StateKey.allCases.map(\.rawValue)
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    let stringStates = context.model.profile.stringStates.keys.sorted()
     for element in context.elements {
       for invalid in element.invalidEnumeratedValues { reportEnumerated(invalid, &sink) }
       for occurrence in element.props where occurrence.prop == .accessibilityState {
-        let strings = context.model.profile.stringStates
-        if !strings.isEmpty {
-          checkStringState(occurrence, strings.keys.sorted(), &sink)
+        if !stringStates.isEmpty {
+          checkStringState(occurrence, stringStates, &sink)
           continue
         }
         if occurrence.attribute.kind == .plain {

@@ -31,6 +31,9 @@ struct UnknownAccessibilityPropRule: Rule {
   static let closeDistance = 2
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    let profile = context.model.profile
+    let knownProps = Set(profile.knownProps)
+    let knownEvents = Set(profile.knownEvents)
     for element in context.elements {
       for attribute in element.element.attributes {
         let isEvent: Bool
@@ -41,14 +44,13 @@ struct UnknownAccessibilityPropRule: Rule {
         }
         var name = attribute.name
         if name.hasPrefix("i18n") { continue }
-        let profile = context.model.profile
         // `ios:accessibilityLabel`: the name after a platform prefix is judged.
         var prefix = ""
         if !isEvent, let scoped = profile.platformAttribute(name) {
           prefix = String(name.dropLast(scoped.name.count))
           name = scoped.name
         }
-        if (isEvent ? profile.knownEvents : profile.knownProps).contains(name) { continue }
+        if (isEvent ? knownEvents : knownProps).contains(name) { continue }
         if isEvent {
           if Self.events.contains(name) { continue }
           // The output half of a desugared two-way binding: `(accessibilityValueChange)`.

@@ -39,7 +39,11 @@ public enum AbstractValue: Sendable, Equatable {
 
   /// The known constant values among the possibilities (dynamic members are left out).
   public var knownPossibilities: [AbstractValue] {
-    possibilities.filter { !$0.isDynamic && !$0.isConcatenation }
+    switch self {
+    case .alternatives(let values): return values.filter { !$0.isDynamic && !$0.isConcatenation }
+    case .dynamic, .concatenation: return []
+    default: return [self]
+    }
   }
 
   public var isConcatenation: Bool { if case .concatenation = self { return true }; return false }
