@@ -49,6 +49,10 @@ struct TreeBuilder {
   /// push ""): an element finds the namespace to inherit in one step, not by walking back over
   /// every block it is nested in.
   var closestFullNames: [String] = []
+  /// For each entry of `stack`: where the element's name is written when that name is its full
+  /// name (no namespace), nil otherwise and for a block. An end tag that repeats it byte for
+  /// byte closes it without its name being made into a string (`endElement`).
+  var openPlainNames: [ByteRange?] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
   var nonBindableStack: [Bool] = []
@@ -213,6 +217,7 @@ struct TreeBuilder {
       nodes[id].subtreeEnd = Int32(nodes.count)
       openNames.removeLast()
       openFullNames.removeLast()
+      openPlainNames.removeLast()
       openCustom.removeLast()
       closestFullNames.removeLast()
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
@@ -282,6 +287,7 @@ struct TreeBuilder {
       lastChildOfOpen.append(-1)
       openNames.append(namespaced ? full : name)
       openFullNames.append(full)
+      openPlainNames.append(full == rawName ? open.name : nil)
       openCustom.append(custom)
       closestFullNames.append(full.isEmpty ? closestFullNames.last ?? "" : full)
       // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
@@ -333,6 +339,13 @@ struct TreeBuilder {
   }
 
   mutating func endElement(_ close: Token) {
+    // Most end tags close the innermost open element and repeat its name as written, which is
+    // its full name: the search below would find it first, and its name cannot be a void
+    // element's (a void element is never open).
+    if let written = openPlainNames.last ?? nil, sameBytes(written, close.name) {
+      closeElement(at: stack.count - 1, by: close)
+      return
+    }
     let rawName = text(close.name)
     let name = normalizedName(rawName, close.name)
     let full = fullName(rawName, close.name)
@@ -353,6 +366,11 @@ struct TreeBuilder {
       return
     }
     reportUnclosed(above: index, closer: "'</\(rawName)>'", at: close.range)
+    closeElement(at: index, by: close)
+  }
+
+  /// Closes the open element at `stack[index]` (and what is open above it) with its end tag.
+  mutating func closeElement(at index: Int, by close: Token) {
     let id = stack[index]
     popStack(to: index, end: Int(close.range.start))
     nodes[id].range.end = close.range.end
@@ -360,6 +378,15 @@ struct TreeBuilder {
       e.endTagRange = close.range
       nodes[id].kind = .element(e)
     }
+  }
+
+  /// Whether two ranges of the source hold the same bytes.
+  func sameBytes(_ a: ByteRange, _ b: ByteRange) -> Bool {
+    let count = a.length
+    guard count == b.length else { return false }
+    let (first, second) = (Int(a.start), Int(b.start))
+    for k in 0..<count where bytes[first + k] != bytes[second + k] { return false }
+    return true
   }
 
   /// One diagnostic for each open element or block above `index` that a closer ends
@@ -590,6 +617,7 @@ struct TreeBuilder {
       lastChildOfOpen.append(-1)
       openNames.append("")
       openFullNames.append("")
+      openPlainNames.append(nil)
       openCustom.append(false)
       closestFullNames.append(closestFullNames.last ?? "")
     }
