@@ -21,19 +21,39 @@ enum ByteScan {
   @inline(__always)
   static func firstOf(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
                       _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8) -> Int {
+    first(bytes, from: start, to: end,
+          inWord: { matches($0, a) | matches($0, b) | matches($0, c) | matches($0, d) | matches($0, e) },
+          isWanted: { $0 == a || $0 == b || $0 == c || $0 == d || $0 == e })
+  }
+
+  /// The first index from `start` (below `end`) whose byte is one of `a`…`g`, or `end`.
+  @inline(__always)
+  static func firstOf(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                      _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8, _ f: UInt8, _ g: UInt8) -> Int {
+    first(bytes, from: start, to: end,
+          inWord: {
+            matches($0, a) | matches($0, b) | matches($0, c) | matches($0, d) | matches($0, e) | matches($0, f)
+              | matches($0, g)
+          },
+          isWanted: { $0 == a || $0 == b || $0 == c || $0 == d || $0 == e || $0 == f || $0 == g })
+  }
+
+  /// The first index from `start` (below `end`) whose byte `isWanted`, or `end`. `inWord` gives
+  /// the high bit of each wanted byte of a word, exact for the lowest (as `matches` does).
+  @inline(__always)
+  static func first(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                    inWord: (UInt64) -> UInt64, isWanted: (UInt8) -> Bool) -> Int {
     var i = start
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
       while i + 8 <= end {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        let found = matches(word, a) | matches(word, b) | matches(word, c) | matches(word, d) | matches(word, e)
+        let found = inWord(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
         if found != 0 { return i + firstByte(found) }
         i += 8
       }
     }
     while i < end {
-      let x = bytes[i]
-      if x == a || x == b || x == c || x == d || x == e { return i }
+      if isWanted(bytes[i]) { return i }
       i += 1
     }
     return end
@@ -48,17 +68,6 @@ enum ByteScan {
   /// The first index from `start` (below `end`) whose byte is below `limit` (≤ 0x80), or `end`.
   @inline(__always)
   static func firstBelow(_ bytes: UnsafeBufferPointer<UInt8>, _ limit: UInt8, from start: Int, to end: Int) -> Int {
-    var i = start
-    if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      while i + 8 <= end {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        let found = below(word, limit)
-        if found != 0 { return i + firstByte(found) }
-        i += 8
-      }
-    }
-    while i < end && bytes[i] >= limit { i += 1 }
-    return i
+    first(bytes, from: start, to: end, inWord: { below($0, limit) }, isWanted: { $0 < limit })
   }
 }

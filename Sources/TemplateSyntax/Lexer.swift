@@ -337,6 +337,10 @@ public struct Lexer {
     var quote: UInt8 = 0
     var inComment = false
     while i < end {
+      // Only these bytes change what is read; the others are skipped eight at a time.
+      i = ByteScan.firstOf(bytes, from: i, to: end, UInt8(ascii: "<"), UInt8(ascii: "}"), UInt8(ascii: "/"),
+                           UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"))
+      guard i < end else { break }
       if bytes[i] == UInt8(ascii: "<") && isTagStart(i) { break }
       if quote == 0 {
         if bytes[i] == UInt8(ascii: "}") && at(i + 1) == UInt8(ascii: "}") {
@@ -669,7 +673,7 @@ public struct Lexer {
 
   /// Whether the tag name `start..<stop` is a prefix and its `:` with nothing after it
   /// (`<svg:`), which is no tag for Angular: the `<` is text.
-  func isBarePrefix(_ start: Int, _ stop: Int) -> Bool {
+  @inline(__always) func isBarePrefix(_ start: Int, _ stop: Int) -> Bool {
     guard stop - start >= 2 && bytes[stop - 1] == UInt8(ascii: ":") else { return false }
     for k in start..<(stop - 1) where !(isASCIILetter(bytes[k]) || isDigit(bytes[k])) { return false }
     return true
@@ -702,7 +706,7 @@ public struct Lexer {
   /// A start tag with its attributes, read as Angular reads it. Returns the first token and
   /// queues the rest (nil for a bare prefix, `<svg:`, which is text). Between attributes, `// …` (to the end of the line) and `/* … */` are
   /// comments, and U+00A0 is whitespace.
-  mutating func lexStartTag() -> Token? {
+  @inline(__always) mutating func lexStartTag() -> Token? {
     let start = pos
     let nameStart = pos + 1
     var nameEnd = nameStart

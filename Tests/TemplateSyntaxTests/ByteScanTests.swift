@@ -61,4 +61,28 @@ final class ByteScanTests: XCTestCase {
     }
     XCTAssertEqual(checked, 4 * (0..<40).reduce(0) { $0 + 30 * ($1 + 1) })
   }
+
+  func testSevenBytesAreFoundAsAByteByByteScanFindsThem() {
+    let wanted: [UInt8] = [0x3C, 0x7D, 0x2F, 0x5C, 0x27, 0x22, 0x60]  // < } / \ ' " `
+    let alphabet: [UInt8] = wanted + [0x3B, 0x3D, 0x7C, 0x7E, 0x2E, 0x00, 0x01, 0x80, 0xFF, 0x5B, 0x61, 0x20]
+    var generator = SplitMix64(seed: 13)
+    var checked = 0
+    for length in 0..<40 {
+      for _ in 0..<40 {
+        let bytes: [UInt8] = (0..<length).map { _ in
+          generator.next() % 5 == 0 ? alphabet[Int(generator.next() % UInt64(alphabet.count))] : 0x61
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+          for start in 0...length {
+            let expected = (start..<length).first { wanted.contains(bytes[$0]) } ?? length
+            let found = ByteScan.firstOf(buffer, from: start, to: length, wanted[0], wanted[1], wanted[2], wanted[3],
+                                         wanted[4], wanted[5], wanted[6])
+            XCTAssertEqual(found, expected, "bytes \(bytes), start \(start)")
+            checked += 1
+          }
+        }
+      }
+    }
+    XCTAssertEqual(checked, (0..<40).reduce(0) { $0 + 40 * ($1 + 1) })
+  }
 }
