@@ -55,9 +55,8 @@ extension AccessibilityTree {
   /// static text. Nil when the element has no such attribute.
   public func attributeValue(_ index: Int, named name: String) -> (attribute: Attribute, value: AbstractValue)? {
     let element = elements[index].element
-    guard let attribute = element.attributes.first(where: {
-      $0.name == name && ($0.kind == .plain || $0.kind == .property || $0.kind == .twoWay)
-    }) else { return nil }
+    guard let found = element.attributeIndex(name, kind: { $0 == .plain || $0 == .property || $0 == .twoWay }) else { return nil }
+    let attribute = element.attributes[found]
     return (attribute, ModelBuilder(syntax: syntax, components: [:]).value(of: attribute, prop: nil))
   }
 }

@@ -710,19 +710,22 @@ struct ModelBuilder {
   // MARK: Attributes
 
   func readAttributes(_ ax: AXElement) {
-    for (i, attribute) in ax.element.attributes.enumerated() {
-      switch attribute.kind {
+    // (Fields are read in place: a loop over the attributes copies each, and most are passed over.)
+    let attributes = ax.element.attributes
+    for i in attributes.indices {
+      switch attributes[i].kind {
       case .plain, .property, .twoWay:
-        if attribute.kind == .twoWay {
-          ax.events.append(EventBinding(name: attribute.name + "Change", category: .other, attribute: attribute))
+        let name = attributes[i].name
+        if attributes[i].kind == .twoWay {
+          ax.events.append(EventBinding(name: name + "Change", category: .other, attribute: attributes[i]))
         }
-        if let scoped = profile.platformAttribute(attribute.name) {
-          readPlatformAttribute(ax, i, attribute, on: scoped.platform, name: scoped.name)
+        if let scoped = profile.platformAttribute(name) {
+          readPlatformAttribute(ax, i, attributes[i], on: scoped.platform, name: scoped.name)
           continue
         }
-        if let prop = AccessibilityProp.named(attribute.name) {
+        if let prop = AccessibilityProp.named(name) {
           // The model and the rules read a prop's expression: built here if it was deferred.
-          let attribute = syntax.resolvingExpressions(attribute)
+          let attribute = syntax.resolvingExpressions(attributes[i])
           var v = value(of: attribute, prop: prop)
           var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
           if mistake == nil { mistake = profileMistake(prop, attribute) }
@@ -731,13 +734,14 @@ struct ModelBuilder {
           ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: read.value,
                                          formMistake: mistake, isStringState: read.isStringState,
                                          writtenValue: read.written))
-        } else if attribute.name == "placeholder" || ax.behaviour?.placeholder.contains(attribute.name) == true {
-          ax.placeholder = value(of: attribute, prop: nil)
+        } else if name == "placeholder" || ax.behaviour?.placeholder.contains(name) == true {
+          ax.placeholder = value(of: attributes[i], prop: nil)
         } else {
-          readProfileAttribute(ax, i, attribute)
+          readProfileAttribute(ax, i, attributes[i])
         }
       case .event:
-        ax.events.append(EventBinding(name: attribute.name, category: EventCategory(eventName: attribute.name), attribute: attribute))
+        let name = attributes[i].name
+        ax.events.append(EventBinding(name: name, category: EventCategory(eventName: name), attribute: attributes[i]))
       default:
         break
       }
@@ -903,7 +907,7 @@ struct ModelBuilder {
   static func unknownContent(_ element: Element) -> String? {
     let name = element.name
     if name == "ng-content" || name == "ng-template" { return "<\(name)>" }
-    if element.attributes.contains(where: { $0.name == "ngTemplateOutlet" }) { return "<\(name) ngTemplateOutlet>" }
+    if element.attributeIndex("ngTemplateOutlet") != nil { return "<\(name) ngTemplateOutlet>" }
     if name == "ng-container" { return nil }
     if name.utf8.contains(UInt8(ascii: "-")) { return "<\(name)>" }
     return nil

@@ -130,7 +130,7 @@ extension ModelBuilder {
   }
 
   static func valueAttribute(_ element: Element, named name: String) -> Attribute? {
-    element.attributes.first { $0.name == name && ($0.kind == .plain || $0.kind == .property || $0.kind == .twoWay) }
+    element.attributeIndex(name) { $0 == .plain || $0 == .property || $0 == .twoWay }.map { element.attributes[$0] }
   }
 
   /// An attribute's value as text: known, built from parts, or unknown.

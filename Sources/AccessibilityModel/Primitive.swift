@@ -58,7 +58,9 @@ public struct Primitive: Sendable, Equatable {
   public static func resolve(_ elementName: String, components: [String: String]) -> Primitive? {
     // Every catalog name starts with `an-` (`PrimitiveTests`): another name (`div`, `app-card`)
     // is not looked up in the catalog.
-    let startsLikeAPrimitive = elementName.utf8.starts(with: "an-".utf8)
+    let startsLikeAPrimitive = elementName.utf8.withContiguousStorageIfAvailable {
+      $0.count >= 3 && $0[0] == UInt8(ascii: "a") && $0[1] == UInt8(ascii: "n") && $0[2] == UInt8(ascii: "-")
+    } ?? elementName.utf8.starts(with: "an-".utf8)
     if startsLikeAPrimitive, let p = catalog[elementName] { return p }
     if !components.isEmpty, let mapped = components[elementName], var p = catalog[mapped] {
       p.name = elementName

@@ -5,6 +5,12 @@
 public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Sendable where Value.RawValue == String {
   /// byLength[n]: the cases whose names are n bytes long.
   @usableFromInline let byLength: [[Value]]
+  /// The same names as bytes, when every one is ASCII (nil otherwise). An ASCII name is equal
+  /// to an ASCII case name (as `String ==` compares: canonical equivalence) exactly when their
+  /// bytes are, since no ASCII character decomposes; a name with another byte is compared as a
+  /// string.
+  /// (asciiNames[n]: the names n bytes long, one after another.)
+  @usableFromInline let asciiNames: [[UInt8]]?
 
   @inlinable public init() {
     var table: [[Value]] = []
@@ -14,13 +20,68 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
       table[length].append(value)
     }
     byLength = table
+    let allASCII = Value.allCases.allSatisfy { $0.rawValue.utf8.allSatisfy { $0 < 0x80 } }
+    asciiNames = allASCII ? table.map { $0.flatMap { Array($0.rawValue.utf8) } } : nil
   }
 
   /// The case named `name` exactly, if any.
   @inlinable public func value(named name: String) -> Value? {
     let length = name.utf8.count
     guard length < byLength.count else { return nil }
-    for value in byLength[length] where value.rawValue == name { return value }
+    let candidates = byLength[length]
+    if candidates.isEmpty { return nil }
+    if let asciiNames, let position = name.utf8.withContiguousStorageIfAvailable({ ASCIINames.position(of: $0, in: asciiNames[length]) }),
+       position != ASCIINames.notASCII {
+      return position >= 0 ? candidates[position] : nil
+    }
+    for value in candidates where value.rawValue == name { return value }
     return nil
+  }
+}
+
+/// The byte comparison of `NameTable` (not generic: one copy for every table).
+@usableFromInline enum ASCIINames {
+  @inlinable static var notASCII: Int { -2 }
+
+  /// Where ASCII `bytes` are among `names` (names of their length, one after another), -1 when
+  /// nowhere, `notASCII` when a byte is not ASCII. Eight bytes are compared at a time.
+  @inlinable static func position(of bytes: UnsafeBufferPointer<UInt8>, in names: [UInt8]) -> Int {
+    let count = bytes.count
+    guard count > 0, let name = bytes.baseAddress.map(UnsafeRawPointer.init) else { return count == 0 && !names.isEmpty ? 0 : -1 }
+    var high: UInt64 = 0
+    var i = 0
+    while i + 8 <= count {
+      high |= name.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      i += 8
+    }
+    while i < count {
+      high |= UInt64(name.load(fromByteOffset: i, as: UInt8.self))
+      i += 1
+    }
+    if high & 0x8080_8080_8080_8080 != 0 { return notASCII }
+    return names.withUnsafeBytes { all in
+      guard let base = all.baseAddress else { return -1 }
+      var start = 0
+      var position = 0
+      while start < all.count {
+        if same(name, base + start, count) { return position }
+        start += count
+        position += 1
+      }
+      return -1
+    }
+  }
+
+  @inlinable static func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+    var i = 0
+    while i + 8 <= count {
+      if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+      i += 8
+    }
+    while i < count {
+      if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
+      i += 1
+    }
+    return true
   }
 }

@@ -264,14 +264,16 @@ struct TreeBuilder {
     // Angular checks two things about attributes while it builds the tree: a reference needs a
     // name, and one element takes one structural directive.
     var structural = 0
-    for attribute in attributes where nonBindableDepth == 0 {
-      if attribute.kind == .reference && attribute.name.isEmpty {
-        error("reference '\(text(attribute.nameRange))' has no name", attribute.nameRange)
+    // (The attributes' fields are read in place: a loop over the attributes copies each.)
+    for k in attributes.indices where nonBindableDepth == 0 {
+      let kind = attributes[k].kind
+      if kind == .reference && attributes[k].name.isEmpty {
+        error("reference '\(text(attributes[k].nameRange))' has no name", attributes[k].nameRange)
       }
-      if attribute.kind == .structural {
+      if kind == .structural {
         structural += 1
         if structural == 2 {
-          error("only one structural directive ('*…') is allowed on an element", attribute.nameRange)
+          error("only one structural directive ('*…') is allowed on an element", attributes[k].nameRange)
         }
       }
     }
@@ -291,7 +293,10 @@ struct TreeBuilder {
       openCustom.append(custom)
       closestFullNames.append(full.isEmpty ? closestFullNames.last ?? "" : full)
       // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
-      let nonBindable = attributes.contains { ($0.name == "ngNonBindable" || $0.name == ":ngNonBindable") && $0.kind == .plain }
+      var nonBindable = false
+      for k in attributes.indices where attributes[k].kind == .plain {
+        if attributes[k].name == "ngNonBindable" || attributes[k].name == ":ngNonBindable" { nonBindable = true }
+      }
       nonBindableStack.append(nonBindable)
       if nonBindable { nonBindableDepth += 1 }
     }

@@ -152,7 +152,14 @@ public struct Element: Sendable {
 
   /// The first attribute whose (normalized) name is `name` and whose kind is one of `kinds`.
   public func attribute(_ name: String, kinds: Set<AttributeKind>? = nil) -> Attribute? {
-    attributes.first { $0.name == name && (kinds == nil || kinds!.contains($0.kind)) }
+    attributeIndex(name) { kinds == nil || kinds!.contains($0) }.map { attributes[$0] }
+  }
+
+  /// The index of the first attribute named `name` whose kind `isWanted`. (The attributes are
+  /// read in place: a search through `first(where:)` copies each one it looks at.)
+  public func attributeIndex(_ name: String, kind isWanted: (AttributeKind) -> Bool = { _ in true }) -> Int? {
+    for k in attributes.indices where attributes[k].name == name && isWanted(attributes[k].kind) { return k }
+    return nil
   }
 }
 

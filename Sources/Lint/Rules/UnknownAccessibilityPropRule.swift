@@ -35,14 +35,16 @@ struct UnknownAccessibilityPropRule: Rule {
     let knownProps = Set(profile.knownProps)
     let knownEvents = Set(profile.knownEvents)
     for element in context.elements {
-      for attribute in element.element.attributes {
+      // (Fields are read in place: most attributes are passed over, and a loop over them copies each.)
+      let attributes = element.element.attributes
+      for k in attributes.indices {
         let isEvent: Bool
-        switch attribute.kind {
+        switch attributes[k].kind {
         case .plain, .property, .twoWay: isEvent = false
         case .event: isEvent = true
         default: continue  // structural, references, [attr.…]/[class.…]/[style.…], animations
         }
-        var name = attribute.name
+        var name = attributes[k].name
         if name.hasPrefix("i18n") { continue }
         // `ios:accessibilityLabel`: the name after a platform prefix is judged.
         var prefix = ""
@@ -59,7 +61,7 @@ struct UnknownAccessibilityPropRule: Rule {
           continue
         }
         guard Self.looksLikeAccessibility(name) else { continue }
-        report(attribute, written: context.tree.text(attribute.nameRange), name: name, prefix: prefix, isEvent: isEvent,
+        report(attributes[k], written: context.tree.text(attributes[k].nameRange), name: name, prefix: prefix, isEvent: isEvent,
                extra: isEvent ? profile.knownEvents : profile.knownProps, &sink)
       }
     }
