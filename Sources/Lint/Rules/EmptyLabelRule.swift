@@ -14,6 +14,8 @@ struct EmptyLabelRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       for occurrence in element.props where occurrence.prop == .accessibilityLabel {
+        // (One value that is not a blank string has no blank possibility: no arrays to make.)
+        if case .alternatives = occurrence.value {} else if !(occurrence.value.stringValue.map(Self.isBlank) ?? false) { continue }
         let possibilities = occurrence.value.possibilities
         let blank = possibilities.compactMap(\.stringValue).filter(Self.isBlank)
         guard !blank.isEmpty else { continue }

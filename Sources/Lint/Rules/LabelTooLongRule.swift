@@ -50,8 +50,10 @@ struct LabelTooLongRule: Rule {
   /// A full stop after a one-letter word or a common abbreviation ("e.g.", "Dr.", "Sr.") does
   /// not end a sentence. `。！？` need no space after them.
   static func hasSentenceBreak(_ text: String) -> Bool {
-    // No '.', '!' or '?' and nothing past ASCII (where the other sentence ends are): no break.
-    guard text.utf8.contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 >= 0x80 }) else { return false }
+    // No '.', '!' or '?' and none of the lead bytes of the others ('؟' starts with 0xD8, '。'
+    // with 0xE3, '！' and '？' with 0xEF): no break. ("Añadir" has none.)
+    guard text.utf8.contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 == 0xD8 || $0 == 0xE3 || $0 == 0xEF })
+    else { return false }
     let scalars = Array(text.unicodeScalars)
     for (i, scalar) in scalars.enumerated() {
       let unspaced = scalar == "\u{3002}" || scalar == "\u{FF01}" || scalar == "\u{FF1F}"

@@ -46,6 +46,10 @@ struct LabelTrailingPunctuationRule: Rule {
   /// The trailing marks of a text (trailing whitespace ignored), or nil when it does not end in
   /// one, or ends in an ellipsis (`...`).
   static func trailingRun(_ text: String) -> String? {
+    // Most labels end in an ASCII letter or digit: neither space nor mark, so no run.
+    if let last = text.utf8.last, (last | 0x20) >= 0x61 && (last | 0x20) <= 0x7A || last >= 0x30 && last <= 0x39 {
+      return nil
+    }
     var scalars = Array(text.unicodeScalars)
     while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
     var run: [Unicode.Scalar] = []
