@@ -20,18 +20,26 @@ extension AXElement {
     guard case .alternatives(let values) = role.value else { return [RoleAlternative(role: .unknown, value: role.value)] }
     var out: [RoleAlternative] = []
     for value in values {
-      let alternative: RoleAlternative
-      switch value {
-      case .string(let s):
-        alternative = RoleAlternative(role: Role(rawValue: s).map { .role($0) } ?? .unknown, value: value)
-      case .null, .undefined:
-        alternative = RoleAlternative(role: primitive.nativeRole, value: value)
-      default:
-        alternative = RoleAlternative(role: .unknown, value: value)
-      }
+      let alternative = RoleAlternative(role: alternativeRole(value), value: value)
       if !out.contains(alternative) { out.append(alternative) }
     }
     return out
+  }
+
+  /// The role one member of a role's alternatives gives.
+  func alternativeRole(_ value: AbstractValue) -> EffectiveRole {
+    switch value {
+    case .string(let s): return Role(rawValue: s).map { .role($0) } ?? .unknown
+    case .null, .undefined: return primitive.nativeRole
+    default: return .unknown
+    }
+  }
+
+  /// Whether one of `roleAlternatives` is `wanted` (answered without making them).
+  public func mayHaveRole(_ wanted: EffectiveRole) -> Bool {
+    guard let role, effectiveRole == .unknown else { return effectiveRole == wanted }
+    guard case .alternatives(let values) = role.value else { return wanted == .unknown }
+    return values.contains { alternativeRole($0) == wanted }
   }
 
   /// True when the role is bound to alternatives (a ternary of literals…) rather than one value.

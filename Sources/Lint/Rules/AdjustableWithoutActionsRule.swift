@@ -19,7 +19,7 @@ struct AdjustableWithoutActionsRule: Rule {
                   "'\(element.tagName)' handles \(Messages.list(handlers)) but is not adjustable: \(one ? "it is" : "they are") called only on \(context.model.profile.adviceElement("an-slider")) or a view with accessibilityRole=\"\(element.roleName(.slider))\", so screen-reader users never reach \(one ? "it" : "them"); add accessibilityRole=\"\(element.roleName(.slider))\" and an accessibilityValue, or use \(context.model.profile.adviceElement("an-slider"))")
     }
     for element in context.elements where !element.isHidden && element.primitive.nativeRole != .role(.slider) {
-      guard element.roleAlternatives.contains(where: { $0.role == .role(.slider) }) else { continue }
+      guard element.mayHaveRole(.role(.slider)) else { continue }
       var missing: [String] = []
       let increment = element.event(named: "accessibilityIncrement") != nil
       let decrement = element.event(named: "accessibilityDecrement") != nil

@@ -13,7 +13,7 @@ struct AmbiguousLinkTextRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements where !element.isHidden && !element.isInsideStop {
-      guard element.roleAlternatives.contains(where: { $0.role == .role(.link) }) else { continue }
+      guard element.mayHaveRole(.role(.link)) else { continue }
       if let label = element.label, element.hasLabel {
         let vague = label.value.knownPossibilities.compactMap(\.stringValue).filter { context.words.isEntirely(.vagueLink, $0) }
         guard !vague.isEmpty else { continue }

@@ -19,7 +19,7 @@ struct HintRepeatsLabelRule: Rule {
       for candidate in hints {
         guard let text = candidate.constant else { continue }
         let tokens = WordMatcher.tokens(text)
-        if let repeated = names.first(where: { tokens.count >= $0.1.count && Array(tokens.prefix($0.1.count)) == $0.1 }) {
+        if let repeated = names.first(where: { tokens.starts(with: $0.1) }) {
           bad.append((candidate.shown, repeated.0))
         }
       }
