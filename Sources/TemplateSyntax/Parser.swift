@@ -58,6 +58,8 @@ struct TreeBuilder {
   var nonBindableStack: [Bool] = []
   /// The text run being collected.
   var textParts: [TextPart] = []
+  /// Names and short texts already made into strings.
+  var repeated = RepeatedStrings()
   var textStart = -1
   var textEnd = -1
 
@@ -85,6 +87,9 @@ struct TreeBuilder {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(r.start)..<Int(r.end)]), as: UTF8.self)
   }
 
+  /// `text(r)` for a run that often repeats (a name, the whitespace between tags).
+  mutating func repeatedText(_ r: ByteRange) -> String { repeated.string(bytes, r) }
+
   mutating func error(_ message: String, _ range: ByteRange) {
     diagnostics.append(SyntaxDiagnostic(message, range))
   }
@@ -96,7 +101,7 @@ struct TreeBuilder {
       let token = lexer.next()
       switch token.kind {
       case .text:
-        addText(.literal(text(token.range), token.range), token.range)
+        addText(.literal(repeatedText(token.range), token.range), token.range)
       case .charRef:
         addText(.literal(decodeReference(token), token.range), token.range)
       case .rawText:
@@ -232,7 +237,7 @@ struct TreeBuilder {
   // MARK: - Elements
 
   mutating func startElement(_ open: Token) {
-    let rawName = text(open.name)
+    let rawName = repeatedText(open.name)
     let name = normalizedName(rawName, open.name)
     // The attribute tokens are collected first (in a buffer kept from element to element), so
     // that the attributes are made straight into an array of their exact count.
@@ -351,7 +356,7 @@ struct TreeBuilder {
       closeElement(at: stack.count - 1, by: close)
       return
     }
-    let rawName = text(close.name)
+    let rawName = repeatedText(close.name)
     let name = normalizedName(rawName, close.name)
     let full = fullName(rawName, close.name)
     if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
@@ -415,7 +420,7 @@ struct TreeBuilder {
 
   mutating func makeAttribute(_ token: Token) -> Attribute {
     let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
-    let name = text(nameRange)
+    let name = repeatedText(nameRange)
     guard token.hasValue else {
       // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
       if (kind == .event || kind == .twoWay) && nonBindableDepth == 0 {
@@ -424,7 +429,7 @@ struct TreeBuilder {
       return Attribute(kind: kind, name: name, range: token.range, nameRange: token.name)
     }
     let quote = token.flag == 0 ? nil : token.flag
-    let value = decodeText(token.value)
+    let value = contains(UInt8(ascii: "&"), in: token.value) ? decodeText(token.value) : repeatedText(token.value)
     // The fields are worked out first and the attribute made once (no copy of it is returned).
     var expression: Expr?
     var expressionIsDeferred = false
