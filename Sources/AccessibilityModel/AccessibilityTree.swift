@@ -212,34 +212,41 @@ private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
   }
   if clean && (!previousSpace || n == 0) { return nil }
 
-  var out: [UInt8] = []
-  out.reserveCapacity(n)
-  var pendingSpace = false
-  i = 0
-  while i < n {
-    let c = b[i]
-    if c < 0x80 {
-      i += 1
-      if UnicodeWhitespace.isASCIISpace(c) {
-        pendingSpace = !out.isEmpty
+  // Written straight into the string's storage: the result is never longer than the text (a
+  // run of spaces becomes at most one).
+  return String(unsafeUninitializedCapacity: n) { out in
+    var count = 0
+    var pendingSpace = false
+    var i = 0
+    while i < n {
+      let c = b[i]
+      if c < 0x80 {
+        i += 1
+        if UnicodeWhitespace.isASCIISpace(c) {
+          pendingSpace = count > 0
+          continue
+        }
+        if pendingSpace { out[count] = 0x20; count += 1; pendingSpace = false }
+        out[count] = c
+        count += 1
         continue
       }
-      if pendingSpace { out.append(0x20); pendingSpace = false }
-      out.append(c)
-      continue
-    }
-    var j = i + 1
-    while j < n && b[j] & 0xC0 == 0x80 { j += 1 }
-    if UnicodeWhitespace.mayStartSpace(c) && isWhitespaceScalar(b, i, j) {
-      pendingSpace = !out.isEmpty
+      var j = i + 1
+      while j < n && b[j] & 0xC0 == 0x80 { j += 1 }
+      if UnicodeWhitespace.mayStartSpace(c) && isWhitespaceScalar(b, i, j) {
+        pendingSpace = count > 0
+        i = j
+        continue
+      }
+      if pendingSpace { out[count] = 0x20; count += 1; pendingSpace = false }
+      for k in i..<j {
+        out[count] = b[k]
+        count += 1
+      }
       i = j
-      continue
     }
-    if pendingSpace { out.append(0x20); pendingSpace = false }
-    out.append(contentsOf: UnsafeBufferPointer(rebasing: b[i..<j]))
-    i = j
+    return count
   }
-  return String(decoding: out, as: UTF8.self)
 }
 
 /// Whether the two- or three-byte sequence `b[start..<end]` is a White_Space scalar.
@@ -808,8 +815,8 @@ struct ModelBuilder {
     while let current = stack.popLast() {
       budget -= 1
       if budget < 0 { conditional = true; break }
-      let node = syntax[current]
-      switch node.kind {
+      // (The kind is read in place: `syntax[current]` would copy the whole node.)
+      switch syntax.nodes[Int(current.index)].kind {
       case .text(let t):
         if let (s, r) = t.onlyLiteral { appendLiteral(s, r, &parts); continue }
         for part in t.parts {

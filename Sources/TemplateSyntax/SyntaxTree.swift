@@ -17,7 +17,10 @@ public struct SyntaxTree: Sendable {
     self.comments = comments
   }
 
-  public subscript(id: NodeID) -> Node { nodes[Int(id.index)] }
+  /// The node `id` (lent, not copied: `tree[id].parent` reads one field of it in place).
+  public subscript(id: NodeID) -> Node {
+    _read { yield nodes[Int(id.index)] }
+  }
 
   /// Every node in document order (pre-order): the arena's own order.
   public func preorder() -> [NodeID] {

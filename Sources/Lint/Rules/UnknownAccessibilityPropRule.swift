@@ -52,7 +52,8 @@ struct UnknownAccessibilityPropRule: Rule {
           prefix = String(name.dropLast(scoped.name.count))
           name = scoped.name
         }
-        if (isEvent ? knownEvents : knownProps).contains(name) { continue }
+        let known = isEvent ? knownEvents : knownProps
+        if !known.isEmpty && known.contains(name) { continue }
         if isEvent {
           if Self.events.contains(name) { continue }
           // The output half of a desugared two-way binding: `(accessibilityValueChange)`.
