@@ -135,8 +135,14 @@ public struct WordMatcher: Sendable {
     }
   }
 
-  private let categories: [WordCategory: Index]
+  /// By `WordCategory.allCases` position (`index(of:)`): no hashing per lookup.
+  private let categories: [Index]
   private let roles: [String: Index]
+
+  /// The index of a category's list.
+  private func index(of category: WordCategory) -> Index {
+    categories[WordCategory.allCases.firstIndex(of: category) ?? 0]
+  }
 
   /// - Parameters:
   ///   - languages: language codes whose lists apply (`WordLists.languages` for all).
@@ -157,12 +163,12 @@ public struct WordMatcher: Sendable {
       }
       return Index(list)
     }
-    var categories: [WordCategory: Index] = [:]
+    var categories: [Index] = []
     for category in WordCategory.allCases {
       var words: [(String, String?)] = []
       for language in languages { words += (WordLists.words[category]?[language] ?? []).map { ($0, language) } }
       words += (extraWords[category.rawValue] ?? []).map { ($0, nil) }
-      categories[category] = index(words, declinable: category == .state)
+      categories.append(index(words, declinable: category == .state))
     }
     var roles: [String: Index] = [:]
     for (role, byLanguage) in WordLists.roleWords {
@@ -290,13 +296,13 @@ public struct WordMatcher: Sendable {
   /// the text has another form of it ("activadas" for "activado"), as written in the text
   /// (lowercased). With `atEnd` false, `text` is followed by more words (a part of a built label).
   public func firstMatch(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
-    Self.firstMatch(categories[category], in: Self.folded(text), atEnd: atEnd).map { Self.shown($0, in: text) }
+    Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd).map { Self.shown($0, in: text) }
   }
 
   /// Every entry of a category found in `text`, in list order (shown as `firstMatch` shows it).
   public func matches(_ category: WordCategory, in text: String, atEnd: Bool = true) -> [String] {
     var out: [String] = []
-    for match in categories[category]?.matches(in: Self.folded(text), atEnd: atEnd) ?? [] {
+    for match in index(of: category).matches(in: Self.folded(text), atEnd: atEnd) {
       let word = Self.shown((match.entry.text, match.position, match.entry.tokens.count, match.isInflected), in: text)
       if !out.contains(word) { out.append(word) }
     }
@@ -331,7 +337,8 @@ public struct WordMatcher: Sendable {
   /// True when the whole text (ignoring punctuation and case) is one entry of the category.
   public func isEntirely(_ category: WordCategory, _ text: String) -> Bool {
     let text = Self.folded(text)
-    guard let index = categories[category], !text.tokens.isEmpty else { return false }
+    let index = index(of: category)
+    guard !text.tokens.isEmpty else { return false }
     for key in text.variants[0] {
       guard let candidates = index.entries(startingWith: key) else { continue }
       if candidates.contains(where: { index.entries[$0].tokens.elementsEqual(text.stemmed(index.entries[$0].stemmer)) }) {
