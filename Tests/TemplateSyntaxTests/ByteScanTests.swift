@@ -5,28 +5,61 @@ import XCTest
 /// buffers of every length around a word, with the wanted bytes, their neighbours (a byte one
 /// above or below, 0x80 and 0xFF, which trip naive zero-byte tricks) and nothing to find.
 final class ByteScanTests: XCTestCase {
-  func testFindsTheSameFirstIndexAsAByteByByteScan() {
-    let wanted: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "&"), UInt8(ascii: "@")]
-    let alphabet: [UInt8] = wanted + [0x3B, 0x3D, 0x7A, 0x7C, 0x7E, 0x25, 0x27, 0x3F, 0x41, 0x00, 0x01, 0x80, 0xFF, 0xC2, 0xA0, 0x20, 0x61]
-    var generator = SplitMix64(seed: 11)
+  /// Compares `scan(buffer, start, end)` with a byte-by-byte search for the first byte that
+  /// `isWanted`, from every start of `tries` buffers of each length below 40: mostly `a`, so that
+  /// long runs with nothing to find are common, with one byte in `oneIn` drawn from `alphabet`.
+  /// Returns how many were compared.
+  func compareWithByteByByte(_ generator: inout SplitMix64, alphabet: [UInt8], oneIn: UInt64, tries: Int,
+                             isWanted: (UInt8) -> Bool, scan: (UnsafeBufferPointer<UInt8>, Int, Int) -> Int,
+                             file: StaticString = #filePath, line: UInt = #line) -> Int {
     var checked = 0
     for length in 0..<40 {
-      for _ in 0..<60 {
-        // Mostly plain bytes, so that long runs with nothing to find are common.
+      for _ in 0..<tries {
         let bytes: [UInt8] = (0..<length).map { _ in
-          generator.next() % 5 == 0 ? alphabet[Int(generator.next() % UInt64(alphabet.count))] : 0x61
+          generator.next() % oneIn == 0 ? alphabet[Int(generator.next() % UInt64(alphabet.count))] : 0x61
         }
         bytes.withUnsafeBufferPointer { buffer in
           for start in 0...length {
-            let expected = (start..<length).first { wanted.contains(bytes[$0]) } ?? length
-            let found = ByteScan.firstOf(buffer, from: start, to: length, wanted[0], wanted[1], wanted[2], wanted[3], wanted[4])
-            XCTAssertEqual(found, expected, "bytes \(bytes), start \(start)")
+            let expected = (start..<length).first { isWanted(bytes[$0]) } ?? length
+            XCTAssertEqual(scan(buffer, start, length), expected, "bytes \(bytes), start \(start)", file: file, line: line)
             checked += 1
           }
         }
       }
     }
+    return checked
+  }
+
+  func testFindsTheSameFirstIndexAsAByteByByteScan() {
+    let wanted: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "&"), UInt8(ascii: "@")]
+    let alphabet: [UInt8] = wanted + [0x3B, 0x3D, 0x7A, 0x7C, 0x7E, 0x25, 0x27, 0x3F, 0x41, 0x00, 0x01, 0x80, 0xFF, 0xC2, 0xA0, 0x20, 0x61]
+    var generator = SplitMix64(seed: 11)
+    let checked = compareWithByteByByte(&generator, alphabet: alphabet, oneIn: 5, tries: 60, isWanted: wanted.contains) {
+      ByteScan.firstOf($0, from: $1, to: $2, wanted[0], wanted[1], wanted[2], wanted[3], wanted[4])
+    }
     XCTAssertEqual(checked, (0..<40).reduce(0) { $0 + 60 * ($1 + 1) })
+  }
+
+  func testSevenBytesAreFoundAsAByteByByteScanFindsThem() {
+    let wanted: [UInt8] = [0x3C, 0x7D, 0x2F, 0x5C, 0x27, 0x22, 0x60]  // < } / \ ' " `
+    let alphabet: [UInt8] = wanted + [0x3B, 0x3D, 0x7C, 0x7E, 0x2E, 0x00, 0x01, 0x80, 0xFF, 0x5B, 0x61, 0x20]
+    var generator = SplitMix64(seed: 13)
+    let checked = compareWithByteByByte(&generator, alphabet: alphabet, oneIn: 5, tries: 40, isWanted: wanted.contains) {
+      ByteScan.firstOf($0, from: $1, to: $2, wanted[0], wanted[1], wanted[2], wanted[3], wanted[4], wanted[5], wanted[6])
+    }
+    XCTAssertEqual(checked, (0..<40).reduce(0) { $0 + 40 * ($1 + 1) })
+  }
+
+  func testFindsTheSameFirstByteBelowALimitAsAByteByByteScan() {
+    let alphabet: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0C, 0x0D, 0x0E, 0x0F, 0x20, 0x61, 0x7F, 0x80, 0x81, 0xC2, 0xFF]
+    var generator = SplitMix64(seed: 12)
+    var checked = 0
+    for limit: UInt8 in [0x01, 0x0E, 0x20, 0x80] {
+      checked += compareWithByteByByte(&generator, alphabet: alphabet, oneIn: 4, tries: 30, isWanted: { $0 < limit }) {
+        ByteScan.firstBelow($0, limit, from: $1, to: $2)
+      }
+    }
+    XCTAssertEqual(checked, 4 * (0..<40).reduce(0) { $0 + 30 * ($1 + 1) })
   }
 
   func testStopsAtTheEndGivenEvenWhenTheBufferGoesOn() {
@@ -36,53 +69,5 @@ final class ByteScanTests: XCTestCase {
       XCTAssertEqual(ByteScan.firstOf(buffer, from: 0, to: 17, 0x3C, 0x3C, 0x3C, 0x3C, 0x3C), 16)
       XCTAssertEqual(ByteScan.firstOf(buffer, from: 9, to: 12, 0x3C, 0x3C, 0x3C, 0x3C, 0x6B), 10)
     }
-  }
-
-  func testFindsTheSameFirstByteBelowALimitAsAByteByByteScan() {
-    let alphabet: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0C, 0x0D, 0x0E, 0x0F, 0x20, 0x61, 0x7F, 0x80, 0x81, 0xC2, 0xFF]
-    var generator = SplitMix64(seed: 12)
-    var checked = 0
-    for limit: UInt8 in [0x01, 0x0E, 0x20, 0x80] {
-      for length in 0..<40 {
-        for _ in 0..<30 {
-          let bytes: [UInt8] = (0..<length).map { _ in
-            generator.next() % 4 == 0 ? alphabet[Int(generator.next() % UInt64(alphabet.count))] : 0x61
-          }
-          bytes.withUnsafeBufferPointer { buffer in
-            for start in 0...length {
-              let expected = (start..<length).first { bytes[$0] < limit } ?? length
-              XCTAssertEqual(ByteScan.firstBelow(buffer, limit, from: start, to: length), expected,
-                             "bytes \(bytes), limit \(limit), start \(start)")
-              checked += 1
-            }
-          }
-        }
-      }
-    }
-    XCTAssertEqual(checked, 4 * (0..<40).reduce(0) { $0 + 30 * ($1 + 1) })
-  }
-
-  func testSevenBytesAreFoundAsAByteByByteScanFindsThem() {
-    let wanted: [UInt8] = [0x3C, 0x7D, 0x2F, 0x5C, 0x27, 0x22, 0x60]  // < } / \ ' " `
-    let alphabet: [UInt8] = wanted + [0x3B, 0x3D, 0x7C, 0x7E, 0x2E, 0x00, 0x01, 0x80, 0xFF, 0x5B, 0x61, 0x20]
-    var generator = SplitMix64(seed: 13)
-    var checked = 0
-    for length in 0..<40 {
-      for _ in 0..<40 {
-        let bytes: [UInt8] = (0..<length).map { _ in
-          generator.next() % 5 == 0 ? alphabet[Int(generator.next() % UInt64(alphabet.count))] : 0x61
-        }
-        bytes.withUnsafeBufferPointer { buffer in
-          for start in 0...length {
-            let expected = (start..<length).first { wanted.contains(bytes[$0]) } ?? length
-            let found = ByteScan.firstOf(buffer, from: start, to: length, wanted[0], wanted[1], wanted[2], wanted[3],
-                                         wanted[4], wanted[5], wanted[6])
-            XCTAssertEqual(found, expected, "bytes \(bytes), start \(start)")
-            checked += 1
-          }
-        }
-      }
-    }
-    XCTAssertEqual(checked, (0..<40).reduce(0) { $0 + 40 * ($1 + 1) })
   }
 }
