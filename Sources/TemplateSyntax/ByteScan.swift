@@ -1,7 +1,7 @@
 /// Finding the next of a few bytes eight at a time (SWAR: "SIMD within a register"). Text and
 /// attribute values are mostly bytes that matter to nothing; a word of eight of them is passed
 /// with a handful of integer operations instead of five comparisons per byte.
-enum ByteScan {
+@usableFromInline enum ByteScan {
   static let ones: UInt64 = 0x0101_0101_0101_0101
   static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -69,5 +69,25 @@ enum ByteScan {
   @inline(__always)
   static func firstBelow(_ bytes: UnsafeBufferPointer<UInt8>, _ limit: UInt8, from start: Int, to end: Int) -> Int {
     first(bytes, from: start, to: end, inWord: { below($0, limit) }, isWanted: { $0 < limit })
+  }
+
+  /// Whether two buffers hold the same bytes, compared eight at a time.
+  @inlinable static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = a.count
+    guard count == b.count else { return false }
+    guard count > 0, let first = a.baseAddress.map(UnsafeRawPointer.init), let second = b.baseAddress.map(UnsafeRawPointer.init)
+    else { return true }
+    var i = 0
+    while i + 8 <= count {
+      if first.loadUnaligned(fromByteOffset: i, as: UInt64.self) != second.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+        return false
+      }
+      i += 8
+    }
+    while i < count {
+      if first.load(fromByteOffset: i, as: UInt8.self) != second.load(fromByteOffset: i, as: UInt8.self) { return false }
+      i += 1
+    }
+    return true
   }
 }

@@ -44,7 +44,7 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
   @inlinable static var notASCII: Int { -2 }
 
   /// Where ASCII `bytes` are among `names` (names of their length, one after another), -1 when
-  /// nowhere, `notASCII` when a byte is not ASCII. Eight bytes are compared at a time.
+  /// nowhere, `notASCII` when a byte is not ASCII.
   @inlinable static func position(of bytes: UnsafeBufferPointer<UInt8>, in names: [UInt8]) -> Int {
     let count = bytes.count
     guard count > 0, let name = bytes.baseAddress.map(UnsafeRawPointer.init) else { return count == 0 && !names.isEmpty ? 0 : -1 }
@@ -59,29 +59,15 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
       i += 1
     }
     if high & 0x8080_8080_8080_8080 != 0 { return notASCII }
-    return names.withUnsafeBytes { all in
-      guard let base = all.baseAddress else { return -1 }
+    return names.withUnsafeBufferPointer { all in
       var start = 0
       var position = 0
       while start < all.count {
-        if same(name, base + start, count) { return position }
+        if ByteScan.equal(bytes, UnsafeBufferPointer(rebasing: all[start..<(start + count)])) { return position }
         start += count
         position += 1
       }
       return -1
     }
-  }
-
-  @inlinable static func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-    var i = 0
-    while i + 8 <= count {
-      if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-      i += 8
-    }
-    while i < count {
-      if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
-      i += 1
-    }
-    return true
   }
 }

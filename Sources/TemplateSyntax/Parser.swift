@@ -392,11 +392,8 @@ struct TreeBuilder {
 
   /// Whether two ranges of the source hold the same bytes.
   func sameBytes(_ a: ByteRange, _ b: ByteRange) -> Bool {
-    let count = a.length
-    guard count == b.length else { return false }
-    let (first, second) = (Int(a.start), Int(b.start))
-    for k in 0..<count where bytes[first + k] != bytes[second + k] { return false }
-    return true
+    ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[Int(a.start)..<Int(a.end)]),
+                   UnsafeBufferPointer(rebasing: bytes[Int(b.start)..<Int(b.end)]))
   }
 
   /// One diagnostic for each open element or block above `index` that a closer ends

@@ -28,9 +28,6 @@ struct RepeatedStrings {
   private static func same(_ string: String, _ run: UnsafeBufferPointer<UInt8>) -> Bool {
     let utf8 = string.utf8
     guard utf8.count == run.count else { return false }
-    return utf8.withContiguousStorageIfAvailable { stored in
-      for i in 0..<run.count where stored[i] != run[i] { return false }
-      return true
-    } ?? utf8.elementsEqual(run)
+    return utf8.withContiguousStorageIfAvailable { ByteScan.equal($0, run) } ?? utf8.elementsEqual(run)
   }
 }
