@@ -3,41 +3,92 @@ import TemplateSyntax
 /// One accessibility prop written on an element, with the value the linter knows of it.
 /// A class, not a struct: the model's props are read by every rule, and passing one around is
 /// then one reference count instead of a copy of its attribute, expression and value.
+///
+/// It holds its element's attribute array (shared, not copied) and the index of its attribute
+/// in it; the rare facts (a form mistake, a value the profile's vocabulary changed) live in one
+/// optional box. A prop is then 80 bytes instead of 224.
 public final class PropOccurrence: Sendable {
   public let prop: AccessibilityProp
-  /// Index into the element's `attributes`.
-  public let attributeIndex: Int
-  public let attribute: Attribute
-  public let value: AbstractValue
-  /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
-  public let formMistake: BindingFormMistake?
   /// An `accessibilityState` written as a string the profile reads (`"checked"`); `value` is
   /// then the object it means.
   public let isStringState: Bool
+  private let storedIndex: Int32
+  /// The element's attributes: `attribute` is the one at `attributeIndex`.
+  private let attributes: [Attribute]
+  /// The attribute with expressions the tree had not built, when reading it built some.
+  private let resolved: ResolvedAttribute?
+  public let value: AbstractValue
+  private let unusual: UnusualReading?
+
+  /// Index into the element's `attributes`.
+  public var attributeIndex: Int { Int(storedIndex) }
+  /// The attribute, with its expressions built.
+  public var attribute: Attribute { resolved?.attribute ?? attributes[Int(storedIndex)] }
+  /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
+  public var formMistake: BindingFormMistake? { unusual?.formMistake }
   /// The value as written when the profile's vocabulary changed it (`imageButton` for the
   /// `button` in `value`); alternatives keep their order. Nil when `value` is as written.
-  public let writtenValue: AbstractValue?
+  public var writtenValue: AbstractValue? { unusual?.writtenValue }
 
-  public init(prop: AccessibilityProp, attributeIndex: Int, attribute: Attribute, value: AbstractValue,
-              formMistake: BindingFormMistake? = nil, isStringState: Bool = false, writtenValue: AbstractValue? = nil) {
+  /// The prop written by `element.attributes[attributeIndex]`; `attribute` is that attribute
+  /// with its expressions built (`SyntaxTree.resolvingExpressions`).
+  public init(prop: AccessibilityProp, attributeIndex: Int, of element: Element, attribute: Attribute,
+              value: AbstractValue, formMistake: BindingFormMistake? = nil, isStringState: Bool = false,
+              writtenValue: AbstractValue? = nil) {
     self.prop = prop
-    self.attributeIndex = attributeIndex
-    self.attribute = attribute
-    self.value = value
-    self.formMistake = formMistake
     self.isStringState = isStringState
-    self.writtenValue = writtenValue
+    self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
+    self.attributes = element.attributes
+    let written = element.attributes.indices.contains(attributeIndex) ? element.attributes[attributeIndex] : nil
+    self.resolved = written?.hasDeferredExpressions == false ? nil : ResolvedAttribute(attribute)
+    self.value = value
+    self.unusual = formMistake == nil && writtenValue == nil
+      ? nil : UnusualReading(formMistake: formMistake, writtenValue: writtenValue)
   }
 
   /// Where a finding about this prop's value points: inside the quotes, or the name when
   /// there is no value.
-  public var valueRange: ByteRange { attribute.valueRange ?? attribute.nameRange }
+  public var valueRange: ByteRange {
+    let attribute = self.attribute
+    return attribute.valueRange ?? attribute.nameRange
+  }
 }
 
+/// An attribute whose expressions were built when the model read it (the tree had deferred them).
+final class ResolvedAttribute: Sendable {
+  let attribute: Attribute
+  init(_ attribute: Attribute) { self.attribute = attribute }
+}
+
+/// What few props have: a binding-form mistake, or a value the profile's vocabulary changed.
+final class UnusualReading: Sendable {
+  let formMistake: BindingFormMistake?
+  let writtenValue: AbstractValue?
+  init(formMistake: BindingFormMistake?, writtenValue: AbstractValue?) {
+    self.formMistake = formMistake
+    self.writtenValue = writtenValue
+  }
+}
+
+/// An event bound on an element (`(tap)`, the `…Change` of a two-way binding, or an activation
+/// attribute a profile names). It holds its element's attribute array (shared) and the index
+/// of its attribute: 32 bytes, not a copy of the attribute.
 public struct EventBinding: Sendable {
   public var name: String
   public var category: EventCategory
-  public var attribute: Attribute
+  private var storedIndex: Int32
+  private var attributes: [Attribute]
+
+  /// The event `name` written by `element.attributes[attributeIndex]`.
+  public init(name: String, category: EventCategory, attributeIndex: Int, of element: Element) {
+    self.name = name
+    self.category = category
+    self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
+    self.attributes = element.attributes
+  }
+
+  public var attributeIndex: Int { Int(storedIndex) }
+  public var attribute: Attribute { attributes[Int(storedIndex)] }
 }
 
 /// Where an element's name comes from.
@@ -258,17 +309,76 @@ private func isWhitespaceScalar(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _
   return scalar.properties.isWhitespace
 }
 
+/// A value kept in a box, for a field most elements leave empty.
+final class ValueBox: @unchecked Sendable {
+  let value: AbstractValue
+  init(_ value: AbstractValue) { self.value = value }
+}
+
 /// What one primitive element will be for a screen reader: computed once per file and shared
 /// by every rule and by the platform preview. A class, so that rules reading it share one copy;
 /// it is only written while `ModelBuilder` builds the tree, and read-only afterwards.
 public final class AXElement: @unchecked Sendable {
   public var index: Int { Int(storedIndex) }
-  // (Stored properties are laid out in the order written: the four-byte `node` fills the
-  // room the element's last fields leave before the primitive.)
+  // Stored properties are laid out in the order written, so they are declared here by size:
+  // the one-byte facts fill the bytes the element leaves, the four-byte indices come together,
+  // and the rare placeholder lives in a box. An element then takes 256 bytes of the allocator, not 288.
   public let element: Element
-  public let node: NodeID
+  public internal(set) var effectiveRole: EffectiveRole = .noRole
+  /// Whether the element's own stop status, or its place inside a stop, depends on a value the
+  /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
+  /// otherwise, here or on an ancestor. Rules about stops stay silent on it.
+  public internal(set) var stopIsUncertain = false
+  /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
+  /// hidden from assistive technologies too, but not hidden from them alone.
+  public internal(set) var isRemoved = false
   public let primitive: Primitive
+  public let node: NodeID
   private let storedIndex: Int32
+  private var parentSlot = OptionalIndex()
+  private var hiddenBySlot = OptionalIndex()
+  private var containingStopSlot = OptionalIndex()
+  private var enclosingModalSlot = OptionalIndex()
+  private var subtreeEndIndex: Int32 = 0
+  /// Where the first occurrence of each prop is in `props` (-1: absent). Indices, not copies: a
+  /// `PropOccurrence` holds a whole `Attribute`, and seven optional copies made every element
+  /// about 1.5 KB, props or not (a template of a million plain `<an-text>` held 1.5 GB of them).
+  var roleIndex: Int32 = -1
+  var labelIndex: Int32 = -1
+  var hintIndex: Int32 = -1
+  var valueIndex: Int32 = -1
+  var stateIndex: Int32 = -1
+  var accessibleIndex: Int32 = -1
+  var spokenHintIndex: Int32 = -1
+  /// The innermost control-flow block around it (`AccessibilityTree.enclosingBlocks(of:)` walks
+  /// out from it). One index, not the list: 40,000 nested blocks must not cost 40,000² entries.
+  public internal(set) var innermostBlock: NodeID? {
+    get { innermostBlockIndex < 0 ? nil : NodeID(Int(innermostBlockIndex)) }
+    set { innermostBlockIndex = newValue?.index ?? -1 }
+  }
+  private var innermostBlockIndex: Int32 = -1
+  private var profileFacts: ProfileFacts?
+  public internal(set) var children: [Int] = []
+  /// Every accessibility prop written, in source order (a prop may appear twice).
+  public internal(set) var props: [PropOccurrence] = []
+  public internal(set) var events: [EventBinding] = []
+  /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
+  public internal(set) var placeholder: AbstractValue? {
+    get { placeholderBox?.value }
+    set { placeholderBox = newValue.map(ValueBox.init) }
+  }
+  private var placeholderBox: ValueBox?
+  public internal(set) var content: ContentText = .empty
+  /// A modal layer: computed once (see `computeIsModalLayer`).
+  public internal(set) var isModalLayer = false
+  /// A label that names the element: present and not known to be empty (an empty label is
+  /// removed by the host, not written).
+  public internal(set) var hasLabel = false
+  /// A VoiceOver/TalkBack stop: not hidden, not part of another stop, not a modal layer, and
+  /// grouped, named, given a role, or a primitive that is an element by itself. Computed once,
+  /// when the model is built.
+  public internal(set) var isStop = false
+  public internal(set) var name: AccessibleName = .none
 
   init(index: Int, node: NodeID, element: Element, primitive: Primitive) {
     self.storedIndex = Int32(truncatingIfNeeded: index)
@@ -280,32 +390,18 @@ public final class AXElement: @unchecked Sendable {
   // Element indices are kept as `Int32` with -1 for none (an `Int?` takes 16 bytes), and what
   // only profiles, mapped components and platform-prefixed attributes give lives in one
   // optional box (`ProfileFacts`): a plain element is about half the size it was.
-  private var parentSlot = OptionalIndex()
-  private var hiddenBySlot = OptionalIndex()
-  private var containingStopSlot = OptionalIndex()
-  private var enclosingModalSlot = OptionalIndex()
-  private var subtreeEndIndex: Int32 = 0
-  private var profileFacts: ProfileFacts?
 
   /// The nearest primitive ancestor (transparent elements and blocks skipped).
   public internal(set) var parent: Int? {
     get { parentSlot.value }
     set { parentSlot.value = newValue }
   }
-  public internal(set) var children: [Int] = []
   /// Elements `index+1 ..< subtreeEnd` are this element's descendants.
   public internal(set) var subtreeEnd: Int {
     get { Int(subtreeEndIndex) }
     set { subtreeEndIndex = Int32(truncatingIfNeeded: newValue) }
   }
 
-  /// Every accessibility prop written, in source order (a prop may appear twice).
-  public internal(set) var props: [PropOccurrence] = []
-  public internal(set) var events: [EventBinding] = []
-  /// Attributes that look like accessibility props or events but are none (by name only).
-  public internal(set) var placeholder: AbstractValue?
-
-  public internal(set) var effectiveRole: EffectiveRole = .noRole
   /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
   public internal(set) var hiddenBy: Int? {
     get { hiddenBySlot.value }
@@ -324,15 +420,6 @@ public final class AXElement: @unchecked Sendable {
     get { enclosingModalSlot.value }
     set { enclosingModalSlot.value = newValue }
   }
-  /// Whether the element's own stop status, or its place inside a stop, depends on a value the
-  /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
-  /// otherwise, here or on an ancestor. Rules about stops stay silent on it.
-  public internal(set) var stopIsUncertain = false
-  /// The innermost control-flow block around it (`AccessibilityTree.enclosingBlocks(of:)` walks
-  /// out from it). One index, not the list: 40,000 nested blocks must not cost 40,000² entries.
-  public internal(set) var innermostBlock: NodeID?
-  public internal(set) var content: ContentText = .empty
-  public internal(set) var name: AccessibleName = .none
 
   /// The box of profile facts, made on the first write that is not a default value.
   private func facts(unless isDefault: Bool) -> ProfileFacts? {
@@ -410,10 +497,6 @@ public final class AXElement: @unchecked Sendable {
     set { facts(unless: newValue.isEmpty)?.unfiredEvents = newValue }
   }
 
-  /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
-  /// hidden from assistive technologies too, but not hidden from them alone.
-  public internal(set) var isRemoved = false
-
   public var tagName: String { element.name }
   public var nameRange: ByteRange { element.nameRange }
 
@@ -431,17 +514,6 @@ public final class AXElement: @unchecked Sendable {
   public var state: PropOccurrence? { occurrence(stateIndex) }
   public var accessible: PropOccurrence? { occurrence(accessibleIndex) }
 
-  /// Where those occurrences are in `props` (-1: absent). Indices, not copies: a
-  /// `PropOccurrence` holds a whole `Attribute`, and seven optional copies made every element
-  /// about 1.5 KB, props or not (a template of a million plain `<an-text>` held 1.5 GB of them).
-  var roleIndex: Int32 = -1
-  var labelIndex: Int32 = -1
-  var hintIndex: Int32 = -1
-  var valueIndex: Int32 = -1
-  var stateIndex: Int32 = -1
-  var accessibleIndex: Int32 = -1
-  var spokenHintIndex: Int32 = -1
-
   func occurrence(_ index: Int32) -> PropOccurrence? { index >= 0 && Int(index) < props.count ? props[Int(index)] : nil }
 
   /// The index in `props` of the first occurrence of a prop, or -1.
@@ -451,9 +523,6 @@ public final class AXElement: @unchecked Sendable {
 
   /// `accessible` known to be true / false; nil when absent or unknown.
   public var accessibleFlag: Bool? { accessible?.value.boolValue }
-
-  /// A modal layer: computed once (see `computeIsModalLayer`).
-  public internal(set) var isModalLayer = false
 
   public var isHidden: Bool { hiddenBy != nil }
   /// Part of another element's stop: not a stop of its own on Apple platforms.
@@ -474,10 +543,6 @@ public final class AXElement: @unchecked Sendable {
     if case .string(let s) = role.value { return Role(rawValue: s) }
     return nil
   }
-
-  /// A label that names the element: present and not known to be empty (an empty label is
-  /// removed by the host, not written).
-  public internal(set) var hasLabel = false
 
   /// Computed once, when the model is built (see `hasLabel`).
   func computeHasLabel() -> Bool {
@@ -522,11 +587,6 @@ public final class AXElement: @unchecked Sendable {
     if case .object = state.value { return true }
     return false
   }
-
-  /// A VoiceOver/TalkBack stop: not hidden, not part of another stop, not a modal layer, and
-  /// grouped, named, given a role, or a primitive that is an element by itself. Computed once,
-  /// when the model is built.
-  public internal(set) var isStop = false
 
   /// Whether the element makes itself a stop, ignoring where it sits.
   func makesItselfAStop(_ roleIsSupported: (Role) -> Bool = { _ in true }) -> Bool {
@@ -724,7 +784,7 @@ struct ModelBuilder {
       case .plain, .property, .twoWay:
         let name = attributes[i].name
         if attributes[i].kind == .twoWay {
-          ax.events.append(EventBinding(name: name + "Change", category: .other, attribute: attributes[i]))
+          ax.events.append(EventBinding(name: name + "Change", category: .other, attributeIndex: i, of: ax.element))
         }
         if let scoped = profile.platformAttribute(name) {
           readPlatformAttribute(ax, i, attributes[i], on: scoped.platform, name: scoped.name)
@@ -738,7 +798,7 @@ struct ModelBuilder {
           if mistake == nil { mistake = profileMistake(prop, attribute) }
           if let mistake, mistake.voids(v) { v = .dynamic(.any) }
           let read = vocabulary(prop, v, attribute)
-          ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, attribute: attribute, value: read.value,
+          ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, of: ax.element, attribute: attribute, value: read.value,
                                          formMistake: mistake, isStringState: read.isStringState,
                                          writtenValue: read.written))
         } else if name == "placeholder" || ax.behaviour?.placeholder.contains(name) == true {
@@ -748,7 +808,7 @@ struct ModelBuilder {
         }
       case .event:
         let name = attributes[i].name
-        ax.events.append(EventBinding(name: name, category: EventCategory(eventName: name), attribute: attributes[i]))
+        ax.events.append(EventBinding(name: name, category: EventCategory(eventName: name), attributeIndex: i, of: ax.element))
       default:
         break
       }

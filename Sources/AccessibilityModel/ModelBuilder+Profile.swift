@@ -80,7 +80,8 @@ extension ModelBuilder {
         default: v = .dynamic(.any)
         }
       }
-      ax.props.append(PropOccurrence(prop: .accessible, attributeIndex: index, attribute: syntax.resolvingExpressions(attribute),
+      ax.props.append(PropOccurrence(prop: .accessible, attributeIndex: index, of: ax.element,
+                                     attribute: syntax.resolvingExpressions(attribute),
                                      value: v))
       return
     }
@@ -94,7 +95,7 @@ extension ModelBuilder {
       if removed { ax.isRemoved = true }
     }
     if behaviour.activation.contains(name) {
-      ax.events.append(EventBinding(name: name, category: .activation, attribute: attribute))
+      ax.events.append(EventBinding(name: name, category: .activation, attributeIndex: index, of: ax.element))
     }
   }
 
@@ -104,7 +105,8 @@ extension ModelBuilder {
           !ax.props.contains(where: { $0.prop == .accessibilityLabel }) else { return }
     for (i, attribute) in ax.element.attributes.enumerated() where aliases.contains(attribute.name) {
       guard attribute.kind == .plain || attribute.kind == .property || attribute.kind == .twoWay else { continue }
-      ax.props.append(PropOccurrence(prop: .accessibilityLabel, attributeIndex: i, attribute: syntax.resolvingExpressions(attribute),
+      ax.props.append(PropOccurrence(prop: .accessibilityLabel, attributeIndex: i, of: ax.element,
+                                     attribute: syntax.resolvingExpressions(attribute),
                                      value: value(of: attribute, prop: .accessibilityLabel)))
       return
     }

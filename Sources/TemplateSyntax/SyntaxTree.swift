@@ -47,7 +47,7 @@ public struct NodeID: Hashable, Sendable, Comparable {
 /// node's first child comes right after it, each next sibling right after the previous
 /// sibling's subtree, and the subtree ends at `subtreeEnd`. No node owns an array of children.
 ///
-/// A node is 80 bytes: the parent is an index (-1 for none) rather than an optional, and the
+/// A node is 64 bytes: the parent is an index (-1 for none) rather than an optional, and the
 /// rare large payload (a block) lives in its own box, so elements and text set the size.
 public struct Node: Sendable {
   public var range: ByteRange
@@ -124,33 +124,61 @@ public enum NodeKind: Sendable {
   case comment(Comment)
   /// Boxed: a block's payload is twice an element's, and blocks are few.
   indirect case block(Block)
-  case letDeclaration(LetDeclaration)
+  /// Boxed too: a declaration is larger than an element, and declarations are few.
+  indirect case letDeclaration(LetDeclaration)
   case cdata(CData)
   case doctype(Doctype)
 }
 
 public struct Element: Sendable {
+  // Stored in 45 bytes, so that a node is 64 (not 72): the start tag begins one byte before the
+  // name (`<` then the name), so only its end is kept; "no end tag" is an end range at
+  // `UInt32.max` (files are at most 64 MiB); the two flags share a byte.
   /// The name as written (`an-view`, `app-card`, `DIV`).
   public var name: String
-  public var nameRange: ByteRange
   public var attributes: [Attribute]
-  /// `<name …>` or `<name …/>`.
-  public var startTagRange: ByteRange
-  /// `</name>`, when the element has one.
-  public var endTagRange: ByteRange?
-  public var isSelfClosing: Bool
-  /// An HTML void element (`<br>`, `<img>`, …), which has no end tag.
-  public var isVoid: Bool
+  public var nameRange: ByteRange
+  private var storedEndTag: ByteRange
+  private var startTagEnd: UInt32
+  private var flags: UInt8
 
+  private static let selfClosingFlag: UInt8 = 1
+  private static let voidFlag: UInt8 = 2
+  private static let noEndTag = ByteRange(start: .max, end: .max)
+
+  /// `<name …>` or `<name …/>`.
+  public var startTagRange: ByteRange {
+    get { ByteRange(start: nameRange.start &- 1, end: startTagEnd) }
+    set {
+      assert(newValue.start &+ 1 == nameRange.start, "a start tag begins one byte before its name")
+      startTagEnd = newValue.end
+    }
+  }
+  /// `</name>`, when the element has one.
+  public var endTagRange: ByteRange? {
+    get { storedEndTag.start == .max ? nil : storedEndTag }
+    set { storedEndTag = newValue ?? Self.noEndTag }
+  }
+  public var isSelfClosing: Bool {
+    get { flags & Self.selfClosingFlag != 0 }
+    set { flags = newValue ? flags | Self.selfClosingFlag : flags & ~Self.selfClosingFlag }
+  }
+  /// An HTML void element (`<br>`, `<img>`, …), which has no end tag.
+  public var isVoid: Bool {
+    get { flags & Self.voidFlag != 0 }
+    set { flags = newValue ? flags | Self.voidFlag : flags & ~Self.voidFlag }
+  }
+
+  /// `startTagRange` begins one byte before `nameRange` (the `<`).
   public init(name: String, nameRange: ByteRange, attributes: [Attribute], startTagRange: ByteRange,
               endTagRange: ByteRange? = nil, isSelfClosing: Bool = false, isVoid: Bool = false) {
+    assert(startTagRange.start &+ 1 == nameRange.start, "a start tag begins one byte before its name")
     self.name = name
-    self.nameRange = nameRange
     self.attributes = attributes
-    self.startTagRange = startTagRange
-    self.endTagRange = endTagRange
-    self.isSelfClosing = isSelfClosing
-    self.isVoid = isVoid
+    self.nameRange = nameRange
+    self.storedEndTag = endTagRange ?? Self.noEndTag
+    self.startTagEnd = startTagRange.end
+    self.flags = (isSelfClosing ? Self.selfClosingFlag : 0) | (isVoid ? Self.voidFlag : 0)
   }
 
   /// The first attribute whose (normalized) name is `name` and whose kind is one of `kinds`.
@@ -272,6 +300,10 @@ public struct Attribute: Sendable {
 
   /// Whether the value is an expression (property or two-way binding).
   public var isBound: Bool { kind == .property || kind == .twoWay }
+
+  /// Whether an expression of it (its binding's, or an interpolation's) was checked but not
+  /// built: `SyntaxTree.resolvingExpressions` then returns another attribute.
+  public var hasDeferredExpressions: Bool { expressionIsDeferred || interpolationsAreDeferred }
 }
 
 /// A piece of text content or of a static attribute value.

@@ -27,14 +27,15 @@ final class ModelMemoryTests: XCTestCase {
 
   /// An element without props does not carry room for seven copies of an attribute (it was
   /// about 1.5 KB: a million `<an-text>x</an-text>` held 1.5 GB of elements; then 472 bytes,
-  /// before indices became `Int32` and the profile-only facts moved to one optional box).
+  /// before indices became `Int32` and the profile-only facts moved to one optional box; then
+  /// 280, before its fields were ordered by size and the placeholder moved to a box).
   func testAnElementWithoutPropsIsSmall() {
     let model = Model("<an-text>x</an-text>")
     let element = model.one("an-text")
     let size = allocationSize(element)
     #if canImport(Darwin) || os(Linux)
     XCTAssertGreaterThan(size, 0)
-    XCTAssertLessThanOrEqual(size, 288, "an AXElement takes \(size) bytes")
+    XCTAssertLessThanOrEqual(size, 248, "an AXElement takes \(size) bytes")
     #endif
     XCTAssertNil(element.label)
     // The props are still found, the first occurrence of each.
@@ -46,6 +47,35 @@ final class ModelMemoryTests: XCTestCase {
     XCTAssertNil(labelled.state)
     XCTAssertNil(labelled.value)
     XCTAssertNil(labelled.accessible)
+  }
+
+  /// A prop holds its element's attribute array and an index, not a copy of the attribute (it
+  /// was 224 bytes); an event binding is 32 bytes (it was 112). Both read back their attribute.
+  func testPropsAndEventsShareTheElementsAttributes() throws {
+    let model = Model("<an-text-field placeholder=\"Nombre\" [accessibilityLabel]=\"etiqueta\" accessibilityHint=\"Escribe\" (textChange)=\"go()\" [(text)]=\"name\"></an-text-field>")
+    let field = model.one("an-text-field")
+    let label = try XCTUnwrap(field.label)
+    #if canImport(Darwin) || os(Linux)
+    XCTAssertLessThanOrEqual(allocationSize(label), 80, "a PropOccurrence takes \(allocationSize(label)) bytes")
+    #endif
+    XCTAssertLessThanOrEqual(MemoryLayout<EventBinding>.stride, 32)
+    XCTAssertEqual(label.attributeIndex, 1)
+    XCTAssertEqual(label.attribute.name, "accessibilityLabel")
+    XCTAssertEqual(label.attribute.kind, .property)
+    XCTAssertNotNil(label.attribute.expression)
+    XCTAssertEqual(model.tree.syntax.text(label.valueRange), "etiqueta")
+    XCTAssertNil(label.formMistake)
+    XCTAssertNil(label.writtenValue)
+    XCTAssertEqual(field.hint?.attribute.value, "Escribe")
+    XCTAssertEqual(field.placeholder, .string("Nombre"))
+    XCTAssertEqual(field.events.map(\.name), ["textChange", "textChange"])
+    XCTAssertEqual(field.events.map(\.attributeIndex), [3, 4])
+    XCTAssertEqual(field.events.map(\.attribute.kind), [.event, .twoWay])
+    XCTAssertEqual(field.events.map(\.shown), ["(textChange)", "textChange"])
+    // The rare facts still read through their box.
+    let mistaken = Model("<an-button accessibilityLabel=\"{{ label }}x\" accessibilityRole=\"'button'\">Ir</an-button>").one("an-button")
+    XCTAssertNotNil(mistaken.role?.formMistake)
+    XCTAssertNil(Model("<an-text>x</an-text>").one("an-text").placeholder)
   }
 
   /// Nested primitives add one space between their texts, not a run that grows (and is copied)

@@ -57,7 +57,7 @@ extension SyntaxTree {
   /// the tree was parsed `ExpressionParsing.onDemand` and they were not yet (it is returned
   /// as it is otherwise). Their diagnostics were reported by the parse.
   public func resolvingExpressions(_ attribute: Attribute) -> Attribute {
-    guard attribute.expressionIsDeferred || attribute.interpolationsAreDeferred else { return attribute }
+    guard attribute.hasDeferredExpressions else { return attribute }
     var resolved = attribute
     source.bytes.withUnsafeBufferPointer { bytes in
       if attribute.expressionIsDeferred {
