@@ -22,8 +22,13 @@ public final class PropOccurrence: Sendable {
 
   /// Index into the element's `attributes`.
   public var attributeIndex: Int { Int(storedIndex) }
-  /// The attribute, with its expressions built.
-  public var attribute: Attribute { resolved?.attribute ?? attributes[Int(storedIndex)] }
+  /// The attribute, with its expressions built (lent, not copied: `attribute.kind` reads one
+  /// field in place).
+  public var attribute: Attribute {
+    _read {
+      if let resolved { yield resolved.attribute } else { yield attributes[Int(storedIndex)] }
+    }
+  }
   /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
   public var formMistake: BindingFormMistake? { unusual?.formMistake }
   /// The value as written when the profile's vocabulary changed it (`imageButton` for the
@@ -39,8 +44,9 @@ public final class PropOccurrence: Sendable {
     self.isStringState = isStringState
     self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
     self.attributes = element.attributes
-    let written = element.attributes.indices.contains(attributeIndex) ? element.attributes[attributeIndex] : nil
-    self.resolved = written?.hasDeferredExpressions == false ? nil : ResolvedAttribute(attribute)
+    // (The element's attribute is read in place; the resolved one is kept only when it differs.)
+    let isWritten = element.attributes.indices.contains(attributeIndex)
+    self.resolved = isWritten && !element.attributes[attributeIndex].hasDeferredExpressions ? nil : ResolvedAttribute(attribute)
     self.value = value
     self.unusual = formMistake == nil && writtenValue == nil
       ? nil : UnusualReading(formMistake: formMistake, writtenValue: writtenValue)
@@ -48,10 +54,7 @@ public final class PropOccurrence: Sendable {
 
   /// Where a finding about this prop's value points: inside the quotes, or the name when
   /// there is no value.
-  public var valueRange: ByteRange {
-    let attribute = self.attribute
-    return attribute.valueRange ?? attribute.nameRange
-  }
+  public var valueRange: ByteRange { attribute.valueRange ?? attribute.nameRange }
 }
 
 /// An attribute whose expressions were built when the model read it (the tree had deferred them).
@@ -88,7 +91,8 @@ public struct EventBinding: Sendable {
   }
 
   public var attributeIndex: Int { Int(storedIndex) }
-  public var attribute: Attribute { attributes[Int(storedIndex)] }
+  /// The attribute (lent, not copied).
+  public var attribute: Attribute { _read { yield attributes[Int(storedIndex)] } }
 }
 
 /// Where an element's name comes from.

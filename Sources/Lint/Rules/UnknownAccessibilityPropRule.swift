@@ -34,6 +34,7 @@ struct UnknownAccessibilityPropRule: Rule {
     let profile = context.model.profile
     let knownProps = Set(profile.knownProps)
     let knownEvents = Set(profile.knownEvents)
+    var verdicts: [String: Bool] = [:]
     for element in context.elements {
       // (Fields are read in place: most attributes are passed over, and a loop over them copies each.)
       let attributes = element.element.attributes
@@ -61,7 +62,13 @@ struct UnknownAccessibilityPropRule: Rule {
         } else if Self.isProp(name) {
           continue
         }
-        guard Self.looksLikeAccessibility(name) else { continue }
+        // (Names repeat across a file's elements: each is judged once.)
+        let looksLike = verdicts[name] ?? {
+          let verdict = Self.looksLikeAccessibility(name)
+          verdicts[name] = verdict
+          return verdict
+        }()
+        guard looksLike else { continue }
         report(attributes[k], written: context.tree.text(attributes[k].nameRange), name: name, prefix: prefix, isEvent: isEvent,
                extra: isEvent ? profile.knownEvents : profile.knownProps, &sink)
       }
@@ -78,7 +85,7 @@ struct UnknownAccessibilityPropRule: Rule {
     let length = lowered.unicodeScalars.count
     guard length >= 6 else { return false }
     // (Names whose lengths differ by more than the distance cannot be that close.)
-    return knownLowered.contains { abs($0.length - length) <= closeDistance && editDistance(lowered, $0.name) <= closeDistance }
+    return knownLowered.contains { abs($0.length - length) <= closeDistance && isWithinEditDistance(lowered, $0.name, closeDistance) }
   }
 
   /// The known props and events, lowercased, with their lengths (computed once).

@@ -33,6 +33,26 @@ public func editDistance(_ a: String, _ b: String) -> Int {
   return previous[t.count]
 }
 
+/// Whether `editDistance(a, b) <= limit`, answered without the distance when the two cannot be
+/// that close: their lengths differ by more than `limit`, or their scalars differ too much.
+/// Each edit changes how many times at most two scalars occur, by one each, so two strings
+/// `limit` edits apart differ by at most `2 × limit` in those counts (counted here in 64
+/// buckets, which can only lower the difference: the check never rejects a close pair).
+public func isWithinEditDistance(_ a: String, _ b: String, _ limit: Int) -> Bool {
+  let mayBeClose = withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { counts in
+    counts.initialize(repeating: 0)
+    var lengthA = 0
+    var lengthB = 0
+    for scalar in a.unicodeScalars { counts[Int(scalar.value & 63)] += 1; lengthA += 1 }
+    for scalar in b.unicodeScalars { counts[Int(scalar.value & 63)] -= 1; lengthB += 1 }
+    guard abs(lengthA - lengthB) <= limit else { return false }
+    var difference = 0
+    for count in counts { difference += abs(count) }
+    return difference <= 2 * limit
+  }
+  return mayBeClose && editDistance(a, b) <= limit
+}
+
 /// The largest distance at which `nearest(_:in:maxDistance:)` still suggests a name by default:
 /// 1 for names of up to four scalars, otherwise a third of the length rounded up (at least 2).
 public func defaultSuggestionDistance(for name: String) -> Int {
