@@ -74,6 +74,8 @@ public struct RuleContext: Sendable {
   public var words: WordMatcher { file.words }
   public var isScreen: Bool { file.isScreen }
   public var source: SourceFile { file.tree.source }
+  /// The file's line index (made once, shared by every rule).
+  public var lines: LineIndex { file.lines.index }
 
   public init(file: FileContext, options: RuleOptions) {
     self.file = file
@@ -94,8 +96,12 @@ public struct FileContext: Sendable {
   public let platforms: [Platform]
   public let words: WordMatcher
   public let isScreen: Bool
+  /// The line index of `tree.source`, made when first asked for.
+  public let lines: SharedLineIndex
 
-  public init(path: String, tree: SyntaxTree, model: AccessibilityTree, platforms: [Platform], words: WordMatcher, isScreen: Bool) {
+  public init(path: String, tree: SyntaxTree, model: AccessibilityTree, platforms: [Platform], words: WordMatcher, isScreen: Bool,
+              lines: SharedLineIndex? = nil) {
+    self.lines = lines ?? SharedLineIndex(tree.source)
     self.path = path
     self.tree = tree
     self.model = model

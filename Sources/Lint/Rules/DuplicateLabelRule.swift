@@ -12,7 +12,6 @@ struct DuplicateLabelRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let model = context.model
-    var lines: LineIndex?
     // Sibling groups: the children of each element, and the template's top level.
     var groups: [[Int]] = context.elements.map(\.children)
     groups.append(context.elements.filter { $0.parent == nil }.map(\.index))
@@ -26,8 +25,7 @@ struct DuplicateLabelRule: Rule {
         let key = WordMatcher.tokens(name).joined(separator: " ")
         guard !key.isEmpty else { continue }
         if let first = seen[key]?.first(compatibleWith: index, in: model) {
-          if lines == nil { lines = LineIndex(context.source) }
-          let line = lines!.position(of: Int(model[first].nameRange.start)).line
+          let line = context.lines.position(of: Int(model[first].nameRange.start)).line
           let at: Int
           if element.name.origin == .label, let label = element.label { at = Int(label.valueRange.start) }
           else { at = element.content.firstOffset ?? Int(element.nameRange.start) }

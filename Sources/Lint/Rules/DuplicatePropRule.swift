@@ -11,7 +11,6 @@ struct DuplicatePropRule: Rule {
     tags: ["contract", "props"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    var lines: LineIndex?
     // Where each prop first occurs on the element at hand (by its place in `allCases`; -1: not
     // yet): one small array for the template, set and cleared per element.
     var firstOfProp = [Int](repeating: -1, count: AccessibilityProp.allCases.count)
@@ -26,10 +25,9 @@ struct DuplicatePropRule: Rule {
           continue
         }
         let original = props[firstOfProp[place]]
-        if lines == nil { lines = LineIndex(context.source) }
         // Where the first is written: its line, and its column too when both share a line.
-        let first = lines!.position(of: Int(original.attribute.nameRange.start))
-        let here = lines!.position(of: Int(occurrence.attribute.nameRange.start))
+        let first = context.lines.position(of: Int(original.attribute.nameRange.start))
+        let here = context.lines.position(of: Int(occurrence.attribute.nameRange.start))
         let written = first.line == here.line ? "line \(first.line), column \(first.column)" : "line \(first.line)"
         let name = occurrence.prop.rawValue
         sink.report(occurrence.attribute.nameRange,

@@ -15,15 +15,13 @@ struct GroupedInteractiveRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let apple = context.platforms.filter { $0.api != .android }
     guard !apple.isEmpty else { return }
-    var lines: LineIndex?
     for container in context.elements where container.isStop && !container.stopIsUncertain {
       // Hidden descendants are hidden-interactive's finding.
       let inner = context.model.descendants(of: container.index).map { context.elements[$0] }
         .filter { $0.containingStop == container.index && $0.isInteractive && !$0.isHidden }
       let ownAction = container.isInteractive
       guard inner.count >= 2 || (inner.count == 1 && !ownAction) else { continue }
-      if lines == nil { lines = LineIndex(context.source) }
-      let shown = inner.prefix(3).map { "'\($0.tagName)' on line \(lines!.position(of: Int($0.nameRange.start)).line)" }
+      let shown = inner.prefix(3).map { "'\($0.tagName)' on line \(context.lines.position(of: Int($0.nameRange.start)).line)" }
       let listed = inner.count > 3 ? shown.joined(separator: ", ") + " and \(inner.count - 3) more" : Messages.list(shown)
       let what = inner.count == 1 ? "the interactive element \(listed)" : "its \(inner.count) interactive elements (\(listed))"
       let action = ownAction ? "only one action is reachable" : "it has no action of its own, so none is reachable"

@@ -12,7 +12,6 @@ struct HiddenContentLabelledRule: Rule {
     tags: ["contract", "visibility"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    var lines: LineIndex?
     for container in context.elements where container.hiddenBy == container.index {
       // Removed for everyone (`visibility="collapsed"`), not hidden from assistive technologies.
       if container.isRemoved && container.accessibleFlag != false { continue }
@@ -24,8 +23,7 @@ struct HiddenContentLabelledRule: Rule {
         if let what = Self.dead(element) { found.append((element, what)) }
       }
       guard let first = found.first else { continue }
-      if lines == nil { lines = LineIndex(context.source) }
-      let line = lines!.position(of: Int(first.element.nameRange.start)).line
+      let line = context.lines.position(of: Int(first.element.nameRange.start)).line
       let more = found.count > 1 ? " (and \(found.count - 1) more inside)" : ""
       sink.report(container.nameRange,
                   "\(HiddenInteractiveRule.hidingAttribute(container)) hides this '\(container.tagName)' and everything inside, so the \(first.what) of '\(first.element.tagName)' on line \(line)\(more) will never be read; to read the content as one stop use accessible=\"true\" with a combined label, or hide only the decorative parts")

@@ -11,7 +11,6 @@ struct HiddenInteractiveRule: Rule {
     tags: ["contract", "visibility"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    var lines: LineIndex?
     for element in context.elements {
       guard let hider = element.hiddenBy, element.isInteractive else { continue }
       // Removed for everyone (`visibility="collapsed"`): nobody can tap it either.
@@ -22,8 +21,7 @@ struct HiddenInteractiveRule: Rule {
       if hider == element.index {
         whereHidden = "has \(hiding)"
       } else {
-        if lines == nil { lines = LineIndex(context.source) }
-        let line = lines!.position(of: Int(context.elements[hider].nameRange.start)).line
+        let line = context.lines.position(of: Int(context.elements[hider].nameRange.start)).line
         whereHidden = "is inside the \(hiding) '\(context.elements[hider].tagName)' on line \(line)"
       }
       sink.report(element.nameRange,

@@ -19,7 +19,7 @@ struct MultipleSummariesRule: Rule {
       summaries.append((element.index, role, role.value.possibilities.count == 1))
     }
     guard summaries.count > 1 else { return }
-    let lines = LineIndex(context.source)
+    let lines = context.lines
     for (n, summary) in summaries.enumerated() where n > 0 {
       guard let first = summaries[..<n].first(where: { !context.model.areMutuallyExclusive($0.index, summary.index) })
       else { continue }

@@ -39,16 +39,17 @@ public enum FileLinter {
   public static func lint(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool = false,
                           language: SourceLanguage? = nil, lineText: Bool = true) -> [Finding] {
     var findings: [Finding]
+    let lines = SharedLineIndex(source)
     switch language ?? SourceLanguage.of(path: source.path) {
     case .declaration:
       return []
     case .template:
-      findings = lintTemplate(source, ruleSet: ruleSet, isScreen: isScreen)
+      findings = lintTemplate(source, ruleSet: ruleSet, isScreen: isScreen, lines: lines)
     case .typescript:
       findings = []
       for template in InlineTemplates.extract(source.bytes) {
         let text = SourceFile(path: source.path, bytes: template.bytes)
-        for var finding in lintTemplate(text, ruleSet: ruleSet, isScreen: isScreen) {
+        for var finding in lintTemplate(text, ruleSet: ruleSet, isScreen: isScreen, lines: SharedLineIndex(text)) {
           finding.range = template.fileRange(finding.range)
           if let fix = finding.fix { finding.fix = mapFix(fix, template) }
           findings.append(finding)
@@ -56,7 +57,7 @@ public enum FileLinter {
       }
     }
     if findings.isEmpty { return [] }
-    resolveAll(&findings, LineIndex(source), source, lineText: lineText)
+    resolveAll(&findings, lines.index, source, lineText: lineText)
     findings.sort(by: Finding.ordered)
     return findings
   }
@@ -75,7 +76,8 @@ public enum FileLinter {
   }
 
   /// The findings of one template, path set, ranges in its bytes, line and column not resolved.
-  static func lintTemplate(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool) -> [Finding] {
+  /// `lines` is the template's line index, shared with the rules and the suppressions.
+  static func lintTemplate(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool, lines: SharedLineIndex) -> [Finding] {
     guard Ownership.isOurs(source.bytes, components: ruleSet.components) else { return [] }
     if let problem = BinaryCheck.problem(in: source.bytes) {
       guard let severity = ruleSet.severities["parse-error"] else { return [] }
@@ -85,7 +87,7 @@ public enum FileLinter {
     let tree = TemplateParser.parse(source, expressions: ruleSet.profile.expressionParsing)
     let model = AccessibilityTree(syntax: tree, profile: ruleSet.profile)
     let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
-                           words: ruleSet.words, isScreen: isScreen)
+                           words: ruleSet.words, isScreen: isScreen, lines: lines)
     var findings: [Finding] = []
     var sinks: [FindingSink] = []
     sinks.reserveCapacity(ruleSet.entries.count)
@@ -109,7 +111,7 @@ public enum FileLinter {
     }
     let suppressions = Suppressions(tree: tree)
     if !suppressions.isEmpty {
-      let extra = suppressions.apply(to: &findings, lines: LineIndex(source), knownRules: RuleRegistry.ids,
+      let extra = suppressions.apply(to: &findings, lines: lines.index, knownRules: RuleRegistry.ids,
                                      activeRules: Set(ruleSet.severities.keys), severities: ruleSet.severities)
       for var f in extra {
         f.path = source.path
