@@ -8,9 +8,13 @@ public protocol Rule: Sendable {
   static var description: RuleDescription { get }
   init()
   func check(_ context: RuleContext, _ sink: inout FindingSink) throws
+  /// The rule as an element rule, called by the engine's walk of the model (`ElementRule`);
+  /// nil for a rule called once per file.
+  var elementRule: (any ElementRule)? { get }
 }
 
 extension Rule {
+  public var elementRule: (any ElementRule)? { nil }
   public var description: RuleDescription { Self.description }
   public var id: String { Self.description.id }
 }
@@ -60,8 +64,10 @@ public struct FindingSink: Sendable {
   }
 }
 
-/// Everything a rule may read about one file.
-public struct RuleContext: Sendable {
+/// Everything a rule may read about one file. A class: the engine hands one to a rule for
+/// each element it walks, and a struct of the file's tree, model and word lists would be
+/// copied (dozens of reference counts) at every call.
+public final class RuleContext: Sendable {
   public let file: FileContext
   /// This rule's options from `.linter.yml` (validated), with defaults filled in.
   public let options: RuleOptions
@@ -88,8 +94,8 @@ public struct RuleContext: Sendable {
   }
 }
 
-/// The per-file inputs shared by all rules.
-public struct FileContext: Sendable {
+/// The per-file inputs shared by all rules (one object, referred to by each rule's context).
+public final class FileContext: Sendable {
   public let path: String
   public let tree: SyntaxTree
   public let model: AccessibilityTree

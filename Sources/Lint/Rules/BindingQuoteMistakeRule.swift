@@ -3,7 +3,7 @@ import TemplateSyntax
 
 /// An accessibility prop written in the wrong binding form. The model reads such a value as
 /// unknown, so no other rule reports on it.
-struct BindingQuoteMistakeRule: Rule {
+struct BindingQuoteMistakeRule: ElementRule {
   static let description = RuleDescription(
     id: "binding-quote-mistake",
     summary: "Binding written in the wrong form",
@@ -11,12 +11,12 @@ struct BindingQuoteMistakeRule: Rule {
     defaultSeverity: .error,
     tags: ["contract", "bindings"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      for occurrence in element.props {
-        guard let mistake = occurrence.formMistake else { continue }
-        sink.report(occurrence.valueRange, Self.message(mistake, occurrence, stringStates: !context.model.profile.stringStates.isEmpty))
-      }
+  static let interest = ElementInterest.writing(AccessibilityProp.allCases)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    for occurrence in element.props {
+      guard let mistake = occurrence.formMistake else { continue }
+      sink.report(occurrence.valueRange, Self.message(mistake, occurrence, stringStates: !context.model.profile.stringStates.isEmpty))
     }
   }
 

@@ -2,7 +2,7 @@ import AccessibilityModel
 import TemplateSyntax
 
 /// A `checked` state on an element that also sets `accessibilityValue`: the value wins.
-struct CheckedOverriddenByValueRule: Rule {
+struct CheckedOverriddenByValueRule: ElementRule {
   static let description = RuleDescription(
     id: "checked-overridden-by-value",
     summary: "Checked state hidden by an explicit accessibilityValue",
@@ -12,22 +12,22 @@ struct CheckedOverriddenByValueRule: Rule {
     isPlatformDependent: true,
     yieldsTo: ["role-state-mismatch", "checked-state-as-text"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+  static let interest = ElementInterest.writing(.accessibilityValue)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let value = element.value, Self.isKnownNonEmpty(value.value) else { return }
+    guard let entry = element.stateEntry(.checked) else { return }
+    if entry.value.possibilities.allSatisfy({ $0 == .null || $0 == .undefined }) { return }  // nothing to write
     // The platforms that carry checked in the value.
     let platforms = context.platforms.filter {
       if case .value = PlatformMapping.state(.checked, on: $0.api) { return true }
       return false
     }
     guard !platforms.isEmpty else { return }
-    for element in context.elements {
-      guard let value = element.value, Self.isKnownNonEmpty(value.value) else { continue }
-      guard let entry = element.stateEntry(.checked) else { continue }
-      if entry.value.possibilities.allSatisfy({ $0 == .null || $0 == .undefined }) { continue }  // nothing to write
-      let shown = value.value.stringValue.map { " '\($0)'" } ?? ""
-      sink.report(entry.keyRange, about: element, key: StateKey.checked.rawValue,
-                  "accessibilityValue\(shown) replaces the checked state on \(Messages.platforms(platforms)): checked is written into the value only when the template sets none; remove accessibilityValue (put its text in accessibilityHint) or remove checked",
-                  platforms: platforms)
-    }
+    let shown = value.value.stringValue.map { " '\($0)'" } ?? ""
+    sink.report(entry.keyRange, about: element, key: StateKey.checked.rawValue,
+                "accessibilityValue\(shown) replaces the checked state on \(Messages.platforms(platforms)): checked is written into the value only when the template sets none; remove accessibilityValue (put its text in accessibilityHint) or remove checked",
+                platforms: platforms)
   }
 
   /// Every alternative is a string known to hold something other than whitespace.

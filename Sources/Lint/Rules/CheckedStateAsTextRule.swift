@@ -2,13 +2,15 @@ import AccessibilityModel
 import TemplateSyntax
 
 /// An `accessibilityValue` on a checkbox or switch that spells its checked state in words.
-struct CheckedStateAsTextRule: Rule {
+struct CheckedStateAsTextRule: ElementRule {
   static let description = RuleDescription(
     id: "checked-state-as-text",
     summary: "Checked state spelt as text in accessibilityValue",
     rationale: "The platform publishes checked in its own convention (UIKit \"1\"/\"0\") and the screen reader speaks it in the device's language; text written by the app comes out in the app's language and is just a string to Switch Control and braille. And a template value wins over checked, so the real state is lost too. Remove accessibilityValue and set accessibilityState's checked. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .warning,
     tags: ["contract", "states"])
+
+  static let interest = ElementInterest.writing(.accessibilityValue)
 
   /// The alternatives of an element's value that are, as a whole, a state word, when the element
   /// is a checkbox or switch.
@@ -21,31 +23,29 @@ struct CheckedStateAsTextRule: Rule {
     return out
   }
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      for occurrence in element.props where occurrence.prop == .accessibilityValue {
-        let found = Self.stateWords(occurrence, on: element, words: context.words)
-        guard !found.isEmpty else { continue }
-        let role = element.roleName(element.effectiveRole.role!)
-        let one = occurrence.value.possibilities.count == 1 || found.count == 1
-        let subject: String
-        if occurrence.value.possibilities.count == 1 {
-          subject = "accessibilityValue \(Messages.quoted(found))"
-        } else if found.count == 1 {
-          subject = "the alternative \(Messages.quoted(found)) of accessibilityValue"
-        } else {
-          subject = "the alternatives \(Messages.quoted(found)) of accessibilityValue"
-        }
-        if Self.setsChecked(element, source: context.source) {
-          sink.report(occurrence.valueRange, about: element,
-                      "\(subject) \(one ? "duplicates" : "duplicate") the \(role)'s checked state, which accessibilityState already sets, as app text read in the app's language, and the value hides that state; remove accessibilityValue")
-        } else {
-          // A state object the linter cannot see into may already carry checked.
-          let advice = element.stateIsKnown ? "remove it and set [accessibilityState]=\"{ checked: … }\""
-            : "remove it and let accessibilityState carry checked"
-          sink.report(occurrence.valueRange, about: element,
-                      "\(subject) \(one ? "spells" : "spell") the \(role)'s checked state as app text, read in the app's language instead of the user's; \(advice)")
-        }
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    for occurrence in element.props where occurrence.prop == .accessibilityValue {
+      let found = Self.stateWords(occurrence, on: element, words: context.words)
+      guard !found.isEmpty else { continue }
+      let role = element.roleName(element.effectiveRole.role!)
+      let one = occurrence.value.possibilities.count == 1 || found.count == 1
+      let subject: String
+      if occurrence.value.possibilities.count == 1 {
+        subject = "accessibilityValue \(Messages.quoted(found))"
+      } else if found.count == 1 {
+        subject = "the alternative \(Messages.quoted(found)) of accessibilityValue"
+      } else {
+        subject = "the alternatives \(Messages.quoted(found)) of accessibilityValue"
+      }
+      if Self.setsChecked(element, source: context.source) {
+        sink.report(occurrence.valueRange, about: element,
+                    "\(subject) \(one ? "duplicates" : "duplicate") the \(role)'s checked state, which accessibilityState already sets, as app text read in the app's language, and the value hides that state; remove accessibilityValue")
+      } else {
+        // A state object the linter cannot see into may already carry checked.
+        let advice = element.stateIsKnown ? "remove it and set [accessibilityState]=\"{ checked: … }\""
+          : "remove it and let accessibilityState carry checked"
+        sink.report(occurrence.valueRange, about: element,
+                    "\(subject) \(one ? "spells" : "spell") the \(role)'s checked state as app text, read in the app's language instead of the user's; \(advice)")
       }
     }
   }

@@ -3,7 +3,7 @@ import TemplateSyntax
 
 /// `accessibilityLabel=""`, `[accessibilityLabel]="''"`, a blank label, or an alternative that
 /// is one.
-struct EmptyLabelRule: Rule {
+struct EmptyLabelRule: ElementRule {
   static let description = RuleDescription(
     id: "empty-label",
     summary: "Empty accessibility label",
@@ -11,29 +11,29 @@ struct EmptyLabelRule: Rule {
     defaultSeverity: .warning,
     tags: ["contract", "labels"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      for occurrence in element.props where occurrence.prop == .accessibilityLabel {
-        // (One value that is not a blank string has no blank possibility: no arrays to make.)
-        if case .alternatives = occurrence.value {} else if !(occurrence.value.stringValue.map(Self.isBlank) ?? false) { continue }
-        let possibilities = occurrence.value.possibilities
-        let blank = possibilities.compactMap(\.stringValue).filter(Self.isBlank)
-        guard !blank.isEmpty else { continue }
-        let fix = "use accessible=\"false\" to hide it, or write a real label"
-        if possibilities.count > 1 {
-          let distinct = Array(Set(blank)).sorted()
-          let shown = distinct.count == 1
-            ? "the alternative \(Messages.quoted(distinct)) of accessibilityLabel does"
-            : "the alternatives \(Messages.quoted(distinct)) of accessibilityLabel do"
-          sink.report(occurrence.valueRange, about: element,
-                      "\(shown) not blank the name: the host removes the label instead; use null to remove the label in that case, accessible=\"false\" to hide it, or a real label")
-        } else if blank[0].isEmpty {
-          sink.report(occurrence.valueRange, about: element,
-                      "an empty accessibilityLabel does not blank the name: the host removes the label, so nothing is hidden; \(fix)")
-        } else {
-          sink.report(occurrence.valueRange, about: element,
-                      "a blank accessibilityLabel names nothing and hides nothing; \(fix)")
-        }
+  static let interest = ElementInterest.writing(.accessibilityLabel)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    for occurrence in element.props where occurrence.prop == .accessibilityLabel {
+      // (One value that is not a blank string has no blank possibility: no arrays to make.)
+      if case .alternatives = occurrence.value {} else if !(occurrence.value.stringValue.map(Self.isBlank) ?? false) { continue }
+      let possibilities = occurrence.value.possibilities
+      let blank = possibilities.compactMap(\.stringValue).filter(Self.isBlank)
+      guard !blank.isEmpty else { continue }
+      let fix = "use accessible=\"false\" to hide it, or write a real label"
+      if possibilities.count > 1 {
+        let distinct = Array(Set(blank)).sorted()
+        let shown = distinct.count == 1
+          ? "the alternative \(Messages.quoted(distinct)) of accessibilityLabel does"
+          : "the alternatives \(Messages.quoted(distinct)) of accessibilityLabel do"
+        sink.report(occurrence.valueRange, about: element,
+                    "\(shown) not blank the name: the host removes the label instead; use null to remove the label in that case, accessible=\"false\" to hide it, or a real label")
+      } else if blank[0].isEmpty {
+        sink.report(occurrence.valueRange, about: element,
+                    "an empty accessibilityLabel does not blank the name: the host removes the label, so nothing is hidden; \(fix)")
+      } else {
+        sink.report(occurrence.valueRange, about: element,
+                    "a blank accessibilityLabel names nothing and hides nothing; \(fix)")
       }
     }
   }

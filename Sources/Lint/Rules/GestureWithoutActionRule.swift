@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// A gesture with no custom action doing the same thing.
-struct GestureWithoutActionRule: Rule {
+struct GestureWithoutActionRule: ElementRule {
   static let description = RuleDescription(
     id: "gesture-without-action",
     summary: "Gesture with no accessibility action",
@@ -9,17 +9,18 @@ struct GestureWithoutActionRule: Rule {
     defaultSeverity: .warning,
     tags: ["naming", "actions"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    // A framework with no custom actions in its templates (NativeScript): a reachable control.
-    let advice = context.model.profile.alternativeControl.map {
-      "offer the same function with a control screen readers reach (\($0))"
-    } ?? "expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)"
-    for element in context.elements {
-      if element.prop(.accessibilityActions) != nil || element.event(named: "accessibilityAction") != nil { continue }
-      for event in element.events where event.category == .gesture {
-        sink.report(event.attribute.nameRange,
-                    "(\(event.name)) has no accessible alternative: screen readers keep that gesture for themselves; \(advice)")
-      }
+  static let interest = ElementInterest.bindingEvents
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    if element.prop(.accessibilityActions) != nil || element.event(named: "accessibilityAction") != nil { return }
+    for event in element.events where event.category == .gesture {
+      // A framework with no custom actions in its templates (NativeScript): a reachable control.
+      let advice = context.model.profile.alternativeControl.map {
+        "offer the same function with a control screen readers reach (\($0))"
+      } ?? "expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)"
+      sink.report(event.attribute.nameRange,
+                  "(\(event.name)) has no accessible alternative: screen readers keep that gesture for themselves; \(advice)")
     }
   }
+
 }

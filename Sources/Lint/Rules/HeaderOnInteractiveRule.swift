@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// A `header` role on something that can be pressed.
-struct HeaderOnInteractiveRule: Rule {
+struct HeaderOnInteractiveRule: ElementRule {
   static let description = RuleDescription(
     id: "header-on-interactive",
     summary: "Header role on an element that can be pressed",
@@ -9,23 +9,24 @@ struct HeaderOnInteractiveRule: Rule {
     defaultSeverity: .warning,
     tags: ["naming", "headers"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where !element.isHidden {
-      guard let role = element.role,
-            let header = element.roleAlternatives.first(where: { $0.role == .role(.header) }) else { continue }
-      let why: String
-      if let event = element.events.first(where: { $0.category == .activation }) {
-        why = "handles (\(event.name))"
-      } else if case .role(let native) = element.primitive.nativeRole, native.isInteractive {
-        why = "is an \(element.tagName) (native role \(native.rawValue))"
-      } else if element.primitive.nativeRole == .textField {
-        why = "is an \(element.tagName) (a text field)"
-      } else {
-        continue
-      }
-      let shown = element.hasRoleAlternatives ? "the role alternative \(Messages.show(header.value ?? .string("header")))" : "role 'header'"
-      sink.report(role.valueRange, about: element,
-                  "\(shown) on an element that \(why): a header is not announced as something to press, and Voice Control and keyboard users do not reach it as a control; keep the header for the title and put the action on an an-button")
+  static let interest = ElementInterest.writing(.accessibilityRole)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard !element.isHidden else { return }
+    guard let role = element.role,
+          let header = element.roleAlternatives.first(where: { $0.role == .role(.header) }) else { return }
+    let why: String
+    if let event = element.events.first(where: { $0.category == .activation }) {
+      why = "handles (\(event.name))"
+    } else if case .role(let native) = element.primitive.nativeRole, native.isInteractive {
+      why = "is an \(element.tagName) (native role \(native.rawValue))"
+    } else if element.primitive.nativeRole == .textField {
+      why = "is an \(element.tagName) (a text field)"
+    } else {
+      return
     }
+    let shown = element.hasRoleAlternatives ? "the role alternative \(Messages.show(header.value ?? .string("header")))" : "role 'header'"
+    sink.report(role.valueRange, about: element,
+                "\(shown) on an element that \(why): a header is not announced as something to press, and Voice Control and keyboard users do not reach it as a control; keep the header for the title and put the action on an an-button")
   }
 }

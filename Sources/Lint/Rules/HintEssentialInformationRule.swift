@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// A hint carrying information rather than an outcome.
-struct HintEssentialInformationRule: Rule {
+struct HintEssentialInformationRule: ElementRule {
   static let description = RuleDescription(
     id: "hint-essential-information",
     summary: "Hint carries essential information",
@@ -9,26 +9,26 @@ struct HintEssentialInformationRule: Rule {
     defaultSeverity: .warning,
     tags: ["naming", "hints"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      guard let hint = element.spokenHint else { continue }
-      let candidates = TextCandidate.of(hint.value)
-      var bad: [(shown: String, cues: [String])] = []
-      for candidate in candidates {
-        let cues = Self.cues(in: candidate.constantParts, context.words)
-        if !cues.isEmpty { bad.append((candidate.shown, cues)) }
-      }
-      guard !bad.isEmpty else { continue }
-      let subject: String
-      if candidates.count == 1 {
-        subject = "hint carries essential information (\(Messages.list(bad[0].cues)))"
-      } else {
-        let listed = Messages.list(bad.map { "\($0.shown) (\(Messages.list($0.cues)))" })
-        subject = "hint \(bad.count > 1 ? "alternatives" : "alternative") \(listed) \(bad.count > 1 ? "carry" : "carries") essential information"
-      }
-      sink.report(hint.valueRange,
-                  "\(subject): users can turn hints off and hear them last; put requirements, errors, prices and dates in the label or value, and keep the hint for what acting does")
+  static let interest = ElementInterest.writing(.accessibilityHint)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let hint = element.spokenHint else { return }
+    let candidates = TextCandidate.of(hint.value)
+    var bad: [(shown: String, cues: [String])] = []
+    for candidate in candidates {
+      let cues = Self.cues(in: candidate.constantParts, context.words)
+      if !cues.isEmpty { bad.append((candidate.shown, cues)) }
     }
+    guard !bad.isEmpty else { return }
+    let subject: String
+    if candidates.count == 1 {
+      subject = "hint carries essential information (\(Messages.list(bad[0].cues)))"
+    } else {
+      let listed = Messages.list(bad.map { "\($0.shown) (\(Messages.list($0.cues)))" })
+      subject = "hint \(bad.count > 1 ? "alternatives" : "alternative") \(listed) \(bad.count > 1 ? "carry" : "carries") essential information"
+    }
+    sink.report(hint.valueRange,
+                "\(subject): users can turn hints off and hear them last; put requirements, errors, prices and dates in the label or value, and keep the hint for what acting does")
   }
 
   /// What makes a text essential: a digit, a currency sign, a requirement or error word.

@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// A hint that tells the gesture.
-struct HintMentionsGestureRule: Rule {
+struct HintMentionsGestureRule: ElementRule {
   static let description = RuleDescription(
     id: "hint-mentions-gesture",
     summary: "Hint tells the gesture",
@@ -9,23 +9,23 @@ struct HintMentionsGestureRule: Rule {
     defaultSeverity: .warning,
     tags: ["naming", "hints"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      guard let hint = element.spokenHint else { continue }
-      let candidates = TextCandidate.of(hint.value)
-      var bad: [(shown: String, phrase: String)] = []
-      for candidate in candidates {
-        for part in candidate.constantParts {
-          if let phrase = context.words.firstMatch(.gesture, in: part) { bad.append((candidate.shown, phrase)); break }
-        }
+  static let interest = ElementInterest.writing(.accessibilityHint)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let hint = element.spokenHint else { return }
+    let candidates = TextCandidate.of(hint.value)
+    var bad: [(shown: String, phrase: String)] = []
+    for candidate in candidates {
+      for part in candidate.constantParts {
+        if let phrase = context.words.firstMatch(.gesture, in: part) { bad.append((candidate.shown, phrase)); break }
       }
-      guard !bad.isEmpty else { continue }
-      let phrases = Messages.quoted(bad.reduce(into: [String]()) { if !$0.contains($1.phrase) { $0.append($1.phrase) } })
-      let subject = candidates.count == 1
-        ? "hint tells the gesture (\(phrases))"
-        : "hint \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "tell" : "tells") the gesture (\(phrases))"
-      sink.report(hint.valueRange,
-                  "\(subject): the screen reader already says how to act, in the user's own settings and input; describe what acting does instead")
     }
+    guard !bad.isEmpty else { return }
+    let phrases = Messages.quoted(bad.reduce(into: [String]()) { if !$0.contains($1.phrase) { $0.append($1.phrase) } })
+    let subject = candidates.count == 1
+      ? "hint tells the gesture (\(phrases))"
+      : "hint \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "tell" : "tells") the gesture (\(phrases))"
+    sink.report(hint.valueRange,
+                "\(subject): the screen reader already says how to act, in the user's own settings and input; describe what acting does instead")
   }
 }

@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// A hint on an element nobody acts on.
-struct HintOnStaticElementRule: Rule {
+struct HintOnStaticElementRule: ElementRule {
   static let description = RuleDescription(
     id: "hint-on-static-element",
     summary: "Hint on an element with no action",
@@ -10,26 +10,26 @@ struct HintOnStaticElementRule: Rule {
     tags: ["naming", "hints"],
     yieldsTo: ["hint-without-label", "image-needs-label"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      guard let hint = element.spokenHint, element.isStop, !element.hasActivation else { continue }
-      guard !element.stopIsUncertain else { continue }
-      let what: String
-      switch element.effectiveRole {
-      case .role(let role) where !role.isInteractive: what = Self.describe(role)
-      case .noRole: what = "an element with no role"
-      case .unknown:
-        // A ternary of known roles: reported when one alternative is static, naming it.
-        guard let roles = Self.knownRoles(element), !roles.isEmpty else { continue }
-        let statics = roles.filter { !$0.isInteractive }
-        guard !statics.isEmpty else { continue }
-        what = "an element whose role may be \(Messages.quoted(statics.map(\.rawValue)))"
-      default: continue
-      }
-      sink.report(hint.valueRange, about: element,
-                  
-                  "hint on \(what), which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint")
+  static let interest = ElementInterest.writing(.accessibilityHint)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let hint = element.spokenHint, element.isStop, !element.hasActivation else { return }
+    guard !element.stopIsUncertain else { return }
+    let what: String
+    switch element.effectiveRole {
+    case .role(let role) where !role.isInteractive: what = Self.describe(role)
+    case .noRole: what = "an element with no role"
+    case .unknown:
+      // A ternary of known roles: reported when one alternative is static, naming it.
+      guard let roles = Self.knownRoles(element), !roles.isEmpty else { return }
+      let statics = roles.filter { !$0.isInteractive }
+      guard !statics.isEmpty else { return }
+      what = "an element whose role may be \(Messages.quoted(statics.map(\.rawValue)))"
+    default: return
     }
+    sink.report(hint.valueRange, about: element,
+                
+                "hint on \(what), which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint")
   }
 
   static func describe(_ role: Role) -> String {

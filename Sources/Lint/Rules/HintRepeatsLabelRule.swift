@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// A hint equal to the label, or starting with it.
-struct HintRepeatsLabelRule: Rule {
+struct HintRepeatsLabelRule: ElementRule {
   static let description = RuleDescription(
     id: "hint-repeats-label",
     summary: "Hint repeats the label",
@@ -9,28 +9,28 @@ struct HintRepeatsLabelRule: Rule {
     defaultSeverity: .info,
     tags: ["naming", "hints"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      guard let hint = element.spokenHint, let name = context.nameText(element) else { continue }
-      let names = name.candidates.compactMap(\.constant).map { ($0, WordMatcher.tokens($0)) }.filter { !$0.1.isEmpty }
-      guard !names.isEmpty else { continue }
-      let hints = TextCandidate.of(hint.value)
-      var bad: [(hint: String, name: String)] = []
-      for candidate in hints {
-        guard let text = candidate.constant else { continue }
-        let tokens = WordMatcher.tokens(text)
-        if let repeated = names.first(where: { tokens.starts(with: $0.1) }) {
-          bad.append((candidate.shown, repeated.0))
-        }
+  static let interest = ElementInterest.writing(.accessibilityHint)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let hint = element.spokenHint, let name = context.nameText(element) else { return }
+    let names = name.candidates.compactMap(\.constant).map { ($0, WordMatcher.tokens($0)) }.filter { !$0.1.isEmpty }
+    guard !names.isEmpty else { return }
+    let hints = TextCandidate.of(hint.value)
+    var bad: [(hint: String, name: String)] = []
+    for candidate in hints {
+      guard let text = candidate.constant else { continue }
+      let tokens = WordMatcher.tokens(text)
+      if let repeated = names.first(where: { tokens.starts(with: $0.1) }) {
+        bad.append((candidate.shown, repeated.0))
       }
-      guard !bad.isEmpty else { continue }
-      let labels = Messages.quoted(bad.reduce(into: [String]()) { if !$0.contains($1.name) { $0.append($1.name) } })
-      let noun = name.occurrence == nil ? "text" : "label"
-      let subject = hints.count == 1
-        ? "hint repeats the \(noun) \(labels)"
-        : "hint \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.hint))) \(bad.count > 1 ? "repeat" : "repeats") the \(noun)\(Set(bad.map(\.name)).count > 1 ? "s" : "") \(labels)"
-      sink.report(hint.valueRange,
-                  "\(subject): it is read right after the \(noun) and the role; drop it, or say what acting does")
     }
+    guard !bad.isEmpty else { return }
+    let labels = Messages.quoted(bad.reduce(into: [String]()) { if !$0.contains($1.name) { $0.append($1.name) } })
+    let noun = name.occurrence == nil ? "text" : "label"
+    let subject = hints.count == 1
+      ? "hint repeats the \(noun) \(labels)"
+      : "hint \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.hint))) \(bad.count > 1 ? "repeat" : "repeats") the \(noun)\(Set(bad.map(\.name)).count > 1 ? "s" : "") \(labels)"
+    sink.report(hint.valueRange,
+                "\(subject): it is read right after the \(noun) and the role; drop it, or say what acting does")
   }
 }

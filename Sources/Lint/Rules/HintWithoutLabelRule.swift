@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// A hint on a non-interactive stop that has no name.
-struct HintWithoutLabelRule: Rule {
+struct HintWithoutLabelRule: ElementRule {
   static let description = RuleDescription(
     id: "hint-without-label",
     summary: "Hint on a stop with no label",
@@ -10,6 +10,8 @@ struct HintWithoutLabelRule: Rule {
     tags: ["naming", "hints"],
     yieldsTo: ["missing-name", "image-needs-label"])
 
+  static let interest = ElementInterest.writing(.accessibilityHint)
+
   /// Whether the rule reports the element (shared with `hint-on-static-element`): a stop with a
   /// hint and no name whose role is known and not interactive, and that is not an image.
   static func applies(to element: AXElement, in context: RuleContext) -> Bool {
@@ -17,11 +19,10 @@ struct HintWithoutLabelRule: Rule {
     return element.effectiveRole.isKnown && !element.stopIsUncertain
   }
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where Self.applies(to: element, in: context) {
-      sink.report(element.hint!.valueRange, about: element,
-                  
-                  "the hint is this stop's only description, and users can turn hints off; put what it is in accessibilityLabel and keep the hint, if at all, for what acting does")
-    }
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard Self.applies(to: element, in: context) else { return }
+    sink.report(element.hint!.valueRange, about: element,
+                
+                "the hint is this stop's only description, and users can turn hints off; put what it is in accessibilityLabel and keep the hint, if at all, for what acting does")
   }
 }

@@ -2,7 +2,7 @@ import AccessibilityModel
 import TemplateSyntax
 
 /// A non-native element given a toggle role with nothing saying whether it is on.
-struct MissingCheckedStateRule: Rule {
+struct MissingCheckedStateRule: ElementRule {
   static let description = RuleDescription(
     id: "missing-checked-state",
     summary: "Toggle role with no checked state",
@@ -10,32 +10,32 @@ struct MissingCheckedStateRule: Rule {
     defaultSeverity: .warning,
     tags: ["contract", "states"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
+  static let interest = ElementInterest.writing(.accessibilityRole)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    // Native toggles publish their own state; hidden elements are never read.
+    if element.primitive.nativeRole.role?.isCheckable == true || element.isHidden { return }
+    guard let role = element.role else { return }
+    var toggles: [String] = []
+    // Named as written (`radioButton`), when a profile's vocabulary wrote it.
+    let written = role.writtenValue?.possibilities ?? role.value.possibilities
+    for (k, value) in role.value.possibilities.enumerated() {
+      guard case .string(let s) = value, let r = Role(rawValue: s), r.isCheckable else { continue }
+      let shown = k < written.count ? written[k].stringValue ?? s : s
+      if !toggles.contains(shown) { toggles.append(shown) }
+    }
+    guard !toggles.isEmpty else { return }
+    // A whole state bound to an expression may hold checked; a value says the state itself.
+    guard element.stateIsKnown, element.stateEntry(.checked) == nil, element.value == nil else { return }
     // A profile whose state is one string (NativeScript) is told in that form.
     let fix = context.model.profile.stringStates["unchecked"] != nil
       ? "bind [accessibilityState]=\"on ? 'checked' : 'unchecked'\""
       : "bind [accessibilityState]=\"{ checked: … }\""
-    for element in context.elements {
-      // Native toggles publish their own state; hidden elements are never read.
-      if element.primitive.nativeRole.role?.isCheckable == true || element.isHidden { continue }
-      guard let role = element.role else { continue }
-      var toggles: [String] = []
-      // Named as written (`radioButton`), when a profile's vocabulary wrote it.
-      let written = role.writtenValue?.possibilities ?? role.value.possibilities
-      for (k, value) in role.value.possibilities.enumerated() {
-        guard case .string(let s) = value, let r = Role(rawValue: s), r.isCheckable else { continue }
-        let shown = k < written.count ? written[k].stringValue ?? s : s
-        if !toggles.contains(shown) { toggles.append(shown) }
-      }
-      guard !toggles.isEmpty else { continue }
-      // A whole state bound to an expression may hold checked; a value says the state itself.
-      guard element.stateIsKnown, element.stateEntry(.checked) == nil, element.value == nil else { continue }
-      let roles = toggles.map { "'\($0)'" }
-      let has = role.value.possibilities.count > 1
-        ? "may have role " + (roles.count > 1 ? roles.dropLast().joined(separator: ", ") + " or " + roles.last! : roles[0])
-        : "has role \(roles[0])"
-      sink.report(element.nameRange,
-                  "'\(element.tagName)' \(has) but no checked state: the reader cannot say whether it is on; \(fix)")
-    }
+    let roles = toggles.map { "'\($0)'" }
+    let has = role.value.possibilities.count > 1
+      ? "may have role " + (roles.count > 1 ? roles.dropLast().joined(separator: ", ") + " or " + roles.last! : roles[0])
+      : "has role \(roles[0])"
+    sink.report(element.nameRange,
+                "'\(element.tagName)' \(has) but no checked state: the reader cannot say whether it is on; \(fix)")
   }
 }

@@ -2,7 +2,7 @@ import AccessibilityModel
 import TemplateSyntax
 
 /// A role equal to the primitive's native role.
-struct RedundantRoleRule: Rule {
+struct RedundantRoleRule: ElementRule {
   static let description = RuleDescription(
     id: "redundant-role",
     summary: "Role equal to the primitive's native role",
@@ -10,17 +10,17 @@ struct RedundantRoleRule: Rule {
     defaultSeverity: .info,
     tags: ["contract", "roles"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      guard let native = element.primitive.nativeRole.role else { continue }
-      // A profile's role name says more than the vocabulary's word (`imageButton`): kept.
-      for occurrence in element.props where occurrence.prop == .accessibilityRole && occurrence.writtenValue == nil {
-        // Every alternative must be the native role: otherwise the binding is needed.
-        let all = occurrence.value.possibilities
-        guard all.allSatisfy({ $0 == .string(native.rawValue) }) else { continue }
-        sink.report(occurrence.valueRange,
-                    "role '\(native.rawValue)' is already the native role of '\(element.tagName)'; remove accessibilityRole")
-      }
+  static let interest = ElementInterest.writing(.accessibilityRole)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let native = element.primitive.nativeRole.role else { return }
+    // A profile's role name says more than the vocabulary's word (`imageButton`): kept.
+    for occurrence in element.props where occurrence.prop == .accessibilityRole && occurrence.writtenValue == nil {
+      // Every alternative must be the native role: otherwise the binding is needed.
+      let all = occurrence.value.possibilities
+      guard all.allSatisfy({ $0 == .string(native.rawValue) }) else { continue }
+      sink.report(occurrence.valueRange,
+                  "role '\(native.rawValue)' is already the native role of '\(element.tagName)'; remove accessibilityRole")
     }
   }
 }

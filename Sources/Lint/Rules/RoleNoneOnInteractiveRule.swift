@@ -3,7 +3,7 @@ import TemplateSyntax
 
 /// `accessibilityRole="none"` on an interactive primitive or on an element with an activation
 /// event.
-struct RoleNoneOnInteractiveRule: Rule {
+struct RoleNoneOnInteractiveRule: ElementRule {
   static let description = RuleDescription(
     id: "role-none-on-interactive",
     summary: "Role none on something that can be pressed",
@@ -11,25 +11,26 @@ struct RoleNoneOnInteractiveRule: Rule {
     defaultSeverity: .warning,
     tags: ["contract", "roles"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where !element.isHidden {  // hidden-interactive reports those
-      let native = element.primitive.nativeRole
-      let activation = element.events.first { $0.category == .activation }
-      guard native.isInteractive || activation != nil else { continue }
-      for occurrence in element.props where occurrence.prop == .accessibilityRole {
-        guard occurrence.value.knownPossibilities.contains(.string(Role.none.rawValue)) else { continue }
-        let what: String
-        if native.isInteractive {
-          what = "strips the \(Self.roleName(native, of: element)) role that '\(element.tagName)' needs"
-        } else {
-          what = "announces '\(element.tagName)', which handles (\(activation!.name)), as nothing in particular"
-        }
-        let alternative = occurrence.value.possibilities.count > 1 ? " (an alternative of the binding)" : ""
-        let fix = native.isInteractive
-          ? "remove accessibilityRole, or hide it with accessible=\"false\" if it is decoration"
-          : "give it accessibilityRole=\"button\", or use an-button"
-        sink.report(occurrence.valueRange, about: element, "role 'none'\(alternative) \(what): screen-reader, Voice Control and keyboard users cannot tell it can be used; \(fix)")
+  static let interest = ElementInterest.writing(.accessibilityRole)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard !element.isHidden else { return }  // hidden-interactive reports those
+    let native = element.primitive.nativeRole
+    let activation = element.events.first { $0.category == .activation }
+    guard native.isInteractive || activation != nil else { return }
+    for occurrence in element.props where occurrence.prop == .accessibilityRole {
+      guard occurrence.value.knownPossibilities.contains(.string(Role.none.rawValue)) else { continue }
+      let what: String
+      if native.isInteractive {
+        what = "strips the \(Self.roleName(native, of: element)) role that '\(element.tagName)' needs"
+      } else {
+        what = "announces '\(element.tagName)', which handles (\(activation!.name)), as nothing in particular"
       }
+      let alternative = occurrence.value.possibilities.count > 1 ? " (an alternative of the binding)" : ""
+      let fix = native.isInteractive
+        ? "remove accessibilityRole, or hide it with accessible=\"false\" if it is decoration"
+        : "give it accessibilityRole=\"button\", or use an-button"
+      sink.report(occurrence.valueRange, about: element, "role 'none'\(alternative) \(what): screen-reader, Voice Control and keyboard users cannot tell it can be used; \(fix)")
     }
   }
 

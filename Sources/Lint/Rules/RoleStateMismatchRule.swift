@@ -2,7 +2,7 @@ import AccessibilityModel
 import TemplateSyntax
 
 /// A state the element's role cannot carry: `checked` off a toggle, `expanded` on static content.
-struct RoleStateMismatchRule: Rule {
+struct RoleStateMismatchRule: ElementRule {
   static let description = RuleDescription(
     id: "role-state-mismatch",
     summary: "State the role cannot carry",
@@ -10,17 +10,17 @@ struct RoleStateMismatchRule: Rule {
     defaultSeverity: .warning,
     tags: ["contract", "states"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      guard let state = element.state, case .object(let entries) = state.value else { continue }
-      let roles = Self.roles(of: element)
-      guard !roles.isEmpty else { continue }
-      for entry in entries {
-        guard let key = StateKey(rawValue: entry.key) else { continue }
-        let bad = roles.filter { $0.canCarry(key) == false }
-        guard !bad.isEmpty else { continue }
-        sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, of: element, profile: context.model.profile, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
-      }
+  static let interest = ElementInterest.writing(.accessibilityState)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let state = element.state, case .object(let entries) = state.value else { return }
+    let roles = Self.roles(of: element)
+    guard !roles.isEmpty else { return }
+    for entry in entries {
+      guard let key = StateKey(rawValue: entry.key) else { continue }
+      let bad = roles.filter { $0.canCarry(key) == false }
+      guard !bad.isEmpty else { continue }
+      sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, of: element, profile: context.model.profile, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
     }
   }
 

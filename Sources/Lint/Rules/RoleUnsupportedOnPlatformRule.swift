@@ -2,7 +2,7 @@ import AccessibilityModel
 import TemplateSyntax
 
 /// An explicit role that a targeted platform cannot express.
-struct RoleUnsupportedOnPlatformRule: Rule {
+struct RoleUnsupportedOnPlatformRule: ElementRule {
   static let description = RuleDescription(
     id: "role-unsupported-on-platform",
     summary: "Role a targeted platform cannot express",
@@ -10,6 +10,8 @@ struct RoleUnsupportedOnPlatformRule: Rule {
     defaultSeverity: .warning,
     tags: ["contract", "platforms"],
     isPlatformDependent: true)
+
+  static let interest = ElementInterest.writing(.accessibilityRole)
 
   /// What to do instead, per role that some platform lacks.
   static func advice(_ role: Role, for element: AXElement, profile: ComponentProfile) -> String {
@@ -33,23 +35,22 @@ struct RoleUnsupportedOnPlatformRule: Rule {
     }
   }
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where !element.isHidden {
-      for occurrence in element.props where occurrence.prop == .accessibilityRole {
-        var clauses: [String] = []
-        var platforms: Set<Platform> = []
-        var seen: Set<Role> = []
-        for value in occurrence.value.knownPossibilities {
-          guard let s = value.stringValue, let role = Role(rawValue: s), seen.insert(role).inserted else { continue }
-          let gaps = PlatformGaps(targets: context.platforms) { element.roleForm(role, on: $0).unsupportedReason }
-          guard !gaps.isEmpty else { continue }
-          platforms.formUnion(gaps.platforms)
-          clauses.append("role '\(element.roleName(role))' is dropped \(gaps.wording); \(Self.advice(role, for: element, profile: context.model.profile))")
-        }
-        guard !clauses.isEmpty else { continue }
-        let alternative = occurrence.value.possibilities.count > 1 ? "in the alternatives, " : ""
-        sink.report(occurrence.valueRange, alternative + clauses.joined(separator: "; "), platforms: platforms.sorted())
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard !element.isHidden else { return }
+    for occurrence in element.props where occurrence.prop == .accessibilityRole {
+      var clauses: [String] = []
+      var platforms: Set<Platform> = []
+      var seen: Set<Role> = []
+      for value in occurrence.value.knownPossibilities {
+        guard let s = value.stringValue, let role = Role(rawValue: s), seen.insert(role).inserted else { continue }
+        let gaps = PlatformGaps(targets: context.platforms) { element.roleForm(role, on: $0).unsupportedReason }
+        guard !gaps.isEmpty else { continue }
+        platforms.formUnion(gaps.platforms)
+        clauses.append("role '\(element.roleName(role))' is dropped \(gaps.wording); \(Self.advice(role, for: element, profile: context.model.profile))")
       }
+      guard !clauses.isEmpty else { continue }
+      let alternative = occurrence.value.possibilities.count > 1 ? "in the alternatives, " : ""
+      sink.report(occurrence.valueRange, alternative + clauses.joined(separator: "; "), platforms: platforms.sorted())
     }
   }
 }

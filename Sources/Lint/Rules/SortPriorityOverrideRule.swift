@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// Reading order overridden instead of fixed in the markup.
-struct SortPriorityOverrideRule: Rule {
+struct SortPriorityOverrideRule: ElementRule {
   static let description = RuleDescription(
     id: "sort-priority-override",
     summary: "Reading order overridden with accessibilitySortPriority",
@@ -9,12 +9,12 @@ struct SortPriorityOverrideRule: Rule {
     defaultSeverity: .info,
     tags: ["screens", "order"])
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      for occurrence in element.props where occurrence.prop == .accessibilitySortPriority {
-        sink.report(occurrence.valueRange,
-                    "accessibilitySortPriority overrides the reading order, which breaks with the next change to the layout: move the element to where it belongs in the markup and drop the priority, or suppress this line with a justification")
-      }
+  static let interest = ElementInterest.writing(.accessibilitySortPriority)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    for occurrence in element.props where occurrence.prop == .accessibilitySortPriority {
+      sink.report(occurrence.valueRange,
+                  "accessibilitySortPriority overrides the reading order, which breaks with the next change to the layout: move the element to where it belongs in the markup and drop the priority, or suppress this line with a justification")
     }
   }
 }

@@ -2,7 +2,7 @@ import AccessibilityModel
 import TemplateSyntax
 
 /// An `accessibilityState` key that a targeted platform cannot express.
-struct StateUnsupportedOnPlatformRule: Rule {
+struct StateUnsupportedOnPlatformRule: ElementRule {
   static let description = RuleDescription(
     id: "state-unsupported-on-platform",
     summary: "State a targeted platform cannot express",
@@ -11,6 +11,8 @@ struct StateUnsupportedOnPlatformRule: Rule {
     tags: ["contract", "platforms"],
     isPlatformDependent: true,
     yieldsTo: ["role-state-mismatch"])
+
+  static let interest = ElementInterest.writing(.accessibilityState)
 
   static func advice(_ row: StateRow) -> String {
     switch row {
@@ -22,12 +24,11 @@ struct StateUnsupportedOnPlatformRule: Rule {
     }
   }
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where !element.isHidden {
-      for occurrence in element.props where occurrence.prop == .accessibilityState {
-        for case .object(let entries) in occurrence.value.knownPossibilities {
-          for entry in entries { check(entry, element, context, &sink) }
-        }
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard !element.isHidden else { return }
+    for occurrence in element.props where occurrence.prop == .accessibilityState {
+      for case .object(let entries) in occurrence.value.knownPossibilities {
+        for entry in entries { check(entry, element, context, &sink) }
       }
     }
   }

@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// An activation event on an element that is not announced as something to press.
-struct TapNeedsButtonRoleRule: Rule {
+struct TapNeedsButtonRoleRule: ElementRule {
   static let description = RuleDescription(
     id: "tap-needs-button-role",
     summary: "Activation event on an element with no interactive role",
@@ -10,38 +10,38 @@ struct TapNeedsButtonRoleRule: Rule {
     tags: ["naming", "roles"],
     yieldsTo: ["header-on-interactive", "role-none-on-interactive"])
 
+  static let interest = ElementInterest.bindingEvents
+
   /// The advice, naming the profile's button element (`Button`) or `an-button`.
   static func fix(button: String) -> String {
     "screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use \(button), or add accessibilityRole=\"button\""
   }
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    let fix = Self.fix(button: context.model.profile.adviceElement("an-button"))
-    for element in context.elements {
-      guard let event = element.events.first(where: { $0.category == .activation }) else { continue }
-      // Hidden: hidden-interactive; inside a stop: grouped-interactive (it is no stop of its own).
-      guard !element.isHidden, !element.isInsideStop else { continue }
-      // Unknown: may be interactive. Header and none are reported here too; the engine drops
-      // them when header-on-interactive or role-none-on-interactive reports the element.
-      let bad = element.roleAlternatives.filter { alternative in
-        switch alternative.role {
-        case .unknown, .textField: return false
-        case .role(let role): return !role.isInteractive
-        case .noRole: return true
-        }
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let event = element.events.first(where: { $0.category == .activation }) else { return }
+    // Hidden: hidden-interactive; inside a stop: grouped-interactive (it is no stop of its own).
+    guard !element.isHidden, !element.isInsideStop else { return }
+    // Unknown: may be interactive. Header and none are reported here too; the engine drops
+    // them when header-on-interactive or role-none-on-interactive reports the element.
+    let bad = element.roleAlternatives.filter { alternative in
+      switch alternative.role {
+      case .unknown, .textField: return false
+      case .role(let role): return !role.isInteractive
+      case .noRole: return true
       }
-      guard !bad.isEmpty else { continue }
-      // Nothing inside names it (an image, an icon glyph): a role alone would give a button
-      // with no name, so the advice says both.
-      let fix = element.name.exists ? fix : fix + Self.unnamed
-      let subject = "'\(element.tagName)' handles \(event.shown)"
-      if element.hasRoleAlternatives {
-        let shown = Messages.list(bad.map { ($0.value.map(Messages.show) ?? "none") + ($0.role == .noRole ? " (no role)" : "") })
-        let noun = bad.count == 1 ? "alternative" : "alternatives"
-        sink.report(element.nameRange, about: element, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(fix)")
-      } else {
-        sink.report(element.nameRange, about: element, "\(subject) but \(Self.what(element.effectiveRole)): \(fix)")
-      }
+    }
+    guard !bad.isEmpty else { return }
+    // Nothing inside names it (an image, an icon glyph): a role alone would give a button
+    // with no name, so the advice says both.
+    let advice = Self.fix(button: context.model.profile.adviceElement("an-button"))
+    let fix = element.name.exists ? advice : advice + Self.unnamed
+    let subject = "'\(element.tagName)' handles \(event.shown)"
+    if element.hasRoleAlternatives {
+      let shown = Messages.list(bad.map { ($0.value.map(Messages.show) ?? "none") + ($0.role == .noRole ? " (no role)" : "") })
+      let noun = bad.count == 1 ? "alternative" : "alternatives"
+      sink.report(element.nameRange, about: element, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(fix)")
+    } else {
+      sink.report(element.nameRange, about: element, "\(subject) but \(Self.what(element.effectiveRole)): \(fix)")
     }
   }
 

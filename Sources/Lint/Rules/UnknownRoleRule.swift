@@ -2,7 +2,7 @@ import AccessibilityModel
 import TemplateSyntax
 
 /// A role outside the contract's vocabulary.
-struct UnknownRoleRule: Rule {
+struct UnknownRoleRule: ElementRule {
   static let description = RuleDescription(
     id: "unknown-role",
     summary: "Role outside the vocabulary",
@@ -10,6 +10,8 @@ struct UnknownRoleRule: Rule {
     defaultSeverity: .error,
     tags: ["contract", "roles"],
     isFixable: true)
+
+  static let interest = ElementInterest.writing(.accessibilityRole)
 
   /// Common names from other vocabularies (ARIA, UIKit, SwiftUI) and the role they mean here.
   static let synonyms: [String: Role] = [
@@ -19,33 +21,31 @@ struct UnknownRoleRule: Rule {
     "radiobutton": .radio,
   ]
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      for occurrence in element.props where occurrence.prop == .accessibilityRole {
-        let bad = occurrence.value.knownPossibilities.filter { value in
-          if case .string(let s) = value { return Role(rawValue: s) == nil }
-          return value != .null && value != .undefined
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    for occurrence in element.props where occurrence.prop == .accessibilityRole {
+      let bad = occurrence.value.knownPossibilities.filter { value in
+        if case .string(let s) = value { return Role(rawValue: s) == nil }
+        return value != .null && value != .undefined
+      }
+      guard !bad.isEmpty else { continue }
+      let aliases = context.model.profile.roleAliases.keys.sorted()
+      let valid = (Role.allCases.map(\.rawValue) + aliases).joined(separator: ", ")
+      if bad.count == 1, case .string(let s) = bad[0] {
+        // A profile's role names first (`imagebutton` → `imageButton`), then the vocabulary.
+        let suggestion = aliases.first { $0.lowercased() == s.lowercased() } ?? Self.suggestion(for: s)?.rawValue
+          ?? nearest(s, in: aliases, maxDistance: 2)
+        var message = "unknown role '\(s)'"
+        if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "; use one of: \(valid)" }
+        var fix: Fix?
+        if let suggestion, occurrence.value == .string(s), let range = Self.literalRange(occurrence) {
+          fix = Fix(description: "replace '\(s)' with '\(suggestion)'",
+                    edits: [TextEdit(range: range, replacement: suggestion)])
         }
-        guard !bad.isEmpty else { continue }
-        let aliases = context.model.profile.roleAliases.keys.sorted()
-        let valid = (Role.allCases.map(\.rawValue) + aliases).joined(separator: ", ")
-        if bad.count == 1, case .string(let s) = bad[0] {
-          // A profile's role names first (`imagebutton` → `imageButton`), then the vocabulary.
-          let suggestion = aliases.first { $0.lowercased() == s.lowercased() } ?? Self.suggestion(for: s)?.rawValue
-            ?? nearest(s, in: aliases, maxDistance: 2)
-          var message = "unknown role '\(s)'"
-          if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "; use one of: \(valid)" }
-          var fix: Fix?
-          if let suggestion, occurrence.value == .string(s), let range = Self.literalRange(occurrence) {
-            fix = Fix(description: "replace '\(s)' with '\(suggestion)'",
-                      edits: [TextEdit(range: range, replacement: suggestion)])
-          }
-          sink.report(occurrence.valueRange, message, fix: fix)
-        } else {
-          let shown = bad.map(Messages.show)
-          sink.report(occurrence.valueRange,
-                      "unknown role \(Messages.list(shown)) in \(bad.count > 1 || occurrence.value.possibilities.count > 1 ? "the alternatives" : "the value"); use one of: \(valid)")
-        }
+        sink.report(occurrence.valueRange, message, fix: fix)
+      } else {
+        let shown = bad.map(Messages.show)
+        sink.report(occurrence.valueRange,
+                    "unknown role \(Messages.list(shown)) in \(bad.count > 1 || occurrence.value.possibilities.count > 1 ? "the alternatives" : "the value"); use one of: \(valid)")
       }
     }
   }

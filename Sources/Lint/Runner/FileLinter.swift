@@ -89,17 +89,38 @@ public enum FileLinter {
     let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
                            words: ruleSet.words, isScreen: isScreen, lines: lines)
     var findings: [Finding] = []
-    var sinks: [FindingSink] = []
-    sinks.reserveCapacity(ruleSet.entries.count)
-    for entry in ruleSet.entries {
-      var sink = FindingSink()
+    var sinks = [FindingSink](repeating: FindingSink(), count: ruleSet.entries.count)
+    // The element rules wait for the walk below; the others are called once, here. (Kept in
+    // separate arrays: the walk reads an interest per rule per element, and an array of tuples
+    // would copy a check and its context at each read.)
+    var checks: [ElementCheck] = []
+    var interests: [ElementInterest] = []
+    var contexts: [RuleContext] = []
+    var slots: [Int] = []
+    for (k, entry) in ruleSet.entries.enumerated() {
       let context = RuleContext(file: file, options: entry.options)
-      do {
-        try entry.rule.check(context, &sink)
-      } catch {
-        sink.report(at: 0, "internal error in rule '\(entry.rule.id)': \(error); please report it")
+      if let check = entry.elementCheck, let interest = entry.interest {
+        checks.append(check)
+        interests.append(interest)
+        contexts.append(context)
+        slots.append(k)
+        continue
       }
-      sinks.append(sink)
+      do {
+        try entry.rule.check(context, &sinks[k])
+      } catch {
+        sinks[k].report(at: 0, "internal error in rule '\(entry.rule.id)': \(error); please report it")
+      }
+    }
+    // One walk of the model for the element rules: each element goes to the rules that asked
+    // for it. (Each rule's findings come in document order, as from its own walk.)
+    if !checks.isEmpty {
+      for element in model.elements {
+        let facts = ElementInterest.facts(of: element)
+        for w in 0..<interests.count where interests[w].matches(facts) {
+          checks[w](element, contexts[w], &sinks[slots[w]])
+        }
+      }
     }
     let overlaps = Precedence.overlappedSubjects(ruleSet: ruleSet, sinks: sinks)
     for (k, entry) in ruleSet.entries.enumerated() {

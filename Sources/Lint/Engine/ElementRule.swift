@@ -1,0 +1,93 @@
+import AccessibilityModel
+
+/// A rule that judges one element at a time. The engine walks the model once per file and
+/// calls each element rule for the elements its `interest` names, the way ESLint and oxc hand
+/// each node to the rules that listen for it: a rule about `accessibilityRole` is never called
+/// for the elements that write no role. Rules that compare elements with each other (duplicate
+/// labels, one summary per screen) stay `Rule`s and get one call per file, and so do rules that
+/// read every element's name: the walk would call them for every element and save nothing over
+/// their own loop (measured: it cost 3% more instructions, each call re-reading what the loop
+/// reads once).
+public protocol ElementRule: Rule {
+  /// The elements the rule is called for.
+  static var interest: ElementInterest { get }
+  /// `check(_:_:_:)` as a function (given by the protocol's extension).
+  var elementCheck: ElementCheck { get }
+  /// Reports what is wrong with `element` (called in document order).
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink)
+}
+
+/// An element rule's check as a function: what the engine's walk calls, with no existential to
+/// open (and copy) at each call.
+public typealias ElementCheck = @Sendable (AXElement, RuleContext, inout FindingSink) -> Void
+
+extension ElementRule {
+  public var elementRule: (any ElementRule)? { self }
+
+  /// `check(_:_:_:)` of this rule.
+  public var elementCheck: ElementCheck {
+    let rule = self
+    return { element, context, sink in rule.check(element, context, &sink) }
+  }
+
+  /// The rule alone (its tests, a caller with one rule): the same elements in the same order
+  /// as the engine's walk.
+  public func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    for element in context.elements where Self.interest.matches(ElementInterest.facts(of: element)) {
+      check(element, context, &sink)
+    }
+  }
+}
+
+/// Which elements an element rule is called for: those that write one of some accessibility
+/// props (in any binding form), those that bind an event, or every element. Matched against one
+/// word of facts per element, made once per element by the engine's walk.
+public struct ElementInterest: Sendable {
+  let mask: UInt32
+  let isEveryElement: Bool
+
+  /// Every element.
+  public static let everyElement = ElementInterest(mask: 0, isEveryElement: true)
+  /// The elements that bind an event (`(tap)`, an activation attribute, the `…Change` of a
+  /// two-way binding).
+  public static let bindingEvents = ElementInterest(mask: eventsBit, isEveryElement: false)
+
+  /// The elements that write one of `props`.
+  public static func writing(_ props: AccessibilityProp...) -> ElementInterest { writing(props) }
+
+  /// The elements that write one of `props`.
+  public static func writing(_ props: [AccessibilityProp]) -> ElementInterest {
+    ElementInterest(mask: props.reduce(0) { $0 | bit($1) }, isEveryElement: false)
+  }
+
+  /// Both sets of elements.
+  public func or(_ other: ElementInterest) -> ElementInterest {
+    ElementInterest(mask: mask | other.mask, isEveryElement: isEveryElement || other.isEveryElement)
+  }
+
+  func matches(_ facts: UInt32) -> Bool { isEveryElement || mask & facts != 0 }
+
+  /// One bit per prop the element writes, and one if it binds an event.
+  static func facts(of element: AXElement) -> UInt32 {
+    var facts: UInt32 = element.events.isEmpty ? 0 : eventsBit
+    for occurrence in element.props { facts |= bit(occurrence.prop) }
+    return facts
+  }
+
+  static let eventsBit: UInt32 = 1 << 31
+
+  static func bit(_ prop: AccessibilityProp) -> UInt32 {
+    switch prop {
+    case .accessibilityRole: return 1 << 0
+    case .accessibilityLabel: return 1 << 1
+    case .accessibilityHint: return 1 << 2
+    case .accessibilityValue: return 1 << 3
+    case .accessibilityState: return 1 << 4
+    case .accessible: return 1 << 5
+    case .accessibilityActions: return 1 << 6
+    case .accessibilityViewIsModal: return 1 << 7
+    case .accessibilitySortPriority: return 1 << 8
+    case .accessibilityHeadingLevel: return 1 << 9
+    }
+  }
+}
