@@ -167,30 +167,48 @@ public enum AccessibleName: Sendable, Equatable {
 }
 
 /// The text an element contains, read as a screen reader would combine it.
+///
+/// Stored in 24 bytes (an element holds one): the parts as one literal or an array, the first
+/// offset as 32 bits (files are at most 64 MiB), -1 for none.
 public struct ContentText: Sendable, Equatable {
-  /// The parts. Content that is one literal (most text: `<an-text>Guardar</an-text>`) keeps it
-  /// inline and makes its one-part array only when read.
-  public var parts: [StringPart] {
-    get { singleLiteral.map { [.literal($0)] } ?? otherParts }
-    set { (singleLiteral, otherParts) = Self.stored(newValue) }
+  /// Content that is one literal (most text: `<an-text>Guardar</an-text>`) keeps it inline and
+  /// makes its one-part array only when read.
+  private enum Storage: Sendable, Equatable {
+    case literal(String)
+    case parts([StringPart])
   }
-  private var singleLiteral: String?
-  private var otherParts: [StringPart]
-  /// Offset of the first non-whitespace character of the text, for findings that point at it.
-  public var firstOffset: Int?
+  private var storage: Storage
   /// True when some of the text is conditional (inside a control-flow block or an ICU message)
   /// or was too large to collect.
   public var isConditional: Bool
+  private var storedFirstOffset: Int32
+
+  /// The parts.
+  public var parts: [StringPart] {
+    get {
+      switch storage {
+      case .literal(let text): return [.literal(text)]
+      case .parts(let parts): return parts
+      }
+    }
+    set { storage = Self.stored(newValue) }
+  }
+
+  /// Offset of the first non-whitespace character of the text, for findings that point at it.
+  public var firstOffset: Int? {
+    get { storedFirstOffset < 0 ? nil : Int(storedFirstOffset) }
+    set { storedFirstOffset = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  }
 
   public init(parts: [StringPart], firstOffset: Int?, isConditional: Bool) {
-    (singleLiteral, otherParts) = Self.stored(parts)
-    self.firstOffset = firstOffset
+    storage = Self.stored(parts)
+    storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
     self.isConditional = isConditional
   }
 
-  private static func stored(_ parts: [StringPart]) -> (String?, [StringPart]) {
-    if parts.count == 1, case .literal(let text) = parts[0] { return (text, []) }
-    return (nil, parts)
+  private static func stored(_ parts: [StringPart]) -> Storage {
+    if parts.count == 1, case .literal(let text) = parts[0] { return .literal(text) }
+    return .parts(parts)
   }
 
   public static let empty = ContentText(parts: [], firstOffset: nil, isConditional: false)
@@ -198,25 +216,33 @@ public struct ContentText: Sendable, Equatable {
   /// The text when every part is known, whitespace collapsed.
   public var constant: String? {
     if isConditional { return nil }
-    if let singleLiteral { return collapseWhitespace(singleLiteral) }
-    var out = ""
-    for part in otherParts {
-      guard case .literal(let s) = part else { return nil }
-      out += s
+    switch storage {
+    case .literal(let text):
+      return collapseWhitespace(text)
+    case .parts(let parts):
+      var out = ""
+      for part in parts {
+        guard case .literal(let s) = part else { return nil }
+        out += s
+      }
+      return collapseWhitespace(out)
     }
-    return collapseWhitespace(out)
   }
 
   public var isEmpty: Bool {
     if isConditional { return false }
-    if let singleLiteral { return UnicodeWhitespace.isBlank(singleLiteral) }
-    for part in otherParts {
-      switch part {
-      case .dynamic: return false
-      case .literal(let s): if !UnicodeWhitespace.isBlank(s) { return false }
+    switch storage {
+    case .literal(let text):
+      return UnicodeWhitespace.isBlank(text)
+    case .parts(let parts):
+      for part in parts {
+        switch part {
+        case .dynamic: return false
+        case .literal(let s): if !UnicodeWhitespace.isBlank(s) { return false }
+        }
       }
+      return true
     }
-    return true
   }
 }
 
@@ -326,7 +352,7 @@ public final class AXElement: @unchecked Sendable {
   public var index: Int { Int(storedIndex) }
   // Stored properties are laid out in the order written, so they are declared here by size:
   // the one-byte facts fill the bytes the element leaves, the four-byte indices come together,
-  // and the rare placeholder lives in a box. An element then takes 256 bytes of the allocator, not 288.
+  // and the rare placeholder lives in a box. An element then takes 240 bytes of the allocator, not 288.
   public let element: Element
   public internal(set) var effectiveRole: EffectiveRole = .noRole
   /// Whether the element's own stop status, or its place inside a stop, depends on a value the
@@ -372,7 +398,7 @@ public final class AXElement: @unchecked Sendable {
     set { placeholderBox = newValue.map(ValueBox.init) }
   }
   private var placeholderBox: ValueBox?
-  public internal(set) var content: ContentText = .empty
+  public internal(set) var name: AccessibleName = .none
   /// A modal layer: computed once (see `computeIsModalLayer`).
   public internal(set) var isModalLayer = false
   /// A label that names the element: present and not known to be empty (an empty label is
@@ -382,7 +408,7 @@ public final class AXElement: @unchecked Sendable {
   /// grouped, named, given a role, or a primitive that is an element by itself. Computed once,
   /// when the model is built.
   public internal(set) var isStop = false
-  public internal(set) var name: AccessibleName = .none
+  public internal(set) var content: ContentText = .empty
 
   init(index: Int, node: NodeID, element: Element, primitive: Primitive) {
     self.storedIndex = Int32(truncatingIfNeeded: index)
