@@ -235,16 +235,44 @@ public struct Attribute: Sendable {
   var storedExpression: Expr?
   /// The parts of a value that has more than one (see `parts`).
   var splitParts: [TextPart]
-  /// The whole attribute, name to closing quote.
-  public var range: ByteRange
   /// The name as written, with its brackets or prefix (`[(ngModel)]`, `bind-title`): its text
   /// is `SyntaxTree.text(nameRange)`.
   public var nameRange: ByteRange
-  /// The value, inside the quotes; nil for a bare name.
-  public var valueRange: ByteRange?
+  // (The ranges, the quote and the flags are packed: an attribute is 80 bytes, not 88. The
+  // attribute starts where its name does, so only its end is kept; "no value" is a value range
+  // at `UInt32.max` (files are at most 64 MiB) and "no quote" is 0.)
+  private var storedValueRange: ByteRange
+  private var rangeEnd: UInt32
   public var kind: AttributeKind
+  private var storedQuote: UInt8
+  private var flags: UInt8
+
+  private static let noValue = ByteRange(start: .max, end: .max)
+  private static let partsAreValueFlag: UInt8 = 1
+  private static let expressionIsDeferredFlag: UInt8 = 2
+  private static let interpolationsAreDeferredFlag: UInt8 = 4
+
+  /// The whole attribute, name to closing quote.
+  public var range: ByteRange {
+    get { ByteRange(start: nameRange.start, end: rangeEnd) }
+    set {
+      assert(newValue.start == nameRange.start, "an attribute starts with its name")
+      rangeEnd = newValue.end
+    }
+  }
+  /// The value, inside the quotes; nil for a bare name.
+  public var valueRange: ByteRange? {
+    get { storedValueRange.start == .max ? nil : storedValueRange }
+    set { storedValueRange = newValue ?? Self.noValue }
+  }
   /// The quote byte (`"` or `'`), or nil for an unquoted value or a bare name.
-  public var quote: UInt8?
+  public var quote: UInt8? {
+    get { storedQuote == 0 ? nil : storedQuote }
+    set { storedQuote = newValue ?? 0 }
+  }
+
+  private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+  private mutating func set(_ bit: UInt8, _ on: Bool) { flags = on ? flags | bit : flags & ~bit }
   /// For a static value: its text split into literal parts and `{{ }}` interpolations.
   /// (A value with no interpolation is one literal part, made when it is read: most
   /// attributes are never asked for their parts, and an array each is an allocation each.)
@@ -259,11 +287,20 @@ public struct Attribute: Sendable {
     }
   }
   /// The value is the only part.
-  var partsAreValue = false
+  var partsAreValue: Bool {
+    get { flag(Self.partsAreValueFlag) }
+    set { set(Self.partsAreValueFlag, newValue) }
+  }
   /// The binding's expression was checked but not built (`ExpressionParsing.onDemand`).
-  var expressionIsDeferred = false
+  var expressionIsDeferred: Bool {
+    get { flag(Self.expressionIsDeferredFlag) }
+    set { set(Self.expressionIsDeferredFlag, newValue) }
+  }
   /// Some interpolation of `parts` was checked but not built.
-  var interpolationsAreDeferred = false
+  var interpolationsAreDeferred: Bool {
+    get { flag(Self.interpolationsAreDeferredFlag) }
+    set { set(Self.interpolationsAreDeferredFlag, newValue) }
+  }
 
   /// Whether the static value holds an interpolation or an ICU message (answered without
   /// building the parts).
@@ -284,18 +321,18 @@ public struct Attribute: Sendable {
   init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange, valueRange: ByteRange?, value: String?,
        quote: UInt8?, expression: Expr?, parts: [TextPart], partsAreValue: Bool, expressionIsDeferred: Bool,
        interpolationsAreDeferred: Bool) {
+    assert(range.start == nameRange.start, "an attribute starts with its name")
     self.kind = kind
     self.name = name
-    self.range = range
+    self.rangeEnd = range.end
     self.nameRange = nameRange
-    self.valueRange = valueRange
+    self.storedValueRange = valueRange ?? Self.noValue
     self.value = value
-    self.quote = quote
+    self.storedQuote = quote ?? 0
     self.storedExpression = expression
     self.splitParts = parts
-    self.partsAreValue = partsAreValue
-    self.expressionIsDeferred = expressionIsDeferred
-    self.interpolationsAreDeferred = interpolationsAreDeferred
+    self.flags = (partsAreValue ? Self.partsAreValueFlag : 0) | (expressionIsDeferred ? Self.expressionIsDeferredFlag : 0)
+      | (interpolationsAreDeferred ? Self.interpolationsAreDeferredFlag : 0)
   }
 
   /// Whether the value is an expression (property or two-way binding).

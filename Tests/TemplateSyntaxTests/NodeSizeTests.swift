@@ -32,9 +32,30 @@ final class NodeSizeTests: XCTestCase {
     XCTAssertEqual(element.endTagRange, ByteRange(5, 9))
   }
 
-  /// An attribute's fields are stored without padding (it was 112 bytes).
-  func testAnAttributeIsEightyEightBytes() {
-    XCTAssertLessThanOrEqual(MemoryLayout<Attribute>.stride, 88)
+  /// An attribute's fields are stored without padding, its ranges, quote and flags packed (it
+  /// was 112 bytes, then 88).
+  func testAnAttributeIsEightyBytes() {
+    XCTAssertLessThanOrEqual(MemoryLayout<Attribute>.stride, 80)
+  }
+
+  /// The packed attribute reads back what it was given: its range from its name, a value range
+  /// or none, a quote or none.
+  func testAPackedAttributeReadsBackItsFields() {
+    let source = "<an-text a=\"1\" [b]='x' c=d e (f)=\"g()\">t</an-text>"
+    let tree = TemplateParser.parse(SourceFile(path: "t.html", text: source))
+    let attributes = tree.nodes[0].element!.attributes
+    XCTAssertEqual(attributes.map { tree.text($0.range) }, ["a=\"1\"", "[b]='x'", "c=d", "e", "(f)=\"g()\""])
+    XCTAssertEqual(attributes.map { $0.valueRange.map(tree.text) }, ["1", "x", "d", nil, "g()"])
+    XCTAssertEqual(attributes.map(\.quote), [UInt8(ascii: "\""), UInt8(ascii: "'"), nil, nil, UInt8(ascii: "\"")])
+    XCTAssertEqual(attributes.map(\.kind), [.plain, .property, .plain, .plain, .event])
+    var attribute = attributes[0]
+    attribute.quote = nil
+    attribute.valueRange = nil
+    attribute.range = ByteRange(start: attribute.nameRange.start, end: attribute.nameRange.end)
+    XCTAssertNil(attribute.quote)
+    XCTAssertNil(attribute.valueRange)
+    XCTAssertEqual(tree.text(attribute.range), "a")
+    XCTAssertEqual(attribute.parts.count, 0)
   }
 
   /// Text that is one literal keeps no array of parts, yet reads as before.
