@@ -352,7 +352,8 @@ public final class AXElement: @unchecked Sendable {
   public var index: Int { Int(storedIndex) }
   // Stored properties are laid out in the order written, so they are declared here by size:
   // the one-byte facts fill the bytes the element leaves, the four-byte indices come together,
-  // and the rare placeholder lives in a box. An element then takes 240 bytes of the allocator, not 288.
+  // the primitive keeps only its four bytes of traits (its name is the tag's), and the rare
+  // placeholder lives in a box. An element then takes 224 bytes of the allocator, not 288.
   public let element: Element
   public internal(set) var effectiveRole: EffectiveRole = .noRole
   /// Whether the element's own stop status, or its place inside a stop, depends on a value the
@@ -362,7 +363,7 @@ public final class AXElement: @unchecked Sendable {
   /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
   /// hidden from assistive technologies too, but not hidden from them alone.
   public internal(set) var isRemoved = false
-  public let primitive: Primitive
+  @usableFromInline let primitiveTraits: Primitive.Traits
   public let node: NodeID
   private let storedIndex: Int32
   private var parentSlot = OptionalIndex()
@@ -411,11 +412,15 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var content: ContentText = .empty
 
   init(index: Int, node: NodeID, element: Element, primitive: Primitive) {
+    assert(primitive.name == element.name, "a primitive is named by its element's tag")
     self.storedIndex = Int32(truncatingIfNeeded: index)
     self.node = node
     self.element = element
-    self.primitive = primitive
+    self.primitiveTraits = Primitive.Traits(primitive)
   }
+
+  /// The primitive it is (its name is the element's tag; only the rest is stored).
+  @inlinable public var primitive: Primitive { Primitive(name: element.name, primitiveTraits) }
 
   // Element indices are kept as `Int32` with -1 for none (an `Int?` takes 16 bytes), and what
   // only profiles, mapped components and platform-prefixed attributes give lives in one

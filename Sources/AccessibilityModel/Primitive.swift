@@ -31,6 +31,29 @@ public struct Primitive: Sendable, Equatable {
 
   public var isModal: Bool { kind == .modal }
 
+  /// What a primitive is besides its name, in four bytes: an element keeps these and takes the
+  /// name from its own tag (a primitive's name is always its element's, mapped components too).
+  @usableFromInline
+  struct Traits: Sendable {
+    @usableFromInline let nativeRole: EffectiveRole
+    @usableFromInline let isStopByItself: Bool
+    @usableFromInline let nameSource: NameSource
+    @usableFromInline let kind: Kind
+
+    init(_ primitive: Primitive) {
+      nativeRole = primitive.nativeRole
+      isStopByItself = primitive.isStopByItself
+      nameSource = primitive.nameSource
+      kind = primitive.kind
+    }
+  }
+
+  @inlinable
+  init(name: String, _ traits: Traits) {
+    self.init(name: name, nativeRole: traits.nativeRole, isStopByItself: traits.isStopByItself,
+              nameSource: traits.nameSource, kind: traits.kind)
+  }
+
   /// The default catalog, keyed by element name.
   public static let catalog: [String: Primitive] = {
     var all: [String: Primitive] = [:]

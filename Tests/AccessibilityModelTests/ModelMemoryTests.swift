@@ -28,15 +28,15 @@ final class ModelMemoryTests: XCTestCase {
   /// An element without props does not carry room for seven copies of an attribute (it was
   /// about 1.5 KB: a million `<an-text>x</an-text>` held 1.5 GB of elements; then 472 bytes,
   /// before indices became `Int32` and the profile-only facts moved to one optional box; then
-  /// 280, before its fields were ordered by size, the placeholder moved to a box and the content
-  /// text was packed).
+  /// 280, before its fields were ordered by size, the placeholder moved to a box, the content
+  /// text was packed and the primitive kept only its traits).
   func testAnElementWithoutPropsIsSmall() {
     let model = Model("<an-text>x</an-text>")
     let element = model.one("an-text")
     let size = allocationSize(element)
     #if canImport(Darwin) || os(Linux)
     XCTAssertGreaterThan(size, 0)
-    XCTAssertLessThanOrEqual(size, 232, "an AXElement takes \(size) bytes")
+    XCTAssertLessThanOrEqual(size, 216, "an AXElement takes \(size) bytes")
     XCTAssertLessThanOrEqual(MemoryLayout<ContentText>.size, 24)
     #endif
     XCTAssertNil(element.label)
@@ -78,6 +78,20 @@ final class ModelMemoryTests: XCTestCase {
     let mistaken = Model("<an-button accessibilityLabel=\"{{ label }}x\" accessibilityRole=\"'button'\">Ir</an-button>").one("an-button")
     XCTAssertNotNil(mistaken.role?.formMistake)
     XCTAssertNil(Model("<an-text>x</an-text>").one("an-text").placeholder)
+  }
+
+  /// An element keeps only its primitive's traits; the primitive reads back whole, named by
+  /// the element's tag (a mapped component's too).
+  func testThePrimitiveReadsBackFromItsTraits() {
+    let model = Model("<app-boton>Ir</app-boton><an-text-field></an-text-field><an-sheet></an-sheet><an-cosa></an-cosa>",
+                      components: ["app-boton": "an-button"])
+    let primitives = model.tree.elements.map(\.primitive)
+    XCTAssertEqual(primitives, [
+      Primitive(name: "app-boton", nativeRole: .role(.button), isStopByItself: true, nameSource: .content, kind: .control),
+      Primitive(name: "an-text-field", nativeRole: .textField, isStopByItself: true, nameSource: .labelOrPlaceholder, kind: .control),
+      Primitive(name: "an-sheet", nativeRole: .noRole, isStopByItself: false, nameSource: .label, kind: .modal),
+      Primitive(name: "an-cosa", nativeRole: .noRole, isStopByItself: false, nameSource: .label, kind: .view),
+    ])
   }
 
   /// Nested primitives add one space between their texts, not a run that grows (and is copied)
