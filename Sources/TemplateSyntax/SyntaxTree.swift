@@ -214,7 +214,8 @@ public enum AttributeKind: String, Sendable, Hashable, CaseIterable {
 }
 
 public struct Attribute: Sendable {
-  // Stored largest first, so that no field is padded (an attribute is 88 bytes, not 112).
+  // Stored largest first, so that no field is padded, and the small fields packed below: an
+  // attribute is 80 bytes (it was 112).
   /// The name without its binding syntax: `ngModel`, `title`, `tap`, `attr.aria-label`, `ngIf`.
   public var name: String
   /// The value's text with character references decoded; nil for a bare name.
