@@ -136,12 +136,32 @@ public struct WordMatcher: Sendable {
   }
 
   /// By `WordCategory.allCases` position (`index(of:)`): no hashing per lookup.
-  private let categories: [Index]
-  private let roles: [String: Index]
+  private let categories: [LazyIndex]
+  private let roles: [String: LazyIndex]
 
   /// The index of a category's list.
   private func index(of category: WordCategory) -> Index {
-    categories[WordCategory.allCases.firstIndex(of: category) ?? 0]
+    categories[WordCategory.allCases.firstIndex(of: category) ?? 0].index
+  }
+
+  /// A list's index, made the first time a rule asks for it: folding and stemming every word
+  /// of every list is most of what a run on one small file does, and such a run asks for few
+  /// lists. (Shared by the lint threads: made under a lock, once.)
+  final class LazyIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Index?
+    private let make: @Sendable () -> Index
+
+    init(_ make: @escaping @Sendable () -> Index) { self.make = make }
+
+    var index: Index {
+      lock.lock()
+      defer { lock.unlock() }
+      if let made { return made }
+      let index = make()
+      made = index
+      return index
+    }
   }
 
   /// - Parameters:
@@ -150,7 +170,7 @@ public struct WordMatcher: Sendable {
   ///     words count for every role. They are matched as written (case, diacritics and Arabic
   ///     spelling folded, no inflections).
   public init(languages: [String] = WordLists.languages, extraWords: [String: [String]] = [:]) {
-    func index(_ words: [(text: String, language: String?)], declinable: Bool = false) -> Index {
+    @Sendable func index(_ words: [(text: String, language: String?)], declinable: Bool = false) -> Index {
       var list: [Entry] = []
       for (w, language) in words {
         let stemmer = language.map(WordNormalizer.Stemmer.init(language:)) ?? .exact
@@ -163,19 +183,21 @@ public struct WordMatcher: Sendable {
       }
       return Index(list)
     }
-    var categories: [Index] = []
+    var categories: [LazyIndex] = []
     for category in WordCategory.allCases {
       var words: [(String, String?)] = []
       for language in languages { words += (WordLists.words[category]?[language] ?? []).map { ($0, language) } }
       words += (extraWords[category.rawValue] ?? []).map { ($0, nil) }
-      categories.append(index(words, declinable: category == .state))
+      let list = words
+      categories.append(LazyIndex { index(list, declinable: category == .state) })
     }
-    var roles: [String: Index] = [:]
+    var roles: [String: LazyIndex] = [:]
     for (role, byLanguage) in WordLists.roleWords {
       var words: [(String, String?)] = []
       for language in languages { words += (byLanguage[language] ?? []).map { ($0, language) } }
       words += (extraWords[WordCategory.role.rawValue] ?? []).map { ($0, nil) }
-      roles[role] = index(words)
+      let list = words
+      roles[role] = LazyIndex { index(list) }
     }
     self.categories = categories
     self.roles = roles
@@ -311,7 +333,7 @@ public struct WordMatcher: Sendable {
 
   /// A word naming `role` (`button`, `link`, …, `text-field`) found in `text`.
   public func roleWord(_ role: String, in text: String) -> String? {
-    Self.firstMatch(roles[role], in: Self.folded(text)).map { Self.shown($0, in: text) }
+    Self.firstMatch(roles[role]?.index, in: Self.folded(text)).map { Self.shown($0, in: text) }
   }
 
   /// A match as reported: the list's spelling, or the text's own words for an inflected form.
@@ -328,7 +350,7 @@ public struct WordMatcher: Sendable {
   public func roleWordRange(_ role: String, in text: String) -> (word: String, range: Range<String.Index>)? {
     let words = Self.wordRanges(text)
     let folded = FoldedText((words.map(\.token), false))
-    guard let match = Self.firstMatch(roles[role], in: folded) else { return nil }
+    guard let match = Self.firstMatch(roles[role]?.index, in: folded) else { return nil }
     let first = words[match.position].range
     let last = words[match.position + match.length - 1].range
     return (Self.shown(match, in: text), first.lowerBound..<last.upperBound)
