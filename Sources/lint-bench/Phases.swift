@@ -51,6 +51,9 @@ enum PhaseProbe {
   static func run(_ phase: Phase, directory: String) {
     let files = subset(directory)
     let ruleSet = RuleSet(configuration: Configuration(platforms: [.ios, .android]))
+    // The word lists' indexes are made when first asked for: made here, they stay a one-time
+    // cost in the baseline, as the lists were before.
+    ruleSet.words.makeEveryIndex()
     var sink = 0
     var findings: [Finding] = []
     for file in files {
