@@ -87,7 +87,7 @@ final class ElementWalkTests: XCTestCase {
 
   /// The rules that use the walk are the registry's element rules, each with its interest.
   func testTheRegistryRulesThatUseTheWalk() {
-    let walked = RuleSet(configuration: .default).entries.filter { $0.elementCheck != nil }.map(\.rule.id).sorted()
+    let walked = RuleSet(configuration: .default).entries.filter { $0.elementWalk != nil }.map(\.rule.id).sorted()
     XCTAssertEqual(walked, [
       "binding-quote-mistake", "checked-overridden-by-value", "checked-state-as-text", "empty-label",
       "gesture-without-action", "header-on-interactive", "hint-essential-information", "hint-mentions-gesture",

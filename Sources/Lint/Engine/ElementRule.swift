@@ -11,23 +11,23 @@ import AccessibilityModel
 public protocol ElementRule: Rule {
   /// The elements the rule is called for.
   static var interest: ElementInterest { get }
-  /// `check(_:_:_:)` as a function (given by the protocol's extension).
-  var elementCheck: ElementCheck { get }
   /// Reports what is wrong with `element` (called in document order).
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink)
 }
 
-/// An element rule's check as a function: what the engine's walk calls, with no existential to
-/// open (and copy) at each call.
-public typealias ElementCheck = @Sendable (AXElement, RuleContext, inout FindingSink) -> Void
+/// How the engine's walk calls an element rule: its check as a function (no existential to
+/// open, and copy, at each call) and the elements it is called for.
+public struct ElementWalk: Sendable {
+  public let check: @Sendable (AXElement, RuleContext, inout FindingSink) -> Void
+  public let interest: ElementInterest
+}
 
 extension ElementRule {
-  public var elementRule: (any ElementRule)? { self }
-
-  /// `check(_:_:_:)` of this rule.
-  public var elementCheck: ElementCheck {
+  /// (Asked of the rule, not found by a cast: a failed cast to a protocol searches every
+  /// conformance in the program.)
+  public var elementWalk: ElementWalk? {
     let rule = self
-    return { element, context, sink in rule.check(element, context, &sink) }
+    return ElementWalk(check: { element, context, sink in rule.check(element, context, &sink) }, interest: Self.interest)
   }
 
   /// The rule alone (its tests, a caller with one rule): the same elements in the same order

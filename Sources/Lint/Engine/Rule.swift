@@ -8,13 +8,13 @@ public protocol Rule: Sendable {
   static var description: RuleDescription { get }
   init()
   func check(_ context: RuleContext, _ sink: inout FindingSink) throws
-  /// The rule as an element rule, called by the engine's walk of the model (`ElementRule`);
-  /// nil for a rule called once per file.
-  var elementRule: (any ElementRule)? { get }
+  /// How the engine's walk of the model calls the rule, if it is an `ElementRule`; nil for a
+  /// rule called once per file.
+  var elementWalk: ElementWalk? { get }
 }
 
 extension Rule {
-  public var elementRule: (any ElementRule)? { nil }
+  public var elementWalk: ElementWalk? { nil }
   public var description: RuleDescription { Self.description }
   public var id: String { Self.description.id }
 }

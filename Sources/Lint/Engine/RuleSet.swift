@@ -7,21 +7,14 @@ public struct RuleSet: Sendable {
     public var rule: any Rule
     public var severity: Severity
     public var options: RuleOptions
-    /// The check of an element rule (called by the engine's walk), with what it is called for;
-    /// nil for a rule that gets one call per file.
-    public var elementCheck: ElementCheck?
-    public var interest: ElementInterest?
+    /// How the engine's walk calls an element rule; nil for a rule that gets one call per file.
+    public var elementWalk: ElementWalk?
 
     public init(rule: any Rule, severity: Severity, options: RuleOptions) {
       self.rule = rule
       self.severity = severity
       self.options = options
-      // (Asked of the rule, not cast: a failed cast to a protocol searches every conformance
-      // in the program.)
-      if let elementRule = rule.elementRule {
-        self.elementCheck = elementRule.elementCheck
-        self.interest = type(of: elementRule).interest
-      }
+      self.elementWalk = rule.elementWalk
     }
   }
 

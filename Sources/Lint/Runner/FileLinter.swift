@@ -93,15 +93,15 @@ public enum FileLinter {
     // The element rules wait for the walk below; the others are called once, here. (Kept in
     // separate arrays: the walk reads an interest per rule per element, and an array of tuples
     // would copy a check and its context at each read.)
-    var checks: [ElementCheck] = []
+    var checks: [@Sendable (AXElement, RuleContext, inout FindingSink) -> Void] = []
     var interests: [ElementInterest] = []
     var contexts: [RuleContext] = []
     var slots: [Int] = []
     for (k, entry) in ruleSet.entries.enumerated() {
       let context = RuleContext(file: file, options: entry.options)
-      if let check = entry.elementCheck, let interest = entry.interest {
-        checks.append(check)
-        interests.append(interest)
+      if let walk = entry.elementWalk {
+        checks.append(walk.check)
+        interests.append(walk.interest)
         contexts.append(context)
         slots.append(k)
         continue
