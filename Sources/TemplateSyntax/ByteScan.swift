@@ -17,6 +17,21 @@
   /// `mask`.
   @inline(__always) static func firstByte(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
 
+  /// The first index from `start` (below `end`) whose byte is `a`, or `end`.
+  @inline(__always)
+  static func firstOf(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ a: UInt8) -> Int {
+    first(bytes, from: start, to: end, inWord: { matches($0, a) }, isWanted: { $0 == a })
+  }
+
+  /// The first index from `start` (below `end`) whose byte is one of `a`…`f`, or `end`.
+  @inline(__always)
+  static func firstOf(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                      _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8, _ f: UInt8) -> Int {
+    first(bytes, from: start, to: end,
+          inWord: { matches($0, a) | matches($0, b) | matches($0, c) | matches($0, d) | matches($0, e) | matches($0, f) },
+          isWanted: { $0 == a || $0 == b || $0 == c || $0 == d || $0 == e || $0 == f })
+  }
+
   /// The first index from `start` (below `end`) whose byte is one of `a`…`e`, or `end`.
   @inline(__always)
   static func firstOf(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,

@@ -281,46 +281,30 @@ public struct Lexer {
   /// `&name;`, `&#123;`, `&#x7B;`. A `&` not followed by a reference is text (as in Angular).
   mutating func lexCharRef() -> Token? {
     let start = pos
-    var i = pos + 1
-    if at(i) == UInt8(ascii: "#") {
-      i += 1
-      let hex = at(i) == UInt8(ascii: "x") || at(i) == UInt8(ascii: "X")
-      if hex { i += 1 }
-      // Angular reads hexadecimal digits in both forms, then converts the leading digits valid
-      // in the form's radix (`&#12a;` is U+000C); none, or beyond U+10FFFF, is an error.
-      let digitsStart = i
-      while i < end && (isDigit(bytes[i]) || (isASCIILetter(bytes[i]) && (bytes[i] | 0x20) <= 0x66)) { i += 1 }
-      if at(i) != UInt8(ascii: ";") {
-        error("character reference '\(text(start, i))' must end with ';'", start, i)
-        pos = i
-        return Token(.text, span(start, i))
-      }
-      var valid = digitsStart
-      var value = 0
-      while valid < i && (isDigit(bytes[valid]) || hex) {
-        let b = bytes[valid]
-        value = value * (hex ? 16 : 10) + (isDigit(b) ? Int(b - 0x30) : Int((b | 0x20) - 0x61 + 10))
-        if value > 0x10FFFF { break }
-        valid += 1
-      }
-      if valid == digitsStart || value > 0x10FFFF {
-        pos = i + 1
-        error("unknown character reference '\(text(start, pos))'", start, pos)
-        return Token(.text, span(start, pos))
-      }
-      pos = i + 1
-      return Token(.charRef, span(start, pos), name: span(start + 1, valid))
-    }
-    let nameStart = i
-    while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i])) { i += 1 }
-    if at(i) != UInt8(ascii: ";") { return nil }
-    pos = i + 1
-    let name = text(nameStart, i)
-    if NamedEntities.table[name] == nil {
-      error("unknown character reference '&\(name);'; use '&#<decimal>;' or '&#x<hex>;'", start, pos)
+    switch CharacterReference.read(bytes, at: start, end: end) {
+    case .text:
+      return nil
+    case .reference(let name, let stop):
+      pos = stop
+      return Token(.charRef, span(start, pos), name: name)
+    case .error(let message, let stop):
+      error(message, start, stop)
+      pos = stop
       return Token(.text, span(start, pos))
     }
-    return Token(.charRef, span(start, pos), name: span(nameStart, i))
+  }
+
+  /// Reads the `&` at `k` of an attribute value or of escapable raw text, where Angular's lexer
+  /// decodes references as in text and rejects the same ones (in a value, it then reads the
+  /// start tag as not terminated): such a reference is reported. Returns where reading goes on.
+  mutating func checkReference(at k: Int) -> Int {
+    switch CharacterReference.read(bytes, at: k, end: end) {
+    case .text: return k + 1
+    case .reference(_, let stop): return stop
+    case .error(let message, let stop):
+      error(message, k, stop)
+      return stop
+    }
   }
 
   func text(_ a: Int, _ b: Int) -> String {
@@ -330,7 +314,8 @@ public struct Lexer {
   /// `{{ … }}`, read as Angular's lexer reads it: it ends at the first `}}` outside a quoted
   /// string (quotes `'`, `"` and `` ` ``; a `\` escapes the next character; after `//` quotes no
   /// longer count), or early at a tag. One that never finds its `}}` is plain text for Angular
-  /// (no error), and so it is here.
+  /// (no error), and so it is here, unless Angular's binding parser, which splits the text
+  /// again, finds one (`splitEnd`).
   mutating func lexInterpolation() -> Token {
     let start = pos
     var i = pos + 2
@@ -364,7 +349,41 @@ public struct Lexer {
       }
     }
     pos = min(i, end)
+    let found = splitEnd(from: start + 2, to: pos)
+    if found >= 0 {
+      pos = found + 2
+      return Token(.interpolation, span(start, pos), value: span(start + 2, found))
+    }
     return Token(.text, span(start, pos))
+  }
+
+  /// Where Angular's binding parser ends an interpolation that the lexer read as unterminated,
+  /// or -1. The binding parser splits the text node's value again, and there a `\` outside a
+  /// string escapes nothing: `{{ a \}}` ends at its `}}` (and `a \` is then a syntax error).
+  /// Quotes hide `}}` unless escaped; after `//` the first `}}` ends it. Text with a `&` is
+  /// left as text: the value split is the decoded one, where a reference may be a quote.
+  func splitEnd(from start: Int, to stop: Int) -> Int {
+    guard ByteScan.firstOf(bytes, from: start, to: stop, UInt8(ascii: "&")) == stop else { return -1 }
+    var quote: UInt8 = 0
+    var escapes = 0
+    var k = start
+    while k < stop {
+      let c = bytes[k]
+      let isQuote = c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")
+      if isQuote && (quote == 0 || quote == c) && escapes % 2 == 0 {
+        quote = quote == 0 ? c : 0
+      } else if quote == 0 && k + 1 < stop {
+        if c == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}") { return k }
+        if c == UInt8(ascii: "/") && bytes[k + 1] == UInt8(ascii: "/") {
+          var m = k + 2
+          while m + 1 < stop && !(bytes[m] == UInt8(ascii: "}") && bytes[m + 1] == UInt8(ascii: "}")) { m += 1 }
+          return m + 1 < stop ? m : -1
+        }
+      }
+      escapes = c == UInt8(ascii: "\\") ? escapes + 1 : 0
+      k += 1
+    }
+    return -1
   }
 
   /// An ICU message `{switch, type, key {…} …}`, delimited as Angular's lexer reads it: the
@@ -831,8 +850,10 @@ public struct Lexer {
       while k < end && bytes[k] != q {
         let b = bytes[k]
         // fast path: bytes that matter for none of the cases below, skipped to the next that may
-        if !inInterpolation && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<"))) {
-          k = ByteScan.firstOf(bytes, from: k + 1, to: end, q, UInt8(ascii: "{"), 0x0A, 0x0D, UInt8(ascii: "<"))
+        if !inInterpolation
+          && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<") && b != UInt8(ascii: "&"))) {
+          k = ByteScan.firstOf(bytes, from: k + 1, to: end, q, UInt8(ascii: "{"), 0x0A, 0x0D, UInt8(ascii: "<"),
+                               UInt8(ascii: "&"))
           continue
         }
         if inInterpolation {
@@ -857,6 +878,11 @@ public struct Lexer {
           innerQuote = 0
           inComment = false
           k += 2
+          continue
+        } else if b == UInt8(ascii: "&") {
+          // (A reference ends at its `;`, before any quote: the value's own quote cannot be
+          // inside one.)
+          k = checkReference(at: k)
           continue
         }
         if b == 0x0A || b == 0x0D {
@@ -885,9 +911,35 @@ public struct Lexer {
     // possibly empty, as in Angular.
     let valueStart = j
     var k = j
-    while !isNameEndAt(k) { k += 1 }
+    var hasReference = false
+    while !isNameEndAt(k) {
+      if bytes[k] == UInt8(ascii: "&") { hasReference = true }
+      k += 1
+    }
+    if hasReference { checkReferences(inUnquotedValue: valueStart, to: k) }
     pos = k
     return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), hasValue: true)
+  }
+
+  /// The references of an unquoted value, outside its `{{ }}` (see `checkReference(at:)`).
+  mutating func checkReferences(inUnquotedValue start: Int, to stop: Int) {
+    var k = start
+    var inInterpolation = false
+    while k < stop {
+      let b = bytes[k]
+      if inInterpolation {
+        if b == UInt8(ascii: "\\") { k += 2; continue }
+        if b == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") { inInterpolation = false; k += 2; continue }
+      } else if b == UInt8(ascii: "{") && at(k + 1) == UInt8(ascii: "{") {
+        inInterpolation = true
+        k += 2
+        continue
+      } else if b == UInt8(ascii: "&") {
+        k = min(checkReference(at: k), stop)
+        continue
+      }
+      k += 1
+    }
   }
 
   mutating func enterRawTextIfNeeded(_ name: ByteRange) {
@@ -925,6 +977,10 @@ public struct Lexer {
       i += 1
     }
     rawTextEnd = nil
+    if rawTextEscapable {
+      var k = ByteScan.firstOf(bytes, from: start, to: i, UInt8(ascii: "&"))
+      while k < i { k = ByteScan.firstOf(bytes, from: min(checkReference(at: k), i), to: i, UInt8(ascii: "&")) }
+    }
     pos = i
     if closeEnd < 0 {
       error("'<\(text(Int(rawTextOpenName.start), Int(rawTextOpenName.end)))>' has no end tag", Int(rawTextOpenName.start),

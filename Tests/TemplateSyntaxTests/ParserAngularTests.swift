@@ -46,4 +46,57 @@ final class ParserAngularTests: XCTestCase {
     let value = Evaluator.evaluate(try XCTUnwrap(result.expression), source: source)
     guard case .dynamic = value else { return XCTFail("\(value)") }
   }
+
+  /// Angular's lexer decodes references in attribute values (outside `{{ }}`) and in the text
+  /// of `<textarea>` and `<title>` as it does in text, and rejects the same ones: in a value it
+  /// then reads the start tag as not terminated. Each verdict here is Angular's (v22).
+  func testReferencesInValuesAndEscapableRawTextAreReadAsInText() {
+    let accepted = [
+      #"<an-text a="&amp &lt; Q&A AT&T &frac12; &#38; & x"></an-text>"#,
+      #"<an-text a="{{ '&zz;' }}"></an-text>"#,
+      #"<an-text [a]="x && y" (tap)="a &amp;&amp; b"></an-text>"#,
+      "<an-text a=Q&A b=&lt;></an-text>",
+      "<script>&zz;</script>",
+      "<textarea>a & b &lt; &#9;</textarea>",
+    ]
+    for text in accepted {
+      XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics, [], text)
+    }
+    let rejected: [(String, String, String)] = [
+      (#"<an-text a="Tom &jerry; x"></an-text>"#, "&jerry;", "unknown character reference '&jerry;'; use '&#<decimal>;' or '&#x<hex>;'"),
+      (#"<an-text a="x &;"></an-text>"#, "&;", "unknown character reference '&;'; use '&#<decimal>;' or '&#x<hex>;'"),
+      (#"<an-text a='&#12'></an-text>"#, "&#12", "character reference '&#12' must end with ';'"),
+      (#"<an-text a="&#x;"></an-text>"#, "&#x;", "unknown character reference '&#x;'"),
+      (#"<an-text a="{{ x }} &zz; {{ y }}"></an-text>"#, "&zz;", "unknown character reference '&zz;'; use '&#<decimal>;' or '&#x<hex>;'"),
+      ("<an-text a=&zz;b></an-text>", "&zz;", "unknown character reference '&zz;'; use '&#<decimal>;' or '&#x<hex>;'"),
+      ("<textarea>&a; b</textarea>", "&a;", "unknown character reference '&a;'; use '&#<decimal>;' or '&#x<hex>;'"),
+      ("<title>&#xyz;</title>", "&#x", "character reference '&#x' must end with ';'"),
+    ]
+    for (text, at, message) in rejected {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(tree.diagnostics.map(\.message), [message], text)
+      XCTAssertEqual(tree.diagnostics.first.map { tree.text($0.range) }, at, text)
+    }
+  }
+
+  /// An interpolation whose `}}` Angular's lexer passes over (a `\` outside a string escapes
+  /// the next character there) ends at that `}}` all the same: Angular's binding parser splits
+  /// the text again, where the `\` escapes nothing, and then rejects the `\`.
+  func testAnInterpolationTheLexerLeftOpenEndsWhereAngularSplitsIt() throws {
+    let tree = TemplateParser.parse(SourceFile(path: "t", text: #"<an-text>x {{ a \}} {{ b \}}</an-text>"#))
+    XCTAssertEqual(tree.diagnostics.map(\.message), ["unexpected character '\\'", "unexpected character '\\'"])
+    let parts = try XCTUnwrap(tree.nodes.compactMap(\.text).first).parts
+    XCTAssertEqual(parts.count, 4)
+    // After `//` the first `}}` ends it (the comment is not part of the expression).
+    let commented = TemplateParser.parse(SourceFile(path: "t", text: #"<an-text>{{ a // \}} </an-text>"#))
+    XCTAssertEqual(commented.diagnostics, [])
+    XCTAssertTrue(commented.nodes.compactMap(\.text).contains { $0.hasInterpolation })
+    // Quotes still hide `}}`; with no `}}` at all it stays text; and text with a reference is
+    // left as text (Angular splits the decoded text, which this does not read).
+    for text in [#"<an-text>{{ "a \}}" </an-text>"#, "<an-text>{{ a </an-text>", #"<an-text>{{ a \}&#125;</an-text>"#] {
+      let quiet = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(quiet.diagnostics, [], text)
+      XCTAssertFalse(quiet.nodes.compactMap(\.text).contains { $0.hasInterpolation }, text)
+    }
+  }
 }
