@@ -504,17 +504,23 @@ struct TreeBuilder {
     var j = start
     var quote: UInt8 = 0
     var escapes = 0
+    /// Angular decodes each `&…;` up to the first `;`; one it cannot decode it keeps whole, and
+    /// a `&` inside it starts nothing (`&#&quot;` stays as written): where such a run ends.
+    var keptUntil = start
     /// The character at `k` after decoding (a reference to one ASCII character counts as
-    /// that character), and its width in the file.
+    /// that character, one to another character as none of the characters that matter here),
+    /// and its width in the file.
     func decoded(_ k: Int) -> (UInt8, Int) {
       let c = bytes[k]
-      guard c == UInt8(ascii: "&") else { return (c, 1) }
+      guard c == UInt8(ascii: "&"), k >= keptUntil else { return (c, 1) }
       var m = k + 1
       while m < end && bytes[m] != UInt8(ascii: ";") { m += 1 }
-      if m < end && m > k + 1, let text = ReferenceDecoding.decode(bytes, k + 1, m), text.utf8.count == 1 {
-        return (text.utf8.first!, m + 1 - k)
+      guard m < end && m > k + 1 else { return (c, 1) }
+      guard let text = ReferenceDecoding.decode(bytes, k + 1, m) else {
+        keptUntil = m + 1
+        return (c, 1)
       }
-      return (c, 1)
+      return (text.utf8.count == 1 ? text.utf8.first! : 0x80, m + 1 - k)
     }
     while j < end {
       let (c, width) = decoded(j)
