@@ -9,7 +9,8 @@ Mutates the templates of fixtures/parser and of the Angular corpus (fixtures/ang
 corpus.jsonl) with seeded random edits: insert a piece of syntax, delete, duplicate or move a
 span, splice two templates. Each mutant goes to both parsers. Fails when Angular accepts a
 template and an-lint reports a parse error there (printing each such template); also prints how
-often the two agree. Deterministic for a given seed.
+often the two agree. Each mutant is written after an `<an-view></an-view>` line, so that the
+linter lints every one. Deterministic for a given seed.
 """
 import json, os, random, shutil, subprocess, sys, tempfile, time
 
@@ -23,7 +24,14 @@ PIECES = [
     "//", "/*", "*/", "/", "\n", "\u00a0", " ", "=", "!", "?", "?.", ".", ",", ":", "|", "a", "x => x", "[...a]",
     "/x/g", "$event", "user@example.com", "@Input()", " [a]=\"b\"", " (tap)=\"f()\"", " a=\"1\"", " #ref",
     " *ngIf=\"a\"", " // c\n", " /* c */", "{a, select, x {1}}", "<svg>", "</svg>", "<P>", "</P>", "\r\n",
+    "&#12", "&#x;", "&zz;", "&lt", "\\", "\\}}", "<textarea>", "</textarea>", "<title>", "</title>",
 ]
+
+
+# Put before each mutant: the linter reports nothing at all on a template with no `<an-*>`
+# element (not its template), so without it such mutants would test nothing. A complete element
+# on its own line before the rest changes none of Angular's verdicts.
+OWNED = "<an-view></an-view>\n"
 
 
 def seeds():
@@ -99,7 +107,7 @@ def main():
         for k, m in enumerate(mutants):
             path = os.path.join(work, "m%05d.html" % k)
             with open(path, "w", encoding="utf-8", newline="") as fh:
-                fh.write(m)
+                fh.write(OWNED + m)
             files.append(path)
         angular = {}
         for k in range(0, len(files), 500):
