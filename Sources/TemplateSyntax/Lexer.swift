@@ -238,8 +238,9 @@ public struct Lexer {
       if pendingIndex == pendingCount { clearPending() }
       return token
     }
-    if pos >= end { return Token(.endOfFile, span(end, end)) }
+    // (Raw text first: a `<textarea>` at the very end of the file still misses its end tag.)
     if let rawEnd = rawTextEnd { return lexRawText(rawEnd) }
+    if pos >= end { return Token(.endOfFile, span(end, end)) }
     let b = bytes[pos]
     if b == UInt8(ascii: "<") {
       if let token = lexMarkup() { return token }
@@ -642,6 +643,13 @@ public struct Lexer {
     let b1 = peek(1)
     if b1 == UInt8(ascii: "!") {
       if startsWith("<!--", at: pos) { return lexComment() }
+      // `<![` must go on as `<![CDATA[`, `<!-` as `<!--` (Angular's lexer requires them); read
+      // as a doctype, as before, so that one typo does not change the tree after it.
+      if peek(2) == UInt8(ascii: "[") && !startsWith("<![CDATA[", at: pos) {
+        error("'<![' starts a CDATA section: expected '<![CDATA['", start + 3, min(start + 4, end))
+      } else if peek(2) == UInt8(ascii: "-") {
+        error("'<!-' starts a comment: expected '<!--'", start + 3, min(start + 4, end))
+      }
       if startsWith("<![CDATA[", at: pos) {
         let contentStart = pos + 9
         var i = contentStart

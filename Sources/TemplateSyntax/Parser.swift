@@ -266,14 +266,20 @@ struct TreeBuilder {
     let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(name)
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
-    // Angular checks two things about attributes while it builds the tree: a reference needs a
-    // name, and one element takes one structural directive.
+    // Angular checks three things about attributes while it builds the tree: a reference needs
+    // a name, one element takes one structural directive, and an animation trigger written
+    // `@name` takes no value.
     var structural = 0
     // (The attributes' fields are read in place: a loop over the attributes copies each.)
     for k in attributes.indices where nonBindableDepth == 0 {
       let kind = attributes[k].kind
       if kind == .reference && attributes[k].name.isEmpty {
         error("reference '\(text(attributes[k].nameRange))' has no name", attributes[k].nameRange)
+      }
+      if kind == .animation && bytes[Int(attributes[k].nameRange.start)] == UInt8(ascii: "@"),
+         let value = attributes[k].valueRange, value.length > 0 {
+        error("animation trigger '\(text(attributes[k].nameRange))' takes no value: bind it with "
+              + "'[\(text(attributes[k].nameRange))]=\"…\"', or write it alone", attributes[k].nameRange)
       }
       if kind == .structural {
         structural += 1
@@ -977,6 +983,14 @@ struct TreeBuilder {
   /// ICU messages nested deeper than this are an error (and stay text).
   static let maxICUDepth = 64
 
+  /// An ICU message's switch value is a binding for Angular (its syntax errors are reported;
+  /// it is read as written, and may be blank), except under `ngNonBindable`.
+  mutating func checkSwitchValue(_ range: ByteRange) {
+    guard nonBindableDepth == 0 else { return }
+    let result = ExpressionSite.plain.parse(bytes, range, buildsTree: false)
+    if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
+  }
+
   mutating func parseICU(_ range: ByteRange) -> ICUMessage {
     let messageEnds = lexer.icuMessageEnds
     let caseEnds = lexer.icuCaseEnds
@@ -984,6 +998,8 @@ struct TreeBuilder {
     struct Frame {
       var range: ByteRange
       var switchValue = ""
+      /// Where the switch value is written (between `{` and the first `,`).
+      var switchRange = ByteRange(0, 0)
       var type = ""
       var cases: [ICUCase] = []
       var i: Int
@@ -1001,6 +1017,7 @@ struct TreeBuilder {
       var k = frame.i
       while k < end && builder.bytes[k] != UInt8(ascii: ",") { k += 1 }
       frame.switchValue = builder.text(ByteRange(frame.i, k)).trimmingASCIIWhitespace()
+      frame.switchRange = ByteRange(frame.i, k)
       let typeStart = min(k + 1, end)
       k = typeStart
       while k < end && builder.bytes[k] != UInt8(ascii: ",") { k += 1 }
@@ -1009,6 +1026,7 @@ struct TreeBuilder {
       return frame
     }
     var stack: [Frame] = [open(range, self)]
+    checkSwitchValue(stack[0].switchRange)
     var reportedDeepICU = false
     while true {
       var f = stack.removeLast()
@@ -1112,6 +1130,7 @@ struct TreeBuilder {
       if let nested {
         stack.append(f)
         stack.append(open(nested, self))
+        checkSwitchValue(stack[stack.count - 1].switchRange)
         continue
       }
       if f.literalStart < stop {

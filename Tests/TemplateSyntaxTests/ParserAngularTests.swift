@@ -99,4 +99,29 @@ final class ParserAngularTests: XCTestCase {
       XCTAssertFalse(quiet.nodes.compactMap(\.text).contains { $0.hasInterpolation }, text)
     }
   }
+
+  /// More of what Angular's parser rejects and the tree builder used to pass: an animation
+  /// trigger written `@name` with a value, raw text that reaches the end of the file, `<![` and
+  /// `<!-` that do not go on as CDATA or a comment, and an ICU switch value that is not a
+  /// binding. Each verdict here is Angular's (v22); the last ones it accepts.
+  func testAngularsOtherLexerAndBindingErrors() {
+    let cases: [(String, [String])] = [
+      (#"<an-view @fade="x"></an-view>"#,
+       [#"animation trigger '@fade' takes no value: bind it with '[@fade]="…"', or write it alone"#]),
+      (#"<an-view ngNonBindable @fade.done="{{ x }}"></an-view>"#,
+       [#"animation trigger '@fade.done' takes no value: bind it with '[@fade.done]="…"', or write it alone"#]),
+      ("x<textarea>", ["'<textarea>' has no end tag"]),
+      ("<![CDATA< y ]]>", ["'<![' starts a CDATA section: expected '<![CDATA['"]),
+      ("<!-/div>- <div> -->", ["'<!-' starts a comment: expected '<!--'"]),
+      ("{a, select, x {{b c, select, y {1}}} other {2}}", ["unexpected token 'c'"]),
+      ("{a = 1, plural, other {x}}", ["bindings cannot contain assignments"]),
+      (#"<an-view @fade="" [@fade]="x" (@fade.done)="f()" @slide></an-view>"#, []),
+      (#"<an-view ngNonBindable><an-view @fade="x">{a b, plural, other {x}}</an-view></an-view>"#, []),
+      ("<![CDATA[x]]><!DOCTYPE html><!x>", []),
+      ("{ , plural, other {x}} {a | p, select, b {c}} {a // c, plural, other {x}}", []),
+    ]
+    for (text, messages) in cases {
+      XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics.map(\.message), messages, text)
+    }
+  }
 }
