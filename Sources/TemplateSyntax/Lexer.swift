@@ -837,6 +837,12 @@ public struct Lexer {
       while !isNameEndAt(i) { i += 1 }
     }
     let nameRange = span(start, i)
+    // A namespace prefix needs a name after it (`xlink:href`; `:b` and `a::b` are names too).
+    var prefixEnd = start
+    while prefixEnd < i && (isASCIILetter(bytes[prefixEnd]) || isDigit(bytes[prefixEnd])) { prefixEnd += 1 }
+    if prefixEnd > start && prefixEnd + 1 == i && bytes[prefixEnd] == UInt8(ascii: ":") {
+      error("attribute '\(text(start, i))' has a namespace prefix and no name", start, i)
+    }
     var j = skipSpace(i)
     guard at(j) == UInt8(ascii: "=") else {
       pos = i

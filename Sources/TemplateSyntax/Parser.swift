@@ -105,8 +105,20 @@ struct TreeBuilder {
       case .charRef:
         addText(.literal(decodeReference(token), token.range), token.range)
       case .rawText:
-        let value = token.flag == 1 ? decodeText(token.range) : text(token.range)
-        addText(.literal(value, token.range), token.range)
+        if token.flag == 1 && contains(UInt8(ascii: "{"), in: token.range) {
+          // The text of `<textarea>` and `<title>` is text for Angular's template parser: its
+          // `{{ }}` are interpolations, with their syntax errors.
+          for part in splitInterpolation(token.range, buildsTrees: isEager) {
+            switch part {
+            case .literal(_, let range): addText(part, range)
+            case .interpolation(let interpolation): addText(part, interpolation.range)
+            case .icu(let message): addText(part, message.range)
+            }
+          }
+        } else {
+          let value = token.flag == 1 ? decodeText(token.range) : text(token.range)
+          addText(.literal(value, token.range), token.range)
+        }
       case .interpolation:
         if nonBindableDepth > 0 || (ReferenceDecoding.mayHaveReference(bytes, token.value)
                                     && interpolationEnd(from: Int(token.value.start), to: Int(token.range.end)) != Int(token.value.end)) {

@@ -102,8 +102,9 @@ final class ParserAngularTests: XCTestCase {
 
   /// More of what Angular's parser rejects and the tree builder used to pass: an animation
   /// trigger written `@name` with a value, raw text that reaches the end of the file, `<![` and
-  /// `<!-` that do not go on as CDATA or a comment, and an ICU switch value that is not a
-  /// binding. Each verdict here is Angular's (v22); the last ones it accepts.
+  /// `<!-` that do not go on as CDATA or a comment, an ICU switch value that is not a binding,
+  /// an interpolation in `<textarea>` or `<title>` (text for the template parser), a namespace
+  /// prefix with no name. Each verdict here is Angular's (v22); those with none it accepts.
   func testAngularsOtherLexerAndBindingErrors() {
     let cases: [(String, [String])] = [
       (#"<an-view @fade="x"></an-view>"#,
@@ -115,6 +116,11 @@ final class ParserAngularTests: XCTestCase {
       ("<!-/div>- <div> -->", ["'<!-' starts a comment: expected '<!--'"]),
       ("{a, select, x {{b c, select, y {1}}} other {2}}", ["unexpected token 'c'"]),
       ("{a = 1, plural, other {x}}", ["bindings cannot contain assignments"]),
+      ("<title>{{ ]a }}</title>", ["unexpected token ']'"]),
+      ("<textarea>{{ }}</textarea>", ["blank interpolation: '{{ }}' needs an expression"]),
+      ("<an-view a: b></an-view>", ["attribute 'a:' has a namespace prefix and no name"]),
+      (#"<an-view a:b :c d::e [f:]="x" (g:)="h()"></an-view>"#, []),
+      ("<script>{{ ]a }}</script><textarea ngNonBindable>{{ ]a }}</textarea><textarea>{{ a &amp;&amp; b }}</textarea>", []),
       (#"<an-view @fade="" [@fade]="x" (@fade.done)="f()" @slide></an-view>"#, []),
       (#"<an-view ngNonBindable><an-view @fade="x">{a b, plural, other {x}}</an-view></an-view>"#, []),
       ("<![CDATA[x]]><!DOCTYPE html><!x>", []),
