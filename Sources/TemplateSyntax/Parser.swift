@@ -278,27 +278,9 @@ struct TreeBuilder {
     let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(name)
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
-    // Angular checks three things about attributes while it builds the tree: a reference needs
-    // a name, one element takes one structural directive, and an animation trigger written
-    // `@name` takes no value.
-    var structural = 0
-    // (The attributes' fields are read in place: a loop over the attributes copies each.)
-    for k in attributes.indices where nonBindableDepth == 0 {
-      let kind = attributes[k].kind
-      if kind == .reference && attributes[k].name.isEmpty {
-        error("reference '\(text(attributes[k].nameRange))' has no name", attributes[k].nameRange)
-      }
-      if kind == .animation && bytes[Int(attributes[k].nameRange.start)] == UInt8(ascii: "@"),
-         let value = attributes[k].valueRange, value.length > 0 {
-        error("animation trigger '\(text(attributes[k].nameRange))' takes no value: bind it with "
-              + "'[\(text(attributes[k].nameRange))]=\"…\"', or write it alone", attributes[k].nameRange)
-      }
-      if kind == .structural {
-        structural += 1
-        if structural == 2 {
-          error("only one structural directive ('*…') is allowed on an element", attributes[k].nameRange)
-        }
-      }
+    if nonBindableDepth == 0 {
+      let local = rawName.utf8.lastIndex(of: UInt8(ascii: ":")).map { String(rawName[rawName.index(after: $0)...]) } ?? rawName
+      checkAttributes(attributes, onTemplateElement: local == "ng-template")
     }
     if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(name) {
       error("only void, custom and foreign elements can be self-closed: '<\(rawName)/>'", open.name)
@@ -458,9 +440,14 @@ struct TreeBuilder {
         error("empty expression: '\(text(token.name))' needs a value", token.value)
         break
       }
-      let builds = expressions.buildsTrees(ofAttributeNamed: name)
+      // (A two-way binding's tree is always built: Angular checks that it can be written back.)
+      let builds = kind == .twoWay || expressions.buildsTrees(ofAttributeNamed: name)
       let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
+      if kind == .twoWay, result.diagnostics.isEmpty, let target = result.expression, !Self.isWritableTarget(target) {
+        error("unsupported expression in a two-way binding: '\(text(token.name))' needs a property or an item it can "
+              + "write back ('value', 'user.name', 'items[0]')", token.value)
+      }
       expression = result.expression
       expressionIsDeferred = !builds
     case .plain:
