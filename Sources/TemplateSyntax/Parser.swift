@@ -619,6 +619,9 @@ struct TreeBuilder {
         error("@\(normalizedName) block must follow \(expectedPredecessor(kind))", token.name)
       }
     }
+    if checked, let primary = block.primary, let primaryBlock = nodes[Int(primary.index)].block, primaryBlock.kind == .defer {
+      checkDeferBranch(block, of: primaryBlock)
+    }
     if checked && (kind == .case || kind == .default) {
       let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
       if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
@@ -724,6 +727,8 @@ struct TreeBuilder {
       if !sawTrack {
         error("@for loop must have a 'track' expression", block.nameRange)
       }
+    case .defer:
+      checkDeferTriggers(block)
     case .else, .empty, .default, .loading, .placeholder, .error:
       if block.kind == .else || block.kind == .empty || block.kind == .default || block.kind == .error,
          let range = block.parametersRange, !block.parameters.isEmpty, block.name != "default never" {
@@ -732,6 +737,22 @@ struct TreeBuilder {
     default:
       break
     }
+  }
+
+  /// The length of the JavaScript `\s` character at `k` (ASCII whitespace, U+00A0, U+FEFF and
+  /// the other Unicode spaces) before `end`, or 0.
+  static func jsSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ end: Int) -> Int {
+    guard k < end else { return 0 }
+    let b = bytes[k]
+    if isWhitespace(b) || b == 0x0B { return 1 }
+    if b == 0xC2 && k + 1 < end && bytes[k + 1] == 0xA0 { return 2 }
+    guard k + 2 < end else { return 0 }
+    let (b1, b2) = (bytes[k + 1], bytes[k + 2])
+    if b == 0xEF && b1 == 0xBB && b2 == 0xBF { return 3 }
+    if b == 0xE2 && b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) { return 3 }
+    if (b == 0xE2 && b1 == 0x81 && b2 == 0x9F) || (b == 0xE3 && b1 == 0x80 && b2 == 0x80)
+      || (b == 0xE1 && b1 == 0x9A && b2 == 0x80) { return 3 }
+    return 0
   }
 
   /// `((x of xs))` → `x of xs`: Angular allows parentheses around a `@for` expression.
@@ -759,20 +780,7 @@ struct TreeBuilder {
   func forIterableRange(_ range: ByteRange) -> (String, ByteRange)? {
     var i = Int(range.start)
     let end = Int(range.end)
-    // JavaScript's `\s`: ASCII whitespace, U+00A0, U+FEFF and the other Unicode spaces
-    func space(_ k: Int) -> Int {
-      guard k < end else { return 0 }
-      let b = bytes[k]
-      if isWhitespace(b) || b == 0x0B { return 1 }
-      if b == 0xC2 && k + 1 < end && bytes[k + 1] == 0xA0 { return 2 }
-      guard k + 2 < end else { return 0 }
-      let (b1, b2) = (bytes[k + 1], bytes[k + 2])
-      if b == 0xEF && b1 == 0xBB && b2 == 0xBF { return 3 }
-      if b == 0xE2 && b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) { return 3 }
-      if (b == 0xE2 && b1 == 0x81 && b2 == 0x9F) || (b == 0xE3 && b1 == 0x80 && b2 == 0x80)
-        || (b == 0xE1 && b1 == 0x9A && b2 == 0x80) { return 3 }
-      return 0
-    }
+    func space(_ k: Int) -> Int { Self.jsSpaceLength(bytes, k, end) }
     func skip(_ k: inout Int) { while true { let w = space(k); if w == 0 { return }; k += w } }
     skip(&i)
     let nameStart = i
