@@ -1,9 +1,9 @@
 /// What Angular checks about `@defer` and the blocks that continue it: each parameter of
 /// `@defer` is a trigger (`when …`, `on …`, with `prefetch` or `hydrate` before it, or
 /// `hydrate never`), `when` takes a binding, a group has one `when` (and one `never`), and
-/// `hydrate never` stands alone; `@placeholder (minimum 500ms)` and `@loading (after 100ms;
-/// minimum 1s)` take a time each at most once; and each of `@placeholder`, `@loading`, `@error`
-/// comes once. What an `on` trigger lists (`on viewport(ref), idle`) is not checked here.
+/// `hydrate never` stands alone; the list after `on` names known triggers with the parameters
+/// each takes; `@placeholder (minimum 500ms)` and `@loading (after 100ms; minimum 1s)` take a
+/// time each at most once; and each of `@placeholder`, `@loading`, `@error` comes once.
 ///
 /// Angular reads a parameter from its first character to the `;` or `)` after it, trailing
 /// spaces included (`minimum 5 ` is not a time), and matches it with JavaScript's `\s`.
@@ -57,51 +57,164 @@ extension TreeBuilder {
   }
 
   mutating func checkDeferTriggers(_ block: Block) {
-    enum Group: Int { case main, prefetch, hydrate }
-    var sawWhen: Set<Int> = []
-    var sawNever = false
-    var hydrateOthers = false
+    // The triggers of each group (the block's own, `prefetch`, `hydrate`), by name: one each.
+    var groups: [Set<String>] = [[], [], []]
     for parameter in block.parameters {
       let text = angularText(parameter, in: block)
-      var whenGroup: Group?
+      let whenGroup: Int?
+      var onGroup: Int?
       if afterWords(["when"], in: text) != nil {
-        whenGroup = .main
+        whenGroup = 0
       } else if afterWords(["prefetch", "when"], in: text) != nil {
-        whenGroup = .prefetch
+        whenGroup = 1
       } else if afterWords(["hydrate", "when"], in: text) != nil {
-        whenGroup = .hydrate
-        hydrateOthers = true
-      } else if afterWords(["on"], in: text) != nil || afterWords(["prefetch", "on"], in: text) != nil {
-        continue
-      } else if let rest = afterWords(["hydrate", "on"], in: text) {
-        // (`hydrate on` with nothing after it makes no trigger)
-        if valueStart(in: text, from: rest) != nil { hydrateOthers = true }
-        continue
-      } else if let rest = afterWords(["hydrate", "never"], in: text, lastMayEnd: true), onlySpaces(from: rest, to: Int(text.end)) {
-        if sawNever { error("duplicate 'never' trigger: a @defer block has one", parameter.range) }
-        sawNever = true
-        continue
+        whenGroup = 2
       } else {
-        error("unrecognized @defer trigger '\(parameter.text)': write 'on …', 'when …', 'prefetch on/when …', "
-              + "'hydrate on/when …' or 'hydrate never'", parameter.range)
-        continue
+        whenGroup = nil
+        if afterWords(["on"], in: text) != nil {
+          onGroup = 0
+        } else if afterWords(["prefetch", "on"], in: text) != nil {
+          onGroup = 1
+        } else if afterWords(["hydrate", "on"], in: text) != nil {
+          onGroup = 2
+        } else if let rest = afterWords(["hydrate", "never"], in: text, lastMayEnd: true), onlySpaces(from: rest, to: Int(text.end)) {
+          track("never", in: &groups[2], at: parameter.range)
+          continue
+        } else {
+          error("unrecognized @defer trigger '\(parameter.text)': write 'on …', 'when …', 'prefetch on/when …', "
+                + "'hydrate on/when …' or 'hydrate never'", parameter.range)
+          continue
+        }
       }
-      guard let group = whenGroup else { continue }
-      if !sawWhen.insert(group.rawValue).inserted {
-        error("duplicate 'when' trigger: a @defer block has one\(group == .main ? "" : group == .prefetch ? " for prefetch" : " for hydrate")",
-              parameter.range)
+      // The condition or the list starts after the first space after the first letter of the
+      // first `when` or `on` (Angular's `indexOf`).
+      let keyword: [UInt8] = whenGroup != nil ? Array("when".utf8) : Array("on".utf8)
+      var at = Int(text.start)
+      while at + keyword.count <= Int(text.end) && !keyword.indices.allSatisfy({ bytes[at + $0] == keyword[$0] }) { at += 1 }
+      let start = valueStart(in: text, from: at + 1)
+      if let group = whenGroup {
+        track("when", in: &groups[group], at: parameter.range)
+        if let start { checkExpression(ByteRange(start, Int(text.end))) }
+      } else if let group = onGroup, let start {
+        checkOnTriggers(ByteRange(start, Int(text.end)), hydrate: group == 2, into: &groups[group])
       }
-      // The condition starts after the first space after the `w` of the first `when`.
-      var whenAt = Int(text.start)
-      while whenAt + 4 <= Int(text.end) && !(bytes[whenAt] == UInt8(ascii: "w") && bytes[whenAt + 1] == UInt8(ascii: "h")
-                                             && bytes[whenAt + 2] == UInt8(ascii: "e") && bytes[whenAt + 3] == UInt8(ascii: "n")) {
-        whenAt += 1
-      }
-      if let start = valueStart(in: text, from: whenAt + 1) { checkExpression(ByteRange(start, Int(text.end))) }
     }
-    if sawNever && hydrateOthers {
+    if groups[2].contains("never") && groups[2].count > 1 {
       error("'hydrate never' cannot be combined with other 'hydrate' triggers", block.nameRange)
     }
+  }
+
+  /// A trigger of a group, reported when the group already has one of that name.
+  mutating func track(_ name: String, in group: inout Set<String>, at range: ByteRange) {
+    if !group.insert(name).inserted { error("duplicate '\(name)' trigger: a @defer block has one of each", range) }
+  }
+
+  /// The list after `on` (`viewport(ref), idle, timer(500ms)`), read as Angular's trigger
+  /// parser reads its tokens: trigger names separated by commas, each with its parameters in
+  /// parentheses, each a known trigger with the parameters it takes. (A `viewport` options
+  /// object is not checked.)
+  mutating func checkOnTriggers(_ range: ByteRange, hydrate: Bool, into group: inout Set<String>) {
+    var lexer = ExpressionLexer(bytes: bytes, range: range)
+    lexer.run()
+    let tokens = lexer.tokens.filter { $0.kind != .eof }
+    let count = tokens.count
+    func isOp(_ k: Int, _ op: ExprOp) -> Bool { k < count && tokens[k].kind == .op && tokens[k].op == op }
+    func followedByOrLast(_ k: Int, _ op: ExprOp) -> Bool { k == count - 1 || isOp(k + 1, op) }
+    func span(_ k: Int) -> ByteRange { ByteRange(tokens[k].start, tokens[k].end) }
+    var index = 0
+    while index < count {
+      guard tokens[index].kind == .identifier else {
+        error("unexpected '\(text(span(index)))' in the @defer trigger list", span(index))
+        break
+      }
+      let name = index
+      var parameters: [ByteRange] = []
+      var isTrigger = true
+      if followedByOrLast(index, .comma) {
+        index += 1
+      } else if followedByOrLast(index, .lparen) {
+        index += 1
+        // The parameters: split on commas outside brackets, up to the `)` that closes them.
+        guard isOp(index, .lparen) else {
+          error("unexpected end of the @defer trigger list", span(min(index, count - 1)))
+          break
+        }
+        index += 1
+        var closers: [ExprOp] = []
+        var first = -1
+        var failed = false
+        while index < count {
+          if isOp(index, .rparen) && closers.isEmpty {
+            if first >= 0 { parameters.append(ByteRange(tokens[first].start, tokens[index - 1].end)) }
+            break
+          }
+          if tokens[index].kind == .op {
+            switch tokens[index].op {
+            case .lparen: closers.append(.rparen)
+            case .lbracket: closers.append(.rbracket)
+            case .lbrace: closers.append(.rbrace)
+            default: break
+            }
+            if let last = closers.last, tokens[index].op == last { closers.removeLast() }
+          }
+          if closers.isEmpty && isOp(index, .comma) && first >= 0 {
+            parameters.append(ByteRange(tokens[first].start, tokens[index - 1].end))
+            first = -1
+            index += 1
+            continue
+          }
+          if first < 0 { first = index }
+          index += 1
+        }
+        if !isOp(min(index, count - 1), .rparen) || !closers.isEmpty {
+          error("unexpected end of the @defer trigger list: missing ')'", span(min(index, count - 1)))
+          failed = true
+        }
+        if index < count - 1 && !isOp(index + 1, .comma) {
+          error("unexpected '\(text(span(index + 1)))' in the @defer trigger list", span(index + 1))
+          failed = true
+        }
+        if failed { break }
+        index += 1
+      } else {
+        // (never the last token: that one is followed by nothing, like a comma)
+        error("unexpected '\(text(span(index + 1)))' in the @defer trigger list", span(index + 1))
+        isTrigger = false
+      }
+      if !isTrigger {
+        // the next token is read as the next trigger
+      } else if let problem = triggerProblem(text(span(name)), parameters, hydrate: hydrate) {
+        error(problem, span(name))
+      } else {
+        track(text(span(name)), in: &group, at: span(name))
+      }
+      index += 1
+    }
+  }
+
+  /// What Angular rejects in one `on` trigger and its parameters, or nil.
+  func triggerProblem(_ name: String, _ parameters: [ByteRange], hydrate: Bool) -> String? {
+    switch name {
+    case "idle":
+      if parameters.count > 1 { return "'idle' takes at most one parameter, a time" }
+      if let time = parameters.first, !isTime(time) { return "'idle' takes a time, like '500ms' or '1.5s'" }
+    case "timer":
+      if parameters.count != 1 { return "'timer' takes one parameter, a time: 'timer(500ms)'" }
+      if !isTime(parameters[0]) { return "'timer' takes a time, like '500ms' or '1.5s'" }
+    case "immediate":
+      if !parameters.isEmpty { return "'immediate' takes no parameters" }
+    case "hover", "interaction":
+      if hydrate && !parameters.isEmpty { return "the hydration trigger '\(name)' takes no parameters" }
+      if parameters.count > 1 { return "'\(name)' takes at most one parameter, an element reference" }
+    case "viewport":
+      if parameters.count > 1 { return "'viewport' takes at most one parameter" }
+      if hydrate, let first = parameters.first, bytes[Int(first.start)] != UInt8(ascii: "{") {
+        return "the hydration trigger 'viewport' cannot name an element"
+      }
+    default:
+      return "unknown @defer trigger '\(name)': the triggers are idle, viewport, interaction, hover, immediate and timer"
+    }
+    return nil
   }
 
   /// `@placeholder` and `@loading` parameters, and each of them, `@error` too, once per `@defer`.

@@ -144,6 +144,18 @@ final class ParserAngularTests: XCTestCase {
       ("@defer {x} @placeholder (minimum 5 ) {p} @loading (after 1s; after 2s) {l} @error {e} @error {f}",
        ["'minimum' needs a time, like '500ms' or '1.5s': 'minimum 5'", "@loading block can have only one 'after' parameter",
         "a @defer block can have only one @error block"]),
+      ("@defer (on idle, idle; on hover idle; on timer(1 s), bogus) {x}",
+       // (after an unexpected token Angular reads that token as the next trigger: a third `idle`)
+       ["duplicate 'idle' trigger: a @defer block has one of each", "unexpected 'idle' in the @defer trigger list",
+        "duplicate 'idle' trigger: a @defer block has one of each", "'timer' takes a time, like '500ms' or '1.5s'",
+        "unknown @defer trigger 'bogus': the triggers are idle, viewport, interaction, hover, immediate and timer"]),
+      ("@defer (hydrate on hover(a); hydrate on viewport(b)) {x} @defer (on immediate(1), timer, viewport(a, b)) {y}",
+       ["the hydration trigger 'hover' takes no parameters", "the hydration trigger 'viewport' cannot name an element",
+        "'immediate' takes no parameters", "'timer' takes one parameter, a time: 'timer(500ms)'",
+        "'viewport' takes at most one parameter"]),
+      ("@defer (on immediate, hover(btn), interaction(btn), viewport(btn), timer( 2s ), idle(1.5s); prefetch on idle) {x}"
+       + " @defer (hydrate on viewport; on idle(); on viewport({rootMargin: '10px'})) {y}", []),
+      ("{{ (a, ) => a }}", ["unexpected token ')'"]),
       ("@defer (when ) {x} @placeholder (minimum  1.5s) {p} @loading (after 100ms; minimum 1.) {l}"
        + " @defer (on viewport; prefetch on idle; hydrate on hover) {y} @defer (hydrate never ) {z}", []),
       (#"<an-view @fade="" [@fade]="x" (@fade.done)="f()" @slide></an-view>"#, []),

@@ -609,12 +609,16 @@ struct ExprParserCore {
       advance()
     } else {
       advance()  // (
-      while !isOp(.rparen) {
-        guard tok.kind == .identifier else { failUnexpected(); return nil }
-        if buildsTree { parameters.append(text(tok.start, tok.end)) }
-        advance()
-        if isOp(.rparen) { break }
-        guard expect(.comma) != nil else { return nil }
+      // `()`, or identifiers separated by commas: a comma needs an identifier after it (`(a, )`
+      // is an error in Angular).
+      if !isOp(.rparen) {
+        while true {
+          guard tok.kind == .identifier else { failUnexpected(); return nil }
+          if buildsTree { parameters.append(text(tok.start, tok.end)) }
+          advance()
+          if isOp(.rparen) { break }
+          guard expect(.comma) != nil else { return nil }
+        }
       }
       advance()  // )
     }
