@@ -694,7 +694,7 @@ struct TreeBuilder {
       }
       // `track expression` once, and `let name = $index, …` with Angular's loop variables.
       var sawTrack = false
-      var names: Set<String> = []
+      var names: Set<String> = Self.loopVariables  // (the loop variables are names already)
       for parameter in block.parameters.dropFirst() {
         let utf8 = Array(parameter.text.utf8)
         if utf8.count > 5 && parameter.text.hasPrefix("track") && isWhitespace(utf8[5]) {
@@ -702,7 +702,13 @@ struct TreeBuilder {
           sawTrack = true
           var k = Int(parameter.range.start) + 5
           while k < Int(parameter.range.end) && isWhitespace(bytes[k]) { k += 1 }
-          checkExpression(ByteRange(k, Int(parameter.range.end)))
+          let track = ByteRange(k, Int(parameter.range.end))
+          let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true)
+          diagnostics.append(contentsOf: result.diagnostics)
+          if result.diagnostics.isEmpty, let expression = result.expression,
+             expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
+            error("a @for 'track' expression cannot use pipes", track)
+          }
         } else if utf8.count > 3 && parameter.text.hasPrefix("let") && isWhitespace(utf8[3]) {
           let declarations = String(decoding: utf8[4...], as: UTF8.self)
           for declaration in declarations.split(separator: ",", omittingEmptySubsequences: false) {

@@ -156,6 +156,9 @@ final class ParserAngularTests: XCTestCase {
       ("@defer (on immediate, hover(btn), interaction(btn), viewport(btn), timer( 2s ), idle(1.5s); prefetch on idle) {x}"
        + " @defer (hydrate on viewport; on idle(); on viewport({rootMargin: '10px'})) {y}", []),
       ("{{ (a, ) => a }}", ["unexpected token ')'"]),
+      ("@for (x of xs; track f(x | p); let $first = $index) {}",
+       ["a @for 'track' expression cannot use pipes", "@for 'let' name '$first' is already taken"]),
+      ("@for (x of xs; track a || b; let $implicit = $index) {}", []),
       ("@defer (when ) {x} @placeholder (minimum  1.5s) {p} @loading (after 100ms; minimum 1.) {l}"
        + " @defer (on viewport; prefetch on idle; hydrate on hover) {y} @defer (hydrate never ) {z}", []),
       (#"<an-view @fade="" [@fade]="x" (@fade.done)="f()" @slide></an-view>"#, []),

@@ -66,3 +66,45 @@ public struct ObjectProperty: Sendable, Equatable {
     self.value = value
   }
 }
+
+extension Expr {
+  /// The expressions directly inside this one, in source order.
+  public var subexpressions: [Expr] {
+    switch kind {
+    case .string, .number, .bool, .null, .undefined, .this, .identifier, .regex:
+      return []
+    case .template(let elements):
+      return elements.compactMap { if case .expression(let e) = $0 { return e }; return nil }
+    case .member(let receiver, _, _):
+      return [receiver]
+    case .keyed(let receiver, let key, _):
+      return [receiver, key]
+    case .call(let callee, let arguments, _):
+      return [callee] + arguments
+    case .unary(_, let operand), .nonNull(let operand), .parenthesized(let operand), .spread(let operand):
+      return [operand]
+    case .binary(_, let left, let right):
+      return [left, right]
+    case .conditional(let condition, let then, let otherwise):
+      return [condition, then, otherwise]
+    case .pipe(let value, _, let arguments):
+      return [value] + arguments
+    case .object(let properties):
+      return properties.map(\.value)
+    case .array(let elements), .chain(let elements):
+      return elements
+    case .arrowFunction(_, let body):
+      return [body]
+    }
+  }
+
+  /// Whether this expression, or one at any depth inside it, `matches` (walked with a stack).
+  public func contains(where matches: (Expr) -> Bool) -> Bool {
+    var stack = [self]
+    while let expr = stack.popLast() {
+      if matches(expr) { return true }
+      stack.append(contentsOf: expr.subexpressions)
+    }
+    return false
+  }
+}
