@@ -107,12 +107,16 @@ struct TreeBuilder {
       case .rawText:
         if token.flag == 1 && contains(UInt8(ascii: "{"), in: token.range) {
           // The text of `<textarea>` and `<title>` is text for Angular's template parser: its
-          // `{{ }}` are interpolations, with their syntax errors.
-          for part in splitInterpolation(token.range, buildsTrees: isEager) {
-            switch part {
-            case .literal(_, let range): addText(part, range)
-            case .interpolation(let interpolation): addText(part, interpolation.range)
-            case .icu(let message): addText(part, message.range)
+          // `{{ }}` are interpolations, with their syntax errors. But Angular's tree builder
+          // makes a new text node after each `&` there (and after the reference it starts), and
+          // reads each node's interpolations apart: a `{{ }}` with a `&` inside is text.
+          for segment in escapableTextSegments(token.range) {
+            for part in splitInterpolation(segment, buildsTrees: isEager) {
+              switch part {
+              case .literal(_, let range): addText(part, range)
+              case .interpolation(let interpolation): addText(part, interpolation.range)
+              case .icu(let message): addText(part, message.range)
+              }
             }
           }
         } else {
@@ -467,6 +471,30 @@ struct TreeBuilder {
     return Attribute(kind: kind, name: name, range: token.range, nameRange: token.name, valueRange: token.value,
                      value: value, quote: quote, expression: expression, parts: parts, partsAreValue: partsAreValue,
                      expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred)
+  }
+
+  /// The runs of escapable raw text that Angular's tree builder makes into separate text
+  /// nodes: a run ends at a `&`, after the reference it starts (`&amp;` stays with the text
+  /// before it), and a `&` that starts none is a run of its own.
+  func escapableTextSegments(_ range: ByteRange) -> [ByteRange] {
+    var segments: [ByteRange] = []
+    let end = Int(range.end)
+    var start = Int(range.start)
+    var k = ByteScan.firstOf(bytes, from: start, to: end, UInt8(ascii: "&"))
+    while k < end {
+      switch CharacterReference.read(bytes, at: k, end: end) {
+      case .reference(_, let stop):
+        segments.append(ByteRange(start, stop))
+        start = stop
+      case .text, .error:
+        if start < k { segments.append(ByteRange(start, k)) }
+        segments.append(ByteRange(k, k + 1))
+        start = k + 1
+      }
+      k = ByteScan.firstOf(bytes, from: start, to: end, UInt8(ascii: "&"))
+    }
+    if start < end { segments.append(ByteRange(start, end)) }
+    return segments
   }
 
   /// A static value's text, split into literal parts and `{{ }}` interpolations.

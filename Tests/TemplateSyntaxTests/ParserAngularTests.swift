@@ -117,6 +117,9 @@ final class ParserAngularTests: XCTestCase {
       ("{a, select, x {{b c, select, y {1}}} other {2}}", ["unexpected token 'c'"]),
       ("{a = 1, plural, other {x}}", ["bindings cannot contain assignments"]),
       ("<title>{{ ]a }}</title>", ["unexpected token ']'"]),
+      // (Angular starts a new text node after each `&` in escapable raw text: a `{{ }}` with a
+      // `&` inside is no interpolation there.)
+      ("<textarea>{{ ]a && b }} x &amp; {{ ]c &amp; }}</textarea><title>{{ a }}&{{ ]d }}</title>", ["unexpected token ']'"]),
       ("<textarea>{{ }}</textarea>", ["blank interpolation: '{{ }}' needs an expression"]),
       ("<an-view a: b></an-view>", ["attribute 'a:' has a namespace prefix and no name"]),
       (#"<an-view a:b :c d::e [f:]="x" (g:)="h()"></an-view>"#, []),
