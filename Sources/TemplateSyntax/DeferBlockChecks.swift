@@ -116,6 +116,9 @@ extension TreeBuilder {
   mutating func checkOnTriggers(_ range: ByteRange, hydrate: Bool, into group: inout Set<String>) {
     var lexer = ExpressionLexer(bytes: bytes, range: range)
     lexer.run()
+    // Angular's lexer reads on past a character it rejects, where this one stops: such a list
+    // is left unchecked rather than misread.
+    guard !lexer.tokens.contains(where: { $0.kind == .error }) else { return }
     let tokens = lexer.tokens.filter { $0.kind != .eof }
     let count = tokens.count
     func isOp(_ k: Int, _ op: ExprOp) -> Bool { k < count && tokens[k].kind == .op && tokens[k].op == op }

@@ -602,10 +602,16 @@ struct TreeBuilder {
     // `@default` with no content.
     if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
     // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
+    // (The spaces between are any but line breaks: U+00A0 too, which Angular reads in a name.)
     if kind == .unknown && rawName.hasPrefix("else") {
-      let rest = rawName.utf8.dropFirst(4)
-      let spaces = rest.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C }
-      if !spaces.isEmpty && rest.dropFirst(spaces.count).starts(with: "if".utf8) { kind = .elseIf }
+      let rest = Array(rawName.utf8.dropFirst(4))
+      var k = 0
+      while k < rest.count {
+        if rest[k] == 0x20 || rest[k] == 0x09 || rest[k] == 0x0B || rest[k] == 0x0C { k += 1 }
+        else if rest[k] == 0xC2 && k + 1 < rest.count && rest[k + 1] == 0xA0 { k += 2 }
+        else { break }
+      }
+      if k > 0 && rest[k...].starts(with: "if".utf8) { kind = .elseIf }
     }
     if token.flag == 2 && normalizedName == "default never" { kind = .default }
     var block = Block(kind: kind, name: normalizedName, nameRange: token.name)
