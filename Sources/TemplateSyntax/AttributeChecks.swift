@@ -20,44 +20,54 @@ extension TreeBuilder {
         error("animation trigger '\(text(written))' takes no value: bind it with '[\(text(written))]=\"…\"', or write it alone",
               written)
       }
-      guard let (prefix, identifier) = Self.bindingPrefix(bytes, written) else {
+      let first = bytes[Int(written.start)]
+      if first == UInt8(ascii: "[") || first == UInt8(ascii: "(") {
         // `[@]` and `(@)`: an animation binding with no trigger name.
-        if written.length == 3 && bytes[Int(written.start) + 1] == UInt8(ascii: "@")
-          && (kind == .animation || kind == .event) {
+        if written.length == 3 && bytes[Int(written.start) + 1] == UInt8(ascii: "@") && (kind == .animation || kind == .event) {
           error("animation binding '\(text(written))' has no trigger name", written)
         }
         continue
       }
-      let name = text(identifier)
+      // (Most other names start with none of the prefixes' first bytes: `b`, `l`, `r`, `#`, `o`, `@`.)
+      guard first == UInt8(ascii: "b") || first == UInt8(ascii: "l") || first == UInt8(ascii: "r") || first == UInt8(ascii: "#")
+              || first == UInt8(ascii: "o") || first == UInt8(ascii: "@"),
+            let (prefix, identifier) = Self.bindingPrefix(bytes, written) else { continue }
+      let isEmpty = identifier.length == 0
       switch prefix {
       case .bind, .bindon:
-        if name.isEmpty { error("property binding '\(text(written))' has no property name", written) }
+        if isEmpty { error("property binding '\(text(written))' has no property name", written) }
       case .on:
-        if name.isEmpty { error("event binding '\(text(written))' has no event name", written) }
+        if isEmpty { error("event binding '\(text(written))' has no event name", written) }
       case .animation:
-        if name.isEmpty { error("animation binding '\(text(written))' has no trigger name", written) }
+        if isEmpty { error("animation binding '\(text(written))' has no trigger name", written) }
       case .reference:
-        if name.utf8.contains(UInt8(ascii: "-")) {
+        if contains(UInt8(ascii: "-"), in: identifier) {
           error("'-' is not allowed in reference names: '\(text(written))'", written)
-        } else if name.isEmpty {
+        } else if isEmpty {
           error("reference '\(text(written))' has no name", written)
-        } else if !references.insert(name).inserted {
-          error("reference '#\(name)' is defined more than once on this element", written)
+        } else if !references.insert(text(identifier)).inserted {
+          error("reference '#\(text(identifier))' is defined more than once on this element", written)
         }
       case .variable:
         if !onTemplateElement {
           error("'let-' is only supported on <ng-template> elements: '\(text(written))'", written)
-        } else if name.utf8.contains(UInt8(ascii: "-")) {
+        } else if contains(UInt8(ascii: "-"), in: identifier) {
           error("'-' is not allowed in variable names: '\(text(written))'", written)
-        } else if name.isEmpty {
+        } else if isEmpty {
           error("variable '\(text(written))' has no name", written)
         }
       }
     }
   }
 
-  /// The binding prefixes Angular recognises before any bracket form, in its order.
+  /// The binding prefixes Angular recognises before any bracket form.
   enum BindingPrefix { case bind, variable, reference, on, bindon, animation }
+
+  /// The prefixes as written, in Angular's order.
+  static let bindingPrefixes: [(StaticString, BindingPrefix)] = [
+    ("bind-", .bind), ("let-", .variable), ("ref-", .reference), ("#", .reference), ("on-", .on), ("bindon-", .bindon),
+    ("@", .animation),
+  ]
 
   /// The prefix of a written attribute name and the identifier after it (possibly empty), as
   /// Angular matches `^(bind-|let-|ref-|#|on-|bindon-|@)(.*)$`; nil for any other name.
@@ -70,9 +80,7 @@ extension TreeBuilder {
       for k in 0..<count where bytes[s + k] != prefix.utf8Start[k] { return false }
       return true
     }
-    let forms: [(StaticString, BindingPrefix)] = [("bind-", .bind), ("let-", .variable), ("ref-", .reference),
-                                                   ("#", .reference), ("on-", .on), ("bindon-", .bindon), ("@", .animation)]
-    for (text, prefix) in forms where starts(text) {
+    for (text, prefix) in bindingPrefixes where starts(text) {
       return (prefix, ByteRange(s + text.utf8CodeUnitCount, e))
     }
     return nil

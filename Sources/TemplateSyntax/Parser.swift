@@ -282,9 +282,13 @@ struct TreeBuilder {
     let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(name)
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
-    if nonBindableDepth == 0 {
-      let local = rawName.utf8.lastIndex(of: UInt8(ascii: ":")).map { String(rawName[rawName.index(after: $0)...]) } ?? rawName
-      checkAttributes(attributes, onTemplateElement: local == "ng-template")
+    if nonBindableDepth == 0 && !attributes.isEmpty {
+      // (`ng-template`, or `…:ng-template` with a namespace, read on the name's bytes)
+      let n = open.name.length
+      let e = Int(open.name.end)
+      let isTemplate = n >= 11 && (n == 11 || bytes[e - 12] == UInt8(ascii: ":"))
+        && AttributeClassifier.startsWith(bytes, ByteRange(e - 11, e), "ng-template")
+      checkAttributes(attributes, onTemplateElement: isTemplate)
     }
     if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(name) {
       error("only void, custom and foreign elements can be self-closed: '<\(rawName)/>'", open.name)
@@ -737,6 +741,11 @@ struct TreeBuilder {
           var k = Int(parameter.range.start) + 5
           while k < Int(parameter.range.end) && isWhitespace(bytes[k]) { k += 1 }
           let track = ByteRange(k, Int(parameter.range.end))
+          // (Its tree is built only when it may hold a pipe, to look for one.)
+          guard contains(UInt8(ascii: "|"), in: track) else {
+            checkExpression(track)
+            continue
+          }
           let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true)
           diagnostics.append(contentsOf: result.diagnostics)
           if result.diagnostics.isEmpty, let expression = result.expression,
