@@ -837,10 +837,10 @@ public struct Lexer {
       while !isNameEndAt(i) { i += 1 }
     }
     let nameRange = span(start, i)
-    // A namespace prefix needs a name after it (`xlink:href`; `:b` and `a::b` are names too).
-    var prefixEnd = start
-    while prefixEnd < i && (isASCIILetter(bytes[prefixEnd]) || isDigit(bytes[prefixEnd])) { prefixEnd += 1 }
-    if prefixEnd > start && prefixEnd + 1 == i && bytes[prefixEnd] == UInt8(ascii: ":") {
+    // A namespace prefix needs a name after it (`xlink:href`; `:b` and `a::b` are names too):
+    // a name that ends with `:` after letters and digits only.
+    if i - 1 > start && bytes[i - 1] == UInt8(ascii: ":")
+      && (start..<(i - 1)).allSatisfy({ isASCIILetter(bytes[$0]) || isDigit(bytes[$0]) }) {
       error("attribute '\(text(start, i))' has a namespace prefix and no name", start, i)
     }
     var j = skipSpace(i)
