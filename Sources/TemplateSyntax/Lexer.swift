@@ -361,30 +361,14 @@ public struct Lexer {
   /// Where Angular's binding parser ends an interpolation that the lexer read as unterminated,
   /// or -1. The binding parser splits the text node's value again, and there a `\` outside a
   /// string escapes nothing: `{{ a \}}` ends at its `}}` (and `a \` is then a syntax error).
-  /// Quotes hide `}}` unless escaped; after `//` the first `}}` ends it. Text with a `&` is
-  /// left as text: the value split is the decoded one, where a reference may be a quote.
+  /// Only a `}}` written as such counts here (the parser does the same with one written with
+  /// references: the rest is text).
   func splitEnd(from start: Int, to stop: Int) -> Int {
-    guard ByteScan.firstOf(bytes, from: start, to: stop, UInt8(ascii: "&")) == stop else { return -1 }
-    var quote: UInt8 = 0
-    var escapes = 0
-    var k = start
-    while k < stop {
-      let c = bytes[k]
-      let isQuote = c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")
-      if isQuote && (quote == 0 || quote == c) && escapes % 2 == 0 {
-        quote = quote == 0 ? c : 0
-      } else if quote == 0 && k + 1 < stop {
-        if c == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}") { return k }
-        if c == UInt8(ascii: "/") && bytes[k + 1] == UInt8(ascii: "/") {
-          var m = k + 2
-          while m + 1 < stop && !(bytes[m] == UInt8(ascii: "}") && bytes[m + 1] == UInt8(ascii: "}")) { m += 1 }
-          return m + 1 < stop ? m : -1
-        }
-      }
-      escapes = c == UInt8(ascii: "\\") ? escapes + 1 : 0
-      k += 1
+    let found = InterpolationSplit.end(bytes, from: start, to: stop)
+    guard found >= 0, found + 1 < stop, bytes[found] == UInt8(ascii: "}"), bytes[found + 1] == UInt8(ascii: "}") else {
+      return -1
     }
-    return -1
+    return found
   }
 
   /// An ICU message `{switch, type, key {…} …}`, delimited as Angular's lexer reads it: the

@@ -1,0 +1,50 @@
+/// How Angular's binding parser finds the end of an interpolation when it splits text into
+/// literal parts and `{{ }}` (`splitInterpolation`): on the decoded text, where a `\` escapes a
+/// quote but nothing else. Shared by the lexer (text its markup lexer left unterminated, which
+/// the binding parser may still end) and the parser (attribute values and escapable raw text).
+enum InterpolationSplit {
+  /// Where the `}}` of the interpolation whose text starts at `start` is (quotes, written or as
+  /// references like `&quot;`, hide `}}` unless escaped by an odd number of `\`; after `//` the
+  /// first `}}` ends it), or -1. The `}}` found may be written with references.
+  static func end(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var j = start
+    var quote: UInt8 = 0
+    var escapes = 0
+    /// Angular decodes each `&…;` up to the first `;`; one it cannot decode it keeps whole, and
+    /// a `&` inside it starts nothing (`&#&quot;` stays as written): where such a run ends.
+    var keptUntil = start
+    /// The character at `k` after decoding (a reference to one ASCII character counts as
+    /// that character, one to another character as none of the characters that matter here),
+    /// and its width in the file.
+    func decoded(_ k: Int) -> (UInt8, Int) {
+      let c = bytes[k]
+      guard c == UInt8(ascii: "&"), k >= keptUntil else { return (c, 1) }
+      var m = k + 1
+      while m < end && bytes[m] != UInt8(ascii: ";") { m += 1 }
+      guard m < end && m > k + 1 else { return (c, 1) }
+      guard let text = ReferenceDecoding.decode(bytes, k + 1, m) else {
+        keptUntil = m + 1
+        return (c, 1)
+      }
+      return (text.utf8.count == 1 ? text.utf8.first! : 0x80, m + 1 - k)
+    }
+    while j < end {
+      let (c, width) = decoded(j)
+      let next: UInt8 = j + width < end ? decoded(j + width).0 : 0
+      let isQuote = c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")
+      if isQuote && (quote == 0 || quote == c) && escapes % 2 == 0 {
+        quote = quote == 0 ? c : 0
+      } else if quote == 0 && j + 1 < end {
+        if c == UInt8(ascii: "}") && next == UInt8(ascii: "}") { return j }
+        if c == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
+          var k = j + 2
+          while k + 1 < end && !(bytes[k] == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}")) { k += 1 }
+          return k + 1 < end ? k : -1
+        }
+      }
+      escapes = c == UInt8(ascii: "\\") ? escapes + 1 : 0
+      j += width
+    }
+    return -1
+  }
+}
