@@ -61,30 +61,16 @@ extension TreeBuilder {
     var groups: [Set<String>] = [[], [], []]
     for parameter in block.parameters {
       let text = angularText(parameter, in: block)
-      let whenGroup: Int?
-      var onGroup: Int?
-      if afterWords(["when"], in: text) != nil {
-        whenGroup = 0
-      } else if afterWords(["prefetch", "when"], in: text) != nil {
-        whenGroup = 1
-      } else if afterWords(["hydrate", "when"], in: text) != nil {
-        whenGroup = 2
-      } else {
-        whenGroup = nil
-        if afterWords(["on"], in: text) != nil {
-          onGroup = 0
-        } else if afterWords(["prefetch", "on"], in: text) != nil {
-          onGroup = 1
-        } else if afterWords(["hydrate", "on"], in: text) != nil {
-          onGroup = 2
-        } else if let rest = afterWords(["hydrate", "never"], in: text, lastMayEnd: true), onlySpaces(from: rest, to: Int(text.end)) {
+      let whenGroup = triggerGroup(text, "when")
+      let onGroup = whenGroup == nil ? triggerGroup(text, "on") : nil
+      if whenGroup == nil && onGroup == nil {
+        if let rest = afterWords(["hydrate", "never"], in: text, lastMayEnd: true), onlySpaces(from: rest, to: Int(text.end)) {
           track("never", in: &groups[2], at: parameter.range)
-          continue
         } else {
           error("unrecognized @defer trigger '\(parameter.text)': write 'on …', 'when …', 'prefetch on/when …', "
                 + "'hydrate on/when …' or 'hydrate never'", parameter.range)
-          continue
         }
+        continue
       }
       // The condition or the list starts after the first space after the first letter of the
       // first `when` or `on` (Angular's `indexOf`).
@@ -102,6 +88,15 @@ extension TreeBuilder {
     if groups[2].contains("never") && groups[2].count > 1 {
       error("'hydrate never' cannot be combined with other 'hydrate' triggers", block.nameRange)
     }
+  }
+
+  /// The group of a trigger written with `keyword` (`when` or `on`): 0 for the block's own, 1
+  /// after `prefetch`, 2 after `hydrate`; nil when the parameter is not one.
+  func triggerGroup(_ text: ByteRange, _ keyword: StaticString) -> Int? {
+    if afterWords([keyword], in: text) != nil { return 0 }
+    if afterWords(["prefetch", keyword], in: text) != nil { return 1 }
+    if afterWords(["hydrate", keyword], in: text) != nil { return 2 }
+    return nil
   }
 
   /// A trigger of a group, reported when the group already has one of that name.

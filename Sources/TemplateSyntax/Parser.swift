@@ -567,14 +567,15 @@ struct TreeBuilder {
     // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
     // (The spaces between are any but line breaks: U+00A0 too, which Angular reads in a name.)
     if kind == .unknown && rawName.hasPrefix("else") {
-      let rest = Array(rawName.utf8.dropFirst(4))
-      var k = 0
-      while k < rest.count {
-        if rest[k] == 0x20 || rest[k] == 0x09 || rest[k] == 0x0B || rest[k] == 0x0C { k += 1 }
-        else if rest[k] == 0xC2 && k + 1 < rest.count && rest[k + 1] == 0xA0 { k += 2 }
-        else { break }
+      let end = Int(token.name.end)
+      let afterElse = Int(token.name.start) + 5
+      var k = afterElse
+      while k < end && bytes[k] != 0x0A && bytes[k] != 0x0D {
+        let width = Self.jsSpaceLength(bytes, k, end)
+        if width == 0 { break }
+        k += width
       }
-      if k > 0 && rest[k...].starts(with: "if".utf8) { kind = .elseIf }
+      if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
     }
     if token.flag == 2 && normalizedName == "default never" { kind = .default }
     var block = Block(kind: kind, name: normalizedName, nameRange: token.name)
@@ -1001,9 +1002,7 @@ struct TreeBuilder {
   /// An ICU message's switch value is a binding for Angular (its syntax errors are reported;
   /// it is read as written, and may be blank), except under `ngNonBindable`.
   mutating func checkSwitchValue(_ range: ByteRange) {
-    guard nonBindableDepth == 0 else { return }
-    let result = ExpressionSite.plain.parse(bytes, range, buildsTree: false)
-    if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
+    if nonBindableDepth == 0 { checkExpression(range) }
   }
 
   mutating func parseICU(_ range: ByteRange) -> ICUMessage {
