@@ -20,10 +20,14 @@ extension TreeBuilder {
         error("animation trigger '\(text(written))' takes no value: bind it with '[\(text(written))]=\"…\"', or write it alone",
               written)
       }
+      if kind == .event && attributes[k].name.utf8.first == UInt8(ascii: "@") {
+        checkAnimationEvent(attributes[k].name, written)
+        continue
+      }
       let first = bytes[Int(written.start)]
       if first == UInt8(ascii: "[") || first == UInt8(ascii: "(") {
-        // `[@]` and `(@)`: an animation binding with no trigger name.
-        if written.length == 3 && bytes[Int(written.start) + 1] == UInt8(ascii: "@") && (kind == .animation || kind == .event) {
+        // `[@]`: an animation binding with no trigger name.
+        if written.length == 3 && bytes[Int(written.start) + 1] == UInt8(ascii: "@") && kind == .animation {
           error("animation binding '\(text(written))' has no trigger name", written)
         }
         continue
@@ -57,6 +61,22 @@ extension TreeBuilder {
           error("variable '\(text(written))' has no name", written)
         }
       }
+    }
+  }
+
+  /// An animation event (`(@fade.done)`, `on-@fade.start`): a trigger name, then a phase,
+  /// `start` or `done` (in any case), after the first `.`.
+  mutating func checkAnimationEvent(_ name: String, _ written: ByteRange) {
+    let rest = name.dropFirst()
+    let dot = rest.firstIndex(of: ".")
+    let trigger = String(rest[..<(dot ?? rest.endIndex)]).trimmingASCIIWhitespace()
+    let phase = dot.map { String(rest[rest.index(after: $0)...]).trimmingASCIIWhitespace().lowercased() } ?? ""
+    if trigger.isEmpty {
+      error("animation event '\(text(written))' has no trigger name", written)
+    } else if phase.isEmpty {
+      error("animation event '\(text(written))' needs a phase: '@\(trigger).start' or '@\(trigger).done'", written)
+    } else if phase != "start" && phase != "done" {
+      error("animation event '\(text(written))' has an unknown phase '\(phase)': use 'start' or 'done'", written)
     }
   }
 
