@@ -31,7 +31,7 @@ extension TreeBuilder {
         if n == words.count - 1 && lastMayEnd && k == end { return k }
         return nil
       }
-      if n < words.count - 1 { while Self.jsSpaceLength(bytes, k, end) > 0 { k += Self.jsSpaceLength(bytes, k, end) } }
+      if n < words.count - 1 { k = afterSpaces(from: k, to: end) }
     }
     return k
   }
@@ -249,16 +249,19 @@ extension TreeBuilder {
     }
   }
 
-  /// Whether `from..<to` holds only `\s`.
-  func onlySpaces(from: Int, to end: Int) -> Bool {
+  /// The first offset from `from` (below `end`) that is not a `\s`, or `end`.
+  func afterSpaces(from: Int, to end: Int) -> Int {
     var k = from
     while k < end {
       let space = Self.jsSpaceLength(bytes, k, end)
-      if space == 0 { return false }
+      if space == 0 { return k }
       k += space
     }
-    return true
+    return end
   }
+
+  /// Whether `from..<to` holds only `\s`.
+  func onlySpaces(from: Int, to end: Int) -> Bool { afterSpaces(from: from, to: end) == end }
 
   /// Angular's time pattern, `^\d+\.?\d*(ms|s)?$`.
   func isTime(_ range: ByteRange) -> Bool {
