@@ -26,9 +26,11 @@ struct StateInLabelRule: Rule {
       }
       // Alternatives that differ only by state: one extends another (the state words of a
       // language that is not configured, or a state spelled some other way).
-      let constants = candidates.enumerated().compactMap { i, c in c.constant.map { (i, $0) } }
-      for (i, long) in constants where violating[i] == nil {
-        if constants.contains(where: { j, short in j != i && Self.extends(long, short) }) { violating[i] = "" }
+      if candidates.count > 1 {
+        let constants = candidates.enumerated().compactMap { i, c in c.constant.map { (i, $0) } }
+        for (i, long) in constants where violating[i] == nil {
+          if constants.contains(where: { j, short in j != i && Self.extends(long, short) }) { violating[i] = "" }
+        }
       }
 
       if !violating.isEmpty {
@@ -66,19 +68,16 @@ struct StateInLabelRule: Rule {
   /// verb with, and not inside a hyphenated compound: "Wi-Fi on" carries state, "Arrives on
   /// Tuesday", "Log on", "Switch off" and "Add-on" do not.
   static func stateWord(in candidate: TextCandidate, _ words: WordMatcher) -> String? {
-    let parts: [(text: String, isLast: Bool)]
     switch candidate {
-    case .constant(let s): parts = [(s, true)]
+    case .constant(let s):
+      return words.firstMatch(.state, in: s, atEnd: true)
     case .built(let all):
-      parts = all.enumerated().compactMap { i, part in
-        if case .literal(let s) = part { return (s, i == all.count - 1) }
-        return nil
+      for (i, part) in all.enumerated() {
+        guard case .literal(let s) = part else { continue }
+        if let word = words.firstMatch(.state, in: s, atEnd: i == all.count - 1) { return word }
       }
+      return nil
     }
-    for part in parts {
-      if let word = words.firstMatch(.state, in: part.text, atEnd: part.isLast) { return word }
-    }
-    return nil
   }
 
   /// A value made of alternatives or of parts, as opposed to one constant or one opaque binding.

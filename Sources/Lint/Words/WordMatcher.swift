@@ -88,8 +88,8 @@ public struct WordMatcher: Sendable {
     /// followed by more words, so a particle is never its last word.
     func matches(in text: FoldedText, atEnd: Bool = true) -> [(entry: Entry, position: Int, isInflected: Bool)] {
       var found: [Int: Int] = [:]
-      for (position, variants) in text.variants.enumerated() {
-        for key in variants {
+      for position in text.forms.indices {
+        for key in text.variants(at: position) {
           guard let candidates = entries(startingWith: key) else { continue }
           for i in candidates where found[i] == nil {
             let entry = entries[i]
@@ -217,7 +217,7 @@ public struct WordMatcher: Sendable {
   }
 
   static func folded(_ text: String) -> FoldedText {
-    FoldedTokenCache.folded(text) { FoldedText(FoldedTokenCache.tokens($0, compute: uncachedTokens)) }
+    FoldedTokenCache.folded(text) { FoldedText(uncachedTokens($0)) }
   }
 
   static func uncachedTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
@@ -368,7 +368,7 @@ public struct WordMatcher: Sendable {
     let text = Self.folded(text)
     let index = index(of: category)
     guard !text.tokens.isEmpty else { return false }
-    for key in text.variants[0] {
+    for key in text.variants(at: 0) {
       guard let candidates = index.entries(startingWith: key) else { continue }
       if candidates.contains(where: { index.entries[$0].tokens.elementsEqual(text.stemmed(index.entries[$0].stemmer)) }) {
         return true
@@ -429,29 +429,23 @@ struct FoldedText {
   var tokens: [String]
   /// Whether the last token is joined to the one before by a single hyphen ("Add-on").
   var lastIsCompound: Bool
-  /// forms[position][stemmer.rawValue]: each token under every stemmer (`forms[p][0]` is the
-  /// token), shared with the per-thread memo; `stemmed(_:)` reads one stemmer's column.
-  var forms: [[String]]
-  /// variants[position]: the distinct forms of that token across `stems` (usually one or two).
-  var variants: [[String]]
+  /// Each token's forms under every stemmer and their distinct values (`forms[p].forms[0]` is
+  /// the token), shared with the per-thread memo: one array per text.
+  var forms: [FoldedTokenCache.TokenForms]
 
   init(_ folded: (tokens: [String], lastIsCompound: Bool)) {
     tokens = folded.tokens
     lastIsCompound = folded.lastIsCompound
     // Words repeat far more than texts do ("Perfil de usuario 11", "Perfil de usuario 12"): each
     // token's stems and variants come from a per-thread memo.
-    var forms: [[String]] = []
-    var variants: [[String]] = []
+    var forms: [FoldedTokenCache.TokenForms] = []
     forms.reserveCapacity(folded.tokens.count)
-    variants.reserveCapacity(folded.tokens.count)
-    for token in folded.tokens {
-      let memo = FoldedTokenCache.stems(token)
-      forms.append(memo.forms)
-      variants.append(memo.variants)
-    }
+    for token in folded.tokens { forms.append(FoldedTokenCache.stems(token)) }
     self.forms = forms
-    self.variants = variants
   }
+
+  /// variants(at: p): the distinct forms of token `p` across the stemmers (usually one or two).
+  func variants(at position: Int) -> [String] { forms[position].variants }
 
   /// The tokens under one stemmer (read from `forms`, without copying them out).
   func stemmed(_ stemmer: WordNormalizer.Stemmer) -> StemmedTokens { StemmedTokens(forms: forms, stemmer: stemmer.rawValue) }
@@ -459,11 +453,11 @@ struct FoldedText {
 
 /// One stemmer's column of `FoldedText.forms`: the text's tokens as that stemmer stems them.
 struct StemmedTokens: RandomAccessCollection {
-  let forms: [[String]]
+  let forms: [FoldedTokenCache.TokenForms]
   let stemmer: Int
   var startIndex: Int { 0 }
   var endIndex: Int { forms.count }
-  subscript(position: Int) -> String { forms[position][stemmer] }
+  subscript(position: Int) -> String { forms[position].forms[stemmer] }
 }
 
 /// A per-thread memo of word tokens (each lint thread has its own, so no locking): the rules
@@ -549,6 +543,8 @@ enum FoldedTokenCache {
     let box = box
     let key = TextKey(text)
     if let cached = box.tokens[key] { return cached }
+    // A text already folded (the label rules fold every name) has its tokens there.
+    if let folded = box.map[key] { return (folded.tokens, folded.lastIsCompound) }
     if box.tokens.count > 4096 { box.tokens.removeAll(keepingCapacity: true) }
     let result = compute(text)
     box.tokens[key] = result
