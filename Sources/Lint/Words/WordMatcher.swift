@@ -224,6 +224,7 @@ public struct WordMatcher: Sendable {
     // ASCII needs no Unicode folding.
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
     guard let folded = Latin1Folding.foldedBytes(text) else {
+      if let arabic = ArabicScriptTokens.tokens(text) { return arabic }
       return unicodeTokens(text.folding(options: Latin1Folding.options, locale: nil))
     }
     // Most Latin-script text folds to ASCII ("Añadir" → "anadir"), lowercase: split on bytes.

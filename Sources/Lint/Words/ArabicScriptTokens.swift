@@ -1,0 +1,101 @@
+import Foundation
+
+/// The words of text written only with ASCII and the Arabic block (U+0600…U+06FF: Arabic,
+/// Persian, Urdu labels), put together from what folding and splitting do to each character
+/// alone, which is worked out once per process from Foundation's folding and from
+/// `WordMatcher.unicodeTokens`'s own tests. Through Foundation, an Arabic label costs about
+/// twenty thousand instructions; here it costs a table lookup per character. Text with any
+/// other character returns nil (`ArabicScriptTokensTests` checks the two agree on every pair
+/// of these characters, alone and between words).
+enum ArabicScriptTokens {
+  /// What the splitter does with one scalar of a folding: add these UTF-8 bytes to the current
+  /// word, or end the word (a separator, a hyphen or not). Scalars it drops have no step.
+  enum Step: Equatable {
+    case append([UInt8])
+    case separator(isHyphen: Bool)
+  }
+
+  /// Steps for each character, by `slot`: ASCII first, then U+0600…U+06FF; nil for a
+  /// character left to Foundation: a combining mark the words keep (25 Quranic annotation
+  /// marks in U+0610…U+061A and U+06D6…U+06ED, which are alphabetic). Folding puts a run of
+  /// marks in canonical order, so such a mark has no steps of its own. The marks a word drops
+  /// (harakat, shadda, sukun, superscript alef) are dropped wherever they are.
+  static let steps: [[Step]?] = {
+    var table: [[Step]?] = []
+    for value in Array(0..<0x80) + Array(0x600...0x6FF) {
+      let scalar = Unicode.Scalar(UInt32(value))!
+      let folded = String(Character(scalar)).folding(options: Latin1Folding.options, locale: nil)
+      let steps = folded.unicodeScalars.flatMap(steps(of:))
+      let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+      table.append(isMark && !steps.isEmpty ? nil : steps)
+    }
+    return table
+  }()
+
+  /// The steps `WordMatcher.unicodeTokens` takes for one scalar of folded text.
+  static func steps(of scalar: Unicode.Scalar) -> [Step] {
+    if let replacement = WordNormalizer.orthographic(scalar) {
+      return replacement.map { .append(Array(String($0).utf8)) }
+    }
+    let p = scalar.properties
+    if p.isAlphabetic || p.numericType != nil { return [.append(Array(String(scalar).utf8))] }
+    if p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark || p.generalCategory == .enclosingMark {
+      return []
+    }
+    return [.separator(isHyphen: scalar == "-" || scalar.value == 0x2010 || scalar.value == 0x2011)]
+  }
+
+  /// The words of `text` as `unicodeTokens` gives them for its folding, or nil when the text
+  /// has a character outside ASCII and the Arabic block.
+  static func tokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool)? {
+    var text = text
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable(tokens) ?? nil
+  }
+
+  static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastIsCompound: Bool)? {
+    let steps = steps
+    var tokens: [String] = []
+    var current: [UInt8] = []
+    var separator = 0
+    var hyphenOnly = true
+    var lastIsCompound = false
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let lead = bytes[i]
+      let slot: Int
+      if lead < 0x80 {
+        slot = Int(lead)
+        i += 1
+      } else if lead >= 0xD8 && lead <= 0xDB && i + 1 < n && bytes[i + 1] & 0xC0 == 0x80 {
+        // U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
+        slot = 0x80 + (Int(lead & 0x1F) << 6 | Int(bytes[i + 1] & 0x3F)) - 0x600
+        i += 2
+      } else {
+        return nil
+      }
+      guard let slotSteps = steps[slot] else { return nil }
+      for step in slotSteps {
+        switch step {
+        case .append(let scalarBytes):
+          if current.isEmpty {
+            lastIsCompound = !tokens.isEmpty && separator == 1 && hyphenOnly
+            separator = 0
+            hyphenOnly = true
+          }
+          current += scalarBytes
+        case .separator(let isHyphen):
+          if !current.isEmpty {
+            tokens.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+          }
+          separator += 1
+          if !isHyphen { hyphenOnly = false }
+        }
+      }
+    }
+    if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
+    return (tokens, lastIsCompound)
+  }
+}
