@@ -163,11 +163,10 @@ struct ExclusiveBranches: Sendable {
     depth = Array(repeating: 0, count: count)
     jump = Array(repeating: -1, count: count)
     group = Array(repeating: -1, count: count)
-    // Parents before children.
-    var stack: [NodeID] = syntax.roots.reversed()
-    while let id = stack.popLast() {
-      let n = Int(id.index)
-      let up = syntax[id].parent.map { innermost[Int($0.index)] } ?? -1
+    // Parents before children: the arena's own order (pre-order).
+    for n in 0..<count {
+      let id = NodeID(n)
+      let up = syntax.nodes[n].parent.map { innermost[Int($0.index)] } ?? -1
       if let g = Self.group(of: id, tree) {
         let v = Int32(truncatingIfNeeded: n)
         parent[n] = up
@@ -186,7 +185,6 @@ struct ExclusiveBranches: Sendable {
       } else {
         innermost[n] = up
       }
-      stack.pushReversed(syntax.children(of: id))
     }
   }
 

@@ -833,6 +833,8 @@ struct ModelBuilder {
           if mistake == nil { mistake = profileMistake(prop, attribute) }
           if let mistake, mistake.voids(v) { v = .dynamic(.any) }
           let read = vocabulary(prop, v, attribute)
+          // (Room for the props the other attributes may be: one array, not one per growth.)
+          if ax.props.isEmpty { ax.props.reserveCapacity(attributes.count - i) }
           ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, of: ax.element, attribute: attribute, value: read.value,
                                          formMistake: mistake, isStringState: read.isStringState,
                                          writtenValue: read.written))
@@ -843,6 +845,7 @@ struct ModelBuilder {
         }
       case .event:
         let name = attributes[i].name
+        if ax.events.isEmpty { ax.events.reserveCapacity(attributes.count - i) }
         ax.events.append(EventBinding(name: name, category: EventCategory(eventName: name), attributeIndex: i, of: ax.element))
       default:
         break
@@ -901,13 +904,18 @@ struct ModelBuilder {
     var first: Int?
     var conditional = false
     var budget = Self.contentNodeBudget
-    var stack: [NodeID] = []
-    stack.pushReversed(syntax.children(of: id))
+    // The arena is in document order with every subtree contiguous: the walk is a cursor that
+    // either steps into a node's children (the next node) or jumps over its subtree.
+    var cursor = id.index + 1
+    let end = syntax.nodes[Int(id.index)].subtreeEnd
     func appendLiteral(_ s: String, _ range: ByteRange, _ parts: inout [StringPart]) {
       if first == nil, let offset = firstNonWhitespace(s, range) { first = offset }
       if case .literal(let prev)? = parts.last { parts[parts.count - 1] = .literal(prev + s) } else { parts.append(.literal(s)) }
     }
-    while let current = stack.popLast() {
+    while cursor < end {
+      let current = NodeID(Int(cursor))
+      // (Skipped unless the node's case steps into it below.)
+      cursor = syntax.nodes[Int(current.index)].subtreeEnd
       budget -= 1
       if budget < 0 { conditional = true; break }
       // (The kind is read in place: `syntax[current]` would copy the whole node.)
@@ -969,7 +977,7 @@ struct ModelBuilder {
             }
           }
           appendSpace(&parts)
-          stack.pushReversed(syntax.children(of: current))
+          cursor = current.index + 1
           continue
         }
         if let piece = profile.textPieces[e.name] {
@@ -996,7 +1004,7 @@ struct ModelBuilder {
       case .comment, .cdata, .doctype, .letDeclaration:
         continue
       }
-      stack.pushReversed(syntax.children(of: current))
+      cursor = current.index + 1
     }
     return ContentText(parts: parts, firstOffset: first, isConditional: conditional)
   }

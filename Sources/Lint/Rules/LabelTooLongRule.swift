@@ -21,12 +21,14 @@ struct LabelTooLongRule: Rule {
       guard let name = context.nameText(element, labelOnly: true) else { continue }
       var problems: [(shown: String, problem: String)] = []
       for candidate in name.candidates {
-        let parts = candidate.constantParts
-        let length = candidate.constant.map { TextTools.characterCount(TextTools.trimmed($0)) }
+        // (One constant is read as it is: no array of parts is made for it.)
+        let constant = candidate.constant
+        let parts = constant == nil ? candidate.constantParts : []
+        let length = constant.map { TextTools.characterCount(TextTools.trimmed($0)) }
           ?? parts.reduce(0) { $0 + TextTools.characterCount($1) }
         if length > maxLength {
-          problems.append((candidate.shown, candidate.constant != nil ? "is \(length) characters long" : "has \(length) constant characters"))
-        } else if parts.contains(where: Self.hasSentenceBreak) {
+          problems.append((candidate.shown, constant != nil ? "is \(length) characters long" : "has \(length) constant characters"))
+        } else if constant.map(Self.hasSentenceBreak) ?? parts.contains(where: Self.hasSentenceBreak) {
           problems.append((candidate.shown, "has more than one sentence"))
         }
       }

@@ -242,7 +242,20 @@ public struct WordMatcher: Sendable {
   /// The words of ASCII bytes: each run of letters and digits, lowercased (copied only when it
   /// has a capital).
   static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastIsCompound: Bool) {
+    @inline(__always) func isWordByte(_ b: UInt8) -> Bool {
+      let folded = b | 0x20
+      return (folded >= 0x61 && folded <= 0x7A) || (b >= 0x30 && b <= 0x39)
+    }
+    // The words are counted first, so that the array is made once at its size.
+    var count = 0
+    var inWord = false
+    for b in bytes {
+      let isWord = isWordByte(b)
+      if isWord && !inWord { count += 1 }
+      inWord = isWord
+    }
     var tokens: [String] = []
+    tokens.reserveCapacity(count)
     var separator = 0
     var hyphenOnly = true
     var lastIsCompound = false

@@ -32,18 +32,49 @@ public enum AbstractValue: Sendable, Equatable {
   public var isDynamic: Bool { if case .dynamic = self { return true }; return false }
 
   /// The alternatives of a value: itself, or each member of `.alternatives`.
-  public var possibilities: [AbstractValue] {
-    if case .alternatives(let values) = self { return values }
-    return [self]
+  public var possibilities: Possibilities {
+    if case .alternatives(let values) = self { return Possibilities(values) }
+    return Possibilities(one: self)
   }
 
   /// The known constant values among the possibilities (dynamic members are left out).
-  public var knownPossibilities: [AbstractValue] {
+  public var knownPossibilities: Possibilities {
     switch self {
-    case .alternatives(let values): return values.filter { !$0.isDynamic && !$0.isConcatenation }
-    case .dynamic, .concatenation: return []
-    default: return [self]
+    case .alternatives(let values): return Possibilities(values.filter { !$0.isDynamic && !$0.isConcatenation })
+    case .dynamic, .concatenation: return Possibilities([])
+    default: return Possibilities(one: self)
     }
+  }
+
+  /// The values a value may be, read in place: one value (most values: no array is made for
+  /// it) or the members of its alternatives.
+  public struct Possibilities: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Equatable {
+    private let single: AbstractValue?
+    private let members: [AbstractValue]
+
+    init(one value: AbstractValue) {
+      single = value
+      members = []
+    }
+
+    init(_ members: [AbstractValue]) {
+      single = nil
+      self.members = members
+    }
+
+    public init(arrayLiteral members: AbstractValue...) { self.init(members) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { single == nil ? members.count : 1 }
+    public subscript(position: Int) -> AbstractValue {
+      if let single {
+        precondition(position == 0, "index out of range")
+        return single
+      }
+      return members[position]
+    }
+
+    public static func == (lhs: Possibilities, rhs: Possibilities) -> Bool { lhs.elementsEqual(rhs) }
   }
 
   public var isConcatenation: Bool { if case .concatenation = self { return true }; return false }
