@@ -858,8 +858,9 @@ struct ModelBuilder {
   /// prop. Static text with `{{ }}` is evaluated like a template literal, so
   /// `accessibilityValue="{{ on ? 'on' : 'off' }}"` has the same alternatives as the bound form
   /// for every rule.
-  func value(of written: Attribute, prop: AccessibilityProp?) -> AbstractValue {
-    let attribute = syntax.resolvingExpressions(written)
+  func value(of attribute: Attribute, prop: AccessibilityProp?) -> AbstractValue {
+    // (An attribute whose expressions are built is read as it is: no copy of it is made.)
+    if attribute.hasDeferredExpressions { return value(of: syntax.resolvingExpressions(attribute), prop: prop) }
     if attribute.kind == .plain {
       let text = attribute.value ?? ""
       if prop == .accessible || prop == .accessibilityViewIsModal {
