@@ -222,7 +222,7 @@ struct TreeBuilder {
     // A one-literal text keeps its string in the node, not the array: the buffer stays here for
     // the next text (most texts), instead of one allocation per text node.
     if textParts.count == 1, case .literal = textParts[0] {
-      textParts.removeAll(keepingCapacity: true)
+      textParts.removeLast()  // (keeps the buffer; `removeAll(keepingCapacity:)` is a generic replace)
     } else {
       textParts = []
     }
@@ -257,7 +257,7 @@ struct TreeBuilder {
     let name = normalizedName(rawName, open.name)
     // The attribute tokens are collected first (in a buffer kept from element to element), so
     // that the attributes are made straight into an array of their exact count.
-    attributeTokens.removeAll(keepingCapacity: true)
+    while !attributeTokens.isEmpty { attributeTokens.removeLast() }  // (keeps the buffer, cheaply)
     var closing = lexer.next()
     while closing.kind == .attribute {
       attributeTokens.append(closing)
