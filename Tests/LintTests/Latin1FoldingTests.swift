@@ -6,6 +6,20 @@ import XCTest
 final class Latin1FoldingTests: XCTestCase {
   func foundation(_ s: String) -> String { s.folding(options: Latin1Folding.options, locale: nil) }
 
+  /// The tables fold their characters in one call: each piece must be what folding the
+  /// character alone gives.
+  func testFoldingEachCharacterInOneCallGivesEachCharactersFolding() {
+    let values = Array(0...255) + Array(0x600...0x6FF)
+    let alone = values.map { foundation(String(Character(Unicode.Scalar(UInt32($0))!))) }
+    let together = Latin1Folding.foldEach(values)
+    XCTAssertEqual(together.count, 512)
+    XCTAssertEqual(zip(together, alone).filter { Array($0.unicodeScalars) != Array($1.unicodeScalars) }.count, 0)
+    XCTAssertEqual(together[0xC1], "a")
+    XCTAssertEqual(together[0xC9], "e")
+    XCTAssertEqual(together[256 + 0x4E], "\u{064E}")  // a fatha alone stays (the words drop it)
+    XCTAssertEqual(Latin1Folding.foldEach([]), [])
+  }
+
   func testEveryPairOfLatin1CharactersFoldsAsFoundationFoldsIt() {
     var different: [String] = []
     var checked = 0

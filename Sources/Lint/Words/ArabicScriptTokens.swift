@@ -22,9 +22,9 @@ enum ArabicScriptTokens {
   /// (harakat, shadda, sukun, superscript alef) are dropped wherever they are.
   static let steps: [[Step]?] = {
     var table: [[Step]?] = []
-    for value in Array(0..<0x80) + Array(0x600...0x6FF) {
+    let values = Array(0..<0x80) + Array(0x600...0x6FF)
+    for (value, folded) in zip(values, Latin1Folding.foldEach(values)) {
       let scalar = Unicode.Scalar(UInt32(value))!
-      let folded = String(Character(scalar)).folding(options: Latin1Folding.options, locale: nil)
       let steps = folded.unicodeScalars.flatMap(steps(of:))
       let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
       table.append(isMark && !steps.isEmpty ? nil : steps)

@@ -15,13 +15,34 @@ enum Latin1Folding {
   static let table: (bytes: [UInt8], starts: [Int]) = {
     var bytes: [UInt8] = []
     var starts: [Int] = []
-    for value in 0...255 {
+    for folded in foldEach(Array(0...255)) {
       starts.append(bytes.count)
-      bytes += String(Character(Unicode.Scalar(UInt8(value)))).folding(options: options, locale: nil).utf8
+      bytes += folded.utf8
     }
     starts.append(bytes.count)
     return (bytes, starts)
   }()
+
+  /// Foundation's folding of each character alone, for the scalar values given: one call for
+  /// all of them, each followed by U+E000 (a private-use character, which folds to itself and
+  /// combines with nothing), split again after; one call per character costs a thousand times
+  /// more. Should the pieces not line up, each character is folded alone.
+  static func foldEach(_ values: [Int]) -> [String] {
+    let separator = Unicode.Scalar(0xE000)!
+    var joined = String.UnicodeScalarView()
+    for value in values {
+      joined.append(Unicode.Scalar(UInt32(value))!)
+      joined.append(separator)
+    }
+    let folded = String(joined).folding(options: options, locale: nil)
+    var pieces = folded.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false)
+      .map { String(String.UnicodeScalarView($0)) }
+    if pieces.last == "" { pieces.removeLast() }
+    guard pieces.count == values.count else {
+      return values.map { String(Character(Unicode.Scalar(UInt32($0))!)).folding(options: options, locale: nil) }
+    }
+    return pieces
+  }
 
   /// The UTF-8 bytes of the text's folding, or nil when it has a character past U+00FF.
   static func foldedBytes(_ text: String) -> [UInt8]? {
