@@ -556,6 +556,25 @@ public final class AXElement: @unchecked Sendable {
     props.firstIndex { $0.prop == prop }.map { Int32(truncatingIfNeeded: $0) } ?? -1
   }
 
+  /// Finds the first occurrence of each contract prop, in one pass over `props` (last to first,
+  /// so that an earlier occurrence wins): what `propIndex` answers for each.
+  func indexContractProps() {
+    var k = props.count - 1
+    while k >= 0 {
+      let index = Int32(truncatingIfNeeded: k)
+      switch props[k].prop {
+      case .accessibilityRole: roleIndex = index
+      case .accessibilityLabel: labelIndex = index
+      case .accessibilityHint: hintIndex = index
+      case .accessibilityValue: valueIndex = index
+      case .accessibilityState: stateIndex = index
+      case .accessible: accessibleIndex = index
+      default: break
+      }
+      k -= 1
+    }
+  }
+
   /// `accessible` known to be true / false; nil when absent or unknown.
   public var accessibleFlag: Bool? { accessible?.value.boolValue }
 
@@ -755,12 +774,7 @@ struct ModelBuilder {
           ax.innermostBlock = frame.innermostBlock
           readAttributes(ax)
           if let p = frame.parent.value { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
-          ax.roleIndex = ax.propIndex(.accessibilityRole)
-          ax.labelIndex = ax.propIndex(.accessibilityLabel)
-          ax.hintIndex = ax.propIndex(.accessibilityHint)
-          ax.valueIndex = ax.propIndex(.accessibilityValue)
-          ax.stateIndex = ax.propIndex(.accessibilityState)
-          ax.accessibleIndex = ax.propIndex(.accessible)
+          ax.indexContractProps()
           ax.hasLabel = ax.computeHasLabel()
           ax.isModalLayer = ax.computeIsModalLayer()
           ax.effectiveRole = effectiveRole(ax)
