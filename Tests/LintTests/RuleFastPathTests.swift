@@ -25,6 +25,18 @@ final class RuleFastPathTests: XCTestCase {
     }
   }
 
+  /// unknown-accessibility-prop passes over names of fewer than six bytes without judging them.
+  func test_looksLikeAccessibility_falseForEveryShortName() {
+    var names = ["acces", "ACCES", "İİ", "Aİİ", "a", "", "ﬃ", "ẞẞ", "Σ"]
+    for a in ["a", "c", "e", "s", "i", "b", "l", "A", "C"] {
+      for b in ["a", "c", "e", "s", "i", "b", "l", "İ"] { names += [a + b + "ces", a + b + "c" + b] }
+    }
+    for name in names where name.utf8.count < 6 {
+      XCTAssertFalse(UnknownAccessibilityPropRule.looksLikeAccessibility(name), name)
+    }
+    XCTAssertTrue(UnknownAccessibilityPropRule.looksLikeAccessibility("acessib"))
+  }
+
   func test_isProp_sameAsRawValue() {
     for name in AccessibilityProp.allCases.map(\.rawValue) + ["accessibilitylabel", "accessibilityLabe", "accessible ",
                                                              "", "ác", "accessibilityLabelx", "class", "accessibilityÉtat", "accessib", "a", "Accessible"] {

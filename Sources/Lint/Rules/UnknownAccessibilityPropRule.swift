@@ -46,6 +46,8 @@ struct UnknownAccessibilityPropRule: Rule {
         default: continue  // structural, references, [attr.…]/[class.…]/[style.…], animations
         }
         var name = attributes[k].name
+        // (A prop as written, the most common case, is passed over first.)
+        if !isEvent && Self.isProp(name) { continue }
         if name.hasPrefix("i18n") { continue }
         // `ios:accessibilityLabel`: the name after a platform prefix is judged.
         var prefix = ""
@@ -62,6 +64,8 @@ struct UnknownAccessibilityPropRule: Rule {
         } else if Self.isProp(name) {
           continue
         }
+        // (A name of fewer than six bytes is too short to look like one: `looksLikeAccessibility`.)
+        if name.utf8.count < 6 { continue }
         // (Names repeat across a file's elements: each is judged once.)
         let looksLike = verdicts[name] ?? {
           let verdict = Self.looksLikeAccessibility(name)
