@@ -40,9 +40,11 @@ struct RoleUnsupportedOnPlatformRule: ElementRule {
     for occurrence in element.props where occurrence.prop == .accessibilityRole {
       var clauses: [String] = []
       var platforms: Set<Platform> = []
-      var seen: Set<Role> = []
-      for value in occurrence.value.knownPossibilities {
-        guard let s = value.stringValue, let role = Role(rawValue: s), seen.insert(role).inserted else { continue }
+      let known = occurrence.value.knownPossibilities
+      for (k, value) in known.enumerated() {
+        // Each role once (an earlier alternative may name it: at most 16, no set is made).
+        guard let s = value.stringValue, let role = Role(rawValue: s),
+              !known[..<k].contains(where: { $0.stringValue == s }) else { continue }
         let gaps = PlatformGaps(targets: context.platforms) { element.roleForm(role, on: $0).unsupportedReason }
         guard !gaps.isEmpty else { continue }
         platforms.formUnion(gaps.platforms)
