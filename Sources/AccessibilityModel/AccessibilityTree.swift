@@ -762,18 +762,19 @@ struct ModelBuilder {
           let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
           if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
           let ax = AXElement(index: index, node: node, element: element, primitive: primitive)
-          ax.behaviour = behaviour
-          ax.roleForms = profile.roleForms
-          ax.roleNames = profile.roleNames
-          ax.writtenRoleForms = profile.writtenRoleForms
-          ax.checkedTraits = profile.checkedTraits
+          // (Only what a profile or mapping gives is written: the defaults make no box.)
+          if let behaviour { ax.behaviour = behaviour }
+          if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
+          if !profile.roleNames.isEmpty { ax.roleNames = profile.roleNames }
+          if !profile.writtenRoleForms.isEmpty { ax.writtenRoleForms = profile.writtenRoleForms }
+          if !profile.checkedTraits.isEmpty { ax.checkedTraits = profile.checkedTraits }
           ax.parent = frame.parent.value
           ax.hiddenBy = frame.hiddenBy.value
           ax.containingStop = frame.containingStop.value
           ax.enclosingModal = frame.enclosingModal.value
           ax.innermostBlock = frame.innermostBlock
           readAttributes(ax)
-          if let p = frame.parent.value { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
+          if let p = frame.parent.value, !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
           ax.indexContractProps()
           ax.hasLabel = ax.computeHasLabel()
           ax.isModalLayer = ax.computeIsModalLayer()
