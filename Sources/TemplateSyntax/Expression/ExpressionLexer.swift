@@ -147,6 +147,9 @@ struct ExpressionLexer {
   var strings: [String] = []
   var numbers: [Double] = []
   var messages: [String] = []
+  /// False for a check, which builds no tree: string and number literals are validated but their
+  /// values are not made (their tokens' `value` is -1).
+  var makesValues = true
   /// For each open `${`: the number of `{` opened inside it and not yet closed.
   private var braceDepths: [Int] = []
   /// For each open template literal: the offset of its backtick.
@@ -473,6 +476,10 @@ struct ExpressionLexer {
         break
       }
     }
+    guard makesValues else {
+      tokens.append(ExprToken(.number, start, i, value: -1))
+      return true
+    }
     // the longest prefix `digits[.digits][e[+-]digits]`, without separators
     var text = ""
     var k = start
@@ -550,6 +557,11 @@ struct ExpressionLexer {
     while i < end {
       let b = bytes[i]
       if b == quote {
+        guard makesValues else {
+          i += 1
+          tokens.append(ExprToken(.string, start, i, value: -1))
+          return true
+        }
         let value: String
         if hasEscape {
           value = String(decoding: decoded, as: UTF8.self)

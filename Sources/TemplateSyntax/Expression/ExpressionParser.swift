@@ -118,6 +118,7 @@ struct ExprParserCore {
     var lexed = range
     if let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
     var lexer = ExpressionLexer(bytes: bytes, range: lexed)
+    lexer.makesValues = buildsTree
     lexer.run()
     self.bytes = bytes
     self.action = action
