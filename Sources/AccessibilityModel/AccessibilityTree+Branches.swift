@@ -4,7 +4,9 @@ import TemplateSyntax
 // Which elements can be on screen together. `@if`/`@else if`/`@else`, `@switch`'s cases,
 // `@for`/`@empty` and `@defer`/`@placeholder`/`@loading`/`@error` each show exactly one of
 // their branches at a time: elements in two different branches of one such group never
-// coexist. A group with a single branch written (`@if` with no `@else`) excludes nothing.
+// coexist; so do two sibling `@if` blocks whose conditions are one the other's negation
+// (`complementaryIf(of:)`: a group whose first block is the earlier one). A group with a single
+// branch written (`@if` with no `@else`, and no complementary sibling) excludes nothing.
 // Rules that count elements across a template (`multiple-summaries`, `duplicate-label`,
 // `header-on-every-label`, `fragmented-group`) use it.
 
@@ -24,7 +26,11 @@ extension AccessibilityTree {
       guard let block = syntax[id].block else { continue }
       switch block.kind {
       case .if, .for, .defer:
-        if !block.branches.isEmpty { out.append(BranchChoice(group: id, branch: id)) }
+        if !block.branches.isEmpty {
+          out.append(BranchChoice(group: id, branch: id))
+        } else if block.kind == .if, let partner = complementaryIf(of: id) {
+          out.append(BranchChoice(group: min(id, partner), branch: id))
+        }
       case .elseIf, .else, .empty, .placeholder, .loading, .error:
         if let primary = block.primary { out.append(BranchChoice(group: primary, branch: id)) }
       case .case, .default:
@@ -70,6 +76,7 @@ extension AccessibilityTree {
         return b.kind == .case || b.kind == .default
       }
     }
+    if block.kind == .if, block.branches.isEmpty, let partner = complementaryIf(of: group) { return [group, partner] }
     return [group] + block.branches
   }
 
@@ -194,7 +201,9 @@ struct ExclusiveBranches: Sendable {
     guard let block = syntax[id].block else { return nil }
     switch block.kind {
     case .if, .for, .defer:
-      return block.branches.isEmpty ? nil : id
+      if !block.branches.isEmpty { return id }
+      guard block.kind == .if, let partner = tree.complementaryIf(of: id) else { return nil }
+      return min(id, partner)
     case .elseIf, .else, .empty, .placeholder, .loading, .error:
       return block.primary
     case .case, .default:

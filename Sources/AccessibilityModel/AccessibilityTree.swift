@@ -676,6 +676,8 @@ public struct AccessibilityTree: Sendable {
   /// Where the exclusive branches are (`areMutuallyExclusive`), worked out the first time a
   /// rule asks (most templates have no duplicate to compare).
   let exclusiveBranches = ExclusiveBranchesBox()
+  /// The pairs of sibling `@if` blocks with complementary conditions (`complementaryIf(of:)`).
+  let complementaryIfs = ComplementaryIfsBox()
 
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
     self.init(syntax: syntax, profile: ComponentProfile(components: components))

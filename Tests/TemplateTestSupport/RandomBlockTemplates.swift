@@ -1,4 +1,5 @@
-/// Random templates of nested `@if`/`@else if`/`@else`, `@switch`, `@for … @empty` and
+/// Random templates of nested `@if`/`@else if`/`@else` (and `@if (!a)`, which pairs with a
+/// sibling `@if (a)`), `@switch`, `@for … @empty` and
 /// `@defer … @placeholder` blocks, views, buttons and texts, from a seeded generator: the same
 /// templates on every run. Tests compare a fast method with a plain one on them.
 public struct RandomBlockTemplates {
@@ -17,8 +18,9 @@ public struct RandomBlockTemplates {
     var text = ""
     var open: [String] = []
     for _ in 0..<(10 + next(extraParts)) {
-      switch next(9) {
+      switch next(10) {
       case 0: text += "@if (a) {"; open.append("}")
+      case 7: text += "@if (!a) {"; open.append("}")
       case 1 where open.last == "}" && text.hasSuffix("}") == false:
         text += "} @else if (b) {"
       case 2: text += "@switch (k) { @case (1) {<an-button>s</an-button>} @case (2) {"; open.append("}}")

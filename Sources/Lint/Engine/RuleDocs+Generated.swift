@@ -484,6 +484,17 @@ facturación". It matters on every platform.
 </an-view>
 ```
 
+```html
+<an-view>
+  @if (editing) {
+    <an-button (tap)="discardChanges()">Cerrar</an-button>
+  }
+  @if (!editing) {
+    <an-button (tap)="closeForm()">Cerrar</an-button>
+  }
+</an-view>
+```
+
 ## Options
 
 None.
@@ -497,7 +508,9 @@ linter cannot know what the repeats are called (write `'Editar ' + item.name`). 
 the direct children of the nearest primitive container, looking through `ng-container`,
 custom components and control-flow blocks (the template's top level counts as one more
 container: two top-level "Editar" buttons are as indistinguishable); elements in different branches of one
-`@if`/`@else` or `@switch` never appear together and are not compared.
+`@if`/`@else` or `@switch` never appear together and are not compared, and neither are those
+of two sibling `@if` blocks whose conditions negate each other as written (`@if (editing)` and
+`@if (!editing)`, or `@if (a && b)` and `@if (!(a && b))`).
 
 Every occurrence after the first is reported, at its label's value (or the first character
 of its text), and the message names the line of the first.

@@ -1,0 +1,120 @@
+import Foundation
+import TemplateSyntax
+
+// Two sibling `@if` blocks whose conditions are one the negation of the other, each without an
+// `@else` (`@if (editing) {…} @if (!editing) {…}`), never show together: they are read as the
+// two branches of one exclusive group, as `@if (editing) {…} @else {…}` is. The negation is
+// recognised on the written text only, where it cannot mean anything else: `!x` for a name or a
+// member chain (`!user.isAdmin`, `!form?.valid`), and `!(…)` around the other condition exactly
+// (`!(a && b)` and `a && b`). `!a && b` is not the negation of `a && b`, and conditions written
+// any other way (`x === 'a'` and `x !== 'a'`) are not paired. Where more than one sibling could
+// pair with a block, none is paired.
+
+extension AccessibilityTree {
+  /// The sibling `@if` a block without `@else` is paired with (see above), or nil.
+  public func complementaryIf(of id: NodeID) -> NodeID? {
+    complementaryIfs.value(self)[id]
+  }
+}
+
+/// The pairs of complementary `@if` blocks of a template, found the first time they are asked
+/// for (a model may be read from more than one thread).
+final class ComplementaryIfsBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var built: [NodeID: NodeID]?
+
+  func value(_ tree: AccessibilityTree) -> [NodeID: NodeID] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built { return built }
+    let made = ComplementaryIfs.pairs(in: tree.syntax)
+    built = made
+    return made
+  }
+}
+
+enum ComplementaryIfs {
+  /// Every pair, both ways: one pass over the arena, the blocks grouped by parent and condition.
+  static func pairs(in syntax: SyntaxTree) -> [NodeID: NodeID] {
+    struct Key: Hashable {
+      var parent: Int32
+      var condition: String
+    }
+    var positive: [Key: [NodeID]] = [:]
+    var negative: [Key: [NodeID]] = [:]
+    for n in syntax.nodes.indices {
+      guard case .block(let block) = syntax.nodes[n].kind, block.kind == .if, block.branches.isEmpty,
+            let condition = block.parameters.first?.text, !condition.isEmpty else { continue }
+      let parent = syntax.nodes[n].parent?.index ?? -1
+      if let base = negated(condition) {
+        negative[Key(parent: parent, condition: base), default: []].append(NodeID(n))
+      } else {
+        positive[Key(parent: parent, condition: condition), default: []].append(NodeID(n))
+      }
+    }
+    var out: [NodeID: NodeID] = [:]
+    for (key, negatives) in negative {
+      guard negatives.count == 1, let positives = positive[key], positives.count == 1 else { continue }
+      out[positives[0]] = negatives[0]
+      out[negatives[0]] = positives[0]
+    }
+    return out
+  }
+
+  /// The condition `text` negates, when it is written `!(condition)` or `!chain` (a name or a
+  /// member chain); nil otherwise.
+  static func negated(_ text: String) -> String? {
+    let bytes = Array(text.utf8)
+    guard bytes.first == UInt8(ascii: "!") else { return nil }
+    var i = 1
+    while i < bytes.count, isSpace(bytes[i]) { i += 1 }
+    let rest = Array(bytes[i...])
+    if rest.first == UInt8(ascii: "("), rest.last == UInt8(ascii: ")"), enclosesAll(rest) {
+      let inner = String(decoding: rest.dropFirst().dropLast(), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      return inner.isEmpty ? nil : inner
+    }
+    return isChain(rest) ? String(decoding: rest, as: UTF8.self) : nil
+  }
+
+  static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+  /// Whether the `(` at the start closes at the very end (`(a) || (b)` does not), quotes
+  /// skipped.
+  static func enclosesAll(_ bytes: [UInt8]) -> Bool {
+    var depth = 0
+    var quote: UInt8 = 0
+    for (k, b) in bytes.enumerated() {
+      if quote != 0 {
+        if b == quote { quote = 0 }
+        continue
+      }
+      switch b {
+      case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): quote = b
+      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: ")"):
+        depth -= 1
+        if depth == 0 && k != bytes.count - 1 { return false }
+      default: break
+      }
+    }
+    return depth == 0 && quote == 0
+  }
+
+  /// A name or a member chain: `a`, `a.b`, `a?.b`, ASCII identifiers only.
+  static func isChain(_ bytes: [UInt8]) -> Bool {
+    var i = 0
+    while true {
+      guard i < bytes.count, isIdentifierStart(bytes[i]) else { return false }
+      i += 1
+      while i < bytes.count, isIdentifierStart(bytes[i]) || (bytes[i] >= 0x30 && bytes[i] <= 0x39) { i += 1 }
+      if i == bytes.count { return true }
+      if bytes[i] == UInt8(ascii: "?") { i += 1 }
+      guard i < bytes.count, bytes[i] == UInt8(ascii: ".") else { return false }
+      i += 1
+    }
+  }
+
+  static func isIdentifierStart(_ b: UInt8) -> Bool {
+    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b == 0x24
+  }
+}

@@ -1,0 +1,46 @@
+@testable import AccessibilityModel
+import TemplateSyntax
+import XCTest
+
+/// Sibling `@if` blocks whose conditions negate each other are two branches of one group.
+final class ComplementaryIfsTests: XCTestCase {
+  func exclusive(_ text: String) -> Bool {
+    let model = Model(text)
+    let buttons = model.all("an-button")
+    XCTAssertEqual(buttons.count, 2, text)
+    return model.tree.areMutuallyExclusive(buttons[0].index, buttons[1].index)
+  }
+
+  func testNegatedSiblingsAreExclusive() {
+    for (yes, no) in [("editing", "!editing"), ("user.isAdmin", "! user.isAdmin"), ("form?.valid", "!form?.valid"),
+                      ("a && b", "!(a && b)"), ("x === 'a'", "!( x === 'a' )"), ("$any(x)", "!($any(x))")] {
+      XCTAssertTrue(exclusive("@if (\(yes)) {<an-button>a</an-button>} @if (\(no)) {<an-button>b</an-button>}"), yes)
+      XCTAssertTrue(exclusive("<an-view>@if (\(no)) {<an-button>a</an-button>}<an-text>t</an-text>@if (\(yes)) {<an-button>b</an-button>}</an-view>"), no)
+    }
+    // Inside the branches, at any depth.
+    XCTAssertTrue(exclusive("@if (a) {<an-view><an-button>a</an-button></an-view>} @if (!a) {@for (x of xs; track x) {<an-button>b</an-button>}}"))
+  }
+
+  func testOtherConditionsAreNot() {
+    for (first, second) in [("a && b", "!a && b"), ("a", "!b"), ("a", "a"), ("!a", "!a"), ("x === 'a'", "x !== 'a'"),
+                            ("a.b", "!a.c"), ("(a)", "!a"), ("a", "!!a"), ("a()", "!a()"), ("a", "!(a) || b")] {
+      XCTAssertFalse(exclusive("@if (\(first)) {<an-button>a</an-button>} @if (\(second)) {<an-button>b</an-button>}"), second)
+    }
+    // Not siblings; an @else already written; more than one candidate (none is paired).
+    XCTAssertFalse(exclusive("<an-view>@if (a) {<an-button>a</an-button>}</an-view> @if (!a) {<an-button>b</an-button>}"))
+    XCTAssertFalse(exclusive("@if (a) {<an-button>a</an-button>} @else {} @if (!a) {<an-button>b</an-button>}"))
+    XCTAssertFalse(exclusive("@if (a) {<an-button>a</an-button>} @if (!a) {<an-button>b</an-button>} @if (a) {}"))
+  }
+
+  func testTheGroupIsTheEarlierBlock() {
+    let model = Model("@if (!a) {<an-button>a</an-button>} @if (a) {<an-button>b</an-button>}")
+    let first = model.tree.branchChoices(of: 0)
+    let second = model.tree.branchChoices(of: 1)
+    XCTAssertEqual(first.count, 1)
+    XCTAssertEqual(first[0].group, second[0].group)
+    XCTAssertEqual(first[0].group, first[0].branch)
+    XCTAssertNotEqual(first[0].branch, second[0].branch)
+    XCTAssertEqual(model.tree.branches(ofGroup: first[0].group), [first[0].branch, second[0].branch])
+    XCTAssertEqual(model.tree.coexistingSets(of: [0, 1]), [[0], [1]])
+  }
+}
