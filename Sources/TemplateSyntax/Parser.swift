@@ -392,10 +392,7 @@ struct TreeBuilder {
     let id = stack[index]
     popStack(to: index, end: Int(close.range.start))
     nodes[id].range.end = close.range.end
-    if case .element(var e) = nodes[id].kind {
-      e.endTagRange = close.range
-      nodes[id].kind = .element(e)
-    }
+    nodes[id].kind.setEndTag(close.range)
   }
 
   /// Whether two ranges of the source hold the same bytes.

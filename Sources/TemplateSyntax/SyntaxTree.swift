@@ -130,6 +130,20 @@ public enum NodeKind: Sendable {
   case doctype(Doctype)
 }
 
+extension NodeKind {
+  /// An element's end tag, set in place: the element is moved out of the node and back, not
+  /// copied (a copy retains its name and attributes and releases them again).
+  mutating func setEndTag(_ range: ByteRange) {
+    switch consume self {
+    case .element(var element):
+      element.endTagRange = range
+      self = .element(element)
+    case let other:
+      self = other
+    }
+  }
+}
+
 public struct Element: Sendable {
   // Stored in 45 bytes, so that a node is 64 (not 72): the start tag begins one byte before the
   // name (`<` then the name), so only its end is kept; "no end tag" is an end range at
