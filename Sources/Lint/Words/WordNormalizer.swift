@@ -127,9 +127,14 @@ public enum WordNormalizer {
       }
     }
     if s.count == original { return token }
-    var out = String.UnicodeScalarView()
-    out.append(contentsOf: s.compactMap(Unicode.Scalar.init))
-    return String(out)
+    // (Encoded to UTF-8 directly: appending to a `String.UnicodeScalarView` costs far more.)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(s.count * 2)
+    for value in s {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      UTF8.encode(scalar) { bytes.append($0) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The orthographic form of one Arabic-script or German letter (step 1), or nil when the
