@@ -36,8 +36,8 @@ enum TextCandidate: Equatable {
   static func of(_ value: AbstractValue) -> TextCandidates {
     // One member (most labels and hints): no array of possibilities, nothing to deduplicate.
     switch value {
-    case .string(let s): return TextCandidates(.constant(s))
-    case .concatenation(let parts): return TextCandidates(.built(parts))
+    case .string(let s): return TextCandidates(one: .constant(s))
+    case .concatenation(let parts): return TextCandidates(one: .built(parts))
     case .alternatives: break
     default: return TextCandidates([])
     }
@@ -56,38 +56,9 @@ enum TextCandidate: Equatable {
 
 /// The candidates of one value, in order. Most values have one, which is kept without an
 /// array: rules read the candidates of every label and hint, often more than once.
-struct TextCandidates: RandomAccessCollection {
-  private let single: TextCandidate?
-  private let several: [TextCandidate]
+/// A text's candidates: one (most labels and hints: no array is made for it) or several.
+typealias TextCandidates = OneOrMany<TextCandidate>
 
-  init(_ candidate: TextCandidate) {
-    single = candidate
-    several = []
-  }
-
-  init(_ candidates: [TextCandidate]) {
-    if candidates.count == 1 {
-      single = candidates[0]
-      several = []
-    } else {
-      single = nil
-      several = candidates
-    }
-  }
-
-  var startIndex: Int { 0 }
-  var endIndex: Int { single == nil ? several.count : 1 }
-
-  subscript(position: Int) -> TextCandidate {
-    if let single {
-      precondition(position == 0, "index out of range")
-      return single
-    }
-    return several[position]
-  }
-}
-
-/// What a naming rule reads of an element's name: where a finding points, and its value.
 struct NameText {
   /// The label prop, or nil when the name is the element's text content.
   var occurrence: PropOccurrence?

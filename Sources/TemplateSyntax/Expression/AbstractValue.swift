@@ -46,36 +46,9 @@ public enum AbstractValue: Sendable, Equatable {
     }
   }
 
-  /// The values a value may be, read in place: one value (most values: no array is made for
-  /// it) or the members of its alternatives.
-  public struct Possibilities: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Equatable {
-    private let single: AbstractValue?
-    private let members: [AbstractValue]
-
-    init(one value: AbstractValue) {
-      single = value
-      members = []
-    }
-
-    init(_ members: [AbstractValue]) {
-      single = nil
-      self.members = members
-    }
-
-    public init(arrayLiteral members: AbstractValue...) { self.init(members) }
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { single == nil ? members.count : 1 }
-    public subscript(position: Int) -> AbstractValue {
-      if let single {
-        precondition(position == 0, "index out of range")
-        return single
-      }
-      return members[position]
-    }
-
-    public static func == (lhs: Possibilities, rhs: Possibilities) -> Bool { lhs.elementsEqual(rhs) }
-  }
+  /// The values a value may be, read in place: one value (most values) or the members of its
+  /// alternatives.
+  public typealias Possibilities = OneOrMany<AbstractValue>
 
   public var isConcatenation: Bool { if case .concatenation = self { return true }; return false }
 
