@@ -32,17 +32,14 @@ enum ArabicScriptTokens {
     return table
   }()
 
-  /// The steps `WordMatcher.unicodeTokens` takes for one scalar of folded text.
+  /// The steps `WordSplitter` takes for one scalar of folded text.
   static func steps(of scalar: Unicode.Scalar) -> [Step] {
-    if let replacement = WordNormalizer.orthographic(scalar) {
-      return replacement.map { .append(Array(String($0).utf8)) }
+    switch WordSplitter.role(of: scalar) {
+    case .replaced(let letters): return letters.map { .append(Array(String($0).utf8)) }
+    case .letter: return [.append(Array(String(scalar).utf8))]
+    case .mark: return []
+    case .separator(let isHyphen): return [.separator(isHyphen: isHyphen)]
     }
-    let p = scalar.properties
-    if p.isAlphabetic || p.numericType != nil { return [.append(Array(String(scalar).utf8))] }
-    if p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark || p.generalCategory == .enclosingMark {
-      return []
-    }
-    return [.separator(isHyphen: scalar == "-" || scalar.value == 0x2010 || scalar.value == 0x2011)]
   }
 
   /// The words of `text` as `unicodeTokens` gives them for its folding, or nil when the text
@@ -55,11 +52,7 @@ enum ArabicScriptTokens {
 
   static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastIsCompound: Bool)? {
     let steps = steps
-    var tokens: [String] = []
-    var current: [UInt8] = []
-    var separator = 0
-    var hyphenOnly = true
-    var lastIsCompound = false
+    var splitter = WordSplitter()
     var i = 0
     let n = bytes.count
     while i < n {
@@ -78,24 +71,11 @@ enum ArabicScriptTokens {
       guard let slotSteps = steps[slot] else { return nil }
       for step in slotSteps {
         switch step {
-        case .append(let scalarBytes):
-          if current.isEmpty {
-            lastIsCompound = !tokens.isEmpty && separator == 1 && hyphenOnly
-            separator = 0
-            hyphenOnly = true
-          }
-          current += scalarBytes
-        case .separator(let isHyphen):
-          if !current.isEmpty {
-            tokens.append(String(decoding: current, as: UTF8.self))
-            current.removeAll(keepingCapacity: true)
-          }
-          separator += 1
-          if !isHyphen { hyphenOnly = false }
+        case .append(let letter): splitter.append(letter)
+        case .separator(let isHyphen): splitter.separate(isHyphen: isHyphen)
         }
       }
     }
-    if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
-    return (tokens, lastIsCompound)
+    return splitter.finish()
   }
 }

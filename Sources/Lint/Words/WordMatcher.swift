@@ -299,40 +299,9 @@ public struct WordMatcher: Sendable {
   /// The words of folded text, split scalar by scalar (the definition `asciiTokens` shortens
   /// for ASCII).
   static func unicodeTokens(_ folded: String) -> (tokens: [String], lastIsCompound: Bool) {
-    var tokens: [String] = []
-    var current = String.UnicodeScalarView()
-    var separator = 0
-    var hyphenOnly = true
-    var lastIsCompound = false
-    func append(_ scalar: Unicode.Scalar) {
-      if current.isEmpty {
-        lastIsCompound = !tokens.isEmpty && separator == 1 && hyphenOnly
-        separator = 0
-        hyphenOnly = true
-      }
-      current.append(scalar)
-    }
-    for scalar in folded.unicodeScalars {
-      if let replacement = WordNormalizer.orthographic(scalar) {
-        for r in replacement { append(r) }
-        continue
-      }
-      let p = scalar.properties
-      if p.isAlphabetic || p.numericType != nil {
-        append(scalar)
-      } else if p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark || p.generalCategory == .enclosingMark {
-        continue  // a mark is part of the word, not a break
-      } else {
-        if !current.isEmpty {
-          tokens.append(String(current))
-          current = String.UnicodeScalarView()
-        }
-        separator += 1
-        if !(scalar == "-" || scalar.value == 0x2010 || scalar.value == 0x2011) { hyphenOnly = false }
-      }
-    }
-    if !current.isEmpty { tokens.append(String(current)) }
-    return (tokens, lastIsCompound)
+    var splitter = WordSplitter()
+    for scalar in folded.unicodeScalars { splitter.take(scalar) }
+    return splitter.finish()
   }
 
   /// The first entry of a category found in `text`, or nil: as written in the list, or, when
