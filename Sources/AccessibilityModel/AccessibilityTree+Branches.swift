@@ -5,8 +5,10 @@ import TemplateSyntax
 // `@for`/`@empty` and `@defer`/`@placeholder`/`@loading`/`@error` each show exactly one of
 // their branches at a time: elements in two different branches of one such group never
 // coexist; so do two sibling `@if` blocks whose conditions are one the other's negation
-// (`complementaryIf(of:)`: a group whose first block is the earlier one). A group with a single
-// branch written (`@if` with no `@else`, and no complementary sibling) excludes nothing.
+// (`complementaryIf(of:)`: a group whose first block is the earlier one), and the elements
+// that `*ngIf … else`, `[ngSwitch]` and complementary `*ngIf`s choose between
+// (`DirectiveBranches`). A group with a single branch written (`@if` with no `@else`, and no
+// complementary sibling) excludes nothing.
 // Rules that count elements across a template (`multiple-summaries`, `duplicate-label`,
 // `header-on-every-label`, `fragmented-group`) use it.
 
@@ -21,26 +23,31 @@ extension AccessibilityTree {
   /// The exclusive branch choices an element sits in, outermost first. Only groups with two or
   /// more branches written count.
   public func branchChoices(of index: Int) -> [BranchChoice] {
-    var out: [BranchChoice] = []
-    for id in enclosingBlocks(of: index) {
-      guard let block = syntax[id].block else { continue }
-      switch block.kind {
-      case .if, .for, .defer:
-        if !block.branches.isEmpty {
-          out.append(BranchChoice(group: id, branch: id))
-        } else if block.kind == .if, let partner = complementaryIf(of: id) {
-          out.append(BranchChoice(group: min(id, partner), branch: id))
-        }
-      case .elseIf, .else, .empty, .placeholder, .loading, .error:
-        if let primary = block.primary { out.append(BranchChoice(group: primary, branch: id)) }
-      case .case, .default:
-        guard let parent = syntax[id].parent, let owner = syntax[parent].block, owner.kind == .switch else { continue }
-        if hasTwoCases(parent) { out.append(BranchChoice(group: parent, branch: id)) }
-      case .switch, .unknown:
-        continue
-      }
+    exclusiveBranches.value(self).choices(above: elements[index].node)
+  }
+
+  /// The group a node is an exclusive branch of, or nil: a block of a group with two or more
+  /// branches written, one of two complementary `@if`s or `*ngIf`s (the group is the earlier),
+  /// or an element a structural directive chooses (`DirectiveBranches`).
+  func exclusiveGroup(of id: NodeID) -> NodeID? {
+    guard let block = syntax[id].block else {
+      guard case .element = syntax[id].kind else { return nil }
+      if let group = directiveBranches.value(syntax).groupOfBranch[id] { return group }
+      return complementaryIf(of: id).map { min(id, $0) }
     }
-    return out
+    switch block.kind {
+    case .if, .for, .defer:
+      if !block.branches.isEmpty { return id }
+      guard block.kind == .if, let partner = complementaryIf(of: id) else { return nil }
+      return min(id, partner)
+    case .elseIf, .else, .empty, .placeholder, .loading, .error:
+      return block.primary
+    case .case, .default:
+      guard let p = syntax[id].parent, let owner = syntax[p].block, owner.kind == .switch, hasTwoCases(p) else { return nil }
+      return p
+    case .switch, .unknown:
+      return nil
+    }
   }
 
   /// True when two elements sit in different branches of one `@if`/`@switch`/`@for…@empty`/
@@ -52,7 +59,7 @@ extension AccessibilityTree {
   /// (`ExclusiveBranches`) in O(log depth), not by listing both chains: with 100,000 nested
   /// `@if … @else`, comparing each element with another cost O(depth) each, quadratic in all.
   public func areMutuallyExclusive(_ a: Int, _ b: Int) -> Bool {
-    exclusiveBranches.value(self).areExclusive(elements[a].innermostBlock, elements[b].innermostBlock)
+    exclusiveBranches.value(self).areExclusive(elements[a].node, elements[b].node)
   }
 
   /// Whether a `@switch` has two `@case`/`@default` branches or more: found by looking at its
@@ -69,7 +76,10 @@ extension AccessibilityTree {
 
   /// Every branch of an exclusive group (`BranchChoice.group`), in source order.
   public func branches(ofGroup group: NodeID) -> [NodeID] {
-    guard let block = syntax[group].block else { return [] }
+    guard let block = syntax[group].block else {
+      if let branches = directiveBranches.value(syntax).branchesOfGroup[group] { return branches }
+      return complementaryIf(of: group).map { [group, $0] } ?? []
+    }
     if block.kind == .switch {
       return syntax.children(of: group).filter { child in
         guard let b = syntax[child].block else { return false }
@@ -159,8 +169,11 @@ struct ExclusiveBranches: Sendable {
 
   init(_ tree: AccessibilityTree) {
     let syntax = tree.syntax
-    // Without blocks nothing is exclusive: no arrays (a flat template of a million elements).
-    guard syntax.nodes.contains(where: { if case .block = $0.kind { return true } else { return false } }) else {
+    // Without blocks or directive groups nothing is exclusive: no arrays (a flat template of a
+    // million elements).
+    let hasBlocks = syntax.nodes.contains { if case .block = $0.kind { return true } else { return false } }
+    let hasDirectiveGroups = tree.hasDirectiveGroups
+    guard hasBlocks || hasDirectiveGroups else {
       self = .empty
       return
     }
@@ -174,7 +187,13 @@ struct ExclusiveBranches: Sendable {
     for n in 0..<count {
       let id = NodeID(n)
       let up = syntax.nodes[n].parent.map { innermost[Int($0.index)] } ?? -1
-      if let g = Self.group(of: id, tree) {
+      let mayBeBranch: Bool
+      switch syntax.nodes[n].kind {
+      case .block: mayBeBranch = true
+      case .element: mayBeBranch = hasDirectiveGroups
+      default: mayBeBranch = false
+      }
+      if mayBeBranch, let g = tree.exclusiveGroup(of: id) {
         let v = Int32(truncatingIfNeeded: n)
         parent[n] = up
         group[n] = Int32(truncatingIfNeeded: Int(g.index))
@@ -195,24 +214,18 @@ struct ExclusiveBranches: Sendable {
     }
   }
 
-  /// The group a block is an exclusive branch of (as `branchChoices` decides), or nil.
-  static func group(of id: NodeID, _ tree: AccessibilityTree) -> NodeID? {
-    let syntax = tree.syntax
-    guard let block = syntax[id].block else { return nil }
-    switch block.kind {
-    case .if, .for, .defer:
-      if !block.branches.isEmpty { return id }
-      guard block.kind == .if, let partner = tree.complementaryIf(of: id) else { return nil }
-      return min(id, partner)
-    case .elseIf, .else, .empty, .placeholder, .loading, .error:
-      return block.primary
-    case .case, .default:
-      guard let p = syntax[id].parent, let owner = syntax[p].block, owner.kind == .switch,
-            tree.hasTwoCases(p) else { return nil }
-      return p
-    case .switch, .unknown:
-      return nil
+  /// The branch choices at or above `node`, outermost first (from the links between exclusive
+  /// branches: no walk through the elements between them).
+  func choices(above node: NodeID) -> [BranchChoice] {
+    let n = Int(node.index)
+    guard n < innermost.count else { return [] }
+    var out: [BranchChoice] = []
+    var v = Int(innermost[n])
+    while v >= 0 {
+      out.append(BranchChoice(group: NodeID(Int(group[v])), branch: NodeID(v)))
+      v = Int(parent[v])
     }
+    return out.reversed()
   }
 
   /// The ancestor-or-self of exclusive branch `v` at depth `d` (≤ its own).

@@ -8,10 +8,12 @@ import TemplateSyntax
 // member chain (`!user.isAdmin`, `!form?.valid`), and `!(…)` around the other condition exactly
 // (`!(a && b)` and `a && b`). `!a && b` is not the negation of `a && b`, and conditions written
 // any other way (`x === 'a'` and `x !== 'a'`) are not paired. Where more than one sibling could
-// pair with a block, none is paired.
+// pair with a block, none is paired. Elements with `*ngIf` and neither `then` nor `else` pair
+// the same way with each other and with `@if` blocks (`DirectiveBranches.plainNgIfs`).
 
 extension AccessibilityTree {
-  /// The sibling `@if` a block without `@else` is paired with (see above), or nil.
+  /// The sibling `@if` (or `*ngIf` element) a block without `@else` (or an `*ngIf` element
+  /// without `else`) is paired with (see above), or nil.
   public func complementaryIf(of id: NodeID) -> NodeID? {
     complementaryIfs.value(self)[id]
   }
@@ -27,7 +29,7 @@ final class ComplementaryIfsBox: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let built { return built }
-    let made = ComplementaryIfs.pairs(in: tree.syntax)
+    let made = ComplementaryIfs.pairs(in: tree.syntax, ngIfs: tree.directiveBranches.value(tree.syntax).plainNgIfs)
     built = made
     return made
   }
@@ -35,23 +37,27 @@ final class ComplementaryIfsBox: @unchecked Sendable {
 
 enum ComplementaryIfs {
   /// Every pair, both ways: one pass over the arena, the blocks grouped by parent and condition.
-  static func pairs(in syntax: SyntaxTree) -> [NodeID: NodeID] {
+  static func pairs(in syntax: SyntaxTree, ngIfs: [(node: NodeID, condition: String)] = []) -> [NodeID: NodeID] {
     struct Key: Hashable {
       var parent: Int32
       var condition: String
     }
     var positive: [Key: [NodeID]] = [:]
     var negative: [Key: [NodeID]] = [:]
+    func add(_ node: NodeID, _ condition: String) {
+      let parent = syntax[node].parent?.index ?? -1
+      if let base = negated(condition) {
+        negative[Key(parent: parent, condition: base), default: []].append(node)
+      } else {
+        positive[Key(parent: parent, condition: condition), default: []].append(node)
+      }
+    }
     for n in syntax.nodes.indices {
       guard case .block(let block) = syntax.nodes[n].kind, block.kind == .if, block.branches.isEmpty,
             let condition = block.parameters.first?.text, !condition.isEmpty else { continue }
-      let parent = syntax.nodes[n].parent?.index ?? -1
-      if let base = negated(condition) {
-        negative[Key(parent: parent, condition: base), default: []].append(NodeID(n))
-      } else {
-        positive[Key(parent: parent, condition: condition), default: []].append(NodeID(n))
-      }
+      add(NodeID(n), condition)
     }
+    for (node, condition) in ngIfs { add(node, condition) }
     var out: [NodeID: NodeID] = [:]
     for (key, negatives) in negative {
       guard negatives.count == 1, let positives = positive[key], positives.count == 1 else { continue }

@@ -678,6 +678,8 @@ public struct AccessibilityTree: Sendable {
   let exclusiveBranches = ExclusiveBranchesBox()
   /// The pairs of sibling `@if` blocks with complementary conditions (`complementaryIf(of:)`).
   let complementaryIfs = ComplementaryIfsBox()
+  /// The groups of `*ngIf … else`, `[ngSwitch]` and `*ngIf` elements (`DirectiveBranches`).
+  let directiveBranches = DirectiveBranchesBox()
 
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
     self.init(syntax: syntax, profile: ComponentProfile(components: components))

@@ -1,9 +1,13 @@
 /// Random templates of nested `@if`/`@else if`/`@else` (and `@if (!a)`, which pairs with a
 /// sibling `@if (a)`), `@switch`, `@for … @empty` and
-/// `@defer … @placeholder` blocks, views, buttons and texts, from a seeded generator: the same
-/// templates on every run. Tests compare a fast method with a plain one on them.
+/// `@defer … @placeholder` blocks, of views with `*ngIf="a"`, `*ngIf="!a"`,
+/// `*ngIf="c; else t"` (with its `<ng-template #t>`) and `[ngSwitch]` cases, and of views,
+/// buttons and texts, from a seeded generator: the same templates on every run. Tests compare a
+/// fast method with a plain one on them.
 public struct RandomBlockTemplates {
   private var state: UInt64
+  /// The next `<ng-template>` reference's number (each is declared once).
+  private var templates = 0
 
   public init(seed: UInt64) { state = seed }
 
@@ -18,7 +22,7 @@ public struct RandomBlockTemplates {
     var text = ""
     var open: [String] = []
     for _ in 0..<(10 + next(extraParts)) {
-      switch next(10) {
+      switch next(14) {
       case 0: text += "@if (a) {"; open.append("}")
       case 7: text += "@if (!a) {"; open.append("}")
       case 1 where open.last == "}" && text.hasSuffix("}") == false:
@@ -31,6 +35,15 @@ public struct RandomBlockTemplates {
         if close == "}" && next(2) == 0 { text += " @else {"; open.append("}") }
       case 5: text += "@for (x of xs; track x) {"; open.append("} @empty {<an-text>e</an-text>}")
       case 6: text += "@defer {"; open.append("} @placeholder {<an-text>p</an-text>}")
+      case 10: text += "<an-view *ngIf=\"a\">"; open.append("</an-view>")
+      case 11: text += "<an-view *ngIf=\"!a\">"; open.append("</an-view>")
+      case 12:
+        templates += 1
+        text += "<an-view *ngIf=\"c; else t\(templates)\">"
+        open.append("</an-view><ng-template #t\(templates)><an-button>e</an-button></ng-template>")
+      case 13:
+        text += "<an-view [ngSwitch]=\"k\"><an-button *ngSwitchCase=\"1\">s</an-button><an-view *ngSwitchCase=\"2\">"
+        open.append("</an-view><an-text *ngSwitchDefault>d</an-text></an-view>")
       default: text += "<an-button>b</an-button>"
       }
     }

@@ -495,6 +495,19 @@ facturación". It matters on every platform.
 </an-view>
 ```
 
+```html
+<an-view>
+  <an-button *ngIf="editing; else viewing" (tap)="discardChanges()">Cerrar</an-button>
+  <ng-template #viewing>
+    <an-button (tap)="closeForm()">Cerrar</an-button>
+  </ng-template>
+</an-view>
+<an-view [ngSwitch]="step">
+  <an-button *ngSwitchCase="'address'" (tap)="next()">Continuar</an-button>
+  <an-button *ngSwitchDefault (tap)="pay()">Continuar</an-button>
+</an-view>
+```
+
 ## Options
 
 None.
@@ -510,7 +523,11 @@ custom components and control-flow blocks (the template's top level counts as on
 container: two top-level "Editar" buttons are as indistinguishable); elements in different branches of one
 `@if`/`@else` or `@switch` never appear together and are not compared, and neither are those
 of two sibling `@if` blocks whose conditions negate each other as written (`@if (editing)` and
-`@if (!editing)`, or `@if (a && b)` and `@if (!(a && b))`).
+`@if (!editing)`, or `@if (a && b)` and `@if (!(a && b))`). The structural directives that
+choose between elements count the same way: an element with `*ngIf="cond; else other"` and
+the `<ng-template #other>` written beside it, sibling `*ngIf="x"` and `*ngIf="!x"`, and the
+`*ngSwitchCase`/`*ngSwitchDefault` children of one `[ngSwitch]` element (not two cases
+written with the same value: Angular shows every case that matches).
 
 Every occurrence after the first is reported, at its label's value (or the first character
 of its text), and the message names the line of the first.
@@ -1029,7 +1046,8 @@ is never counted as a header. Hidden elements and elements inside another stop (
 `accessible="true"` group, a control's content) are not stops and do not count. Content inside `@for` counts
 once, as written; an `@if` with no `@else` counts as shown. Branches that never show together
 (`@if`/`@else if`/`@else`, the cases of one `@switch`, `@for`/`@empty`, `@defer` and its
-`@placeholder`/`@loading`/`@error`) are not counted together: the template is checked once per
+`@placeholder`/`@loading`/`@error`, and the elements `*ngIf … else`, complementary `*ngIf`s
+and `[ngSwitch]` cases choose between) are not counted together: the template is checked once per
 combination of branches (up to 256 combinations), and reported if any combination is too dense.
 
 The template is reported once, with both counts in the message ("4 of 6 stops are
@@ -2577,7 +2595,9 @@ element inside a `@for` counts once), except that summaries in different branche
 same `@if`/`@else if`/`@else` chain (likewise `@for`/`@empty` and
 `@defer`/`@placeholder`/`@loading`/`@error`) or in different `@case`/`@default` blocks of
 one `@switch` never render together and do not count against each other, at any nesting
-depth. A summary after such branches is reported, naming the line of the first summary
+depth; so do the elements that `*ngIf="cond; else other"` and its sibling
+`<ng-template #other>`, sibling `*ngIf="x"` and `*ngIf="!x"`, or the cases of one
+`[ngSwitch]` choose between. A summary after such branches is reported, naming the line of the first summary
 it can render together with:
 
 ```
