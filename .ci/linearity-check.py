@@ -26,6 +26,9 @@ SHAPES = {
     # One label in N exclusive branches: duplicate-label finds no earlier button shown with each.
     "same label in N @switch cases": lambda n: "<an-view>@switch (mode) {"
     + "".join(f"@case ({i}) {{ <an-button (tap)=\"go()\">Guardar</an-button> }}" for i in range(n)) + "}</an-view>\n",
+    # The same with the cases of one [ngSwitch] element.
+    "same label in N ngSwitch cases": lambda n: "<an-view [ngSwitch]=\"mode\">"
+    + "".join(f"<an-button *ngSwitchCase=\"{i}\" (tap)=\"go()\">Guardar</an-button>" for i in range(n)) + "</an-view>\n",
 }
 
 
@@ -38,11 +41,21 @@ def nested_ifs(n: int) -> str:
     return inner
 
 
+def nested_ng_ifs(n: int) -> str:
+    """N views with `*ngIf … else` nested in each other, a button in each, the else template beside each."""
+    inner = ""
+    for i in range(n):
+        inner = (f"<an-view *ngIf=\"c{i}; else e{i}\"><an-button (tap)=\"go()\">Guardar</an-button>{inner}</an-view>"
+                 f"<ng-template #e{i}><an-text>Nada</an-text></ng-template>\n")
+    return inner
+
+
 # Deep shapes: half the N of the wide ones (their work per element is larger).
 DEEP_SHAPES = {
     # N views nested in each other, a nameless button at the bottom.
     "elements nested N deep": lambda n: "<an-view>" * n + "<an-button (tap)=\"go()\"></an-button>" + "</an-view>" * n + "\n",
     "@if/@else nested N deep": nested_ifs,
+    "*ngIf … else nested N deep": nested_ng_ifs,
 }
 LIMIT = 4.6
 
