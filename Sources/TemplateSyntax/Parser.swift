@@ -455,6 +455,11 @@ struct TreeBuilder {
       }
       expression = result.expression
       expressionIsDeferred = !builds
+    case .structural:
+      // Angular reads the microsyntax into bindings, with their expressions' errors.
+      guard nonBindableDepth == 0 else { break }
+      let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false)
+      if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     case .plain:
       if !contains(UInt8(ascii: "{"), in: token.value) {
         partsAreValue = true

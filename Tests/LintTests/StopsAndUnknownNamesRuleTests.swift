@@ -34,7 +34,7 @@ final class StopsAndUnknownNamesRuleTests: XCTestCase {
       #"<an-link (tap)="x()"><ng-container *ngTemplateOutlet="labelTpl"></ng-container></an-link>"#,
       #"<an-link (tap)="x()"><ng-container [ngTemplateOutlet]="labelTpl"></ng-container></an-link>"#,
       #"<an-view accessibilityRole="button" (tap)="x()"><app-icon name="trash"></app-icon></an-view>"#,
-      #"@for (a of as; track a) { <an-view accessibilityRole="link" (tap)="x()"><my-label [text]="a"></my-label></an-view> }"#,
+      #"@for (a of items; track a) { <an-view accessibilityRole="link" (tap)="x()"><my-label [text]="a"></my-label></an-view> }"#,
     ] {
       XCTAssertEqual(ids(template), [], template)
     }

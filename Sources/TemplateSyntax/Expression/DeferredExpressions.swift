@@ -35,20 +35,26 @@ enum ExpressionSite {
   /// A block's parameter, a `@let` value, an interpolation in an ICU message: parsed as written
   /// (no references decoded).
   case plain
+  /// `*directive="…"`: Angular's microsyntax, references decoded as in a binding. Checked only:
+  /// no tree is made (`parseTemplateBindings`).
+  case templateBindings
 
   /// The expression of `range` (or, with `buildsTree: false`, only its diagnostics: the same
   /// parse without making nodes, or none at all for the simplest forms, `SimpleExpression`).
   func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool) -> ExpressionParser.Result {
     let action = self == .action
-    if !buildsTree && SimpleExpression.isValid(bytes, range, action: action) {
+    let bindings = self == .templateBindings
+    // (A simple form starts with no keyword, so not with a structural value's `let` or `as`.)
+    if (!buildsTree || bindings) && SimpleExpression.isValid(bytes, range, action: action) {
       return ExpressionParser.Result(expression: nil, diagnostics: [])
     }
     if self != .plain && ReferenceDecoding.mayHaveReference(bytes, range) {
       return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: self != .interpolation,
-                                     buildsTree: buildsTree)
+                                     buildsTree: buildsTree, templateBindings: bindings)
     }
-    var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: buildsTree)
-    return parser.parseRoot()
+    var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
+                                stripsComment: !bindings)
+    return bindings ? parser.parseTemplateBindings() : parser.parseRoot()
   }
 }
 

@@ -88,8 +88,12 @@ enum ExprOp: UInt8, Sendable {
   }
 }
 
+/// Angular's keywords. `var`, `let`, `as`, `if` and `else` have no meaning in an expression:
+/// they cannot start an operand (`{{ else }}` is an error), but they can name a member, a key
+/// or a pipe, and `let` and `as` start parts of a structural directive's value.
 enum ExprKeyword: UInt8, Sendable {
   case none, `true`, `false`, null, undefined, this, typeof, void, `in`, instanceof
+  case `var`, `let`, `as`, `if`, `else`
 }
 
 enum ExprTokenKind: UInt8, Sendable {
@@ -419,12 +423,21 @@ struct ExpressionLexer {
 
   static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ stop: Int) -> ExprKeyword {
     switch stop - start {
-    case 2: return matches(bytes, start, "in") ? .in : .none
+    case 2:
+      if matches(bytes, start, "in") { return .in }
+      if matches(bytes, start, "as") { return .as }
+      if matches(bytes, start, "if") { return .if }
+      return .none
+    case 3:
+      if matches(bytes, start, "let") { return .let }
+      if matches(bytes, start, "var") { return .var }
+      return .none
     case 4:
       if matches(bytes, start, "true") { return .true }
       if matches(bytes, start, "null") { return .null }
       if matches(bytes, start, "this") { return .this }
       if matches(bytes, start, "void") { return .void }
+      if matches(bytes, start, "else") { return .else }
       return .none
     case 5: return matches(bytes, start, "false") ? .false : .none
     case 6: return matches(bytes, start, "typeof") ? .typeof : .none

@@ -114,9 +114,11 @@ struct ExprParserCore {
   var depth: Int = 0
   var failure: SyntaxDiagnostic?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool) {
+  /// `stripsComment`: a `//` outside a string ends the text, as in a binding (not in a
+  /// structural directive's value, `parseTemplateBindings`).
+  init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool = true) {
     var lexed = range
-    if let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
+    if stripsComment, let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
     var lexer = ExpressionLexer(bytes: bytes, range: lexed)
     lexer.makesValues = buildsTree
     lexer.run()
@@ -728,7 +730,8 @@ struct ExprParserCore {
         guard let parsed = parsePipe() else { return nil }
         value = parsed.e
         height = max(height, parsed.h)
-      } else if keyToken.kind == .identifier && (isOp(.comma) || isOp(.rbrace)) {
+      } else if keyToken.kind != .string && (isOp(.comma) || isOp(.rbrace)) {
+        // A shorthand reads the property of that name, a keyword's too (`{ null }`, as Angular).
         value = leaf(.identifier(key), keyRange).e
         height = max(height, 1)
       } else {

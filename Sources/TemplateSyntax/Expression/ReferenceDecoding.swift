@@ -22,8 +22,10 @@ enum ReferenceDecoding {
   /// `lexerNumbers`: decode numbers as Angular's markup lexer does for a binding's value
   /// (`&#39a;` is `'`: hexadecimal digits are read, the leading decimal ones converted).
   /// `buildsTree: false` checks only (see `ExprParserCore.buildsTree`): diagnostics, no expression.
+  /// `templateBindings`: the text is a structural directive's value (`parseTemplateBindings`).
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool,
-                    lexerNumbers: Bool = false, buildsTree: Bool = true) -> ExpressionParser.Result {
+                    lexerNumbers: Bool = false, buildsTree: Bool = true,
+                    templateBindings: Bool = false) -> ExpressionParser.Result {
     var decoded: [UInt8] = []
     var origin: [Int] = []
     let end = Int(range.end)
@@ -72,8 +74,9 @@ enum ReferenceDecoding {
       i += 1
     }
     let result = decoded.withUnsafeBufferPointer { buffer in
-      var parser = ExprParserCore(bytes: buffer, range: ByteRange(0, buffer.count), action: action, buildsTree: buildsTree)
-      return parser.parseRoot()
+      var parser = ExprParserCore(bytes: buffer, range: ByteRange(0, buffer.count), action: action,
+                                  buildsTree: buildsTree && !templateBindings, stripsComment: !templateBindings)
+      return templateBindings ? parser.parseTemplateBindings() : parser.parseRoot()
     }
     let map = OffsetMap(origin: origin, end: end)
     return ExpressionParser.Result(expression: result.expression.map { map.remap($0) },

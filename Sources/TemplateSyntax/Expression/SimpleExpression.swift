@@ -44,7 +44,7 @@ enum SimpleExpression {
     mutating func chain() -> Bool {
       guard let first = name() else { return false }
       switch ExpressionLexer.keyword(bytes, first, i) {
-      case .typeof, .void, .in, .instanceof: return false
+      case .typeof, .void, .in, .instanceof, .var, .let, .as, .if, .else: return false
       default: break
       }
       var links = 0
