@@ -438,10 +438,13 @@ struct TreeBuilder {
     var parts: [TextPart] = []
     var partsAreValue = false
     var interpolationsAreDeferred = false
+    // `[attr.x]`, `[class.x]`, `[style.x]` and `[@trigger]` are property bindings too (their
+    // values are checked, their trees never needed); `@trigger` alone takes no expression.
+    let isBoundAnimation = kind == .animation && bytes[Int(token.name.start)] == UInt8(ascii: "[")
     switch kind {
-    case .property, .twoWay, .event:
-      guard nonBindableDepth == 0 else { break }
-      if kind != .property && ExpressionParser.emptiness(bytes, range: token.value) != nil {
+    case .property, .twoWay, .event, .attrClassStyle, .animation:
+      guard nonBindableDepth == 0, kind != .animation || isBoundAnimation else { break }
+      if (kind == .event || kind == .twoWay) && ExpressionParser.emptiness(bytes, range: token.value) != nil {
         error("empty expression: '\(text(token.name))' needs a value", token.value)
         break
       }
