@@ -111,9 +111,20 @@ extension TreeBuilder {
   mutating func checkOnTriggers(_ range: ByteRange, hydrate: Bool, into group: inout Set<String>) {
     var lexer = ExpressionLexer(bytes: bytes, range: range)
     lexer.run()
-    // Angular's lexer reads on past a character it rejects, where this one stops: such a list
-    // is left unchecked rather than misread.
-    guard !lexer.tokens.contains(where: { $0.kind == .error }) else { return }
+    // A character the lexer rejects between the triggers is an error in the list (Angular's
+    // trigger parser meets it as an unexpected token); inside a trigger's parentheses it is the
+    // trigger's to judge (Angular lets `idle(@1s)` through). Angular's lexer reads on past it,
+    // where this one stops: the rest of such a list is left unchecked rather than misread.
+    if let bad = lexer.tokens.firstIndex(where: { $0.kind == .error }) {
+      var depth = 0
+      for t in lexer.tokens[..<bad] where t.kind == .op {
+        if t.op == .lparen || t.op == .lbracket || t.op == .lbrace { depth += 1 }
+        if t.op == .rparen || t.op == .rbracket || t.op == .rbrace { depth -= 1 }
+      }
+      let t = lexer.tokens[bad]
+      if depth == 0 { error("\(lexer.messages[t.value]) in the @defer trigger list", ByteRange(t.start, t.end)) }
+      return
+    }
     let tokens = lexer.tokens.filter { $0.kind != .eof }
     let count = tokens.count
     func isOp(_ k: Int, _ op: ExprOp) -> Bool { k < count && tokens[k].kind == .op && tokens[k].op == op }

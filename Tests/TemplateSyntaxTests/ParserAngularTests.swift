@@ -163,6 +163,9 @@ final class ParserAngularTests: XCTestCase {
       ("@defer (on immediate, hover(btn), interaction(btn), viewport(btn), timer( 2s ), idle(1.5s); prefetch on idle) {x}"
        + " @defer (hydrate on viewport; on idle(); on viewport({rootMargin: '10px'})) {y}", []),
       ("{{ (a, ) => a }}", ["unexpected token ')'"]),
+      // A character the lexer rejects between triggers; inside parentheses the trigger judges.
+      ("@defer (on idle#) {x} @defer (on viewp #r(r)) {y} @defer (on idle(@1s), viewport(a~b)) {z}",
+       ["unexpected character '#' in the @defer trigger list", "unexpected character '#' in the @defer trigger list"]),
       ("@for (x of xs; track f(x | p); let $first = $index) {}",
        ["a @for 'track' expression cannot use pipes", "@for 'let' name '$first' is already taken"]),
       ("@for (x of xs; track a || b; let $implicit = $index) {}", []),
