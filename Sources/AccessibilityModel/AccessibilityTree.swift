@@ -680,6 +680,8 @@ public struct AccessibilityTree: Sendable {
   let complementaryIfs = ComplementaryIfsBox()
   /// The groups of `*ngIf … else`, `[ngSwitch]` and `*ngIf` elements (`DirectiveBranches`).
   let directiveBranches = DirectiveBranchesBox()
+  /// The detached `<ng-template>` around each node (`templateScope(of:)`).
+  let templateScopes = TemplateScopesBox()
 
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
     self.init(syntax: syntax, profile: ComponentProfile(components: components))

@@ -502,6 +502,12 @@ facturación". It matters on every platform.
     <an-button (tap)="closeForm()">Cerrar</an-button>
   </ng-template>
 </an-view>
+<an-view>
+  <an-button (tap)="save()">Guardar</an-button>
+  <ng-template #toolbar>
+    <an-button (tap)="saveDraft()">Guardar</an-button>
+  </ng-template>
+</an-view>
 <an-view [ngSwitch]="step">
   <an-button *ngSwitchCase="'address'" (tap)="next()">Continuar</an-button>
   <an-button *ngSwitchDefault (tap)="pay()">Continuar</an-button>
@@ -527,7 +533,10 @@ of two sibling `@if` blocks whose conditions negate each other as written (`@if 
 choose between elements count the same way: an element with `*ngIf="cond; else other"` and
 the `<ng-template #other>` written beside it, sibling `*ngIf="x"` and `*ngIf="!x"`, and the
 `*ngSwitchCase`/`*ngSwitchDefault` children of one `[ngSwitch]` element (not two cases
-written with the same value: Angular shows every case that matches).
+written with the same value: Angular shows every case that matches). The content of an
+`<ng-template>` with no directive on it (`<ng-template #row>`) is shown wherever something
+renders it, not where it is written: it is compared only with itself (the `<ng-template>` of
+an `*ngIf … else` shows in place of its element, and is compared with its siblings).
 
 Every occurrence after the first is reported, at its label's value (or the first character
 of its text), and the message names the line of the first.

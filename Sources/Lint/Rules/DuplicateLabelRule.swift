@@ -22,8 +22,10 @@ struct DuplicateLabelRule: Rule {
       for index in siblings {
         let element = model[index]
         guard element.isStop, element.isInteractive, let name = element.name.text else { continue }
-        let key = WordMatcher.tokens(name).joined(separator: " ")
+        var key = WordMatcher.tokens(name).joined(separator: " ")
         guard !key.isEmpty else { continue }
+        // The content of a detached `<ng-template>` is shown elsewhere: compared only within it.
+        if let scope = model.templateScope(of: index) { key += "\u{0}\(scope.index)" }
         if let first = seen[key]?.first(compatibleWith: index, in: model) {
           let line = context.lines.position(of: Int(model[first].nameRange.start)).line
           let at: Int
