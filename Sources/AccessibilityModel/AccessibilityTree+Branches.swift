@@ -23,7 +23,7 @@ extension AccessibilityTree {
   /// The exclusive branch choices an element sits in, outermost first. Only groups with two or
   /// more branches written count.
   public func branchChoices(of index: Int) -> [BranchChoice] {
-    exclusiveBranches.value(self).choices(above: elements[index].node)
+    exclusiveBranches.choices(above: elements[index].node)
   }
 
   /// The group a node is an exclusive branch of, or nil: a block of a group with two or more
@@ -32,7 +32,7 @@ extension AccessibilityTree {
   func exclusiveGroup(of id: NodeID) -> NodeID? {
     guard let block = syntax[id].block else {
       guard case .element = syntax[id].kind else { return nil }
-      if let group = directiveBranches.value(syntax).groupOfBranch[id] { return group }
+      if let group = directiveBranches.groupOfBranch[id] { return group }
       return complementaryIf(of: id).map { min(id, $0) }
     }
     switch block.kind {
@@ -50,6 +50,10 @@ extension AccessibilityTree {
     }
   }
 
+  /// Where the exclusive branches are, worked out the first time a rule asks (most templates
+  /// have no duplicate to compare).
+  var exclusiveBranches: ExclusiveBranches { exclusiveBranchesOnce.value { ExclusiveBranches(self) } }
+
   /// True when two elements sit in different branches of one `@if`/`@switch`/`@for…@empty`/
   /// `@defer` group, so they are never shown together.
   ///
@@ -59,7 +63,7 @@ extension AccessibilityTree {
   /// (`ExclusiveBranches`) in O(log depth), not by listing both chains: with 100,000 nested
   /// `@if … @else`, comparing each element with another cost O(depth) each, quadratic in all.
   public func areMutuallyExclusive(_ a: Int, _ b: Int) -> Bool {
-    exclusiveBranches.value(self).areExclusive(elements[a].node, elements[b].node)
+    exclusiveBranches.areExclusive(elements[a].node, elements[b].node)
   }
 
   /// Whether a `@switch` has two `@case`/`@default` branches or more: found by looking at its
@@ -77,7 +81,7 @@ extension AccessibilityTree {
   /// Every branch of an exclusive group (`BranchChoice.group`), in source order.
   public func branches(ofGroup group: NodeID) -> [NodeID] {
     guard let block = syntax[group].block else {
-      if let branches = directiveBranches.value(syntax).branchesOfGroup[group] { return branches }
+      if let branches = directiveBranches.branchesOfGroup[group] { return branches }
       return complementaryIf(of: group).map { [group, $0] } ?? []
     }
     if block.kind == .switch {
@@ -132,21 +136,6 @@ extension AccessibilityTree {
 /// or more branches written), linked to the next one out, with skew-binary jump pointers so
 /// that an ancestor at a given depth is found in O(log depth). Arrays indexed by syntax node;
 /// -1 where there is none.
-/// `ExclusiveBranches`, built once on first use (a model may be read from more than one thread).
-final class ExclusiveBranchesBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var built: ExclusiveBranches?
-
-  func value(_ tree: AccessibilityTree) -> ExclusiveBranches {
-    lock.lock()
-    defer { lock.unlock() }
-    if let built { return built }
-    let made = ExclusiveBranches(tree)
-    built = made
-    return made
-  }
-}
-
 struct ExclusiveBranches: Sendable {
   /// For every node: the innermost exclusive branch at or above it.
   private var innermost: [Int32]

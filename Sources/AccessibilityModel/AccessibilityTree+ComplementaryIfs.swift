@@ -15,23 +15,7 @@ extension AccessibilityTree {
   /// The sibling `@if` (or `*ngIf` element) a block without `@else` (or an `*ngIf` element
   /// without `else`) is paired with (see above), or nil.
   public func complementaryIf(of id: NodeID) -> NodeID? {
-    complementaryIfs.value(self)[id]
-  }
-}
-
-/// The pairs of complementary `@if` blocks of a template, found the first time they are asked
-/// for (a model may be read from more than one thread).
-final class ComplementaryIfsBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var built: [NodeID: NodeID]?
-
-  func value(_ tree: AccessibilityTree) -> [NodeID: NodeID] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let built { return built }
-    let made = ComplementaryIfs.pairs(in: tree.syntax, ngIfs: tree.directiveBranches.value(tree.syntax).plainNgIfs)
-    built = made
-    return made
+    complementaryIfsOnce.value { ComplementaryIfs.pairs(in: syntax, ngIfs: directiveBranches.plainNgIfs) }[id]
   }
 }
 

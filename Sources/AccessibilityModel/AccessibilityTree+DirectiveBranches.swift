@@ -145,26 +145,13 @@ struct DirectiveScan {
 }
 
 extension AccessibilityTree {
+  /// The groups of the template's structural directives, found the first time they are asked for.
+  var directiveBranches: DirectiveBranches { directiveBranchesOnce.value { DirectiveBranches(syntax) } }
+
   /// Whether a structural directive may make a group (`DirectiveBranches`, or an `*ngIf` that
   /// could pair with a complementary one).
   var hasDirectiveGroups: Bool {
-    let directives = directiveBranches.value(syntax)
+    let directives = directiveBranches
     return !directives.branchesOfGroup.isEmpty || !directives.plainNgIfs.isEmpty
-  }
-}
-
-/// `DirectiveBranches`, made the first time they are asked for (a model may be read from more
-/// than one thread).
-final class DirectiveBranchesBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var built: DirectiveBranches?
-
-  func value(_ syntax: SyntaxTree) -> DirectiveBranches {
-    lock.lock()
-    defer { lock.unlock() }
-    if let built { return built }
-    let made = DirectiveBranches(syntax)
-    built = made
-    return made
   }
 }

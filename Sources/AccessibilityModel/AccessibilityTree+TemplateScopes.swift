@@ -13,7 +13,7 @@ extension AccessibilityTree {
   /// elements with the same primitive parent are siblings on screen only when this is the same
   /// for both.
   public func templateScope(of index: Int) -> NodeID? {
-    let scopes = templateScopes.value(self)
+    let scopes = templateScopesOnce.value { TemplateScopes.make(self) }
     guard !scopes.isEmpty else { return nil }
     let scope = scopes[Int(elements[index].node.index)]
     return scope < 0 ? nil : NodeID(Int(scope))
@@ -32,7 +32,7 @@ enum TemplateScopes {
       detached[n] = true
     }
     guard !detached.isEmpty else { return [] }
-    let directives = tree.directiveBranches.value(syntax)
+    let directives = tree.directiveBranches
     var scopes = [Int32](repeating: -1, count: syntax.nodes.count)
     // Parents come before their children (the arena is in preorder).
     for n in syntax.nodes.indices {
@@ -49,21 +49,5 @@ enum TemplateScopes {
     return element.attributes.allSatisfy { attribute in
       attribute.kind == .reference || (attribute.kind == .plain && attribute.name.hasPrefix("let-"))
     }
-  }
-}
-
-/// `TemplateScopes`, made the first time they are asked for (a model may be read from more
-/// than one thread).
-final class TemplateScopesBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var built: [Int32]?
-
-  func value(_ tree: AccessibilityTree) -> [Int32] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let built { return built }
-    let made = TemplateScopes.make(tree)
-    built = made
-    return made
   }
 }

@@ -673,15 +673,14 @@ public struct AccessibilityTree: Sendable {
   /// The components and vocabulary the model was built with.
   public let profile: ComponentProfile
 
-  /// Where the exclusive branches are (`areMutuallyExclusive`), worked out the first time a
-  /// rule asks (most templates have no duplicate to compare).
-  let exclusiveBranches = ExclusiveBranchesBox()
-  /// The pairs of sibling `@if` blocks with complementary conditions (`complementaryIf(of:)`).
-  let complementaryIfs = ComplementaryIfsBox()
-  /// The groups of `*ngIf … else`, `[ngSwitch]` and `*ngIf` elements (`DirectiveBranches`).
-  let directiveBranches = DirectiveBranchesBox()
-  /// The detached `<ng-template>` around each node (`templateScope(of:)`).
-  let templateScopes = TemplateScopesBox()
+  /// Facts only some rules read, each worked out the first time one asks: where the exclusive
+  /// branches are (`areMutuallyExclusive`), the pairs of complementary `@if`s
+  /// (`complementaryIf(of:)`), the groups of structural directives (`DirectiveBranches`), the
+  /// detached `<ng-template>` around each node (`templateScope(of:)`).
+  let exclusiveBranchesOnce = BuiltOnce<ExclusiveBranches>()
+  let complementaryIfsOnce = BuiltOnce<[NodeID: NodeID]>()
+  let directiveBranchesOnce = BuiltOnce<DirectiveBranches>()
+  let templateScopesOnce = BuiltOnce<[Int32]>()
 
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
     self.init(syntax: syntax, profile: ComponentProfile(components: components))
