@@ -6,13 +6,17 @@
 struct RepeatedStrings {
   /// Runs longer than this are made each time (long text rarely repeats).
   static let maxLength = 32
+  /// The longest UTF-8 a `String` holds inline on 64-bit platforms.
+  static let smallLength = 15
   private static let slotCount = 256
   private var hashes = [UInt64](repeating: 0, count: RepeatedStrings.slotCount)
   private var strings = [String](repeating: "", count: RepeatedStrings.slotCount)
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
     let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
-    guard run.count <= Self.maxLength else { return String(decoding: run, as: UTF8.self) }
+    // Up to 15 bytes a string is kept inline (no allocation to save), and longer than
+    // `maxLength` it rarely repeats: both are made directly.
+    guard run.count > Self.smallLength && run.count <= Self.maxLength else { return String(decoding: run, as: UTF8.self) }
     // FNV-1a of the bytes
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in run { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
