@@ -45,6 +45,20 @@ final class RuleFastPathTests: XCTestCase {
     }
   }
 
+  /// The byte scan before the scalar walk misses no sentence end: every scalar up to U+2FFF
+  /// and of the ends' own blocks, between two words, answers as without it.
+  func test_sentenceBreak_byteScanMissesNoEnd() {
+    var checked = 0
+    for value in Array(0x20...0x2FFF) + Array(0x3000...0x303F) + Array(0xFF00...0xFFEF) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "Hola\(Character(scalar)) adiós"
+      let ends = [".", "!", "?", "\u{061F}", "\u{3002}", "\u{FF01}", "\u{FF1F}"].contains(String(scalar))
+      XCTAssertEqual(LabelTooLongRule.mayEndASentence(text), ends, "U+\(String(value, radix: 16))")
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, 12_000)
+  }
+
   func test_sentenceBreak_nonASCIIEndsStillSeen() {
     XCTAssertTrue(LabelTooLongRule.hasSentenceBreak("هل أنت متأكد؟ احذف"))
     XCTAssertTrue(LabelTooLongRule.hasSentenceBreak("保存しました。次へ"))

@@ -24,7 +24,8 @@ struct LabelTooLongRule: Rule {
         // (One constant is read as it is: no array of parts is made for it.)
         let constant = candidate.constant
         let parts = constant == nil ? candidate.constantParts : []
-        let length = constant.map { TextTools.characterCount(TextTools.trimmed($0)) }
+        // (A text has at most as many characters as UTF-8 bytes: one that short is not counted.)
+        let length = constant.map { $0.utf8.count <= maxLength ? 0 : TextTools.characterCount(TextTools.trimmed($0)) }
           ?? parts.reduce(0) { $0 + TextTools.characterCount($1) }
         if length > maxLength {
           problems.append((candidate.shown, constant != nil ? "is \(length) characters long" : "has \(length) constant characters"))
@@ -52,10 +53,8 @@ struct LabelTooLongRule: Rule {
   /// A full stop after a one-letter word or a common abbreviation ("e.g.", "Dr.", "Sr.") does
   /// not end a sentence. `。！？` need no space after them.
   static func hasSentenceBreak(_ text: String) -> Bool {
-    // No '.', '!' or '?' and none of the lead bytes of the others ('؟' starts with 0xD8, '。'
-    // with 0xE3, '！' and '？' with 0xEF): no break. ("Añadir" has none.)
-    guard text.utf8.contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 == 0xD8 || $0 == 0xE3 || $0 == 0xEF })
-    else { return false }
+    // None of the ends in the bytes: no break. ("Añadir" has none.)
+    guard mayEndASentence(text) else { return false }
     let scalars = Array(text.unicodeScalars)
     for (i, scalar) in scalars.enumerated() {
       let unspaced = scalar == "\u{3002}" || scalar == "\u{FF01}" || scalar == "\u{FF1F}"
@@ -73,6 +72,28 @@ struct LabelTooLongRule: Rule {
 
   /// Common abbreviations that end in a full stop (titles, "etc.", "approx."), compared
   /// without case and accents; a one-letter word ("e.g.", initials) is one too.
+  /// Whether the UTF-8 of `text` holds one of the sentence ends `hasSentenceBreak` looks for:
+  /// `.`, `!`, `?`, `؟` (D8 9F), `。` (E3 80 82), `！` (EF BC 81) or `？` (EF BC 9F). (Arabic
+  /// text is all lead bytes D8 to DB: only `؟` sends it to the scalar walk.)
+  static func mayEndASentence(_ text: String) -> Bool {
+    func scan(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+      let n = b.count
+      var i = 0
+      while i < n {
+        switch b[i] {
+        case 0x2E, 0x21, 0x3F: return true
+        case 0xD8: if i + 1 < n && b[i + 1] == 0x9F { return true }
+        case 0xE3: if i + 2 < n && b[i + 1] == 0x80 && b[i + 2] == 0x82 { return true }
+        case 0xEF: if i + 2 < n && b[i + 1] == 0xBC && (b[i + 2] == 0x81 || b[i + 2] == 0x9F) { return true }
+        default: break
+        }
+        i += 1
+      }
+      return false
+    }
+    return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+  }
+
   static let abbreviations: Set<String> = [
     "dr", "dra", "sr", "sra", "srta", "mr", "mrs", "ms", "st", "prof", "ing", "lic", "jr", "etc", "vs",
     "approx", "aprox", "ca", "no", "num", "pag", "av", "avda", "ud", "uds", "mme", "mlle", "hr", "fr",
