@@ -15,10 +15,16 @@ struct GroupedInteractiveRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let apple = context.platforms.filter { $0.api != .android }
     guard !apple.isEmpty else { return }
-    for container in context.elements where container.isStop && !container.stopIsUncertain {
+    let elements = context.elements
+    for container in elements where container.isStop && !container.stopIsUncertain {
       // Hidden descendants are hidden-interactive's finding.
-      let inner = context.model.descendants(of: container.index).map { context.elements[$0] }
-        .filter { $0.containingStop == container.index && $0.isInteractive && !$0.isHidden }
+      let descendants = context.model.descendants(of: container.index)
+      guard !descendants.isEmpty else { continue }
+      var inner: [AXElement] = []
+      for d in descendants {
+        let element = elements[d]
+        if element.containingStop == container.index && element.isInteractive && !element.isHidden { inner.append(element) }
+      }
       let ownAction = container.isInteractive
       guard inner.count >= 2 || (inner.count == 1 && !ownAction) else { continue }
       let shown = inner.prefix(3).map { "'\($0.tagName)' on line \(context.lines.position(of: Int($0.nameRange.start)).line)" }
