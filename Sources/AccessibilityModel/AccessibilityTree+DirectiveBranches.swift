@@ -9,11 +9,10 @@ import TemplateSyntax
 // - The `*ngSwitchCase` and `*ngSwitchDefault` elements (or `<ng-template>`s) under one
 //   `[ngSwitch]` element, when two or more of them remain: Angular shows every case that
 //   matches, so cases written with the same expression, and a second default, are left out.
+// - `*ngIf="x"` beside `*ngIf="!x"` is `ComplementaryIfs`, as for `@if`.
 // The branches of a group are siblings, as the branches of a block group are (the
 // `<ng-template>` of an `else` written beside its element, the cases side by side): a group
-// whose branches are not is not made.
-// - `*ngIf="x"` beside `*ngIf="!x"` is `ComplementaryIfs`, as for `@if`.
-// A template reference is followed only when one `<ng-template>` of the file declares it; a
+// whose branches are not is not made. A template reference is followed only when one `<ng-template>` of the file declares it; a
 // node that two groups would claim belongs to neither. Whatever is not read for certain
 // excludes nothing, so elements stay compared as they were.
 
@@ -25,10 +24,6 @@ struct DirectiveBranches: Sendable {
   /// The elements with an `ngIf` and neither `then` nor `else`, and their conditions (for
   /// `ComplementaryIfs`), in order.
   private(set) var plainNgIfs: [(node: NodeID, condition: String)] = []
-
-  static let empty = DirectiveBranches()
-
-  init() {}
 
   init(_ syntax: SyntaxTree) {
     let found = DirectiveScan(syntax)

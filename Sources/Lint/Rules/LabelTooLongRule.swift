@@ -70,8 +70,6 @@ struct LabelTooLongRule: Rule {
     return false
   }
 
-  /// Common abbreviations that end in a full stop (titles, "etc.", "approx."), compared
-  /// without case and accents; a one-letter word ("e.g.", initials) is one too.
   /// Whether the UTF-8 of `text` holds one of the sentence ends `hasSentenceBreak` looks for:
   /// `.`, `!`, `?`, `؟` (D8 9F), `。` (E3 80 82), `！` (EF BC 81) or `？` (EF BC 9F). (Arabic
   /// text is all lead bytes D8 to DB: only `؟` sends it to the scalar walk.)
@@ -94,6 +92,8 @@ struct LabelTooLongRule: Rule {
     return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
   }
 
+  /// Common abbreviations that end in a full stop (titles, "etc.", "approx."), compared
+  /// without case and accents; a one-letter word ("e.g.", initials) is one too.
   static let abbreviations: Set<String> = [
     "dr", "dra", "sr", "sra", "srta", "mr", "mrs", "ms", "st", "prof", "ing", "lic", "jr", "etc", "vs",
     "approx", "aprox", "ca", "no", "num", "pag", "av", "avda", "ud", "uds", "mme", "mlle", "hr", "fr",
