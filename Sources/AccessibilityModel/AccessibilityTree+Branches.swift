@@ -52,7 +52,7 @@ extension AccessibilityTree {
 
   /// Where the exclusive branches are, worked out the first time a rule asks (most templates
   /// have no duplicate to compare).
-  var exclusiveBranches: ExclusiveBranches { exclusiveBranchesOnce.value { ExclusiveBranches(self) } }
+  var exclusiveBranches: ExclusiveBranches { lazyFacts.exclusiveBranches { ExclusiveBranches(self) } }
 
   /// True when two elements sit in different branches of one `@if`/`@switch`/`@for…@empty`/
   /// `@defer` group, so they are never shown together.

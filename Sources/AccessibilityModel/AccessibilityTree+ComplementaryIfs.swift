@@ -15,7 +15,7 @@ extension AccessibilityTree {
   /// The sibling `@if` (or `*ngIf` element) a block without `@else` (or an `*ngIf` element
   /// without `else`) is paired with (see above), or nil.
   public func complementaryIf(of id: NodeID) -> NodeID? {
-    complementaryIfsOnce.value { ComplementaryIfs.pairs(in: syntax, ngIfs: directiveBranches.plainNgIfs) }[id]
+    lazyFacts.complementaryIfs { ComplementaryIfs.pairs(in: syntax, ngIfs: directiveBranches.plainNgIfs) }[id]
   }
 }
 

@@ -141,7 +141,7 @@ struct DirectiveScan {
 
 extension AccessibilityTree {
   /// The groups of the template's structural directives, found the first time they are asked for.
-  var directiveBranches: DirectiveBranches { directiveBranchesOnce.value { DirectiveBranches(syntax) } }
+  var directiveBranches: DirectiveBranches { lazyFacts.directiveBranches { DirectiveBranches(syntax) } }
 
   /// Whether a structural directive may make a group (`DirectiveBranches`, or an `*ngIf` that
   /// could pair with a complementary one).

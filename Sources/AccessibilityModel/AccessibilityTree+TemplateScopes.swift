@@ -13,7 +13,7 @@ extension AccessibilityTree {
   /// elements with the same primitive parent are siblings on screen only when this is the same
   /// for both.
   public func templateScope(of index: Int) -> NodeID? {
-    let scopes = templateScopesOnce.value { TemplateScopes.make(self) }
+    let scopes = lazyFacts.templateScopes { TemplateScopes.make(self) }
     guard !scopes.isEmpty else { return nil }
     let scope = scopes[Int(elements[index].node.index)]
     return scope < 0 ? nil : NodeID(Int(scope))

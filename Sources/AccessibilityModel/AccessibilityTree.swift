@@ -676,11 +676,9 @@ public struct AccessibilityTree: Sendable {
   /// Facts only some rules read, each worked out the first time one asks: where the exclusive
   /// branches are (`areMutuallyExclusive`), the pairs of complementary `@if`s
   /// (`complementaryIf(of:)`), the groups of structural directives (`DirectiveBranches`), the
-  /// detached `<ng-template>` around each node (`templateScope(of:)`).
-  let exclusiveBranchesOnce = BuiltOnce<ExclusiveBranches>()
-  let complementaryIfsOnce = BuiltOnce<[NodeID: NodeID]>()
-  let directiveBranchesOnce = BuiltOnce<DirectiveBranches>()
-  let templateScopesOnce = BuiltOnce<[Int32]>()
+  /// detached `<ng-template>` around each node (`templateScope(of:)`). (A generic box per fact
+  /// cost 370,000 instructions per process in generic metadata, more than a one-file lint.)
+  let lazyFacts = LazyFacts()
 
   public init(syntax: SyntaxTree, components: [String: String] = [:]) {
     self.init(syntax: syntax, profile: ComponentProfile(components: components))

@@ -1,0 +1,29 @@
+import Foundation
+import TemplateSyntax
+
+/// The facts of a model that only some rules read (`AccessibilityTree`'s exclusive branches,
+/// complementary `@if`s, directive groups, template scopes), each worked out the first time one
+/// asks, then kept. A model may be read from more than one thread, so the first ask is made
+/// under a lock; the lock is recursive because one fact is worked out from another. (One object
+/// for all of them: a model is made per file, and most never ask.)
+final class LazyFacts: @unchecked Sendable {
+  private let lock = NSRecursiveLock()
+  private var exclusiveBranches: ExclusiveBranches?
+  private var complementaryIfs: [NodeID: NodeID]?
+  private var directiveBranches: DirectiveBranches?
+  private var templateScopes: [Int32]?
+
+  func exclusiveBranches(_ make: () -> ExclusiveBranches) -> ExclusiveBranches { once(&exclusiveBranches, make) }
+  func complementaryIfs(_ make: () -> [NodeID: NodeID]) -> [NodeID: NodeID] { once(&complementaryIfs, make) }
+  func directiveBranches(_ make: () -> DirectiveBranches) -> DirectiveBranches { once(&directiveBranches, make) }
+  func templateScopes(_ make: () -> [Int32]) -> [Int32] { once(&templateScopes, make) }
+
+  private func once<Value>(_ slot: inout Value?, _ make: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built = slot { return built }
+    let made = make()
+    slot = made
+    return made
+  }
+}
