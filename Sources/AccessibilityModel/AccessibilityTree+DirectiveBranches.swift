@@ -143,6 +143,17 @@ extension AccessibilityTree {
   /// The groups of the template's structural directives, found the first time they are asked for.
   var directiveBranches: DirectiveBranches { lazyFacts.directiveBranches { DirectiveBranches(syntax) } }
 
+  /// How the `tree` preview shows an element that a structural directive shows or not: its
+  /// directive as written (`*ngIf="ready; else loading"`), or the start tag of an
+  /// `<ng-template>` shown in place of another element (`<ng-template #loading>`); nil for an
+  /// element that is always shown.
+  public func directiveCondition(of id: NodeID) -> String? {
+    guard let element = syntax[id].element else { return nil }
+    if let directive = element.attributes.first(where: { $0.kind == .structural }) { return syntax.text(directive.range) }
+    guard directiveBranches.groupOfBranch[id] != nil else { return nil }
+    return syntax.text(element.startTagRange)
+  }
+
   /// Whether a structural directive may make a group (`DirectiveBranches`, or an `*ngIf` that
   /// could pair with a complementary one).
   var hasDirectiveGroups: Bool {

@@ -31,21 +31,27 @@ public struct PublishedTree: Sendable {
     self.platform = platform
     let syntax = model.syntax
     var elementOfNode: [NodeID: Int] = [:]
-    var blocksWithStops = Set<NodeID>()
+    // The nodes at or above a stop: a branch is shown when it holds one. (A node already marked
+    // has its ancestors marked: each is walked once.)
+    var holdsStops = Set<NodeID>()
     for element in model.elements {
       elementOfNode[element.node] = element.index
       guard element.isStop(on: platform) else { continue }
-      // Walk out from the innermost block; a block already marked has its outer ones marked.
-      var current = element.innermostBlock
-      while let id = current {
-        if syntax[id].block != nil { guard blocksWithStops.insert(id).inserted else { break } }
-        current = syntax[id].parent
-      }
+      var current: NodeID? = element.node
+      while let id = current, holdsStops.insert(id).inserted { current = syntax[id].parent }
     }
     var stack: [(NodeID, Int)] = syntax.roots.reversed().map { ($0, 0) }
     while let (id, depth) = stack.popLast() {
       let node = syntax[id]
+      var depth = depth
       var childDepth = depth
+      // An element a structural directive shows or not (`*ngIf="…"`, the `<ng-template>` of an
+      // `else`) is a branch too, with the element under it.
+      if case .element = node.kind, holdsStops.contains(id), let condition = model.directiveCondition(of: id) {
+        rows.append(.branch(condition: condition, depth: depth, node: id))
+        depth += 1
+        childDepth = depth
+      }
       if let index = elementOfNode[id] {
         let element = model[index]
         if element.isHidden {
@@ -62,7 +68,7 @@ public struct PublishedTree: Sendable {
         } else {
           omitted[.notAStop, default: 0] += 1
         }
-      } else if case .block(let block) = node.kind, blocksWithStops.contains(id) {
+      } else if case .block(let block) = node.kind, holdsStops.contains(id) {
         var condition = "@" + block.name
         if let params = block.parametersRange { condition += " (" + syntax.text(params) + ")" }
         rows.append(.branch(condition: condition, depth: depth, node: id))

@@ -124,6 +124,30 @@ final class TreeTests: XCTestCase {
       """)
   }
 
+  func testStructuralDirectivesAreShownAsBranches() {
+    let template = """
+      <an-view>
+        <an-button *ngIf="ready; else loading" (tap)="go()">Enviar</an-button>
+        <ng-template #loading><an-text>Cargando</an-text></ng-template>
+        <an-view *ngFor="let item of items"><an-button (tap)="open(item)">Abrir</an-button></an-view>
+        <an-text *ngIf="shown" accessible="false">Oculto</an-text>
+        <ng-template #row><an-text>Fila</an-text></ng-template>
+      </an-view>
+      """
+    // (The last template has no directive and is no branch: its content is shown as written.)
+    XCTAssertEqual(tree(template, .ios, verbose: true), """
+      *ngIf="ready; else loading"
+        [.button] label="Enviar"
+      <ng-template #loading>
+        [.staticText] label="Cargando"
+      *ngFor="let item of items"
+        [.button] label="Abrir"
+      [.staticText] label="Fila"
+      left out: 1 hidden, 2 not a stop
+
+      """)
+  }
+
   // MARK: - Every cell of the roles table
 
   func roleLine(_ role: String, _ platform: Platform) -> String {
