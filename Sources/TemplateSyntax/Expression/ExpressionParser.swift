@@ -113,6 +113,8 @@ struct ExprParserCore {
   var index: Int = 0
   var depth: Int = 0
   var failure: SyntaxDiagnostic?
+  /// When not nil, `parseTemplateBindings` adds each keyword binding it reads here.
+  var recordedBindings: [TemplateKeywordBinding]?
 
   /// `stripsComment`: a `//` outside a string ends the text, as in a binding (not in a
   /// structural directive's value, `parseTemplateBindings`).

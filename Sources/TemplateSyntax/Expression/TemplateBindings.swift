@@ -11,9 +11,17 @@
 /// An expression is a binding's (pipes, no assignment) and ends where it cannot go on: what
 /// follows must then be a key. Only the diagnostics are made, never a tree (the linter keeps the
 /// value's text). Unlike a binding, the text is lexed as it is: a `//` is no comment here.
+/// A keyword binding of a structural directive's value (`else loading` in
+/// `*ngIf="ready; else loading"`): the key as written (nil for the directive's own, the first)
+/// and its expression (nil when it has none).
+struct TemplateKeywordBinding {
+  var key: ByteRange?
+  var value: ByteRange?
+}
+
 extension ExprParserCore {
   mutating func parseTemplateBindings() -> ExpressionParser.Result {
-    keywordBinding()
+    keywordBinding(key: nil)
     while failure == nil && tok.kind != .eof {
       if isWord(.let) {
         advance()
@@ -24,8 +32,9 @@ extension ExprParserCore {
         }
         statementTerminator()
       } else {
+        let start = tok.start
         guard bindingKey() else { break }
-        if !asBinding() { keywordBinding() }
+        if !asBinding() { keywordBinding(key: ByteRange(start, tokens[index - 1].end)) }
       }
       statementTerminator()
     }
@@ -33,11 +42,14 @@ extension ExprParserCore {
   }
 
   /// `[:] [expression] [as key]`, then a terminator when there was no `as`.
-  private mutating func keywordBinding() {
+  private mutating func keywordBinding(key: ByteRange?) {
     if isOp(.colon) { advance() }
+    var value: ByteRange?
     if tok.kind != .eof && !isWord(.as) && !isWord(.let) {
-      guard parsePipe() != nil else { return }
+      guard let expression = parsePipe() else { return }
+      value = expression.e.range
     }
+    recordedBindings?.append(TemplateKeywordBinding(key: key, value: value))
     if !asBinding() { statementTerminator() }
   }
 
