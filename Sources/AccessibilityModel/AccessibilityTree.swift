@@ -6,7 +6,7 @@ import TemplateSyntax
 ///
 /// It holds its element's attribute array (shared, not copied) and the index of its attribute
 /// in it; the rare facts (a form mistake, a value the profile's vocabulary changed) live in one
-/// optional box. A prop is then 80 bytes instead of 224.
+/// optional box. A prop is then 72 bytes instead of 224.
 public final class PropOccurrence: Sendable {
   public let prop: AccessibilityProp
   /// An `accessibilityState` written as a string the profile reads (`"checked"`); `value` is
