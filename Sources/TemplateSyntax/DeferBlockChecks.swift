@@ -104,28 +104,49 @@ extension TreeBuilder {
     if !group.insert(name).inserted { error("duplicate '\(name)' trigger: a @defer block has one of each", range) }
   }
 
+  /// The tokens of the list after `on`, as Angular's trigger parser gets them (nil when the
+  /// list has a lexical error, reported here when it is one):
+  /// - a character the lexer rejects between the triggers is an error in the list (Angular's
+  ///   parser meets it as an unexpected token);
+  /// - inside a trigger's parentheses it is the trigger's to judge: Angular's lexer steps over
+  ///   it and reads on, leaving an empty error token just past it (`idle(@1s)` is `idle(1s)`,
+  ///   `immediate(@)` has one empty parameter). So does this, with an empty `.error` token;
+  /// - after another lexical error inside parentheses (an unterminated string) Angular's lexer
+  ///   reads on where this one cannot follow it: the list is left unchecked (nil).
+  mutating func triggerListTokens(_ range: ByteRange) -> [ExprToken]? {
+    var tokens: [ExprToken] = []
+    var depth = 0
+    var from = Int(range.start)
+    lexing: while true {
+      var lexer = ExpressionLexer(bytes: bytes, range: ByteRange(from, Int(range.end)))
+      lexer.run()
+      for t in lexer.tokens where t.kind != .eof {
+        if t.kind == .error {
+          if depth <= 0 {
+            error("\(lexer.messages[t.value]) in the @defer trigger list", ByteRange(t.start, t.end))
+            return nil
+          }
+          guard lexer.stoppedAtUnexpectedCharacter else { return nil }
+          tokens.append(ExprToken(.error, t.end, t.end))
+          from = t.end
+          continue lexing
+        }
+        if t.kind == .op {
+          if t.op == .lparen || t.op == .lbracket || t.op == .lbrace { depth += 1 }
+          if t.op == .rparen || t.op == .rbracket || t.op == .rbrace { depth -= 1 }
+        }
+        tokens.append(t)
+      }
+      return tokens
+    }
+  }
+
   /// The list after `on` (`viewport(ref), idle, timer(500ms)`), read as Angular's trigger
   /// parser reads its tokens: trigger names separated by commas, each with its parameters in
-  /// parentheses, each a known trigger with the parameters it takes. (A `viewport` options
-  /// object is not checked.)
+  /// parentheses, each a known trigger with the parameters it takes, and a `viewport` options
+  /// object as Angular reads it (`viewportOptionsProblem`).
   mutating func checkOnTriggers(_ range: ByteRange, hydrate: Bool, into group: inout Set<String>) {
-    var lexer = ExpressionLexer(bytes: bytes, range: range)
-    lexer.run()
-    // A character the lexer rejects between the triggers is an error in the list (Angular's
-    // trigger parser meets it as an unexpected token); inside a trigger's parentheses it is the
-    // trigger's to judge (Angular lets `idle(@1s)` through). Angular's lexer reads on past it,
-    // where this one stops: the rest of such a list is left unchecked rather than misread.
-    if let bad = lexer.tokens.firstIndex(where: { $0.kind == .error }) {
-      var depth = 0
-      for t in lexer.tokens[..<bad] where t.kind == .op {
-        if t.op == .lparen || t.op == .lbracket || t.op == .lbrace { depth += 1 }
-        if t.op == .rparen || t.op == .rbracket || t.op == .rbrace { depth -= 1 }
-      }
-      let t = lexer.tokens[bad]
-      if depth == 0 { error("\(lexer.messages[t.value]) in the @defer trigger list", ByteRange(t.start, t.end)) }
-      return
-    }
-    let tokens = lexer.tokens.filter { $0.kind != .eof }
+    guard let tokens = triggerListTokens(range) else { return }
     let count = tokens.count
     func isOp(_ k: Int, _ op: ExprOp) -> Bool { k < count && tokens[k].kind == .op && tokens[k].op == op }
     func followedByOrLast(_ k: Int, _ op: ExprOp) -> Bool { k == count - 1 || isOp(k + 1, op) }
@@ -194,6 +215,14 @@ extension TreeBuilder {
         // the next token is read as the next trigger
       } else if let problem = triggerProblem(text(span(name)), parameters, hydrate: hydrate) {
         error(problem, span(name))
+      } else if let options = parameters.first, options.length > 0, bytes[Int(options.start)] == UInt8(ascii: "{"),
+                text(span(name)) == "viewport" {
+        // (A syntax error in the object is reported where it is; the object is then not read.)
+        if let object = parseExpression(options), let problem = viewportOptionsProblem(object, hydrate: hydrate) {
+          error(problem, span(name))
+        } else {
+          track("viewport", in: &group, at: span(name))
+        }
       } else {
         track(text(span(name)), in: &group, at: span(name))
       }

@@ -20,8 +20,11 @@ enum InterpolationSplit {
       let c = bytes[k]
       guard c == UInt8(ascii: "&"), k >= keptUntil else { return (c, 1) }
       var m = k + 1
-      while m < end && bytes[m] != UInt8(ascii: ";") { m += 1 }
-      guard m < end && m > k + 1 else { return (c, 1) }
+      // (Angular's markup lexer ends an interpolation token before a tag start, `<` and a
+      // letter, `/` or `!`, even inside a quote: a reference is decoded within the token, so
+      // none runs past one; what follows is text, whose references the lexer decodes.)
+      while m < end && bytes[m] != UInt8(ascii: ";") && !startsTag(bytes, m, end) { m += 1 }
+      guard m < end && m > k + 1 && bytes[m] == UInt8(ascii: ";") else { return (c, 1) }
       guard let text = ReferenceDecoding.decode(bytes, k + 1, m) else {
         keptUntil = m + 1
         return (c, 1)
@@ -46,5 +49,14 @@ enum InterpolationSplit {
       j += width
     }
     return -1
+  }
+}
+
+extension InterpolationSplit {
+  /// `<` and a letter, `/` or `!` at `k` (Angular's `_isTagStart`).
+  @inline(__always) fileprivate static func startsTag(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ end: Int) -> Bool {
+    guard k + 1 < end, bytes[k] == UInt8(ascii: "<") else { return false }
+    let b = bytes[k + 1]
+    return isASCIILetter(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: "!")
   }
 }

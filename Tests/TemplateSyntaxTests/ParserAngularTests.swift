@@ -166,6 +166,32 @@ final class ParserAngularTests: XCTestCase {
       // A character the lexer rejects between triggers; inside parentheses the trigger judges.
       ("@defer (on idle#) {x} @defer (on viewp #r(r)) {y} @defer (on idle(@1s), viewport(a~b)) {z}",
        ["unexpected character '#' in the @defer trigger list", "unexpected character '#' in the @defer trigger list"]),
+      // Inside parentheses Angular's lexer steps over such a character and reads on: the trigger
+      // is still named and counted (`idle(@1s)` is `idle(1s)`; `immediate(@)` has a parameter).
+      ("@defer (on eldi(@500ms), idle) {x} @defer (on immediate(@)) {y} @defer (on timer(5s @), hover(@b)) {z}"
+       + " @defer (on timer(@5s), viewport(@{rootMargin: '1px'})) {w}",
+       ["unknown @defer trigger 'eldi': the triggers are idle, viewport, interaction, hover, immediate and timer",
+        "'immediate' takes no parameters", "'timer' takes a time, like '500ms' or '1.5s'"]),
+      // A `viewport` options object: literal values and a `trigger` identifier, as Angular checks.
+      ("@defer (on viewport({rootMargin: '10px', threshold: [0, 0.5], a: {b: null}})) {x}"
+       + " @defer (on viewport({'trigger': ref, c: undefined})) {y} @defer (hydrate on viewport({})) {z}", []),
+      ("@defer (on viewport({trigger: this.ref})) {a} @defer (hydrate on viewport({trigger: r})) {b}"
+       + " @defer (on viewport({...o})) {c} @defer (on viewport({'root': 1})) {d} @defer (on viewport({a: -1})) {e}"
+       + " @defer (on viewport({a})) {f} @defer (on viewport({trigger: r, trigger: r})) {g}"
+       + " @defer (on viewport({a: [1, ...b]})) {h} @defer (on viewport({a: 1}.b)) {i} @defer (on viewport({a +})) {j}",
+       ["the 'trigger' option of 'viewport' must name an element reference: 'trigger: ref'",
+        "the hydration trigger 'viewport' cannot have a 'trigger' option",
+        "the options of 'viewport' cannot spread another object", "'viewport' has no 'root' option: it watches the viewport",
+        "the options of 'viewport' must be literal values (strings, numbers, booleans, null, arrays and objects of them), not an operator",
+        "the options of 'viewport' must be literal values (strings, numbers, booleans, null, arrays and objects of them), not a property read",
+        "the options of 'viewport' must be literal values (strings, numbers, booleans, null, arrays and objects of them), not a property read",
+        "the options of 'viewport' must be literal values (strings, numbers, booleans, null, arrays and objects of them), not a spread",
+        "the options of 'viewport' must be an object literal: 'viewport({rootMargin: \"10px\"})'",
+        "missing expected ':'"]),
+      // Angular's markup lexer ends an interpolation before a tag start (`<!`), so no reference
+      // runs past one: the `&quot;` after it is a quote, which hides every `}}` after it.
+      (#"<an-text a="{{ &#<!--&quot;s }} {{ a + }}" b="{{ &#<b&quot;; }}"></an-text>"#, []),
+      (#"<an-text a="{{ &#<!--s }}"></an-text>"#, ["unexpected token '&'"]),
       ("@for (x of xs; track f(x | p); let $first = $index) {}",
        ["a @for 'track' expression cannot use pipes", "@for 'let' name '$first' is already taken"]),
       ("@for (x of xs; track a || b; let $implicit = $index) {}", []),

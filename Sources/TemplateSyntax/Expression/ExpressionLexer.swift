@@ -154,6 +154,9 @@ struct ExpressionLexer {
   /// False for a check, which builds no tree: string and number literals are validated but their
   /// values are not made (their tokens' `value` is -1).
   var makesValues = true
+  /// The lexical error that stopped the lexer was a character no token starts with: Angular's
+  /// lexer steps over such a character and reads on (`checkOnTriggers` does the same).
+  private(set) var stoppedAtUnexpectedCharacter = false
   /// For each open `${`: the number of `{` opened inside it and not yet closed.
   private var braceDepths: [Int] = []
   /// For each open template literal: the offset of its backtick.
@@ -278,6 +281,7 @@ struct ExpressionLexer {
       if peek(1) == 0x2E {
         if peek(2) == 0x2E { emitOp(.ellipsis, 3); return true }
         error("unexpected character '.'", i, i + 2)
+        stoppedAtUnexpectedCharacter = true
         return false
       }
       emitOp(.dot, 1)
@@ -316,6 +320,7 @@ struct ExpressionLexer {
       let (_, w) = scalar(at: i)
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + w)]), as: UTF8.self)
       error("unexpected character '\(text)'", i, i + w)
+      stoppedAtUnexpectedCharacter = true
       return false
     }
     return true
