@@ -24,6 +24,16 @@ extension TreeBuilder {
         checkAnimationEvent(attributes[k].name, written)
         continue
       }
+      if kind == .twoWay && attributes[k].name.utf8.first == UInt8(ascii: "@") {
+        // Angular binds the property and listens to `@…Change`, an animation event with no phase.
+        if attributes[k].name == "@" {
+          error("animation binding '\(text(written))' has no trigger name", written)
+        } else {
+          error("an animation cannot be bound two ways: '\(text(written))'; bind it with '[\(attributes[k].name)]=\"…\"'",
+                written)
+        }
+        continue
+      }
       let first = bytes[Int(written.start)]
       if first == UInt8(ascii: "[") || first == UInt8(ascii: "(") {
         // `[@]`: an animation binding with no trigger name.
@@ -40,6 +50,10 @@ extension TreeBuilder {
       switch prefix {
       case .bind, .bindon:
         if isEmpty { error("property binding '\(text(written))' has no property name", written) }
+        // `bind-@`: an animation binding with no trigger name.
+        if identifier.length == 1 && bytes[Int(identifier.start)] == UInt8(ascii: "@") {
+          error("animation binding '\(text(written))' has no trigger name", written)
+        }
       case .on:
         if isEmpty { error("event binding '\(text(written))' has no event name", written) }
       case .animation:

@@ -889,9 +889,22 @@ struct TreeBuilder {
 
   mutating func checkSwitchChildren(_ id: Int) {
     var sawDefault = false
+    // `@default never;` ends the cases; and cases with no body (`@case (1) @case (2) {…}`) share
+    // the body of the next case, which `@default never;` does not have.
+    var sawNever = false
+    var casesWithoutBody = false
     // (every child is closed: its subtree ends where the next sibling starts)
     for childID in ChildNodes(nodes: nodes, start: Int32(id + 1), end: nodes[id].subtreeEnd) {
       let child = Int(childID.index)
+      if case .block(let b) = nodes[child].kind, b.kind == .default || (b.kind == .case && !b.parameters.isEmpty) {
+        if sawNever { error("'@default never;' must be the last case of its @switch", b.nameRange) }
+        if b.name == "default never" {
+          if casesWithoutBody { error("a @case with no body cannot be followed by '@default never;'", b.nameRange) }
+          sawNever = true
+        } else {
+          casesWithoutBody = b.closeBraceRange.map { $0.length == 0 } ?? false
+        }
+      }
       switch nodes[child].kind {
       case .block(let b) where b.kind == .default:
         if sawDefault { error("@switch block can have only one @default block", b.nameRange) }

@@ -133,6 +133,12 @@ final class ParserAngularTests: XCTestCase {
        ["property binding 'bind-' has no property name", "event binding 'on-' has no event name",
         "animation binding '@' has no trigger name", "animation binding '[@]' has no trigger name",
         "animation event '(@)' has no trigger name"]),
+      // `bind-@` binds an animation with no trigger; a two-way binding cannot bind an animation
+      // (Angular listens to `@fadeChange`, an animation event with no phase).
+      (#"<div bind-@ bind-@fade="x" bind-@.x [(@)]="a" [(@fade)]="b" bindon-@slide="c"></div>"#,
+       ["animation binding 'bind-@' has no trigger name", "animation binding '[(@)]' has no trigger name",
+        #"an animation cannot be bound two ways: '[(@fade)]'; bind it with '[@fade]="…"'"#,
+        #"an animation cannot be bound two ways: 'bindon-@slide'; bind it with '[@slide]="…"'"#]),
       (#"<div (@fade)="a()" on-@slide.foo="b()" (@.done)="c()" (@fade.DONE)="d()" (@ fade . start)="e()"></div>"#,
        ["animation event '(@fade)' needs a phase: '@fade.start' or '@fade.done'",
         "animation event 'on-@slide.foo' has an unknown phase 'foo': use 'start' or 'done'",
@@ -192,6 +198,10 @@ final class ParserAngularTests: XCTestCase {
       // runs past one: the `&quot;` after it is a quote, which hides every `}}` after it.
       (#"<an-text a="{{ &#<!--&quot;s }} {{ a + }}" b="{{ &#<b&quot;; }}"></an-text>"#, []),
       (#"<an-text a="{{ &#<!--s }}"></an-text>"#, ["unexpected token '&'"]),
+      // `@default never;` ends a @switch's cases, and follows no case without a body.
+      ("@switch (a) { @case (1) @default never; } @switch (b) { @default never; @case (1) {x} }"
+       + " @switch (c) { @case (1) @case (2) {x} @default never; } @switch (d) { @case (1) {} @default never; }",
+       ["a @case with no body cannot be followed by '@default never;'", "'@default never;' must be the last case of its @switch"]),
       ("@for (x of xs; track f(x | p); let $first = $index) {}",
        ["a @for 'track' expression cannot use pipes", "@for 'let' name '$first' is already taken"]),
       ("@for (x of xs; track a || b; let $implicit = $index) {}", []),
