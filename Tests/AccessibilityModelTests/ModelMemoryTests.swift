@@ -2,10 +2,14 @@ import AccessibilityModel
 import TemplateSyntax
 import XCTest
 
+#if canImport(ObjectiveC)
+import ObjectiveC
+#else
 /// The Swift runtime's instance extents of a native Swift class (the entry point the standard
-/// library's `ManagedBuffer` reads it through, exported on every platform).
+/// library's `ManagedBuffer` reads it through where there is no Objective-C runtime).
 @_silgen_name("_swift_getSwiftClassInstanceExtents")
 func swiftClassInstanceExtents(_ theClass: AnyClass) -> (negative: UInt, positive: UInt)
+#endif
 
 /// Issue 13, items 3 and 4: what the model keeps per element stays small and does not grow
 /// with the nesting.
@@ -16,7 +20,11 @@ final class ModelMemoryTests: XCTestCase {
   /// usable bytes for a 72-byte object, a debugging allocator may give 88), so a bound on it
   /// would measure the machine and not the model.
   func instanceSize(_ object: AnyObject) -> Int {
-    Int(swiftClassInstanceExtents(type(of: object)).positive)
+    #if canImport(ObjectiveC)
+    return class_getInstanceSize(type(of: object))
+    #else
+    return Int(swiftClassInstanceExtents(type(of: object)).positive)
+    #endif
   }
 
   /// An element without props does not carry room for seven copies of an attribute (it was
