@@ -53,6 +53,23 @@ enum InterpolationSplit {
 }
 
 extension InterpolationSplit {
+  /// Just past the `}}` that `end` found at `j`: each `}` written as such or as a reference that
+  /// decodes to it (`&#125;`, `&rcub;`), as Angular's binding parser reads the decoded text; nil
+  /// when the two are not there.
+  static func closingEnd(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, to end: Int) -> Int? {
+    var k = j
+    for _ in 0..<2 {
+      guard k < end else { return nil }
+      if bytes[k] == UInt8(ascii: "}") { k += 1; continue }
+      guard bytes[k] == UInt8(ascii: "&") else { return nil }
+      var m = k + 1
+      while m < end && bytes[m] != UInt8(ascii: ";") && !startsTag(bytes, m, end) { m += 1 }
+      guard m < end, bytes[m] == UInt8(ascii: ";"), ReferenceDecoding.decode(bytes, k + 1, m) == "}" else { return nil }
+      k = m + 1
+    }
+    return k
+  }
+
   /// `<` and a letter, `/` or `!` at `k` (Angular's `_isTagStart`).
   @inline(__always) fileprivate static func startsTag(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ end: Int) -> Bool {
     guard k + 1 < end, bytes[k] == UInt8(ascii: "<") else { return false }

@@ -350,25 +350,28 @@ public struct Lexer {
       }
     }
     pos = min(i, end)
-    let found = splitEnd(from: start + 2, to: pos)
-    if found >= 0 {
-      pos = found + 2
-      return Token(.interpolation, span(start, pos), value: span(start + 2, found))
+    if let (found, stop) = splitEnd(from: start + 2, to: pos) {
+      if bytes[found] == UInt8(ascii: "}") && bytes[found + 1] == UInt8(ascii: "}") {
+        pos = stop
+        return Token(.interpolation, span(start, pos), value: span(start + 2, found))
+      }
+      // A `}}` written with references: Angular's markup lexer keeps all of this as one
+      // interpolation token (no `}` in it closes a block), and its binding parser splits the
+      // decoded text; so does the parser here (the value runs to the end of the token).
+      return Token(.interpolation, span(start, pos), value: span(start + 2, pos))
     }
     return Token(.text, span(start, pos))
   }
 
-  /// Where Angular's binding parser ends an interpolation that the lexer read as unterminated,
-  /// or -1. The binding parser splits the text node's value again, and there a `\` outside a
-  /// string escapes nothing: `{{ a \}}` ends at its `}}` (and `a \` is then a syntax error).
-  /// Only a `}}` written as such counts here (the parser does the same with one written with
-  /// references: the rest is text).
-  func splitEnd(from start: Int, to stop: Int) -> Int {
+  /// Where Angular's binding parser ends an interpolation that the lexer read as unterminated
+  /// (where its `}}` starts, and just past it), or nil. The binding parser splits the text
+  /// node's decoded value again, and there a `\` outside a string escapes nothing: `{{ a \}}`
+  /// ends at its `}}` (and `a \` is then a syntax error), and a `}}` may be written with
+  /// references (`{{ a }&#125;`).
+  func splitEnd(from start: Int, to stop: Int) -> (found: Int, stop: Int)? {
     let found = InterpolationSplit.end(bytes, from: start, to: stop)
-    guard found >= 0, found + 1 < stop, bytes[found] == UInt8(ascii: "}"), bytes[found + 1] == UInt8(ascii: "}") else {
-      return -1
-    }
-    return found
+    guard found >= 0, let past = InterpolationSplit.closingEnd(bytes, at: found, to: stop) else { return nil }
+    return (found, past)
   }
 
   /// An ICU message `{switch, type, key {…} …}`, delimited as Angular's lexer reads it: the

@@ -124,11 +124,21 @@ struct TreeBuilder {
           addText(.literal(value, token.range), token.range)
         }
       case .interpolation:
-        if nonBindableDepth > 0 || (ReferenceDecoding.mayHaveReference(bytes, token.value)
-                                    && interpolationEnd(from: Int(token.value.start), to: Int(token.range.end)) != Int(token.value.end)) {
-          // Angular finds the end of an interpolation again in the decoded text, where a
-          // reference may be a quote (`{{ &quot;a }}`): with no end there, it is text.
+        // Angular finds the end of an interpolation again in the decoded text, where a reference
+        // may be a quote (`{{ &quot;a }}`: with no end there, it is text) or a brace
+        // (`{{ a }&#125; b }}`: it ends there, and what follows is text and interpolations).
+        let decodedEnd = nonBindableDepth > 0 || !ReferenceDecoding.mayHaveReference(bytes, token.value)
+          ? Int(token.value.end) : interpolationEnd(from: Int(token.value.start), to: Int(token.range.end))
+        if nonBindableDepth > 0 || decodedEnd < 0 || decodedEnd > Int(token.value.end) {
           addText(.literal(text(token.range), token.range), token.range)
+        } else if decodedEnd < Int(token.value.end) {
+          for part in splitInterpolation(token.range, buildsTrees: isEager) {
+            switch part {
+            case .literal(_, let range): addText(part, range)
+            case .interpolation(let interpolation): addText(part, interpolation.range)
+            case .icu(let message): addText(part, message.range)
+            }
+          }
         } else {
           checkNotEmpty(token.value, at: token.range)
           addText(.interpolation(interpolation(token.range, expression: token.value, buildsTree: isEager)), token.range)
@@ -516,16 +526,16 @@ struct TreeBuilder {
       while i + 1 < end {
         if bytes[i] == UInt8(ascii: "{") && bytes[i + 1] == UInt8(ascii: "{") {
           let found = interpolationEnd(from: i + 2, to: end)
-          // no `}}` (or one written with a reference): the rest is text here
-          if found < 0 || bytes[found] != UInt8(ascii: "}") || bytes[found + 1] != UInt8(ascii: "}") { break }
+          // no `}}` (written as such or with references, `}&#125;`): the rest is text here
+          guard found >= 0, let stop = InterpolationSplit.closingEnd(bytes, at: found, to: end) else { break }
           if literalStart < i {
             let r = ByteRange(literalStart, i)
             parts.append(.literal(decodeText(r), r))
           }
           let exprRange = ByteRange(i + 2, found)
-          checkNotEmpty(exprRange, at: ByteRange(i, found + 2))
-          parts.append(.interpolation(interpolation(ByteRange(i, found + 2), expression: exprRange, buildsTree: buildsTrees)))
-          i = found + 2
+          checkNotEmpty(exprRange, at: ByteRange(i, stop))
+          parts.append(.interpolation(interpolation(ByteRange(i, stop), expression: exprRange, buildsTree: buildsTrees)))
+          i = stop
           literalStart = i
           continue
         }

@@ -91,12 +91,28 @@ final class ParserAngularTests: XCTestCase {
     let commented = TemplateParser.parse(SourceFile(path: "t", text: #"<an-text>{{ a // \}} </an-text>"#))
     XCTAssertEqual(commented.diagnostics, [])
     XCTAssertTrue(commented.nodes.compactMap(\.text).contains { $0.hasInterpolation })
-    // Quotes still hide `}}`; with no `}}` at all it stays text; and text with a reference is
-    // left as text (Angular splits the decoded text, which this does not read).
-    for text in [#"<an-text>{{ "a \}}" </an-text>"#, "<an-text>{{ a </an-text>", #"<an-text>{{ a \}&#125;</an-text>"#] {
+    // Quotes still hide `}}`, and with no `}}` at all it stays text.
+    for text in [#"<an-text>{{ "a \}}" </an-text>"#, "<an-text>{{ a </an-text>", #"<an-text>{{ "a }&#125;" </an-text>"#] {
       let quiet = TemplateParser.parse(SourceFile(path: "t", text: text))
       XCTAssertEqual(quiet.diagnostics, [], text)
       XCTAssertFalse(quiet.nodes.compactMap(\.text).contains { $0.hasInterpolation }, text)
+    }
+    // A `}}` written with references ends it too, as Angular splits the decoded text: in text
+    // the lexer left open, in text it closed later, and in an attribute value.
+    for text in [#"<an-text>{{ a \}&#125;</an-text>"#, #"<an-text>{{ a \&#125;} x }}</an-text>"#,
+                 #"<an-text t="{{ a \}&rcub;"></an-text>"#] {
+      let ended = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(ended.diagnostics.map(\.message), ["unexpected character '\\'"], text)
+    }
+    let split = TemplateParser.parse(SourceFile(path: "t", text: "<an-text>x {{ a }&#125; y {{ b }}</an-text>"))
+    XCTAssertEqual(split.diagnostics, [])
+    let splitParts = try XCTUnwrap(split.nodes.compactMap(\.text).first).parts
+    XCTAssertEqual(splitParts.count, 4)
+    if case .interpolation(let first) = splitParts[1] {
+      XCTAssertEqual(first.range, ByteRange(11, 23))
+      XCTAssertEqual(first.expressionRange, ByteRange(13, 16))
+    } else {
+      XCTFail("no interpolation after 'x '")
     }
   }
 
