@@ -19,12 +19,7 @@ enum InterpolationSplit {
     func decoded(_ k: Int) -> (UInt8, Int) {
       let c = bytes[k]
       guard c == UInt8(ascii: "&"), k >= keptUntil else { return (c, 1) }
-      var m = k + 1
-      // (Angular's markup lexer ends an interpolation token before a tag start, `<` and a
-      // letter, `/` or `!`, even inside a quote: a reference is decoded within the token, so
-      // none runs past one; what follows is text, whose references the lexer decodes.)
-      while m < end && bytes[m] != UInt8(ascii: ";") && !startsTag(bytes, m, end) { m += 1 }
-      guard m < end && m > k + 1 && bytes[m] == UInt8(ascii: ";") else { return (c, 1) }
+      guard let m = semicolon(bytes, after: k, to: end), m > k + 1 else { return (c, 1) }
       guard let text = ReferenceDecoding.decode(bytes, k + 1, m) else {
         keptUntil = m + 1
         return (c, 1)
@@ -53,6 +48,16 @@ enum InterpolationSplit {
 }
 
 extension InterpolationSplit {
+  /// The `;` that ends the reference starting with the `&` at `k`, or nil. Angular decodes a
+  /// reference up to the first `;`, within one token of its markup lexer, which ends an
+  /// interpolation before a tag start (`<` and a letter, `/` or `!`, even inside a quote): no
+  /// reference runs past one, and what follows is text, whose references the lexer decodes.
+  static func semicolon(_ bytes: UnsafeBufferPointer<UInt8>, after k: Int, to end: Int) -> Int? {
+    var m = k + 1
+    while m < end && bytes[m] != UInt8(ascii: ";") && !startsTag(bytes, m, end) { m += 1 }
+    return m < end && bytes[m] == UInt8(ascii: ";") ? m : nil
+  }
+
   /// Just past the `}}` that `end` found at `j`: each `}` written as such or as a reference that
   /// decodes to it (`&#125;`, `&rcub;`), as Angular's binding parser reads the decoded text; nil
   /// when the two are not there.
@@ -62,18 +67,9 @@ extension InterpolationSplit {
       guard k < end else { return nil }
       if bytes[k] == UInt8(ascii: "}") { k += 1; continue }
       guard bytes[k] == UInt8(ascii: "&") else { return nil }
-      var m = k + 1
-      while m < end && bytes[m] != UInt8(ascii: ";") && !startsTag(bytes, m, end) { m += 1 }
-      guard m < end, bytes[m] == UInt8(ascii: ";"), ReferenceDecoding.decode(bytes, k + 1, m) == "}" else { return nil }
+      guard let m = semicolon(bytes, after: k, to: end), ReferenceDecoding.decode(bytes, k + 1, m) == "}" else { return nil }
       k = m + 1
     }
     return k
-  }
-
-  /// `<` and a letter, `/` or `!` at `k` (Angular's `_isTagStart`).
-  @inline(__always) fileprivate static func startsTag(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ end: Int) -> Bool {
-    guard k + 1 < end, bytes[k] == UInt8(ascii: "<") else { return false }
-    let b = bytes[k + 1]
-    return isASCIILetter(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: "!")
   }
 }

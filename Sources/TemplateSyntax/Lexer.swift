@@ -71,6 +71,13 @@ public struct Token: Sendable, Equatable {
   (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A
 }
 
+/// `<` followed by a letter, `/` or `!` at `k`, below `end` (Angular's `_isTagStart`).
+@inline(__always) func startsTag(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ end: Int) -> Bool {
+  guard k >= 0, k + 1 < end, bytes[k] == UInt8(ascii: "<") else { return false }
+  let b = bytes[k + 1]
+  return isASCIILetter(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: "!")
+}
+
 @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
 /// Where a tag or attribute name ends (Angular's `isNameEnd`).
@@ -201,11 +208,7 @@ public struct Lexer {
   }
 
   /// `<` followed by a letter, `/` or `!` (Angular's `_isTagStart`).
-  @inline(__always) func isTagStart(_ i: Int) -> Bool {
-    guard at(i) == UInt8(ascii: "<") else { return false }
-    let b = at(i + 1)
-    return isASCIILetter(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: "!")
-  }
+  @inline(__always) func isTagStart(_ i: Int) -> Bool { startsTag(bytes, i, end) }
 
   /// `@` followed by one of Angular's block names (as a prefix).
   func isBlockStart(_ i: Int) -> Bool {

@@ -906,20 +906,22 @@ struct TreeBuilder {
     // (every child is closed: its subtree ends where the next sibling starts)
     for childID in ChildNodes(nodes: nodes, start: Int32(id + 1), end: nodes[id].subtreeEnd) {
       let child = Int(childID.index)
-      if case .block(let b) = nodes[child].kind, b.kind == .default || (b.kind == .case && !b.parameters.isEmpty) {
-        if sawNever { error("'@default never;' must be the last case of its @switch", b.nameRange) }
-        if b.name == "default never" {
-          if casesWithoutBody { error("a @case with no body cannot be followed by '@default never;'", b.nameRange) }
-          sawNever = true
-        } else {
-          casesWithoutBody = b.closeBraceRange.map { $0.length == 0 } ?? false
-        }
-      }
       switch nodes[child].kind {
-      case .block(let b) where b.kind == .default:
-        if sawDefault { error("@switch block can have only one @default block", b.nameRange) }
-        sawDefault = true
-      case .block(let b) where b.kind == .case: continue
+      case .block(let b) where b.kind == .default || b.kind == .case:
+        // (A case with no parameter is no case for Angular here: it reports the parameter.)
+        if b.kind == .default || !b.parameters.isEmpty {
+          if sawNever { error("'@default never;' must be the last case of its @switch", b.nameRange) }
+          if b.name == "default never" {
+            if casesWithoutBody { error("a @case with no body cannot be followed by '@default never;'", b.nameRange) }
+            sawNever = true
+          } else {
+            casesWithoutBody = b.closeBraceRange.map { $0.length == 0 } ?? false
+          }
+        }
+        if b.kind == .default {
+          if sawDefault { error("@switch block can have only one @default block", b.nameRange) }
+          sawDefault = true
+        }
       case .text(let t) where t.isWhitespace: continue
       case .comment, .doctype: continue
       default:
@@ -1128,8 +1130,7 @@ struct TreeBuilder {
           while k + 1 < stop {
             let c = bytes[k]
             if quote == 0 && c == UInt8(ascii: "}") && bytes[k + 1] == UInt8(ascii: "}") { break }
-            if c == UInt8(ascii: "<") && (isASCIILetter(bytes[k + 1]) || bytes[k + 1] == UInt8(ascii: "/")
-                                          || bytes[k + 1] == UInt8(ascii: "!")) { k = stop; break }
+            if startsTag(bytes, k, stop) { k = stop; break }
             if c == UInt8(ascii: "\\") { k += 2; continue }
             if c == quote { quote = 0 } else if quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) { quote = c }
             k += 1
