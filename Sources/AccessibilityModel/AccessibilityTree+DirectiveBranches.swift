@@ -90,11 +90,11 @@ struct DirectiveScan {
           templates[attribute.name] = templates[attribute.name] == nil ? node : .some(nil)
         }
       }
-      if let binding = Self.ngIf(element) {
+      if let binding = Self.ngIf(element, syntax.source) {
         ngIfHosts.append(node)
         ngIf[node] = binding
       }
-      if !switchEnds.isEmpty, let text = Self.switchCase(element), let parent = syntax[node].parent {
+      if !switchEnds.isEmpty, let text = Self.switchCase(element, syntax.source), let parent = syntax[node].parent {
         switchCases[parent, default: []].append((node, text))
       }
       if element.attributeIndex("ngSwitch", kind: { $0 == .property || $0 == .plain }) != nil {
@@ -105,26 +105,26 @@ struct DirectiveScan {
 
   /// The `ngIf` of an element: `*ngIf="…"`, or `[ngIf]` with `[ngIfThen]`/`[ngIfElse]` on an
   /// `<ng-template>`.
-  static func ngIf(_ element: Element) -> NgIfMicrosyntax? {
+  static func ngIf(_ element: Element, _ source: SourceFile) -> NgIfMicrosyntax? {
     if let index = element.attributeIndex("ngIf", kind: { $0 == .structural }) {
-      return element.attributes[index].value.flatMap(NgIfMicrosyntax.parse)
+      return element.attributes[index].value(in: source).flatMap(NgIfMicrosyntax.parse)
     }
     guard element.name == "ng-template", let index = element.attributeIndex("ngIf", kind: { $0 == .property }),
-          let condition = trimmed(element.attributes[index].value) else { return nil }
+          let condition = trimmed(element.attributes[index].value(in: source)) else { return nil }
     var binding = NgIfMicrosyntax(condition: condition)
     for (key, path) in [("ngIfThen", \NgIfMicrosyntax.thenTemplate), ("ngIfElse", \NgIfMicrosyntax.elseTemplate)] {
       guard let k = element.attributeIndex(key, kind: { $0 == .property }) else { continue }
       // A template given by anything but a name is not followed (nor is the group made).
-      guard let name = trimmed(element.attributes[k].value), isName(name) else { return nil }
+      guard let name = trimmed(element.attributes[k].value(in: source)), isName(name) else { return nil }
       binding[keyPath: path] = name
     }
     return binding
   }
 
   /// The case text of an `ngSwitchCase` (as written, trimmed) or `*` for an `ngSwitchDefault`.
-  static func switchCase(_ element: Element) -> String? {
+  static func switchCase(_ element: Element, _ source: SourceFile) -> String? {
     if let k = element.attributeIndex("ngSwitchCase", kind: { $0 == .structural || $0 == .property }) {
-      return trimmed(element.attributes[k].value)
+      return trimmed(element.attributes[k].value(in: source))
     }
     if element.attributeIndex("ngSwitchDefault", kind: { $0 == .structural || $0 == .plain }) != nil { return "*" }
     return nil

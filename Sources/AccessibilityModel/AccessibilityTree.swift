@@ -879,7 +879,7 @@ struct ModelBuilder {
     // (An attribute whose expressions are built is read as it is: no copy of it is made.)
     if attribute.hasDeferredExpressions { return value(of: syntax.resolvingExpressions(attribute), prop: prop) }
     if attribute.kind == .plain {
-      let text = attribute.value ?? ""
+      let text = attribute.staticValue ?? ""
       if prop == .accessible || prop == .accessibilityViewIsModal {
         if text.isEmpty || text == "true" { return .bool(true) }
         if text == "false" { return .bool(false) }

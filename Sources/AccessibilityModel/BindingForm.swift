@@ -19,7 +19,7 @@ public enum BindingFormMistake: Sendable, Equatable {
     switch attribute.kind {
     case .plain:
       // Static accessibilityState text is invalid whatever it holds (`invalid-state`).
-      guard prop != .accessibilityState, let text = attribute.value else { return nil }
+      guard prop != .accessibilityState, let text = attribute.staticValue else { return nil }
       return quoted(text)
     case .property:
       if prop.isBoolean {

@@ -71,7 +71,7 @@ extension ModelBuilder {
     if !profile.hidingProps.isEmpty && profile.hidingProps.contains(name) {
       let v: AbstractValue
       if attribute.kind == .plain {
-        let text = attribute.value ?? ""
+        let text = attribute.staticValue ?? ""
         if text.isEmpty || text == "true" { v = .bool(false) } else if text == "false" { return } else { v = .dynamic(.any) }
       } else {
         switch value(of: attribute, prop: nil) {

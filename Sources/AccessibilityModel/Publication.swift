@@ -119,7 +119,7 @@ extension AXElement {
   public func publication(on platform: Platform, source: SourceFile) -> Publication {
     var p = Publication(platform: platform)
     let api = platform.api
-    publishRole(&p, api)
+    publishRole(&p, api, source)
     publishStates(&p, api, source)
     if case .unreadable(let text, _) = name {
       p.label = .unreadable(text)
@@ -152,7 +152,7 @@ extension AXElement {
     return .dynamic(collapseWhitespace(text))
   }
 
-  func publishRole(_ p: inout Publication, _ api: PlatformAPI) {
+  func publishRole(_ p: inout Publication, _ api: PlatformAPI, _ source: SourceFile) {
     switch effectiveRole {
     case .role(let role):
       for form in publishedRoleForms(role, on: api) {
@@ -175,7 +175,7 @@ extension AXElement {
       }
     case .noRole, .unknown:
       if api == .appkit { p.role = "AXUnknown" } else if api == .android { p.role = "android.view.View" }
-      if effectiveRole == .unknown, let role { p.notes.append("role \(role.attribute.value ?? "") is not known statically") }
+      if effectiveRole == .unknown, let role { p.notes.append("role \(role.attribute.value(in: source) ?? "") is not known statically") }
     }
   }
 

@@ -53,3 +53,64 @@ enum CharacterReference {
     return .reference(name: ByteRange(nameStart, i), end: i + 1)
   }
 }
+
+extension CharacterReference {
+  /// What the reference `whole` decodes to, `name` being what follows its `&` (a named
+  /// reference's name, or `#` and the digits): the scalar, U+FFFD for zero or past U+10FFFF,
+  /// or the text itself for a name that is not an entity.
+  static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange, whole: ByteRange) -> String {
+    func text(_ r: ByteRange) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(r.start)..<Int(r.end)]), as: UTF8.self)
+    }
+    if bytes[Int(name.start)] == UInt8(ascii: "#") {
+      var i = Int(name.start) + 1
+      var radix: UInt32 = 10
+      if bytes[i] == UInt8(ascii: "x") || bytes[i] == UInt8(ascii: "X") { radix = 16; i += 1 }
+      var value: UInt32 = 0
+      while i < Int(name.end) {
+        let b = bytes[i]
+        let digit: UInt32 = isDigit(b) ? UInt32(b - 0x30) : UInt32((b | 0x20) - 0x61 + 10)
+        value = value &* radix &+ digit
+        if value > 0x10FFFF { value = 0xFFFD }
+        i += 1
+      }
+      if value == 0 { value = 0xFFFD }
+      return String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}")
+    }
+    return NamedEntities.table[text(name)] ?? text(whole)
+  }
+
+  /// The text of `range` with its character references decoded (attribute values, escapable
+  /// raw text); a `&` that starts no known reference stays as it is.
+  static func decodedText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+    func text(_ a: Int, _ b: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self)
+    }
+    let start = Int(range.start)
+    let end = Int(range.end)
+    guard UnsafeBufferPointer(rebasing: bytes[start..<end]).contains(UInt8(ascii: "&")) else { return text(start, end) }
+    var out = ""
+    var i = start
+    var runStart = start
+    while i < end {
+      if bytes[i] == UInt8(ascii: "&") {
+        var j = i + 1
+        let numeric = j < end && bytes[j] == UInt8(ascii: "#")
+        if numeric { j += 1 }
+        let nameStart = j
+        while j < end && (isASCIILetter(bytes[j]) || isDigit(bytes[j])) { j += 1 }
+        if j < end && bytes[j] == UInt8(ascii: ";") && j > nameStart
+          && (numeric || NamedEntities.table[text(nameStart, j)] != nil) {
+          out += text(runStart, i)
+          out += decoded(bytes, ByteRange(i + 1, j), whole: ByteRange(i, j + 1))
+          i = j + 1
+          runStart = i
+          continue
+        }
+      }
+      i += 1
+    }
+    out += text(runStart, end)
+    return out
+  }
+}

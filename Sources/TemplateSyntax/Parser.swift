@@ -441,7 +441,10 @@ struct TreeBuilder {
       return Attribute(kind: kind, name: name, range: token.range, nameRange: token.name)
     }
     let quote = token.flag == 0 ? nil : token.flag
-    let value = contains(UInt8(ascii: "&"), in: token.value) ? decodeText(token.value) : repeatedText(token.value)
+    // A static value is made now (the model and the rules read static text); a binding's or a
+    // reference's is decoded when something asks for it (`Attribute.value(in:)`).
+    let value: String? = kind != .plain ? nil
+      : contains(UInt8(ascii: "&"), in: token.value) ? decodeText(token.value) : repeatedText(token.value)
     // The fields are worked out first and the attribute made once (no copy of it is returned).
     var expression: Expr?
     var expressionIsDeferred = false
@@ -489,7 +492,8 @@ struct TreeBuilder {
     }
     return Attribute(kind: kind, name: name, range: token.range, nameRange: token.name, valueRange: token.value,
                      value: value, quote: quote, expression: expression, parts: parts, partsAreValue: partsAreValue,
-                     expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred)
+                     expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred,
+                     valueIsUndecoded: kind != .plain)
   }
 
   /// The runs of escapable raw text that Angular's tree builder makes into separate text
@@ -965,60 +969,11 @@ struct TreeBuilder {
   // MARK: - Text decoding
 
   func decodeReference(_ token: Token) -> String {
-    let name = token.name
-    if bytes[Int(name.start)] == UInt8(ascii: "#") {
-      var i = Int(name.start) + 1
-      var radix: UInt32 = 10
-      if bytes[i] == UInt8(ascii: "x") || bytes[i] == UInt8(ascii: "X") { radix = 16; i += 1 }
-      var value: UInt32 = 0
-      while i < Int(name.end) {
-        let b = bytes[i]
-        let digit: UInt32 = isDigit(b) ? UInt32(b - 0x30) : UInt32((b | 0x20) - 0x61 + 10)
-        value = value &* radix &+ digit
-        if value > 0x10FFFF { value = 0xFFFD }
-        i += 1
-      }
-      if value == 0 { value = 0xFFFD }
-      return String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}")
-    }
-    return NamedEntities.table[text(name)] ?? text(token.range)
+    CharacterReference.decoded(bytes, token.name, whole: token.range)
   }
 
   /// Text with its character references decoded (attribute values, escapable raw text).
-  func decodeText(_ range: ByteRange) -> String {
-    let start = Int(range.start)
-    let end = Int(range.end)
-    var hasAmp = false
-    for i in start..<end where bytes[i] == UInt8(ascii: "&") { hasAmp = true; break }
-    if !hasAmp { return text(range) }
-    var out = ""
-    var i = start
-    var runStart = start
-    while i < end {
-      if bytes[i] == UInt8(ascii: "&") {
-        var j = i + 1
-        let numeric = j < end && bytes[j] == UInt8(ascii: "#")
-        if numeric { j += 1 }
-        let nameStart = j
-        while j < end && (isASCIILetter(bytes[j]) || isDigit(bytes[j])) { j += 1 }
-        if j < end && bytes[j] == UInt8(ascii: ";") && j > nameStart {
-          let token = Token(.charRef, ByteRange(i, j + 1), name: ByteRange(i + 1, j))
-          let decoded = numeric || NamedEntities.table[text(ByteRange(nameStart, j))] != nil
-            ? decodeReference(token) : nil
-          if let decoded {
-            out += text(ByteRange(runStart, i))
-            out += decoded
-            i = j + 1
-            runStart = i
-            continue
-          }
-        }
-      }
-      i += 1
-    }
-    out += text(ByteRange(runStart, end))
-    return out
-  }
+  func decodeText(_ range: ByteRange) -> String { CharacterReference.decodedText(bytes, range) }
 
   // MARK: - ICU messages
 

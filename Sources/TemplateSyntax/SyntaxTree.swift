@@ -232,8 +232,10 @@ public struct Attribute: Sendable {
   // attribute is 80 bytes (it was 112).
   /// The name without its binding syntax: `ngModel`, `title`, `tap`, `attr.aria-label`, `ngIf`.
   public var name: String
-  /// The value's text with character references decoded; nil for a bare name.
-  public var value: String?
+  /// A static value's text with character references decoded (`value(in:)` reads every kind).
+  /// A binding's or a reference's value is not made into a string by the parser (the linter
+  /// reads its expression, or nothing): it is decoded from the source when asked for.
+  var storedValue: String?
   /// The parsed expression of a property, two-way or event binding (nil if it did not parse).
   /// In a tree parsed with `ExpressionParsing.onDemand`, read it from
   /// `SyntaxTree.resolvingExpressions(_:)`: until then it is not built.
@@ -266,6 +268,7 @@ public struct Attribute: Sendable {
   private static let partsAreValueFlag: UInt8 = 1
   private static let expressionIsDeferredFlag: UInt8 = 2
   private static let interpolationsAreDeferredFlag: UInt8 = 4
+  private static let valueIsUndecodedFlag: UInt8 = 8
 
   /// The whole attribute, name to closing quote.
   public var range: ByteRange {
@@ -293,13 +296,28 @@ public struct Attribute: Sendable {
   /// attributes are never asked for their parts, and an array each is an allocation each.)
   public var parts: [TextPart] {
     get {
-      if partsAreValue, let value, let valueRange { return [.literal(value, valueRange)] }
+      if partsAreValue, let storedValue, let valueRange { return [.literal(storedValue, valueRange)] }
       return splitParts
     }
     set {
       splitParts = newValue
       partsAreValue = false
     }
+  }
+  /// The value's text with character references decoded; nil for a bare name. `source` is
+  /// the file the attribute was parsed from.
+  public func value(in source: SourceFile) -> String? {
+    guard let valueRange else { return nil }
+    guard valueIsUndecoded else { return storedValue }
+    return source.bytes.withUnsafeBufferPointer { CharacterReference.decodedText($0, valueRange) }
+  }
+  /// A static attribute's value (`kind == .plain`), references decoded, read without the
+  /// source; nil for a bare name and for every other kind (read those with `value(in:)`).
+  public var staticValue: String? { kind == .plain ? storedValue : nil }
+  /// The value was not decoded by the parser (`value(in:)` decodes it).
+  var valueIsUndecoded: Bool {
+    get { flag(Self.valueIsUndecodedFlag) }
+    set { set(Self.valueIsUndecodedFlag, newValue) }
   }
   /// The value is the only part.
   var partsAreValue: Bool {
@@ -329,25 +347,25 @@ public struct Attribute: Sendable {
               expression: Expr? = nil, parts: [TextPart] = []) {
     self.init(kind: kind, name: name, range: range, nameRange: nameRange, valueRange: valueRange, value: value,
               quote: quote, expression: expression, parts: parts, partsAreValue: false, expressionIsDeferred: false,
-              interpolationsAreDeferred: false)
+              interpolationsAreDeferred: false, valueIsUndecoded: false)
   }
 
   /// Every field (the parser's): each is set once, so the parser's attribute is made in place.
   init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange, valueRange: ByteRange?, value: String?,
        quote: UInt8?, expression: Expr?, parts: [TextPart], partsAreValue: Bool, expressionIsDeferred: Bool,
-       interpolationsAreDeferred: Bool) {
+       interpolationsAreDeferred: Bool, valueIsUndecoded: Bool) {
     assert(range.start == nameRange.start, "an attribute starts with its name")
     self.kind = kind
     self.name = name
     self.rangeEnd = range.end
     self.nameRange = nameRange
     self.storedValueRange = valueRange ?? Self.noValue
-    self.value = value
+    self.storedValue = value
     self.storedQuote = quote ?? 0
     self.storedExpression = expression
     self.splitParts = parts
     self.flags = (partsAreValue ? Self.partsAreValueFlag : 0) | (expressionIsDeferred ? Self.expressionIsDeferredFlag : 0)
-      | (interpolationsAreDeferred ? Self.interpolationsAreDeferredFlag : 0)
+      | (interpolationsAreDeferred ? Self.interpolationsAreDeferredFlag : 0) | (valueIsUndecoded ? Self.valueIsUndecodedFlag : 0)
   }
 
   /// Whether the value is an expression (property or two-way binding).

@@ -53,7 +53,7 @@ public enum SyntaxTreeDump {
         lines.append(line)
         for a in e.attributes {
           var l = "\(pad)  @\(a.kind.rawValue) \(a.name) \(at(a.range)) name=\(at(a.nameRange))"
-          if let v = a.valueRange { l += " value=\(at(v)) \(quote(a.value ?? ""))" }
+          if let v = a.valueRange { l += " value=\(at(v)) \(quote(a.value(in: tree.source) ?? ""))" }
           lines.append(l)
           if a.kind == .plain && a.parts.contains(where: { if case .interpolation = $0 { return true }; return false }) {
             parts(a.parts, pad + "    ", &lines)

@@ -66,7 +66,7 @@ final class ModelMemoryTests: XCTestCase {
     XCTAssertEqual(model.tree.syntax.text(label.valueRange), "etiqueta")
     XCTAssertNil(label.formMistake)
     XCTAssertNil(label.writtenValue)
-    XCTAssertEqual(field.hint?.attribute.value, "Escribe")
+    XCTAssertEqual(field.hint?.attribute.value(in: model.tree.syntax.source), "Escribe")
     XCTAssertEqual(field.placeholder, .string("Nombre"))
     XCTAssertEqual(field.events.map(\.name), ["textChange", "textChange"])
     XCTAssertEqual(field.events.map(\.attributeIndex), [3, 4])

@@ -58,6 +58,26 @@ final class NodeSizeTests: XCTestCase {
     XCTAssertEqual(attribute.parts.count, 0)
   }
 
+
+  /// A static value is decoded by the parser; a binding's, an event's, a structural
+  /// directive's and a reference's value when it is read, with the same decoding; a bare name
+  /// has none. `staticValue` answers only for static attributes.
+  func testEveryKindOfValueReadsDecoded() {
+    let source = "<an-text a=\"x &amp; y\" [b]=\"'p&#38;q' + r\" (c)=\"go(&quot;s&quot;)\" *ngIf=\"on &amp;&amp; ok\" "
+      + "#ref=\"ng&lt;Model\" e [f]=\"&unknown; &\" bind-g=\"h\">t</an-text>"
+    let tree = TemplateParser.parse(SourceFile(path: "t.html", text: source))
+    let attributes = tree.nodes[0].element!.attributes
+    XCTAssertEqual(attributes.map { $0.value(in: tree.source) },
+                   ["x & y", "'p&q' + r", "go(\"s\")", "on && ok", "ng<Model", nil, "&unknown; &", "h"])
+    XCTAssertEqual(attributes.map(\.staticValue), ["x & y", nil, nil, nil, nil, nil, nil, nil])
+    // The same text as the eager parse's values, which read each value as the parser reads a
+    // static one.
+    for attribute in attributes {
+      guard let range = attribute.valueRange else { continue }
+      let alone = TemplateParser.parse(SourceFile(path: "v.html", text: "<x v=\"" + tree.text(range) + "\"></x>"))
+      XCTAssertEqual(alone.nodes[0].element!.attributes[0].staticValue, attribute.value(in: tree.source), tree.text(range))
+    }
+  }
   /// Text that is one literal keeps no array of parts, yet reads as before.
   func testOneLiteralTextReadsAsItsOnePart() {
     let tree = TemplateParser.parse(SourceFile(path: "t.html", text: "<an-text>Hola &amp; adiós</an-text>\n<an-text>a {{ b }}</an-text>"))

@@ -104,7 +104,7 @@ public enum FixVerifier {
           out.append(Entry(kind: "element \(e.name) \(e.isSelfClosing) \(e.endTagRange != nil)", value: "", range: nil))
           for a in e.attributes {
             // The name is compared with the value: a fix may rename an attribute it edits.
-            out.append(Entry(kind: "attribute \(a.kind.rawValue)", value: tree.text(a.nameRange) + "=" + (a.value ?? "\u{0}"), range: a.range))
+            out.append(Entry(kind: "attribute \(a.kind.rawValue)", value: tree.text(a.nameRange) + "=" + (a.value(in: tree.source) ?? "\u{0}"), range: a.range))
             if !a.parts.isEmpty { parts(a.parts) }
           }
         case .text(let t):

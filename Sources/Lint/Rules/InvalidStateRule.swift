@@ -109,7 +109,7 @@ struct InvalidStateRule: Rule {
   }
 
   static func example(_ occurrence: PropOccurrence) -> String {
-    let text = occurrence.attribute.value ?? ""
+    let text = occurrence.attribute.staticValue ?? ""
     let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("{") && trimmed.hasSuffix("}") {
       return String(trimmed.dropFirst().dropLast()).trimmingSpaces()
