@@ -174,4 +174,33 @@ final class DeferredExpressionTests: XCTestCase {
       }
     }
   }
+
+  /// The parser hands one token buffer from expression to expression: a parse with the buffer
+  /// of the ones before (longer, shorter, failed, with template literals and strings) gives
+  /// exactly what a parse with a buffer of its own gives.
+  func testAReusedTokenBufferChangesNoParse() {
+    let pieces = ["a", "b.c", "f(x, y)", "'s'", "`t${u}v`", "1.5", " + ", " ? ", " : ", "{k: v}", "[1, 2]", " | p",
+                  "(", ")", ",", "!", "=", "&amp;", "//", "\u{A0}", "\"", "`", "${", "}", "#", ";"]
+    var random = SplitMix64(seed: 12)
+    var buffer: [ExprToken] = []
+    var compared = 0
+    for _ in 0..<20_000 {
+      var text = ""
+      for _ in 0...(random.next() % 12) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+      let site = [ExpressionSite.binding, .action, .interpolation, .plain, .templateBindings][Int(random.next() % 5)]
+      let builds = random.next() % 2 == 0
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { b in
+        let range = ByteRange(0, b.count)
+        let shared = site.parse(b, range, buildsTree: builds, tokens: &buffer)
+        let own = site.parse(b, range, buildsTree: builds)
+        XCTAssertEqual(shared.expression, own.expression, text)
+        XCTAssertEqual(shared.diagnostics, own.diagnostics, text)
+        XCTAssertTrue(buffer.isEmpty, "the buffer comes back empty")
+        compared += 1
+      }
+    }
+    XCTAssertEqual(compared, 20_000)
+    XCTAssertGreaterThan(buffer.capacity, 0, "the buffer's storage is kept")
+  }
 }

@@ -42,6 +42,14 @@ enum ExpressionSite {
   /// The expression of `range` (or, with `buildsTree: false`, only its diagnostics: the same
   /// parse without making nodes, or none at all for the simplest forms, `SimpleExpression`).
   func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool) -> ExpressionParser.Result {
+    var tokens: [ExprToken] = []
+    return parse(bytes, range, buildsTree: buildsTree, tokens: &tokens)
+  }
+
+  /// `parse(_:_:buildsTree:)`, lexing into `tokens`: a buffer the caller hands from one
+  /// expression to the next, so that its storage is made once (it is left empty).
+  func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool,
+             tokens: inout [ExprToken]) -> ExpressionParser.Result {
     let action = self == .action
     let bindings = self == .templateBindings
     // (A simple form starts with no keyword, so not with a structural value's `let` or `as`.)
@@ -53,8 +61,10 @@ enum ExpressionSite {
                                      buildsTree: buildsTree, templateBindings: bindings)
     }
     var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
-                                stripsComment: !bindings)
-    return bindings ? parser.parseTemplateBindings() : parser.parseRoot()
+                                stripsComment: !bindings, tokens: &tokens)
+    let result = bindings ? parser.parseTemplateBindings() : parser.parseRoot()
+    parser.returnTokens(to: &tokens)
+    return result
   }
 }
 

@@ -119,9 +119,19 @@ struct ExprParserCore {
   /// `stripsComment`: a `//` outside a string ends the text, as in a binding (not in a
   /// structural directive's value, `parseTemplateBindings`).
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool = true) {
+    var tokens: [ExprToken] = []
+    self.init(bytes: bytes, range: range, action: action, buildsTree: buildsTree, stripsComment: stripsComment,
+              tokens: &tokens)
+  }
+
+  /// Lexes into `tokens`' storage (taken, and left empty): a caller that parses many
+  /// expressions hands the same buffer to each, and takes it back with `returnTokens(to:)`.
+  init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool,
+       tokens: inout [ExprToken]) {
     var lexed = range
     if stripsComment, let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
     var lexer = ExpressionLexer(bytes: bytes, range: lexed)
+    swap(&lexer.tokens, &tokens)
     lexer.makesValues = buildsTree
     lexer.run()
     self.bytes = bytes
@@ -131,6 +141,17 @@ struct ExprParserCore {
     self.strings = lexer.strings
     self.numbers = lexer.numbers
     self.messages = lexer.messages
+  }
+
+  /// The largest token buffer handed back for the next expression (a huge expression's is
+  /// released, so that what a parse keeps stays small).
+  static let maxKeptTokens = 4096
+
+  /// Hands the token buffer back, emptied, for the next expression.
+  mutating func returnTokens(to buffer: inout [ExprToken]) {
+    guard tokens.capacity <= Self.maxKeptTokens else { return }
+    tokens.removeAll(keepingCapacity: true)
+    swap(&tokens, &buffer)
   }
 
   // MARK: - Tokens
