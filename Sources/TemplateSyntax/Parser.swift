@@ -14,6 +14,43 @@ public enum TemplateParser {
   }
 }
 
+/// An open element or block: its node, its last child so far, and what end tags and child
+/// elements need to know of it.
+struct OpenNode {
+  var id: Int
+  /// The last child so far (-1 for none).
+  var lastChild: Int32 = -1
+  /// The element's normalized name ("" for a block), so that implied end tags are found
+  /// without copying elements out of `nodes`.
+  var name: String
+  /// The element's name as Angular matches end tags (exact case, with its namespace:
+  /// `:svg:rect`), "" for a block.
+  var fullName: String
+  /// The closest non-empty full name at or below this entry (a block keeps its parent's): an
+  /// element finds the namespace to inherit in one step, not by walking back over every block
+  /// it is nested in.
+  var closestFullName: String
+  /// Where the element's name is written when that name is its full name (no namespace), nil
+  /// otherwise and for a block. An end tag that repeats it byte for byte closes it without
+  /// its name being made into a string (`endElement`).
+  var plainName: ByteRange?
+  /// A custom element (a hyphen in its name), which no HTML tag rule names.
+  var isCustom: Bool
+  /// The element carries `ngNonBindable`.
+  var isNonBindable: Bool
+
+  init(id: Int, name: String, fullName: String, closestFullName: String, plainName: ByteRange?, isCustom: Bool,
+       isNonBindable: Bool) {
+    self.id = id
+    self.name = name
+    self.fullName = fullName
+    self.closestFullName = closestFullName
+    self.plainName = plainName
+    self.isCustom = isCustom
+    self.isNonBindable = isNonBindable
+  }
+}
+
 struct TreeBuilder {
   let source: SourceFile
   let bytes: UnsafeBufferPointer<UInt8>
@@ -27,35 +64,18 @@ struct TreeBuilder {
   var roots: [NodeID] = []
   var diagnostics: [SyntaxDiagnostic] = []
   var comments: [NodeID] = []
-  /// Open elements and blocks, innermost last.
-  var stack: [Int] = []
-  /// For each entry of `stack`: its last child so far (-1 for none); `lastRoot` for the top level.
-  var lastChildOfOpen: [Int32] = []
+  /// Open elements and blocks, innermost last (one array of entries: a push or a pop is one
+  /// array operation, not one per fact kept).
+  var stack: [OpenNode] = []
+  /// The last node at the top level so far (-1 for none).
   var lastRoot: Int32 = -1
   /// The attribute tokens of the start tag being read (see `startElement`).
   var attributeTokens: [Token] = []
   /// Per node: its previous sibling (-1 for none), to look back past whitespace and comments
   /// for the block a connected block continues.
   var previousSibling: [Int32] = []
-  /// For each entry of `stack`: the element's normalized name ("" for a block), so that end
-  /// tags are matched without copying elements out of `nodes`.
-  var openNames: [String] = []
-  /// For each entry of `stack`: the element's name as Angular matches end tags (exact case,
-  /// with its namespace: `:svg:rect`), "" for a block.
-  var openFullNames: [String] = []
-  /// Per open element: a custom element (a hyphen in its name), which no HTML tag rule names.
-  var openCustom: [Bool] = []
-  /// For each entry of `openFullNames`, the closest non-empty full name at or below it (blocks
-  /// push ""): an element finds the namespace to inherit in one step, not by walking back over
-  /// every block it is nested in.
-  var closestFullNames: [String] = []
-  /// For each entry of `stack`: where the element's name is written when that name is its full
-  /// name (no namespace), nil otherwise and for a block. An end tag that repeats it byte for
-  /// byte closes it without its name being made into a string (`endElement`).
-  var openPlainNames: [ByteRange?] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
-  var nonBindableStack: [Bool] = []
   /// The text run being collected.
   var textParts: [TextPart] = []
   /// Names and short texts already made into strings.
@@ -198,7 +218,7 @@ struct TreeBuilder {
 
   // MARK: - Tree
 
-  var currentParent: Int? { stack.last }
+  var currentParent: Int? { stack.last?.id }
 
   @discardableResult
   mutating func append(_ node: consuming Node) -> Int {
@@ -207,8 +227,8 @@ struct TreeBuilder {
     node.subtreeEnd = Int32(id + 1)  // grows when the node is closed (`popStack`)
     nodes.append(node)
     if currentParent != nil {
-      previousSibling.append(lastChildOfOpen[lastChildOfOpen.count - 1])
-      lastChildOfOpen[lastChildOfOpen.count - 1] = Int32(id)
+      previousSibling.append(stack[stack.count - 1].lastChild)
+      stack[stack.count - 1].lastChild = Int32(id)
     } else {
       roots.append(NodeID(id))
       previousSibling.append(lastRoot)
@@ -245,17 +265,12 @@ struct TreeBuilder {
   /// that end implicitly stops at `end`.
   mutating func popStack(to index: Int, end: Int) {
     while stack.count > index {
-      let id = stack.removeLast()
-      lastChildOfOpen.removeLast()
+      let open = stack.removeLast()
+      let id = open.id
       nodes[id].subtreeEnd = Int32(nodes.count)
-      openNames.removeLast()
-      openFullNames.removeLast()
-      openPlainNames.removeLast()
-      openCustom.removeLast()
-      closestFullNames.removeLast()
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
-        if nonBindableStack.removeLast() { nonBindableDepth -= 1 }
+        if open.isNonBindable { nonBindableDepth -= 1 }
       } else if case .block(let block) = nodes[id].kind, block.kind == .switch, nonBindableDepth == 0 {
         checkSwitchChildren(id)
       }
@@ -287,8 +302,8 @@ struct TreeBuilder {
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
     let custom = contains(UInt8(ascii: "-"), in: open.name)
-    if !namespaced, !openCustom.isEmpty, !openCustom[openCustom.count - 1], let parentName = openNames.last, !parentName.isEmpty,
-       let closers = HTMLTags.closedByChildren[parentName], closers.contains(name) {
+    if !namespaced, let parent = stack.last, !parent.isCustom, !parent.name.isEmpty,
+       let closers = HTMLTags.closedByChildren[parent.name], closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
     let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(name)
@@ -310,19 +325,14 @@ struct TreeBuilder {
                           isSelfClosing: selfClosing, isVoid: isVoid)
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
     if !selfClosing && !isVoid {
-      stack.append(id)
-      lastChildOfOpen.append(-1)
-      openNames.append(namespaced ? full : name)
-      openFullNames.append(full)
-      openPlainNames.append(full == rawName ? open.name : nil)
-      openCustom.append(custom)
-      closestFullNames.append(full.isEmpty ? closestFullNames.last ?? "" : full)
       // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
       var nonBindable = false
       for k in attributes.indices where attributes[k].kind == .plain {
         if attributes[k].name == "ngNonBindable" || attributes[k].name == ":ngNonBindable" { nonBindable = true }
       }
-      nonBindableStack.append(nonBindable)
+      stack.append(OpenNode(id: id, name: namespaced ? full : name, fullName: full,
+                            closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
+                            plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable))
       if nonBindable { nonBindableDepth += 1 }
     }
   }
@@ -347,7 +357,7 @@ struct TreeBuilder {
     else if count == 13 && rawName == "foreignObject" { implied = "svg" }
     else { implied = nil }
     if implied == nil && !contains(UInt8(ascii: ":"), in: nameRange) {
-      if closestFullNames.last?.utf8.first != UInt8(ascii: ":") { return rawName }
+      if stack.last?.closestFullName.utf8.first != UInt8(ascii: ":") { return rawName }
     }
     let utf8 = Array(rawName.utf8)
     var k = 0
@@ -359,7 +369,7 @@ struct TreeBuilder {
       local = String(decoding: utf8[(k + 1)...], as: UTF8.self)
     }
     if prefix.isEmpty, let implied, local == rawName { prefix = implied }
-    if prefix.isEmpty, let parent = closestFullNames.last, parent.utf8.first == UInt8(ascii: ":") {
+    if prefix.isEmpty, let parent = stack.last?.closestFullName, parent.utf8.first == UInt8(ascii: ":") {
       let rest = parent.dropFirst()
       if let colon = rest.firstIndex(of: ":"), rest[rest.index(after: colon)...] != "foreignObject" {
         prefix = String(rest[..<colon])
@@ -372,7 +382,7 @@ struct TreeBuilder {
     // Most end tags close the innermost open element and repeat its name as written, which is
     // its full name: the search below would find it first, and its name cannot be a void
     // element's (a void element is never open).
-    if let written = openPlainNames.last ?? nil, sameBytes(written, close.name) {
+    if let written = stack.last?.plainName, sameBytes(written, close.name) {
       closeElement(at: stack.count - 1, by: close)
       return
     }
@@ -387,7 +397,7 @@ struct TreeBuilder {
     }
     var index = stack.count - 1
     while index >= 0 {
-      if openFullNames[index] == full { break }
+      if stack[index].fullName == full { break }
       index -= 1
     }
     guard index >= 0 else {
@@ -401,7 +411,7 @@ struct TreeBuilder {
 
   /// Closes the open element at `stack[index]` (and what is open above it) with its end tag.
   mutating func closeElement(at index: Int, by close: Token) {
-    let id = stack[index]
+    let id = stack[index].id
     popStack(to: index, end: Int(close.range.start))
     nodes[id].range.end = close.range.end
     nodes[id].kind.setEndTag(close.range)
@@ -418,7 +428,7 @@ struct TreeBuilder {
   mutating func reportUnclosed(above index: Int, closer: @autoclosure () -> String, at range: ByteRange) {
     var i = stack.count - 1
     while i > index {
-      let node = nodes[stack[i]]
+      let node = nodes[stack[i].id]
       switch node.kind {
       case .element(let e):
         if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
@@ -653,13 +663,8 @@ struct TreeBuilder {
       nodes[Int(primary.index)].kind = .block(p)
     }
     if !incomplete && !closedAtOnce {
-      stack.append(id)
-      lastChildOfOpen.append(-1)
-      openNames.append("")
-      openFullNames.append("")
-      openPlainNames.append(nil)
-      openCustom.append(false)
-      closestFullNames.append(closestFullNames.last ?? "")
+      stack.append(OpenNode(id: id, name: "", fullName: "", closestFullName: stack.last?.closestFullName ?? "",
+                            plainName: nil, isCustom: false, isNonBindable: false))
     }
   }
 
@@ -872,7 +877,7 @@ struct TreeBuilder {
 
   /// The block node just before the one being opened, skipping whitespace and comments.
   func previousSiblingBlock() -> Int? {
-    var i = Int(currentParent == nil ? lastRoot : lastChildOfOpen[lastChildOfOpen.count - 1])
+    var i = Int(currentParent == nil ? lastRoot : stack[stack.count - 1].lastChild)
     while i >= 0 {
       switch nodes[i].kind {
       case .text(let t) where t.isWhitespace: i = Int(previousSibling[i]); continue
@@ -939,7 +944,7 @@ struct TreeBuilder {
   mutating func closeBlock(_ token: Token) {
     var index = stack.count - 1
     while index >= 0 {
-      if case .block = nodes[stack[index]].kind { break }
+      if case .block = nodes[stack[index].id].kind { break }
       index -= 1
     }
     guard index >= 0 else {
@@ -948,7 +953,7 @@ struct TreeBuilder {
       return
     }
     reportUnclosed(above: index, closer: "'}'", at: token.range)
-    let id = stack[index]
+    let id = stack[index].id
     popStack(to: index, end: Int(token.range.start))
     nodes[id].range.end = token.range.end
     if case .block(var b) = nodes[id].kind {
@@ -958,7 +963,7 @@ struct TreeBuilder {
   }
 
   mutating func finish(at end: Int) {
-    for id in stack {
+    for id in stack.lazy.map(\.id) {
       switch nodes[id].kind {
       case .block(let b):
         error("block '@\(b.name)' is not closed: missing '}'", b.nameRange)
