@@ -38,7 +38,7 @@ public final class PropOccurrence: Sendable {
 
   /// The prop written by `element.attributes[attributeIndex]`; `attribute` is that attribute
   /// with its expressions built (`SyntaxTree.resolvingExpressions`).
-  public init(prop: AccessibilityProp, attributeIndex: Int, of element: Element, attribute: Attribute,
+  public init(prop: AccessibilityProp, attributeIndex: Int, of element: Element, attribute: borrowing Attribute,
               value: AbstractValue, formMistake: BindingFormMistake? = nil, isStringState: Bool = false,
               writtenValue: AbstractValue? = nil) {
     self.prop = prop
@@ -49,7 +49,7 @@ public final class PropOccurrence: Sendable {
       self.attributes = element.attributes
       self.readIndex = Int32(truncatingIfNeeded: attributeIndex)
     } else {
-      self.attributes = [attribute]
+      self.attributes = [copy attribute]
       self.readIndex = 0
     }
     self.value = value
@@ -844,17 +844,12 @@ struct ModelBuilder {
         }
         if let prop = AccessibilityProp.named(name) {
           // The model and the rules read a prop's expression: built here if it was deferred.
-          let attribute = syntax.resolvingExpressions(attributes[i])
-          var v = value(of: attribute, prop: prop)
-          var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
-          if mistake == nil { mistake = profileMistake(prop, attribute) }
-          if let mistake, mistake.voids(v) { v = .dynamic(.any) }
-          let read = vocabulary(prop, v, attribute)
-          // (Room for the props the other attributes may be: one array, not one per growth.)
-          if ax.props.isEmpty { ax.props.reserveCapacity(attributes.count - i) }
-          ax.props.append(PropOccurrence(prop: prop, attributeIndex: i, of: ax.element, attribute: attribute, value: read.value,
-                                         formMistake: mistake, isStringState: read.isStringState,
-                                         writtenValue: read.written))
+          // (An attribute built at parse time is read in place, not copied.)
+          if attributes[i].hasDeferredExpressions {
+            readProp(ax, prop, i, syntax.resolvingExpressions(attributes[i]), remaining: attributes.count - i)
+          } else {
+            readProp(ax, prop, i, attributes[i], remaining: attributes.count - i)
+          }
         } else if name == "placeholder" || ax.behaviour?.placeholder.contains(name) == true {
           ax.placeholder = value(of: attributes[i], prop: nil)
         } else {
@@ -869,6 +864,20 @@ struct ModelBuilder {
       }
     }
     addLabelAlias(ax)
+  }
+
+  /// The prop `prop` written by the element's attribute `index` (`attribute`, its expressions
+  /// built); `remaining` counts the attributes from it on.
+  func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: borrowing Attribute, remaining: Int) {
+    var v = value(of: attribute, prop: prop)
+    var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
+    if mistake == nil { mistake = profileMistake(prop, attribute) }
+    if let mistake, mistake.voids(v) { v = .dynamic(.any) }
+    let read = vocabulary(prop, v, attribute)
+    // (Room for the props the other attributes may be: one array, not one per growth.)
+    if ax.props.isEmpty { ax.props.reserveCapacity(remaining) }
+    ax.props.append(PropOccurrence(prop: prop, attributeIndex: index, of: ax.element, attribute: attribute, value: read.value,
+                                   formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written))
   }
 
   /// The abstract value of an attribute, converted as Angular converts static text for the
