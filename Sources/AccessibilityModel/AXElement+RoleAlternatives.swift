@@ -63,8 +63,9 @@ extension AccessibilityTree {
   /// static text. Nil when the element has no such attribute.
   public func attributeValue(_ index: Int, named name: String) -> (attribute: Attribute, value: AbstractValue)? {
     let element = elements[index].element
-    guard let found = element.attributeIndex(name, kind: { $0 == .plain || $0 == .property || $0 == .twoWay }) else { return nil }
-    let attribute = element.attributes[found]
+    guard let found = syntax.attributeIndex(of: element, named: name, kind: { $0 == .plain || $0 == .property || $0 == .twoWay })
+    else { return nil }
+    let attribute = syntax.attributes[found]
     return (attribute, ModelBuilder(syntax: syntax, components: [:]).value(of: attribute, prop: nil))
   }
 }

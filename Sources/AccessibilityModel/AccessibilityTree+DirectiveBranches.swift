@@ -83,21 +83,21 @@ struct DirectiveScan {
     var switchEnds: [Int32] = []
     for n in syntax.nodes.indices {
       while let last = switchEnds.last, Int(last) <= n { switchEnds.removeLast() }
-      guard case .element(let element) = syntax.nodes[n].kind, !element.attributes.isEmpty else { continue }
+      guard case .element(let element) = syntax.nodes[n].kind, !element.hasNoAttributes else { continue }
       let node = NodeID(n)
       if element.name == "ng-template" {
-        for attribute in element.attributes where attribute.kind == .reference {
+        for attribute in syntax.attributes(of: element) where attribute.kind == .reference {
           templates[attribute.name] = templates[attribute.name] == nil ? node : .some(nil)
         }
       }
-      if let binding = Self.ngIf(element, syntax.source) {
+      if let binding = Self.ngIf(element, syntax) {
         ngIfHosts.append(node)
         ngIf[node] = binding
       }
-      if !switchEnds.isEmpty, let text = Self.switchCase(element, syntax.source), let parent = syntax[node].parent {
+      if !switchEnds.isEmpty, let text = Self.switchCase(element, syntax), let parent = syntax[node].parent {
         switchCases[parent, default: []].append((node, text))
       }
-      if element.attributeIndex("ngSwitch", kind: { $0 == .property || $0 == .plain }) != nil {
+      if syntax.attributeIndex(of: element, named: "ngSwitch", kind: { $0 == .property || $0 == .plain }) != nil {
         switchEnds.append(syntax.nodes[n].subtreeEnd)
       }
     }
@@ -105,28 +105,31 @@ struct DirectiveScan {
 
   /// The `ngIf` of an element: `*ngIf="…"`, or `[ngIf]` with `[ngIfThen]`/`[ngIfElse]` on an
   /// `<ng-template>`.
-  static func ngIf(_ element: Element, _ source: SourceFile) -> NgIfMicrosyntax? {
-    if let index = element.attributeIndex("ngIf", kind: { $0 == .structural }) {
-      return element.attributes[index].value(in: source).flatMap(NgIfMicrosyntax.parse)
+  static func ngIf(_ element: Element, _ syntax: SyntaxTree) -> NgIfMicrosyntax? {
+    let source = syntax.source
+    if let index = syntax.attributeIndex(of: element, named: "ngIf", kind: { $0 == .structural }) {
+      return syntax.attributes[index].value(in: source).flatMap(NgIfMicrosyntax.parse)
     }
-    guard element.name == "ng-template", let index = element.attributeIndex("ngIf", kind: { $0 == .property }),
-          let condition = trimmed(element.attributes[index].value(in: source)) else { return nil }
+    guard element.name == "ng-template", let index = syntax.attributeIndex(of: element, named: "ngIf", kind: { $0 == .property }),
+          let condition = trimmed(syntax.attributes[index].value(in: source)) else { return nil }
     var binding = NgIfMicrosyntax(condition: condition)
     for (key, path) in [("ngIfThen", \NgIfMicrosyntax.thenTemplate), ("ngIfElse", \NgIfMicrosyntax.elseTemplate)] {
-      guard let k = element.attributeIndex(key, kind: { $0 == .property }) else { continue }
+      guard let k = syntax.attributeIndex(of: element, named: key, kind: { $0 == .property }) else { continue }
       // A template given by anything but a name is not followed (nor is the group made).
-      guard let name = trimmed(element.attributes[k].value(in: source)), isName(name) else { return nil }
+      guard let name = trimmed(syntax.attributes[k].value(in: source)), isName(name) else { return nil }
       binding[keyPath: path] = name
     }
     return binding
   }
 
   /// The case text of an `ngSwitchCase` (as written, trimmed) or `*` for an `ngSwitchDefault`.
-  static func switchCase(_ element: Element, _ source: SourceFile) -> String? {
-    if let k = element.attributeIndex("ngSwitchCase", kind: { $0 == .structural || $0 == .property }) {
-      return trimmed(element.attributes[k].value(in: source))
+  static func switchCase(_ element: Element, _ syntax: SyntaxTree) -> String? {
+    if let k = syntax.attributeIndex(of: element, named: "ngSwitchCase", kind: { $0 == .structural || $0 == .property }) {
+      return trimmed(syntax.attributes[k].value(in: syntax.source))
     }
-    if element.attributeIndex("ngSwitchDefault", kind: { $0 == .structural || $0 == .plain }) != nil { return "*" }
+    if syntax.attributeIndex(of: element, named: "ngSwitchDefault", kind: { $0 == .structural || $0 == .plain }) != nil {
+      return "*"
+    }
     return nil
   }
 
@@ -149,7 +152,9 @@ extension AccessibilityTree {
   /// element that is always shown.
   public func directiveCondition(of id: NodeID) -> String? {
     guard let element = syntax[id].element else { return nil }
-    if let directive = element.attributes.first(where: { $0.kind == .structural }) { return syntax.text(directive.range) }
+    if let directive = syntax.attributes(of: element).first(where: { $0.kind == .structural }) {
+      return syntax.text(directive.range)
+    }
     guard directiveBranches.groupOfBranch[id] != nil else { return nil }
     return syntax.text(element.startTagRange)
   }

@@ -27,7 +27,7 @@ enum TemplateScopes {
     let syntax = tree.syntax
     var detached: [Bool] = []
     for n in syntax.nodes.indices {
-      guard case .element(let element) = syntax.nodes[n].kind, isDetached(element) else { continue }
+      guard case .element(let element) = syntax.nodes[n].kind, isDetached(element, in: syntax) else { continue }
       if detached.isEmpty { detached = Array(repeating: false, count: syntax.nodes.count) }
       detached[n] = true
     }
@@ -44,9 +44,9 @@ enum TemplateScopes {
   }
 
   /// An `<ng-template>` whose attributes are only references and `let-` variables.
-  static func isDetached(_ element: Element) -> Bool {
+  static func isDetached(_ element: Element, in syntax: SyntaxTree) -> Bool {
     guard element.name == "ng-template" else { return false }
-    return element.attributes.allSatisfy { attribute in
+    return syntax.attributes(of: element).allSatisfy { attribute in
       attribute.kind == .reference || (attribute.kind == .plain && attribute.name.hasPrefix("let-"))
     }
   }

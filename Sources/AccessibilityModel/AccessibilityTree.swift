@@ -4,7 +4,7 @@ import TemplateSyntax
 /// A class, not a struct: the model's props are read by every rule, and passing one around is
 /// then one reference count instead of a copy of its attribute, expression and value.
 ///
-/// It holds its element's attribute array (shared, not copied) and the index of its attribute
+/// It holds the template's attribute array (shared, not copied) and the index of its attribute
 /// in it; the rare facts (a form mistake, a value the profile's vocabulary changed) live in one
 /// optional box. A prop is then 72 bytes instead of 224.
 public final class PropOccurrence: Sendable {
@@ -15,13 +15,13 @@ public final class PropOccurrence: Sendable {
   @usableFromInline let storedIndex: Int32
   /// Where `attribute` is in `attributes`.
   @usableFromInline let readIndex: Int32
-  /// The element's attributes (`attribute` is the one at `attributeIndex`), or, when reading the
-  /// prop built expressions the tree had deferred, that attribute alone.
+  /// The template's attributes (`attribute` is the one at `attributeIndex`), or, when reading
+  /// the prop built expressions the tree had deferred, that attribute alone.
   @usableFromInline let attributes: [Attribute]
   public let value: AbstractValue
   private let unusual: UnusualReading?
 
-  /// Index into the element's `attributes`.
+  /// Where the attribute is in `SyntaxTree.attributes`.
   public var attributeIndex: Int { Int(storedIndex) }
   /// The attribute, with its expressions built (lent, not copied: `attribute.kind` reads one
   /// field in place). Inlinable, with one yield, so that a rule in another module reads it in
@@ -36,17 +36,18 @@ public final class PropOccurrence: Sendable {
   /// `button` in `value`); alternatives keep their order. Nil when `value` is as written.
   public var writtenValue: AbstractValue? { unusual?.writtenValue }
 
-  /// The prop written by `element.attributes[attributeIndex]`; `attribute` is that attribute
-  /// with its expressions built (`SyntaxTree.resolvingExpressions`).
-  public init(prop: AccessibilityProp, attributeIndex: Int, of element: Element, attribute: borrowing Attribute,
+  /// The prop written by `attributes[attributeIndex]` (the template's attributes,
+  /// `SyntaxTree.attributes`); `attribute` is that attribute with its expressions built
+  /// (`SyntaxTree.resolvingExpressions`).
+  public init(prop: AccessibilityProp, attributeIndex: Int, in attributes: [Attribute], attribute: borrowing Attribute,
               value: AbstractValue, formMistake: BindingFormMistake? = nil, isStringState: Bool = false,
               writtenValue: AbstractValue? = nil) {
     self.prop = prop
     self.isStringState = isStringState
     self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
     // (The element's attribute is read in place; the resolved one is kept only when it differs.)
-    if element.attributes.indices.contains(attributeIndex) && !element.attributes[attributeIndex].hasDeferredExpressions {
-      self.attributes = element.attributes
+    if attributes.indices.contains(attributeIndex) && !attributes[attributeIndex].hasDeferredExpressions {
+      self.attributes = attributes
       self.readIndex = Int32(truncatingIfNeeded: attributeIndex)
     } else {
       self.attributes = [copy attribute]
@@ -73,7 +74,7 @@ final class UnusualReading: Sendable {
 }
 
 /// An event bound on an element (`(tap)`, the `…Change` of a two-way binding, or an activation
-/// attribute a profile names). It holds its element's attribute array (shared) and the index
+/// attribute a profile names). It holds the template's attribute array (shared) and the index
 /// of its attribute: 32 bytes, not a copy of the attribute.
 public struct EventBinding: Sendable {
   public var name: String
@@ -81,14 +82,16 @@ public struct EventBinding: Sendable {
   @usableFromInline var storedIndex: Int32
   @usableFromInline var attributes: [Attribute]
 
-  /// The event `name` written by `element.attributes[attributeIndex]`.
-  public init(name: String, category: EventCategory, attributeIndex: Int, of element: Element) {
+  /// The event `name` written by `attributes[attributeIndex]` (the template's attributes,
+  /// `SyntaxTree.attributes`).
+  public init(name: String, category: EventCategory, attributeIndex: Int, in attributes: [Attribute]) {
     self.name = name
     self.category = category
     self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
-    self.attributes = element.attributes
+    self.attributes = attributes
   }
 
+  /// Where the attribute is in `SyntaxTree.attributes`.
   public var attributeIndex: Int { Int(storedIndex) }
   /// The attribute (lent, not copied).
   @inlinable public var attribute: Attribute { _read { yield attributes[Int(storedIndex)] } }
@@ -830,13 +833,13 @@ struct ModelBuilder {
 
   func readAttributes(_ ax: AXElement) {
     // (Fields are read in place: a loop over the attributes copies each, and most are passed over.)
-    let attributes = ax.element.attributes
-    for i in attributes.indices {
+    let attributes = syntax.attributes
+    for i in ax.element.attributeIndices {
       switch attributes[i].kind {
       case .plain, .property, .twoWay:
         let name = attributes[i].name
         if attributes[i].kind == .twoWay {
-          ax.events.append(EventBinding(name: name + "Change", category: .other, attributeIndex: i, of: ax.element))
+          ax.events.append(EventBinding(name: name + "Change", category: .other, attributeIndex: i, in: attributes))
         }
         if let scoped = profile.platformAttribute(name) {
           readPlatformAttribute(ax, i, attributes[i], on: scoped.platform, name: scoped.name)
@@ -846,9 +849,9 @@ struct ModelBuilder {
           // The model and the rules read a prop's expression: built here if it was deferred.
           // (An attribute built at parse time is read in place, not copied.)
           if attributes[i].hasDeferredExpressions {
-            readProp(ax, prop, i, syntax.resolvingExpressions(attributes[i]), remaining: attributes.count - i)
+            readProp(ax, prop, i, syntax.resolvingExpressions(attributes[i]), remaining: ax.element.attributeIndices.upperBound - i)
           } else {
-            readProp(ax, prop, i, attributes[i], remaining: attributes.count - i)
+            readProp(ax, prop, i, attributes[i], remaining: ax.element.attributeIndices.upperBound - i)
           }
         } else if name == "placeholder" || ax.behaviour?.placeholder.contains(name) == true {
           ax.placeholder = value(of: attributes[i], prop: nil)
@@ -857,8 +860,8 @@ struct ModelBuilder {
         }
       case .event:
         let name = attributes[i].name
-        if ax.events.isEmpty { ax.events.reserveCapacity(attributes.count - i) }
-        ax.events.append(EventBinding(name: name, category: EventCategory(eventName: name), attributeIndex: i, of: ax.element))
+        if ax.events.isEmpty { ax.events.reserveCapacity(ax.element.attributeIndices.upperBound - i) }
+        ax.events.append(EventBinding(name: name, category: EventCategory(eventName: name), attributeIndex: i, in: attributes))
       default:
         break
       }
@@ -876,7 +879,7 @@ struct ModelBuilder {
     let read = vocabulary(prop, v, attribute)
     // (Room for the props the other attributes may be: one array, not one per growth.)
     if ax.props.isEmpty { ax.props.reserveCapacity(remaining) }
-    ax.props.append(PropOccurrence(prop: prop, attributeIndex: index, of: ax.element, attribute: attribute, value: read.value,
+    ax.props.append(PropOccurrence(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
                                    formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written))
   }
 
@@ -1009,7 +1012,7 @@ struct ModelBuilder {
         }
         if let piece = profile.textPieces[e.name] {
           // A piece of text written as an attribute (`<Span text="…">`).
-          if let attribute = Self.valueAttribute(e, named: piece) {
+          if let attribute = valueAttribute(e, named: piece) {
             let inner = attributeText(attribute)
             if first == nil, !inner.isEmpty { first = inner.firstOffset ?? Int(e.nameRange.start) }
             parts.append(contentsOf: inner.parts)
@@ -1041,10 +1044,10 @@ struct ModelBuilder {
   /// `<ng-template>` (stamped from a template), a custom component (a name with a hyphen)
   /// that `.linter.yml` does not map. Nil for plain HTML elements and `<ng-container>`, whose
   /// content is read through.
-  static func unknownContent(_ element: Element) -> String? {
+  func nonPrimitiveContent(_ element: Element) -> String? {
     let name = element.name
     if name == "ng-content" || name == "ng-template" { return "<\(name)>" }
-    if element.attributeIndex("ngTemplateOutlet") != nil { return "<\(name) ngTemplateOutlet>" }
+    if syntax.attributeIndex(of: element, named: "ngTemplateOutlet") != nil { return "<\(name) ngTemplateOutlet>" }
     if name == "ng-container" { return nil }
     if name.utf8.contains(UInt8(ascii: "-")) { return "<\(name)>" }
     return nil

@@ -80,7 +80,7 @@ extension ModelBuilder {
         default: v = .dynamic(.any)
         }
       }
-      ax.props.append(PropOccurrence(prop: .accessible, attributeIndex: index, of: ax.element,
+      ax.props.append(PropOccurrence(prop: .accessible, attributeIndex: index, in: syntax.attributes,
                                      attribute: syntax.resolvingExpressions(attribute),
                                      value: v))
       return
@@ -95,7 +95,7 @@ extension ModelBuilder {
       if removed { ax.isRemoved = true }
     }
     if behaviour.activation.contains(name) {
-      ax.events.append(EventBinding(name: name, category: .activation, attributeIndex: index, of: ax.element))
+      ax.events.append(EventBinding(name: name, category: .activation, attributeIndex: index, in: syntax.attributes))
     }
   }
 
@@ -103,9 +103,10 @@ extension ModelBuilder {
   func addLabelAlias(_ ax: AXElement) {
     guard let aliases = ax.behaviour?.label, !aliases.isEmpty,
           !ax.props.contains(where: { $0.prop == .accessibilityLabel }) else { return }
-    for (i, attribute) in ax.element.attributes.enumerated() where aliases.contains(attribute.name) {
+    for i in ax.element.attributeIndices where aliases.contains(syntax.attributes[i].name) {
+      let attribute = syntax.attributes[i]
       guard attribute.kind == .plain || attribute.kind == .property || attribute.kind == .twoWay else { continue }
-      ax.props.append(PropOccurrence(prop: .accessibilityLabel, attributeIndex: i, of: ax.element,
+      ax.props.append(PropOccurrence(prop: .accessibilityLabel, attributeIndex: i, in: syntax.attributes,
                                      attribute: syntax.resolvingExpressions(attribute),
                                      value: value(of: attribute, prop: .accessibilityLabel)))
       return
@@ -126,13 +127,14 @@ extension ModelBuilder {
   func nameAttribute(of ax: AXElement) -> Attribute? {
     guard let names = ax.behaviour?.nameAttributes else { return nil }
     for name in names {
-      if let attribute = Self.valueAttribute(ax.element, named: name) { return attribute }
+      if let attribute = valueAttribute(ax.element, named: name) { return attribute }
     }
     return nil
   }
 
-  static func valueAttribute(_ element: Element, named name: String) -> Attribute? {
-    element.attributeIndex(name) { $0 == .plain || $0 == .property || $0 == .twoWay }.map { element.attributes[$0] }
+  func valueAttribute(_ element: Element, named name: String) -> Attribute? {
+    syntax.attributeIndex(of: element, named: name) { $0 == .plain || $0 == .property || $0 == .twoWay }
+      .map { syntax.attributes[$0] }
   }
 
   /// An attribute's value as text: known, built from parts, or unknown.
@@ -156,11 +158,11 @@ extension ModelBuilder {
   }
 
   /// What a non-primitive element renders when the linter cannot know it (see
-  /// `unknownContent(_:)`); under a profile whose views are PascalCase, an unmapped PascalCase
+  /// `nonPrimitiveContent(_:)`); under a profile whose views are PascalCase, an unmapped PascalCase
   /// element is a component too, unless the profile reads through it (`FormattedString`, and
   /// property elements such as `ActionBar.titleView`).
   func unknownContent(_ element: Element) -> String? {
-    if let known = Self.unknownContent(element) { return known }
+    if let known = nonPrimitiveContent(element) { return known }
     // A property element (`<ActionBar.titleView>`) holds views of the element around it.
     guard profile.pascalCaseIsComponent, !profile.transparent.contains(element.name), !element.name.contains("."),
           let first = element.name.utf8.first, first >= 0x41 && first <= 0x5A else { return nil }

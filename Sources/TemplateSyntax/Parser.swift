@@ -9,7 +9,7 @@ public enum TemplateParser {
       var builder = TreeBuilder(source: source, bytes: buffer, expressions: expressions)
       builder.run()
       return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
-                        comments: builder.comments)
+                        comments: builder.comments, attributes: builder.attributes)
     }
   }
 }
@@ -64,6 +64,8 @@ struct TreeBuilder {
   var roots: [NodeID] = []
   var diagnostics: [SyntaxDiagnostic] = []
   var comments: [NodeID] = []
+  /// Every element's attributes, in document order (`SyntaxTree.attributes`).
+  var attributes: [Attribute] = []
   /// Open elements and blocks, innermost last (one array of entries: a push or a pop is one
   /// array operation, not one per fact kept).
   var stack: [OpenNode] = []
@@ -290,11 +292,9 @@ struct TreeBuilder {
       attributeTokens.append(closing)
       closing = lexer.next()
     }
-    var attributes: [Attribute] = []
-    if !attributeTokens.isEmpty {
-      attributes.reserveCapacity(attributeTokens.count)
-      for token in attributeTokens { attributes.append(makeAttribute(token)) }
-    }
+    let attributeStart = attributes.count
+    for token in attributeTokens { attributes.append(makeAttribute(token)) }
+    let attributeIndices = attributeStart..<attributes.count
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only.
     let full = fullName(rawName, open.name)
@@ -309,25 +309,25 @@ struct TreeBuilder {
     let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(name)
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
-    if nonBindableDepth == 0 && !attributes.isEmpty {
+    if nonBindableDepth == 0 && !attributeIndices.isEmpty {
       // (`ng-template`, or `…:ng-template` with a namespace, read on the name's bytes)
       let n = open.name.length
       let e = Int(open.name.end)
       let isTemplate = n >= 11 && (n == 11 || bytes[e - 12] == UInt8(ascii: ":"))
         && AttributeClassifier.startsWith(bytes, ByteRange(e - 11, e), "ng-template")
-      checkAttributes(attributes, onTemplateElement: isTemplate)
+      checkAttributes(attributes[attributeIndices], onTemplateElement: isTemplate)
     }
     if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(name) {
       error("only void, custom and foreign elements can be self-closed: '<\(rawName)/>'", open.name)
     }
-    let element = Element(name: rawName, nameRange: open.name, attributes: attributes,
+    let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
                           startTagRange: ByteRange(Int(open.range.start), startEnd),
                           isSelfClosing: selfClosing, isVoid: isVoid)
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
     if !selfClosing && !isVoid {
       // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
       var nonBindable = false
-      for k in attributes.indices where attributes[k].kind == .plain {
+      for k in attributeIndices where attributes[k].kind == .plain {
         if attributes[k].name == "ngNonBindable" || attributes[k].name == ":ngNonBindable" { nonBindable = true }
       }
       stack.append(OpenNode(id: id, name: namespaced ? full : name, fullName: full,

@@ -7,14 +7,36 @@ public struct SyntaxTree: Sendable {
   public internal(set) var diagnostics: [SyntaxDiagnostic]
   /// Every comment node, in document order (suppression directives live in comments).
   public internal(set) var comments: [NodeID]
+  /// Every element's attributes, in document order: an element's are
+  /// `attributes[element.attributeIndices]` (one array for the template, not one per element).
+  public internal(set) var attributes: [Attribute]
 
   public init(source: SourceFile, nodes: [Node] = [], roots: [NodeID] = [], diagnostics: [SyntaxDiagnostic] = [],
-              comments: [NodeID] = []) {
+              comments: [NodeID] = [], attributes: [Attribute] = []) {
     self.source = source
     self.nodes = nodes
     self.roots = roots
     self.diagnostics = diagnostics
     self.comments = comments
+    self.attributes = attributes
+  }
+
+  /// An element's attributes, in the order written (indices are those of `attributes`).
+  public func attributes(of element: Element) -> ArraySlice<Attribute> { attributes[element.attributeIndices] }
+
+  /// The first attribute of `element` whose (normalized) name is `name` and whose kind is one
+  /// of `kinds`.
+  public func attribute(of element: Element, named name: String, kinds: Set<AttributeKind>? = nil) -> Attribute? {
+    attributeIndex(of: element, named: name) { kinds == nil || kinds!.contains($0) }.map { attributes[$0] }
+  }
+
+  /// The index in `attributes` of the first attribute of `element` named `name` whose kind
+  /// `isWanted`. (The attributes are read in place: a search through `first(where:)` copies
+  /// each one it looks at.)
+  public func attributeIndex(of element: Element, named name: String,
+                             kind isWanted: (AttributeKind) -> Bool = { _ in true }) -> Int? {
+    for k in element.attributeIndices where attributes[k].name == name && isWanted(attributes[k].kind) { return k }
+    return nil
   }
 
   /// The node `id` (lent, not copied: `tree[id].parent` reads one field of it in place).
@@ -147,10 +169,12 @@ extension NodeKind {
 public struct Element: Sendable {
   // Stored in 45 bytes, so that a node is 64 (not 72): the start tag begins one byte before the
   // name (`<` then the name), so only its end is kept; "no end tag" is an end range at
-  // `UInt32.max` (files are at most 64 MiB); the two flags share a byte.
+  // `UInt32.max` (files are at most 64 MiB); the two flags share a byte. The attributes are
+  // the tree's (`SyntaxTree.attributes(of:)`): the element keeps where they are.
   /// The name as written (`an-view`, `app-card`, `DIV`).
   public var name: String
-  public var attributes: [Attribute]
+  private var attributeStart: UInt32
+  private var attributeEnd: UInt32
   public var nameRange: ByteRange
   private var storedEndTag: ByteRange
   private var startTagEnd: UInt32
@@ -183,28 +207,23 @@ public struct Element: Sendable {
     set { flags = newValue ? flags | Self.voidFlag : flags & ~Self.voidFlag }
   }
 
-  /// `startTagRange` begins one byte before `nameRange` (the `<`).
-  public init(name: String, nameRange: ByteRange, attributes: [Attribute], startTagRange: ByteRange,
+  /// Where the element's attributes are in `SyntaxTree.attributes`.
+  public var attributeIndices: Range<Int> { Int(attributeStart)..<Int(attributeEnd) }
+  /// Whether the element has no attribute.
+  public var hasNoAttributes: Bool { attributeStart == attributeEnd }
+
+  /// `startTagRange` begins one byte before `nameRange` (the `<`); the attributes are
+  /// `SyntaxTree.attributes[attributeIndices]`.
+  public init(name: String, nameRange: ByteRange, attributeIndices: Range<Int>, startTagRange: ByteRange,
               endTagRange: ByteRange? = nil, isSelfClosing: Bool = false, isVoid: Bool = false) {
     assert(startTagRange.start &+ 1 == nameRange.start, "a start tag begins one byte before its name")
     self.name = name
-    self.attributes = attributes
+    self.attributeStart = UInt32(truncatingIfNeeded: attributeIndices.lowerBound)
+    self.attributeEnd = UInt32(truncatingIfNeeded: attributeIndices.upperBound)
     self.nameRange = nameRange
     self.storedEndTag = endTagRange ?? Self.noEndTag
     self.startTagEnd = startTagRange.end
     self.flags = (isSelfClosing ? Self.selfClosingFlag : 0) | (isVoid ? Self.voidFlag : 0)
-  }
-
-  /// The first attribute whose (normalized) name is `name` and whose kind is one of `kinds`.
-  public func attribute(_ name: String, kinds: Set<AttributeKind>? = nil) -> Attribute? {
-    attributeIndex(name) { kinds == nil || kinds!.contains($0) }.map { attributes[$0] }
-  }
-
-  /// The index of the first attribute named `name` whose kind `isWanted`. (The attributes are
-  /// read in place: a search through `first(where:)` copies each one it looks at.)
-  public func attributeIndex(_ name: String, kind isWanted: (AttributeKind) -> Bool = { _ in true }) -> Int? {
-    for k in attributes.indices where attributes[k].name == name && isWanted(attributes[k].kind) { return k }
-    return nil
   }
 }
 

@@ -51,7 +51,7 @@ public enum SyntaxTreeDump {
         if e.isSelfClosing { line += " self-closing" }
         if e.isVoid { line += " void" }
         lines.append(line)
-        for a in e.attributes {
+        for a in tree.attributes(of: e) {
           var l = "\(pad)  @\(a.kind.rawValue) \(a.name) \(at(a.range)) name=\(at(a.nameRange))"
           if let v = a.valueRange { l += " value=\(at(v)) \(quote(a.value(in: tree.source) ?? ""))" }
           lines.append(l)

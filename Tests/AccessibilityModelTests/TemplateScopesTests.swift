@@ -13,7 +13,7 @@ final class TemplateScopesTests: XCTestCase {
     return model.all("an-button").map { button in
       model.tree.templateScope(of: button.index).map { id -> String in
         guard let element = model.tree.syntax[id].element else { return "?" }
-        return element.attributes.first.map { model.tree.syntax.text($0.range) } ?? ""
+        return model.tree.syntax.attributes(of: element).first.map { model.tree.syntax.text($0.range) } ?? ""
       }
     }
   }

@@ -48,8 +48,8 @@ final class DeferredExpressionTests: XCTestCase {
       for (eagerNode, lazyNode) in zip(eager.nodes, onDemand.nodes) {
         switch (eagerNode.kind, lazyNode.kind) {
         case (.element(let e), .element(let l)):
-          XCTAssertEqual(l.attributes.count, e.attributes.count, source.path)
-          for (eagerAttribute, lazyAttribute) in zip(e.attributes, l.attributes) {
+          XCTAssertEqual(onDemand.attributes(of: l).count, eager.attributes(of: e).count, source.path)
+          for (eagerAttribute, lazyAttribute) in zip(eager.attributes(of: e), onDemand.attributes(of: l)) {
             let resolved = onDemand.resolvingExpressions(lazyAttribute)
             XCTAssertEqual(resolved.expression, eagerAttribute.expression, "\(source.path): \(eagerAttribute.name)")
             compared += 1
@@ -78,7 +78,7 @@ final class DeferredExpressionTests: XCTestCase {
 
   func compareAttributes(_ lazy: SyntaxTree, _ eager: SyntaxTree, _ path: String, _ compared: inout Int) {
     for case (.element(let e), .element(let l)) in zip(eager.nodes.map(\.kind), lazy.nodes.map(\.kind)) {
-      for (eagerAttribute, lazyAttribute) in zip(e.attributes, l.attributes) {
+      for (eagerAttribute, lazyAttribute) in zip(eager.attributes(of: e), lazy.attributes(of: l)) {
         let resolved = lazy.resolvingExpressions(lazyAttribute)
         XCTAssertEqual(resolved.expression, eagerAttribute.expression, "\(path): \(eagerAttribute.name)")
         compare(resolved.parts, eagerAttribute.parts, lazy, path, &compared)
@@ -107,7 +107,7 @@ final class DeferredExpressionTests: XCTestCase {
       var ranges: [ByteRange] = []
       for node in tree.nodes {
         if let element = node.element {
-          for attribute in element.attributes {
+          for attribute in tree.attributes(of: element) {
             if let range = attribute.valueRange { ranges.append(range) }
           }
         }

@@ -43,7 +43,7 @@ final class NodeSizeTests: XCTestCase {
   func testAPackedAttributeReadsBackItsFields() {
     let source = "<an-text a=\"1\" [b]='x' c=d e (f)=\"g()\">t</an-text>"
     let tree = TemplateParser.parse(SourceFile(path: "t.html", text: source))
-    let attributes = tree.nodes[0].element!.attributes
+    let attributes = Array(tree.attributes(of: tree.nodes[0].element!))
     XCTAssertEqual(attributes.map { tree.text($0.range) }, ["a=\"1\"", "[b]='x'", "c=d", "e", "(f)=\"g()\""])
     XCTAssertEqual(attributes.map { $0.valueRange.map(tree.text) }, ["1", "x", "d", nil, "g()"])
     XCTAssertEqual(attributes.map(\.quote), [UInt8(ascii: "\""), UInt8(ascii: "'"), nil, nil, UInt8(ascii: "\"")])
@@ -66,7 +66,7 @@ final class NodeSizeTests: XCTestCase {
     let source = "<an-text a=\"x &amp; y\" [b]=\"'p&#38;q' + r\" (c)=\"go(&quot;s&quot;)\" *ngIf=\"on &amp;&amp; ok\" "
       + "#ref=\"ng&lt;Model\" e [f]=\"&unknown; &\" bind-g=\"h\">t</an-text>"
     let tree = TemplateParser.parse(SourceFile(path: "t.html", text: source))
-    let attributes = tree.nodes[0].element!.attributes
+    let attributes = Array(tree.attributes(of: tree.nodes[0].element!))
     XCTAssertEqual(attributes.map { $0.value(in: tree.source) },
                    ["x & y", "'p&q' + r", "go(\"s\")", "on && ok", "ng<Model", nil, "&unknown; &", "h"])
     XCTAssertEqual(attributes.map(\.staticValue), ["x & y", nil, nil, nil, nil, nil, nil, nil])
@@ -75,7 +75,7 @@ final class NodeSizeTests: XCTestCase {
     for attribute in attributes {
       guard let range = attribute.valueRange else { continue }
       let alone = TemplateParser.parse(SourceFile(path: "v.html", text: "<x v=\"" + tree.text(range) + "\"></x>"))
-      XCTAssertEqual(alone.nodes[0].element!.attributes[0].staticValue, attribute.value(in: tree.source), tree.text(range))
+      XCTAssertEqual(alone.attributes[0].staticValue, attribute.value(in: tree.source), tree.text(range))
     }
   }
   /// Text that is one literal keeps no array of parts, yet reads as before.

@@ -7,7 +7,9 @@ final class ParserAngularTests: XCTestCase {
   func attribute(_ text: String, _ name: String) -> (SyntaxTree, Attribute)? {
     let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
     for node in tree.nodes {
-      if let a = node.element?.attributes.first(where: { $0.name == name }) { return (tree, a) }
+      if let element = node.element, let a = tree.attributes(of: element).first(where: { $0.name == name }) {
+        return (tree, a)
+      }
     }
     return nil
   }

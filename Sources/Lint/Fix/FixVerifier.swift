@@ -102,7 +102,7 @@ public enum FixVerifier {
         switch node.kind {
         case .element(let e):
           out.append(Entry(kind: "element \(e.name) \(e.isSelfClosing) \(e.endTagRange != nil)", value: "", range: nil))
-          for a in e.attributes {
+          for a in tree.attributes(of: e) {
             // The name is compared with the value: a fix may rename an attribute it edits.
             out.append(Entry(kind: "attribute \(a.kind.rawValue)", value: tree.text(a.nameRange) + "=" + (a.value(in: tree.source) ?? "\u{0}"), range: a.range))
             if !a.parts.isEmpty { parts(a.parts) }

@@ -221,7 +221,7 @@ enum SourceUnits {
   static func decodeReference(_ raw: String) -> String {
     let tree = TemplateParser.parse(SourceFile(path: "reference.html", text: "<x a=\"" + raw + "\"></x>"))
     for node in tree.nodes {
-      if let element = node.element, let value = element.attributes.first?.staticValue { return value }
+      if let element = node.element, let value = tree.attributes(of: element).first?.staticValue { return value }
     }
     return raw
   }

@@ -37,8 +37,8 @@ struct UnknownAccessibilityPropRule: Rule {
     var verdicts: [String: Bool] = [:]
     for element in context.elements {
       // (Fields are read in place: most attributes are passed over, and a loop over them copies each.)
-      let attributes = element.element.attributes
-      for k in attributes.indices {
+      let attributes = context.tree.attributes
+      for k in element.element.attributeIndices {
         let isEvent: Bool
         switch attributes[k].kind {
         case .plain, .property, .twoWay: isEvent = false
