@@ -181,8 +181,20 @@ enum BinaryCheck {
     bytes.withUnsafeBufferPointer { b in
       let n = b.count
       var i = 0
+      let raw = UnsafeRawBufferPointer(b)
       while i < n {
-        // ASCII fast path, 8 bytes at a time.
+        // ASCII fast path: 32 bytes at a time (no byte above 0x7F, none zero), then 8.
+        while i + 32 <= n {
+          let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          let w1 = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+          let w2 = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+          let w3 = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+          let ones: UInt64 = 0x0101_0101_0101_0101
+          let zeros = ((w0 &- ones) & ~w0) | ((w1 &- ones) & ~w1) | ((w2 &- ones) & ~w2) | ((w3 &- ones) & ~w3)
+          guard (w0 | w1 | w2 | w3 | zeros) & 0x8080_8080_8080_8080 == 0 else { break }
+          i += 32
+        }
+        if i == n { break }
         if i + 8 <= n {
           let word = UnsafeRawBufferPointer(b).loadUnaligned(fromByteOffset: i, as: UInt64.self)
           if word & 0x8080_8080_8080_8080 == 0 && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
