@@ -7,8 +7,22 @@ final class PrimitiveTests: XCTestCase {
     XCTAssertEqual(Primitive.catalog.count, 18)
     for (name, primitive) in Primitive.catalog {
       XCTAssertTrue(name.utf8.starts(with: "an-".utf8), name)
-      XCTAssertEqual(Primitive.resolve(name, components: [:])?.name, primitive.name)
+      XCTAssertEqual(Primitive.resolve(name, components: [:]), primitive, name)
+      // Near misses are generic views, not the catalog's entry: one byte more, one less, one
+      // changed at every position after `an-`.
+      var misses = [name + "s", String(name.dropLast())]
+      let bytes = Array(name.utf8)
+      for k in 3..<bytes.count {
+        var changed = bytes
+        changed[k] = bytes[k] == UInt8(ascii: "q") ? UInt8(ascii: "z") : UInt8(ascii: "q")
+        misses.append(String(decoding: changed, as: UTF8.self))
+      }
+      for miss in misses where Primitive.catalog[miss] == nil && miss.count > 3 {
+        XCTAssertEqual(Primitive.resolve(miss, components: [:]),
+                       Primitive(name: miss, nativeRole: .noRole, isStopByItself: false, nameSource: .label, kind: .view), miss)
+      }
     }
+    XCTAssertEqual(Primitive.resolve("an-text-field-long", components: [:])?.kind, .view)
   }
 
   func testOtherNamesAreMappedComponentsGenericViewsOrNothing() {
