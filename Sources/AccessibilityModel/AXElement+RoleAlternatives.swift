@@ -62,10 +62,8 @@ extension AccessibilityTree {
   /// its static or bound form (`title="x"`, `[title]="expr"`), converted as Angular converts
   /// static text. Nil when the element has no such attribute.
   public func attributeValue(_ index: Int, named name: String) -> (attribute: Attribute, value: AbstractValue)? {
-    let element = elements[index].element
-    guard let found = syntax.attributeIndex(of: element, named: name, kind: { $0 == .plain || $0 == .property || $0 == .twoWay })
-    else { return nil }
-    let attribute = syntax.attributes[found]
-    return (attribute, ModelBuilder(syntax: syntax, components: [:]).value(of: attribute, prop: nil))
+    let builder = ModelBuilder(syntax: syntax, components: [:])
+    guard let attribute = builder.valueAttribute(elements[index].element, named: name) else { return nil }
+    return (attribute, builder.value(of: attribute, prop: nil))
   }
 }

@@ -132,6 +132,7 @@ extension ModelBuilder {
     return nil
   }
 
+  /// The first attribute of `element` named `name` that gives a value: static, bound or two-way.
   func valueAttribute(_ element: Element, named name: String) -> Attribute? {
     syntax.attributeIndex(of: element, named: name) { $0 == .plain || $0 == .property || $0 == .twoWay }
       .map { syntax.attributes[$0] }

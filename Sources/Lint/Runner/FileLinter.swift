@@ -196,7 +196,7 @@ enum BinaryCheck {
         }
         if i == n { break }
         if i + 8 <= n {
-          let word = UnsafeRawBufferPointer(b).loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
           if word & 0x8080_8080_8080_8080 == 0 && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
             i += 8
             continue
