@@ -80,6 +80,9 @@ struct TreeBuilder {
   var nonBindableDepth = 0
   /// The text run being collected.
   var textParts: [TextPart] = []
+  /// The run's text while it is one literal (most text: words, and the whitespace between
+  /// tags): kept here, not in `textParts`, until a second part comes.
+  var textLiteral: (text: String, range: ByteRange)?
   /// Names and short texts already made into strings.
   var repeated = RepeatedStrings()
   /// The expression lexer's token buffer, handed from one expression to the next.
@@ -242,6 +245,15 @@ struct TreeBuilder {
   mutating func addText(_ part: TextPart, _ range: ByteRange) {
     if textStart < 0 { textStart = Int(range.start) }
     textEnd = Int(range.end)
+    // The run's first part, when it is a literal, waits in `textLiteral`.
+    if textParts.isEmpty && textLiteral == nil, case .literal(let s, let r) = part {
+      textLiteral = (s, r)
+      return
+    }
+    if let (s, r) = textLiteral {
+      textParts.append(.literal(s, r))
+      textLiteral = nil
+    }
     // Merge adjacent literal parts.
     if case .literal(let s, let r) = part, case .literal(let prev, let prevRange)? = textParts.last {
       textParts[textParts.count - 1] = .literal(prev + s, ByteRange(Int(prevRange.start), Int(r.end)))
@@ -252,12 +264,12 @@ struct TreeBuilder {
 
   mutating func flushText() {
     guard textStart >= 0 else { return }
-    append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(parts: textParts))))
-    // A one-literal text keeps its string in the node, not the array: the buffer stays here for
-    // the next text (most texts), instead of one allocation per text node.
-    if textParts.count == 1, case .literal = textParts[0] {
-      textParts.removeLast()  // (keeps the buffer; `removeAll(keepingCapacity:)` is a generic replace)
+    if let (text, range) = textLiteral {
+      // One literal: no array of parts is made or emptied.
+      textLiteral = nil
+      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(literal: text, range: range))))
     } else {
+      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(parts: textParts))))
       textParts = []
     }
     textStart = -1

@@ -469,6 +469,14 @@ public struct TextNode: Sendable {
   private var isSingleLiteral: Bool
   private var splitParts: [TextPart]
 
+  /// Text that is one literal.
+  public init(literal text: String, range: ByteRange) {
+    singleLiteral = text
+    singleLiteralRange = range
+    isSingleLiteral = true
+    splitParts = []
+  }
+
   public init(parts: [TextPart]) {
     if parts.count == 1, case .literal(let text, let range) = parts[0] {
       singleLiteral = text
