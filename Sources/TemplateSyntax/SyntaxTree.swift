@@ -479,16 +479,18 @@ public struct TextNode: Sendable {
 
   public init(parts: [TextPart]) {
     if parts.count == 1, case .literal(let text, let range) = parts[0] {
-      singleLiteral = text
-      singleLiteralRange = range
-      isSingleLiteral = true
-      splitParts = []
+      self.init(literal: text, range: range)
     } else {
-      singleLiteral = ""
-      singleLiteralRange = ByteRange(0, 0)
-      isSingleLiteral = false
-      splitParts = parts
+      self.init(splitParts: parts)
     }
+  }
+
+  /// Text of several parts (or none).
+  private init(splitParts parts: [TextPart]) {
+    singleLiteral = ""
+    singleLiteralRange = ByteRange(0, 0)
+    isSingleLiteral = false
+    splitParts = parts
   }
 
   public var parts: [TextPart] {
