@@ -1,3 +1,5 @@
+import TemplateSyntax
+
 /// A native primitive and what the host gives it (catalog in template-language.md).
 public struct Primitive: Sendable, Equatable {
   public enum NameSource: Sendable, Equatable {
@@ -95,38 +97,17 @@ public struct Primitive: Sendable, Equatable {
     return nil
   }
 
-  /// The catalog's entry for `name`, found by its bytes: every catalog name is ASCII and at
-  /// most 15 bytes, so its bytes fit two words, and the 20 names are compared word by word
-  /// (hashing the string for the dictionary cost more than the whole comparison).
+  /// The catalog's entry for `name`, found by its bytes: every catalog name is at most 15
+  /// bytes (`ShortBytes`), and the 18 names are compared key by key (hashing the string for the
+  /// dictionary cost more than the whole comparison).
   static func catalogEntry(_ name: String) -> Primitive? {
-    guard let key = name.utf8.withContiguousStorageIfAvailable({ CatalogKey($0) }) ?? CatalogKey(Array(name.utf8)) else {
-      return nil
-    }
+    guard let key = ShortBytes(name) else { return nil }
     for entry in catalogByKey where entry.key == key { return entry.primitive }
     return nil
   }
 
-  /// A name of 1 to 15 bytes as two words (zero-filled) and its length; nil for other lengths.
-  struct CatalogKey: Equatable {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    var count: Int
-
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-      count = bytes.count
-      guard count > 0 && count <= 15 else { return nil }
-      for k in 0..<min(count, 8) { low |= UInt64(bytes[k]) << (8 * UInt64(k)) }
-      if count > 8 { for k in 8..<count { high |= UInt64(bytes[k]) << (8 * UInt64(k - 8)) } }
-    }
-
-    init?(_ bytes: [UInt8]) {
-      guard let key = bytes.withUnsafeBufferPointer({ CatalogKey($0) }) else { return nil }
-      self = key
-    }
-  }
-
-  static let catalogByKey: [(key: CatalogKey, primitive: Primitive)] = catalog.keys.sorted().compactMap { name in
-    Array(name.utf8).withUnsafeBufferPointer { CatalogKey($0) }.map { ($0, catalog[name]!) }
+  static let catalogByKey: [(key: ShortBytes, primitive: Primitive)] = catalog.keys.sorted().compactMap { name in
+    ShortBytes(name).map { ($0, catalog[name]!) }
   }
 
   /// Whether `name` is one of the catalog's element names.

@@ -6,29 +6,21 @@
 struct RepeatedStrings {
   /// Runs longer than this are made each time (long text rarely repeats).
   static let maxLength = 32
-  /// The longest UTF-8 a `String` holds inline on 64-bit platforms.
-  static let smallLength = 15
   private static let slotCount = 256
   private var hashes = [UInt64](repeating: 0, count: RepeatedStrings.slotCount)
   private var strings = [String](repeating: "", count: RepeatedStrings.slotCount)
-  /// Runs of 1 to 15 bytes, keyed by the bytes themselves (two words and the length): a name
-  /// or an indentation is found with a few loads and compares, where decoding it again costs a
-  /// UTF-8 validation.
-  private static let smallSlotCount = 64
-  private var smallKeys = [SmallKey](repeating: SmallKey(low: 0, high: 0, count: 0), count: RepeatedStrings.smallSlotCount)
-  private var smallStrings = [String](repeating: "", count: RepeatedStrings.smallSlotCount)
-
-  struct SmallKey: Equatable {
-    var low: UInt64
-    var high: UInt64
-    var count: Int
-  }
+  /// Runs of 1 to 15 bytes, keyed by the bytes themselves (`ShortBytes`): a name or an
+  /// indentation is found with a few loads and compares, where decoding it again costs a UTF-8
+  /// validation.
+  private static let smallSlotBits = 6
+  private var smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << RepeatedStrings.smallSlotBits)
+  private var smallStrings = [String](repeating: "", count: 1 << RepeatedStrings.smallSlotBits)
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
     let start = Int(range.start)
     let count = Int(range.end) - start
-    if count > 0 && count <= Self.smallLength { return small(bytes, start, count) }
     let run = UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)])
+    if let key = ShortBytes(run) { return small(run, key) }
     // Longer than `maxLength` a run rarely repeats: it is made directly.
     guard count > 0 && count <= Self.maxLength else { return String(decoding: run, as: UTF8.self) }
     // FNV-1a of the bytes
@@ -42,21 +34,11 @@ struct RepeatedStrings {
     return made
   }
 
-  /// A run of 1 to 15 bytes: its bytes are its key. From 8 bytes on, the first eight and the
-  /// last eight (overlapping) hold every byte; below 8, the run's bytes, zero-extended.
-  private mutating func small(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> String {
-    var key = SmallKey(low: 0, high: 0, count: count)
-    let base = UnsafeRawPointer(bytes.baseAddress!)
-    if count >= 8 {
-      key.low = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-      key.high = base.loadUnaligned(fromByteOffset: start + count - 8, as: UInt64.self)
-    } else {
-      for k in 0..<count { key.low |= UInt64(bytes[start + k]) << (8 * UInt64(k)) }
-    }
-    let mixed = (key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
-    let slot = Int(truncatingIfNeeded: mixed >> 58) & (Self.smallSlotCount - 1)
+  /// A run of 1 to 15 bytes, found by its key.
+  private mutating func small(_ run: UnsafeBufferPointer<UInt8>, _ key: ShortBytes) -> String {
+    let slot = key.slot(bits: Self.smallSlotBits)
     if smallKeys[slot] == key { return smallStrings[slot] }
-    let made = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
+    let made = String(decoding: run, as: UTF8.self)
     smallKeys[slot] = key
     smallStrings[slot] = made
     return made

@@ -1,0 +1,47 @@
+/// A run of 1 to 15 bytes held as its bytes: two words and the length. Two runs are the same
+/// bytes exactly when their keys are equal, so a short name is looked up with a few loads and
+/// compares, without hashing or decoding it (the parser's repeated names, the primitive
+/// catalog).
+public struct ShortBytes: Equatable, Sendable {
+  @usableFromInline var low: UInt64
+  @usableFromInline var high: UInt64
+  @usableFromInline var count: Int
+
+  /// The longest run a key holds.
+  public static let maxLength = 15
+
+  /// The key of `run`, nil when it is empty or longer than `maxLength`. From 8 bytes on, the
+  /// first eight and the last eight (overlapping) hold every byte; below 8, the run's bytes,
+  /// zero-extended.
+  @inlinable public init?(_ run: UnsafeBufferPointer<UInt8>) {
+    count = run.count
+    guard count > 0 && count <= Self.maxLength, let base = run.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+    if count >= 8 {
+      low = base.loadUnaligned(as: UInt64.self)
+      high = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    } else {
+      low = 0
+      high = 0
+      for k in 0..<count { low |= UInt64(run[k]) << (8 * UInt64(k)) }
+    }
+  }
+
+  /// The key of a string's UTF-8 bytes.
+  @inlinable public init?(_ string: String) {
+    guard let key = string.utf8.withContiguousStorageIfAvailable({ ShortBytes($0) }) ?? Array(string.utf8).withUnsafeBufferPointer({ ShortBytes($0) })
+    else { return nil }
+    self = key
+  }
+
+  init(empty: Void) {
+    low = 0
+    high = 0
+    count = 0
+  }
+
+  /// A slot among `2^bits` for this key (a multiplicative mix of its words).
+  func slot(bits: Int) -> Int {
+    let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
+  }
+}
