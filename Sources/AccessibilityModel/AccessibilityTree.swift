@@ -913,7 +913,7 @@ struct ModelBuilder {
         }
       }
       guard interpolated else { return .string(text) }
-      return Evaluator.evaluate(Expr(.template(elements), attribute.valueRange ?? attribute.nameRange), source: syntax.source)
+      return Evaluator.evaluate(template: elements, source: syntax.source)
     }
     guard let expr = attribute.expression else { return .dynamic(.any) }
     return Evaluator.evaluate(expr, source: syntax.source)

@@ -26,9 +26,7 @@ public enum BindingFormMistake: Sendable, Equatable {
         let strings = value.knownPossibilities.compactMap(\.stringValue)
         return strings.isEmpty ? nil : .stringForBoolean(strings)
       }
-      guard var expr = attribute.expression else { return nil }
-      while case .parenthesized(let inner) = expr.kind { expr = inner }
-      guard case .identifier(let name) = expr.kind else { return nil }
+      guard let name = attribute.expression?.ungrouped.identifierName else { return nil }
       switch prop {
       case .accessibilityRole where Role(rawValue: name) != nil: return .bareIdentifier(name)
       case .accessibilityState where StateKey(rawValue: name) != nil: return .bareIdentifier(name)

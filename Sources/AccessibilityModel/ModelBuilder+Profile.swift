@@ -48,9 +48,7 @@ extension ModelBuilder {
   /// `[accessibilityRole]="imageButton"`, `[accessibilityState]="unchecked"`: a bare identifier
   /// that is one of the profile's role names or string states binds a field of that name.
   func profileMistake(_ prop: AccessibilityProp, _ attribute: Attribute) -> BindingFormMistake? {
-    guard attribute.kind == .property, var expr = attribute.expression else { return nil }
-    while case .parenthesized(let inner) = expr.kind { expr = inner }
-    guard case .identifier(let name) = expr.kind else { return nil }
+    guard attribute.kind == .property, let name = attribute.expression?.ungrouped.identifierName else { return nil }
     switch prop {
     case .accessibilityRole where profile.roleAliases[name] != nil: return .bareIdentifier(name)
     case .accessibilityState where profile.stringStates[name] != nil: return .bareIdentifier(name)

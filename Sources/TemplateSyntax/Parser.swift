@@ -87,6 +87,8 @@ struct TreeBuilder {
   var repeated = RepeatedStrings()
   /// The expression lexer's token buffer, handed from one expression to the next.
   var tokenBuffer: [ExprToken] = []
+  /// Where the template's expression trees are built: one arena for all of them.
+  let expressionArena = ExprArena()
   var textStart = -1
   var textEnd = -1
 
@@ -487,7 +489,7 @@ struct TreeBuilder {
       }
       // (A two-way binding's tree is always built: Angular checks that it can be written back.)
       let builds = kind == .twoWay || expressions.buildsTrees(ofAttributeNamed: name)
-      let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, tokens: &tokenBuffer)
+      let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, tokens: &tokenBuffer, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
       if kind == .twoWay, result.diagnostics.isEmpty, let target = result.expression, !Self.isWritableTarget(target) {
         error("unsupported expression in a two-way binding: '\(text(token.name))' needs a property or an item it can "
@@ -498,7 +500,7 @@ struct TreeBuilder {
     case .structural:
       // Angular reads the microsyntax into bindings, with their expressions' errors.
       guard nonBindableDepth == 0 else { break }
-      let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, tokens: &tokenBuffer)
+      let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, tokens: &tokenBuffer, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     case .plain:
       if !contains(UInt8(ascii: "{"), in: token.value) {
@@ -744,7 +746,7 @@ struct TreeBuilder {
             checkExpression(track)
             continue
           }
-          let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true, tokens: &tokenBuffer)
+          let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true, tokens: &tokenBuffer, arena: expressionArena)
           diagnostics.append(contentsOf: result.diagnostics)
           if result.diagnostics.isEmpty, let expression = result.expression,
              expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
@@ -1175,7 +1177,7 @@ struct TreeBuilder {
   /// An interpolation in text or in a static value, with its character references decoded
   /// first as Angular does (`"&quot;a&quot;"`): built, or checked and deferred.
   mutating func interpolation(_ range: ByteRange, expression: ByteRange, buildsTree: Bool) -> Interpolation {
-    let result = ExpressionSite.interpolation.parse(bytes, expression, buildsTree: buildsTree, tokens: &tokenBuffer)
+    let result = ExpressionSite.interpolation.parse(bytes, expression, buildsTree: buildsTree, tokens: &tokenBuffer, arena: expressionArena)
     if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)
     made.isDeferred = !buildsTree
@@ -1183,7 +1185,7 @@ struct TreeBuilder {
   }
 
   mutating func parseExpression(_ range: ByteRange) -> Expr? {
-    let result = ExpressionSite.plain.parse(bytes, range, buildsTree: true, tokens: &tokenBuffer)
+    let result = ExpressionSite.plain.parse(bytes, range, buildsTree: true, tokens: &tokenBuffer, arena: expressionArena)
     if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     return result.expression
   }
@@ -1200,7 +1202,7 @@ struct TreeBuilder {
 
   /// An expression whose tree nothing keeps (`track item.id`): its diagnostics only.
   mutating func checkExpression(_ range: ByteRange) {
-    diagnostics.append(contentsOf: ExpressionSite.plain.parse(bytes, range, buildsTree: false, tokens: &tokenBuffer).diagnostics)
+    diagnostics.append(contentsOf: ExpressionSite.plain.parse(bytes, range, buildsTree: false, tokens: &tokenBuffer, arena: expressionArena).diagnostics)
   }
 }
 

@@ -43,13 +43,14 @@ enum ExpressionSite {
   /// parse without making nodes, or none at all for the simplest forms, `SimpleExpression`).
   func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool) -> ExpressionParser.Result {
     var tokens: [ExprToken] = []
-    return parse(bytes, range, buildsTree: buildsTree, tokens: &tokens)
+    return parse(bytes, range, buildsTree: buildsTree, tokens: &tokens, arena: ExprArena())
   }
 
   /// `parse(_:_:buildsTree:)`, lexing into `tokens`: a buffer the caller hands from one
-  /// expression to the next, so that its storage is made once (it is left empty).
+  /// expression to the next, so that its storage is made once (it is left empty). The tree's
+  /// nodes go into `arena` (a template's expressions share one).
   func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool,
-             tokens: inout [ExprToken]) -> ExpressionParser.Result {
+             tokens: inout [ExprToken], arena: ExprArena) -> ExpressionParser.Result {
     let action = self == .action
     let bindings = self == .templateBindings
     // (A simple form starts with no keyword, so not with a structural value's `let` or `as`.)
@@ -58,10 +59,10 @@ enum ExpressionSite {
     }
     if self != .plain && ReferenceDecoding.mayHaveReference(bytes, range) {
       return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: self != .interpolation,
-                                     buildsTree: buildsTree, templateBindings: bindings)
+                                     buildsTree: buildsTree, templateBindings: bindings, arena: arena)
     }
     var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
-                                stripsComment: !bindings, tokens: &tokens)
+                                stripsComment: !bindings, tokens: &tokens, arena: arena)
     let result = bindings ? parser.parseTemplateBindings() : parser.parseRoot()
     parser.returnTokens(to: &tokens)
     return result

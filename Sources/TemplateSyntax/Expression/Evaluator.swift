@@ -12,51 +12,143 @@ public enum Evaluator {
   /// operators, are followed in a loop; recursion follows only the other operands, whose depth
   /// the parser's nesting limit bounds (`a + b + …`, `!!…a`, `a | p | …` use no stack per link).
   public static func evaluate(_ expr: Expr, source: SourceFile) -> AbstractValue {
-    var chain: [Expr] = []
-    var e = expr
-    descend: while true {
-      switch e.kind {
-      case .parenthesized(let inner), .nonNull(let inner), .unary(_, let inner), .pipe(let inner, _, _):
-        chain.append(e)
-        e = inner
-      case .binary(let op, let left, _) where binaryEvaluatesLeft(op):
-        chain.append(e)
-        e = left
-      default:
-        break descend
-      }
-    }
-    var value = evaluateNode(e, source: source)
-    while let outer = chain.popLast() {
-      switch outer.kind {
-      case .unary(let op, _):
-        value = applyUnary(op, to: value)
-      case .pipe:
-        value = isStringTyped(value) ? .dynamic(.string) : .dynamic(.any)
-      case .binary(let op, let left, let right):
-        value = evaluateBinary(op, value, left, right, source: source)
-      default:
-        continue  // grouping and `!` non-null assertions keep the value
-      }
-    }
-    return value
+    guard expr.id >= 0 else { return .null }
+    return Walk(arena: expr.arena, source: source).evaluate(expr.id)
   }
 
-  /// One node that does not continue a chain (`evaluate` follows those).
-  static func evaluateNode(_ expr: Expr, source: SourceFile) -> AbstractValue {
-    switch expr.kind {
-    case .string(let s): return .string(s)
-    case .number(let n): return .number(n)
-    case .bool(let b): return .bool(b)
-    case .null: return .null
-    case .undefined: return .undefined
-    case .template(let elements): return evaluateTemplate(elements, source: source)
-    case .object(let properties): return evaluateObject(properties, source: source)
-    case .array(let elements): return evaluateArray(elements, source: source)
-    case .conditional(let condition, let yes, let no):
-      return evaluateConditional(condition, yes, no, source: source)
-    default:
-      return .dynamic(.any)
+  /// The abstract value of a template literal's or an attribute's parts: literal texts and
+  /// expressions, concatenated (`'a' + x + 'b'`).
+  public static func evaluate(template parts: [TemplateElement], source: SourceFile) -> AbstractValue {
+    var result: AbstractValue = .string("")
+    for part in parts {
+      switch part {
+      case .literal(let s):
+        result = concatenate(result, "", .string(s), "")
+      case .expression(let e):
+        result = concatenate(result, "", evaluate(e, source: source), source.text(e.range))
+      }
+    }
+    return result
+  }
+
+  /// The evaluation of one tree, reading its arena's nodes in place.
+  struct Walk {
+    let arena: ExprArena
+    let source: SourceFile
+
+    func node(_ id: Int32) -> ExprArena.Node { arena.nodes[Int(id)] }
+    func string(_ k: Int32) -> String { arena.strings[Int(k)] }
+    func text(_ id: Int32) -> String { source.text(node(id).range) }
+
+    func evaluate(_ root: Int32) -> AbstractValue {
+      var chain: [Int32] = []
+      var id = root
+      descend: while true {
+        let n = node(id)
+        switch n.tag {
+        case .parenthesized, .nonNull, .unary, .pipe:
+          chain.append(id)
+          id = n.a
+        case .binary where binaryEvaluatesLeft(string(n.c)):
+          chain.append(id)
+          id = n.a
+        default:
+          break descend
+        }
+      }
+      var value = evaluateNode(id)
+      while let outer = chain.popLast() {
+        let n = node(outer)
+        switch n.tag {
+        case .unary:
+          value = applyUnary(string(n.b), to: value)
+        case .pipe:
+          value = isStringTyped(value) ? .dynamic(.string) : .dynamic(.any)
+        case .binary:
+          value = evaluateBinary(string(n.c), value, n.a, n.b)
+        default:
+          continue  // grouping and `!` non-null assertions keep the value
+        }
+      }
+      return value
+    }
+
+    /// One node that does not continue a chain (`evaluate` follows those).
+    func evaluateNode(_ id: Int32) -> AbstractValue {
+      let n = node(id)
+      switch n.tag {
+      case .string: return .string(string(n.a))
+      case .number: return .number(arena.numbers[Int(n.a)])
+      case .bool: return .bool(n.flag)
+      case .null: return .null
+      case .undefined: return .undefined
+      case .template: return evaluateTemplate(arena.list(n.a))
+      case .object: return evaluateObject(Int(n.a), Int(n.b))
+      case .array: return evaluateArray(arena.list(n.a))
+      case .conditional: return evaluateConditional(n.a, n.b, n.c)
+      default: return .dynamic(.any)
+      }
+    }
+
+    func evaluateObject(_ start: Int, _ count: Int) -> AbstractValue {
+      let properties = arena.properties[start..<(start + count)]
+      // `{...o}`: the keys and values that `o` brings are unknown.
+      if properties.contains(where: { node($0.value).tag == .spread }) { return .dynamic(.any) }
+      var entries: [ObjectEntry] = []
+      entries.reserveCapacity(count)
+      for property in properties {
+        entries.append(ObjectEntry(key: string(property.key), keyRange: property.keyRange, value: evaluate(property.value),
+                                   valueRange: node(property.value).range))
+      }
+      return .object(entries)
+    }
+
+    func evaluateArray(_ elements: ArraySlice<Int32>) -> AbstractValue {
+      if elements.contains(where: { node($0).tag == .spread }) { return .dynamic(.any) }
+      var values: [AbstractValue] = []
+      values.reserveCapacity(elements.count)
+      for element in elements { values.append(evaluate(element)) }
+      return .array(values)
+    }
+
+    func evaluateConditional(_ condition: Int32, _ yes: Int32, _ no: Int32) -> AbstractValue {
+      if let truth = truthiness(evaluate(condition)) { return evaluate(truth ? yes : no) }
+      return alternatives([evaluate(yes), evaluate(no)])
+    }
+
+    /// A template literal's list: `~k` is the literal `strings[k]`, others are expressions.
+    func evaluateTemplate(_ entries: ArraySlice<Int32>) -> AbstractValue {
+      var result: AbstractValue = .string("")
+      for entry in entries {
+        if entry < 0 {
+          result = concatenate(result, "", .string(string(~entry)), "")
+        } else {
+          result = concatenate(result, "", evaluate(entry), text(entry))
+        }
+      }
+      return result
+    }
+
+    /// A binary operator, given the value of its left operand (for the operators of
+    /// `binaryEvaluatesLeft`).
+    func evaluateBinary(_ op: String, _ l: AbstractValue, _ left: Int32, _ right: Int32) -> AbstractValue {
+      switch op {
+      case "+":
+        let r = evaluate(right)
+        let leftText = l.isDynamic || l.possibilities.contains { $0.isDynamic } ? text(left) : ""
+        let rightText = r.isDynamic || r.possibilities.contains { $0.isDynamic } ? text(right) : ""
+        return concatenate(l, leftText, r, rightText)
+      case "??":
+        return nullish(l) { evaluate(right) }
+      case "||":
+        return logicalOr(l) { evaluate(right) }
+      case "&&":
+        return logicalAnd(l) { evaluate(right) }
+      case "-", "*", "/", "%", "**", "===", "!==", "==", "!=", "<", ">", "<=", ">=":
+        return arithmeticOrComparison(op, l, evaluate(right))
+      default:
+        return .dynamic(.any)
+      }
     }
   }
 
@@ -135,53 +227,6 @@ public enum Evaluator {
 
   // MARK: - Cases
 
-  static func evaluateObject(_ properties: [ObjectProperty], source: SourceFile) -> AbstractValue {
-    // `{...o}`: the keys and values that `o` brings are unknown.
-    if properties.contains(where: { if case .spread = $0.value.kind { return true }; return false }) {
-      return .dynamic(.any)
-    }
-    var entries: [ObjectEntry] = []
-    entries.reserveCapacity(properties.count)
-    for property in properties {
-      let value = evaluate(property.value, source: source)
-      entries.append(ObjectEntry(key: property.key, keyRange: property.keyRange, value: value,
-                                 valueRange: property.value.range))
-    }
-    return .object(entries)
-  }
-
-  static func evaluateArray(_ elements: [Expr], source: SourceFile) -> AbstractValue {
-    if elements.contains(where: { if case .spread = $0.kind { return true }; return false }) {
-      return .dynamic(.any)
-    }
-    var values: [AbstractValue] = []
-    values.reserveCapacity(elements.count)
-    for element in elements { values.append(evaluate(element, source: source)) }
-    return .array(values)
-  }
-
-  static func evaluateConditional(_ condition: Expr, _ yes: Expr, _ no: Expr, source: SourceFile) -> AbstractValue {
-    let test = evaluate(condition, source: source)
-    if let truth = truthiness(test) {
-      return evaluate(truth ? yes : no, source: source)
-    }
-    return alternatives([evaluate(yes, source: source), evaluate(no, source: source)])
-  }
-
-  static func evaluateTemplate(_ elements: [TemplateElement], source: SourceFile) -> AbstractValue {
-    var result: AbstractValue = .string("")
-    for element in elements {
-      switch element {
-      case .literal(let s):
-        result = concatenate(result, "", .string(s), "")
-      case .expression(let e):
-        let value = evaluate(e, source: source)
-        result = concatenate(result, "", value, source.text(e.range))
-      }
-    }
-    return result
-  }
-
   /// A prefix operator applied to the value of its operand.
   static func applyUnary(_ op: String, to value: AbstractValue) -> AbstractValue {
     if op == "void" { return .undefined }
@@ -223,39 +268,18 @@ public enum Evaluator {
     }
   }
 
-  /// A binary operator, given the value of its left operand (for the operators of
-  /// `binaryEvaluatesLeft`).
-  static func evaluateBinary(_ op: String, _ l: AbstractValue, _ left: Expr, _ right: Expr, source: SourceFile) -> AbstractValue {
-    switch op {
-    case "+":
-      let r = evaluate(right, source: source)
-      return add(l, left, r, right, source: source)
-    case "??":
-      return nullish(l, right, source: source)
-    case "||":
-      return logicalOr(l, right, source: source)
-    case "&&":
-      return logicalAnd(l, right, source: source)
-    case "-", "*", "/", "%", "**", "===", "!==", "==", "!=", "<", ">", "<=", ">=":
-      let r = evaluate(right, source: source)
-      return arithmeticOrComparison(op, l, r)
-    default:
-      return .dynamic(.any)
-    }
-  }
-
-  static func nullish(_ l: AbstractValue, _ right: Expr, source: SourceFile) -> AbstractValue {
+  static func nullish(_ l: AbstractValue, _ right: () -> AbstractValue) -> AbstractValue {
     var results: [AbstractValue] = []
     var rightValue: AbstractValue?
     for member in l.possibilities {
       switch member {
       case .null, .undefined:
-        let r = rightValue ?? evaluate(right, source: source)
+        let r = rightValue ?? right()
         rightValue = r
         results.append(r)
       case .dynamic:
         results.append(member)
-        let r = rightValue ?? evaluate(right, source: source)
+        let r = rightValue ?? right()
         rightValue = r
         results.append(r)
       default:
@@ -265,7 +289,7 @@ public enum Evaluator {
     return alternatives(results)
   }
 
-  static func logicalOr(_ l: AbstractValue, _ right: Expr, source: SourceFile) -> AbstractValue {
+  static func logicalOr(_ l: AbstractValue, _ right: () -> AbstractValue) -> AbstractValue {
     var results: [AbstractValue] = []
     var rightValue: AbstractValue?
     for member in l.possibilities {
@@ -275,20 +299,20 @@ public enum Evaluator {
         continue
       }
       if truth == nil { results.append(member) }
-      let r = rightValue ?? evaluate(right, source: source)
+      let r = rightValue ?? right()
       rightValue = r
       results.append(r)
     }
     return alternatives(results)
   }
 
-  static func logicalAnd(_ l: AbstractValue, _ right: Expr, source: SourceFile) -> AbstractValue {
+  static func logicalAnd(_ l: AbstractValue, _ right: () -> AbstractValue) -> AbstractValue {
     var results: [AbstractValue] = []
     var rightValue: AbstractValue?
     for member in l.possibilities {
       guard let truth = truthiness(member) else { return .dynamic(.any) }
       if truth {
-        let r = rightValue ?? evaluate(right, source: source)
+        let r = rightValue ?? right()
         rightValue = r
         results.append(r)
       } else {
@@ -368,13 +392,6 @@ public enum Evaluator {
     case .alternatives(let members): return members.allSatisfy { isStringTyped($0) }
     default: return false
     }
-  }
-
-  static func add(_ l: AbstractValue, _ left: Expr, _ r: AbstractValue, _ right: Expr,
-                  source: SourceFile) -> AbstractValue {
-    let leftText = l.isDynamic || l.possibilities.contains { $0.isDynamic } ? source.text(left.range) : ""
-    let rightText = r.isDynamic || r.possibilities.contains { $0.isDynamic } ? source.text(right.range) : ""
-    return concatenate(l, leftText, r, rightText)
   }
 
   /// JavaScript `+` of two abstract values. `leftText`/`rightText` are the source texts

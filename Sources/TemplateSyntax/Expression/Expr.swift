@@ -1,14 +1,54 @@
 /// An Angular binding expression, as parsed. Every node keeps its source range.
+///
+/// A node of an `ExprArena`: the arena holds the tree, and `kind` reads the node with its
+/// children as `Expr`s of the same arena.
 public struct Expr: Sendable, Equatable {
-  public var range: ByteRange
-  public var kind: ExprKind
+  let arena: ExprArena
+  /// The node's index in `arena`; -1 for a placeholder (what a parse that builds no tree makes).
+  let id: Int32
+
+  public var range: ByteRange { id < 0 ? ByteRange(0, 0) : arena.nodes[Int(id)].range }
+  public var kind: ExprKind { id < 0 ? .null : arena.kind(of: id) }
+
+  /// A tree of its own: `kind`'s children are copied into a new arena (a parser appends to
+  /// its arena instead, `ExprArena.append`).
   public init(_ kind: ExprKind, _ range: ByteRange) {
-    self.kind = kind
-    self.range = range
+    self = ExprArena().append(kind, range)
+  }
+
+  init(arena: ExprArena, id: Int32) {
+    self.arena = arena
+    self.id = id
+  }
+
+  /// What stands for a subexpression a check parsed without building it.
+  static func placeholder(in arena: ExprArena) -> Expr { Expr(arena: arena, id: -1) }
+
+  public static func == (lhs: Expr, rhs: Expr) -> Bool {
+    if lhs.arena === rhs.arena && lhs.id == rhs.id { return true }
+    return lhs.range == rhs.range && lhs.kind == rhs.kind
   }
 }
 
-public indirect enum ExprKind: Sendable, Equatable {
+extension Expr {
+  /// The expression inside any grouping parentheses (`((a))` is `a`); read without making
+  /// the nodes' kinds.
+  public var ungrouped: Expr {
+    var e = self
+    while e.id >= 0, case let node = e.arena.nodes[Int(e.id)], node.tag == .parenthesized {
+      e = Expr(arena: arena, id: node.a)
+    }
+    return e
+  }
+
+  /// The name, when this is an identifier (`a`, not `(a)`).
+  public var identifierName: String? {
+    guard id >= 0, case let node = arena.nodes[Int(id)], node.tag == .identifier else { return nil }
+    return arena.strings[Int(node.a)]
+  }
+}
+
+public enum ExprKind: Sendable, Equatable {
   case string(String)
   case number(Double)
   case bool(Bool)

@@ -88,10 +88,12 @@ public enum ExpressionParser {
 /// of an assignment (known without the tree, which a check does not build).
 struct ParsedExpr {
   var e: Expr
+  /// Its range (kept here: a check's placeholder nodes have none).
+  var range: ByteRange
   var h: Int
   var target: AssignmentTarget = .other
-  var start: Int { Int(e.range.start) }
-  var end: Int { Int(e.range.end) }
+  var start: Int { Int(range.start) }
+  var end: Int { Int(range.end) }
 }
 
 /// What an expression is on the left of `=`: Angular assigns to an identifier, a member or a
@@ -106,6 +108,8 @@ struct ExprParserCore {
   /// False for a check: the parse runs the same way, but no node is made (every node is a
   /// placeholder with the right range and height, and lists stay empty).
   let buildsTree: Bool
+  /// Where the nodes go (the template's arena, when the parser parses a template).
+  let arena: ExprArena
   var tokens: [ExprToken]
   var strings: [String]
   var numbers: [Double]
@@ -121,13 +125,13 @@ struct ExprParserCore {
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool = true) {
     var tokens: [ExprToken] = []
     self.init(bytes: bytes, range: range, action: action, buildsTree: buildsTree, stripsComment: stripsComment,
-              tokens: &tokens)
+              tokens: &tokens, arena: ExprArena())
   }
 
   /// Lexes into `tokens`' storage (taken, and left empty): a caller that parses many
   /// expressions hands the same buffer to each, and takes it back with `returnTokens(to:)`.
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool,
-       tokens: inout [ExprToken]) {
+       tokens: inout [ExprToken], arena: ExprArena) {
     var lexed = range
     if stripsComment, let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
     var lexer = ExpressionLexer(bytes: bytes, range: lexed)
@@ -137,6 +141,7 @@ struct ExprParserCore {
     self.bytes = bytes
     self.action = action
     self.buildsTree = buildsTree
+    self.arena = arena
     self.tokens = lexer.tokens
     self.strings = lexer.strings
     self.numbers = lexer.numbers
@@ -226,10 +231,26 @@ struct ExprParserCore {
     return leaf(kind(), ByteRange(start, end), height: height, target: target)
   }
 
+  /// `node(_:_:_:height:target:)` for a node `make` appends to the arena itself.
+  mutating func node(_ start: Int, _ end: Int, height: Int, target: AssignmentTarget = .other,
+                     _ make: (ExprArena) -> Expr) -> ParsedExpr? {
+    if height > ExpressionParser.maxTreeHeight {
+      fail("expression nested too deeply", ByteRange(start, end))
+      return nil
+    }
+    return leaf(ByteRange(start, end), height: height, target: target, make)
+  }
+
+  /// `leaf(_:_:height:target:)` for a node `make` appends to the arena itself.
+  func leaf(_ range: ByteRange, height: Int = 1, target: AssignmentTarget = .other,
+            _ make: (ExprArena) -> Expr) -> ParsedExpr {
+    ParsedExpr(e: buildsTree ? make(arena) : .placeholder(in: arena), range: range, h: height, target: target)
+  }
+
   /// A node with no height check (a leaf, or one whose height was checked).
   func leaf(_ kind: @autoclosure () -> ExprKind, _ range: ByteRange, height: Int = 1,
             target: AssignmentTarget = .other) -> ParsedExpr {
-    ParsedExpr(e: Expr(buildsTree ? kind() : .null, range), h: height, target: target)
+    ParsedExpr(e: buildsTree ? arena.append(kind(), range) : .placeholder(in: arena), range: range, h: height, target: target)
   }
 
   /// Enters one nesting level; fails when too deep.
@@ -252,7 +273,7 @@ struct ExprParserCore {
       result = parseStatements()
     } else if let p = parsePipe() {
       if tok.kind == .op && tok.op.isAssignment {
-        fail("expression is not assignable", p.e.range)
+        fail("expression is not assignable", p.range)
       } else if isOp(.semicolon) {
         fail("binding expression cannot contain chained expression", range(of: tok))
       } else if tok.kind != .eof {
@@ -285,7 +306,7 @@ struct ExprParserCore {
       if buildsTree { statements.append(statement.e) }
       if isOp(.semicolon) { continue }
       if tok.kind == .op && tok.op.isAssignment {
-        fail("expression is not assignable", statement.e.range)
+        fail("expression is not assignable", statement.range)
         return nil
       }
       if tok.kind != .eof {
@@ -358,7 +379,9 @@ struct ExprParserCore {
     guard expect(.colon) != nil else { return nil }
     guard let no = parsePipe() else { return nil }
     let height = max(condition.h, max(yes.h, no.h)) + 1
-    return node(.conditional(condition.e, then: yes.e, else: no.e), condition.start, no.end, height: height)
+    return node(condition.start, no.end, height: height) {
+      $0.appendNode(.conditional, ByteRange(condition.start, no.end), a: condition.e.id, b: yes.e.id, c: no.e.id)
+    }
   }
 
   /// `target = value` where `target` was just read: as in Angular, an assignment binds to the
@@ -425,7 +448,9 @@ struct ExprParserCore {
     let left = operands.removeLast()
     let op = operators.removeLast().0
     let height = max(left.h, right.h) + 1
-    guard let combined = node(.binary(op: op, left.e, right.e), left.start, right.end, height: height) else {
+    guard let combined = node(left.start, right.end, height: height, {
+      $0.appendNode(.binary, ByteRange(left.start, right.end), a: left.e.id, b: right.e.id, c: $0.add(op))
+    }) else {
       return false
     }
     operands.append(combined)
@@ -480,7 +505,7 @@ struct ExprParserCore {
     case .identifier, .member, .keyed:
       return parseAssignment(q)
     case .safeAccess:
-      fail("expression is not assignable", q.e.range)
+      fail("expression is not assignable", q.range)
       return nil
     case .other:
       return q
@@ -552,8 +577,9 @@ struct ExprParserCore {
     }
     advance()
     let name = buildsTree ? text(t.start, t.end) : ""
-    return node(.member(receiver.e, name: name, safe: safe), receiver.start, t.end,
-                height: receiver.h + 1, target: safe ? .safeAccess : .member)
+    return node(receiver.start, t.end, height: receiver.h + 1, target: safe ? .safeAccess : .member) {
+      $0.appendNode(.member, ByteRange(receiver.start, t.end), a: receiver.e.id, b: $0.add(name), flag: safe)
+    }
   }
 
   mutating func parseKeyed(_ receiver: ParsedExpr, safe: Bool) -> ParsedExpr? {
@@ -671,18 +697,20 @@ struct ExprParserCore {
   /// Identifiers, literals and keywords.
   mutating func parseLeaf() -> ParsedExpr? {
     let t = tok
+    let r = range(of: t)
     let made: ParsedExpr
     switch t.kind {
-    case .identifier: made = leaf(.identifier(text(t.start, t.end)), range(of: t), target: .identifier)
-    case .string: made = leaf(.string(strings[t.value]), range(of: t))
-    case .number: made = leaf(.number(numbers[t.value]), range(of: t))
+    case .identifier:
+      made = leaf(r, target: .identifier) { $0.appendNode(.identifier, r, a: $0.add(text(t.start, t.end))) }
+    case .string: made = leaf(r) { $0.appendNode(.string, r, a: $0.add(strings[t.value])) }
+    case .number: made = leaf(r) { $0.appendNode(.number, r, a: $0.add(numbers[t.value])) }
     case .keyword:
       switch t.keyword {
-      case .true: made = leaf(.bool(true), range(of: t))
-      case .false: made = leaf(.bool(false), range(of: t))
-      case .null: made = leaf(.null, range(of: t))
-      case .undefined: made = leaf(.undefined, range(of: t))
-      case .this: made = leaf(.this, range(of: t))
+      case .true: made = leaf(r) { $0.appendNode(.bool, r, flag: true) }
+      case .false: made = leaf(r) { $0.appendNode(.bool, r, flag: false) }
+      case .null: made = leaf(r) { $0.appendNode(.null, r) }
+      case .undefined: made = leaf(r) { $0.appendNode(.undefined, r) }
+      case .this: made = leaf(r) { $0.appendNode(.this, r) }
       default:
         failUnexpected()
         return nil
@@ -726,13 +754,13 @@ struct ExprParserCore {
   mutating func parseObject() -> ParsedExpr? {
     let start = tok.start
     advance()  // {
-    var properties: [ObjectProperty] = []
+    var properties: [ExprArena.Property] = []
     var height = 0
     while !isOp(.rbrace) {
       let keyToken = tok
       if isOp(.ellipsis) {
         guard let spread = parseElement() else { return nil }
-        if buildsTree { properties.append(ObjectProperty(key: "...", keyRange: range(of: keyToken), value: spread.e)) }
+        if buildsTree { properties.append(ExprArena.Property(key: arena.add("..."), keyRange: range(of: keyToken), value: spread.e.id)) }
         height = max(height, spread.h)
         if isOp(.comma) { advance(); continue }
         break
@@ -755,13 +783,13 @@ struct ExprParserCore {
         height = max(height, parsed.h)
       } else if keyToken.kind != .string && (isOp(.comma) || isOp(.rbrace)) {
         // A shorthand reads the property of that name, a keyword's too (`{ null }`, as Angular).
-        value = leaf(.identifier(key), keyRange).e
+        value = leaf(keyRange) { $0.appendNode(.identifier, keyRange, a: $0.add(key)) }.e
         height = max(height, 1)
       } else {
         guard expect(.colon) != nil else { return nil }
         return nil
       }
-      if buildsTree { properties.append(ObjectProperty(key: key, keyRange: keyRange, value: value)) }
+      if buildsTree { properties.append(ExprArena.Property(key: arena.add(key), keyRange: keyRange, value: value.id)) }
       if isOp(.comma) {
         advance()
       } else {
@@ -769,7 +797,7 @@ struct ExprParserCore {
       }
     }
     guard let end = expect(.rbrace) else { return nil }
-    return node(.object(properties), start, end, height: height + 1)
+    return node(start, end, height: height + 1) { $0.appendObject(properties, ByteRange(start, end)) }
   }
 
   /// A template literal. After its first `${`, Angular skips whatever is not a piece of the

@@ -25,7 +25,7 @@ enum ReferenceDecoding {
   /// `templateBindings`: the text is a structural directive's value (`parseTemplateBindings`).
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool,
                     lexerNumbers: Bool = false, buildsTree: Bool = true,
-                    templateBindings: Bool = false) -> ExpressionParser.Result {
+                    templateBindings: Bool = false, arena: ExprArena = ExprArena()) -> ExpressionParser.Result {
     var decoded: [UInt8] = []
     var origin: [Int] = []
     let end = Int(range.end)
@@ -79,7 +79,7 @@ enum ReferenceDecoding {
       return templateBindings ? parser.parseTemplateBindings() : parser.parseRoot()
     }
     let map = OffsetMap(origin: origin, end: end)
-    return ExpressionParser.Result(expression: result.expression.map { map.remap($0) },
+    return ExpressionParser.Result(expression: result.expression.map { arena.copy($0, mappingRanges: map.remap) },
                                    diagnostics: result.diagnostics.map { SyntaxDiagnostic($0.message, map.remap($0.range)) })
   }
 
@@ -132,35 +132,5 @@ struct OffsetMap {
     let a = offset(Int(r.start), isEnd: false)
     let b = max(a, offset(Int(r.end), isEnd: true))
     return ByteRange(a, b)
-  }
-
-  /// Every range in the tree, remapped. Recursive, but expression trees are at most
-  /// `ExpressionParser.maxTreeHeight` tall.
-  func remap(_ e: Expr) -> Expr {
-    let kind: ExprKind
-    switch e.kind {
-    case .string, .number, .bool, .null, .undefined, .this, .identifier, .regex: kind = e.kind
-    case .template(let elements):
-      kind = .template(elements.map {
-        if case .expression(let inner) = $0 { return .expression(remap(inner)) }
-        return $0
-      })
-    case .member(let r, let name, let safe): kind = .member(remap(r), name: name, safe: safe)
-    case .keyed(let r, let key, let safe): kind = .keyed(remap(r), key: remap(key), safe: safe)
-    case .call(let f, let arguments, let safe): kind = .call(remap(f), arguments: arguments.map { remap($0) }, safe: safe)
-    case .unary(let op, let x): kind = .unary(op: op, remap(x))
-    case .binary(let op, let l, let r): kind = .binary(op: op, remap(l), remap(r))
-    case .conditional(let c, let y, let n): kind = .conditional(remap(c), then: remap(y), else: remap(n))
-    case .pipe(let v, let name, let arguments): kind = .pipe(remap(v), name: name, arguments: arguments.map { remap($0) })
-    case .nonNull(let x): kind = .nonNull(remap(x))
-    case .parenthesized(let x): kind = .parenthesized(remap(x))
-    case .object(let properties):
-      kind = .object(properties.map { ObjectProperty(key: $0.key, keyRange: remap($0.keyRange), value: remap($0.value)) })
-    case .array(let elements): kind = .array(elements.map { remap($0) })
-    case .chain(let statements): kind = .chain(statements.map { remap($0) })
-    case .arrowFunction(let parameters, let body): kind = .arrowFunction(parameters: parameters, body: remap(body))
-    case .spread(let x): kind = .spread(remap(x))
-    }
-    return Expr(kind, remap(e.range))
   }
 }

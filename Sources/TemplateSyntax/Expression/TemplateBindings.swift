@@ -47,7 +47,7 @@ extension ExprParserCore {
     var value: ByteRange?
     if tok.kind != .eof && !isWord(.as) && !isWord(.let) {
       guard let expression = parsePipe() else { return }
-      value = expression.e.range
+      value = expression.range
     }
     recordedBindings?.append(TemplateKeywordBinding(key: key, value: value))
     if !asBinding() { statementTerminator() }

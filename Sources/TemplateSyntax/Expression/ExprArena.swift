@@ -1,0 +1,258 @@
+/// The nodes of expression trees, stored flat: a node is a small record of indices, and its
+/// children, names and literal values are indices into the arena's tables. An `Expr` is a
+/// reference to the arena and the index of its node.
+///
+/// The parser appends every tree of one template to one arena (`TreeBuilder`), so that a file's
+/// expressions take a few arrays instead of a heap box per node, and are freed together. An
+/// arena is only appended to by the parse that made it, before any tree in it is handed out;
+/// after that it is read-only, and may be read from any thread.
+public final class ExprArena: @unchecked Sendable {
+  /// One node. What `a`, `b` and `c` hold depends on `tag` (see `append(_:_:)`).
+  struct Node {
+    var range: ByteRange
+    var tag: Tag
+    var flag: Bool
+    var a: Int32 = 0
+    var b: Int32 = 0
+    var c: Int32 = 0
+  }
+
+  enum Tag: UInt8 {
+    case string, number, bool, null, undefined, template, this, identifier, member, keyed, call, unary,
+      binary, conditional, pipe, nonNull, parenthesized, object, array, chain, arrowFunction, spread, regex
+  }
+
+  /// A property of an object literal: its key (an index into `strings`), the key's range and
+  /// the value's node.
+  struct Property {
+    var key: Int32
+    var keyRange: ByteRange
+    var value: Int32
+  }
+
+  var nodes: [Node] = []
+  var strings: [String] = []
+  var numbers: [Double] = []
+  /// Lists of nodes (arguments, elements, statements) and of names (arrow function parameters):
+  /// a count, then that many indices. In a template literal's list, a negative entry `~k` is
+  /// the literal `strings[k]`.
+  var lists: [Int32] = []
+  var properties: [Property] = []
+
+  public init() {}
+
+  /// How many nodes it holds.
+  public var count: Int { nodes.count }
+
+  // MARK: - Building
+
+  /// Appends a node of `kind` at `range`. Children in this arena are referred to; children of
+  /// another arena are copied in first.
+  func append(_ kind: ExprKind, _ range: ByteRange) -> Expr {
+    var node = Node(range: range, tag: .null, flag: false)
+    switch kind {
+    case .string(let s): node.tag = .string; node.a = add(s)
+    case .number(let n): node.tag = .number; node.a = Int32(truncatingIfNeeded: numbers.count); numbers.append(n)
+    case .bool(let b): node.tag = .bool; node.flag = b
+    case .null: node.tag = .null
+    case .undefined: node.tag = .undefined
+    case .this: node.tag = .this
+    case .template(let elements):
+      node.tag = .template
+      var entries: [Int32] = []
+      entries.reserveCapacity(elements.count)
+      for element in elements {
+        switch element {
+        case .literal(let s): entries.append(~add(s))
+        case .expression(let e): entries.append(id(of: e))
+        }
+      }
+      node.a = addList(entries)
+    case .identifier(let s): node.tag = .identifier; node.a = add(s)
+    case .member(let receiver, let name, let safe):
+      node.tag = .member; node.a = id(of: receiver); node.b = add(name); node.flag = safe
+    case .keyed(let receiver, let key, let safe):
+      node.tag = .keyed; node.a = id(of: receiver); node.b = id(of: key); node.flag = safe
+    case .call(let callee, let arguments, let safe):
+      node.tag = .call; node.a = id(of: callee); node.b = addList(arguments.map(id(of:))); node.flag = safe
+    case .unary(let op, let operand):
+      node.tag = .unary; node.a = id(of: operand); node.b = add(op)
+    case .binary(let op, let left, let right):
+      node.tag = .binary; node.a = id(of: left); node.b = id(of: right); node.c = add(op)
+    case .conditional(let condition, let yes, let no):
+      node.tag = .conditional; node.a = id(of: condition); node.b = id(of: yes); node.c = id(of: no)
+    case .pipe(let value, let name, let arguments):
+      node.tag = .pipe; node.a = id(of: value); node.b = add(name); node.c = addList(arguments.map(id(of:)))
+    case .nonNull(let operand): node.tag = .nonNull; node.a = id(of: operand)
+    case .parenthesized(let operand): node.tag = .parenthesized; node.a = id(of: operand)
+    case .object(let entries):
+      node.tag = .object
+      node.b = Int32(truncatingIfNeeded: entries.count)
+      // The values first (a value from another arena is copied in, which may add properties).
+      let values = entries.map { id(of: $0.value) }
+      node.a = Int32(truncatingIfNeeded: properties.count)
+      for (entry, value) in zip(entries, values) {
+        properties.append(Property(key: add(entry.key), keyRange: entry.keyRange, value: value))
+      }
+    case .array(let elements): node.tag = .array; node.a = addList(elements.map(id(of:)))
+    case .chain(let statements): node.tag = .chain; node.a = addList(statements.map(id(of:)))
+    case .arrowFunction(let parameters, let body):
+      node.tag = .arrowFunction; node.b = id(of: body); node.a = addList(parameters.map(add))
+    case .spread(let operand): node.tag = .spread; node.a = id(of: operand)
+    case .regex(let body, let flags): node.tag = .regex; node.a = add(body); node.b = add(flags)
+    }
+    nodes.append(node)
+    return Expr(arena: self, id: Int32(truncatingIfNeeded: nodes.count - 1))
+  }
+
+  /// The index of `e`'s node here, copying it (and its subtree) in from another arena.
+  private func id(of e: Expr) -> Int32 {
+    if e.arena === self { return e.id }
+    return copy(e, mappingRanges: { $0 }).id
+  }
+
+  /// Appends a node whose fields are already indices here (the parser's way for the common
+  /// kinds: no `ExprKind` is made).
+  func appendNode(_ tag: Tag, _ range: ByteRange, a: Int32 = 0, b: Int32 = 0, c: Int32 = 0, flag: Bool = false) -> Expr {
+    nodes.append(Node(range: range, tag: tag, flag: flag, a: a, b: b, c: c))
+    return Expr(arena: self, id: Int32(truncatingIfNeeded: nodes.count - 1))
+  }
+
+  /// An object literal's node, from properties whose keys and values are indices here.
+  func appendObject(_ entries: [Property], _ range: ByteRange) -> Expr {
+    let start = Int32(truncatingIfNeeded: properties.count)
+    properties.append(contentsOf: entries)
+    return appendNode(.object, range, a: start, b: Int32(truncatingIfNeeded: entries.count))
+  }
+
+  func add(_ s: String) -> Int32 {
+    strings.append(s)
+    return Int32(truncatingIfNeeded: strings.count - 1)
+  }
+
+  func add(_ n: Double) -> Int32 {
+    numbers.append(n)
+    return Int32(truncatingIfNeeded: numbers.count - 1)
+  }
+
+  private func addList(_ entries: [Int32]) -> Int32 {
+    let start = Int32(truncatingIfNeeded: lists.count)
+    lists.append(Int32(truncatingIfNeeded: entries.count))
+    lists.append(contentsOf: entries)
+    return start
+  }
+
+  /// A copy of `e`'s tree (from any arena) in this one, with every range passed through
+  /// `map`. Not recursive: a node's children always come before it in its arena, so the
+  /// subtree's nodes are copied in the order they were made, each after its children.
+  func copy(_ e: Expr, mappingRanges map: (ByteRange) -> ByteRange) -> Expr {
+    guard e.id >= 0 else { return e }
+    let source = e.arena
+    var subtree: [Int32] = []
+    var stack: [Int32] = [e.id]
+    while let id = stack.popLast() {
+      subtree.append(id)
+      source.forEachChild(of: id) { stack.append($0) }
+    }
+    subtree.sort()
+    var copied: [Int32: Int32] = [:]
+    copied.reserveCapacity(subtree.count)
+    for id in subtree where copied[id] == nil {
+      var node = source.nodes[Int(id)]
+      node.range = map(node.range)
+      func child(_ k: Int32) -> Int32 { copied[k]! }
+      func string(_ k: Int32) -> Int32 { add(source.strings[Int(k)]) }
+      func list(_ start: Int32, _ entry: (Int32) -> Int32) -> Int32 { addList(source.list(start).map(entry)) }
+      switch node.tag {
+      case .string, .identifier: node.a = string(node.a)
+      case .number:
+        numbers.append(source.numbers[Int(node.a)])
+        node.a = Int32(truncatingIfNeeded: numbers.count - 1)
+      case .bool, .null, .undefined, .this: break
+      case .template: node.a = list(node.a) { $0 < 0 ? ~string(~$0) : child($0) }
+      case .member, .unary: node.a = child(node.a); node.b = string(node.b)
+      case .keyed: node.a = child(node.a); node.b = child(node.b)
+      case .call: node.a = child(node.a); node.b = list(node.b, child)
+      case .binary: node.a = child(node.a); node.b = child(node.b); node.c = string(node.c)
+      case .conditional: node.a = child(node.a); node.b = child(node.b); node.c = child(node.c)
+      case .pipe: node.a = child(node.a); node.b = string(node.b); node.c = list(node.c, child)
+      case .nonNull, .parenthesized, .spread: node.a = child(node.a)
+      case .object:
+        let start = Int(node.a)
+        node.a = Int32(truncatingIfNeeded: properties.count)
+        for property in source.properties[start..<(start + Int(node.b))] {
+          properties.append(Property(key: string(property.key), keyRange: map(property.keyRange), value: child(property.value)))
+        }
+      case .array, .chain: node.a = list(node.a, child)
+      case .arrowFunction: node.a = list(node.a, string); node.b = child(node.b)
+      case .regex: node.a = string(node.a); node.b = string(node.b)
+      }
+      nodes.append(node)
+      copied[id] = Int32(truncatingIfNeeded: nodes.count - 1)
+    }
+    return Expr(arena: self, id: copied[e.id]!)
+  }
+
+  /// Calls `body` with each child node of node `id`.
+  func forEachChild(of id: Int32, _ body: (Int32) -> Void) {
+    let node = nodes[Int(id)]
+    switch node.tag {
+    case .string, .number, .bool, .null, .undefined, .this, .identifier, .regex: break
+    case .template: for k in list(node.a) where k >= 0 { body(k) }
+    case .member, .unary, .nonNull, .parenthesized, .spread: body(node.a)
+    case .keyed, .binary: body(node.a); body(node.b)
+    case .call: body(node.a); list(node.b).forEach(body)
+    case .conditional: body(node.a); body(node.b); body(node.c)
+    case .pipe: body(node.a); list(node.c).forEach(body)
+    case .object:
+      let start = Int(node.a)
+      for property in properties[start..<(start + Int(node.b))] { body(property.value) }
+    case .array, .chain: list(node.a).forEach(body)
+    case .arrowFunction: body(node.b)
+    }
+  }
+
+  // MARK: - Reading
+
+  @inline(__always) func expr(_ id: Int32) -> Expr { Expr(arena: self, id: id) }
+
+  func list(_ start: Int32) -> ArraySlice<Int32> {
+    let s = Int(start)
+    return lists[(s + 1)..<(s + 1 + Int(lists[s]))]
+  }
+
+  /// The kind of node `id`, with its children as `Expr`s of this arena.
+  func kind(of id: Int32) -> ExprKind {
+    let node = nodes[Int(id)]
+    switch node.tag {
+    case .string: return .string(strings[Int(node.a)])
+    case .number: return .number(numbers[Int(node.a)])
+    case .bool: return .bool(node.flag)
+    case .null: return .null
+    case .undefined: return .undefined
+    case .this: return .this
+    case .template:
+      return .template(list(node.a).map { $0 < 0 ? .literal(strings[Int(~$0)]) : .expression(expr($0)) })
+    case .identifier: return .identifier(strings[Int(node.a)])
+    case .member: return .member(expr(node.a), name: strings[Int(node.b)], safe: node.flag)
+    case .keyed: return .keyed(expr(node.a), key: expr(node.b), safe: node.flag)
+    case .call: return .call(expr(node.a), arguments: list(node.b).map(expr), safe: node.flag)
+    case .unary: return .unary(op: strings[Int(node.b)], expr(node.a))
+    case .binary: return .binary(op: strings[Int(node.c)], expr(node.a), expr(node.b))
+    case .conditional: return .conditional(expr(node.a), then: expr(node.b), else: expr(node.c))
+    case .pipe: return .pipe(expr(node.a), name: strings[Int(node.b)], arguments: list(node.c).map(expr))
+    case .nonNull: return .nonNull(expr(node.a))
+    case .parenthesized: return .parenthesized(expr(node.a))
+    case .object:
+      let start = Int(node.a)
+      return .object(properties[start..<(start + Int(node.b))].map {
+        ObjectProperty(key: strings[Int($0.key)], keyRange: $0.keyRange, value: expr($0.value))
+      })
+    case .array: return .array(list(node.a).map(expr))
+    case .chain: return .chain(list(node.a).map(expr))
+    case .arrowFunction: return .arrowFunction(parameters: list(node.a).map { strings[Int($0)] }, body: expr(node.b))
+    case .spread: return .spread(expr(node.a))
+    case .regex: return .regex(strings[Int(node.a)], flags: strings[Int(node.b)])
+    }
+  }
+}
