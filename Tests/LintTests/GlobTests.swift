@@ -155,4 +155,37 @@ final class GlobTests: XCTestCase {
     XCTAssertEqual(PathUtilities.join("src/", "a"), "src/a")
     XCTAssertEqual(PathUtilities.join("src", "a"), "src/a")
   }
+
+  /// `normalize` returns a path as it is when its check says it is already normal: on every
+  /// path made of these pieces (up to four), that is exactly what collapsing it would give.
+  func testTheNormalPathShortcutAgreesWithCollapsing() {
+    let pieces = ["a", "bc", ".", "..", "", ".h", "x.y", "..z", "é"]
+    var shortcuts = 0
+    func visit(_ path: String, _ depth: Int) {
+      for start in [path, "/" + path] {
+        let collapsed = PathUtilities.collapsed(start)
+        XCTAssertEqual(PathUtilities.normalize(start), collapsed, start)
+        if PathUtilities.isNormalized(start) {
+          XCTAssertEqual(collapsed, start, start)
+          shortcuts += 1
+        }
+      }
+      guard depth < 4 else { return }
+      for piece in pieces { visit(path.isEmpty && depth == 0 ? piece : path + "/" + piece, depth + 1) }
+    }
+    visit("", 0)
+    XCTAssertEqual(PathUtilities.isNormalized("/"), true)
+    XCTAssertEqual(PathUtilities.isNormalized("a/"), false)
+    XCTAssertGreaterThan(shortcuts, 1000)
+  }
+
+  /// A set of globs matches a path exactly when one of its globs does.
+  func testAGlobSetMatchesWhenOneOfItsGlobsDoes() throws {
+    let patterns = ["**/*.html", "src/**", "*.ts", "a/b/c", "**/screens/*.an"]
+    let set = try GlobSet(patterns)
+    for path in ["x.html", "a/b/x.html", "src/y", "z.ts", "a/z.ts", "a/b/c", "a/screens/m.an", "screens/m.an", "q", "./x.html"] {
+      XCTAssertEqual(set.matches(path), try patterns.contains { try Glob($0).matches(path) }, path)
+    }
+    XCTAssertFalse(try GlobSet([]).matches("a"))
+  }
 }

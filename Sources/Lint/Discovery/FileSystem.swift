@@ -22,6 +22,11 @@ public enum PathUtilities {
   /// Collapses `//`, `.` and `..` segments. Keeps a leading `/`; a relative path that climbs out
   /// keeps its leading `..`; an empty result is `.`.
   public static func normalize(_ path: String) -> String {
+    isNormalized(path) ? path : collapsed(path)
+  }
+
+  /// `normalize`'s work, on any path.
+  static func collapsed(_ path: String) -> String {
     let isAbsolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -41,11 +46,36 @@ public enum PathUtilities {
     return joined.isEmpty ? "." : joined
   }
 
+  /// Whether `normalize` would return `path` as it is: not empty, no empty, `.` or `..`
+  /// segment, no `/` at the end (but `/` itself). Most paths the walker gives are.
+  static func isNormalized(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    return path.utf8.withContiguousStorageIfAvailable { bytes in
+      let n = bytes.count
+      if n == 0 { return false }
+      if n == 1 { return bytes[0] != dot }
+      if bytes[n - 1] == slash { return false }
+      // Each segment: from after a `/` (or the start) to the next `/` (or the end).
+      var start = bytes[0] == slash ? 1 : 0
+      while start <= n {
+        var end = start
+        while end < n && bytes[end] != slash { end += 1 }
+        let length = end - start
+        if length == 0 { return false }
+        if bytes[start] == dot && (length == 1 || (length == 2 && bytes[start + 1] == dot)) { return false }
+        start = end + 1
+      }
+      return true
+    } ?? false
+  }
+
   /// The current directory.
   public static func currentDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-    return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 4096) { buffer in
+      guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else { return "/" }
+      return String(decoding: UnsafeRawBufferPointer(start: base, count: strlen(base)), as: UTF8.self)
+    }
   }
 
   /// `path` made absolute against the current directory, then normalised.

@@ -418,7 +418,10 @@ public struct GlobSet: Sendable, Equatable {
   public var isEmpty: Bool { globs.isEmpty }
 
   public func matches(_ path: String) -> Bool {
-    globs.contains { $0.matches(path) }
+    if globs.isEmpty { return false }
+    // The path is split once for all the globs.
+    let components = Glob.components(of: path)
+    return globs.contains { $0.matches(components: components) }
   }
 
   /// True when the directory itself matches a glob (as `node_modules` does, like `.gitignore`)

@@ -20,10 +20,8 @@ enum Precedence {
   /// For each entry of the rule set, the subjects its findings must not be reported on.
   static func overlappedSubjects(ruleSet: RuleSet, sinks: [FindingSink]) -> [Taken] {
     var result = [Taken](repeating: Taken(), count: sinks.count)
-    for (k, entry) in ruleSet.entries.enumerated() {
-      let stronger = entry.rule.description.yieldsTo
-      if stronger.isEmpty || sinks[k].findings.isEmpty { continue }
-      for (j, other) in ruleSet.entries.enumerated() where j != k && stronger.contains(other.rule.id) {
+    for (k, stronger) in ruleSet.yieldsTo.enumerated() where !stronger.isEmpty && !sinks[k].findings.isEmpty {
+      for j in stronger {
         for f in sinks[j].findings {
           guard let subject = f.subject else { continue }
           result[k].subjects.insert(subject)

@@ -28,6 +28,9 @@ public struct RuleSet: Sendable {
   public let configuration: Configuration
   /// Severity of every enabled rule, by id (the engine's own rules included).
   public let severities: [String: Severity]
+  /// For each entry, the entries of the rules it yields to (`RuleDescription.yieldsTo`), in
+  /// entry order: worked out once here, not for every file.
+  let yieldsTo: [[Int]]
 
   public init(configuration: Configuration, platformOverride: [Platform]? = nil, rules: [any Rule] = RuleRegistry.all) {
     var entries: [Entry] = []
@@ -43,6 +46,11 @@ public struct RuleSet: Sendable {
     }
     self.entries = entries
     self.severities = severities
+    let ids = entries.map(\.rule.id)
+    self.yieldsTo = entries.indices.map { k in
+      let stronger = entries[k].rule.description.yieldsTo
+      return entries.indices.filter { $0 != k && stronger.contains(ids[$0]) }
+    }
     self.platforms = (platformOverride ?? configuration.platforms).sorted()
     self.words = WordMatcher(languages: configuration.languages, extraWords: configuration.words)
     self.profile = configuration.componentProfile
