@@ -101,4 +101,47 @@ final class ExprArenaTests: XCTestCase {
     XCTAssertEqual(copy.arena.count, 2045)
     XCTAssertEqual(Evaluator.evaluate(copy, source: SourceFile(path: "t", text: text)), .string(String(repeating: "x", count: 1023)))
   }
+
+  /// Chains of binary operators group as precedence climbing groups them (`**` to the right,
+  /// the others to the left), on 3,000 random chains of up to eight operators, compared with a
+  /// textbook recursive parser written here.
+  func testOperatorChainsGroupByPrecedence() throws {
+    let operators: [(String, Int)] = [("||", 1), ("&&", 2), ("??", 3), ("===", 4), ("!=", 4), ("<", 5), (">=", 5),
+                                      ("+", 6), ("-", 6), ("*", 7), ("%", 7), ("**", 8), ("in", 5)]
+    var random = SplitMix64(seed: 20261202)
+    for _ in 0..<3_000 {
+      let count = 1 + Int(random.next() % 8)
+      var names = ["x0"]
+      var ops: [(String, Int)] = []
+      for k in 1...count {
+        ops.append(operators[Int(random.next() % UInt64(operators.count))])
+        names.append("x\(k)")
+      }
+      // Reference: precedence climbing by recursion.
+      var position = 0
+      func climb(_ minimum: Int) -> String {
+        var left = names[position]
+        while position < ops.count, ops[position].1 >= minimum {
+          let (op, precedence) = ops[position]
+          position += 1
+          let right = climb(precedence == 8 ? precedence : precedence + 1)
+          left = "(\(left) \(op) \(right))"
+        }
+        return left
+      }
+      let expected = climb(1)
+      var text = names[0]
+      for (k, op) in ops.enumerated() { text += " \(op.0) \(names[k + 1])" }
+      XCTAssertEqual(grouped(try parse(text)), expected, text)
+    }
+  }
+
+  /// A tree of identifiers and binary operators, fully parenthesized.
+  func grouped(_ e: Expr) -> String {
+    switch e.kind {
+    case .identifier(let name): return name
+    case .binary(let op, let l, let r): return "(\(grouped(l)) \(op) \(grouped(r)))"
+    default: return "?"
+    }
+  }
 }

@@ -329,8 +329,67 @@ struct ExprParserCore {
   /// `expr | pipe:arg | …` (a nesting level).
   mutating func parsePipe() -> ParsedExpr? {
     defer { depth -= 1 }
-    guard enter(), let left = parseExpression() else { return nil }
+    guard enter() else { return nil }
+    // Most values inside a literal, a call or a ternary, and most interpolations, are one
+    // identifier or literal: made at once, without descending through every level.
+    if isLoneLeaf(at: index) { return parseLeaf() }
+    if let end = loneMemberChainEnd() { return parseMemberChain(to: end) }
+    guard let left = parseExpression() else { return nil }
     return isOp(.pipe) ? parsePipes(left) : left
+  }
+
+  /// Whether the current token is an identifier or a literal that the next token ends: the
+  /// levels below `parsePipe` would return it as it is.
+  func isLoneLeaf(at position: Int) -> Bool {
+    let t = tokens[position]
+    switch t.kind {
+    case .identifier, .string, .number: break
+    case .keyword:
+      switch t.keyword {
+      case .true, .false, .null, .undefined, .this: break
+      default: return false
+      }
+    default: return false
+    }
+    return position + 1 < tokens.count && endsLoneValue(tokens[position + 1])
+  }
+
+  /// Whether `next` ends a value at `parsePipe`'s level (no operator, call or pipe follows).
+  func endsLoneValue(_ next: ExprToken) -> Bool {
+    switch next.kind {
+    case .eof, .templateExprClose: return true
+    case .op:
+      switch next.op {
+      case .comma, .colon, .semicolon, .rparen, .rbracket, .rbrace: return true
+      default: return false
+      }
+    default: return false
+    }
+  }
+
+  /// Where a member chain that is the whole value ends (`a.b.c` and then `,`, `)`, …): the
+  /// index of its last name's token; nil for anything else.
+  func loneMemberChainEnd() -> Int? {
+    guard tok.kind == .identifier else { return nil }
+    var k = index
+    while k + 2 < tokens.count, tokens[k + 1].kind == .op, tokens[k + 1].op == .dot,
+          tokens[k + 2].kind == .identifier || tokens[k + 2].kind == .keyword {
+      k += 2
+    }
+    guard k > index, k + 1 < tokens.count, endsLoneValue(tokens[k + 1]) else { return nil }
+    return k
+  }
+
+  /// The member chain from the current token to `end` (`loneMemberChainEnd`), made as the
+  /// postfix level makes it.
+  mutating func parseMemberChain(to end: Int) -> ParsedExpr? {
+    guard var p = parseLeaf() else { return nil }
+    while index <= end {
+      advance()  // .
+      guard let next = parseMemberName(p, safe: false) else { return nil }
+      p = next
+    }
+    return p
   }
 
   mutating func parsePipes(_ value: ParsedExpr) -> ParsedExpr? {
@@ -422,9 +481,26 @@ struct ExprParserCore {
   }
 
   mutating func parseBinaryOperators(_ first: ParsedExpr) -> ParsedExpr? {
-    var (op, precedence) = binaryOperator()
-    var operands: [ParsedExpr] = [first]
-    var operators: [(String, Int)] = []
+    // While each operator binds no tighter than the one before (`a === b`, `a + ', ' + b`,
+    // the usual cases), the left operand is combined at once and no stack is needed: the stack
+    // below would hold one operator, and reduce it before pushing the next.
+    var left = first
+    var (leftOp, leftPrecedence) = binaryOperator()
+    var right: ParsedExpr
+    var (op, precedence): (String, Int)
+    while true {
+      advance()
+      guard let operand = parseUnary() else { return nil }
+      right = operand
+      (op, precedence) = binaryOperator()
+      if precedence == 0 { return combine(left, leftOp, right) }
+      guard precedence < leftPrecedence || (precedence == leftPrecedence && precedence != 8) else { break }
+      guard let combined = combine(left, leftOp, right) else { return nil }
+      left = combined
+      (leftOp, leftPrecedence) = (op, precedence)
+    }
+    var operands: [ParsedExpr] = [left, right]
+    var operators: [(String, Int)] = [(leftOp, leftPrecedence)]
     while precedence > 0 {
       // `**` is right-associative; everything else is left-associative.
       let rightAssociative = precedence == 8
@@ -447,14 +523,16 @@ struct ExprParserCore {
     let right = operands.removeLast()
     let left = operands.removeLast()
     let op = operators.removeLast().0
-    let height = max(left.h, right.h) + 1
-    guard let combined = node(left.start, right.end, height: height, {
-      $0.appendNode(.binary, ByteRange(left.start, right.end), a: left.e.id, b: right.e.id, c: $0.add(op))
-    }) else {
-      return false
-    }
+    guard let combined = combine(left, op, right) else { return false }
     operands.append(combined)
     return true
+  }
+
+  /// `left op right`, or nil past the height limit.
+  mutating func combine(_ left: ParsedExpr, _ op: String, _ right: ParsedExpr) -> ParsedExpr? {
+    node(left.start, right.end, height: max(left.h, right.h) + 1) {
+      $0.appendNode(.binary, ByteRange(left.start, right.end), a: left.e.id, b: right.e.id, c: $0.add(op))
+    }
   }
 
   /// Prefix operators `! - + typeof void`, collected iteratively.
