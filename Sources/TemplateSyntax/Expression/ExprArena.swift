@@ -6,7 +6,7 @@
 /// expressions take a few arrays instead of a heap box per node, and are freed together. An
 /// arena is only appended to by the parse that made it, before any tree in it is handed out;
 /// after that it is read-only, and may be read from any thread.
-public final class ExprArena: @unchecked Sendable {
+final class ExprArena: @unchecked Sendable {
   /// One node. What `a`, `b` and `c` hold depends on `tag` (see `append(_:_:)`).
   struct Node {
     var range: ByteRange
@@ -39,10 +39,10 @@ public final class ExprArena: @unchecked Sendable {
   var lists: [Int32] = []
   var properties: [Property] = []
 
-  public init() {}
+  init() {}
 
   /// How many nodes it holds.
-  public var count: Int { nodes.count }
+  var count: Int { nodes.count }
 
   // MARK: - Building
 

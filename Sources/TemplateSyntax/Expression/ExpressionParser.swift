@@ -106,7 +106,7 @@ struct ExprParserCore {
   let bytes: UnsafeBufferPointer<UInt8>
   var action: Bool
   /// False for a check: the parse runs the same way, but no node is made (every node is a
-  /// placeholder with the right range and height, and lists stay empty).
+  /// placeholder, its range and height kept by `ParsedExpr`, and lists stay empty).
   let buildsTree: Bool
   /// Where the nodes go (the template's arena, when the parser parses a template).
   let arena: ExprArena
@@ -332,7 +332,7 @@ struct ExprParserCore {
     guard enter() else { return nil }
     // Most values inside a literal, a call or a ternary, and most interpolations, are one
     // identifier or literal: made at once, without descending through every level.
-    if isLoneLeaf(at: index) { return parseLeaf() }
+    if isLoneLeaf() { return parseLeaf() }
     if let end = loneMemberChainEnd() { return parseMemberChain(to: end) }
     guard let left = parseExpression() else { return nil }
     return isOp(.pipe) ? parsePipes(left) : left
@@ -340,8 +340,8 @@ struct ExprParserCore {
 
   /// Whether the current token is an identifier or a literal that the next token ends: the
   /// levels below `parsePipe` would return it as it is.
-  func isLoneLeaf(at position: Int) -> Bool {
-    let t = tokens[position]
+  func isLoneLeaf() -> Bool {
+    let t = tok
     switch t.kind {
     case .identifier, .string, .number: break
     case .keyword:
@@ -351,7 +351,7 @@ struct ExprParserCore {
       }
     default: return false
     }
-    return position + 1 < tokens.count && endsLoneValue(tokens[position + 1])
+    return index + 1 < tokens.count && endsLoneValue(tokens[index + 1])
   }
 
   /// Whether `next` ends a value at `parsePipe`'s level (no operator, call or pipe follows).
