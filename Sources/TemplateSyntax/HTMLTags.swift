@@ -25,6 +25,22 @@ enum HTMLTags {
     "option": ["option", "optgroup"],
   ]
 
+  /// Whether `name` may be a key of `closedByChildren`, decided on its length and first byte:
+  /// most parents (`div`, `span`, custom elements) are passed over without hashing the name.
+  static func mayBeClosedByChildren(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    guard let first = utf8.first, utf8.count < closerFirstLetters.count, first >= 0x61 && first <= 0x7A else { return false }
+    return closerFirstLetters[utf8.count] & (1 << (first - 0x61)) != 0
+  }
+
+  /// For each length, the first letters (bit 0: `a`) of the keys of `closedByChildren` of that
+  /// length (all are lowercase ASCII).
+  private static let closerFirstLetters: [UInt32] = {
+    var masks = [UInt32](repeating: 0, count: 1 + closedByChildren.keys.map(\.utf8.count).max()!)
+    for key in closedByChildren.keys { masks[key.utf8.count] |= 1 << (key.utf8.first! - 0x61) }
+    return masks
+  }()
+
   /// Elements that the end of their parent closes without an error.
   static let closedByParent: Set<String> = [
     "p", "tbody", "tfoot", "tr", "td", "th", "li", "dd", "rb", "rt", "rtc", "rp", "optgroup", "option",

@@ -316,7 +316,7 @@ struct TreeBuilder {
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
     let custom = contains(UInt8(ascii: "-"), in: open.name)
-    if !namespaced, let parent = stack.last, !parent.isCustom, !parent.name.isEmpty,
+    if !namespaced, let parent = stack.last, !parent.isCustom, HTMLTags.mayBeClosedByChildren(parent.name),
        let closers = HTMLTags.closedByChildren[parent.name], closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
