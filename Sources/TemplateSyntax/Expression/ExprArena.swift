@@ -38,6 +38,8 @@ final class ExprArena: @unchecked Sendable {
   /// the literal `strings[k]`.
   var lists: [Int32] = []
   var properties: [Property] = []
+  /// The properties of the object literals being parsed, innermost last (`appendObject`).
+  var pendingProperties: [Property] = []
 
   init() {}
 
@@ -113,16 +115,18 @@ final class ExprArena: @unchecked Sendable {
 
   /// Appends a node whose fields are already indices here (the parser's way for the common
   /// kinds: no `ExprKind` is made).
-  func appendNode(_ tag: Tag, _ range: ByteRange, a: Int32 = 0, b: Int32 = 0, c: Int32 = 0, flag: Bool = false) -> Expr {
+  /// Returns the node's index.
+  func appendNode(_ tag: Tag, _ range: ByteRange, a: Int32 = 0, b: Int32 = 0, c: Int32 = 0, flag: Bool = false) -> Int32 {
     nodes.append(Node(range: range, tag: tag, flag: flag, a: a, b: b, c: c))
-    return Expr(arena: self, id: Int32(truncatingIfNeeded: nodes.count - 1))
+    return Int32(truncatingIfNeeded: nodes.count - 1)
   }
 
-  /// An object literal's node, from properties whose keys and values are indices here.
-  func appendObject(_ entries: [Property], _ range: ByteRange) -> Expr {
+  /// An object literal's node, from the properties `pendingProperties` holds from `mark` on
+  /// (whose keys and values are indices here); they stay pending until the parser drops them.
+  func appendObject(pendingFrom mark: Int, _ range: ByteRange) -> Int32 {
     let start = Int32(truncatingIfNeeded: properties.count)
-    properties.append(contentsOf: entries)
-    return appendNode(.object, range, a: start, b: Int32(truncatingIfNeeded: entries.count))
+    properties.append(contentsOf: pendingProperties[mark...])
+    return appendNode(.object, range, a: start, b: Int32(truncatingIfNeeded: pendingProperties.count - mark))
   }
 
   func add(_ s: String) -> Int32 {

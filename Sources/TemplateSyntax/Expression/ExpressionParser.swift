@@ -61,7 +61,7 @@ public enum ExpressionParser {
     var i = Int(range.start)
     let end = min(Int(range.end), bytes.count)
     // Most expressions have no `/` at all.
-    guard i < end, UnsafeBufferPointer(rebasing: bytes[i..<end]).contains(UInt8(ascii: "/")) else { return nil }
+    guard i < end, ByteScan.firstOf(bytes, from: i, to: end, UInt8(ascii: "/")) < end else { return nil }
     var quote: UInt8 = 0
     while i + 1 < end {
       let b = bytes[i]
@@ -87,7 +87,9 @@ public enum ExpressionParser {
 /// An expression under construction, the height of its tree, and what it is as the target
 /// of an assignment (known without the tree, which a check does not build).
 struct ParsedExpr {
-  var e: Expr
+  /// The node's index in the parser's arena (-1 for a check's placeholder): an index, not an
+  /// `Expr`, so that passing a value from level to level retains nothing.
+  var id: Int32
   /// Its range (kept here: a check's placeholder nodes have none).
   var range: ByteRange
   var h: Int
@@ -142,10 +144,16 @@ struct ExprParserCore {
     self.action = action
     self.buildsTree = buildsTree
     self.arena = arena
-    self.tokens = lexer.tokens
-    self.strings = lexer.strings
-    self.numbers = lexer.numbers
-    self.messages = lexer.messages
+    // The lexer's arrays are moved, not shared (sharing retains each, and releases it again
+    // when the lexer goes).
+    self.tokens = []
+    self.strings = []
+    self.numbers = []
+    self.messages = []
+    swap(&self.tokens, &lexer.tokens)
+    swap(&self.strings, &lexer.strings)
+    swap(&self.numbers, &lexer.numbers)
+    swap(&self.messages, &lexer.messages)
   }
 
   /// The largest token buffer handed back for the next expression (a huge expression's is
@@ -233,7 +241,7 @@ struct ExprParserCore {
 
   /// `node(_:_:_:height:target:)` for a node `make` appends to the arena itself.
   mutating func node(_ start: Int, _ end: Int, height: Int, target: AssignmentTarget = .other,
-                     _ make: (ExprArena) -> Expr) -> ParsedExpr? {
+                     _ make: (ExprArena) -> Int32) -> ParsedExpr? {
     if height > ExpressionParser.maxTreeHeight {
       fail("expression nested too deeply", ByteRange(start, end))
       return nil
@@ -243,15 +251,18 @@ struct ExprParserCore {
 
   /// `leaf(_:_:height:target:)` for a node `make` appends to the arena itself.
   func leaf(_ range: ByteRange, height: Int = 1, target: AssignmentTarget = .other,
-            _ make: (ExprArena) -> Expr) -> ParsedExpr {
-    ParsedExpr(e: buildsTree ? make(arena) : .placeholder(in: arena), range: range, h: height, target: target)
+            _ make: (ExprArena) -> Int32) -> ParsedExpr {
+    ParsedExpr(id: buildsTree ? make(arena) : -1, range: range, h: height, target: target)
   }
 
   /// A node with no height check (a leaf, or one whose height was checked).
   func leaf(_ kind: @autoclosure () -> ExprKind, _ range: ByteRange, height: Int = 1,
             target: AssignmentTarget = .other) -> ParsedExpr {
-    ParsedExpr(e: buildsTree ? arena.append(kind(), range) : .placeholder(in: arena), range: range, h: height, target: target)
+    ParsedExpr(id: buildsTree ? arena.append(kind(), range).id : -1, range: range, h: height, target: target)
   }
+
+  /// The tree of a parsed value (a placeholder in a check).
+  func expr(_ parsed: ParsedExpr) -> Expr { Expr(arena: arena, id: parsed.id) }
 
   /// Enters one nesting level; fails when too deep.
   mutating func enter() -> Bool {
@@ -279,7 +290,7 @@ struct ExprParserCore {
       } else if tok.kind != .eof {
         failUnexpected()
       }
-      result = p.e
+      result = expr(p)
     }
     if let failure {
       return ExpressionParser.Result(expression: nil, diagnostics: [failure])
@@ -303,7 +314,7 @@ struct ExprParserCore {
       if first == nil { first = statement }
       last = statement
       height = max(height, statement.h)
-      if buildsTree { statements.append(statement.e) }
+      if buildsTree { statements.append(expr(statement)) }
       if isOp(.semicolon) { continue }
       if tok.kind == .op && tok.op.isAssignment {
         fail("expression is not assignable", statement.range)
@@ -315,8 +326,8 @@ struct ExprParserCore {
       }
       break
     }
-    guard count > 1, let first, let last else { return first?.e }
-    return node(.chain(statements), first.start, last.end, height: height + 1)?.e
+    guard count > 1, let first, let last else { return first.map(expr) }
+    return node(.chain(statements), first.start, last.end, height: height + 1).map(expr)
   }
 
   // MARK: - Levels
@@ -413,11 +424,12 @@ struct ExprParserCore {
       while isOp(.colon) {
         advance()
         guard let argument = parseExpression() else { return nil }
-        if buildsTree { arguments.append(argument.e) }
+        if buildsTree { arguments.append(expr(argument)) }
         end = argument.end
         height = max(height, argument.h)
       }
-      guard let piped = node(.pipe(left.e, name: name, arguments: arguments), left.start, end, height: height + 1) else {
+      let a = arena  // (a local: `node` mutates the parser)
+      guard let piped = node(.pipe(Expr(arena: a, id: left.id), name: name, arguments: arguments), left.start, end, height: height + 1) else {
         return nil
       }
       left = piped
@@ -439,7 +451,7 @@ struct ExprParserCore {
     guard let no = parsePipe() else { return nil }
     let height = max(condition.h, max(yes.h, no.h)) + 1
     return node(condition.start, no.end, height: height) {
-      $0.appendNode(.conditional, ByteRange(condition.start, no.end), a: condition.e.id, b: yes.e.id, c: no.e.id)
+      $0.appendNode(.conditional, ByteRange(condition.start, no.end), a: condition.id, b: yes.id, c: no.id)
     }
   }
 
@@ -457,7 +469,9 @@ struct ExprParserCore {
     defer { depth -= 1 }
     guard enter(), let value = parseExpression() else { return nil }
     let height = max(target.h, value.h) + 1
-    return node(.binary(op: t.op.text, target.e, value.e), target.start, value.end, height: height)
+    return node(target.start, value.end, height: height) {
+      $0.appendNode(.binary, ByteRange(target.start, value.end), a: target.id, b: value.id, c: $0.add(t.op.text))
+    }
   }
 
   /// The binary operator at the current token: its text and precedence (0 if none).
@@ -531,7 +545,7 @@ struct ExprParserCore {
   /// `left op right`, or nil past the height limit.
   mutating func combine(_ left: ParsedExpr, _ op: String, _ right: ParsedExpr) -> ParsedExpr? {
     node(left.start, right.end, height: max(left.h, right.h) + 1) {
-      $0.appendNode(.binary, ByteRange(left.start, right.end), a: left.e.id, b: right.e.id, c: $0.add(op))
+      $0.appendNode(.binary, ByteRange(left.start, right.end), a: left.id, b: right.id, c: $0.add(op))
     }
   }
 
@@ -566,7 +580,9 @@ struct ExprParserCore {
     while k > 0 {
       k -= 1
       let (op, start) = prefixes[k]
-      guard let wrapped = node(.unary(op: op, operand.e), start, operand.end, height: operand.h + 1) else {
+      guard let wrapped = node(start, operand.end, height: operand.h + 1, {
+        $0.appendNode(.unary, ByteRange(start, operand.end), a: operand.id, b: $0.add(op))
+      }) else {
         return nil
       }
       operand = wrapped
@@ -607,7 +623,8 @@ struct ExprParserCore {
       if t.kind == .templateHead {
         guard let template = parseTemplate() else { return nil }
         let height = max(p.h, template.h) + 1
-        guard let call = node(.call(p.e, arguments: [template.e], safe: false), p.start, template.end, height: height) else {
+        let a = arena  // (a local: `node` mutates the parser)
+        guard let call = node(.call(Expr(arena: a, id: p.id), arguments: [Expr(arena: a, id: template.id)], safe: false), p.start, template.end, height: height) else {
           return nil
         }
         p = call
@@ -634,7 +651,7 @@ struct ExprParserCore {
         next = parseCall(p, safe: false)
       case .bang:
         advance()
-        next = node(.nonNull(p.e), p.start, t.end, height: p.h + 1)
+        next = node(p.start, t.end, height: p.h + 1) { $0.appendNode(.nonNull, ByteRange(p.start, t.end), a: p.id) }
       default:
         return p
       }
@@ -656,7 +673,7 @@ struct ExprParserCore {
     advance()
     let name = buildsTree ? text(t.start, t.end) : ""
     return node(receiver.start, t.end, height: receiver.h + 1, target: safe ? .safeAccess : .member) {
-      $0.appendNode(.member, ByteRange(receiver.start, t.end), a: receiver.e.id, b: $0.add(name), flag: safe)
+      $0.appendNode(.member, ByteRange(receiver.start, t.end), a: receiver.id, b: $0.add(name), flag: safe)
     }
   }
 
@@ -665,8 +682,9 @@ struct ExprParserCore {
     guard let key = parsePipe() else { return nil }
     guard let end = expect(.rbracket) else { return nil }
     let height = max(receiver.h, key.h) + 1
-    return node(.keyed(receiver.e, key: key.e, safe: safe), receiver.start, end, height: height,
-                target: safe ? .safeAccess : .keyed)
+    return node(receiver.start, end, height: height, target: safe ? .safeAccess : .keyed) {
+      $0.appendNode(.keyed, ByteRange(receiver.start, end), a: receiver.id, b: key.id, flag: safe)
+    }
   }
 
   mutating func parseCall(_ callee: ParsedExpr, safe: Bool) -> ParsedExpr? {
@@ -678,7 +696,7 @@ struct ExprParserCore {
     while !isOp(.rparen) || count > 0 {
       guard let argument = parseElement() else { return nil }
       count += 1
-      if buildsTree { arguments.append(argument.e) }
+      if buildsTree { arguments.append(expr(argument)) }
       height = max(height, argument.h)
       if isOp(.comma) {
         advance()
@@ -687,7 +705,8 @@ struct ExprParserCore {
       }
     }
     guard let end = expect(.rparen) else { return nil }
-    return node(.call(callee.e, arguments: arguments, safe: safe), callee.start, end, height: height + 1)
+    let a = arena  // (a local: `node` mutates the parser)
+    return node(.call(Expr(arena: a, id: callee.id), arguments: arguments, safe: safe), callee.start, end, height: height + 1)
   }
 
   // MARK: - Primary
@@ -761,7 +780,8 @@ struct ExprParserCore {
     action = true
     defer { depth -= 1; action = wasAction }
     guard enter(), let body = parseExpression() else { return nil }
-    return node(.arrowFunction(parameters: parameters, body: body.e), start, body.end, height: body.h + 1)
+    let a = arena  // (a local: `node` mutates the parser)
+    return node(.arrowFunction(parameters: parameters, body: Expr(arena: a, id: body.id)), start, body.end, height: body.h + 1)
   }
 
   mutating func parseParenthesized() -> ParsedExpr? {
@@ -769,7 +789,7 @@ struct ExprParserCore {
     advance()  // (
     guard let inner = parsePipe() else { return nil }
     guard let end = expect(.rparen) else { return nil }
-    return node(.parenthesized(inner.e), start, end, height: inner.h + 1)
+    return node(start, end, height: inner.h + 1) { $0.appendNode(.parenthesized, ByteRange(start, end), a: inner.id) }
   }
 
   /// Identifiers, literals and keywords.
@@ -807,7 +827,7 @@ struct ExprParserCore {
     let start = tok.start
     advance()
     guard let value = parsePipe() else { return nil }
-    return node(.spread(value.e), start, value.end, height: value.h + 1)
+    return node(start, value.end, height: value.h + 1) { $0.appendNode(.spread, ByteRange(start, value.end), a: value.id) }
   }
 
   mutating func parseArray() -> ParsedExpr? {
@@ -817,7 +837,7 @@ struct ExprParserCore {
     var height = 0
     while !isOp(.rbracket) {
       guard let element = parseElement() else { return nil }
-      if buildsTree { elements.append(element.e) }
+      if buildsTree { elements.append(expr(element)) }
       height = max(height, element.h)
       if isOp(.comma) {
         advance()
@@ -832,13 +852,16 @@ struct ExprParserCore {
   mutating func parseObject() -> ParsedExpr? {
     let start = tok.start
     advance()  // {
-    var properties: [ExprArena.Property] = []
+    // The properties go on the arena's stack of pending ones (a nested object's above them),
+    // and are moved into the object's node at the end: no array is made per object.
+    let mark = arena.pendingProperties.count
+    defer { arena.pendingProperties.removeSubrange(mark...) }
     var height = 0
     while !isOp(.rbrace) {
       let keyToken = tok
       if isOp(.ellipsis) {
         guard let spread = parseElement() else { return nil }
-        if buildsTree { properties.append(ExprArena.Property(key: arena.add("..."), keyRange: range(of: keyToken), value: spread.e.id)) }
+        if buildsTree { arena.pendingProperties.append(ExprArena.Property(key: arena.add("..."), keyRange: range(of: keyToken), value: spread.id)) }
         height = max(height, spread.h)
         if isOp(.comma) { advance(); continue }
         break
@@ -853,21 +876,21 @@ struct ExprParserCore {
       }
       advance()
       let keyRange = range(of: keyToken)
-      let value: Expr
+      let value: Int32
       if isOp(.colon) {
         advance()
         guard let parsed = parsePipe() else { return nil }
-        value = parsed.e
+        value = parsed.id
         height = max(height, parsed.h)
       } else if keyToken.kind != .string && (isOp(.comma) || isOp(.rbrace)) {
         // A shorthand reads the property of that name, a keyword's too (`{ null }`, as Angular).
-        value = leaf(keyRange) { $0.appendNode(.identifier, keyRange, a: $0.add(key)) }.e
+        value = leaf(keyRange) { $0.appendNode(.identifier, keyRange, a: $0.add(key)) }.id
         height = max(height, 1)
       } else {
         guard expect(.colon) != nil else { return nil }
         return nil
       }
-      if buildsTree { properties.append(ExprArena.Property(key: arena.add(key), keyRange: keyRange, value: value.id)) }
+      if buildsTree { arena.pendingProperties.append(ExprArena.Property(key: arena.add(key), keyRange: keyRange, value: value)) }
       if isOp(.comma) {
         advance()
       } else {
@@ -875,7 +898,7 @@ struct ExprParserCore {
       }
     }
     guard let end = expect(.rbrace) else { return nil }
-    return node(start, end, height: height + 1) { $0.appendObject(properties, ByteRange(start, end)) }
+    return node(start, end, height: height + 1) { $0.appendObject(pendingFrom: mark, ByteRange(start, end)) }
   }
 
   /// A template literal. After its first `${`, Angular skips whatever is not a piece of the
@@ -903,7 +926,7 @@ struct ExprParserCore {
           return nil
         }
         guard let inner = parsePipe() else { return nil }
-        if buildsTree { elements.append(.expression(inner.e)) }
+        if buildsTree { elements.append(.expression(expr(inner))) }
         height = max(height, inner.h)
         end = inner.end
       case .templateTail:

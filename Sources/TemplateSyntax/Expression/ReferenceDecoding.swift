@@ -5,16 +5,11 @@ enum ReferenceDecoding {
   /// Whether the bytes of `range` hold something Angular would decode: `&`, then at least one
   /// byte that is not `;`, then `;`.
   static func mayHaveReference(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Bool {
-    var i = Int(range.start)
-    let end = Int(range.end)
-    var sawAmp = -1
-    while i < end {
-      let b = bytes[i]
-      if b == UInt8(ascii: "&") && sawAmp < 0 { sawAmp = i }
-      else if b == UInt8(ascii: ";") && sawAmp >= 0 && i > sawAmp + 1 { return true }
-      i += 1
-    }
-    return false
+    let end = min(Int(range.end), bytes.count)
+    // The first `&`, then a `;` at least two bytes after it (both found a word at a time).
+    let amp = ByteScan.firstOf(bytes, from: Int(range.start), to: end, UInt8(ascii: "&"))
+    guard amp + 2 < end else { return false }
+    return ByteScan.firstOf(bytes, from: amp + 2, to: end, UInt8(ascii: ";")) < end
   }
 
   /// Parses `range` after decoding its references (Angular's rule: each `&…;` up to the first
