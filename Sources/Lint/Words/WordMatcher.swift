@@ -221,8 +221,10 @@ public struct WordMatcher: Sendable {
   }
 
   static func uncachedTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
-    // ASCII needs no Unicode folding.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
+    // ASCII needs no Unicode folding. (A native string is checked a word at a time.)
+    if text.utf8.withContiguousStorageIfAvailable(TextTools.isASCII) ?? text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return asciiTokens(text)
+    }
     guard let folded = Latin1Folding.foldedBytes(text) else {
       if let arabic = ArabicScriptTokens.tokens(text) { return arabic }
       return unicodeTokens(text.folding(options: Latin1Folding.options, locale: nil))

@@ -158,6 +158,7 @@ public enum Evaluator {
   /// occurrence kept), and a single value is returned as itself.
   public static func alternatives(_ values: [AbstractValue]) -> AbstractValue {
     var out: [AbstractValue] = []
+    out.reserveCapacity(values.count)
     for value in values {
       for member in value.possibilities where !out.contains(member) {
         out.append(member)
@@ -418,11 +419,19 @@ public enum Evaluator {
       return .dynamic(.any)
     }
     var parts: [StringPart] = []
+    // (Made at its size: a chain `a + ', ' + b` would otherwise grow it part by part.)
+    parts.reserveCapacity(partCount(l) + partCount(r))
     appendParts(of: l, text: leftText, to: &parts)
     appendParts(of: r, text: rightText, to: &parts)
     if parts.isEmpty { return .string("") }
     if parts.count == 1, case .literal(let s) = parts[0] { return .string(s) }
     return .concatenation(parts)
+  }
+
+  /// How many parts `appendParts` adds for `value`, at most.
+  static func partCount(_ value: AbstractValue) -> Int {
+    if case .concatenation(let inner) = value { return inner.count }
+    return 1
   }
 
   static func appendParts(of value: AbstractValue, text: String, to parts: inout [StringPart]) {
