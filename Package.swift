@@ -3,8 +3,11 @@ import PackageDescription
 
 // Release builds leave out the run-time exclusivity checks (Swift 6's static checks and strict
 // concurrency still apply): they cost about a twentieth of a lint, in the hot loops of the
-// parser, the model and the rules.
-let releaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// parser, the model and the rules. They also optimise across modules (the model and the rules
+// inline and specialise the syntax layer's small functions): about 1% fewer instructions.
+let releaseSettings: [SwiftSetting] = [
+  .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
+]
 
 let package = Package(
   name: "an-lint",

@@ -24,8 +24,10 @@ struct LabelLooksLikeFilenameRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
       guard let name = context.nameText(element) else { continue }
-      let bad = name.candidates.filter { $0.constant.map(Self.looksLikeFilename) ?? false }
-      guard !bad.isEmpty else { continue }
+      func isBad(_ candidate: TextCandidate) -> Bool { candidate.constant.map(Self.looksLikeFilename) ?? false }
+      // (Most names are fine: the list of bad ones is made only when there is one.)
+      guard name.candidates.contains(where: isBad) else { continue }
+      let bad = name.candidates.filter(isBad)
       let subject = name.candidates.count == 1
         ? "\(name.occurrence == nil ? "text" : "label") \(bad[0].shown) looks like a file or asset name"
         : "label \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "look like file or asset names" : "looks like a file or asset name")"
@@ -37,7 +39,7 @@ struct LabelLooksLikeFilenameRule: Rule {
 
   static func looksLikeFilename(_ text: String) -> Bool {
     let t = TextTools.trimmed(text)
-    guard !t.isEmpty, !TextTools.containsWhitespace(t) else { return false }
+    guard !t.isEmpty, !TextTools.containsWhitespace(t), mayBeFilename(t) else { return false }
     let lower = t.lowercased()
     // name.ext
     if let dot = lower.lastIndex(of: "."), dot != lower.startIndex {
@@ -61,5 +63,20 @@ struct LabelLooksLikeFilenameRule: Rule {
       if segments.count >= 2, segments.dropFirst().contains(where: symbolSuffixes.contains) { return true }
     }
     return false
+  }
+
+  /// Whether `text` has what every form below needs: a `.` (an extension, a symbol name), a `_`
+  /// or a `-` (asset words), or three ASCII digits (a camera's numbering). Lowercasing makes
+  /// none of these, so the bytes as written tell, before anything is lowercased or split.
+  static func mayBeFilename(_ text: String) -> Bool {
+    func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var digits = 0
+      for b in bytes {
+        if b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") { return true }
+        if b &- UInt8(ascii: "0") < 10 { digits += 1 }
+      }
+      return digits >= 3
+    }
+    return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
   }
 }
