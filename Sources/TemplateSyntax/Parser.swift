@@ -85,8 +85,9 @@ struct TreeBuilder {
   var textLiteral: (text: String, range: ByteRange)?
   /// Names and short texts already made into strings.
   var repeated = RepeatedStrings()
-  /// The expression lexer's token buffer, handed from one expression to the next.
-  var tokenBuffer: [ExprToken] = []
+  /// The expression lexer's buffers (tokens, string literals), handed from one expression to
+  /// the next.
+  var expressionScratch = ExprScratch()
   /// Where the template's expression trees are built: one arena for all of them.
   let expressionArena = ExprArena()
   var textStart = -1
@@ -492,7 +493,7 @@ struct TreeBuilder {
       }
       // (A two-way binding's tree is always built: Angular checks that it can be written back.)
       let builds = kind == .twoWay || expressions.buildsTrees(ofAttributeNamed: name)
-      let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, tokens: &tokenBuffer, arena: expressionArena)
+      let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, scratch: &expressionScratch, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
       if kind == .twoWay, result.diagnostics.isEmpty, let target = result.expression, !Self.isWritableTarget(target) {
         error("unsupported expression in a two-way binding: '\(text(token.name))' needs a property or an item it can "
@@ -503,7 +504,7 @@ struct TreeBuilder {
     case .structural:
       // Angular reads the microsyntax into bindings, with their expressions' errors.
       guard nonBindableDepth == 0 else { break }
-      let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, tokens: &tokenBuffer, arena: expressionArena)
+      let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, scratch: &expressionScratch, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     case .plain:
       if !contains(UInt8(ascii: "{"), in: token.value) {
@@ -749,7 +750,7 @@ struct TreeBuilder {
             checkExpression(track)
             continue
           }
-          let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true, tokens: &tokenBuffer, arena: expressionArena)
+          let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
           diagnostics.append(contentsOf: result.diagnostics)
           if result.diagnostics.isEmpty, let expression = result.expression,
              expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
@@ -1180,7 +1181,7 @@ struct TreeBuilder {
   /// An interpolation in text or in a static value, with its character references decoded
   /// first as Angular does (`"&quot;a&quot;"`): built, or checked and deferred.
   mutating func interpolation(_ range: ByteRange, expression: ByteRange, buildsTree: Bool) -> Interpolation {
-    let result = ExpressionSite.interpolation.parse(bytes, expression, buildsTree: buildsTree, tokens: &tokenBuffer, arena: expressionArena)
+    let result = ExpressionSite.interpolation.parse(bytes, expression, buildsTree: buildsTree, scratch: &expressionScratch, arena: expressionArena)
     if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)
     made.isDeferred = !buildsTree
@@ -1188,7 +1189,7 @@ struct TreeBuilder {
   }
 
   mutating func parseExpression(_ range: ByteRange) -> Expr? {
-    let result = ExpressionSite.plain.parse(bytes, range, buildsTree: true, tokens: &tokenBuffer, arena: expressionArena)
+    let result = ExpressionSite.plain.parse(bytes, range, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
     if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     return result.expression
   }
@@ -1205,7 +1206,7 @@ struct TreeBuilder {
 
   /// An expression whose tree nothing keeps (`track item.id`): its diagnostics only.
   mutating func checkExpression(_ range: ByteRange) {
-    diagnostics.append(contentsOf: ExpressionSite.plain.parse(bytes, range, buildsTree: false, tokens: &tokenBuffer, arena: expressionArena).diagnostics)
+    diagnostics.append(contentsOf: ExpressionSite.plain.parse(bytes, range, buildsTree: false, scratch: &expressionScratch, arena: expressionArena).diagnostics)
   }
 }
 

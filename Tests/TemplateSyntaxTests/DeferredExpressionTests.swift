@@ -175,15 +175,15 @@ final class DeferredExpressionTests: XCTestCase {
     }
   }
 
-  /// The parser hands one token buffer from expression to expression: a parse with the buffer
-  /// of the ones before (longer, shorter, failed, with template literals and strings) gives
-  /// exactly what a parse with a buffer of its own gives (and an arena shared by every parse,
-  /// what one of its own gives).
+  /// The parser hands its buffers (tokens, string literals) from expression to expression: a
+  /// parse with the buffers of the ones before (longer, shorter, failed, with template literals
+  /// and strings) gives exactly what a parse with buffers of its own gives (and an arena shared
+  /// by every parse, what one of its own gives).
   func testAReusedTokenBufferChangesNoParse() {
     let pieces = ["a", "b.c", "f(x, y)", "'s'", "`t${u}v`", "1.5", " + ", " ? ", " : ", "{k: v}", "[1, 2]", " | p",
                   "(", ")", ",", "!", "=", "&amp;", "//", "\u{A0}", "\"", "`", "${", "}", "#", ";"]
     var random = SplitMix64(seed: 12)
-    var buffer: [ExprToken] = []
+    var buffer = ExprScratch()
     // One arena for every parse, as a template's parse shares one.
     let arena = ExprArena()
     var compared = 0
@@ -195,15 +195,16 @@ final class DeferredExpressionTests: XCTestCase {
       let bytes = Array(text.utf8)
       bytes.withUnsafeBufferPointer { b in
         let range = ByteRange(0, b.count)
-        let shared = site.parse(b, range, buildsTree: builds, tokens: &buffer, arena: arena)
+        let shared = site.parse(b, range, buildsTree: builds, scratch: &buffer, arena: arena)
         let own = site.parse(b, range, buildsTree: builds)
         XCTAssertEqual(shared.expression, own.expression, text)
         XCTAssertEqual(shared.diagnostics, own.diagnostics, text)
-        XCTAssertTrue(buffer.isEmpty, "the buffer comes back empty")
+        XCTAssertTrue(buffer.tokens.isEmpty && buffer.strings.isEmpty, "the buffers come back empty")
         compared += 1
       }
     }
     XCTAssertEqual(compared, 20_000)
-    XCTAssertGreaterThan(buffer.capacity, 0, "the buffer's storage is kept")
+    XCTAssertGreaterThan(buffer.tokens.capacity, 0, "the tokens' storage is kept")
+    XCTAssertGreaterThan(buffer.strings.capacity, 0, "the strings' storage is kept")
   }
 }

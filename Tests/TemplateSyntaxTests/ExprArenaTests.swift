@@ -15,8 +15,8 @@ final class ExprArenaTests: XCTestCase {
   func parse(_ text: String, arena: ExprArena = ExprArena()) throws -> Expr {
     let bytes = Array(text.utf8)
     return try bytes.withUnsafeBufferPointer { b in
-      var tokens: [ExprToken] = []
-      let result = ExpressionSite.binding.parse(b, ByteRange(0, b.count), buildsTree: true, tokens: &tokens, arena: arena)
+      var scratch = ExprScratch()
+      let result = ExpressionSite.binding.parse(b, ByteRange(0, b.count), buildsTree: true, scratch: &scratch, arena: arena)
       XCTAssertEqual(result.diagnostics, [], text)
       return try XCTUnwrap(result.expression, text)
     }

@@ -71,6 +71,9 @@ public struct Suppressions: Sendable {
 
   static func parse(_ comment: Comment, range: ByteRange, source: SourceFile) -> Directive? {
     let content = comment.content
+    // Every directive starts with `an-lint-`: other comments are passed over without copying
+    // their text.
+    guard mayBeDirective(content) else { return nil }
     let bytes = Array(content.utf8)
     var i = 0
     while i < bytes.count && isSpace(bytes[i]) { i += 1 }
@@ -107,6 +110,14 @@ public struct Suppressions: Sendable {
   }
 
   static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+
+  /// Whether `content`, after its leading spaces, starts with `an-lint-`, as every `Kind` does.
+  static func mayBeDirective(_ content: String) -> Bool {
+    let prefix = "an-lint-".utf8
+    var utf8 = content.utf8[...]
+    while let first = utf8.first, isSpace(first) { utf8 = utf8.dropFirst() }
+    return utf8.starts(with: prefix)
+  }
 
   /// Marks the suppressed findings and reports the directives that are unused or unknown.
   /// - Parameters:

@@ -42,15 +42,15 @@ enum ExpressionSite {
   /// The expression of `range` (or, with `buildsTree: false`, only its diagnostics: the same
   /// parse without making nodes, or none at all for the simplest forms, `SimpleExpression`).
   func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool) -> ExpressionParser.Result {
-    var tokens: [ExprToken] = []
-    return parse(bytes, range, buildsTree: buildsTree, tokens: &tokens, arena: ExprArena())
+    var scratch = ExprScratch()
+    return parse(bytes, range, buildsTree: buildsTree, scratch: &scratch, arena: ExprArena())
   }
 
-  /// `parse(_:_:buildsTree:)`, lexing into `tokens`: a buffer the caller hands from one
-  /// expression to the next, so that its storage is made once (it is left empty). The tree's
-  /// nodes go into `arena` (a template's expressions share one).
+  /// `parse(_:_:buildsTree:)`, lexing into `scratch`: buffers the caller hands from one
+  /// expression to the next, so that their storage is made once (they are left empty). The
+  /// tree's nodes go into `arena` (a template's expressions share one).
   func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool,
-             tokens: inout [ExprToken], arena: ExprArena) -> ExpressionParser.Result {
+             scratch: inout ExprScratch, arena: ExprArena) -> ExpressionParser.Result {
     let action = self == .action
     let bindings = self == .templateBindings
     // (A simple form starts with no keyword, so not with a structural value's `let` or `as`.)
@@ -62,9 +62,9 @@ enum ExpressionSite {
                                      buildsTree: buildsTree, templateBindings: bindings, arena: arena)
     }
     var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
-                                stripsComment: !bindings, tokens: &tokens, arena: arena)
+                                stripsComment: !bindings, scratch: &scratch, arena: arena)
     let result = bindings ? parser.parseTemplateBindings() : parser.parseRoot()
-    parser.returnTokens(to: &tokens)
+    parser.returnScratch(to: &scratch)
     return result
   }
 }

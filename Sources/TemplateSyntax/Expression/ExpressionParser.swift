@@ -104,6 +104,13 @@ enum AssignmentTarget {
   case identifier, member, keyed, safeAccess, other
 }
 
+/// Buffers a caller hands from one expression's parse to the next, so that their storage is
+/// made once: the tokens and the decoded string literals (both empty between parses).
+struct ExprScratch {
+  var tokens: [ExprToken] = []
+  var strings: [String] = []
+}
+
 struct ExprParserCore {
   let bytes: UnsafeBufferPointer<UInt8>
   var action: Bool
@@ -125,19 +132,20 @@ struct ExprParserCore {
   /// `stripsComment`: a `//` outside a string ends the text, as in a binding (not in a
   /// structural directive's value, `parseTemplateBindings`).
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool = true) {
-    var tokens: [ExprToken] = []
+    var scratch = ExprScratch()
     self.init(bytes: bytes, range: range, action: action, buildsTree: buildsTree, stripsComment: stripsComment,
-              tokens: &tokens, arena: ExprArena())
+              scratch: &scratch, arena: ExprArena())
   }
 
-  /// Lexes into `tokens`' storage (taken, and left empty): a caller that parses many
-  /// expressions hands the same buffer to each, and takes it back with `returnTokens(to:)`.
+  /// Lexes into `scratch`'s storage (taken, and left empty): a caller that parses many
+  /// expressions hands the same buffers to each, and takes them back with `returnScratch(to:)`.
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool,
-       tokens: inout [ExprToken], arena: ExprArena) {
+       scratch: inout ExprScratch, arena: ExprArena) {
     var lexed = range
     if stripsComment, let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
     var lexer = ExpressionLexer(bytes: bytes, range: lexed)
-    swap(&lexer.tokens, &tokens)
+    swap(&lexer.tokens, &scratch.tokens)
+    swap(&lexer.strings, &scratch.strings)
     lexer.makesValues = buildsTree
     lexer.run()
     self.bytes = bytes
@@ -156,15 +164,21 @@ struct ExprParserCore {
     swap(&self.messages, &lexer.messages)
   }
 
-  /// The largest token buffer handed back for the next expression (a huge expression's is
+  /// The largest buffers handed back for the next expression (a huge expression's are
   /// released, so that what a parse keeps stays small).
   static let maxKeptTokens = 4096
+  static let maxKeptStrings = 256
 
-  /// Hands the token buffer back, emptied, for the next expression.
-  mutating func returnTokens(to buffer: inout [ExprToken]) {
-    guard tokens.capacity <= Self.maxKeptTokens else { return }
-    tokens.removeAll(keepingCapacity: true)
-    swap(&tokens, &buffer)
+  /// Hands the token and string buffers back, emptied, for the next expression.
+  mutating func returnScratch(to scratch: inout ExprScratch) {
+    if tokens.capacity <= Self.maxKeptTokens {
+      tokens.removeAll(keepingCapacity: true)
+      swap(&tokens, &scratch.tokens)
+    }
+    if strings.capacity <= Self.maxKeptStrings {
+      strings.removeAll(keepingCapacity: true)
+      swap(&strings, &scratch.strings)
+    }
   }
 
   // MARK: - Tokens
