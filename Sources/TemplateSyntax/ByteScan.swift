@@ -1,7 +1,7 @@
 /// Finding the next of a few bytes eight at a time (SWAR: "SIMD within a register"). Text and
 /// attribute values are mostly bytes that matter to nothing; a word of eight of them is passed
 /// with a handful of integer operations instead of five comparisons per byte.
-@usableFromInline enum ByteScan {
+public enum ByteScan {
   static let ones: UInt64 = 0x0101_0101_0101_0101
   static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -84,6 +84,23 @@
   @inline(__always)
   static func firstBelow(_ bytes: UnsafeBufferPointer<UInt8>, _ limit: UInt8, from start: Int, to end: Int) -> Int {
     first(bytes, from: start, to: end, inWord: { below($0, limit) }, isWanted: { $0 < limit })
+  }
+
+  /// Whether every byte is ASCII (eight at a time).
+  @inlinable public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    guard count > 0, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return true }
+    var any: UInt64 = 0
+    var i = 0
+    while i + 8 <= count {
+      any |= base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      i += 8
+    }
+    while i < count {
+      any |= UInt64(base.load(fromByteOffset: i, as: UInt8.self))
+      i += 1
+    }
+    return any & 0x8080_8080_8080_8080 == 0
   }
 
   /// Whether two buffers hold the same bytes, compared eight at a time.

@@ -47,18 +47,8 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
   /// nowhere, `notASCII` when a byte is not ASCII.
   @inlinable static func position(of bytes: UnsafeBufferPointer<UInt8>, in names: [UInt8]) -> Int {
     let count = bytes.count
-    guard count > 0, let name = bytes.baseAddress.map(UnsafeRawPointer.init) else { return count == 0 && !names.isEmpty ? 0 : -1 }
-    var high: UInt64 = 0
-    var i = 0
-    while i + 8 <= count {
-      high |= name.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      i += 8
-    }
-    while i < count {
-      high |= UInt64(name.load(fromByteOffset: i, as: UInt8.self))
-      i += 1
-    }
-    if high & 0x8080_8080_8080_8080 != 0 { return notASCII }
+    guard count > 0 else { return !names.isEmpty ? 0 : -1 }
+    if !ByteScan.isASCII(bytes) { return notASCII }
     return names.withUnsafeBufferPointer { all in
       var start = 0
       var position = 0

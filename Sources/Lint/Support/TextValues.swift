@@ -120,23 +120,6 @@ enum TextTools {
     return scalars - crlf
   }
 
-  /// Whether every byte is ASCII (eight at a time).
-  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = bytes.count
-    guard count > 0, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return true }
-    var any: UInt64 = 0
-    var i = 0
-    while i + 8 <= count {
-      any |= base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      i += 8
-    }
-    while i < count {
-      any |= UInt64(bytes[i])
-      i += 1
-    }
-    return any & 0x8080_8080_8080_8080 == 0
-  }
-
   /// The ASCII characters with Unicode's White_Space property.
   @inline(__always) static func isASCIISpace(_ b: UInt8) -> Bool { UnicodeWhitespace.isASCIISpace(b) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TemplateSyntax
 
 /// Finds the words of `WordLists` in labels and hints: whole words (or whole phrases),
 /// compared after `WordNormalizer`'s folding (case, diacritics, Arabic orthography, and each
@@ -222,7 +223,7 @@ public struct WordMatcher: Sendable {
 
   static func uncachedTokens(_ text: String) -> (tokens: [String], lastIsCompound: Bool) {
     // ASCII needs no Unicode folding. (A native string is checked a word at a time.)
-    if text.utf8.withContiguousStorageIfAvailable(TextTools.isASCII) ?? text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if text.utf8.withContiguousStorageIfAvailable(ByteScan.isASCII) ?? text.utf8.allSatisfy({ $0 < 0x80 }) {
       return asciiTokens(text)
     }
     guard let folded = Latin1Folding.foldedBytes(text) else {

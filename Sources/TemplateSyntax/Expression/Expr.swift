@@ -21,9 +21,6 @@ public struct Expr: Sendable, Equatable {
     self.id = id
   }
 
-  /// What stands for a subexpression a check parsed without building it.
-  static func placeholder(in arena: ExprArena) -> Expr { Expr(arena: arena, id: -1) }
-
   public static func == (lhs: Expr, rhs: Expr) -> Bool {
     if lhs.arena === rhs.arena && lhs.id == rhs.id { return true }
     return lhs.range == rhs.range && lhs.kind == rhs.kind

@@ -275,7 +275,8 @@ struct ExprParserCore {
     ParsedExpr(id: buildsTree ? arena.append(kind(), range).id : -1, range: range, h: height, target: target)
   }
 
-  /// The tree of a parsed value (a placeholder in a check).
+  /// The tree of a parsed value (in a check, a placeholder: node -1, which stands for a
+  /// subexpression parsed without being built).
   func expr(_ parsed: ParsedExpr) -> Expr { Expr(arena: arena, id: parsed.id) }
 
   /// Enters one nesting level; fails when too deep.
