@@ -4,9 +4,14 @@ import PackageDescription
 // Release builds leave out the run-time exclusivity checks (Swift 6's static checks and strict
 // concurrency still apply): they cost about a twentieth of a lint, in the hot loops of the
 // parser, the model and the rules. They also optimise across modules (the model and the rules
-// inline and specialise the syntax layer's small functions): about 1% fewer instructions.
+// inline and specialise the syntax layer's small functions): about 1% fewer instructions. And
+// they let the optimiser end a value's life after its last use rather than at the end of its
+// scope (no lexical lifetimes, as Swift did before 5.7), which removes retains and releases:
+// about 2% fewer instructions. Nothing in these modules depends on when a deinit runs: the one
+// class with a deinit (`Spool`, which closes its file) is used only through its own methods.
 let releaseSettings: [SwiftSetting] = [
-  .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
+  .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization", "-Xfrontend", "-enable-lexical-lifetimes=false"],
+               .when(configuration: .release)),
 ]
 
 let package = Package(

@@ -208,6 +208,13 @@ public struct ContentText: Sendable, Equatable {
     self.isConditional = isConditional
   }
 
+  /// The parts the model collected (a lone literal is stored as it is: no array is made).
+  init(_ collected: ContentParts, firstOffset: Int?, isConditional: Bool) {
+    storage = collected.lone.map(Storage.literal) ?? Self.stored(collected.many)
+    storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    self.isConditional = isConditional
+  }
+
   private static func stored(_ parts: [StringPart]) -> Storage {
     if parts.count == 1, case .literal(let text) = parts[0] { return .literal(text) }
     return .parts(parts)
@@ -930,7 +937,7 @@ struct ModelBuilder {
   /// The text inside an element, through transparent elements and blocks; a nested primitive
   /// with a label contributes its label, a hidden one nothing.
   func contentText(_ id: NodeID, elements: [AXElement], axOfNode: ElementOfNode) -> ContentText {
-    var parts: [StringPart] = []
+    var parts = ContentParts()
     var first: Int?
     var conditional = false
     var budget = Self.contentNodeBudget
@@ -938,9 +945,9 @@ struct ModelBuilder {
     // either steps into a node's children (the next node) or jumps over its subtree.
     var cursor = id.index + 1
     let end = syntax.nodes[Int(id.index)].subtreeEnd
-    func appendLiteral(_ s: String, _ range: ByteRange, _ parts: inout [StringPart]) {
+    func appendLiteral(_ s: String, _ range: ByteRange, _ parts: inout ContentParts) {
       if first == nil, let offset = firstNonWhitespace(s, range) { first = offset }
-      if case .literal(let prev)? = parts.last { parts[parts.count - 1] = .literal(prev + s) } else { parts.append(.literal(s)) }
+      parts.appendLiteral(s)
     }
     while cursor < end {
       let current = NodeID(Int(cursor))
@@ -977,36 +984,32 @@ struct ModelBuilder {
             let inner = attributeText(text)
             if !inner.isEmpty {
               if first == nil { first = inner.firstOffset ?? Int(e.nameRange.start) }
-              appendSpace(&parts)
+              parts.appendSpace()
               for part in inner.parts {
-                if case .literal(let s) = part, case .literal(let prev)? = parts.last {
-                  parts[parts.count - 1] = .literal(prev + s)
-                } else {
-                  parts.append(part)
-                }
+                if case .literal(let s) = part { parts.appendLiteral(s) } else { parts.append(part) }
               }
               conditional = conditional || inner.isConditional
-              appendSpace(&parts)
+              parts.appendSpace()
               continue
             }
           }
           if let labelValue {
-            appendSpace(&parts)
+            parts.appendSpace()
             switch labelValue {
             case .string(let s) where !s.isEmpty:
               if first == nil { first = Int(e.nameRange.start) }
               appendLiteral(s, e.nameRange, &parts)
-              appendSpace(&parts)
+              parts.appendSpace()
               continue
             case .string: break
             default:
               if first == nil { first = Int(e.nameRange.start) }
               parts.append(.dynamic(source: "label"))
-              appendSpace(&parts)
+              parts.appendSpace()
               continue
             }
           }
-          appendSpace(&parts)
+          parts.appendSpace()
           cursor = current.index + 1
           continue
         }
@@ -1024,9 +1027,9 @@ struct ModelBuilder {
           // Content decided elsewhere (projected, stamped from a template, or rendered by a
           // component the configuration does not map): unknown, never missing.
           if first == nil { first = Int(e.nameRange.start) }
-          appendSpace(&parts)
+          parts.appendSpace()
           parts.append(.dynamic(source: unknown))
-          appendSpace(&parts)
+          parts.appendSpace()
           continue
         }
       case .block:
@@ -1036,7 +1039,7 @@ struct ModelBuilder {
       }
       cursor = current.index + 1
     }
-    return ContentText(parts: parts, firstOffset: first, isConditional: conditional)
+    return ContentText(parts, firstOffset: first, isConditional: conditional)
   }
 
   /// What a non-primitive element renders when the linter cannot know it, shown as its tag:
@@ -1051,12 +1054,6 @@ struct ModelBuilder {
     if name == "ng-container" { return nil }
     if name.utf8.contains(UInt8(ascii: "-")) { return "<\(name)>" }
     return nil
-  }
-
-  /// A space after the last literal, unless it ends with one already: every reader collapses
-  /// whitespace, and a run growing by one space per nested primitive was copied at each one.
-  func appendSpace(_ parts: inout [StringPart]) {
-    if case .literal(let prev)? = parts.last, prev.utf8.last != 0x20 { parts[parts.count - 1] = .literal(prev + " ") }
   }
 
   func firstNonWhitespace(_ s: String, _ range: ByteRange) -> Int? {

@@ -40,7 +40,7 @@ public struct ShortBytes: Equatable, Sendable {
   }
 
   /// A slot among `2^bits` for this key (a multiplicative mix of its words).
-  func slot(bits: Int) -> Int {
+  @inlinable public func slot(bits: Int) -> Int {
     let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
   }

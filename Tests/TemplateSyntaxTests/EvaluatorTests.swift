@@ -10,6 +10,15 @@ final class EvaluatorTests: XCTestCase {
     return Evaluator.evaluate(e, source: source)
   }
 
+  func testKnownPossibilitiesLeaveOutWhatIsUnknown() {
+    XCTAssertEqual(Array(value("on ? 'a' : 'b'")!.knownPossibilities), [.string("a"), .string("b")])
+    XCTAssertEqual(Array(value("on ? 'a' : name")!.knownPossibilities), [.string("a")])
+    XCTAssertEqual(Array(value("on ? 'a' + name : null")!.knownPossibilities), [.null])
+    XCTAssertEqual(Array(value("on ? name : other")!.knownPossibilities), [])
+    XCTAssertEqual(Array(value("'a'")!.knownPossibilities), [.string("a")])
+    XCTAssertEqual(Array(value("name")!.knownPossibilities), [])
+  }
+
   func testConstants() {
     XCTAssertEqual(value("'button'"), .string("button"))
     XCTAssertEqual(value("\"link\""), .string("link"))

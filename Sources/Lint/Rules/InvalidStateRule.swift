@@ -65,14 +65,17 @@ struct InvalidStateRule: Rule {
       sink.report(entry.keyRange, message)
       return
     }
-    let bad = entry.value.knownPossibilities.filter { value in
+    func isBad(_ value: AbstractValue) -> Bool {
       switch value {
       case .bool, .null, .undefined: return false
       case .string(let s): return !(key == .checked && s == "mixed")
       default: return true
       }
     }
-    guard !bad.isEmpty else { return }
+    // (Most entries are fine: no array is made for them.)
+    let possibilities = entry.value.knownPossibilities
+    guard possibilities.contains(where: isBad) else { return }
+    let bad = possibilities.filter(isBad)
     let expected = key == .checked ? "true, false or 'mixed'" : "true or false"
     let shown = Messages.list(bad.map(Messages.show))
     var message = "state '\(key.rawValue)' must be \(expected), not \(shown)"

@@ -46,9 +46,12 @@ struct UnknownAccessibilityPropRule: Rule {
         default: continue  // structural, references, [attr.…]/[class.…]/[style.…], animations
         }
         var name = attributes[k].name
-        // (A prop as written, the most common case, is passed over first.)
+        // (A name of fewer than six bytes is too short to look like one, and so is what is left
+        // of it after a platform prefix: every such name is passed over, the commonest first.)
+        if name.utf8.count < 6 { continue }
+        // (A prop as written, the most common case, is passed over next.)
         if !isEvent && Self.isProp(name) { continue }
-        if name.hasPrefix("i18n") { continue }
+        if name.utf8.first == UInt8(ascii: "i") && name.hasPrefix("i18n") { continue }
         // `ios:accessibilityLabel`: the name after a platform prefix is judged.
         var prefix = ""
         if !isEvent, let scoped = profile.platformAttribute(name) {

@@ -426,7 +426,8 @@ struct FoldedText {
     // token's stems and variants come from a per-thread memo.
     var forms: [FoldedTokenCache.TokenForms] = []
     forms.reserveCapacity(folded.tokens.count)
-    for token in folded.tokens { forms.append(FoldedTokenCache.stems(token)) }
+    let box = FoldedTokenCache.box
+    for token in folded.tokens { forms.append(FoldedTokenCache.stems(token, in: box)) }
     self.forms = forms
   }
 
@@ -456,6 +457,12 @@ enum FoldedTokenCache {
     var tokens: [TextKey: (tokens: [String], lastIsCompound: Bool)] = [:]
     /// A token's stems, by `WordNormalizer.Stemmer.rawValue`, and their distinct values.
     var stems: [TextKey: TokenForms] = [:]
+    /// The stems of tokens of up to 15 bytes (nearly every word), in a direct-mapped table keyed
+    /// by the bytes themselves: found with a few loads and compares, without hashing. A slot
+    /// is reused only when its bytes are the token's.
+    var shortKeys = [ShortBytes?](repeating: nil, count: 1 << Box.shortSlotBits)
+    var shortStems = [TokenForms?](repeating: nil, count: 1 << Box.shortSlotBits)
+    static let shortSlotBits = 10
   }
 
   /// A text as a memo key: equal when its UTF-8 bytes are, hashed from them. `String`'s own
@@ -465,13 +472,24 @@ enum FoldedTokenCache {
   /// returns is always what `compute` gives for the very text asked about.
   struct TextKey: Hashable {
     let text: String
+    /// FNV-1a of the bytes, made once: a lookup and the insertion after a miss hash one word,
+    /// not the whole text twice.
+    let bytesHash: UInt64
     init(_ text: String) {
       var text = text
       text.makeContiguousUTF8()  // (a native string already is: no copy)
       self.text = text
+      self.bytesHash = text.utf8.withContiguousStorageIfAvailable(Self.fnv) ?? Self.fnv(Array(text.utf8))
+    }
+
+    static func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return hash
     }
 
     static func == (lhs: TextKey, rhs: TextKey) -> Bool {
+      guard lhs.bytesHash == rhs.bytesHash else { return false }
       let left = lhs.text.utf8
       let right = rhs.text.utf8
       guard left.count == right.count else { return false }
@@ -481,10 +499,7 @@ enum FoldedTokenCache {
       return (same ?? nil) ?? left.elementsEqual(right)
     }
 
-    func hash(into hasher: inout Hasher) {
-      let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-      if hashed == nil { Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
   }
 
   /// A token under every stemmer (`forms[stemmer.rawValue]`), and the distinct forms among them
@@ -510,17 +525,30 @@ enum FoldedTokenCache {
   }
 
   /// A folded token under every stemmer, and its distinct forms.
-  static func stems(_ token: String) -> TokenForms {
-    let box = box
+  static func stems(_ token: String) -> TokenForms { stems(token, in: box) }
+
+  static func stems(_ token: String, in box: Box) -> TokenForms {
+    if let short = ShortBytes(token) {
+      let slot = short.slot(bits: Box.shortSlotBits)
+      if box.shortKeys[slot] == short, let cached = box.shortStems[slot] { return cached }
+      let result = uncachedStems(token)
+      box.shortKeys[slot] = short
+      box.shortStems[slot] = result
+      return result
+    }
     let key = TextKey(token)
     if let cached = box.stems[key] { return cached }
     if box.stems.count > 16384 { box.stems.removeAll(keepingCapacity: true) }
+    let result = uncachedStems(token)
+    box.stems[key] = result
+    return result
+  }
+
+  static func uncachedStems(_ token: String) -> TokenForms {
     let forms = WordNormalizer.Stemmer.allCases.map { $0 == .exact ? token : WordNormalizer.stem(token, $0) }
     var variants: [String] = []
     for form in forms where !variants.contains(form) { variants.append(form) }
-    let result = TokenForms(forms: forms, variants: variants)
-    box.stems[key] = result
-    return result
+    return TokenForms(forms: forms, variants: variants)
   }
 
   /// A text's folded tokens, without the stems `folded(_:compute:)` adds.
@@ -542,7 +570,8 @@ enum FoldedTokenCache {
     let key = TextKey(text)
     if let cached = box.map[key] { return cached }
     if box.map.count > 4096 { box.map.removeAll(keepingCapacity: true) }
-    let result = compute(text)
+    // A text whose tokens alone were asked for first (a hint) is not split again.
+    let result = box.tokens[key].map(FoldedText.init) ?? compute(text)
     box.map[key] = result
     return result
   }

@@ -40,7 +40,10 @@ public enum AbstractValue: Sendable, Equatable {
   /// The known constant values among the possibilities (dynamic members are left out).
   public var knownPossibilities: Possibilities {
     switch self {
-    case .alternatives(let values): return Possibilities(values.filter { !$0.isDynamic && !$0.isConcatenation })
+    case .alternatives(let values):
+      // (Alternatives that are all known, the usual case, are shared as they are: no copy.)
+      guard values.contains(where: { $0.isDynamic || $0.isConcatenation }) else { return Possibilities(values) }
+      return Possibilities(values.filter { !$0.isDynamic && !$0.isConcatenation })
     case .dynamic, .concatenation: return Possibilities([])
     default: return Possibilities(one: self)
     }

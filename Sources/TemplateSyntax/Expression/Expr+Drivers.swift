@@ -31,7 +31,7 @@ extension Expr {
         out.append(Expr(arena: arena, id: arena.core(of: node.a)))
         pending.append(node.c)
         pending.append(node.b)
-      case .binary where ["+", "??", "||"].contains(arena.strings[Int(node.c)]):
+      case .binary where Self.isJoining(arena.strings[Int(node.c)]):
         pending.append(node.b)
         pending.append(node.a)
       case .template:
@@ -42,6 +42,9 @@ extension Expr {
     }
     return out
   }
+
+  /// `+`, `??` and `||`: the operators whose operands both reach the value.
+  static func isJoining(_ op: String) -> Bool { op == "+" || op == "??" || op == "||" }
 }
 
 extension ExprArena {

@@ -1,0 +1,52 @@
+import TemplateSyntax
+
+/// The parts of an element's content while the model collects them. Most content is one
+/// literal (`<an-text>Guardar</an-text>`): it is kept as a string, and an array is made only
+/// when a second part comes. The sequence is the one an array would hold, part for part.
+struct ContentParts {
+  /// The only part so far, a literal (the array is empty then).
+  private(set) var lone: String?
+  /// Every part, once there are two, or one that is not a literal.
+  private(set) var many: [StringPart] = []
+
+  var isEmpty: Bool { lone == nil && many.isEmpty }
+
+  /// Appends a part as it is (a literal after a literal stays a part of its own).
+  mutating func append(_ part: StringPart) {
+    if isEmpty, case .literal(let text) = part {
+      lone = text
+      return
+    }
+    if let text = lone {
+      many = [.literal(text)]
+      lone = nil
+    }
+    many.append(part)
+  }
+
+  mutating func append(contentsOf parts: [StringPart]) {
+    for part in parts { append(part) }
+  }
+
+  /// Appends a literal, joined to the last part when that is a literal too.
+  mutating func appendLiteral(_ text: String) {
+    if let previous = lone {
+      lone = previous + text
+    } else if case .literal(let previous)? = many.last {
+      many[many.count - 1] = .literal(previous + text)
+    } else {
+      append(.literal(text))
+    }
+  }
+
+  /// A space after the last part when it is a literal that does not end with one: every reader
+  /// collapses whitespace, and a run growing by one space per nested primitive was copied at
+  /// each one.
+  mutating func appendSpace() {
+    if let previous = lone {
+      if previous.utf8.last != 0x20 { lone = previous + " " }
+    } else if case .literal(let previous)? = many.last, previous.utf8.last != 0x20 {
+      many[many.count - 1] = .literal(previous + " ")
+    }
+  }
+}
