@@ -16,6 +16,10 @@ let releaseSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "an-lint",
+  // On macOS the standard library's newer string initialisers (writing UTF-8 straight into a
+  // string's storage) need macOS 11; SwiftPM's default target is older. macOS 13 is older than
+  // any macOS that Xcode 16 (the first with Swift 6) runs on.
+  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "an-lint", targets: ["an-lint"]),
   ],

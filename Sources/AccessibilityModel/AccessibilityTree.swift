@@ -964,7 +964,7 @@ struct ModelBuilder {
           case .literal(let s, let r): appendLiteral(s, r, &parts)
           case .interpolation(let i):
             if first == nil { first = Int(i.range.start) }
-            parts.append(.dynamic(source: syntax.text(i.expressionRange).trimmingCharacters()))
+            parts.append(.dynamic(source: sourceText(i.expressionRange)))
           case .icu(let m):
             if first == nil { first = Int(m.range.start) }
             conditional = true
@@ -1112,4 +1112,19 @@ struct ModelBuilder {
 
 extension String {
   func trimmingCharacters() -> String { collapseWhitespace(self) }
+}
+
+extension ModelBuilder {
+  /// The source text of `range` with its whitespace collapsed (`trimmingCharacters()`). The
+  /// ASCII spaces at its ends (`{{ name }}`) are left out before the text is made, so an
+  /// expression with no other run of spaces is made once and not copied again.
+  func sourceText(_ range: ByteRange) -> String {
+    let bytes = syntax.source.bytes
+    var start = max(0, min(Int(range.start), bytes.count))
+    var end = max(start, min(Int(range.end), bytes.count))
+    // (Every ASCII space is White_Space, which `collapseWhitespace` drops at the ends.)
+    while start < end && UnicodeWhitespace.isASCIISpace(bytes[start]) { start += 1 }
+    while end > start && UnicodeWhitespace.isASCIISpace(bytes[end - 1]) { end -= 1 }
+    return collapseWhitespace(syntax.text(ByteRange(start, end)))
+  }
 }

@@ -40,6 +40,12 @@ public enum BindingFormMistake: Sendable, Equatable {
   /// `'text'` or `"text"` with no other quote of the same kind inside (`'a' y 'b'` is not one
   /// literal, `Rock 'n' roll` does not start with a quote).
   static func quoted(_ text: String) -> BindingFormMistake? {
+    // (Most texts start, past ASCII spaces, with an ASCII byte that is no quote: nothing to
+    // collapse or count. A text that starts otherwise is read in full.)
+    for byte in text.utf8 where !UnicodeWhitespace.isASCIISpace(byte) {
+      if byte < 0x80 && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "\"") { return nil }
+      break
+    }
     let trimmed = collapseWhitespace(text)
     // (A text whose first byte is no quote does not start with one: no character to count.)
     guard let byte = trimmed.utf8.first, byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") else { return nil }

@@ -139,7 +139,6 @@ extension ModelBuilder {
   /// An attribute's value as text: known, built from parts, or unknown.
   func attributeText(_ attribute: Attribute) -> ContentText {
     let range = attribute.valueRange ?? attribute.nameRange
-    let source = syntax.text(range).trimmingCharacters()
     switch value(of: attribute, prop: nil) {
     case .string(let s):
       let first = attribute.kind == .plain ? firstNonWhitespace(s, range) : Int(range.start)
@@ -152,7 +151,7 @@ extension ModelBuilder {
     case .null, .undefined:
       return .empty
     default:
-      return ContentText(parts: [.dynamic(source: source)], firstOffset: Int(range.start), isConditional: false)
+      return ContentText(parts: [.dynamic(source: sourceText(range))], firstOffset: Int(range.start), isConditional: false)
     }
   }
 

@@ -38,8 +38,10 @@ struct LabelLooksLikeFilenameRule: Rule {
   }
 
   static func looksLikeFilename(_ text: String) -> Bool {
+    // (The byte test first: trimming takes away only whitespace, none of what it looks for.)
+    guard mayBeFilename(text) else { return false }
     let t = TextTools.trimmed(text)
-    guard !t.isEmpty, !TextTools.containsWhitespace(t), mayBeFilename(t) else { return false }
+    guard !t.isEmpty, !TextTools.containsWhitespace(t) else { return false }
     let lower = t.lowercased()
     // name.ext
     if let dot = lower.lastIndex(of: "."), dot != lower.startIndex {

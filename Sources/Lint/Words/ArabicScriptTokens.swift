@@ -51,31 +51,78 @@ enum ArabicScriptTokens {
   }
 
   static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastIsCompound: Bool)? {
-    let steps = steps
+    let program = Program.shared
     var splitter = WordSplitter()
-    var i = 0
-    let n = bytes.count
-    while i < n {
-      let lead = bytes[i]
-      let slot: Int
-      if lead < 0x80 {
-        slot = Int(lead)
-        i += 1
-      } else if lead >= 0xD8 && lead <= 0xDB && i + 1 < n && bytes[i + 1] & 0xC0 == 0x80 {
-        // U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
-        slot = 0x80 + (Int(lead & 0x1F) << 6 | Int(bytes[i + 1] & 0x3F)) - 0x600
-        i += 2
-      } else {
-        return nil
-      }
-      guard let slotSteps = steps[slot] else { return nil }
-      for step in slotSteps {
-        switch step {
-        case .append(let letter): splitter.append(letter)
-        case .separator(let isHyphen): splitter.separate(isHyphen: isHyphen)
+    return program.code.withUnsafeBufferPointer { code -> (tokens: [String], lastIsCompound: Bool)? in
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        let lead = bytes[i]
+        let slot: Int
+        if lead < 0x80 {
+          slot = Int(lead)
+          i += 1
+        } else if lead >= 0xD8 && lead <= 0xDB && i + 1 < n && bytes[i + 1] & 0xC0 == 0x80 {
+          // U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
+          slot = 0x80 + (Int(lead & 0x1F) << 6 | Int(bytes[i + 1] & 0x3F)) - 0x600
+          i += 2
+        } else {
+          return nil
+        }
+        var k = Int(program.start[slot])
+        guard k >= 0 else { return nil }
+        let end = Int(program.end[slot])
+        while k < end {
+          let op = code[k]
+          if op == Program.append {
+            let count = Int(code[k + 1])
+            splitter.append(UnsafeBufferPointer(rebasing: code[(k + 2)..<(k + 2 + count)]))
+            k += 2 + count
+          } else {
+            splitter.separate(isHyphen: op == Program.hyphen)
+            k += 1
+          }
         }
       }
+      return splitter.finish()
     }
-    return splitter.finish()
+  }
+
+  /// `steps` as one array of bytes, read without copying a step: a slot's steps one after
+  /// another (`append`, a byte count and the bytes; `separator` or `hyphen`), from
+  /// `start[slot]` to `end[slot]` (-1 for a slot left to Foundation).
+  struct Program {
+    static let append: UInt8 = 0
+    static let separator: UInt8 = 1
+    static let hyphen: UInt8 = 2
+
+    var code: [UInt8] = []
+    var start: [Int32] = []
+    var end: [Int32] = []
+
+    static let shared: Program = {
+      var program = Program()
+      for slotSteps in steps {
+        guard let slotSteps else {
+          program.start.append(-1)
+          program.end.append(-1)
+          continue
+        }
+        program.start.append(Int32(program.code.count))
+        for step in slotSteps {
+          switch step {
+          case .append(let letters):
+            precondition(letters.count < 256, "a step appends a few bytes")
+            program.code.append(append)
+            program.code.append(UInt8(letters.count))
+            program.code.append(contentsOf: letters)
+          case .separator(let isHyphen):
+            program.code.append(isHyphen ? hyphen : separator)
+          }
+        }
+        program.end.append(Int32(program.code.count))
+      }
+      return program
+    }()
   }
 }

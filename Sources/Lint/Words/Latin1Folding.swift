@@ -59,23 +59,42 @@ enum Latin1Folding {
 
   /// The UTF-8 bytes of the text's folding, or nil when it has a character past U+00FF.
   static func foldedBytes(_ text: String) -> [UInt8]? {
+    var text = text
+    text.makeContiguousUTF8()  // (a native string already is: no copy)
+    return text.utf8.withContiguousStorageIfAvailable(foldedBytes) ?? nil
+  }
+
+  /// `foldedBytes` of valid UTF-8 (as every `String`'s is), read and written in place.
+  static func foldedBytes(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
     let table = table
     var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
-      let value: Int
-      if byte < 0x80 {
-        value = Int(byte)
-      } else if byte == 0xC2 || byte == 0xC3, let next = iterator.next() {
-        // U+0080…U+00FF: two bytes, the lead 0xC2 or 0xC3 (valid UTF-8, as every `String` is)
-        value = Int(byte & 0x1F) << 6 | Int(next & 0x3F)
-      } else {
-        return nil
+    out.reserveCapacity(text.count)
+    let complete = table.bytes.withUnsafeBufferPointer { bytes in
+      table.starts.withUnsafeBufferPointer { starts -> Bool in
+        var i = 0
+        let n = text.count
+        while i < n {
+          let byte = text[i]
+          let value: Int
+          if byte < 0x80 {
+            value = Int(byte)
+            i += 1
+          } else if (byte == 0xC2 || byte == 0xC3) && i + 1 < n {
+            // U+0080…U+00FF: two bytes, the lead 0xC2 or 0xC3
+            value = Int(byte & 0x1F) << 6 | Int(text[i + 1] & 0x3F)
+            i += 2
+          } else {
+            return false
+          }
+          let start = starts[value]
+          let end = starts[value + 1]
+          // (Most characters fold to one byte.)
+          if end - start == 1 { out.append(bytes[start]) } else { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+        }
+        return true
       }
-      out += table.bytes[table.starts[value]..<table.starts[value + 1]]
     }
-    return out
+    return complete ? out : nil
   }
 
   static func fold(_ text: String) -> String? {

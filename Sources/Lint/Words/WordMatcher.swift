@@ -291,7 +291,11 @@ public struct WordMatcher: Sendable {
       }
       let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
       if hasCapital {
-        tokens.append(String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
+        // (Lowercased straight into the string's storage: no array in between.)
+        tokens.append(String(unsafeUninitializedCapacity: word.count) { out in
+          for k in word.indices { out[k] = word[k] >= 0x41 && word[k] <= 0x5A ? word[k] | 0x20 : word[k] }
+          return word.count
+        })
       } else {
         tokens.append(String(decoding: word, as: UTF8.self))
       }

@@ -47,9 +47,9 @@ struct WordSplitter {
   }
 
   /// Adds a letter's UTF-8 bytes to the current word.
-  mutating func append(_ letter: [UInt8]) {
+  mutating func append(_ letter: UnsafeBufferPointer<UInt8>) {
     startLetter()
-    current += letter
+    current.append(contentsOf: letter)
   }
 
   private mutating func startLetter() {
