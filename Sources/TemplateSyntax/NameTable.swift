@@ -11,12 +11,6 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
   /// string.
   /// (asciiNames[n]: the names n bytes long, one after another.)
   @usableFromInline let asciiNames: [[UInt8]]?
-  /// The first bytes of the names, one bit per ASCII byte (both words zero unless every name is
-  /// ASCII). A name that starts with an ASCII byte none of them starts with is none of them:
-  /// its first character is that byte (no ASCII character decomposes, and none is what
-  /// another character decomposes to), so most names that are not cases are turned away by
-  /// their first byte.
-  @usableFromInline let firstBytes: (low: UInt64, high: UInt64)
 
   @inlinable public init() {
     var table: [[Value]] = []
@@ -28,15 +22,6 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
     byLength = table
     let allASCII = Value.allCases.allSatisfy { $0.rawValue.utf8.allSatisfy { $0 < 0x80 } }
     asciiNames = allASCII ? table.map { $0.flatMap { Array($0.rawValue.utf8) } } : nil
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    if allASCII {
-      for value in Value.allCases {
-        guard let first = value.rawValue.utf8.first else { continue }
-        if first < 64 { low |= 1 << UInt64(first) } else { high |= 1 << UInt64(first - 64) }
-      }
-    }
-    firstBytes = (low, high)
   }
 
   /// The case named `name` exactly, if any.
@@ -45,7 +30,7 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
     guard length < byLength.count else { return nil }
     let candidates = byLength[length]
     if candidates.isEmpty { return nil }
-    if let asciiNames, let position = name.utf8.withContiguousStorageIfAvailable({ ASCIINames.position(of: $0, in: asciiNames[length], firstBytes: firstBytes) }),
+    if let asciiNames, let position = name.utf8.withContiguousStorageIfAvailable({ ASCIINames.position(of: $0, in: asciiNames[length]) }),
        position != ASCIINames.notASCII {
       return position >= 0 ? candidates[position] : nil
     }
@@ -60,15 +45,9 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
 
   /// Where ASCII `bytes` are among `names` (names of their length, one after another), -1 when
   /// nowhere, `notASCII` when a byte is not ASCII.
-  @inlinable static func position(of bytes: UnsafeBufferPointer<UInt8>, in names: [UInt8],
-                                   firstBytes: (low: UInt64, high: UInt64)) -> Int {
+  @inlinable static func position(of bytes: UnsafeBufferPointer<UInt8>, in names: [UInt8]) -> Int {
     let count = bytes.count
     guard count > 0 else { return !names.isEmpty ? 0 : -1 }
-    // An ASCII first byte no name starts with: none of them (see `NameTable.firstBytes`).
-    let first = bytes[0]
-    if first < 0x80 && (first < 64 ? firstBytes.low >> UInt64(first) : firstBytes.high >> UInt64(first - 64)) & 1 == 0 {
-      return -1
-    }
     if !ByteScan.isASCII(bytes) { return notASCII }
     return names.withUnsafeBufferPointer { all in
       var start = 0

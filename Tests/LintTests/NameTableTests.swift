@@ -29,7 +29,7 @@ final class NameTableTests: XCTestCase {
     }
     for miss in ["", "ﺏ", "😀", String(repeating: "a", count: 300)] { XCTAssertNil(make(miss), file: file, line: line) }
     // Every first byte, and first characters past ASCII (the Kelvin sign is canonically 'K'):
-    // the table's first-byte test answers what comparing with every name answers.
+    // the table answers what comparing with every name answers.
     for value in Value.allCases {
       let rest = String(value.rawValue.dropFirst())
       let firsts = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["\u{212A}", "\u{00E1}", "a\u{301}", "ﺏ"]
