@@ -57,18 +57,9 @@ enum ArabicScriptTokens {
       var i = 0
       let n = bytes.count
       while i < n {
-        let lead = bytes[i]
-        let slot: Int
-        if lead < 0x80 {
-          slot = Int(lead)
-          i += 1
-        } else if lead >= 0xD8 && lead <= 0xDB && i + 1 < n && bytes[i + 1] & 0xC0 == 0x80 {
-          // U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
-          slot = 0x80 + (Int(lead & 0x1F) << 6 | Int(bytes[i + 1] & 0x3F)) - 0x600
-          i += 2
-        } else {
-          return nil
-        }
+        // ASCII, or U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
+        guard let value = ShortScalars.next(bytes, &i, leads: 0xD8...0xDB) else { return nil }
+        let slot = value < 0x80 ? value : 0x80 + value - 0x600
         var k = Int(program.start[slot])
         guard k >= 0 else { return nil }
         let end = Int(program.end[slot])

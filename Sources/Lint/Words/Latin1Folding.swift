@@ -74,18 +74,8 @@ enum Latin1Folding {
         var i = 0
         let n = text.count
         while i < n {
-          let byte = text[i]
-          let value: Int
-          if byte < 0x80 {
-            value = Int(byte)
-            i += 1
-          } else if (byte == 0xC2 || byte == 0xC3) && i + 1 < n {
-            // U+0080…U+00FF: two bytes, the lead 0xC2 or 0xC3
-            value = Int(byte & 0x1F) << 6 | Int(text[i + 1] & 0x3F)
-            i += 2
-          } else {
-            return false
-          }
+          // ASCII, or U+0080…U+00FF: two bytes, the lead 0xC2 or 0xC3.
+          guard let value = ShortScalars.next(text, &i, leads: 0xC2...0xC3) else { return false }
           let start = starts[value]
           let end = starts[value + 1]
           // (Most characters fold to one byte.)
