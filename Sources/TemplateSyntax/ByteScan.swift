@@ -2,6 +2,14 @@
 /// attribute values are mostly bytes that matter to nothing; a word of eight of them is passed
 /// with a handful of integer operations instead of five comparisons per byte.
 public enum ByteScan {
+  /// FNV-1a (64-bit) of the bytes: the same in every process (Swift's `Hasher` is seeded per
+  /// process) and cheap on the short runs the tables keyed by bytes hold.
+  @inlinable public static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+
   static let ones: UInt64 = 0x0101_0101_0101_0101
   static let highs: UInt64 = 0x8080_8080_8080_8080
 

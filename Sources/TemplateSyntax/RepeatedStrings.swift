@@ -23,9 +23,7 @@ struct RepeatedStrings {
     if let key = ShortBytes(run) { return small(run, key) }
     // Longer than `maxLength` a run rarely repeats: it is made directly.
     guard count > 0 && count <= Self.maxLength else { return String(decoding: run, as: UTF8.self) }
-    // FNV-1a of the bytes
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in run { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let hash = ByteScan.fnv1a(run)
     let slot = Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (Self.slotCount - 1)
     if hashes[slot] == hash && Self.same(strings[slot], run) { return strings[slot] }
     let made = String(decoding: run, as: UTF8.self)

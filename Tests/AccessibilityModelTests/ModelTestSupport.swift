@@ -37,3 +37,18 @@ struct Model {
     }
   }
 }
+
+/// Every text made of three of `pieces` (repeats allowed, in every order) followed by one of
+/// `endings`: the inputs of the tests that compare a fast path with its definition.
+func joinings(of pieces: [String], endings: [String] = [""]) -> [String] {
+  var out: [String] = []
+  out.reserveCapacity(pieces.count * pieces.count * pieces.count * endings.count)
+  for a in pieces {
+    for b in pieces {
+      for c in pieces {
+        for d in endings { out.append(a + b + c + d) }
+      }
+    }
+  }
+  return out
+}

@@ -8,17 +8,12 @@ final class SourceTextTests: XCTestCase {
   func testAgreesWithCollapsingTheWholeText() {
     let pieces = ["a", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{A0}", "\u{2003}", "\u{1C}", "é", "ب", "x y", "{{", "}}"]
     var checked = 0
-    for a in pieces {
-      for b in pieces {
-        for c in pieces {
-          let text = a + b + c
-          let source = SourceFile(path: "t", text: "<x>" + text + "</x>")
-          let builder = ModelBuilder(syntax: TemplateParser.parse(source), components: [:])
-          let range = ByteRange(3, 3 + text.utf8.count)
-          XCTAssertEqual(builder.sourceText(range), source.text(range).trimmingCharacters(), text.debugDescription)
-          checked += 1
-        }
-      }
+    for text in joinings(of: pieces) {
+      let source = SourceFile(path: "t", text: "<x>" + text + "</x>")
+      let builder = ModelBuilder(syntax: TemplateParser.parse(source), components: [:])
+      let range = ByteRange(3, 3 + text.utf8.count)
+      XCTAssertEqual(builder.sourceText(range), source.text(range).trimmingCharacters(), text.debugDescription)
+      checked += 1
     }
     XCTAssertEqual(checked, pieces.count * pieces.count * pieces.count)
     // Bytes that are not UTF-8 next to the spaces decode as they did.
@@ -46,17 +41,10 @@ final class QuotedTextTests: XCTestCase {
   func testAgreesWithTheFullReading() {
     let pieces = ["'", "\"", " ", "\t", "\u{A0}", "\u{2003}", "a", "é", "'\u{301}", "\u{1C}", "Guardar", "\n"]
     var found = 0
-    for a in pieces {
-      for b in pieces {
-        for c in pieces {
-          for d in ["", "'", "\"", " "] {
-            let text = a + b + c + d
-            let got = BindingFormMistake.quoted(text)
-            XCTAssertEqual(got, reference(text), text.debugDescription)
-            if got != nil { found += 1 }
-          }
-        }
-      }
+    for text in joinings(of: pieces, endings: ["", "'", "\"", " "]) {
+      let got = BindingFormMistake.quoted(text)
+      XCTAssertEqual(got, reference(text), text.debugDescription)
+      if got != nil { found += 1 }
     }
     XCTAssertGreaterThan(found, 50)
   }

@@ -68,13 +68,8 @@ public struct WordMatcher: Sendable {
 
     /// FNV-1a of the token's bytes, folded to a bit of `firstTokenBits`.
     static func firstTokenHash(_ token: String) -> Int {
-      func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-      }
       // The bytes in place (a token is a native string), else through the view.
-      let hash = token.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(token.utf8)
+      let hash = token.utf8.withContiguousStorageIfAvailable(ByteScan.fnv1a) ?? ByteScan.fnv1a(token.utf8)
       return Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (firstTokenBitCount - 1)
     }
 
@@ -483,13 +478,7 @@ enum FoldedTokenCache {
       var text = text
       text.makeContiguousUTF8()  // (a native string already is: no copy)
       self.text = text
-      self.bytesHash = text.utf8.withContiguousStorageIfAvailable(Self.fnv) ?? Self.fnv(Array(text.utf8))
-    }
-
-    static func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      return hash
+      self.bytesHash = text.utf8.withContiguousStorageIfAvailable(ByteScan.fnv1a) ?? ByteScan.fnv1a(text.utf8)
     }
 
     static func == (lhs: TextKey, rhs: TextKey) -> Bool {
@@ -529,8 +518,6 @@ enum FoldedTokenCache {
   }
 
   /// A folded token under every stemmer, and its distinct forms.
-  static func stems(_ token: String) -> TokenForms { stems(token, in: box) }
-
   static func stems(_ token: String, in box: Box) -> TokenForms {
     if let short = ShortBytes(token) {
       let slot = short.slot(bits: Box.shortSlotBits)
