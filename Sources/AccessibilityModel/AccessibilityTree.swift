@@ -398,7 +398,6 @@ public final class AXElement: @unchecked Sendable {
   }
   private var innermostBlockIndex: Int32 = -1
   private var profileFacts: ProfileFacts?
-  public internal(set) var children: [Int] = []
   /// Every accessibility prop written, in source order (a prop may appear twice).
   public internal(set) var props: [PropOccurrence] = []
   public internal(set) var events: [EventBinding] = []
@@ -716,6 +715,15 @@ public struct AccessibilityTree: Sendable {
   /// Descendant indices of an element (document order).
   public func descendants(of index: Int) -> Range<Int> { (index + 1)..<elements[index].subtreeEnd }
 
+  /// The primitive children of an element (those whose nearest primitive ancestor it is), in
+  /// order: walked by jumping over each child's subtree, with no array per element.
+  public func children(of index: Int) -> ChildElements {
+    ChildElements(elements: elements, start: index + 1, end: elements[index].subtreeEnd)
+  }
+
+  /// The elements at the top level (no primitive ancestor), in order.
+  public var topLevel: ChildElements { ChildElements(elements: elements, start: 0, end: elements.count) }
+
   /// The primitive ancestors of an element, nearest first.
   public func ancestors(of index: Int) -> [Int] {
     var out: [Int] = []
@@ -798,7 +806,6 @@ struct ModelBuilder {
           let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
           let uncertainRole = ax.effectiveRole == .unknown && !makesStop
           ax.stopIsUncertain = frame.uncertain || uncertainAccessible || uncertainRole
-          if let p = frame.parent.value { elements[p].children.append(index) }
           elements.append(ax)
           childFrame.parent.value = index
           childFrame.hiddenBy.value = ax.hiddenBy
@@ -820,9 +827,13 @@ struct ModelBuilder {
       if Int(subtreeEnd) > nodeIndex + 1 { open.append(childFrame) }
     }
     let axOfNode = ElementOfNode(elements: elements)
-    // Elements are in preorder, so a subtree is contiguous and ends where its last child's does.
+    // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
+    // descendants are done before it, and its end is final when it is passed to its parent.
+    for i in elements.indices { elements[i].subtreeEnd = i + 1 }
     for i in elements.indices.reversed() {
-      elements[i].subtreeEnd = elements[i].children.last.map { elements[$0].subtreeEnd } ?? i + 1
+      if let p = elements[i].parent, elements[p].subtreeEnd < elements[i].subtreeEnd {
+        elements[p].subtreeEnd = elements[i].subtreeEnd
+      }
     }
     for i in elements.indices {
       if usesContent(elements[i]) {

@@ -311,7 +311,7 @@ struct TreeBuilder {
       closing = lexer.next()
     }
     let attributeStart = attributes.count
-    for token in attributeTokens { attributes.append(makeAttribute(token)) }
+    for token in attributeTokens { appendAttribute(token) }
     let attributeIndices = attributeStart..<attributes.count
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only.
@@ -460,7 +460,9 @@ struct TreeBuilder {
     }
   }
 
-  mutating func makeAttribute(_ token: Token) -> Attribute {
+  /// Makes the attribute of `token` straight into `attributes` (a returned attribute was copied
+  /// into the array and the original destroyed: two strings retained and released each).
+  mutating func appendAttribute(_ token: Token) {
     let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
     let name = repeatedText(nameRange)
     guard token.hasValue else {
@@ -468,14 +470,15 @@ struct TreeBuilder {
       if (kind == .event || kind == .twoWay) && nonBindableDepth == 0 {
         error("empty expression: '\(text(token.name))' needs a value", token.name)
       }
-      return Attribute(kind: kind, name: name, range: token.range, nameRange: token.name)
+      attributes.append(Attribute(kind: kind, name: name, range: token.range, nameRange: token.name))
+      return
     }
     let quote = token.flag == 0 ? nil : token.flag
     // A static value is made now (the model and the rules read static text); a binding's or a
     // reference's is decoded when something asks for it (`Attribute.value(in:)`).
     let value: String? = kind != .plain ? nil
       : contains(UInt8(ascii: "&"), in: token.value) ? decodeText(token.value) : repeatedText(token.value)
-    // The fields are worked out first and the attribute made once (no copy of it is returned).
+    // The fields are worked out first and the attribute made once, straight into the array.
     var expression: Expr?
     var expressionIsDeferred = false
     var parts: [TextPart] = []
@@ -520,10 +523,10 @@ struct TreeBuilder {
     default:
       break
     }
-    return Attribute(kind: kind, name: name, range: token.range, nameRange: token.name, valueRange: token.value,
-                     value: value, quote: quote, expression: expression, parts: parts, partsAreValue: partsAreValue,
-                     expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred,
-                     valueIsUndecoded: kind != .plain)
+    attributes.append(Attribute(kind: kind, name: name, range: token.range, nameRange: token.name, valueRange: token.value,
+                                value: value, quote: quote, expression: expression, parts: parts, partsAreValue: partsAreValue,
+                                expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred,
+                                valueIsUndecoded: kind != .plain))
   }
 
   /// The runs of escapable raw text that Angular's tree builder makes into separate text
@@ -674,12 +677,7 @@ struct TreeBuilder {
       if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
     }
     let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
-    if let primary = block.primary, case .block(var p) = nodes[Int(primary.index)].kind {
-      // (the node lets go of its block first, so that the append does not copy the branches)
-      nodes[Int(primary.index)].kind = .doctype(Doctype(contentRange: p.nameRange))
-      p.branches.append(NodeID(id))
-      nodes[Int(primary.index)].kind = .block(p)
-    }
+    if let primary = block.primary { updateBlock(Int(primary.index)) { $0.branches.append(NodeID(id)) } }
     if !incomplete && !closedAtOnce {
       stack.append(OpenNode(id: id, name: "", fullName: "", closestFullName: stack.last?.closestFullName ?? "",
                             plainName: nil, isCustom: false, isNonBindable: false))
@@ -974,10 +972,16 @@ struct TreeBuilder {
     let id = stack[index].id
     popStack(to: index, end: Int(token.range.start))
     nodes[id].range.end = token.range.end
-    if case .block(var b) = nodes[id].kind {
-      b.closeBraceRange = token.range
-      nodes[id].kind = .block(b)
-    }
+    updateBlock(id) { $0.closeBraceRange = token.range }
+  }
+
+  /// Changes the block of node `id` in place: the node lets go of it first, so that the block
+  /// is the only holder of its box and is not copied.
+  mutating func updateBlock(_ id: Int, _ change: (inout Block) -> Void) {
+    guard case .block(var block) = nodes[id].kind else { return }
+    nodes[id].kind = .doctype(Doctype(contentRange: block.nameRange))
+    change(&block)
+    nodes[id].kind = .block(block)
   }
 
   mutating func finish(at end: Int) {

@@ -144,8 +144,8 @@ public enum NodeKind: Sendable {
   case element(Element)
   case text(TextNode)
   case comment(Comment)
-  /// Boxed: a block's payload is twice an element's, and blocks are few.
-  indirect case block(Block)
+  /// (A block is one reference: its fields have a box of their own.)
+  case block(Block)
   /// Boxed too: a declaration is larger than an element, and declarations are few.
   indirect case letDeclaration(LetDeclaration)
   case cdata(CData)
@@ -566,16 +566,65 @@ public enum BlockKind: String, Sendable, CaseIterable {
   }
 }
 
+/// A control-flow block. Its fields live in a box of their own (a block is one reference in
+/// its node, which stays 64 bytes), shared by copies and copied before a write when shared:
+/// the parser sets what it learns late (the closing brace, the connected blocks) in place,
+/// where an `indirect` case made a new box for every change.
 public struct Block: Sendable {
-  public var kind: BlockKind
+  private var storage: Storage
+
+  /// Written only through `unique`, so only while one block holds it.
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private struct Fields {
+    var kind: BlockKind
+    var name: String
+    var nameRange: ByteRange
+    var parameters: [BlockParameter]
+    var parametersRange: ByteRange?
+    var storedExpression: Expr?
+    var deferredExpressionRange: ByteRange?
+    var openBraceRange: ByteRange?
+    var closeBraceRange: ByteRange?
+    var primary: NodeID?
+    var branches: [NodeID]
+  }
+
+  /// The box, copied first when another block shares it.
+  private var unique: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      return storage
+    }
+  }
+
+  public var kind: BlockKind {
+    get { storage.fields.kind }
+    _modify { yield &unique.fields.kind }
+  }
   /// The name as written, without `@` (`else if`).
-  public var name: String
+  public var name: String {
+    get { storage.fields.name }
+    _modify { yield &unique.fields.name }
+  }
   /// From `@` to the end of the name.
-  public var nameRange: ByteRange
+  public var nameRange: ByteRange {
+    get { storage.fields.nameRange }
+    _modify { yield &unique.fields.nameRange }
+  }
   /// The parameters between the parentheses, split on `;` as Angular does, trimmed.
-  public var parameters: [BlockParameter]
+  public var parameters: [BlockParameter] {
+    get { storage.fields.parameters }
+    _modify { yield &unique.fields.parameters }
+  }
   /// The text between the parentheses (without them), if there are parentheses.
-  public var parametersRange: ByteRange?
+  public var parametersRange: ByteRange? {
+    get { storage.fields.parametersRange }
+    _modify { yield &unique.fields.parametersRange }
+  }
   /// The parsed expression of the first parameter where it is one (`@if`, `@else if`,
   /// `@switch`, `@case`), or of the iterable of `@for (x of items; …)`. In a tree parsed with
   /// `ExpressionParsing.onDemand`, read it from `SyntaxTree.resolvingExpression(_:)`.
@@ -589,31 +638,43 @@ public struct Block: Sendable {
       deferredExpressionRange = nil
     }
   }
-  var storedExpression: Expr?
+  var storedExpression: Expr? {
+    get { storage.fields.storedExpression }
+    _modify { yield &unique.fields.storedExpression }
+  }
   /// The text of `expression`, checked but not built (`ExpressionParsing.onDemand`).
-  var deferredExpressionRange: ByteRange?
+  var deferredExpressionRange: ByteRange? {
+    get { storage.fields.deferredExpressionRange }
+    _modify { yield &unique.fields.deferredExpressionRange }
+  }
   /// `{`
-  public var openBraceRange: ByteRange?
+  public var openBraceRange: ByteRange? {
+    get { storage.fields.openBraceRange }
+    _modify { yield &unique.fields.openBraceRange }
+  }
   /// `}`; nil when the block was not closed.
-  public var closeBraceRange: ByteRange?
+  public var closeBraceRange: ByteRange? {
+    get { storage.fields.closeBraceRange }
+    _modify { yield &unique.fields.closeBraceRange }
+  }
   /// For a connected block (`@else`, `@empty`, `@placeholder`, …): the block it continues.
-  public var primary: NodeID?
+  public var primary: NodeID? {
+    get { storage.fields.primary }
+    _modify { yield &unique.fields.primary }
+  }
   /// For a primary block: the connected blocks that follow it, in order.
-  public var branches: [NodeID]
+  public var branches: [NodeID] {
+    get { storage.fields.branches }
+    _modify { yield &unique.fields.branches }
+  }
 
   public init(kind: BlockKind, name: String, nameRange: ByteRange, parameters: [BlockParameter] = [],
               parametersRange: ByteRange? = nil, expression: Expr? = nil, openBraceRange: ByteRange? = nil,
               closeBraceRange: ByteRange? = nil, primary: NodeID? = nil, branches: [NodeID] = []) {
-    self.kind = kind
-    self.name = name
-    self.nameRange = nameRange
-    self.parameters = parameters
-    self.parametersRange = parametersRange
-    self.storedExpression = expression
-    self.openBraceRange = openBraceRange
-    self.closeBraceRange = closeBraceRange
-    self.primary = primary
-    self.branches = branches
+    storage = Storage(Fields(kind: kind, name: name, nameRange: nameRange, parameters: parameters,
+                             parametersRange: parametersRange, storedExpression: expression, deferredExpressionRange: nil,
+                             openBraceRange: openBraceRange, closeBraceRange: closeBraceRange, primary: primary,
+                             branches: branches))
   }
 }
 

@@ -13,29 +13,39 @@ struct DuplicateLabelRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let model = context.model
     // Sibling groups: the children of each element, and the template's top level.
-    var groups: [[Int]] = context.elements.map(\.children)
-    groups.append(context.elements.filter { $0.parent == nil }.map(\.index))
-    for siblings in groups where siblings.count > 1 {
-      // Keyed by name, so 40,000 siblings cost 40,000 lookups, not 40,000² comparisons (and
-      // the same name in many exclusive branches is looked up in a trie of their branches).
-      var seen: [String: EarliestCompatible] = [:]
-      for index in siblings {
-        let element = model[index]
-        guard element.isStop, element.isInteractive, let name = element.name.text else { continue }
-        var key = WordMatcher.tokens(name).joined(separator: " ")
-        guard !key.isEmpty else { continue }
-        // The content of a detached `<ng-template>` is shown elsewhere: compared only within it.
-        if let scope = model.templateScope(of: index) { key += "\u{0}\(scope.index)" }
-        if let first = seen[key]?.first(compatibleWith: index, in: model) {
-          let line = context.lines.position(of: Int(model[first].nameRange.start)).line
-          let at: Int
-          if element.name.origin == .label, let label = element.label { at = Int(label.valueRange.start) }
-          else { at = element.content.firstOffset ?? Int(element.nameRange.start) }
-          sink.report(at: at,
-                      "'\(name)' is also the name of the control on line \(line): out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on")
-        }
-        seen[key, default: EarliestCompatible()].append(index, in: model)
+    let elements = context.elements
+    for element in elements {
+      // (Two children or more: the first child's subtree ends before the element's.)
+      let first = element.index + 1
+      guard first < element.subtreeEnd, elements[first].subtreeEnd < element.subtreeEnd else { continue }
+      checkSiblings(model.children(of: element.index), context, &sink)
+    }
+    checkSiblings(model.topLevel, context, &sink)
+  }
+
+  /// One group of siblings (no finding unless two or more).
+  func checkSiblings(_ siblings: ChildElements, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard siblings.hasSeveral else { return }
+    let model = context.model
+    // Keyed by name, so 40,000 siblings cost 40,000 lookups, not 40,000² comparisons (and
+    // the same name in many exclusive branches is looked up in a trie of their branches).
+    var seen: [String: EarliestCompatible] = [:]
+    for index in siblings {
+      let element = model[index]
+      guard element.isStop, element.isInteractive, let name = element.name.text else { continue }
+      var key = WordMatcher.tokens(name).joined(separator: " ")
+      guard !key.isEmpty else { continue }
+      // The content of a detached `<ng-template>` is shown elsewhere: compared only within it.
+      if let scope = model.templateScope(of: index) { key += "\u{0}\(scope.index)" }
+      if let first = seen[key]?.first(compatibleWith: index, in: model) {
+        let line = context.lines.position(of: Int(model[first].nameRange.start)).line
+        let at: Int
+        if element.name.origin == .label, let label = element.label { at = Int(label.valueRange.start) }
+        else { at = element.content.firstOffset ?? Int(element.nameRange.start) }
+        sink.report(at: at,
+                    "'\(name)' is also the name of the control on line \(line): out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on")
       }
+      seen[key, default: EarliestCompatible()].append(index, in: model)
     }
   }
 }

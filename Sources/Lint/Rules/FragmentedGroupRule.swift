@@ -20,11 +20,15 @@ struct FragmentedGroupRule: Rule {
       guard container.primitive.kind == .view || container.primitive.kind == .container,
             !container.primitive.holdsSeparateItems,
             !container.isHidden, !container.isInsideStop, container.accessibleFlag == nil else { continue }
-      let children = container.children.map { model[$0] }
-      // Grouping would swallow an interactive child (grouped-interactive).
-      if children.contains(where: { !$0.isHidden && $0.isInteractive }) { continue }
-      let texts = children.filter { $0.isStop && $0.effectiveRole == .role(.text) }.map(\.index)
-      guard texts.count >= minimum else { continue }
+      var texts: [Int] = []
+      var swallowsInteractive = false
+      for index in model.children(of: container.index) {
+        let child = model[index]
+        // Grouping would swallow an interactive child (grouped-interactive).
+        if !child.isHidden && child.isInteractive { swallowsInteractive = true; break }
+        if child.isStop && child.effectiveRole == .role(.text) { texts.append(index) }
+      }
+      guard !swallowsInteractive, texts.count >= minimum else { continue }
       let most = model.coexistingSets(of: texts).map(\.count).max() ?? 0
       guard most >= minimum else { continue }
       sink.report(container.nameRange,

@@ -451,11 +451,11 @@ struct StemmedTokens: RandomAccessCollection {
 /// rest of a lint.
 enum FoldedTokenCache {
   final class Box {
-    var map: [TextKey: FoldedText] = [:]
+    var map = TextMemo<FoldedText>(limit: 4096)
     /// A text's tokens alone (what `tokens(_:)` asks for: no stems).
-    var tokens: [TextKey: (tokens: [String], lastIsCompound: Bool)] = [:]
+    var tokens = TextMemo<(tokens: [String], lastIsCompound: Bool)>(limit: 4096)
     /// A token's stems, by `WordNormalizer.Stemmer.rawValue`, and their distinct values.
-    var stems: [TextKey: TokenForms] = [:]
+    var stems = TextMemo<TokenForms>(limit: 16384)
     /// The stems of tokens of up to 15 bytes (nearly every word), in a direct-mapped table keyed
     /// by the bytes themselves: found with a few loads and compares, without hashing. A slot
     /// is reused only when its bytes are the token's.
@@ -469,7 +469,7 @@ enum FoldedTokenCache {
   /// ASCII first (most of a lookup's cost for a Spanish or Arabic label). Two spellings of one
   /// text are two keys here, each with what is worked out from its own bytes: what the memo
   /// returns is always what `compute` gives for the very text asked about.
-  struct TextKey: Hashable {
+  struct TextKey {
     let text: String
     /// FNV-1a of the bytes, made once: a lookup and the insertion after a miss hash one word,
     /// not the whole text twice.
@@ -481,18 +481,16 @@ enum FoldedTokenCache {
       self.bytesHash = text.utf8.withContiguousStorageIfAvailable(ByteScan.fnv1a) ?? ByteScan.fnv1a(text.utf8)
     }
 
-    static func == (lhs: TextKey, rhs: TextKey) -> Bool {
-      guard lhs.bytesHash == rhs.bytesHash else { return false }
-      let left = lhs.text.utf8
-      let right = rhs.text.utf8
+    /// Whether two texts have the same UTF-8 bytes.
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+      let left = lhs.utf8
+      let right = rhs.utf8
       guard left.count == right.count else { return false }
       let same = left.withContiguousStorageIfAvailable { a in
         right.withContiguousStorageIfAvailable { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
       }
       return (same ?? nil) ?? left.elementsEqual(right)
     }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
   }
 
   /// A token under every stemmer (`forms[stemmer.rawValue]`), and the distinct forms among them
@@ -528,10 +526,9 @@ enum FoldedTokenCache {
       return result
     }
     let key = TextKey(token)
-    if let cached = box.stems[key] { return cached }
-    if box.stems.count > 16384 { box.stems.removeAll(keepingCapacity: true) }
+    if let cached = box.stems.value(for: key) { return cached }
     let result = uncachedStems(token)
-    box.stems[key] = result
+    box.stems.set(result, for: key)
     return result
   }
 
@@ -547,23 +544,21 @@ enum FoldedTokenCache {
     -> (tokens: [String], lastIsCompound: Bool) {
     let box = box
     let key = TextKey(text)
-    if let cached = box.tokens[key] { return cached }
+    if let cached = box.tokens.value(for: key) { return cached }
     // A text already folded (the label rules fold every name) has its tokens there.
-    if let folded = box.map[key] { return (folded.tokens, folded.lastIsCompound) }
-    if box.tokens.count > 4096 { box.tokens.removeAll(keepingCapacity: true) }
+    if let folded = box.map.value(for: key) { return (folded.tokens, folded.lastIsCompound) }
     let result = compute(text)
-    box.tokens[key] = result
+    box.tokens.set(result, for: key)
     return result
   }
 
   static func folded(_ text: String, compute: (String) -> FoldedText) -> FoldedText {
     let box = box
     let key = TextKey(text)
-    if let cached = box.map[key] { return cached }
-    if box.map.count > 4096 { box.map.removeAll(keepingCapacity: true) }
+    if let cached = box.map.value(for: key) { return cached }
     // A text whose tokens alone were asked for first (a hint) is not split again.
-    let result = box.tokens[key].map(FoldedText.init) ?? compute(text)
-    box.map[key] = result
+    let result = box.tokens.value(for: key).map(FoldedText.init) ?? compute(text)
+    box.map.set(result, for: key)
     return result
   }
 }
