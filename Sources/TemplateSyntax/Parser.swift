@@ -257,6 +257,7 @@ struct TreeBuilder {
       return
     }
     if let (s, r) = textLiteral {
+      textParts.reserveCapacity(4)  // (`text {{ x }} text`: one array, not one per growth)
       textParts.append(.literal(s, r))
       textLiteral = nil
     }
@@ -749,7 +750,7 @@ struct TreeBuilder {
             continue
           }
           let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
-          diagnostics.append(contentsOf: result.diagnostics)
+          if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
           if result.diagnostics.isEmpty, let expression = result.expression,
              expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
             error("a @for 'track' expression cannot use pipes", track)
@@ -860,6 +861,7 @@ struct TreeBuilder {
   /// parameter even inside parentheses; a `\\` skips the next character).
   func splitParameters(_ range: ByteRange) -> [BlockParameter] {
     var result: [BlockParameter] = []
+    result.reserveCapacity(4)  // (`@for` has two or three: one array, not one per growth)
     var i = Int(range.start)
     let end = Int(range.end)
     var start = i
@@ -1210,7 +1212,9 @@ struct TreeBuilder {
 
   /// An expression whose tree nothing keeps (`track item.id`): its diagnostics only.
   mutating func checkExpression(_ range: ByteRange) {
-    diagnostics.append(contentsOf: ExpressionSite.plain.parse(bytes, range, buildsTree: false, scratch: &expressionScratch, arena: expressionArena).diagnostics)
+    let found = ExpressionSite.plain.parse(bytes, range, buildsTree: false, scratch: &expressionScratch, arena: expressionArena).diagnostics
+    // (Only when there are some: an empty append still gave the array a new buffer.)
+    if !found.isEmpty { diagnostics.append(contentsOf: found) }
   }
 }
 
