@@ -79,19 +79,39 @@ public enum EventCategory: Sendable, Equatable {
   /// Anything else (`(ngModelChange)`, `(valueChange)`, custom outputs).
   case other
 
-  public static let activationEvents: Set<String> = ["tap", "click", "press", "doubleTap"]
-  public static let gestureEvents: Set<String> = [
-    "longPress", "swipe", "swipeLeft", "swipeRight", "swipeUp", "swipeDown", "pan", "pinch",
-  ]
-  public static let accessibilityEvents: Set<String> = [
-    "accessibilityAction", "accessibilityIncrement", "accessibilityDecrement", "accessibilityEscape",
-  ]
+  public static let activationEvents = names(of: .activation)
+  public static let gestureEvents = names(of: .gesture)
+  public static let accessibilityEvents = names(of: .accessibility)
+
+  static func names(of category: EventCategory) -> Set<String> {
+    Set(KnownEvent.allCases.filter { $0.category == category }.map(\.rawValue))
+  }
 
   public init(eventName: String) {
-    if Self.activationEvents.contains(eventName) { self = .activation }
-    else if Self.gestureEvents.contains(eventName) { self = .gesture }
-    else if Self.accessibilityEvents.contains(eventName) { self = .accessibility }
-    else { self = .other }
+    // (Looked up by bytes among the names of its length: three `Set`s hashed the name up to
+    // three times.)
+    guard let event = Self.table.value(named: eventName) else {
+      self = .other
+      return
+    }
+    self = event.category
+  }
+
+  private static let table = NameTable<KnownEvent>()
+
+  /// The events of the first three categories (the sets above are made from it).
+  private enum KnownEvent: String, CaseIterable, Sendable {
+    case tap, click, press, doubleTap
+    case longPress, swipe, swipeLeft, swipeRight, swipeUp, swipeDown, pan, pinch
+    case accessibilityAction, accessibilityIncrement, accessibilityDecrement, accessibilityEscape
+
+    var category: EventCategory {
+      switch self {
+      case .tap, .click, .press, .doubleTap: return .activation
+      case .longPress, .swipe, .swipeLeft, .swipeRight, .swipeUp, .swipeDown, .pan, .pinch: return .gesture
+      case .accessibilityAction, .accessibilityIncrement, .accessibilityDecrement, .accessibilityEscape: return .accessibility
+      }
+    }
   }
 }
 

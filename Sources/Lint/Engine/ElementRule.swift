@@ -1,8 +1,8 @@
 import AccessibilityModel
 
-/// A rule that judges one element at a time. The engine walks the model once per file and
-/// calls each element rule for the elements its `interest` names, the way ESLint and oxc hand
-/// each node to the rules that listen for it: a rule about `accessibilityRole` is never called
+/// A rule that judges one element at a time. The engine works out each element's facts once
+/// per file and calls each element rule for the elements its `interest` names, the way ESLint
+/// and oxc hand each node to the rules that listen for it: a rule about `accessibilityRole` is never called
 /// for the elements that write no role. Rules that compare elements with each other (duplicate
 /// labels, one summary per screen) stay `Rule`s and get one call per file, and so do rules that
 /// read every element's name: the walk would call them for every element and save nothing over
@@ -51,6 +51,9 @@ public struct ElementInterest: Sendable {
   /// The elements that bind an event (`(tap)`, an activation attribute, the `…Change` of a
   /// two-way binding).
   public static let bindingEvents = ElementInterest(mask: eventsBit, isEveryElement: false)
+  /// The elements with a value of a profile's enumerated prop that is none of its values
+  /// (`AXElement.invalidEnumeratedValues`).
+  public static let invalidEnumeratedValues = ElementInterest(mask: enumeratedBit, isEveryElement: false)
 
   /// The elements that write one of `props`.
   public static func writing(_ props: AccessibilityProp...) -> ElementInterest { writing(props) }
@@ -67,14 +70,17 @@ public struct ElementInterest: Sendable {
 
   func matches(_ facts: UInt32) -> Bool { isEveryElement || mask & facts != 0 }
 
-  /// One bit per prop the element writes, and one if it binds an event.
+  /// One bit per prop the element writes, one if it binds an event, and one if it has invalid
+  /// values of enumerated props.
   static func facts(of element: AXElement) -> UInt32 {
     var facts: UInt32 = element.events.isEmpty ? 0 : eventsBit
     for occurrence in element.props { facts |= bit(occurrence.prop) }
+    if !element.invalidEnumeratedValues.isEmpty { facts |= enumeratedBit }
     return facts
   }
 
   static let eventsBit: UInt32 = 1 << 31
+  static let enumeratedBit: UInt32 = 1 << 30
 
   static func bit(_ prop: AccessibilityProp) -> UInt32 {
     switch prop {

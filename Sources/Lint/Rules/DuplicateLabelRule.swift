@@ -18,15 +18,16 @@ struct DuplicateLabelRule: Rule {
       // (Two children or more: the first child's subtree ends before the element's.)
       let first = element.index + 1
       guard first < element.subtreeEnd, elements[first].subtreeEnd < element.subtreeEnd else { continue }
-      checkSiblings(model.children(of: element.index), context, &sink)
+      checkSiblings(model.children(of: element.index), model, context, &sink)
     }
-    checkSiblings(model.topLevel, context, &sink)
+    checkSiblings(model.topLevel, model, context, &sink)
   }
 
-  /// One group of siblings (no finding unless two or more).
-  func checkSiblings(_ siblings: ChildElements, _ context: RuleContext, _ sink: inout FindingSink) {
+  /// One group of siblings (no finding unless two or more). (`model` is the context's, passed
+  /// in: each read of `context.model` copies the tree's fields.)
+  func checkSiblings(_ siblings: ChildElements, _ model: AccessibilityTree, _ context: RuleContext,
+                     _ sink: inout FindingSink) {
     guard siblings.hasSeveral else { return }
-    let model = context.model
     // Keyed by name, so 40,000 siblings cost 40,000 lookups, not 40,000² comparisons (and
     // the same name in many exclusive branches is looked up in a trie of their branches).
     var seen: [String: EarliestCompatible] = [:]

@@ -37,7 +37,8 @@ struct DuplicatePropRule: Rule {
   }
 
   /// A prop's place in `AccessibilityProp.allCases`.
-  static func place(_ prop: AccessibilityProp) -> Int {
-    AccessibilityProp.allCases.firstIndex(of: prop) ?? 0
-  }
+  static func place(_ prop: AccessibilityProp) -> Int { props.firstIndex(of: prop) ?? 0 }
+
+  /// (Made once: `allCases` makes its array at every read.)
+  static let props = AccessibilityProp.allCases
 }

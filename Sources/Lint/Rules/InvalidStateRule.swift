@@ -3,7 +3,7 @@ import TemplateSyntax
 
 /// An `accessibilityState` key outside the vocabulary, a value of the wrong type, or state
 /// written as static text.
-struct InvalidStateRule: Rule {
+struct InvalidStateRule: ElementRule {
   static let description = RuleDescription(
     id: "invalid-state",
     summary: "State key or value outside the contract",
@@ -13,30 +13,31 @@ struct InvalidStateRule: Rule {
 
   static let keys = StateKey.allCases.map(\.rawValue)
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    let stringStates = context.model.profile.stringStates.keys.sorted()
-    for element in context.elements {
-      for invalid in element.invalidEnumeratedValues { reportEnumerated(invalid, &sink) }
-      for occurrence in element.props where occurrence.prop == .accessibilityState {
-        if !stringStates.isEmpty {
-          checkStringState(occurrence, stringStates, &sink)
+  static let interest = ElementInterest.writing(.accessibilityState).or(.invalidEnumeratedValues)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    for invalid in element.invalidEnumeratedValues { reportEnumerated(invalid, &sink) }
+    for occurrence in element.props where occurrence.prop == .accessibilityState {
+      // (Read from the file's model in place: `context.model` is a copy of the tree's fields.)
+      let stringStates = context.file.model.profile.stringStates
+      if !stringStates.isEmpty {
+        checkStringState(occurrence, stringStates.keys.sorted(), &sink)
+        continue
+      }
+      if occurrence.attribute.kind == .plain {
+        sink.report(occurrence.valueRange,
+                    "accessibilityState needs an object binding: write [accessibilityState]=\"{ \(Self.example(occurrence)) }\", static text is not an object")
+        continue
+      }
+      for value in occurrence.value.knownPossibilities {
+        switch value {
+        case .object(let entries):
+          for entry in entries { checkEntry(entry, &sink) }
+        case .null, .undefined:
           continue
-        }
-        if occurrence.attribute.kind == .plain {
+        default:
           sink.report(occurrence.valueRange,
-                      "accessibilityState needs an object binding: write [accessibilityState]=\"{ \(Self.example(occurrence)) }\", static text is not an object")
-          continue
-        }
-        for value in occurrence.value.knownPossibilities {
-          switch value {
-          case .object(let entries):
-            for entry in entries { checkEntry(entry, &sink) }
-          case .null, .undefined:
-            continue
-          default:
-            sink.report(occurrence.valueRange,
-                        "accessibilityState must be an object such as { selected: true }, not \(Messages.show(value))")
-          }
+                      "accessibilityState must be an object such as { selected: true }, not \(Messages.show(value))")
         }
       }
     }

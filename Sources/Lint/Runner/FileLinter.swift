@@ -114,14 +114,22 @@ public enum FileLinter {
         sinks[k].report(at: 0, "internal error in rule '\(entries[k].rule.id)': \(error); please report it")
       }
     }
-    // One walk of the model for the element rules: each element goes to the rules that asked
-    // for it. (Each rule's findings come in document order, as from its own walk.)
+    // The element rules: each element's facts are worked out once, then each rule is called for
+    // the elements whose facts it asked for, in document order (as from its own walk). (Rule by
+    // rule, its check, context and sink are read once, not once per element.)
     if !checks.isEmpty {
-      for element in model.elements {
-        let facts = ElementInterest.facts(of: element)
-        for w in 0..<interests.count where interests[w].matches(facts) {
-          checks[w](element, contexts[w], &sinks[slots[w]])
-        }
+      let elements = model.elements
+      var facts: [UInt32] = []
+      facts.reserveCapacity(elements.count)
+      for element in elements { facts.append(ElementInterest.facts(of: element)) }
+      for w in checks.indices {
+        let check = checks[w]
+        let context = contexts[w]
+        let interest = interests[w]
+        var sink = FindingSink()
+        swap(&sink, &sinks[slots[w]])
+        for i in elements.indices where interest.matches(facts[i]) { check(elements[i], context, &sink) }
+        swap(&sink, &sinks[slots[w]])
       }
     }
     let overlaps = Precedence.overlappedSubjects(ruleSet: ruleSet, sinks: sinks)
