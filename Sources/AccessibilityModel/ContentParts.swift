@@ -18,7 +18,8 @@ struct ContentParts {
       return
     }
     if let text = lone {
-      many = [.literal(text)]
+      many.reserveCapacity(4)  // (room for a few parts: one array, not one per growth)
+      many.append(.literal(text))
       lone = nil
     }
     many.append(part)
@@ -30,10 +31,10 @@ struct ContentParts {
 
   /// Appends a literal, joined to the last part when that is a literal too.
   mutating func appendLiteral(_ text: String) {
-    if let previous = lone {
-      lone = previous + text
-    } else if case .literal(let previous)? = many.last {
-      many[many.count - 1] = .literal(previous + text)
+    if lone != nil {
+      lone!.append(text)
+    } else if case .literal? = many.last {
+      extendLastLiteral(with: text)
     } else {
       append(.literal(text))
     }
@@ -43,10 +44,23 @@ struct ContentParts {
   /// collapses whitespace, and a run growing by one space per nested primitive was copied at
   /// each one.
   mutating func appendSpace() {
-    if let previous = lone {
-      if previous.utf8.last != 0x20 { lone = previous + " " }
+    if lone != nil {
+      if lone!.utf8.last != 0x20 { lone!.append(" ") }
     } else if case .literal(let previous)? = many.last, previous.utf8.last != 0x20 {
-      many[many.count - 1] = .literal(previous + " ")
+      extendLastLiteral(with: " ")
+    }
+  }
+
+  /// Appends `text` to the last part, a literal, in place: the literal is moved out of the
+  /// array and back, so that a string the parts alone hold grows in its own storage (joining
+  /// two strings made a third each time).
+  private mutating func extendLastLiteral(with text: String) {
+    switch many.removeLast() {
+    case .literal(var last):
+      last.append(text)
+      many.append(.literal(last))
+    case let other:
+      many.append(other)
     }
   }
 }
