@@ -91,8 +91,8 @@ final class ElementWalkTests: XCTestCase {
     XCTAssertEqual(walked, [
       "binding-quote-mistake", "checked-overridden-by-value", "checked-state-as-text", "empty-label",
       "gesture-without-action", "header-on-interactive", "hint-essential-information", "hint-mentions-gesture",
-      "hint-on-static-element", "hint-repeats-label", "hint-without-label", "invalid-state", "missing-checked-state",
-      "redundant-role",
+      "hint-on-static-element", "hint-repeats-label", "hint-without-label", "invalid-state", "label-trailing-punctuation",
+      "missing-checked-state", "redundant-role",
       "role-none-on-interactive", "role-state-mismatch", "role-unsupported-on-platform", "sort-priority-override",
       "state-unsupported-on-platform", "tap-needs-button-role", "unknown-role",
     ])

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import TemplateSyntax
 
 /// A hint carrying information rather than an outcome.
 struct HintEssentialInformationRule: ElementRule {
@@ -32,7 +33,7 @@ struct HintEssentialInformationRule: ElementRule {
   }
 
   /// What makes a text essential: a digit, a currency sign, a requirement or error word.
-  static func cues(in parts: [String], _ words: WordMatcher) -> [String] {
+  static func cues(in parts: OneOrMany<String>, _ words: WordMatcher) -> [String] {
     var digit = false
     var currency = false
     var found: [String] = []

@@ -13,7 +13,13 @@ struct HintRepeatsLabelRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let hint = element.spokenHint, let name = context.nameText(element) else { return }
-    let names = name.candidates.compactMap(\.constant).map { ($0, WordMatcher.tokens($0)) }.filter { !$0.1.isEmpty }
+    // (One array, not one per step of a chain of maps.)
+    var names: [(String, [String])] = []
+    for candidate in name.candidates {
+      guard let text = candidate.constant else { continue }
+      let tokens = WordMatcher.tokens(text)
+      if !tokens.isEmpty { names.append((text, tokens)) }
+    }
     guard !names.isEmpty else { return }
     let hints = TextCandidate.of(hint.value)
     var bad: [(hint: String, name: String)] = []

@@ -2,7 +2,7 @@ import AccessibilityModel
 import TemplateSyntax
 
 /// An `accessibilityLabel` ending in `.`, `:`, `;` or `!`.
-struct LabelTrailingPunctuationRule: Rule {
+struct LabelTrailingPunctuationRule: ElementRule {
   static let description = RuleDescription(
     id: "label-trailing-punctuation",
     summary: "Label ends in punctuation",
@@ -15,25 +15,26 @@ struct LabelTrailingPunctuationRule: Rule {
   /// Arabic semicolon. (`?`, `؟`, `…` and `...` are allowed.)
   static let marks: Set<Unicode.Scalar> = [".", ":", ";", "!", "\u{FF0E}", "\u{FF1A}", "\u{FF1B}", "\u{FF01}", "\u{3002}", "\u{061B}"]
 
-  func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      guard let name = context.nameText(element, labelOnly: true), let label = name.occurrence else { continue }
-      var bad: [(shown: String, run: String)] = []
-      for candidate in name.candidates {
-        guard case .literal(let last)? = Self.lastPart(candidate), let run = Self.trailingRun(last) else { continue }
-        bad.append((candidate.shown, run))
-      }
-      guard !bad.isEmpty else { continue }
-      let message: String
-      if name.candidates.count == 1, case .constant(let text) = name.candidates[0], WordMatcher.tokens(text).isEmpty {
-        message = "label \(bad[0].shown) is only punctuation: write a short name that says what it is"
-      } else if name.candidates.count == 1 {
-        message = "label \(bad[0].shown) ends in '\(bad[0].run)': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"
-      } else {
-        message = "label \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "end" : "ends") in punctuation: a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"
-      }
-      sink.report(name.pointer, message, fix: Self.fix(label, source: context.source))
+  /// Only a label is read (`nameText(_:labelOnly:)`): the elements that write one.
+  static let interest = ElementInterest.writing(.accessibilityLabel)
+
+  func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let name = context.nameText(element, labelOnly: true), let label = name.occurrence else { return }
+    var bad: [(shown: String, run: String)] = []
+    for candidate in name.candidates {
+      guard case .literal(let last)? = Self.lastPart(candidate), let run = Self.trailingRun(last) else { continue }
+      bad.append((candidate.shown, run))
     }
+    guard !bad.isEmpty else { return }
+    let message: String
+    if name.candidates.count == 1, case .constant(let text) = name.candidates[0], WordMatcher.tokens(text).isEmpty {
+      message = "label \(bad[0].shown) is only punctuation: write a short name that says what it is"
+    } else if name.candidates.count == 1 {
+      message = "label \(bad[0].shown) ends in '\(bad[0].run)': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"
+    } else {
+      message = "label \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "end" : "ends") in punctuation: a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"
+    }
+    sink.report(name.pointer, message, fix: Self.fix(label, source: context.source))
   }
 
   static func lastPart(_ candidate: TextCandidate) -> StringPart? {

@@ -7,11 +7,12 @@ enum TextCandidate: Equatable {
   case constant(String)
   case built([StringPart])
 
-  /// The constant text, or the constant parts of a built string.
-  var constantParts: [String] {
+  /// The constant text, or the constant parts of a built string. (A constant is kept by
+  /// itself: no array is made for it.)
+  var constantParts: OneOrMany<String> {
     switch self {
-    case .constant(let s): return [s]
-    case .built(let parts): return parts.compactMap { if case .literal(let s) = $0 { return s }; return nil }
+    case .constant(let s): return OneOrMany(one: s)
+    case .built(let parts): return OneOrMany(parts.compactMap { if case .literal(let s) = $0 { return s }; return nil })
     }
   }
 
