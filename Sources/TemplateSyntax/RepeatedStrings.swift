@@ -12,7 +12,7 @@ struct RepeatedStrings {
   /// Runs of 1 to 15 bytes, keyed by the bytes themselves (`ShortBytes`): a name or an
   /// indentation is found with a few loads and compares, where decoding it again costs a UTF-8
   /// validation.
-  private static let smallSlotBits = 8
+  private static let smallSlotBits = 6
   private var smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << RepeatedStrings.smallSlotBits)
   private var smallStrings = [String](repeating: "", count: 1 << RepeatedStrings.smallSlotBits)
 
