@@ -566,31 +566,42 @@ public enum BlockKind: String, Sendable, CaseIterable {
   }
 }
 
-/// A control-flow block. Its fields live in a box of their own (a block is one reference in
-/// its node, which stays 64 bytes), shared by copies and copied before a write when shared:
-/// the parser sets what it learns late (the closing brace, the connected blocks) in place,
-/// where an `indirect` case made a new box for every change.
+/// A control-flow block. Its fields (`Block.Fields`, read and written as the block's own:
+/// `block.kind`, `block.branches.append(id)`) live in a box of their own, so that a block is
+/// one reference in its node, which stays 64 bytes. The box is shared by copies and copied
+/// before a write when shared: the parser sets what it learns late (the closing brace, the
+/// connected blocks) in place, where an `indirect` case made a new box for every change.
+@dynamicMemberLookup
 public struct Block: Sendable {
+  public struct Fields: Sendable {
+    public var kind: BlockKind
+    /// The name as written, without `@` (`else if`).
+    public var name: String
+    /// From `@` to the end of the name.
+    public var nameRange: ByteRange
+    /// The parameters between the parentheses, split on `;` as Angular does, trimmed.
+    public var parameters: [BlockParameter]
+    /// The text between the parentheses (without them), if there are parentheses.
+    public var parametersRange: ByteRange?
+    var storedExpression: Expr?
+    /// The text of `expression`, checked but not built (`ExpressionParsing.onDemand`).
+    var deferredExpressionRange: ByteRange?
+    /// `{`
+    public var openBraceRange: ByteRange?
+    /// `}`; nil when the block was not closed.
+    public var closeBraceRange: ByteRange?
+    /// For a connected block (`@else`, `@empty`, `@placeholder`, …): the block it continues.
+    public var primary: NodeID?
+    /// For a primary block: the connected blocks that follow it, in order.
+    public var branches: [NodeID]
+  }
+
   private var storage: Storage
 
   /// Written only through `unique`, so only while one block holds it.
   private final class Storage: @unchecked Sendable {
     var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
-  }
-
-  private struct Fields {
-    var kind: BlockKind
-    var name: String
-    var nameRange: ByteRange
-    var parameters: [BlockParameter]
-    var parametersRange: ByteRange?
-    var storedExpression: Expr?
-    var deferredExpressionRange: ByteRange?
-    var openBraceRange: ByteRange?
-    var closeBraceRange: ByteRange?
-    var primary: NodeID?
-    var branches: [NodeID]
   }
 
   /// The box, copied first when another block shares it.
@@ -601,71 +612,23 @@ public struct Block: Sendable {
     }
   }
 
-  public var kind: BlockKind {
-    get { storage.fields.kind }
-    _modify { yield &unique.fields.kind }
+  public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+    get { storage.fields[keyPath: field] }
+    _modify { yield &unique.fields[keyPath: field] }
   }
-  /// The name as written, without `@` (`else if`).
-  public var name: String {
-    get { storage.fields.name }
-    _modify { yield &unique.fields.name }
-  }
-  /// From `@` to the end of the name.
-  public var nameRange: ByteRange {
-    get { storage.fields.nameRange }
-    _modify { yield &unique.fields.nameRange }
-  }
-  /// The parameters between the parentheses, split on `;` as Angular does, trimmed.
-  public var parameters: [BlockParameter] {
-    get { storage.fields.parameters }
-    _modify { yield &unique.fields.parameters }
-  }
-  /// The text between the parentheses (without them), if there are parentheses.
-  public var parametersRange: ByteRange? {
-    get { storage.fields.parametersRange }
-    _modify { yield &unique.fields.parametersRange }
-  }
+
   /// The parsed expression of the first parameter where it is one (`@if`, `@else if`,
   /// `@switch`, `@case`), or of the iterable of `@for (x of items; …)`. In a tree parsed with
   /// `ExpressionParsing.onDemand`, read it from `SyntaxTree.resolvingExpression(_:)`.
   public var expression: Expr? {
     get {
-      assert(deferredExpressionRange == nil, "a deferred expression is read through SyntaxTree.resolvingExpression")
-      return storedExpression
+      assert(self.deferredExpressionRange == nil, "a deferred expression is read through SyntaxTree.resolvingExpression")
+      return self.storedExpression
     }
     set {
-      storedExpression = newValue
-      deferredExpressionRange = nil
+      self.storedExpression = newValue
+      self.deferredExpressionRange = nil
     }
-  }
-  var storedExpression: Expr? {
-    get { storage.fields.storedExpression }
-    _modify { yield &unique.fields.storedExpression }
-  }
-  /// The text of `expression`, checked but not built (`ExpressionParsing.onDemand`).
-  var deferredExpressionRange: ByteRange? {
-    get { storage.fields.deferredExpressionRange }
-    _modify { yield &unique.fields.deferredExpressionRange }
-  }
-  /// `{`
-  public var openBraceRange: ByteRange? {
-    get { storage.fields.openBraceRange }
-    _modify { yield &unique.fields.openBraceRange }
-  }
-  /// `}`; nil when the block was not closed.
-  public var closeBraceRange: ByteRange? {
-    get { storage.fields.closeBraceRange }
-    _modify { yield &unique.fields.closeBraceRange }
-  }
-  /// For a connected block (`@else`, `@empty`, `@placeholder`, …): the block it continues.
-  public var primary: NodeID? {
-    get { storage.fields.primary }
-    _modify { yield &unique.fields.primary }
-  }
-  /// For a primary block: the connected blocks that follow it, in order.
-  public var branches: [NodeID] {
-    get { storage.fields.branches }
-    _modify { yield &unique.fields.branches }
   }
 
   public init(kind: BlockKind, name: String, nameRange: ByteRange, parameters: [BlockParameter] = [],
