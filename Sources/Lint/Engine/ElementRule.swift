@@ -2,12 +2,12 @@ import AccessibilityModel
 
 /// A rule that judges one element at a time. The engine works out each element's facts once
 /// per file and calls each element rule for the elements its `interest` names, the way ESLint
-/// and oxc hand each node to the rules that listen for it: a rule about `accessibilityRole` is never called
-/// for the elements that write no role. Rules that compare elements with each other (duplicate
-/// labels, one summary per screen) stay `Rule`s and get one call per file, and so do rules that
-/// read every element's name: the walk would call them for every element and save nothing over
-/// their own loop (measured: it cost 3% more instructions, each call re-reading what the loop
-/// reads once).
+/// and oxc hand each node to the rules that listen for it: a rule about `accessibilityRole` is
+/// never called for the elements that write no role. Rules that compare elements with each
+/// other (duplicate labels, one summary per screen) stay `Rule`s and get one call per file, and
+/// so do rules that read every element's name: the walk would call them for every element and
+/// save nothing over their own loop (measured: it cost 3% more instructions, each call
+/// re-reading what the loop reads once).
 public protocol ElementRule: Rule {
   /// The elements the rule is called for.
   static var interest: ElementInterest { get }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A memo table keyed by a text's UTF-8 bytes (`FoldedTokenCache.TextKey`), in open addressing
 /// on the key's FNV-1a hash, which the key makes once: a lookup hashes nothing more and
 /// compares bytes only where the hashes are equal. (A `Dictionary` put each key through
