@@ -48,9 +48,11 @@ struct StateInLabelRule: Rule {
 
       // A label built from the expression that drives the element's value or state.
       guard let label = name.occurrence, Self.isBuilt(name.value) else { continue }
-      let drivers = label.expressions.flatMap(\.drivers)
-      guard !drivers.isEmpty else { continue }
+      // (What drives the value or the state first: most elements have neither, and then the
+      // label's drivers are not worked out.)
       let stateful = Self.statefulExpressions(element, source: context.source)
+      guard !stateful.isEmpty else { continue }
+      let drivers = label.expressions.flatMap(\.drivers)
       for driver in drivers {
         let key = Self.normalized(driver, context.source)
         if let place = stateful.first(where: { $0.key == key })?.place {

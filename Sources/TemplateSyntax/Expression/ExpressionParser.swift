@@ -175,7 +175,10 @@ struct ExprParserCore {
       tokens.removeAll(keepingCapacity: true)
       swap(&tokens, &scratch.tokens)
     }
-    if strings.capacity <= Self.maxKeptStrings {
+    // (Most expressions have no string literal: an empty array is handed back as it is.)
+    if strings.isEmpty {
+      if strings.capacity > scratch.strings.capacity { swap(&strings, &scratch.strings) }
+    } else if strings.capacity <= Self.maxKeptStrings {
       strings.removeAll(keepingCapacity: true)
       swap(&strings, &scratch.strings)
     }
