@@ -383,13 +383,13 @@ public final class AXElement: @unchecked Sendable {
   /// Where the first occurrence of each prop is in `props` (-1: absent). Indices, not copies: a
   /// `PropOccurrence` holds a whole `Attribute`, and seven optional copies made every element
   /// about 1.5 KB, props or not (a template of a million plain `<an-text>` held 1.5 GB of them).
-  var roleIndex: Int32 = -1
-  var labelIndex: Int32 = -1
-  var hintIndex: Int32 = -1
-  var valueIndex: Int32 = -1
-  var stateIndex: Int32 = -1
-  var accessibleIndex: Int32 = -1
-  var spokenHintIndex: Int32 = -1
+  @usableFromInline var roleIndex: Int32 = -1
+  @usableFromInline var labelIndex: Int32 = -1
+  @usableFromInline var hintIndex: Int32 = -1
+  @usableFromInline var valueIndex: Int32 = -1
+  @usableFromInline var stateIndex: Int32 = -1
+  @usableFromInline var accessibleIndex: Int32 = -1
+  @usableFromInline var spokenHintIndex: Int32 = -1
   /// The innermost control-flow block around it (`AccessibilityTree.enclosingBlocks(of:)` walks
   /// out from it). One index, not the list: 40,000 nested blocks must not cost 40,000² entries.
   public internal(set) var innermostBlock: NodeID? {
@@ -398,9 +398,19 @@ public final class AXElement: @unchecked Sendable {
   }
   private var innermostBlockIndex: Int32 = -1
   private var profileFacts: ProfileFacts?
+  /// The tree's props and events (this element's are `propRun` and `eventRun` of them).
+  @usableFromInline let itemStores: ElementItemStores
+  @usableFromInline var propRun = ItemRun()
+  @usableFromInline var eventRun = ItemRun()
   /// Every accessibility prop written, in source order (a prop may appear twice).
-  public internal(set) var props: [PropOccurrence] = []
-  public internal(set) var events: [EventBinding] = []
+  @inlinable public var props: ElementItems<PropOccurrence> { ElementItems(store: itemStores.props, run: propRun) }
+  /// Every event bound, in source order.
+  @inlinable public var events: ElementItems<EventBinding> { ElementItems(store: itemStores.events, run: eventRun) }
+
+  /// Adds a prop after the others (while the model is built).
+  func append(_ prop: PropOccurrence) { propRun.append(prop, to: itemStores.props) }
+  /// Adds an event after the others (while the model is built).
+  func append(_ event: EventBinding) { eventRun.append(event, to: itemStores.events) }
   /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
   public internal(set) var placeholder: AbstractValue? {
     get { placeholderBox?.value }
@@ -419,8 +429,9 @@ public final class AXElement: @unchecked Sendable {
   public internal(set) var isStop = false
   public internal(set) var content: ContentText = .empty
 
-  init(index: Int, node: NodeID, element: Element, primitive: Primitive) {
+  init(index: Int, node: NodeID, element: Element, primitive: Primitive, itemStores: ElementItemStores) {
     assert(primitive.name == element.name, "a primitive is named by its element's tag")
+    self.itemStores = itemStores
     self.storedIndex = Int32(truncatingIfNeeded: index)
     self.node = node
     self.element = element
@@ -550,14 +561,17 @@ public final class AXElement: @unchecked Sendable {
   }
 
   /// The first occurrence of each contract prop (found once when the model is built).
-  public var role: PropOccurrence? { occurrence(roleIndex) }
-  public var label: PropOccurrence? { occurrence(labelIndex) }
-  public var hint: PropOccurrence? { occurrence(hintIndex) }
-  public var value: PropOccurrence? { occurrence(valueIndex) }
-  public var state: PropOccurrence? { occurrence(stateIndex) }
-  public var accessible: PropOccurrence? { occurrence(accessibleIndex) }
+  /// (Inlinable, as the rules read them for every element.)
+  @inlinable public var role: PropOccurrence? { occurrence(roleIndex) }
+  @inlinable public var label: PropOccurrence? { occurrence(labelIndex) }
+  @inlinable public var hint: PropOccurrence? { occurrence(hintIndex) }
+  @inlinable public var value: PropOccurrence? { occurrence(valueIndex) }
+  @inlinable public var state: PropOccurrence? { occurrence(stateIndex) }
+  @inlinable public var accessible: PropOccurrence? { occurrence(accessibleIndex) }
 
-  func occurrence(_ index: Int32) -> PropOccurrence? { index >= 0 && Int(index) < props.count ? props[Int(index)] : nil }
+  @inlinable func occurrence(_ index: Int32) -> PropOccurrence? {
+    index >= 0 && Int(index) < props.count ? props[Int(index)] : nil
+  }
 
   /// The index in `props` of the first occurrence of a prop, or -1.
   func propIndex(_ prop: AccessibilityProp) -> Int32 {
@@ -615,7 +629,7 @@ public final class AXElement: @unchecked Sendable {
 
   /// The `accessibilityHint` when it is a hint at all: not inside an `accessible="false"`
   /// subtree, and not known to be empty, null or undefined. Computed once.
-  public var spokenHint: PropOccurrence? { occurrence(spokenHintIndex) }
+  @inlinable public var spokenHint: PropOccurrence? { occurrence(spokenHintIndex) }
 
   func computeSpokenHint() -> PropOccurrence? {
     guard !isHidden, let hint else { return nil }
@@ -737,6 +751,8 @@ struct ModelBuilder {
   let syntax: SyntaxTree
   let profile: ComponentProfile
   let components: [String: String]
+  /// Where the elements' props and events go (one buffer each for the tree).
+  let itemStores = ElementItemStores()
   static let contentNodeBudget = 512
 
   init(syntax: SyntaxTree, profile: ComponentProfile) {
@@ -781,7 +797,7 @@ struct ModelBuilder {
           let index = elements.count
           let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
           if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
-          let ax = AXElement(index: index, node: node, element: element, primitive: primitive)
+          let ax = AXElement(index: index, node: node, element: element, primitive: primitive, itemStores: itemStores)
           // (Only what a profile or mapping gives is written: the defaults make no box.)
           if let behaviour { ax.behaviour = behaviour }
           if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
@@ -857,7 +873,7 @@ struct ModelBuilder {
       case .plain, .property, .twoWay:
         let name = attributes[i].name
         if attributes[i].kind == .twoWay {
-          ax.events.append(EventBinding(name: name + "Change", category: .other, attributeIndex: i, in: attributes))
+          ax.append(EventBinding(name: name + "Change", category: .other, attributeIndex: i, in: attributes))
         }
         if let scoped = profile.platformAttribute(name) {
           readPlatformAttribute(ax, i, attributes[i], on: scoped.platform, name: scoped.name)
@@ -867,9 +883,9 @@ struct ModelBuilder {
           // The model and the rules read a prop's expression: built here if it was deferred.
           // (An attribute built at parse time is read in place, not copied.)
           if attributes[i].hasDeferredExpressions {
-            readProp(ax, prop, i, syntax.resolvingExpressions(attributes[i]), remaining: ax.element.attributeIndices.upperBound - i)
+            readProp(ax, prop, i, syntax.resolvingExpressions(attributes[i]))
           } else {
-            readProp(ax, prop, i, attributes[i], remaining: ax.element.attributeIndices.upperBound - i)
+            readProp(ax, prop, i, attributes[i])
           }
         } else if name == "placeholder" || ax.behaviour?.placeholder.contains(name) == true {
           ax.placeholder = value(of: attributes[i], prop: nil)
@@ -878,8 +894,7 @@ struct ModelBuilder {
         }
       case .event:
         let name = attributes[i].name
-        if ax.events.isEmpty { ax.events.reserveCapacity(ax.element.attributeIndices.upperBound - i) }
-        ax.events.append(EventBinding(name: name, category: EventCategory(eventName: name), attributeIndex: i, in: attributes))
+        ax.append(EventBinding(name: name, category: EventCategory(eventName: name), attributeIndex: i, in: attributes))
       default:
         break
       }
@@ -887,18 +902,15 @@ struct ModelBuilder {
     addLabelAlias(ax)
   }
 
-  /// The prop `prop` written by the element's attribute `index` (`attribute`, its expressions
-  /// built); `remaining` counts the attributes from it on.
-  func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: borrowing Attribute, remaining: Int) {
+  /// The prop `prop` written by the element's attribute `index` (`attribute`, its expressions built).
+  func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: borrowing Attribute) {
     var v = value(of: attribute, prop: prop)
     var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
     if mistake == nil { mistake = profileMistake(prop, attribute) }
     if let mistake, mistake.voids(v) { v = .dynamic(.any) }
     let read = vocabulary(prop, v, attribute)
-    // (Room for the props the other attributes may be: one array, not one per growth.)
-    if ax.props.isEmpty { ax.props.reserveCapacity(remaining) }
-    ax.props.append(PropOccurrence(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
-                                   formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written))
+    ax.append(PropOccurrence(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
+                             formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written))
   }
 
   /// The abstract value of an attribute, converted as Angular converts static text for the

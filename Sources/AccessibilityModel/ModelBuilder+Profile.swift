@@ -78,9 +78,9 @@ extension ModelBuilder {
         default: v = .dynamic(.any)
         }
       }
-      ax.props.append(PropOccurrence(prop: .accessible, attributeIndex: index, in: syntax.attributes,
-                                     attribute: syntax.resolvingExpressions(attribute),
-                                     value: v))
+      ax.append(PropOccurrence(prop: .accessible, attributeIndex: index, in: syntax.attributes,
+                               attribute: syntax.resolvingExpressions(attribute),
+                               value: v))
       return
     }
     guard let behaviour = ax.behaviour else { return }
@@ -93,7 +93,7 @@ extension ModelBuilder {
       if removed { ax.isRemoved = true }
     }
     if behaviour.activation.contains(name) {
-      ax.events.append(EventBinding(name: name, category: .activation, attributeIndex: index, in: syntax.attributes))
+      ax.append(EventBinding(name: name, category: .activation, attributeIndex: index, in: syntax.attributes))
     }
   }
 
@@ -104,9 +104,9 @@ extension ModelBuilder {
     for i in ax.element.attributeIndices where aliases.contains(syntax.attributes[i].name) {
       let attribute = syntax.attributes[i]
       guard attribute.kind == .plain || attribute.kind == .property || attribute.kind == .twoWay else { continue }
-      ax.props.append(PropOccurrence(prop: .accessibilityLabel, attributeIndex: i, in: syntax.attributes,
-                                     attribute: syntax.resolvingExpressions(attribute),
-                                     value: value(of: attribute, prop: .accessibilityLabel)))
+      ax.append(PropOccurrence(prop: .accessibilityLabel, attributeIndex: i, in: syntax.attributes,
+                               attribute: syntax.resolvingExpressions(attribute),
+                               value: value(of: attribute, prop: .accessibilityLabel)))
       return
     }
   }

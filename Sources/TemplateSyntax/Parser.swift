@@ -6,8 +6,15 @@ public enum TemplateParser {
   /// `ExpressionParsing`); the diagnostics are the same either way.
   public static func parse(_ source: SourceFile, expressions: ExpressionParsing = .eager) -> SyntaxTree {
     source.bytes.withUnsafeBufferPointer { buffer in
+      // (The repeated strings and the expression buffers are the thread's, from one parse to the next.)
+      let leftovers = ParseLeftovers.take()
       var builder = TreeBuilder(source: source, bytes: buffer, expressions: expressions)
+      swap(&builder.repeated, &leftovers.repeated)
+      swap(&builder.expressionScratch, &leftovers.expressionScratch)
       builder.run()
+      swap(&builder.repeated, &leftovers.repeated)
+      swap(&builder.expressionScratch, &leftovers.expressionScratch)
+      ParseLeftovers.give(leftovers)
       return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
                         comments: builder.comments, attributes: builder.attributes)
     }
@@ -83,8 +90,8 @@ struct TreeBuilder {
   /// The run's text while it is one literal (most text: words, and the whitespace between
   /// tags): kept here, not in `textParts`, until a second part comes.
   var textLiteral: (text: String, range: ByteRange)?
-  /// Names and short texts already made into strings.
-  var repeated = RepeatedStrings()
+  /// Names and short texts already made into strings (the thread's table: `ParseLeftovers`).
+  var repeated = RepeatedStrings.placeholder
   /// The expression lexer's buffers (tokens, string literals), handed from one expression to
   /// the next.
   var expressionScratch = ExprScratch()
@@ -496,7 +503,7 @@ struct TreeBuilder {
         break
       }
       // (A two-way binding's tree is always built: Angular checks that it can be written back.)
-      let builds = kind == .twoWay || expressions.buildsTrees(ofAttributeNamed: name)
+      let builds = expressions.buildsTrees(of: kind, named: name)
       let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, scratch: &expressionScratch, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
       if kind == .twoWay, result.diagnostics.isEmpty, let target = result.expression, !Self.isWritableTarget(target) {
@@ -514,7 +521,7 @@ struct TreeBuilder {
       if !contains(UInt8(ascii: "{"), in: token.value) {
         partsAreValue = true
       } else {
-        let builds = expressions.buildsTrees(ofAttributeNamed: name)
+        let builds = expressions.buildsTrees(of: kind, named: name)
         parts = splitInterpolation(token.value, buildsTrees: builds)
         interpolationsAreDeferred = !builds && parts.contains {
           if case .interpolation = $0 { return true }

@@ -1,6 +1,7 @@
-/// Strings made from short runs of source bytes that repeat within a template (element and
-/// attribute names, the whitespace between tags), kept in two small direct-mapped tables: a run
-/// seen before gives the same string again, without decoding it and, past 15 bytes, without
+/// Strings made from short runs of source bytes that repeat within a template and from one
+/// template to the next (element and attribute names, the whitespace between tags), kept in two
+/// small direct-mapped tables that a thread's parses share (`ParseLeftovers`): a run seen
+/// before gives the same string again, without decoding it and, past 15 bytes, without
 /// allocating it a second time. What it returns is always the string of the bytes asked for: a
 /// slot is reused only when its bytes are those bytes.
 struct RepeatedStrings {
@@ -12,9 +13,22 @@ struct RepeatedStrings {
   /// Runs of 1 to 15 bytes, keyed by the bytes themselves (`ShortBytes`): a name or an
   /// indentation is found with a few loads and compares, where decoding it again costs a UTF-8
   /// validation.
-  private static let smallSlotBits = 6
+  private static let smallSlotBits = 8
   private var smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << RepeatedStrings.smallSlotBits)
   private var smallStrings = [String](repeating: "", count: 1 << RepeatedStrings.smallSlotBits)
+
+  init() {}
+
+  /// A table with no slots, which finds nothing and keeps nothing: what a parser holds until it
+  /// is given its thread's table (`ParseLeftovers`). It makes no allocation.
+  static let placeholder = RepeatedStrings(noSlots: ())
+
+  private init(noSlots: Void) {
+    hashes = []
+    strings = []
+    smallKeys = []
+    smallStrings = []
+  }
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
     let start = Int(range.start)

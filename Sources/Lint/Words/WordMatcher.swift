@@ -503,7 +503,8 @@ enum FoldedTokenCache {
   static let key: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { pointer in
-      if let pointer { Unmanaged<Box>.fromOpaque(pointer).release() }
+      // (The destructor's argument is optional in Glibc and not in Darwin: read as optional on both.)
+      if let raw = pointer as UnsafeMutableRawPointer? { Unmanaged<Box>.fromOpaque(raw).release() }
     }
     return key
   }()

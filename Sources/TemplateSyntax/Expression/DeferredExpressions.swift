@@ -10,15 +10,17 @@ public enum ExpressionParsing: Sendable {
   /// builds them); the interpolations of ICU messages are always built.
   ///
   /// `keeping` names the attributes (by name without binding syntax) whose trees are built
-  /// anyway, because the caller reads them (each would otherwise be parsed twice). It changes
-  /// no result: an attribute it misses is built when asked for.
+  /// anyway, because the caller reads them (each would otherwise be parsed twice). It is asked
+  /// about static values and property bindings only (a two-way binding's tree is always
+  /// built; events, `[attr.…]`, `[class.…]`, `[style.…]` and animations are not kept). It
+  /// changes no result: an attribute it misses is built when asked for.
   case onDemand(keeping: @Sendable (String) -> Bool = { _ in false })
 
-  /// Whether the trees of an attribute of this name are built while parsing.
-  func buildsTrees(ofAttributeNamed name: String) -> Bool {
+  /// Whether the trees of an attribute of this kind and name are built while parsing.
+  func buildsTrees(of kind: AttributeKind, named name: String) -> Bool {
     switch self {
     case .eager: return true
-    case .onDemand(let keeping): return keeping(name)
+    case .onDemand(let keeping): return kind == .twoWay || ((kind == .plain || kind == .property) && keeping(name))
     }
   }
 }
@@ -56,6 +58,10 @@ enum ExpressionSite {
     // (A simple form starts with no keyword, so not with a structural value's `let` or `as`.)
     if (!buildsTree || bindings) && SimpleExpression.isValid(bytes, range, action: action) {
       return ExpressionParser.Result(expression: nil, diagnostics: [])
+    }
+    // (The commonest trees, a string or a member chain, are made without the parser.)
+    if buildsTree && !bindings && !action, let tree = SimpleTree.build(bytes, range, arena: arena) {
+      return ExpressionParser.Result(expression: tree, diagnostics: [])
     }
     if self != .plain && ReferenceDecoding.mayHaveReference(bytes, range) {
       return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: self != .interpolation,

@@ -1,0 +1,60 @@
+/// The props and the events of every element of a tree, in one buffer each: an element's are a
+/// contiguous run of it (`ItemRun`), written while the model is built and read-only afterwards.
+/// One buffer per tree, not one array per element: an array each was an allocation for every
+/// element with a prop or an event. Every element holds the tree's stores.
+@usableFromInline final class ElementItemStores: @unchecked Sendable {
+  @usableFromInline let props = ItemStore<PropOccurrence>()
+  @usableFromInline let events = ItemStore<EventBinding>()
+  init() {}
+}
+
+/// One buffer of `ElementItemStores`.
+@usableFromInline final class ItemStore<Item>: @unchecked Sendable {
+  // (Unchecked: only the model builder writes, before any element is shared; a checked
+  // access on every read cost more than the read.)
+  @exclusivity(unchecked) @usableFromInline var items: [Item] = []
+  init() {}
+}
+
+/// Where one element's items are in a store.
+@usableFromInline struct ItemRun: Sendable {
+  @usableFromInline var start: Int32 = 0
+  @usableFromInline var count: Int32 = 0
+  init() {}
+
+  /// Adds an item after the element's others. They must be the last of `store` (the builder
+  /// reads one element's attributes at a time).
+  mutating func append<Item>(_ item: Item, to store: ItemStore<Item>) {
+    if count == 0 { start = Int32(truncatingIfNeeded: store.items.count) }
+    precondition(Int(start) + Int(count) == store.items.count, "an element's items are added while they are the last of the store")
+    store.items.append(item)
+    count += 1
+  }
+}
+
+/// One element's props or events, in the order written: indices from 0, as an array's.
+public struct ElementItems<Item>: RandomAccessCollection {
+  @usableFromInline let store: ItemStore<Item>
+  @usableFromInline let run: ItemRun
+
+  @inlinable init(store: ItemStore<Item>, run: ItemRun) {
+    self.store = store
+    self.run = run
+  }
+
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { Int(run.count) }
+  @inlinable public var count: Int { Int(run.count) }
+  @inlinable public var isEmpty: Bool { run.count == 0 }
+
+  @inlinable public subscript(position: Int) -> Item {
+    precondition(position >= 0 && position < Int(run.count), "index out of range")
+    return store.items[Int(run.start) &+ position]
+  }
+}
+
+extension ElementItems: Sendable where Item: Sendable {}
+
+extension ElementItems: Equatable where Item: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+}

@@ -1,0 +1,66 @@
+import XCTest
+@testable import TemplateSyntax
+
+/// `SimpleTree` makes the trees of strings, names and member chains without the parser: each
+/// tree it makes must be the parser's, node for node (kinds, names, ranges), for text the
+/// parser accepts without a diagnostic; for anything else it must make nothing and leave the
+/// arena as it was.
+final class SimpleTreeTests: XCTestCase {
+  /// The tree `SimpleTree` makes of `text` (nil when it leaves it to the parser), checked
+  /// against the parser's.
+  @discardableResult
+  func check(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      let range = ByteRange(0, buffer.count)
+      let arena = ExprArena()
+      let fast = SimpleTree.build(buffer, range, arena: arena)
+      guard let fast else {
+        XCTAssertEqual(arena.nodes.count, 0, "nothing is appended for \(text.debugDescription)", file: file, line: line)
+        return false
+      }
+      var parser = ExprParserCore(bytes: buffer, range: range, action: false, buildsTree: true)
+      let parsed = parser.parseRoot()
+      XCTAssertEqual(parsed.diagnostics, [], text.debugDescription, file: file, line: line)
+      XCTAssertEqual(parsed.expression, fast, text.debugDescription, file: file, line: line)
+      return true
+    }
+  }
+
+  func testTheSimpleFormsAreTheParsersTrees() {
+    for text in ["'Guardar'", "\"Guardar\"", "''", "\"\"", "'Perfil de usuario 14'", "'Señor — ñandú'", "'الإعدادات'",
+                 "'a//b'", "\"it's\"", "'say \"hi\"'", "  'x'  ", "\n\t'x'\r\n", "'{{ x }}'", "'a\u{7}b'",
+                 "item", "item.title", "a.b.c.d.e", "$x._y", "a1.b2", "user.name", "a.if", "a.true", "a.this",
+                 " item.title ", "\u{1}a.b\u{1F}", "items.length", "$event", "_"] {
+      XCTAssertTrue(check(text), text.debugDescription)
+    }
+  }
+
+  func testOtherFormsAreLeftToTheParser() {
+    for text in ["", "   ", "'it\\'s'", "'a&amp;b'", "'a & b'", "'a'b'", "'a", "a'", "'a' + b", "`a`",
+                 "true", "false", "null", "undefined", "this", "this.x", "if", "typeof", "a .b", "a. b",
+                 "a..b", "a.", ".a", "a.1", "1", "1.5", "a?.b", "a!", "a.b()", "a[0]", "ñ", "a.ñ",
+                 "\u{A0}a", "a\u{A0}", "'x'\u{A0}", "a | b", "a // b", "a;", "(a)", "-a", "!a",
+                 String(repeating: "a.", count: SimpleTree.maxLinks + 1) + "a"] {
+      XCTAssertFalse(check(text), text.debugDescription)
+    }
+    // Within the limit, a long chain is made here.
+    XCTAssertTrue(check(String(repeating: "a.", count: SimpleTree.maxLinks) + "a"))
+  }
+
+  /// Short texts made of the bytes that matter (quotes, escapes, dots, names, digits, spaces,
+  /// `&`, `/`, a keyword's letters, a non-ASCII letter): each tree made must be the parser's.
+  func testGeneratedTexts() {
+    let pieces = ["'", "\"", "\\", "&", ".", " ", "a", "b", "1", "$", "_", "ñ", "/", "(", ")", "if", "true", "x.y", "'q'",
+                  "\t", "amp;"]
+    var random = SplitMix64(seed: 0x51_7E)
+    var made = 0
+    for _ in 0..<30_000 {
+      var text = ""
+      for _ in 0..<(1 + Int(random.next() % 6)) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+      if check(text) { made += 1 }
+    }
+    // The generator reaches the simple forms often enough for the comparison to mean something.
+    XCTAssertGreaterThan(made, 1_500)
+  }
+}
