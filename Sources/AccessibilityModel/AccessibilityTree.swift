@@ -791,8 +791,9 @@ struct ModelBuilder {
       let subtreeEnd = nodes[nodeIndex].subtreeEnd
       var childFrame = frame
       childFrame.end = subtreeEnd
-      switch nodes[nodeIndex].kind {
-      case .element(let element):
+      switch nodes[nodeIndex].kindTag {
+      case .element:
+        let element = nodes[nodeIndex].element!
         if var primitive = Primitive.resolve(element.name, components: components) {
           let index = elements.count
           let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
@@ -978,9 +979,11 @@ struct ModelBuilder {
       cursor = syntax.nodes[Int(current.index)].subtreeEnd
       budget -= 1
       if budget < 0 { conditional = true; break }
-      // (The kind is read in place: `syntax[current]` would copy the whole node.)
-      switch syntax.nodes[Int(current.index)].kind {
-      case .text(let t):
+      // (The kind is read in place, then the one payload needed: `syntax[current]`, or a switch
+      // binding the payload, copied the whole node.)
+      switch syntax.nodes[Int(current.index)].kindTag {
+      case .text:
+        let t = syntax.nodes[Int(current.index)].text!
         if let (s, r) = t.onlyLiteral { appendLiteral(s, r, &parts); continue }
         for part in t.parts {
           switch part {
@@ -995,7 +998,8 @@ struct ModelBuilder {
           }
         }
         continue
-      case .element(let e):
+      case .element:
+        let e = syntax.nodes[Int(current.index)].element!
         if let index = axOfNode[current] {
           // a nested primitive: hidden ones say nothing; labelled ones say their label
           let nested = elements[index]

@@ -95,6 +95,26 @@ public struct Node: Sendable {
   public var text: TextNode? { if case .text(let t) = kind { return t }; return nil }
   public var comment: Comment? { if case .comment(let c) = kind { return c }; return nil }
   public var block: Block? { if case .block(let b) = kind { return b }; return nil }
+
+  /// The node's kind without its payload. (A loop that switches on `nodes[i].kind`, binds the
+  /// payload and then calls something copied the whole node; one that switches on this and
+  /// then reads the one payload it needs copies only that.)
+  @inlinable public var kindTag: NodeKindTag {
+    switch kind {
+    case .element: return .element
+    case .text: return .text
+    case .comment: return .comment
+    case .block: return .block
+    case .letDeclaration: return .letDeclaration
+    case .cdata: return .cdata
+    case .doctype: return .doctype
+    }
+  }
+}
+
+/// The cases of `NodeKind`, without their payloads (`Node.kindTag`).
+public enum NodeKindTag: Sendable {
+  case element, text, comment, block, letDeclaration, cdata, doctype
 }
 
 /// The children of one node, walked by jumping over each child's subtree (no array is built).
