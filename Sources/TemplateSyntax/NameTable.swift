@@ -11,6 +11,12 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
   /// string.
   /// (asciiNames[n]: the names n bytes long, one after another.)
   @usableFromInline let asciiNames: [[UInt8]]?
+  /// The same names as keys (`ShortBytes`), for the lengths up to `ShortBytes.maxLength`, when
+  /// every name is ASCII: a short name is found by comparing two words per case, not its bytes.
+  /// (shortKeys[n]: the keys of `byLength[n]`, in its order.)
+  @usableFromInline let shortKeys: [[ShortBytes]]?
+  /// The same for the lengths above that up to `MediumBytes.maxLength` (mediumKeys[n - 16]).
+  @usableFromInline let mediumKeys: [[MediumBytes]]?
 
   @inlinable public init() {
     var table: [[Value]] = []
@@ -22,6 +28,10 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
     byLength = table
     let allASCII = Value.allCases.allSatisfy { $0.rawValue.utf8.allSatisfy { $0 < 0x80 } }
     asciiNames = allASCII ? table.map { $0.flatMap { Array($0.rawValue.utf8) } } : nil
+    shortKeys = allASCII ? table.prefix(ShortBytes.maxLength + 1).map { $0.compactMap { ShortBytes($0.rawValue) } } : nil
+    mediumKeys = allASCII && table.count > ShortBytes.maxLength + 1
+      ? table[(ShortBytes.maxLength + 1)...].prefix(MediumBytes.maxLength - ShortBytes.maxLength).map { $0.compactMap { MediumBytes($0.rawValue) } }
+      : nil
   }
 
   /// The case named `name` exactly, if any.
@@ -30,6 +40,18 @@ public struct NameTable<Value: RawRepresentable & CaseIterable & Sendable>: Send
     guard length < byLength.count else { return nil }
     let candidates = byLength[length]
     if candidates.isEmpty { return nil }
+    if length <= ShortBytes.maxLength, let shortKeys,
+       let key = name.utf8.withContiguousStorageIfAvailable({ ShortBytes($0) }) ?? nil, key.isASCII {
+      let keys = shortKeys[length]
+      for k in keys.indices where keys[k] == key { return candidates[k] }
+      return nil
+    }
+    if length > ShortBytes.maxLength && length <= MediumBytes.maxLength, let mediumKeys,
+       let key = name.utf8.withContiguousStorageIfAvailable({ MediumBytes($0) }) ?? nil, key.isASCII {
+      let keys = mediumKeys[length - ShortBytes.maxLength - 1]
+      for k in keys.indices where keys[k] == key { return candidates[k] }
+      return nil
+    }
     if let asciiNames, let position = name.utf8.withContiguousStorageIfAvailable({ ASCIINames.position(of: $0, in: asciiNames[length]) }),
        position != ASCIINames.notASCII {
       return position >= 0 ? candidates[position] : nil

@@ -33,6 +33,9 @@ public struct ShortBytes: Equatable, Sendable {
     self = key
   }
 
+  /// Whether every byte of the run is ASCII (the two words hold them all).
+  @inlinable public var isASCII: Bool { (low | high) & 0x8080_8080_8080_8080 == 0 }
+
   init(empty: Void) {
     low = 0
     high = 0
@@ -44,4 +47,39 @@ public struct ShortBytes: Equatable, Sendable {
     let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
   }
+}
+
+/// The key of a run of 16 to 32 bytes: four words that hold every byte (the first sixteen and
+/// the last sixteen, overlapping). The length is not in the key: keys are compared only among
+/// runs of one length (`NameTable` keeps them by length).
+public struct MediumBytes: Equatable, Sendable {
+  @usableFromInline var w0: UInt64
+  @usableFromInline var w1: UInt64
+  @usableFromInline var w2: UInt64
+  @usableFromInline var w3: UInt64
+
+  /// The longest run a key holds.
+  public static let maxLength = 32
+
+  /// The key of `run`, nil when it is shorter than 16 bytes or longer than `maxLength`.
+  @inlinable public init?(_ run: UnsafeBufferPointer<UInt8>) {
+    let count = run.count
+    guard count > ShortBytes.maxLength && count <= Self.maxLength, let base = run.baseAddress.map(UnsafeRawPointer.init) else {
+      return nil
+    }
+    w0 = base.loadUnaligned(as: UInt64.self)
+    w1 = base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    w2 = base.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+    w3 = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+  }
+
+  /// The key of a string's UTF-8 bytes.
+  @inlinable public init?(_ string: String) {
+    guard let key = string.utf8.withContiguousStorageIfAvailable({ MediumBytes($0) }) ?? Array(string.utf8).withUnsafeBufferPointer({ MediumBytes($0) })
+    else { return nil }
+    self = key
+  }
+
+  /// Whether every byte of the run is ASCII.
+  @inlinable public var isASCII: Bool { (w0 | w1 | w2 | w3) & 0x8080_8080_8080_8080 == 0 }
 }
