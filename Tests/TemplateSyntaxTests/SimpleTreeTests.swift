@@ -63,4 +63,35 @@ final class SimpleTreeTests: XCTestCase {
     // The generator reaches the simple forms often enough for the comparison to mean something.
     XCTAssertGreaterThan(made, 1_500)
   }
+
+  /// The table of simple forms found valid answers what the scanner answers, whatever was asked
+  /// before (the same texts again, as actions and as bindings, and texts that share a slot).
+  func testValidSimpleFormsAnswerAsTheScanner() {
+    let pieces = ["a", "item", ".", "title", "(", ")", ",", " ", "|", "||", "save", "$event", "let", "1", "'", "x.y.z",
+                  "typeof", "\u{A0}", "titlecase"]
+    var random = SplitMix64(seed: 0xF0_4D5)
+    var forms = ValidSimpleForms()
+    var texts: [String] = []
+    var valid = 0
+    for round in 0..<40_000 {
+      let text: String
+      if round % 3 == 0, !texts.isEmpty {
+        text = texts[Int(random.next() % UInt64(texts.count))]
+      } else {
+        var made = ""
+        for _ in 0..<(1 + Int(random.next() % 7)) { made += pieces[Int(random.next() % UInt64(pieces.count))] }
+        text = made
+        texts.append(made)
+      }
+      let action = random.next() % 2 == 0
+      let bytes = Array(("<" + text + ">").utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        let range = ByteRange(1, buffer.count - 1)
+        let expected = SimpleExpression.isValid(buffer, range, action: action)
+        XCTAssertEqual(forms.isValid(buffer, range, action: action), expected, "\(text.debugDescription), action: \(action)")
+        if expected { valid += 1 }
+      }
+    }
+    XCTAssertGreaterThan(valid, 5_000)
+  }
 }

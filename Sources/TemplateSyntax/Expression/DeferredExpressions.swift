@@ -56,7 +56,7 @@ enum ExpressionSite {
     let action = self == .action
     let bindings = self == .templateBindings
     // (A simple form starts with no keyword, so not with a structural value's `let` or `as`.)
-    if (!buildsTree || bindings) && SimpleExpression.isValid(bytes, range, action: action) {
+    if (!buildsTree || bindings) && scratch.validSimpleForms.isValid(bytes, range, action: action) {
       return ExpressionParser.Result(expression: nil, diagnostics: [])
     }
     // (The commonest trees, a string or a member chain, are made without the parser.)

@@ -105,10 +105,12 @@ enum AssignmentTarget {
 }
 
 /// Buffers a caller hands from one expression's parse to the next, so that their storage is
-/// made once: the tokens and the decoded string literals (both empty between parses).
+/// made once: the tokens and the decoded string literals (both empty between parses), and the
+/// simple forms already found valid.
 struct ExprScratch {
   var tokens: [ExprToken] = []
   var strings: [String] = []
+  var validSimpleForms = ValidSimpleForms()
 }
 
 struct ExprParserCore {

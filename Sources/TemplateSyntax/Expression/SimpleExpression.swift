@@ -97,3 +97,61 @@ enum SimpleExpression {
     }
   }
 }
+
+/// The texts `SimpleExpression` already found valid, by their bytes: templates repeat the same
+/// bindings (`(tap)="save(item.id)"`, `{{ item.title }}`) from element to element and from
+/// template to template (a thread's parses share it: `ParseLeftovers`), and a text found here
+/// is not scanned again. A direct-mapped table of texts of 1 to 32 bytes, each key holding every
+/// byte, its length and whether it was checked as an action; made on the first insertion.
+struct ValidSimpleForms {
+  static let slotBits = 8
+  private var keys: [Key] = []
+
+  struct Key: Equatable {
+    var w0: UInt64 = 0
+    var w1: UInt64 = 0
+    var w2: UInt64 = 0
+    var w3: UInt64 = 0
+    /// The length shifted left once, the action flag in the low bit (0: no key).
+    var lengthAndAction = 0
+
+    init() {}
+
+    /// The key of the bytes of `range`, nil when there are none or more than 32.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool) {
+      let start = Int(range.start)
+      let count = min(Int(range.end), bytes.count) - start
+      guard count > 0 && count <= 32, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+      let run = base + start
+      if count >= 16 {
+        w0 = run.loadUnaligned(as: UInt64.self)
+        w1 = run.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        w2 = run.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+        w3 = run.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      } else if count >= 8 {
+        w0 = run.loadUnaligned(as: UInt64.self)
+        w1 = run.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      } else {
+        for k in 0..<count { w0 |= UInt64(run.load(fromByteOffset: k, as: UInt8.self)) << (8 * UInt64(k)) }
+      }
+      lengthAndAction = count << 1 | (action ? 1 : 0)
+    }
+
+    var slot: Int {
+      let mixed = (w0 ^ (w1 &* 0x9E37_79B9_7F4A_7C15) ^ (w2 &* 0xC2B2_AE3D_27D4_EB4F) ^ w3 ^ UInt64(lengthAndAction))
+        &* 0xBF58_476D_1CE4_E5B9
+      return Int(truncatingIfNeeded: mixed >> UInt64(64 - ValidSimpleForms.slotBits))
+    }
+  }
+
+  /// `SimpleExpression.isValid`, answered from the table when the text was found valid before.
+  mutating func isValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool) -> Bool {
+    guard let key = Key(bytes, range, action: action) else { return SimpleExpression.isValid(bytes, range, action: action) }
+    let slot = key.slot
+    if !keys.isEmpty && keys[slot] == key { return true }
+    guard SimpleExpression.isValid(bytes, range, action: action) else { return false }
+    if keys.isEmpty { keys = [Key](repeating: Key(), count: 1 << Self.slotBits) }
+    keys[slot] = key
+    return true
+  }
+}
