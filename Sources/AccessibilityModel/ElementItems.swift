@@ -54,7 +54,3 @@ public struct ElementItems<Item>: RandomAccessCollection {
 }
 
 extension ElementItems: Sendable where Item: Sendable {}
-
-extension ElementItems: Equatable where Item: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
-}

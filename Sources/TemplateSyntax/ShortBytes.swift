@@ -50,20 +50,20 @@ public struct ShortBytes: Equatable, Sendable {
 }
 
 /// The key of a run of 16 to 32 bytes: four words that hold every byte (the first sixteen and
-/// the last sixteen, overlapping). The length is not in the key: keys are compared only among
-/// runs of one length (`NameTable` keeps them by length).
+/// the last sixteen, overlapping) and the length, compared as `ShortBytes` are.
 public struct MediumBytes: Equatable, Sendable {
   @usableFromInline var w0: UInt64
   @usableFromInline var w1: UInt64
   @usableFromInline var w2: UInt64
   @usableFromInline var w3: UInt64
+  @usableFromInline var count: Int
 
   /// The longest run a key holds.
   public static let maxLength = 32
 
   /// The key of `run`, nil when it is shorter than 16 bytes or longer than `maxLength`.
   @inlinable public init?(_ run: UnsafeBufferPointer<UInt8>) {
-    let count = run.count
+    count = run.count
     guard count > ShortBytes.maxLength && count <= Self.maxLength, let base = run.baseAddress.map(UnsafeRawPointer.init) else {
       return nil
     }
@@ -82,4 +82,10 @@ public struct MediumBytes: Equatable, Sendable {
 
   /// Whether every byte of the run is ASCII.
   @inlinable public var isASCII: Bool { (w0 | w1 | w2 | w3) & 0x8080_8080_8080_8080 == 0 }
+
+  /// A slot among `2^bits` for this key (a multiplicative mix of its words).
+  @inlinable public func slot(bits: Int) -> Int {
+    let mixed = (w0 ^ (w1 &* 0x9E37_79B9_7F4A_7C15) ^ (w2 &* 0xC2B2_AE3D_27D4_EB4F) ^ w3 ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
+  }
 }

@@ -500,19 +500,12 @@ enum FoldedTokenCache {
     var variants: [String]
   }
 
-  static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
-      // (The destructor's argument is optional in Glibc and not in Darwin: read as optional on both.)
-      if let raw = pointer as UnsafeMutableRawPointer? { Unmanaged<Box>.fromOpaque(raw).release() }
-    }
-    return key
-  }()
+  static let slot = ThreadSlot<Box>()
 
   static var box: Box {
-    if let raw = pthread_getspecific(key) { return Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue() }
+    if let box = slot.value { return box }
     let box = Box()
-    pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
+    slot.set(box)
     return box
   }
 

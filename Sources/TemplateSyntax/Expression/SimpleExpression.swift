@@ -102,11 +102,14 @@ enum SimpleExpression {
 /// bindings (`(tap)="save(item.id)"`, `{{ item.title }}`) from element to element and from
 /// template to template (a thread's parses share it: `ParseLeftovers`), and a text found here
 /// is not scanned again. A direct-mapped table of texts of 1 to 32 bytes, each key holding every
-/// byte, its length and whether it was checked as an action; made on the first insertion.
+/// byte (`ShortBytes`, `MediumBytes`) and whether it was checked as an action; made on the first
+/// insertion.
 struct ValidSimpleForms {
   static let slotBits = 8
   private var keys: [Key] = []
 
+  /// A text's bytes as `ShortBytes` or `MediumBytes` hold them (four words, the unused ones
+  /// zero), its length and whether it was checked as an action.
   struct Key: Equatable {
     var w0: UInt64 = 0
     var w1: UInt64 = 0
@@ -120,21 +123,21 @@ struct ValidSimpleForms {
     /// The key of the bytes of `range`, nil when there are none or more than 32.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool) {
       let start = Int(range.start)
-      let count = min(Int(range.end), bytes.count) - start
-      guard count > 0 && count <= 32, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
-      let run = base + start
-      if count >= 16 {
-        w0 = run.loadUnaligned(as: UInt64.self)
-        w1 = run.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-        w2 = run.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
-        w3 = run.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-      } else if count >= 8 {
-        w0 = run.loadUnaligned(as: UInt64.self)
-        w1 = run.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      let end = min(Int(range.end), bytes.count)
+      guard start < end else { return nil }
+      let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      if let short = ShortBytes(run) {
+        w0 = short.low
+        w1 = short.high
+      } else if let medium = MediumBytes(run) {
+        w0 = medium.w0
+        w1 = medium.w1
+        w2 = medium.w2
+        w3 = medium.w3
       } else {
-        for k in 0..<count { w0 |= UInt64(run.load(fromByteOffset: k, as: UInt8.self)) << (8 * UInt64(k)) }
+        return nil
       }
-      lengthAndAction = count << 1 | (action ? 1 : 0)
+      lengthAndAction = run.count << 1 | (action ? 1 : 0)
     }
 
     var slot: Int {
