@@ -2,6 +2,11 @@
 /// values (outside `{{ }}`) and in the escapable raw text of `<textarea>` and `<title>`. One
 /// reading for all three, so that they accept and reject the same references.
 enum CharacterReference {
+  /// What `&ngsp;` decodes to (Angular's `NGSP_UNICODE`). Angular replaces it with a space in
+  /// text nodes, their interpolations included (its whitespace pass and
+  /// `_visitTextWithInterpolation`), and nowhere else.
+  static let ngsp = "\u{E500}"
+
   enum Reading: Equatable {
     /// Not a reference: the `&` is text (`&` alone, `& b`, `&name` with no `;`).
     case text
@@ -57,8 +62,15 @@ enum CharacterReference {
 extension CharacterReference {
   /// What the reference `whole` decodes to, `name` being what follows its `&` (a named
   /// reference's name, or `#` and the digits): the scalar, U+FFFD for zero or past U+10FFFF,
-  /// or the text itself for a name that is not an entity.
-  static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange, whole: ByteRange) -> String {
+  /// or the text itself for a name that is not an entity. `inText`: the reference is in text,
+  /// where Angular makes U+E500 (`&ngsp;`, `&#xE500;`) a space.
+  static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange, whole: ByteRange,
+                      inText: Bool = false) -> String {
+    let text = decodedScalar(bytes, name, whole: whole)
+    return inText && text == ngsp ? " " : text
+  }
+
+  private static func decodedScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange, whole: ByteRange) -> String {
     func text(_ r: ByteRange) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(r.start)..<Int(r.end)]), as: UTF8.self)
     }
@@ -81,8 +93,8 @@ extension CharacterReference {
   }
 
   /// The text of `range` with its character references decoded (attribute values, escapable
-  /// raw text); a `&` that starts no known reference stays as it is.
-  static func decodedText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+  /// raw text); a `&` that starts no known reference stays as it is. `inText`: as `decoded`.
+  static func decodedText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, inText: Bool = false) -> String {
     func text(_ a: Int, _ b: Int) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self)
     }
@@ -102,7 +114,7 @@ extension CharacterReference {
         if j < end && bytes[j] == UInt8(ascii: ";") && j > nameStart
           && (numeric || NamedEntities.table[text(nameStart, j)] != nil) {
           out += text(runStart, i)
-          out += decoded(bytes, ByteRange(i + 1, j), whole: ByteRange(i, j + 1))
+          out += decoded(bytes, ByteRange(i + 1, j), whole: ByteRange(i, j + 1), inText: inText)
           i = j + 1
           runStart = i
           continue

@@ -11,8 +11,10 @@ enum NamedEntities {
       guard let eq = line.firstIndex(of: "=") else { continue }
       table[String(line[..<eq])] = String(line[line.index(after: eq)...])
     }
-    // Angular's own reference: `&ngsp;` is a space that whitespace removal keeps.
-    table["ngsp"] = " "
+    // Angular's own reference: `&ngsp;` is U+E500, which Angular's whitespace pass makes a
+    // space in text and in text interpolations (`CharacterReference.ngsp`); everywhere else
+    // (attribute values, bindings) it stays U+E500.
+    table["ngsp"] = CharacterReference.ngsp
     return table
   }()
 

@@ -151,7 +151,7 @@ struct TreeBuilder {
           // makes a new text node after each `&` there (and after the reference it starts), and
           // reads each node's interpolations apart: a `{{ }}` with a `&` inside is text.
           for segment in escapableTextSegments(token.range) {
-            for part in splitInterpolation(segment, buildsTrees: isEager) {
+            for part in splitInterpolation(segment, inText: true, buildsTrees: isEager) {
               switch part {
               case .literal(_, let range): addText(part, range)
               case .interpolation(let interpolation): addText(part, interpolation.range)
@@ -160,7 +160,7 @@ struct TreeBuilder {
             }
           }
         } else {
-          let value = token.flag == 1 ? decodeText(token.range) : text(token.range)
+          let value = token.flag == 1 ? decodeText(token.range, inText: true) : text(token.range)
           addText(.literal(value, token.range), token.range)
         }
       case .interpolation:
@@ -172,7 +172,7 @@ struct TreeBuilder {
         if nonBindableDepth > 0 || decodedEnd < 0 || decodedEnd > Int(token.value.end) {
           addText(.literal(text(token.range), token.range), token.range)
         } else if decodedEnd < Int(token.value.end) {
-          for part in splitInterpolation(token.range, buildsTrees: isEager) {
+          for part in splitInterpolation(token.range, inText: true, buildsTrees: isEager) {
             switch part {
             case .literal(_, let range): addText(part, range)
             case .interpolation(let interpolation): addText(part, interpolation.range)
@@ -181,7 +181,7 @@ struct TreeBuilder {
           }
         } else {
           checkNotEmpty(token.value, at: token.range)
-          addText(.interpolation(interpolation(token.range, expression: token.value, buildsTree: isEager)), token.range)
+          addText(.interpolation(interpolation(token.range, expression: token.value, inText: true, buildsTree: isEager)), token.range)
         }
       case .expansion:
         addText(.icu(parseICU(token.range)), token.range)
@@ -485,7 +485,7 @@ struct TreeBuilder {
     // A static value is made now (the model and the rules read static text); a binding's or a
     // reference's is decoded when something asks for it (`Attribute.value(in:)`).
     let value: String? = kind != .plain ? nil
-      : contains(UInt8(ascii: "&"), in: token.value) ? decodeText(token.value) : repeatedText(token.value)
+      : contains(UInt8(ascii: "&"), in: token.value) ? decodeText(token.value, inText: false) : repeatedText(token.value)
     // The fields are worked out first and the attribute made once, straight into the array.
     var expression: Expr?
     var expressionIsDeferred = false
@@ -522,7 +522,7 @@ struct TreeBuilder {
         partsAreValue = true
       } else {
         let builds = expressions.buildsTrees(of: kind, named: name)
-        parts = splitInterpolation(token.value, buildsTrees: builds)
+        parts = splitInterpolation(token.value, inText: false, buildsTrees: builds)
         interpolationsAreDeferred = !builds && parts.contains {
           if case .interpolation = $0 { return true }
           return false
@@ -561,8 +561,9 @@ struct TreeBuilder {
     return segments
   }
 
-  /// A static value's text, split into literal parts and `{{ }}` interpolations.
-  mutating func splitInterpolation(_ range: ByteRange, buildsTrees: Bool) -> [TextPart] {
+  /// A static value's text (or, `inText`, text), split into literal parts and `{{ }}`
+  /// interpolations.
+  mutating func splitInterpolation(_ range: ByteRange, inText: Bool, buildsTrees: Bool) -> [TextPart] {
     var parts: [TextPart] = []
     var i = Int(range.start)
     let end = Int(range.end)
@@ -575,11 +576,11 @@ struct TreeBuilder {
           guard found >= 0, let stop = InterpolationSplit.closingEnd(bytes, at: found, to: end) else { break }
           if literalStart < i {
             let r = ByteRange(literalStart, i)
-            parts.append(.literal(decodeText(r), r))
+            parts.append(.literal(decodeText(r, inText: inText), r))
           }
           let exprRange = ByteRange(i + 2, found)
           checkNotEmpty(exprRange, at: ByteRange(i, stop))
-          parts.append(.interpolation(interpolation(ByteRange(i, stop), expression: exprRange, buildsTree: buildsTrees)))
+          parts.append(.interpolation(interpolation(ByteRange(i, stop), expression: exprRange, inText: inText, buildsTree: buildsTrees)))
           i = stop
           literalStart = i
           continue
@@ -589,7 +590,7 @@ struct TreeBuilder {
     }
     if literalStart < end {
       let r = ByteRange(literalStart, end)
-      parts.append(.literal(decodeText(r), r))
+      parts.append(.literal(decodeText(r, inText: inText), r))
     }
     return parts
   }
@@ -1007,11 +1008,12 @@ struct TreeBuilder {
   // MARK: - Text decoding
 
   func decodeReference(_ token: Token) -> String {
-    CharacterReference.decoded(bytes, token.name, whole: token.range)
+    CharacterReference.decoded(bytes, token.name, whole: token.range, inText: true)
   }
 
-  /// Text with its character references decoded (attribute values, escapable raw text).
-  func decodeText(_ range: ByteRange) -> String { CharacterReference.decodedText(bytes, range) }
+  /// Text with its character references decoded (attribute values, escapable raw text, the
+  /// text of ICU cases). `inText`: not an attribute's value (`&ngsp;` is a space there).
+  func decodeText(_ range: ByteRange, inText: Bool) -> String { CharacterReference.decodedText(bytes, range, inText: inText) }
 
   // MARK: - ICU messages
 
@@ -1134,11 +1136,11 @@ struct TreeBuilder {
           }
           if f.literalStart < f.i {
             let r = ByteRange(f.literalStart, f.i)
-            f.parts.append(.literal(decodeText(r), r))
+            f.parts.append(.literal(decodeText(r, inText: true), r))
           }
           let exprRange = ByteRange(f.i + 2, k)
           f.parts.append(.interpolation(Interpolation(range: ByteRange(f.i, k + 2), expressionRange: exprRange,
-                                                      expression: parseExpression(exprRange))))
+                                                      expression: parseExpression(exprRange, site: .icuInterpolation))))
           f.i = k + 2
           f.literalStart = f.i
           continue
@@ -1156,7 +1158,7 @@ struct TreeBuilder {
           }
           if f.literalStart < f.i {
             let r = ByteRange(f.literalStart, f.i)
-            f.parts.append(.literal(decodeText(r), r))
+            f.parts.append(.literal(decodeText(r, inText: true), r))
           }
           nested = ByteRange(f.i, messageEnd)
           break
@@ -1171,7 +1173,7 @@ struct TreeBuilder {
       }
       if f.literalStart < stop {
         let r = ByteRange(f.literalStart, stop)
-        f.parts.append(.literal(decodeText(r), r))
+        f.parts.append(.literal(decodeText(r, inText: true), r))
       }
       f.cases.append(ICUCase(key: f.key, range: ByteRange(f.keyStart, min(stop + 1, end)), parts: f.parts))
       f.inCase = false
@@ -1191,18 +1193,20 @@ struct TreeBuilder {
     }
   }
 
-  /// An interpolation in text or in a static value, with its character references decoded
-  /// first as Angular does (`"&quot;a&quot;"`): built, or checked and deferred.
-  mutating func interpolation(_ range: ByteRange, expression: ByteRange, buildsTree: Bool) -> Interpolation {
-    let result = ExpressionSite.interpolation.parse(bytes, expression, buildsTree: buildsTree, scratch: &expressionScratch, arena: expressionArena)
+  /// An interpolation in text (`inText`) or in a static value, with its character references
+  /// decoded first as Angular does (`"&quot;a&quot;"`): built, or checked and deferred.
+  mutating func interpolation(_ range: ByteRange, expression: ByteRange, inText: Bool, buildsTree: Bool) -> Interpolation {
+    let site: ExpressionSite = inText ? .interpolation : .valueInterpolation
+    let result = site.parse(bytes, expression, buildsTree: buildsTree, scratch: &expressionScratch, arena: expressionArena)
     if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)
     made.isDeferred = !buildsTree
+    made.isInValue = !inText
     return made
   }
 
-  mutating func parseExpression(_ range: ByteRange) -> Expr? {
-    let result = ExpressionSite.plain.parse(bytes, range, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
+  mutating func parseExpression(_ range: ByteRange, site: ExpressionSite = .plain) -> Expr? {
+    let result = site.parse(bytes, range, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
     if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     return result.expression
   }

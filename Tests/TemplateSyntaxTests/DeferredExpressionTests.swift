@@ -121,7 +121,7 @@ final class DeferredExpressionTests: XCTestCase {
           // Every prefix of the first 48 bytes, and the whole value.
           let cuts = Array(start...min(Int(range.end), start + 48)) + [Int(range.end)]
           for cut in cuts {
-            for site in [ExpressionSite.binding, .action, .interpolation, .plain] {
+            for site in [ExpressionSite.binding, .action, .interpolation, .valueInterpolation, .icuInterpolation, .plain] {
               let prefix = ByteRange(start, cut)
               let parsed = site.parse(bytes, prefix, buildsTree: true)
               let checked = site.parse(bytes, prefix, buildsTree: false)
@@ -143,7 +143,7 @@ final class DeferredExpressionTests: XCTestCase {
   func testSimpleFormsAreCheckedAsTheParserChecksThem() {
     let pieces = ["a", "b1", "$event", "_x", "this", "true", "null", "typeof", "void", "in", "instanceof", "of",
                   ".", ". ", " ", "(", ")", ",", ", ", "|", " | ", "||", "5", ".5", "?.", "!", "=", "=>", "'s'",
-                  "&amp;", "/", "//", ":", "\u{A0}", "[", "]", "\n", "…"]
+                  "&amp;", "/", "//", ":", "\u{A0}", "[", "]", "\n", "…", "&ngsp;", "\u{E500}"]
     var random = SplitMix64(seed: 11)
     var fast = 0
     var compared = 0
@@ -153,7 +153,7 @@ final class DeferredExpressionTests: XCTestCase {
       let bytes = Array(text.utf8)
       bytes.withUnsafeBufferPointer { buffer in
         let range = ByteRange(0, buffer.count)
-        for site in [ExpressionSite.binding, .action, .interpolation, .plain] {
+        for site in [ExpressionSite.binding, .action, .interpolation, .valueInterpolation, .icuInterpolation, .plain] {
           if SimpleExpression.isValid(buffer, range, action: site == .action) { fast += 1 }
           XCTAssertEqual(site.parse(buffer, range, buildsTree: false).diagnostics,
                          site.parse(buffer, range, buildsTree: true).diagnostics, "\(text) \(site)")
@@ -161,7 +161,7 @@ final class DeferredExpressionTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(compared, 160_000)
+    XCTAssertEqual(compared, 240_000)
     XCTAssertGreaterThan(fast, 5_000)
     // The forms themselves.
     for (text, action, valid) in [("item.title", false, true), ("save(item.id)", true, true), ("toggle()", true, true),
@@ -181,7 +181,7 @@ final class DeferredExpressionTests: XCTestCase {
   /// by every parse, what one of its own gives).
   func testAReusedTokenBufferChangesNoParse() {
     let pieces = ["a", "b.c", "f(x, y)", "'s'", "`t${u}v`", "1.5", " + ", " ? ", " : ", "{k: v}", "[1, 2]", " | p",
-                  "(", ")", ",", "!", "=", "&amp;", "//", "\u{A0}", "\"", "`", "${", "}", "#", ";"]
+                  "(", ")", ",", "!", "=", "&amp;", "//", "\u{A0}", "\"", "`", "${", "}", "#", ";", "&ngsp;", "\u{E500}"]
     var random = SplitMix64(seed: 12)
     var buffer = ExprScratch()
     // One arena for every parse, as a template's parse shares one.
@@ -190,7 +190,8 @@ final class DeferredExpressionTests: XCTestCase {
     for _ in 0..<20_000 {
       var text = ""
       for _ in 0...(random.next() % 12) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
-      let site = [ExpressionSite.binding, .action, .interpolation, .plain, .templateBindings][Int(random.next() % 5)]
+      let sites = [ExpressionSite.binding, .action, .interpolation, .valueInterpolation, .icuInterpolation, .plain, .templateBindings]
+      let site = sites[Int(random.next() % UInt64(sites.count))]
       let builds = random.next() % 2 == 0
       let bytes = Array(text.utf8)
       bytes.withUnsafeBufferPointer { b in

@@ -81,6 +81,57 @@ final class ParserAngularTests: XCTestCase {
     }
   }
 
+  /// `&ngsp;` is U+E500 for Angular, which its whitespace pass makes a space in text and in
+  /// text interpolations only (written U+E500 too). An attribute value keeps it, and the
+  /// expression lexer rejects it in a binding, an event, a structural directive's value and a
+  /// value's interpolation. Each verdict here is Angular's (v22).
+  func testNgspIsASpaceInTextOnly() throws {
+    let accepted = [
+      "<an-text>{{ a &ngsp;+ b }} w&ngsp;v</an-text>",
+      "<an-text>{{ a \u{E500}+ b }}</an-text>",
+      "<an-text>{{ a &#xE500;+ b }}</an-text>",
+      "<textarea>{{ a&ngsp;+ b }}</textarea>",
+      #"<an-text title="Hola&ngsp;mundo" [label]="'x&ngsp;y'">z</an-text>"#,
+      "<an-text>{count, plural, =1 {{{ a \u{E500}+ b }}} other {x}}</an-text>",
+    ]
+    for text in accepted {
+      for expressions in [ExpressionParsing.eager, .onDemand()] {
+        XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions).diagnostics, [], text)
+      }
+    }
+    let rejected: [(String, String)] = [
+      (#"<an-text [title]="a&ngsp;+ b"></an-text>"#, "&ngsp;"),
+      (#"<an-text (tap)="go(&ngsp;)"></an-text>"#, "&ngsp;"),
+      (#"<an-text title="{{ a &ngsp;+ b }}"></an-text>"#, "&ngsp;"),
+      ("<an-text title=\"{{ a \u{E500}+ b }}\"></an-text>", "\u{E500}"),
+      (#"<an-view *ngIf="a&ngsp;"></an-view>"#, "&ngsp;"),
+      (#"<an-text [(ngModel)]="a&ngsp;"></an-text>"#, "&ngsp;"),
+    ]
+    for (text, at) in rejected {
+      for expressions in [ExpressionParsing.eager, .onDemand()] {
+        let tree = TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions)
+        XCTAssertEqual(tree.diagnostics.map(\.message), ["unexpected character '\u{E500}'"], text)
+        XCTAssertEqual(tree.diagnostics.first.map { tree.text($0.range) }, at, text)
+      }
+    }
+    // What the model reads: a space in text and its interpolations, U+E500 in a value.
+    let text = #"<an-text title="Hola&ngsp;mundo" label="{{ 'a&ngsp;b' }}">w&ngsp;v{{ 'c&ngsp;d' }}</an-text>"#
+    for expressions in [ExpressionParsing.eager, .onDemand()] {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions)
+      let element = try XCTUnwrap(tree.nodes.compactMap(\.element).first)
+      let attributes = tree.attributes(of: element).map { tree.resolvingExpressions($0) }
+      XCTAssertEqual(attributes.first?.staticValue, "Hola\u{E500}mundo")
+      guard case .interpolation(let inValue)? = attributes.last?.parts.first else { return XCTFail("\(attributes)") }
+      XCTAssertEqual(inValue.expression?.kind, .string("a\u{E500}b"))
+      let parts = try XCTUnwrap(tree.nodes.compactMap(\.text).first).parts
+      guard case .literal(let literal, _)? = parts.first, case .interpolation(let inText)? = parts.last else {
+        return XCTFail("\(parts)")
+      }
+      XCTAssertEqual(literal, "w v")
+      XCTAssertEqual(tree.resolvingExpression(inText).expression?.kind, .string("c d"))
+    }
+  }
+
   /// An interpolation whose `}}` Angular's lexer passes over (a `\` outside a string escapes
   /// the next character there) ends at that `}}` all the same: Angular's binding parser splits
   /// the text again, where the `\` escapes nothing, and then rejects the `\`.

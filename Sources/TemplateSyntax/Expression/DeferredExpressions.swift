@@ -32,11 +32,15 @@ enum ExpressionSite {
   case binding
   /// `(event)="…"`: statements.
   case action
-  /// `{{ … }}` in text or in a static value.
+  /// `{{ … }}` in text: Angular makes U+E500 (`&ngsp;`, written or as a reference) a space
+  /// there before it parses.
   case interpolation
-  /// A block's parameter, a `@let` value, an interpolation in an ICU message: parsed as written
-  /// (no references decoded).
+  /// `{{ … }}` in a static value: references decoded as in text, U+E500 kept.
+  case valueInterpolation
+  /// A block's parameter, a `@let` value: parsed as written (no references decoded).
   case plain
+  /// An interpolation in an ICU message: parsed as written, U+E500 a space (it is text).
+  case icuInterpolation
   /// `*directive="…"`: Angular's microsyntax, references decoded as in a binding. Checked only:
   /// no tree is made (`parseTemplateBindings`).
   case templateBindings
@@ -63,12 +67,16 @@ enum ExpressionSite {
     if buildsTree && !bindings && !action, let tree = SimpleTree.build(bytes, range, arena: arena) {
       return ExpressionParser.Result(expression: tree, diagnostics: [])
     }
-    if self != .plain && ReferenceDecoding.mayHaveReference(bytes, range) {
-      return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: self != .interpolation,
+    let ngspIsSpace = self == .interpolation || self == .icuInterpolation
+    if self != .plain && self != .icuInterpolation && ReferenceDecoding.mayHaveReference(bytes, range) {
+      return ReferenceDecoding.parse(bytes, range, action: action,
+                                     lexerNumbers: self != .interpolation && self != .valueInterpolation,
+                                     ngspIsSpace: ngspIsSpace,
                                      buildsTree: buildsTree, templateBindings: bindings, arena: arena)
     }
     var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
-                                stripsComment: !bindings, scratch: &scratch, arena: arena)
+                                stripsComment: !bindings, ngspIsSpace: ngspIsSpace,
+                                scratch: &scratch, arena: arena)
     let result = bindings ? parser.parseTemplateBindings() : parser.parseRoot()
     parser.returnScratch(to: &scratch)
     return result
@@ -124,7 +132,8 @@ extension SyntaxTree {
     guard interpolation.isDeferred else { return interpolation }
     var resolved = interpolation
     resolved.expression = source.bytes.withUnsafeBufferPointer { bytes in
-      ExpressionSite.interpolation.parse(bytes, interpolation.expressionRange, buildsTree: true).expression
+      let site: ExpressionSite = interpolation.isInValue ? .valueInterpolation : .interpolation
+      return site.parse(bytes, interpolation.expressionRange, buildsTree: true).expression
     }
     return resolved
   }

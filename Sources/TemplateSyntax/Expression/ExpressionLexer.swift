@@ -154,6 +154,9 @@ struct ExpressionLexer {
   /// False for a check, which builds no tree: string and number literals are validated but their
   /// values are not made (their tokens' `value` is -1).
   var makesValues = true
+  /// U+E500 is skipped as a space (a text interpolation's, which Angular's whitespace pass
+  /// rewrites before it parses; in a string literal it stays: see `ExpressionSite`).
+  var ngspIsSpace = false
   /// The lexical error that stopped the lexer was a character no token starts with: Angular's
   /// lexer steps over such a character and reads on (`checkOnTriggers` does the same).
   private(set) var stoppedAtUnexpectedCharacter = false
@@ -197,6 +200,8 @@ struct ExpressionLexer {
         i += 2  // U+00A0 NO-BREAK SPACE, as Angular's lexer
       } else if b == 0xEF && i + 2 < end && bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF {
         i += 3  // U+FEFF
+      } else if b == 0xEE && ngspIsSpace && i + 2 < end && bytes[i + 1] == 0x94 && bytes[i + 2] == 0x80 {
+        i += 3  // U+E500
       } else {
         return
       }

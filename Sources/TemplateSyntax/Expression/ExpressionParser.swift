@@ -133,22 +133,25 @@ struct ExprParserCore {
 
   /// `stripsComment`: a `//` outside a string ends the text, as in a binding (not in a
   /// structural directive's value, `parseTemplateBindings`).
-  init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool = true) {
+  /// `ngspIsSpace`: U+E500 is a space, as in a text interpolation (see `ExpressionSite`).
+  init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool = true,
+       ngspIsSpace: Bool = false) {
     var scratch = ExprScratch()
     self.init(bytes: bytes, range: range, action: action, buildsTree: buildsTree, stripsComment: stripsComment,
-              scratch: &scratch, arena: ExprArena())
+              ngspIsSpace: ngspIsSpace, scratch: &scratch, arena: ExprArena())
   }
 
   /// Lexes into `scratch`'s storage (taken, and left empty): a caller that parses many
   /// expressions hands the same buffers to each, and takes them back with `returnScratch(to:)`.
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool,
-       scratch: inout ExprScratch, arena: ExprArena) {
+       ngspIsSpace: Bool = false, scratch: inout ExprScratch, arena: ExprArena) {
     var lexed = range
     if stripsComment, let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
     var lexer = ExpressionLexer(bytes: bytes, range: lexed)
     swap(&lexer.tokens, &scratch.tokens)
     swap(&lexer.strings, &scratch.strings)
     lexer.makesValues = buildsTree
+    lexer.ngspIsSpace = ngspIsSpace
     lexer.run()
     self.bytes = bytes
     self.action = action

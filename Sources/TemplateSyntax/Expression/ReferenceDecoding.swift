@@ -18,8 +18,9 @@ enum ReferenceDecoding {
   /// (`&#39a;` is `'`: hexadecimal digits are read, the leading decimal ones converted).
   /// `buildsTree: false` checks only (see `ExprParserCore.buildsTree`): diagnostics, no expression.
   /// `templateBindings`: the text is a structural directive's value (`parseTemplateBindings`).
+  /// `ngspIsSpace`: U+E500, decoded (`&ngsp;`, `&#xE500;`) or written, is a space (in text).
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool,
-                    lexerNumbers: Bool = false, buildsTree: Bool = true,
+                    lexerNumbers: Bool = false, ngspIsSpace: Bool = false, buildsTree: Bool = true,
                     templateBindings: Bool = false, arena: ExprArena = ExprArena()) -> ExpressionParser.Result {
     var decoded: [UInt8] = []
     var origin: [Int] = []
@@ -46,7 +47,8 @@ enum ReferenceDecoding {
           }
         }
         while j < end && bytes[j] != UInt8(ascii: ";") { j += 1 }
-        if j < end && j > i + 1, let replacement = decode(bytes, i + 1, j, lexerNumbers: lexerNumbers) {
+        if j < end && j > i + 1, var replacement = decode(bytes, i + 1, j, lexerNumbers: lexerNumbers) {
+          if ngspIsSpace && replacement == CharacterReference.ngsp { replacement = " " }
           for b in replacement.utf8 {
             decoded.append(b)
             origin.append(i)
@@ -70,7 +72,8 @@ enum ReferenceDecoding {
     }
     let result = decoded.withUnsafeBufferPointer { buffer in
       var parser = ExprParserCore(bytes: buffer, range: ByteRange(0, buffer.count), action: action,
-                                  buildsTree: buildsTree && !templateBindings, stripsComment: !templateBindings)
+                                  buildsTree: buildsTree && !templateBindings, stripsComment: !templateBindings,
+                                  ngspIsSpace: ngspIsSpace)
       return templateBindings ? parser.parseTemplateBindings() : parser.parseRoot()
     }
     let map = OffsetMap(origin: origin, end: end)
