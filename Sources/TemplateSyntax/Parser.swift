@@ -1201,7 +1201,6 @@ struct TreeBuilder {
     if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)
     made.isDeferred = !buildsTree
-    made.isInValue = !inText
     return made
   }
 

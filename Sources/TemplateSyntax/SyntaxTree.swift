@@ -445,8 +445,6 @@ public struct Interpolation: Sendable {
   var storedExpression: Expr?
   /// Checked but not built (`ExpressionParsing.onDemand`).
   var isDeferred = false
-  /// In an attribute's value, not in text: read as Angular reads it there (`&ngsp;` is no space).
-  var isInValue = false
 
   public init(range: ByteRange, expressionRange: ByteRange, expression: Expr?) {
     self.range = range

@@ -98,7 +98,7 @@ extension SyntaxTree {
       if attribute.interpolationsAreDeferred {
         resolved.splitParts = attribute.splitParts.map { part in
           guard case .interpolation(let interpolation) = part else { return part }
-          return .interpolation(resolvingExpression(interpolation))
+          return .interpolation(resolvingExpression(interpolation, site: .valueInterpolation))
         }
         resolved.interpolationsAreDeferred = false
       }
@@ -126,14 +126,18 @@ extension SyntaxTree {
     return resolved
   }
 
-  /// An interpolation (of text or of a static value) with its expression built, when the tree
-  /// was parsed `ExpressionParsing.onDemand` and it was not yet.
+  /// An interpolation of text with its expression built, when the tree was parsed
+  /// `ExpressionParsing.onDemand` and it was not yet (a static value's are built by
+  /// `resolvingExpressions(_:)`).
   public func resolvingExpression(_ interpolation: Interpolation) -> Interpolation {
+    resolvingExpression(interpolation, site: .interpolation)
+  }
+
+  func resolvingExpression(_ interpolation: Interpolation, site: ExpressionSite) -> Interpolation {
     guard interpolation.isDeferred else { return interpolation }
     var resolved = interpolation
     resolved.expression = source.bytes.withUnsafeBufferPointer { bytes in
-      let site: ExpressionSite = interpolation.isInValue ? .valueInterpolation : .interpolation
-      return site.parse(bytes, interpolation.expressionRange, buildsTree: true).expression
+      site.parse(bytes, interpolation.expressionRange, buildsTree: true).expression
     }
     return resolved
   }

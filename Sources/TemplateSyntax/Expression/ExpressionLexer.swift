@@ -196,6 +196,8 @@ struct ExpressionLexer {
       let b = bytes[i]
       if b <= 0x20 {
         i += 1  // Angular skips every control character as space
+      } else if b < 0xC2 {
+        return  // (every other space starts with a byte from 0xC2)
       } else if b == 0xC2 && i + 1 < end && bytes[i + 1] == 0xA0 {
         i += 2  // U+00A0 NO-BREAK SPACE, as Angular's lexer
       } else if b == 0xEF && i + 2 < end && bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF {
