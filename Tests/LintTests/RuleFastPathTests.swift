@@ -59,6 +59,38 @@ final class RuleFastPathTests: XCTestCase {
     XCTAssertGreaterThan(checked, 12_000)
   }
 
+  /// The byte scan turns away texts whose ends have no space and more text after them
+  /// ("Guardar.", "1.5 kg") and never one the scalar walk finds a break in: over generated
+  /// texts of words, ends, spaces of every kind and other scripts.
+  func test_sentenceBreak_byteScanKeepsEveryBreak() {
+    let pieces = ["Hola", "a", "Dr", "e.g", "1.5", "kg", ".", "!", "?", "\u{061F}", "\u{3002}", "\u{FF01}", " ", "  ", "\t",
+                  "\n", "\u{A0}", "\u{2003}", "\u{3000}", "١", "أنت", "保存", "-", ")"]
+    // (A seeded generator: the same texts on every run.)
+    var state: UInt64 = 21
+    func next(_ n: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(n))
+    }
+    var breaks = 0
+    var turnedAway = 0
+    for _ in 0..<20_000 {
+      let text = (0...next(6)).map { _ in pieces[next(pieces.count)] }.joined()
+      let full = LabelTooLongRule.hasSentenceBreak(text)
+      let kept = LabelTooLongRule.mayEndASentence(text)
+      if full { breaks += 1 }
+      if !kept && text.contains(where: { ".!?".contains($0) }) { turnedAway += 1 }
+      XCTAssertTrue(!full || kept, text.debugDescription)
+    }
+    XCTAssertGreaterThan(breaks, 1_000)
+    XCTAssertGreaterThan(turnedAway, 1_000)
+    for text in ["Guardar.", "Guardar.  ", "1.5 kg", "e.g", "¿Salir?"] {
+      XCTAssertFalse(LabelTooLongRule.mayEndASentence(text), text)
+    }
+    for text in ["Guardado. Siguiente", "Hola.\u{A0}", "¿Salir? Sí"] {
+      XCTAssertTrue(LabelTooLongRule.mayEndASentence(text), text)
+    }
+  }
+
   func test_sentenceBreak_nonASCIIEndsStillSeen() {
     XCTAssertTrue(LabelTooLongRule.hasSentenceBreak("هل أنت متأكد؟ احذف"))
     XCTAssertTrue(LabelTooLongRule.hasSentenceBreak("保存しました。次へ"))

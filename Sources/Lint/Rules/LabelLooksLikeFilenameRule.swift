@@ -69,15 +69,32 @@ struct LabelLooksLikeFilenameRule: Rule {
 
   /// Whether `text` has what every form below needs: a `.` (an extension, a symbol name), a `_`
   /// or a `-` (asset words), or three ASCII digits (a camera's numbering). Lowercasing makes
-  /// none of these, so the bytes as written tell, before anything is lowercased or split.
+  /// none of these, so the bytes as written tell, before anything is lowercased or split. An
+  /// ASCII space between two characters that are not whitespace rules every form out (it is
+  /// whitespace inside the trimmed text): "Perfil de usuario 11", "Guardar cambios.". (Those
+  /// characters are read from their first byte: an ASCII one that is no space, or one of a
+  /// scalar from U+00C0 that is no whitespace: every lead byte but C2, E1, E2 and E3.)
   static func mayBeFilename(_ text: String) -> Bool {
     func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       var digits = 0
+      var marked = false
+      var textBefore = false
+      var spaceAfterText = false
       for b in bytes {
-        if b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") { return true }
-        if b &- UInt8(ascii: "0") < 10 { digits += 1 }
+        if b < 0x80 {
+          if b == 0x20 || b &- 0x09 < 5 {
+            spaceAfterText = textBefore
+            continue
+          }
+          if b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") { marked = true }
+          if b &- UInt8(ascii: "0") < 10 { digits += 1 }
+        } else if b < 0xC3 || b == 0xE1 || b == 0xE2 || b == 0xE3 {
+          continue  // a continuation byte, or a scalar that may be whitespace
+        }
+        if spaceAfterText { return false }
+        textBefore = true
       }
-      return digits >= 3
+      return marked || digits >= 3
     }
     return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
   }

@@ -72,15 +72,24 @@ struct LabelTooLongRule: Rule {
 
   /// Whether the UTF-8 of `text` holds one of the sentence ends `hasSentenceBreak` looks for:
   /// `.`, `!`, `?`, `؟` (D8 9F), `。` (E3 80 82), `！` (EF BC 81) or `？` (EF BC 9F). (Arabic
-  /// text is all lead bytes D8 to DB: only `؟` sends it to the scalar walk.)
+  /// text is all lead bytes D8 to DB: only `؟` sends it to the scalar walk.) One of the ends
+  /// that need a space after them does not count when an ASCII character that is no space
+  /// follows it ("1.5", "e.g"), or only ASCII spaces do ("Guardar."): no break there.
   static func mayEndASentence(_ text: String) -> Bool {
     func scan(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
       let n = b.count
+      /// Whether the bytes from `k` may be whitespace and then more text.
+      func spaceThenText(_ k: Int) -> Bool {
+        guard k < n, TextTools.isASCIISpace(b[k]) || b[k] >= 0x80 else { return false }
+        var j = k
+        while j < n && TextTools.isASCIISpace(b[j]) { j += 1 }
+        return j < n
+      }
       var i = 0
       while i < n {
         switch b[i] {
-        case 0x2E, 0x21, 0x3F: return true
-        case 0xD8: if i + 1 < n && b[i + 1] == 0x9F { return true }
+        case 0x2E, 0x21, 0x3F: if spaceThenText(i + 1) { return true }
+        case 0xD8: if i + 1 < n && b[i + 1] == 0x9F && spaceThenText(i + 2) { return true }
         case 0xE3: if i + 2 < n && b[i + 1] == 0x80 && b[i + 2] == 0x82 { return true }
         case 0xEF: if i + 2 < n && b[i + 1] == 0xBC && (b[i + 2] == 0x81 || b[i + 2] == 0x9F) { return true }
         default: break
