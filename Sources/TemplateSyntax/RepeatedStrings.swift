@@ -1,18 +1,18 @@
 /// Strings made from short runs of source bytes that repeat within a template and from one
 /// template to the next (element and attribute names, the whitespace between tags), kept in two
-/// small direct-mapped tables that a thread's parses share (`ParseLeftovers`): a run seen
-/// before gives the same string again, without decoding it and, past 15 bytes, without
-/// allocating it a second time. What it returns is always the string of the bytes asked for: a
-/// slot is reused only when its bytes are those bytes.
+/// small direct-mapped tables that a thread's parses share (`ParseLeftovers`), keyed by the
+/// bytes themselves (`ShortBytes`, `MediumBytes`): a run seen before is found with a few loads
+/// and compares and gives the same string again, without decoding it and, past 15 bytes,
+/// without allocating it a second time. What it returns is always the string of the bytes
+/// asked for: a slot is reused only when its bytes are those bytes.
 struct RepeatedStrings {
   /// Runs longer than this are made each time (long text rarely repeats).
-  static let maxLength = 32
-  private static let slotCount = 256
-  private var hashes = [UInt64](repeating: 0, count: RepeatedStrings.slotCount)
-  private var strings = [String](repeating: "", count: RepeatedStrings.slotCount)
-  /// Runs of 1 to 15 bytes, keyed by the bytes themselves (`ShortBytes`): a name or an
-  /// indentation is found with a few loads and compares, where decoding it again costs a UTF-8
-  /// validation.
+  static let maxLength = MediumBytes.maxLength
+  /// Runs of 16 to 32 bytes (a deeper indentation, a long name).
+  private static let mediumSlotBits = 8
+  private var mediumKeys = [MediumBytes](repeating: MediumBytes(empty: ()), count: 1 << RepeatedStrings.mediumSlotBits)
+  private var mediumStrings = [String](repeating: "", count: 1 << RepeatedStrings.mediumSlotBits)
+  /// Runs of 1 to 15 bytes (names, most indentations).
   private static let smallSlotBits = 8
   private var smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << RepeatedStrings.smallSlotBits)
   private var smallStrings = [String](repeating: "", count: 1 << RepeatedStrings.smallSlotBits)
@@ -24,25 +24,22 @@ struct RepeatedStrings {
   static let placeholder = RepeatedStrings(noSlots: ())
 
   private init(noSlots: Void) {
-    hashes = []
-    strings = []
+    mediumKeys = []
+    mediumStrings = []
     smallKeys = []
     smallStrings = []
   }
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
-    let start = Int(range.start)
-    let count = Int(range.end) - start
-    let run = UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)])
+    let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
     if let key = ShortBytes(run) { return small(run, key) }
-    // Longer than `maxLength` a run rarely repeats: it is made directly.
-    guard count > 0 && count <= Self.maxLength else { return String(decoding: run, as: UTF8.self) }
-    let hash = ByteScan.fnv1a(run)
-    let slot = Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (Self.slotCount - 1)
-    if hashes[slot] == hash && Self.same(strings[slot], run) { return strings[slot] }
+    // Longer than `maxLength` a run rarely repeats: it is made directly (so is an empty one).
+    guard let key = MediumBytes(run) else { return String(decoding: run, as: UTF8.self) }
+    let slot = key.slot(bits: Self.mediumSlotBits)
+    if mediumKeys[slot] == key { return mediumStrings[slot] }
     let made = String(decoding: run, as: UTF8.self)
-    hashes[slot] = hash
-    strings[slot] = made
+    mediumKeys[slot] = key
+    mediumStrings[slot] = made
     return made
   }
 
@@ -54,12 +51,4 @@ struct RepeatedStrings {
     smallKeys[slot] = key
     smallStrings[slot] = made
     return made
-  }
-
-  /// Whether `string`'s UTF-8 bytes are `run`.
-  private static func same(_ string: String, _ run: UnsafeBufferPointer<UInt8>) -> Bool {
-    let utf8 = string.utf8
-    guard utf8.count == run.count else { return false }
-    return utf8.withContiguousStorageIfAvailable { ByteScan.equal($0, run) } ?? utf8.elementsEqual(run)
-  }
-}
+  }}

@@ -83,6 +83,15 @@ public struct MediumBytes: Equatable, Sendable {
   /// Whether every byte of the run is ASCII.
   @inlinable public var isASCII: Bool { (w0 | w1 | w2 | w3) & 0x8080_8080_8080_8080 == 0 }
 
+  /// A key equal to no run's (an empty slot of a table).
+  init(empty: Void) {
+    w0 = 0
+    w1 = 0
+    w2 = 0
+    w3 = 0
+    count = 0
+  }
+
   /// A slot among `2^bits` for this key (a multiplicative mix of its words).
   @inlinable public func slot(bits: Int) -> Int {
     let mixed = (w0 ^ (w1 &* 0x9E37_79B9_7F4A_7C15) ^ (w2 &* 0xC2B2_AE3D_27D4_EB4F) ^ w3 ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
