@@ -51,4 +51,5 @@ struct RepeatedStrings {
     smallKeys[slot] = key
     smallStrings[slot] = made
     return made
-  }}
+  }
+}
