@@ -98,17 +98,34 @@ public struct Primitive: Sendable, Equatable {
   }
 
   /// The catalog's entry for `name`, found by its bytes: every catalog name is at most 15
-  /// bytes (`ShortBytes`), and the 18 names are compared key by key (hashing the string for the
-  /// dictionary cost more than the whole comparison).
+  /// bytes (`ShortBytes`), kept in an open-addressed table of `1 << catalogSlotBits` slots by
+  /// its key's slot (hashing the string for the dictionary cost more than the whole lookup).
   static func catalogEntry(_ name: String) -> Primitive? {
     guard let key = ShortBytes(name) else { return nil }
-    for entry in catalogByKey where entry.key == key { return entry.primitive }
+    let table = catalogByKey
+    let mask = table.count - 1
+    var slot = key.slot(bits: catalogSlotBits)
+    while let entry = table[slot] {
+      if entry.key == key { return entry.primitive }
+      slot = (slot + 1) & mask
+    }
     return nil
   }
 
-  static let catalogByKey: [(key: ShortBytes, primitive: Primitive)] = catalog.keys.sorted().compactMap { name in
-    ShortBytes(name).map { ($0, catalog[name]!) }
-  }
+  /// Four times as many slots as the catalog has names: a lookup reads one or two.
+  static let catalogSlotBits = 7
+
+  static let catalogByKey: [(key: ShortBytes, primitive: Primitive)?] = {
+    var table = [(key: ShortBytes, primitive: Primitive)?](repeating: nil, count: 1 << catalogSlotBits)
+    precondition(catalog.count * 2 < table.count, "the catalog table needs empty slots")
+    for name in catalog.keys.sorted() {
+      guard let key = ShortBytes(name) else { continue }
+      var slot = key.slot(bits: catalogSlotBits)
+      while table[slot] != nil { slot = (slot + 1) & (table.count - 1) }
+      table[slot] = (key, catalog[name]!)
+    }
+    return table
+  }()
 
   /// Whether `name` is one of the catalog's element names.
   public static func isCatalogName(_ name: String) -> Bool { catalog[name] != nil }
