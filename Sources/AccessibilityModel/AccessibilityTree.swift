@@ -408,7 +408,10 @@ public final class AXElement: @unchecked Sendable {
   @inlinable public var events: ElementItems<EventBinding> { ElementItems(store: itemStores.events, run: eventRun) }
 
   /// Adds a prop after the others (while the model is built).
-  func append(_ prop: PropOccurrence) { propRun.append(prop, to: itemStores.props) }
+  func append(_ prop: PropOccurrence) {
+    writtenProps |= prop.prop.bit
+    propRun.append(prop, to: itemStores.props)
+  }
   /// Adds an event after the others (while the model is built).
   func append(_ event: EventBinding) { eventRun.append(event, to: itemStores.events) }
   /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
@@ -427,6 +430,9 @@ public final class AXElement: @unchecked Sendable {
   /// grouped, named, given a role, or a primitive that is an element by itself. Computed once,
   /// when the model is built.
   public internal(set) var isStop = false
+  /// The props the element writes, one bit each (`AccessibilityProp.bit`): `prop(_:)` answers
+  /// for a prop it does not have without reading its props (most elements have one or none).
+  public private(set) var writtenProps: UInt16 = 0
   public internal(set) var content: ContentText = .empty
 
   init(index: Int, node: NodeID, element: Element, primitive: Primitive, itemStores: ElementItemStores) {
@@ -556,6 +562,7 @@ public final class AXElement: @unchecked Sendable {
 
   /// The first occurrence of a prop.
   public func prop(_ prop: AccessibilityProp) -> PropOccurrence? {
+    guard writtenProps & prop.bit != 0 else { return nil }
     for occurrence in props where occurrence.prop == prop { return occurrence }
     return nil
   }

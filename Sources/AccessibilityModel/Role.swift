@@ -132,6 +132,22 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
 
   private static let names = NameTable<AccessibilityProp>()
 
+  /// A bit of its own among the props' (a set of props in one word: `AXElement.writtenProps`).
+  public var bit: UInt16 {
+    switch self {
+    case .accessibilityRole: return 1 << 0
+    case .accessibilityLabel: return 1 << 1
+    case .accessibilityHint: return 1 << 2
+    case .accessibilityValue: return 1 << 3
+    case .accessibilityState: return 1 << 4
+    case .accessible: return 1 << 5
+    case .accessibilityActions: return 1 << 6
+    case .accessibilityViewIsModal: return 1 << 7
+    case .accessibilitySortPriority: return 1 << 8
+    case .accessibilityHeadingLevel: return 1 << 9
+    }
+  }
+
   /// The six props of the contract.
   public var isContract: Bool {
     switch self {

@@ -74,7 +74,7 @@ public struct ElementInterest: Sendable {
   /// values of enumerated props.
   static func facts(of element: AXElement) -> UInt32 {
     var facts: UInt32 = element.events.isEmpty ? 0 : eventsBit
-    for occurrence in element.props { facts |= bit(occurrence.prop) }
+    facts |= UInt32(element.writtenProps)
     if !element.invalidEnumeratedValues.isEmpty { facts |= enumeratedBit }
     return facts
   }
@@ -82,18 +82,5 @@ public struct ElementInterest: Sendable {
   static let eventsBit: UInt32 = 1 << 31
   static let enumeratedBit: UInt32 = 1 << 30
 
-  static func bit(_ prop: AccessibilityProp) -> UInt32 {
-    switch prop {
-    case .accessibilityRole: return 1 << 0
-    case .accessibilityLabel: return 1 << 1
-    case .accessibilityHint: return 1 << 2
-    case .accessibilityValue: return 1 << 3
-    case .accessibilityState: return 1 << 4
-    case .accessible: return 1 << 5
-    case .accessibilityActions: return 1 << 6
-    case .accessibilityViewIsModal: return 1 << 7
-    case .accessibilitySortPriority: return 1 << 8
-    case .accessibilityHeadingLevel: return 1 << 9
-    }
-  }
+  static func bit(_ prop: AccessibilityProp) -> UInt32 { UInt32(prop.bit) }
 }
