@@ -30,7 +30,9 @@ final class BinaryCheckTests: XCTestCase {
     var random = RandomBlockTemplates(seed: 41)  // (its seeded numbers: the same bytes on every run)
     let pieces: [[UInt8]] = [Array("a".utf8), Array("<an-text>".utf8), Array("ñ".utf8), Array("حفظ".utf8),
                              Array("😀".utf8), [0], [0xFF], [0xC3], [0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
-                             [0xC0, 0xAF], Array(repeating: UInt8(ascii: "x"), count: 40)]
+                             [0xC0, 0xAF], Array(repeating: UInt8(ascii: "x"), count: 40), Array("€".utf8), Array("߿".utf8),
+                             [0xC1, 0xBF], [0xC2], [0xE0, 0x9F, 0x80], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBF],
+                             [0xE1, 0x80], [0xEF, 0x40, 0x80], [0xE2, 0x82, 0x41]]
     var problems = 0
     for _ in 0..<4_000 {
       var bytes: [UInt8] = Array(repeating: UInt8(ascii: "a"), count: random.next(90))
