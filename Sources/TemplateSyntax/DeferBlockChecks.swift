@@ -111,7 +111,9 @@ extension TreeBuilder {
   /// - inside a trigger's parentheses it is the trigger's to judge: Angular's lexer steps over
   ///   it and reads on, leaving an empty error token just past it (`idle(@1s)` is `idle(1s)`,
   ///   `immediate(@)` has one empty parameter). So does this, with an empty `.error` token;
-  /// - after another lexical error inside parentheses (an unterminated string) Angular's lexer
+  /// - an unterminated regular expression or string inside parentheses runs to the end of the
+  ///   list: the tokens end there, and the `)` is missing;
+  /// - after another lexical error inside parentheses (a bad escape in a string) Angular's lexer
   ///   reads on where this one cannot follow it: the list is left unchecked (nil).
   mutating func triggerListTokens(_ range: ByteRange) -> [ExprToken]? {
     var tokens: [ExprToken] = []
@@ -125,6 +127,13 @@ extension TreeBuilder {
           if depth <= 0 {
             error("\(lexer.messages[t.value]) in the @defer trigger list", ByteRange(t.start, t.end))
             return nil
+          }
+          // An unterminated regular expression or string runs to the end: Angular's tokens end
+          // with the error, and its parser misses the `)` (`idle(a </b)`: `/b)` is a regular
+          // expression). Left to the checks below as the last token.
+          if t.end >= Int(range.end) {
+            tokens.append(ExprToken(.error, t.start, t.end))
+            return tokens
           }
           guard lexer.stoppedAtUnexpectedCharacter else { return nil }
           tokens.append(ExprToken(.error, t.end, t.end))

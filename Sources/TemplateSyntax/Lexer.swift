@@ -339,12 +339,19 @@ public struct Lexer {
         if bytes[i] == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "/") {
           inComment = true
           i += 2
-          if i >= end { break }
+          if i >= end {
+            // Angular's lexer steps over the character after `//` without looking: at the end
+            // of the file that is an error there (not for `{{ a` alone, which is text).
+            error("the file ends just after '//' in an interpolation: close it with '}}'", end, end)
+            break
+          }
         }
       }
       let c = bytes[i]
       i += 1
       if c == UInt8(ascii: "\\") {
+        // (So it steps over the character a `\` escapes: at the end of the file, an error.)
+        if i >= end { error("the file ends just after '\\' in an interpolation: close it with '}}'", end, end) }
         i += 1
       } else if c == quote {
         quote = 0

@@ -132,6 +132,22 @@ final class ParserAngularTests: XCTestCase {
     }
   }
 
+  /// Angular's lexer steps over the character after `//` and after `\` in an interpolation
+  /// without looking: where the file ends there, it reports the end of the file (and nowhere
+  /// else: an interpolation that runs to the end is text). Each verdict here is Angular's (v22).
+  func testAnInterpolationCutJustAfterACommentOrABackslashAtTheEndOfTheFile() {
+    let rejected = ["{{ a //", "x {{ a // b //", "{{ a \\", "{{ a \"\\", "<an-view></an-view>{{ 'a' //"]
+    for text in rejected {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(tree.diagnostics.count, 1, text)
+      XCTAssertEqual(tree.diagnostics.first?.range, ByteRange(text.utf8.count, text.utf8.count), text)
+    }
+    let accepted = ["{{ a", "{{ a // x", "{{ a // }", "{{ a ///", "{{ a /", "{{ \"a //", "{{ a //\n"]
+    for text in accepted {
+      XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics, [], text)
+    }
+  }
+
   /// An interpolation whose `}}` Angular's lexer passes over (a `\` outside a string escapes
   /// the next character there) ends at that `}}` all the same: Angular's binding parser splits
   /// the text again, where the `\` escapes nothing, and then rejects the `\`.
@@ -247,6 +263,11 @@ final class ParserAngularTests: XCTestCase {
        + " @defer (on timer(@5s), viewport(@{rootMargin: '1px'})) {w}",
        ["unknown @defer trigger 'eldi': the triggers are idle, viewport, interaction, hover, immediate and timer",
         "'immediate' takes no parameters", "'timer' takes a time, like '500ms' or '1.5s'"]),
+      // An unterminated regular expression inside parentheses runs to the end of the list, and
+      // the `)` is then missing for Angular (`</a)`: `<`, then the regular expression `/a)`).
+      ("@defer (on timer(1s, </a)) {x} @defer (on viewport({a: /b})) {y} @defer (on timer(1s, /a/)) {z}",
+       ["unexpected end of the @defer trigger list: missing ')'", "unexpected end of the @defer trigger list: missing ')'",
+        "'timer' takes one parameter, a time: 'timer(500ms)'"]),
       // A `viewport` options object: literal values and a `trigger` identifier, as Angular checks.
       ("@defer (on viewport({rootMargin: '10px', threshold: [0, 0.5], a: {b: null}})) {x}"
        + " @defer (on viewport({'trigger': ref, c: undefined})) {y} @defer (hydrate on viewport({})) {z}", []),
