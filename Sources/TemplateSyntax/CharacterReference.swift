@@ -7,6 +7,9 @@ enum CharacterReference {
   /// `_visitTextWithInterpolation`), and nowhere else.
   static let ngsp = "\u{E500}"
 
+  /// A decoded reference as text reads it: U+E500 (`&ngsp;`, `&#xE500;`) is a space there.
+  static func inText(_ decoded: String) -> String { decoded == ngsp ? " " : decoded }
+
   enum Reading: Equatable {
     /// Not a reference: the `&` is text (`&` alone, `& b`, `&name` with no `;`).
     case text
@@ -67,7 +70,7 @@ extension CharacterReference {
   static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange, whole: ByteRange,
                       inText: Bool = false) -> String {
     let text = decodedScalar(bytes, name, whole: whole)
-    return inText && text == ngsp ? " " : text
+    return inText ? Self.inText(text) : text
   }
 
   private static func decodedScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange, whole: ByteRange) -> String {

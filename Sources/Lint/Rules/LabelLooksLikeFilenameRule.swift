@@ -82,7 +82,7 @@ struct LabelLooksLikeFilenameRule: Rule {
       var spaceAfterText = false
       for b in bytes {
         if b < 0x80 {
-          if b == 0x20 || b &- 0x09 < 5 {
+          if TextTools.isASCIISpace(b) {
             spaceAfterText = textBefore
             continue
           }

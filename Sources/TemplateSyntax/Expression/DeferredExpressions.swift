@@ -52,6 +52,16 @@ enum ExpressionSite {
     return parse(bytes, range, buildsTree: buildsTree, scratch: &scratch, arena: ExprArena())
   }
 
+  /// Whether Angular decodes the text's character references before it parses it.
+  var decodesReferences: Bool { self != .plain && self != .icuInterpolation }
+
+  /// An interpolation of text or of a static value: its numeric references are decoded as
+  /// Angular's binding parser reads them (the others, as its markup lexer reads a value).
+  var isInterpolation: Bool { self == .interpolation || self == .valueInterpolation }
+
+  /// Whether U+E500 (`&ngsp;`) is a space here: in text, as Angular's whitespace pass makes it.
+  var ngspIsSpace: Bool { self == .interpolation || self == .icuInterpolation }
+
   /// `parse(_:_:buildsTree:)`, lexing into `scratch`: buffers the caller hands from one
   /// expression to the next, so that their storage is made once (they are left empty). The
   /// tree's nodes go into `arena` (a template's expressions share one).
@@ -67,10 +77,8 @@ enum ExpressionSite {
     if buildsTree && !bindings && !action, let tree = SimpleTree.build(bytes, range, arena: arena) {
       return ExpressionParser.Result(expression: tree, diagnostics: [])
     }
-    let ngspIsSpace = self == .interpolation || self == .icuInterpolation
-    if self != .plain && self != .icuInterpolation && ReferenceDecoding.mayHaveReference(bytes, range) {
-      return ReferenceDecoding.parse(bytes, range, action: action,
-                                     lexerNumbers: self != .interpolation && self != .valueInterpolation,
+    if decodesReferences && ReferenceDecoding.mayHaveReference(bytes, range) {
+      return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: !isInterpolation,
                                      ngspIsSpace: ngspIsSpace,
                                      buildsTree: buildsTree, templateBindings: bindings, arena: arena)
     }

@@ -47,8 +47,8 @@ enum ReferenceDecoding {
           }
         }
         while j < end && bytes[j] != UInt8(ascii: ";") { j += 1 }
-        if j < end && j > i + 1, var replacement = decode(bytes, i + 1, j, lexerNumbers: lexerNumbers) {
-          if ngspIsSpace && replacement == CharacterReference.ngsp { replacement = " " }
+        if j < end && j > i + 1, let text = decode(bytes, i + 1, j, lexerNumbers: lexerNumbers) {
+          let replacement = ngspIsSpace ? CharacterReference.inText(text) : text
           for b in replacement.utf8 {
             decoded.append(b)
             origin.append(i)
