@@ -142,6 +142,12 @@ public struct Lexer {
   /// reads the message in one pass, as delimited here.
   public internal(set) var icuMessageEnds: [Int: Int] = [:]
   public internal(set) var icuCaseEnds: [Int: Int] = [:]
+  /// For the last ICU message read: the tokens of the markup inside its cases (start tags with
+  /// their attributes and end, end tags, comments), in document order, and where each tag's
+  /// tokens start in it (`icuMarkup[icuMarkupAt[offset]!]`), by the offset of its `<`. Angular
+  /// reads tags inside a case (a `}` in a quoted value ends nothing); the parser checks them.
+  public internal(set) var icuMarkup: [Token] = []
+  public internal(set) var icuMarkupAt: [Int: Range<Int>] = [:]
   /// Set while reading a start tag when a quoted value runs over a line into a tag.
   private var sawMultilineValue = false
   /// Depth of `{` … `}` inside ICU messages is handled when scanning them; this tracks blocks
@@ -395,6 +401,12 @@ public struct Lexer {
     var levels: [(Bool, Int)] = []
     icuMessageEnds.removeAll(keepingCapacity: true)
     icuCaseEnds.removeAll(keepingCapacity: true)
+    if !icuMarkup.isEmpty {
+      icuMarkup.removeAll(keepingCapacity: true)
+      icuMarkupAt.removeAll(keepingCapacity: true)
+    }
+    // (The tags' own diagnostics, kept only if the message is one.)
+    var markupDiagnostics: [SyntaxDiagnostic] = []
     var i = start
     func header(_ lexer: Lexer, _ from: Int) -> Int? {
       var k = from + 1
@@ -420,6 +432,8 @@ public struct Lexer {
         } else if b == UInt8(ascii: "}") {
           icuCaseEnds[levels.removeLast().1] = i
           i = skipSpace(i + 1)
+        } else if b == UInt8(ascii: "<") && isTagStart(i) {
+          i = readICUMarkup(at: i, diagnostics: &markupDiagnostics)
         } else {
           i += 1
         }
@@ -428,12 +442,17 @@ public struct Lexer {
         i += 1
         if levels.isEmpty {
           pos = i
+          if !markupDiagnostics.isEmpty { diagnostics.append(contentsOf: markupDiagnostics) }
           return Token(.expansion, span(start, pos))
         }
       } else if b == UInt8(ascii: "{") && at(i + 1) != UInt8(ascii: "{") {
         guard let next = header(self, i) else { return failExpansion(start) }
         levels.append((false, i))
         i = next
+      } else if b == UInt8(ascii: "<") && isTagStart(i) {
+        // Angular reads a tag before anything else, even where a case's key starts: the
+        // message is broken there ("Missing '}'").
+        return failExpansion(start, because: "invalid ICU message: a tag where a case should start", at: i)
       } else {
         // a case: its key up to `{`
         while i < end && bytes[i] != UInt8(ascii: "{") { i += 1 }
@@ -445,9 +464,35 @@ public struct Lexer {
     return failExpansion(start)
   }
 
-  mutating func failExpansion(_ start: Int) -> Token {
+  /// The tag (or comment, CDATA, doctype) at `i` inside an ICU case, read by a copy of this
+  /// lexer as it reads markup anywhere: its tokens go to `icuMarkup` (a raw-text element's
+  /// text and end tag with its start tag), its problems to `found`. Returns where it ends.
+  mutating func readICUMarkup(at i: Int, diagnostics found: inout [SyntaxDiagnostic]) -> Int {
+    var reader = self
+    reader.pos = i
+    reader.clearPending()
+    reader.diagnostics = []
+    reader.icuMarkup = []
+    reader.icuMarkupAt = [:]
+    let first = reader.next()
+    guard first.kind != .text, first.kind != .endOfFile else { return i + 1 }
+    let mark = icuMarkup.count
+    icuMarkup.append(first)
+    while reader.pendingIndex < reader.pendingCount || reader.rawTextEnd != nil {
+      icuMarkup.append(reader.next())
+    }
+    icuMarkupAt[i] = mark..<icuMarkup.count
+    if !reader.diagnostics.isEmpty { found.append(contentsOf: reader.diagnostics) }
+    return max(reader.pos, i + 1)
+  }
+
+  mutating func failExpansion(_ start: Int, because reason: String? = nil, at offset: Int = 0) -> Token {
     pos = start + 1
-    error("'{' starts an ICU message that is not one; write {{ '{' }} for a literal brace", start, start + 1)
+    if let reason {
+      error(reason, offset, offset + 1)
+    } else {
+      error("'{' starts an ICU message that is not one; write {{ '{' }} for a literal brace", start, start + 1)
+    }
     return Token(.text, span(start, start + 1))
   }
 

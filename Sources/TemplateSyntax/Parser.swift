@@ -1033,6 +1033,8 @@ struct TreeBuilder {
   mutating func parseICU(_ range: ByteRange) -> ICUMessage {
     let messageEnds = lexer.icuMessageEnds
     let caseEnds = lexer.icuCaseEnds
+    let markup = lexer.icuMarkup
+    let markupAt = lexer.icuMarkupAt
     /// A message being read: its header, the cases read so far, and the case being read.
     struct Frame {
       var range: ByteRange
@@ -1049,6 +1051,8 @@ struct TreeBuilder {
       var contentEnd = 0
       var parts: [TextPart] = []
       var literalStart = 0
+      /// The case's open elements (Angular builds each case's elements apart).
+      var openTags: [ICUOpenTag] = []
     }
     func open(_ r: ByteRange, _ builder: TreeBuilder) -> Frame {
       let end = Int(r.end) - 1
@@ -1108,6 +1112,7 @@ struct TreeBuilder {
         f.keyStart = keyStart
         f.contentEnd = min(contentEnd, end)
         f.parts = []
+        f.openTags = []
         f.i = k + 1
         f.literalStart = f.i
         stack.append(f)
@@ -1117,6 +1122,11 @@ struct TreeBuilder {
       let stop = f.contentEnd
       var nested: ByteRange? = nil
       while f.i < stop {
+        if bytes[f.i] == UInt8(ascii: "<"), let tokens = markupAt[f.i] {
+          checkICUMarkup(markup[tokens], openTags: &f.openTags)
+          f.i = max(f.i + 1, Int(markup[tokens.upperBound - 1].range.end))
+          continue
+        }
         guard bytes[f.i] == UInt8(ascii: "{") else { f.i += 1; continue }
         if f.i + 1 < stop && bytes[f.i + 1] == UInt8(ascii: "{") {
           // Angular: quotes hide `}}`, and a tag ends the interpolation early (then `{{` is text)

@@ -132,6 +132,67 @@ final class ParserAngularTests: XCTestCase {
     }
   }
 
+  /// Markup inside an ICU case, as Angular reads it: tags are lexed there (a `}` in a quoted
+  /// value ends no case), each case's elements are built apart (an end tag closes only what its
+  /// case opened), a plain attribute's interpolations are checked, bindings are not, a comment
+  /// makes Angular's compiler fail, and a tag where a case's key should start breaks the
+  /// message. Each verdict here is Angular's (v22).
+  func testMarkupInsideICUCases() {
+    let accepted = [
+      "{n, plural, =0 {<b>x}}",
+      "{n, plural, =0 {<b x=\"}\">y</b>} other {z}}",
+      "{n, plural, =0 {<b x=}>y</b>}}",
+      "{n, plural, =0 {<br>}}",
+      "{n, plural, =0 {<b>{m, select, a {<i>q</i>}}</b>}}",
+      "{n, plural, =0 {<b [x]=\"(\">y</b>}}",
+      "{n, plural, =0 {<b title=\"{{a}}\">{{ a }}</b>}}",
+      "{n, plural, =0 {<p><div>x</div>}}",
+      "{n, plural, =0 {<li>a<li>b</li>}}",
+      "{n, plural, =0 {<div><p>x</div>}}",
+      "{n, plural, =0 {<script>}</script>}}",
+      "{n, plural, =0 {<svg><rect></rect><a/></svg>}}",
+      "{n, plural, =0 {<an-view/>}}",
+      "{n, plural, =0 {<![CDATA[x]]>}}",
+      "{a, select, k<b> {1}}",
+      "<an-text>{n, plural, =0 {<an-image src=\"a.png\"></an-image>} other {{{ n }} <b>items</b>}}</an-text>",
+    ]
+    for text in accepted {
+      for expressions in [ExpressionParsing.eager, .onDemand()] {
+        XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions).diagnostics, [], text)
+      }
+    }
+    let rejected: [(String, [String], String)] = [
+      ("{n, plural, =0 {</b>}}", ["unexpected end tag '</b>': no '<b>' is open in this ICU case"], "b"),
+      ("{n, plural, =0 {<b>x</i>}}", ["unexpected end tag '</i>': no '<i>' is open in this ICU case"], "i"),
+      ("<b>{n, plural, =0 {</b>}}</b>", ["unexpected end tag '</b>': no '<b>' is open in this ICU case"], "b"),
+      ("{n, plural, =0 {<b>} other {</b>}}", ["unexpected end tag '</b>': no '<b>' is open in this ICU case"], "b"),
+      ("{n, plural, =0 {<span>{m, select, a {</span>}}}}",
+       ["unexpected end tag '</span>': no '<span>' is open in this ICU case"], "span"),
+      ("{n, plural, =0 {<b>x</B>}}", ["unexpected end tag '</B>': no '<B>' is open in this ICU case"], "B"),
+      ("{n, plural, =0 {<div><b>x</div>}}", ["'<b>' has no end tag; '</div>' closes it"], "div"),
+      ("{n, plural, =0 {<br></br>}}", ["void element '<br>' has no end tag: remove '</br>'"], "br"),
+      ("{n, plural, =0 {<div/>}}", ["only void, custom and foreign elements can be self-closed: '<div/>'"], "div"),
+      ("{n, plural, =0 {<!-- x -->}}",
+       ["a comment inside an ICU case makes Angular's compiler fail: move it out of the message"], "<!-- x -->"),
+      ("{n, plural, =0 {<b title=\"{{ a + }}\">y</b>}}", ["unexpected end of expression"], ""),
+    ]
+    for (text, messages, at) in rejected {
+      for expressions in [ExpressionParsing.eager, .onDemand()] {
+        let tree = TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions)
+        XCTAssertEqual(tree.diagnostics.map(\.message), messages, text)
+        XCTAssertEqual(tree.diagnostics.first.map { tree.text($0.range) }, at, text)
+      }
+    }
+    let brokenKey = TemplateParser.parse(SourceFile(path: "t", text: "{a, select, <b>k {1}}"))
+    XCTAssertEqual(brokenKey.diagnostics.first?.message, "invalid ICU message: a tag where a case should start")
+    XCTAssertEqual(brokenKey.diagnostics.first?.range, ByteRange(12, 13))
+    // The case still holds its markup as text; the message ends at its own `}`.
+    let tree = TemplateParser.parse(SourceFile(path: "t", text: "<an-text>{n, plural, =0 {<b x=\"}\">y</b>} other {z}}!</an-text>"))
+    guard case .icu(let message)? = tree.nodes.compactMap(\.text).first?.parts.first else { return XCTFail("no ICU message") }
+    XCTAssertEqual(message.cases.map(\.key), ["=0", "other"])
+    XCTAssertEqual(tree.text(message.range), "{n, plural, =0 {<b x=\"}\">y</b>} other {z}}")
+  }
+
   /// Angular's lexer steps over the character after `//` and after `\` in an interpolation
   /// without looking: where the file ends there, it reports the end of the file (and nowhere
   /// else: an interpolation that runs to the end is text). Each verdict here is Angular's (v22).

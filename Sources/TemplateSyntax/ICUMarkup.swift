@@ -1,0 +1,93 @@
+/// An element open inside an ICU case: its name as written, Angular's full name (`:svg:rect`
+/// inside `<svg>`), and its lowercased HTML name (for the tag rules).
+struct ICUOpenTag {
+  var written: String
+  var fullName: String
+  var htmlName: String
+  /// The namespace its children inherit (`svg`, `math`), or "" for none.
+  var childNamespace: String
+}
+
+extension TreeBuilder {
+  /// Checks one tag inside an ICU case as Angular's tree builder does, which builds each case's
+  /// elements apart (an end tag inside a case closes only what that case opened): an end tag
+  /// with nothing to close, an element it closes without its own end tag, the end tag of a
+  /// void element, a `<div/>` that may not self-close, an interpolation in a plain attribute's
+  /// value. The elements stay text of the case for the model; the verdict is Angular's. A
+  /// comment inside a case makes Angular's compiler fail, so it is an error here.
+  mutating func checkICUMarkup(_ tokens: ArraySlice<Token>, openTags: inout [ICUOpenTag]) {
+    guard let first = tokens.first else { return }
+    switch first.kind {
+    case .tagOpenStart:
+      let written = text(first.name)
+      let (full, namespace) = icuFullName(written, parent: openTags.last)
+      let namespaced = full.utf8.first == UInt8(ascii: ":")
+      let custom = written.utf8.contains(UInt8(ascii: "-"))
+      let html = HTMLTags.normalized(written)
+      var selfClosing = false
+      for token in tokens.dropFirst() {
+        switch token.kind {
+        case .attribute:
+          guard token.hasValue, contains(UInt8(ascii: "{"), in: token.value),
+                AttributeClassifier.classify(bytes, token.name).0 == .plain else { continue }
+          _ = splitInterpolation(token.value, inText: false, buildsTrees: false)
+        case .tagOpenEndSelfClosing:
+          selfClosing = true
+        default:
+          break
+        }
+      }
+      if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(html) {
+        error("only void, custom and foreign elements can be self-closed: '<\(written)/>'", first.name)
+      }
+      if !namespaced, let parent = openTags.last, HTMLTags.mayBeClosedByChildren(parent.htmlName),
+         let closers = HTMLTags.closedByChildren[parent.htmlName], closers.contains(html) {
+        openTags.removeLast()
+      }
+      let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(html)
+      // (A raw-text element's end tag came with it: it is closed already.)
+      let closedAlready = tokens.last?.kind == .tagClose
+      if !selfClosing && !isVoid && !closedAlready {
+        openTags.append(ICUOpenTag(written: written, fullName: full, htmlName: html, childNamespace: namespace))
+      }
+    case .tagClose:
+      let written = text(first.name)
+      let (full, _) = icuFullName(written, parent: openTags.last)
+      let html = HTMLTags.normalized(written)
+      if full.utf8.first != UInt8(ascii: ":") && !written.utf8.contains(UInt8(ascii: "-"))
+        && HTMLTags.voidElements.contains(html) {
+        error("void element '<\(written)>' has no end tag: remove '</\(written)>'", first.name)
+        return
+      }
+      guard let index = openTags.lastIndex(where: { $0.fullName == full }) else {
+        error("unexpected end tag '</\(written)>': no '<\(written)>' is open in this ICU case", first.name)
+        return
+      }
+      for open in openTags[(index + 1)...].reversed() where !HTMLTags.closedByParent.contains(open.htmlName) {
+        error("'<\(open.written)>' has no end tag; '</\(written)>' closes it", first.name)
+      }
+      openTags.removeSubrange(index...)
+    case .comment:
+      error("a comment inside an ICU case makes Angular's compiler fail: move it out of the message", first.range)
+    default:
+      break
+    }
+  }
+
+  /// Angular's full name of an element written `written` inside an ICU case under `parent`
+  /// (a written prefix `svg:rect`, a name that implies one, `svg` and `math`, or the parent's
+  /// namespace), and the namespace its children inherit.
+  func icuFullName(_ written: String, parent: ICUOpenTag?) -> (full: String, childNamespace: String) {
+    var prefix = ""
+    var local = written
+    if let colon = written.utf8.firstIndex(of: UInt8(ascii: ":")) {
+      prefix = String(written[..<colon])
+      local = String(written[written.utf8.index(after: colon)...])
+    }
+    let lowered = local.lowercased()
+    if prefix.isEmpty && (lowered == "svg" || lowered == "math") { prefix = lowered }
+    if prefix.isEmpty, let parent { prefix = parent.childNamespace }
+    guard !prefix.isEmpty else { return (written, "") }
+    return (":\(prefix):\(local)", local == "foreignObject" ? "" : prefix)
+  }
+}
