@@ -26,6 +26,9 @@ SHAPES = {
     # One label in N exclusive branches: duplicate-label finds no earlier button shown with each.
     "same label in N @switch cases": lambda n: "<an-view>@switch (mode) {"
     + "".join(f"@case ({i}) {{ <an-button (tap)=\"go()\">Guardar</an-button> }}" for i in range(n)) + "}</an-view>\n",
+    # N elements inside one ICU case (each read by the lexer, checked by the parser).
+    "elements in one ICU case": lambda n: "<an-text>{count, plural, =1 {uno} other {"
+    + "<b title=\"{{ count }}\">varios</b><i>" * n + "</i>" * n + "}}</an-text>\n",
     # The same with the cases of one [ngSwitch] element.
     "same label in N ngSwitch cases": lambda n: "<an-view [ngSwitch]=\"mode\">"
     + "".join(f"<an-button *ngSwitchCase=\"{i}\" (tap)=\"go()\">Guardar</an-button>" for i in range(n)) + "</an-view>\n",

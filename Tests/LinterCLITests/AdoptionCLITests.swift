@@ -13,8 +13,7 @@ final class AdoptionCLITests: XCTestCase {
   }
 
   func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint-adoption-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = try ScratchDirectory.make("an-lint-adoption-")
     try "platforms: [ios, tvos, visionos, macos, watchos, android]\n".write(to: url.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
     return url
   }
@@ -344,8 +343,7 @@ final class AdoptionCLITests: XCTestCase {
   }
 
   func testInitWritesACommentedConfigurationAndNeverOverwrites() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint-init-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try ScratchDirectory.make("an-lint-init-")
     let first = run(["init"], cwd: dir)
     XCTAssertEqual(first.code, 0)
     XCTAssertEqual(first.err, "an-lint: wrote .linter.yml\n")

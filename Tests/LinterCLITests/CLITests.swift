@@ -33,8 +33,7 @@ final class CLITests: XCTestCase {
   }
 
   func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = try ScratchDirectory.make("an-lint-cli-")
     // Stop config discovery at this directory.
     try "platforms: [ios, tvos, visionos, macos, watchos, android]\n".write(to: url.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
     return url

@@ -33,8 +33,7 @@ final class FixTestBuffer: @unchecked Sendable {
 
 /// A temporary directory with a `.linter.yml` (every platform), so config discovery stops there.
 func fixTestDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint-fix-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  let url = try ScratchDirectory.make("an-lint-fix-")
   try "platforms: [ios, tvos, visionos, macos, watchos, android]\n"
     .write(to: url.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
   return url

@@ -9,8 +9,7 @@ final class LanguageServerLoadTests: XCTestCase {
   var uri: String { "file://" + directory.path + "/a.html" }
 
   override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint-lsp-load-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try ScratchDirectory.make("an-lint-lsp-load-")
     try "platforms: [ios]\n".write(to: directory.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
   }
 
