@@ -110,9 +110,11 @@ extension TreeBuilder {
   ///   parser meets it as an unexpected token);
   /// - inside a trigger's parentheses it is the trigger's to judge: Angular's lexer steps over
   ///   it and reads on, leaving an empty error token just past it (`idle(@1s)` is `idle(1s)`,
-  ///   `immediate(@)` has one empty parameter). So does this, with an empty `.error` token;
+  ///   `immediate(@)` has one empty parameter), or one holding a lone `#`. So does this, with
+  ///   an `.error` token;
   /// - an unterminated regular expression or string inside parentheses runs to the end of the
   ///   list: the tokens end there, and the `)` is missing;
+  /// - a regular expression's flags are not checked (Angular's lexer reads any letters there);
   /// - after another lexical error inside parentheses (a bad escape in a string) Angular's lexer
   ///   reads on where this one cannot follow it: the list is left unchecked (nil).
   mutating func triggerListTokens(_ range: ByteRange) -> [ExprToken]? {
@@ -121,6 +123,7 @@ extension TreeBuilder {
     var from = Int(range.start)
     lexing: while true {
       var lexer = ExpressionLexer(bytes: bytes, range: ByteRange(from, Int(range.end)))
+      lexer.checksRegexFlags = false
       lexer.run()
       for t in lexer.tokens where t.kind != .eof {
         if t.kind == .error {
@@ -136,7 +139,10 @@ extension TreeBuilder {
             return tokens
           }
           guard lexer.stoppedAtUnexpectedCharacter else { return nil }
-          tokens.append(ExprToken(.error, t.end, t.end))
+          // (A `#` not starting a private name is the one whose error token holds it: in a
+          // trigger's parameter it stays, `idle(#500ms)` is no time.)
+          let holdsIt = bytes[t.start] == UInt8(ascii: "#")
+          tokens.append(ExprToken(.error, holdsIt ? t.start : t.end, t.end))
           from = t.end
           continue lexing
         }

@@ -199,7 +199,11 @@ struct TreeBuilder {
         closeBlock(token)
       case .letDeclaration:
         flushText()
-        if nonBindableDepth == 0 && token.name.length > 0 && ExpressionParser.emptiness(bytes, range: token.value) != nil {
+        // (Angular checks the value of a declaration with a name, or of a whole one without:
+        // `@let = ;` is an empty value, `@let ;` only incomplete.)
+        let whole = bytes[Int(token.range.end) - 1] == UInt8(ascii: ";")
+        if nonBindableDepth == 0 && (token.name.length > 0 || whole)
+          && ExpressionParser.emptiness(bytes, range: token.value) != nil {
           error("@let declaration value cannot be empty", token.range)
         }
         var declaration = LetDeclaration(name: text(token.name), nameRange: token.name, valueRange: token.value, expression: nil)

@@ -132,6 +132,21 @@ final class ParserAngularTests: XCTestCase {
     }
   }
 
+  /// `@let` as Angular checks it: the value of a declaration with a name, or of a whole one
+  /// (up to its `;`) without a name, may not be empty; a declaration cut short is only
+  /// incomplete. Each verdict here is Angular's (v22).
+  func testEmptyLetValues() {
+    let empty = "@let declaration value cannot be empty"
+    let noEquals = "@let declaration is missing '=' after its name"
+    let cases: [(String, [String])] = [
+      ("@let = ;1;", [empty]), ("@let = ;", [empty]), ("@let =;", [empty]), ("@let x = ;", [empty]),
+      ("@let ;", [noEquals]), ("@let x;", [empty, noEquals]), ("@let  = 1;", []), ("@let x = 1;", []),
+    ]
+    for (text, messages) in cases {
+      XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics.map(\.message), messages, text)
+    }
+  }
+
   /// Markup inside an ICU case, as Angular reads it: tags are lexed there (a `}` in a quoted
   /// value ends no case), each case's elements are built apart (an end tag closes only what its
   /// case opened), a plain attribute's interpolations are checked, bindings are not, a comment
@@ -324,6 +339,15 @@ final class ParserAngularTests: XCTestCase {
        + " @defer (on timer(@5s), viewport(@{rootMargin: '1px'})) {w}",
        ["unknown @defer trigger 'eldi': the triggers are idle, viewport, interaction, hover, immediate and timer",
         "'immediate' takes no parameters", "'timer' takes a time, like '500ms' or '1.5s'"]),
+      // A regular expression's flags are any letters in a trigger list (Angular's parser, not
+      // its lexer, checks them): `/* c */b` is one parameter, `/b/q` another.
+      ("@defer (on interaction(a,  /* c */b)) {x} @defer (on interaction(a, /b/q)) {y} @defer (on viewport(/a/zz)) {z}"
+       + " @defer (on hover(5,*/ (x</b>}1)) , viewport()) {w}",
+       ["'interaction' takes at most one parameter, an element reference",
+        "'interaction' takes at most one parameter, an element reference", "unexpected ')' in the @defer trigger list"]),
+      // A lone `#` stays in its error token, so in the parameter (`#500ms` is no time for Angular).
+      ("@defer (on idle(#500ms)) {x} @defer (on timer(#1s)) {y} @defer (on hover(#), interaction(#b)) {z}",
+       ["'idle' takes a time, like '500ms' or '1.5s'", "'timer' takes a time, like '500ms' or '1.5s'"]),
       // An unterminated regular expression inside parentheses runs to the end of the list, and
       // the `)` is then missing for Angular (`</a)`: `<`, then the regular expression `/a)`).
       ("@defer (on timer(1s, </a)) {x} @defer (on viewport({a: /b})) {y} @defer (on timer(1s, /a/)) {z}",

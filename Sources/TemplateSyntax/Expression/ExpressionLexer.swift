@@ -157,6 +157,10 @@ struct ExpressionLexer {
   /// U+E500 is skipped as a space (a text interpolation's, which Angular's whitespace pass
   /// rewrites before it parses; in a string literal it stays: see `ExpressionSite`).
   var ngspIsSpace = false
+  /// A regular expression's flags are checked (an error in the tokens). Angular's parser checks
+  /// them, not its lexer: a `@defer` trigger list, whose parameters are token text, reads them
+  /// unchecked.
+  var checksRegexFlags = true
   /// The lexical error that stopped the lexer was a character no token starts with: Angular's
   /// lexer steps over such a character and reads on (`checkOnTriggers` does the same).
   private(set) var stoppedAtUnexpectedCharacter = false
@@ -392,6 +396,10 @@ struct ExpressionLexer {
       let allowed: StaticString = "dgimsuvy"
       var bit: UInt32 = 0
       for k in 0..<allowed.utf8CodeUnitCount where allowed.utf8Start[k] == flag { bit = 1 << UInt32(k) }
+      if !checksRegexFlags {
+        i += 1
+        continue
+      }
       if bit == 0 {
         error("unsupported regular expression flag '\(Character(Unicode.Scalar(flag)))'", i, i + 1)
         return false
