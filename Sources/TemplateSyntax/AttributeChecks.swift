@@ -9,7 +9,7 @@ extension TreeBuilder {
     var references: Set<String> = []
     // (The attributes' fields are read in place: a loop over the attributes copies each.)
     for k in attributes.indices {
-      let written = attributes[k].nameRange
+      let written = AttributeClassifier.withoutEmptyPrefix(bytes, attributes[k].nameRange)
       let kind = attributes[k].kind
       if kind == .structural {
         structural += 1

@@ -216,6 +216,10 @@ public struct Lexer {
   /// `<` followed by a letter, `/` or `!` (Angular's `_isTagStart`).
   @inline(__always) func isTagStart(_ i: Int) -> Bool { startsTag(bytes, i, end) }
 
+  /// `@let`: a `@let` declaration for Angular's lexer (one with no space after it, an
+  /// incomplete one).
+  func isLetStart(_ i: Int) -> Bool { startsWith("@let", at: i) }
+
   /// `@` followed by one of Angular's block names (as a prefix).
   func isBlockStart(_ i: Int) -> Bool {
     guard at(i) == UInt8(ascii: "@") else { return false }
@@ -434,6 +438,14 @@ public struct Lexer {
           i = skipSpace(i + 1)
         } else if b == UInt8(ascii: "<") && isTagStart(i) {
           i = readICUMarkup(at: i, diagnostics: &markupDiagnostics)
+        } else if b == UInt8(ascii: "@") && (isBlockStart(i) || isLetStart(i)) {
+          // Angular's lexer reads a block there, whose `}` then ends the case instead (or a
+          // `@let`, on which its compiler fails): always an error.
+          var k = i + 1
+          while k < end && isBlockNameChar(bytes[k]) { k += 1 }
+          markupDiagnostics.append(SyntaxDiagnostic("a block cannot be written inside an ICU case; write '&#64;' for a literal '@'",
+                                                    span(i, k)))
+          i = k
         } else {
           i += 1
         }
@@ -449,10 +461,12 @@ public struct Lexer {
         guard let next = header(self, i) else { return failExpansion(start) }
         levels.append((false, i))
         i = next
-      } else if b == UInt8(ascii: "<") && isTagStart(i) {
-        // Angular reads a tag before anything else, even where a case's key starts: the
-        // message is broken there ("Missing '}'").
-        return failExpansion(start, because: "invalid ICU message: a tag where a case should start", at: i)
+      } else if b == UInt8(ascii: "<") {
+        // Angular reads a tag (or a `<` as text) before anything else, even where a case's key
+        // starts: the message is broken there ("Missing '}'").
+        return failExpansion(start, because: "invalid ICU message: '<' where a case should start", at: i)
+      } else if b == UInt8(ascii: "@") && (isBlockStart(i) || isLetStart(i)) {
+        return failExpansion(start, because: "invalid ICU message: a block where a case should start", at: i)
       } else {
         // a case: its key up to `{`
         while i < end && bytes[i] != UInt8(ascii: "{") { i += 1 }

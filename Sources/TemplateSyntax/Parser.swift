@@ -355,10 +355,10 @@ struct TreeBuilder {
                           isSelfClosing: selfClosing, isVoid: isVoid)
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
     if !selfClosing && !isVoid {
-      // (`:ngNonBindable` too: an empty prefix before `:` is no prefix for Angular)
+      // (`:ngNonBindable` too: an empty prefix is none, `AttributeClassifier`)
       var nonBindable = false
       for k in attributeIndices where attributes[k].kind == .plain {
-        if attributes[k].name == "ngNonBindable" || attributes[k].name == ":ngNonBindable" { nonBindable = true }
+        if attributes[k].name == "ngNonBindable" { nonBindable = true }
       }
       stack.append(OpenNode(id: id, name: namespaced ? full : name, fullName: full,
                             closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
@@ -498,7 +498,8 @@ struct TreeBuilder {
     var interpolationsAreDeferred = false
     // `[attr.x]`, `[class.x]`, `[style.x]` and `[@trigger]` are property bindings too (their
     // values are checked, their trees never needed); `@trigger` alone takes no expression.
-    let isBoundAnimation = kind == .animation && bytes[Int(token.name.start)] == UInt8(ascii: "[")
+    let isBoundAnimation = kind == .animation
+      && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, token.name).start)] == UInt8(ascii: "[")
     switch kind {
     case .property, .twoWay, .event, .attrClassStyle, .animation:
       guard nonBindableDepth == 0, kind != .animation || isBoundAnimation else { break }
@@ -715,8 +716,11 @@ struct TreeBuilder {
       // `@if (value; as name)`: at most one alias, a JavaScript identifier.
       var sawAlias = false
       for parameter in block.parameters.dropFirst() {
-        let utf8 = Array(parameter.text.utf8)
-        guard utf8.count > 2, utf8[0] == UInt8(ascii: "a"), utf8[1] == UInt8(ascii: "s"), isWhitespace(utf8[2]) else {
+        // (`as`, then JavaScript's whitespace, U+00A0 and the other Unicode spaces included)
+        let start = Int(parameter.range.start)
+        let end = Int(parameter.range.end)
+        guard end - start > 2, bytes[start] == UInt8(ascii: "a"), bytes[start + 1] == UInt8(ascii: "s"),
+              Self.jsSpaceLength(bytes, start + 2, end) > 0 else {
           error("unknown @\(block.name) parameter '\(parameter.text)': only 'as name' is allowed", parameter.range)
           continue
         }
@@ -725,7 +729,9 @@ struct TreeBuilder {
           continue
         }
         sawAlias = true
-        let name = String(decoding: utf8[3...], as: UTF8.self).trimmingASCIIWhitespace()
+        var nameStart = start + 2
+        while true { let w = Self.jsSpaceLength(bytes, nameStart, end); if w == 0 { break }; nameStart += w }
+        let name = text(ByteRange(nameStart, end))
         if !Self.isIdentifier(name) {
           error("the 'as' alias must be an identifier: '\(name)'", parameter.range)
         }
@@ -870,7 +876,8 @@ struct TreeBuilder {
   }
 
   /// Parameters split on `;` outside quotes, trimmed (Angular's reading: a `;` ends a
-  /// parameter even inside parentheses; a `\\` skips the next character).
+  /// parameter even inside parentheses; a `\\` skips the next character; the whitespace its
+  /// lexer skips before a parameter includes U+00A0, which its trim after one removes too).
   func splitParameters(_ range: ByteRange) -> [BlockParameter] {
     var result: [BlockParameter] = []
     result.reserveCapacity(4)  // (`@for` has two or three: one array, not one per growth)
@@ -881,8 +888,12 @@ struct TreeBuilder {
     func add(_ a: Int, _ b: Int, into result: inout [BlockParameter]) {
       var s = a
       var e = b
-      while s < e && isWhitespace(bytes[s]) { s += 1 }
-      while e > s && isWhitespace(bytes[e - 1]) { e -= 1 }
+      while s < e {
+        if isWhitespace(bytes[s]) { s += 1 } else if bytes[s] == 0xC2 && s + 1 < e && bytes[s + 1] == 0xA0 { s += 2 } else { break }
+      }
+      while e > s {
+        if isWhitespace(bytes[e - 1]) { e -= 1 } else if bytes[e - 1] == 0xA0 && e - 2 >= s && bytes[e - 2] == 0xC2 { e -= 2 } else { break }
+      }
       if e > s { result.append(BlockParameter(text: text(ByteRange(s, e)), range: ByteRange(s, e))) }
     }
     while i < end {
@@ -1254,7 +1265,8 @@ extension String {
 /// Angular's attribute name forms, read from the name's bytes: the kind and the range of the
 /// bound name inside the raw name (`[(ngModel)]` → twoWay, `ngModel`).
 enum AttributeClassifier {
-  static func classify(_ b: UnsafeBufferPointer<UInt8>, _ r: ByteRange) -> (AttributeKind, ByteRange) {
+  static func classify(_ b: UnsafeBufferPointer<UInt8>, _ written: ByteRange) -> (AttributeKind, ByteRange) {
+    let r = withoutEmptyPrefix(b, written)
     let s = Int(r.start)
     let e = Int(r.end)
     let n = e - s
@@ -1294,6 +1306,12 @@ enum AttributeClassifier {
     if has("on-") { return (.event, ByteRange(s + 3, e)) }
     if has("ref-") { return (.reference, ByteRange(s + 4, e)) }
     return (.plain, r)
+  }
+
+  /// An attribute name without an empty namespace prefix, which is none for Angular: `:[x]` is
+  /// `[x]`, `:title` is `title` (`svg:title` keeps its prefix).
+  static func withoutEmptyPrefix(_ b: UnsafeBufferPointer<UInt8>, _ written: ByteRange) -> ByteRange {
+    written.length > 1 && b[Int(written.start)] == UInt8(ascii: ":") ? ByteRange(Int(written.start) + 1, Int(written.end)) : written
   }
 
   static func startsWith(_ b: UnsafeBufferPointer<UInt8>, _ r: ByteRange, _ prefix: StaticString) -> Bool {

@@ -147,6 +147,43 @@ final class ParserAngularTests: XCTestCase {
     }
   }
 
+  /// Around a block's parameters Angular's lexer skips its whitespace, U+00A0 included, and the
+  /// `as` of an `@if` alias may be followed by any JavaScript whitespace. Each verdict here is
+  /// Angular's (v22).
+  func testNoBreakSpacesAroundBlockParameters() {
+    let accepted = [
+      "@defer (\u{A0}when a;) {x}", "@defer (\u{A0}when a) {x}", "@defer (when a;\u{A0}on idle\u{A0}) {x}",
+      "@if (\u{A0}a;\u{A0}) {x}", "@if (a; as\u{A0}b) {x}", "@if (a; as\u{2003}b) {x}",
+      "@for (\u{A0}a of b;\u{A0}track a\u{A0}) {x}", "@switch (\u{A0}a) { @case (\u{A0}1) {x} }",
+    ]
+    for text in accepted {
+      XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics, [], text)
+    }
+    let bare = TemplateParser.parse(SourceFile(path: "t", text: "@if (a; as\u{A0}) {x}"))
+    XCTAssertEqual(bare.diagnostics.map(\.message), ["unknown @if parameter 'as': only 'as name' is allowed"])
+  }
+
+  /// An attribute name's empty namespace prefix is none for Angular (`:[x]` is `[x]`, `:title`
+  /// is `title`); a written one makes a plain attribute (`svg:[x]`). Verdicts from Angular (v22).
+  func testAnEmptyNamespacePrefixIsNone() {
+    let unexpected = ["unexpected token 'b'"]
+    let cases: [(String, [String])] = [
+      ("<an-view :[x]='a b'></an-view>", unexpected), ("<an-view :[@fade]='a b'></an-view>", unexpected),
+      ("<an-view :(tap)='a b'></an-view>", unexpected), ("<an-view :bind-x='a b'></an-view>", unexpected),
+      ("<an-view :@fade='a b'></an-view>",
+       ["animation trigger '@fade' takes no value: bind it with '[@fade]=\"…\"', or write it alone"]),
+      ("<an-view :#r :#r></an-view>", ["reference '#r' is defined more than once on this element"]),
+      ("<an-view svg:[x]='a b' :*ngIf='a b' :ngNonBindable>{{ a b }}</an-view>", []),
+    ]
+    for (text, messages) in cases {
+      XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics.map(\.message), messages, text)
+    }
+    let tree = TemplateParser.parse(SourceFile(path: "t", text: "<an-image :accessibilityLabel='Logo' :[x]='a'></an-image>"))
+    XCTAssertEqual(tree.attributes.map(\.name), ["accessibilityLabel", "x"])
+    XCTAssertEqual(tree.attributes.map(\.kind), [.plain, .property])
+    XCTAssertEqual(tree.attributes.map { tree.text($0.nameRange) }, [":accessibilityLabel", ":[x]"])
+  }
+
   /// Markup inside an ICU case, as Angular reads it: tags are lexed there (a `}` in a quoted
   /// value ends no case), each case's elements are built apart (an end tag closes only what its
   /// case opened), a plain attribute's interpolations are checked, bindings are not, a comment
@@ -198,9 +235,22 @@ final class ParserAngularTests: XCTestCase {
         XCTAssertEqual(tree.diagnostics.first.map { tree.text($0.range) }, at, text)
       }
     }
-    let brokenKey = TemplateParser.parse(SourceFile(path: "t", text: "{a, select, <b>k {1}}"))
-    XCTAssertEqual(brokenKey.diagnostics.first?.message, "invalid ICU message: a tag where a case should start")
-    XCTAssertEqual(brokenKey.diagnostics.first?.range, ByteRange(12, 13))
+    // A block inside a case: Angular's lexer reads it, and the case's `}` ends the case, not it.
+    let block = "a block cannot be written inside an ICU case; write '&#64;' for a literal '@'"
+    for text in ["{n, plural, =0 {@if (a) }}", "{n, plural, =0 {@for}}", "{n, plural, =0 {@let x = 1;}}",
+                 "{n, plural, =0 {@letx}}", "{count, plural, =0 {a} other {@if (b}}"] {
+      XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics.map(\.message), [block], text)
+    }
+    for text in ["{n, plural, =0 {a@b.c}}", "{n, plural, =0 {@foo}}", "{a, select, x@if {1}}", "{a, select, x {1} &amp; {2}}"] {
+      XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics, [], text)
+    }
+    // A `<` or a block where a case's key should start breaks the message there.
+    for (text, message, at) in [("{a, select, <b>k {1}}", "invalid ICU message: '<' where a case should start", 12),
+                                ("{a, select, x {1} < {2}}", "invalid ICU message: '<' where a case should start", 18),
+                                ("{a, select, @if x {1}}", "invalid ICU message: a block where a case should start", 12)] {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(tree.diagnostics.first { $0.message == message }?.range, ByteRange(at, at + 1), text)
+    }
     // The case still holds its markup as text; the message ends at its own `}`.
     let tree = TemplateParser.parse(SourceFile(path: "t", text: "<an-text>{n, plural, =0 {<b x=\"}\">y</b>} other {z}}!</an-text>"))
     guard case .icu(let message)? = tree.nodes.compactMap(\.text).first?.parts.first else { return XCTFail("no ICU message") }
