@@ -438,6 +438,10 @@ public struct Lexer {
           i = skipSpace(i + 1)
         } else if b == UInt8(ascii: "<") && isTagStart(i) {
           i = readICUMarkup(at: i, diagnostics: &markupDiagnostics)
+        } else if b == UInt8(ascii: "@") && startsWith("@default never", at: i) && !isBlockNameChar(at(i + 14))
+                    && at(skipSpace(i + 14)) == UInt8(ascii: ";") {
+          // (a block that opens and closes at once: Angular accepts it there)
+          i = skipSpace(i + 14) + 1
         } else if b == UInt8(ascii: "@") && (isBlockStart(i) || isLetStart(i)) {
           // Angular's lexer reads a block there, whose `}` then ends the case instead (or a
           // `@let`, on which its compiler fails): always an error.

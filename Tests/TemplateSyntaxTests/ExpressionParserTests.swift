@@ -355,6 +355,15 @@ final class ExpressionParserTests: XCTestCase {
     checkError("a & b", "unexpected token '&'", 2, 3)
     checkError("`${}`", "template literal interpolation cannot be empty", 3, 4)
     checkError("in", "unexpected token 'in'", 0, 2)
+    // A unary operator right before `**` (Angular and JavaScript want parentheses); after it, or
+    // inside parentheses, it is fine.
+    let unaryPower = "a unary operator cannot come right before '**': add parentheses, '(-a) ** b' or '-(a ** b)'"
+    checkError("-a ** b", unaryPower, 0, 2)
+    checkError("!a.b ** 2", unaryPower, 0, 4)
+    checkError("typeof a ** b", unaryPower, 0, 8)
+    checkError("a ** - -b ** c", unaryPower, 5, 9)
+    check("(-a) ** b", "(** paren((- a@2-3)@1-3)@0-4 b@8-9)@0-9")
+    check("a ** -b", "(** a@0-1 (- b@6-7)@5-7)@0-7")
     checkError("f(a b)", "missing expected ')'", 4, 5)
     // The first error wins: a lexical error after a syntax error is not reported.
     checkError("a b 'unterminated", "unexpected token 'b'", 2, 3)

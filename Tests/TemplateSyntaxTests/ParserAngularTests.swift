@@ -238,10 +238,12 @@ final class ParserAngularTests: XCTestCase {
     // A block inside a case: Angular's lexer reads it, and the case's `}` ends the case, not it.
     let block = "a block cannot be written inside an ICU case; write '&#64;' for a literal '@'"
     for text in ["{n, plural, =0 {@if (a) }}", "{n, plural, =0 {@for}}", "{n, plural, =0 {@let x = 1;}}",
+                 "{n, plural, =0 {@default never}}", "{n, plural, =0 {@default nevermore;}}",
                  "{n, plural, =0 {@letx}}", "{count, plural, =0 {a} other {@if (b}}"] {
       XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics.map(\.message), [block], text)
     }
-    for text in ["{n, plural, =0 {a@b.c}}", "{n, plural, =0 {@foo}}", "{a, select, x@if {1}}", "{a, select, x {1} &amp; {2}}"] {
+    for text in ["{n, plural, =0 {a@b.c}}", "{n, plural, =0 {@foo}}", "{a, select, x@if {1}}", "{a, select, x {1} &amp; {2}}",
+                 "{a, select, x {<b>bold</b>} other {n@default never;}}", "{a, select, x {@default never ;n}}"] {
       XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics, [], text)
     }
     // A `<` or a block where a case's key should start breaks the message there.
@@ -256,6 +258,36 @@ final class ParserAngularTests: XCTestCase {
     guard case .icu(let message)? = tree.nodes.compactMap(\.text).first?.parts.first else { return XCTFail("no ICU message") }
     XCTAssertEqual(message.cases.map(\.key), ["=0", "other"])
     XCTAssertEqual(tree.text(message.range), "{n, plural, =0 {<b x=\"}\">y</b>} other {z}}")
+  }
+
+  /// Angular's whitespace pass makes each run of two or more of its whitespace characters
+  /// (U+2003, U+FEFF, …, with ASCII spaces) one space in text, before its expression lexer,
+  /// which rejects those characters, reads the text's interpolations; ICU messages, values and
+  /// bindings keep them. Each verdict here is Angular's (v22).
+  func testRunsOfUnicodeSpacesInTextInterpolations() {
+    let accepted = [
+      "<an-text>{{ a + \u{FEFF}b }}</an-text>", "<an-text>{{ a + \u{2003}b }}</an-text>",
+      "<an-text>{{ a +\u{2003}\u{3000}b }}</an-text>", "<an-text>{{ a +\u{0B}\u{3000}b }}</an-text>",
+      "<an-text>{{ a + &#x2003;b &amp;&amp; c }}</an-text>",
+    ]
+    for text in accepted {
+      for expressions in [ExpressionParsing.eager, .onDemand()] {
+        XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions).diagnostics, [], text)
+      }
+    }
+    let rejected: [(String, String)] = [
+      ("<an-text>{{ a +\u{2003}b }}</an-text>", "\u{2003}"),
+      ("<an-text>{{ a +\u{A0}\u{2003}b }}</an-text>", "\u{2003}"),
+      ("<an-text [x]=\"a + \u{FEFF}b\"></an-text>", "\u{FEFF}"),
+      ("<an-text x=\"{{ a + \u{2003}\u{2003}b }}\"></an-text>", "\u{2003}"),
+      ("<an-text>{n, plural, =0 {{{ a + \u{2003}b }}}}</an-text>", "\u{2003}"),
+    ]
+    for (text, character) in rejected {
+      for expressions in [ExpressionParsing.eager, .onDemand()] {
+        let tree = TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions)
+        XCTAssertEqual(tree.diagnostics.map(\.message), ["unexpected character '\(character)'"], text)
+      }
+    }
   }
 
   /// Angular's lexer steps over the character after `//` and after `\` in an interpolation

@@ -62,6 +62,11 @@ enum ExpressionSite {
   /// Whether U+E500 (`&ngsp;`) is a space here: in text, as Angular's whitespace pass makes it.
   var ngspIsSpace: Bool { self == .interpolation || self == .icuInterpolation }
 
+  /// Whether a run of two or more Unicode spaces (U+2003, U+FEFF, …, with ASCII ones) is a
+  /// space here: in text outside ICU messages, where Angular's whitespace pass collapses each
+  /// run to one space before its lexer, which rejects those characters, reads the text.
+  var collapsesSpaceRuns: Bool { self == .interpolation }
+
   /// `parse(_:_:buildsTree:)`, lexing into `scratch`: buffers the caller hands from one
   /// expression to the next, so that their storage is made once (they are left empty). The
   /// tree's nodes go into `arena` (a template's expressions share one).
@@ -79,11 +84,11 @@ enum ExpressionSite {
     }
     if decodesReferences && ReferenceDecoding.mayHaveReference(bytes, range) {
       return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: !isInterpolation,
-                                     ngspIsSpace: ngspIsSpace,
+                                     ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns,
                                      buildsTree: buildsTree, templateBindings: bindings, arena: arena)
     }
     var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
-                                stripsComment: !bindings, ngspIsSpace: ngspIsSpace,
+                                stripsComment: !bindings, ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns,
                                 scratch: &scratch, arena: arena)
     let result = bindings ? parser.parseTemplateBindings() : parser.parseRoot()
     parser.returnScratch(to: &scratch)

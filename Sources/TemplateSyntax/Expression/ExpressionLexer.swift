@@ -157,6 +157,9 @@ struct ExpressionLexer {
   /// U+E500 is skipped as a space (a text interpolation's, which Angular's whitespace pass
   /// rewrites before it parses; in a string literal it stays: see `ExpressionSite`).
   var ngspIsSpace = false
+  /// A run of two or more of the characters Angular's whitespace pass collapses (U+2003,
+  /// U+FEFF, …, with ASCII spaces) is a space: a text interpolation's (`ExpressionSite`).
+  var collapsesSpaceRuns = false
   /// A regular expression's flags are checked (an error in the tokens). Angular's parser checks
   /// them, not its lexer: a `@defer` trigger list, whose parameters are token text, reads them
   /// unchecked.
@@ -196,21 +199,51 @@ struct ExpressionLexer {
   }
 
   private mutating func skipWhitespace() {
+    // (In a text interpolation: whether the character just skipped is one of the whitespace
+    // characters of Angular's whitespace pass, which makes each run of two or more a space.)
+    var afterCollapsible = false
     while i < end {
       let b = bytes[i]
       if b <= 0x20 {
         i += 1  // Angular skips every control character as space
+        afterCollapsible = b == 0x20 || (b >= 0x09 && b <= 0x0D)
       } else if b < 0xC2 {
         return  // (every other space starts with a byte from 0xC2)
       } else if b == 0xC2 && i + 1 < end && bytes[i + 1] == 0xA0 {
         i += 2  // U+00A0 NO-BREAK SPACE, as Angular's lexer
-      } else if b == 0xEF && i + 2 < end && bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF {
-        i += 3  // U+FEFF
+        afterCollapsible = false
       } else if b == 0xEE && ngspIsSpace && i + 2 < end && bytes[i + 1] == 0x94 && bytes[i + 2] == 0x80 {
         i += 3  // U+E500
+        afterCollapsible = false
+      } else if collapsesSpaceRuns, Self.collapsibleSpaceWidth(bytes, i, end) == 3,
+                afterCollapsible || Self.collapsibleSpaceWidth(bytes, i + 3, end) > 0 {
+        // U+2003, U+FEFF, … next to another such character: Angular's whitespace pass made
+        // the run one space before its lexer (which rejects them) reads the interpolation.
+        i += 3
+        afterCollapsible = true
       } else {
         return
       }
+    }
+  }
+
+  /// The width of one of the characters Angular's whitespace pass collapses (a run of two or
+  /// more becomes one space) at `j`: ASCII space, `\t`, `\n`, `\v`, `\f`, `\r` (1), U+1680,
+  /// U+180E, U+2000 to U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF (3); else 0.
+  static func collapsibleSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, _ j: Int, _ end: Int) -> Int {
+    guard j < end else { return 0 }
+    let b = bytes[j]
+    if b == 0x20 || (b >= 0x09 && b <= 0x0D) { return 1 }
+    guard b >= 0xE1, j + 2 < end else { return 0 }
+    let (b1, b2) = (bytes[j + 1], bytes[j + 2])
+    switch b {
+    case 0xE1: return (b1 == 0x9A && b2 == 0x80) || (b1 == 0xA0 && b2 == 0x8E) ? 3 : 0
+    case 0xE2:
+      if b1 == 0x80 { return b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF ? 3 : 0 }
+      return b1 == 0x81 && b2 == 0x9F ? 3 : 0
+    case 0xE3: return b1 == 0x80 && b2 == 0x80 ? 3 : 0
+    case 0xEF: return b1 == 0xBB && b2 == 0xBF ? 3 : 0
+    default: return 0
     }
   }
 

@@ -133,18 +133,19 @@ struct ExprParserCore {
 
   /// `stripsComment`: a `//` outside a string ends the text, as in a binding (not in a
   /// structural directive's value, `parseTemplateBindings`).
-  /// `ngspIsSpace`: U+E500 is a space, as in a text interpolation (see `ExpressionSite`).
+  /// `ngspIsSpace`: U+E500 is a space, as in a text interpolation (see `ExpressionSite`);
+  /// `collapsesSpaceRuns`: so is a run of Unicode spaces, as in text outside ICU messages.
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool = true,
-       ngspIsSpace: Bool = false) {
+       ngspIsSpace: Bool = false, collapsesSpaceRuns: Bool = false) {
     var scratch = ExprScratch()
     self.init(bytes: bytes, range: range, action: action, buildsTree: buildsTree, stripsComment: stripsComment,
-              ngspIsSpace: ngspIsSpace, scratch: &scratch, arena: ExprArena())
+              ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns, scratch: &scratch, arena: ExprArena())
   }
 
   /// Lexes into `scratch`'s storage (taken, and left empty): a caller that parses many
   /// expressions hands the same buffers to each, and takes them back with `returnScratch(to:)`.
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool,
-       ngspIsSpace: Bool = false, scratch: inout ExprScratch, arena: ExprArena) {
+       ngspIsSpace: Bool = false, collapsesSpaceRuns: Bool = false, scratch: inout ExprScratch, arena: ExprArena) {
     var lexed = range
     if stripsComment, let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
     var lexer = ExpressionLexer(bytes: bytes, range: lexed)
@@ -152,6 +153,7 @@ struct ExprParserCore {
     swap(&lexer.strings, &scratch.strings)
     lexer.makesValues = buildsTree
     lexer.ngspIsSpace = ngspIsSpace
+    lexer.collapsesSpaceRuns = collapsesSpaceRuns
     lexer.run()
     self.bytes = bytes
     self.action = action
@@ -609,6 +611,11 @@ struct ExprParserCore {
         return nil
       }
       operand = wrapped
+    }
+    // As in JavaScript, Angular refuses `-a ** b`: which one applies first must be written.
+    if tok.kind == .op && tok.op == .starStar {
+      fail("a unary operator cannot come right before '**': add parentheses, '(-a) ** b' or '-(a ** b)'", operand.range)
+      return nil
     }
     return operand
   }

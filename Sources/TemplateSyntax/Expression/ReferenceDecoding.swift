@@ -18,9 +18,11 @@ enum ReferenceDecoding {
   /// (`&#39a;` is `'`: hexadecimal digits are read, the leading decimal ones converted).
   /// `buildsTree: false` checks only (see `ExprParserCore.buildsTree`): diagnostics, no expression.
   /// `templateBindings`: the text is a structural directive's value (`parseTemplateBindings`).
-  /// `ngspIsSpace`: U+E500, decoded (`&ngsp;`, `&#xE500;`) or written, is a space (in text).
+  /// `ngspIsSpace`: U+E500, decoded (`&ngsp;`, `&#xE500;`) or written, is a space (in text);
+  /// `collapsesSpaceRuns`: so is a run of Unicode spaces (`ExpressionLexer.collapsesSpaceRuns`).
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool,
-                    lexerNumbers: Bool = false, ngspIsSpace: Bool = false, buildsTree: Bool = true,
+                    lexerNumbers: Bool = false, ngspIsSpace: Bool = false, collapsesSpaceRuns: Bool = false,
+                    buildsTree: Bool = true,
                     templateBindings: Bool = false, arena: ExprArena = ExprArena()) -> ExpressionParser.Result {
     var decoded: [UInt8] = []
     var origin: [Int] = []
@@ -73,7 +75,7 @@ enum ReferenceDecoding {
     let result = decoded.withUnsafeBufferPointer { buffer in
       var parser = ExprParserCore(bytes: buffer, range: ByteRange(0, buffer.count), action: action,
                                   buildsTree: buildsTree && !templateBindings, stripsComment: !templateBindings,
-                                  ngspIsSpace: ngspIsSpace)
+                                  ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns)
       return templateBindings ? parser.parseTemplateBindings() : parser.parseRoot()
     }
     let map = OffsetMap(origin: origin, end: end)
