@@ -424,9 +424,14 @@ public struct Lexer {
     guard let first = header(self, i) else { return failExpansion(start) }
     levels.append((false, i))
     i = first
+    // Inside a case, where Angular's lexer starts a token (after the case's `{` and its
+    // spaces, a tag, or a nested message), not inside text: there an `@` may start a block.
+    var tokenStarts = false
     while i < end {
       let b = bytes[i]
       if levels[levels.count - 1].0 {
+        let atTokenStart = tokenStarts
+        tokenStarts = false
         if b == UInt8(ascii: "{") && at(i + 1) == UInt8(ascii: "{") {
           i = interpolationEnd(from: i + 2)
         } else if b == UInt8(ascii: "{") {
@@ -438,11 +443,13 @@ public struct Lexer {
           i = skipSpace(i + 1)
         } else if b == UInt8(ascii: "<") && isTagStart(i) {
           i = readICUMarkup(at: i, diagnostics: &markupDiagnostics)
-        } else if b == UInt8(ascii: "@") && startsWith("@default never", at: i) && !isBlockNameChar(at(i + 14))
-                    && at(skipSpace(i + 14)) == UInt8(ascii: ";") {
+          tokenStarts = true
+        } else if atTokenStart && b == UInt8(ascii: "@") && startsWith("@default never", at: i)
+                    && !isBlockNameChar(at(i + 14)) && at(skipSpace(i + 14)) == UInt8(ascii: ";") {
           // (a block that opens and closes at once: Angular accepts it there)
           i = skipSpace(i + 14) + 1
-        } else if b == UInt8(ascii: "@") && (isBlockStart(i) || isLetStart(i)) {
+          tokenStarts = true
+        } else if atTokenStart && b == UInt8(ascii: "@") && (isBlockStart(i) || isLetStart(i)) {
           // Angular's lexer reads a block there, whose `}` then ends the case instead (or a
           // `@let`, on which its compiler fails): always an error.
           var k = i + 1
@@ -456,6 +463,7 @@ public struct Lexer {
       } else if b == UInt8(ascii: "}") {
         icuMessageEnds[levels.removeLast().1] = i + 1
         i += 1
+        tokenStarts = true
         if levels.isEmpty {
           pos = i
           if !markupDiagnostics.isEmpty { diagnostics.append(contentsOf: markupDiagnostics) }
@@ -477,6 +485,7 @@ public struct Lexer {
         if i >= end { break }
         levels.append((true, i))
         i = skipSpace(i + 1)
+        tokenStarts = true
       }
     }
     return failExpansion(start)

@@ -45,6 +45,9 @@ struct OpenNode {
   var isCustom: Bool
   /// The element carries `ngNonBindable`.
   var isNonBindable: Bool
+  /// Angular's whitespace pass leaves the element's content as written: `<pre>`, `<textarea>`,
+  /// `<script>`, `<style>`, `<template>` (names as written, lowercase) or `ngPreserveWhitespaces`.
+  var preservesWhitespace = false
 
   init(id: Int, name: String, fullName: String, closestFullName: String, plainName: ByteRange?, isCustom: Bool,
        isNonBindable: Bool) {
@@ -85,6 +88,8 @@ struct TreeBuilder {
   var previousSibling: [Int32] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
+  /// How many open elements preserve their whitespace (`OpenNode.preservesWhitespace`).
+  var preservedWhitespaceDepth = 0
   /// The text run being collected.
   var textParts: [TextPart] = []
   /// The run's text while it is one literal (most text: words, and the whitespace between
@@ -303,6 +308,7 @@ struct TreeBuilder {
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
         if open.isNonBindable { nonBindableDepth -= 1 }
+        if open.preservesWhitespace { preservedWhitespaceDepth -= 1 }
       } else if case .block(let block) = nodes[id].kind, block.kind == .switch, nonBindableDepth == 0 {
         checkSwitchChildren(id)
       }
@@ -357,13 +363,20 @@ struct TreeBuilder {
     if !selfClosing && !isVoid {
       // (`:ngNonBindable` too: an empty prefix is none, `AttributeClassifier`)
       var nonBindable = false
+      let n = open.name.length
+      var preserves = !custom && (n == 3 || n == 5 || n == 6 || n == 8)
+        && (rawName == "pre" || rawName == "textarea" || rawName == "script" || rawName == "style" || rawName == "template")
       for k in attributeIndices where attributes[k].kind == .plain {
         if attributes[k].name == "ngNonBindable" { nonBindable = true }
+        if attributes[k].name == "ngPreserveWhitespaces" { preserves = true }
       }
-      stack.append(OpenNode(id: id, name: namespaced ? full : name, fullName: full,
-                            closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
-                            plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable))
+      var entry = OpenNode(id: id, name: namespaced ? full : name, fullName: full,
+                           closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
+                           plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable)
+      entry.preservesWhitespace = preserves
+      stack.append(entry)
       if nonBindable { nonBindableDepth += 1 }
+      if preserves { preservedWhitespaceDepth += 1 }
     }
   }
 
@@ -1221,7 +1234,8 @@ struct TreeBuilder {
   /// An interpolation in text (`inText`) or in a static value, with its character references
   /// decoded first as Angular does (`"&quot;a&quot;"`): built, or checked and deferred.
   mutating func interpolation(_ range: ByteRange, expression: ByteRange, inText: Bool, buildsTree: Bool) -> Interpolation {
-    let site: ExpressionSite = inText ? .interpolation : .valueInterpolation
+    let site: ExpressionSite = !inText ? .valueInterpolation
+      : preservedWhitespaceDepth > 0 ? .preservedInterpolation : .interpolation
     let result = site.parse(bytes, expression, buildsTree: buildsTree, scratch: &expressionScratch, arena: expressionArena)
     if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)

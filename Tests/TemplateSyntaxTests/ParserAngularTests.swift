@@ -235,15 +235,19 @@ final class ParserAngularTests: XCTestCase {
         XCTAssertEqual(tree.diagnostics.first.map { tree.text($0.range) }, at, text)
       }
     }
-    // A block inside a case: Angular's lexer reads it, and the case's `}` ends the case, not it.
+    // A block where a token starts inside a case (after its `{` and spaces, a tag or a nested
+    // message, not inside text): Angular's lexer reads it, and the case's `}` ends the case.
     let block = "a block cannot be written inside an ICU case; write '&#64;' for a literal '@'"
-    for text in ["{n, plural, =0 {@if (a) }}", "{n, plural, =0 {@for}}", "{n, plural, =0 {@let x = 1;}}",
+    for text in ["{n, plural, =0 { @if (a) }}", "{n, plural, =0 {@for}}", "{n, plural, =0 {@let x = 1;}}",
+                 "{n, plural, =0 {<b></b>@if (a) }}", "{n, plural, =0 {{m, select, a {b}}@if (a) }}",
                  "{n, plural, =0 {@default never}}", "{n, plural, =0 {@default nevermore;}}",
                  "{n, plural, =0 {@letx}}", "{count, plural, =0 {a} other {@if (b}}"] {
       XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics.map(\.message), [block], text)
     }
     for text in ["{n, plural, =0 {a@b.c}}", "{n, plural, =0 {@foo}}", "{a, select, x@if {1}}", "{a, select, x {1} &amp; {2}}",
-                 "{a, select, x {<b>bold</b>} other {n@default never;}}", "{a, select, x {@default never ;n}}"] {
+                 "{a, select, x {<b>bold</b>} other {n@default never;}}", "{a, select, x {@default never ;n}}",
+                 "{a, select, x {1@case (1)} other {2}}", "{n, plural, =0 {{{x}}@if (a) }}", "{n, plural, =0 {a @let x = 1;}}",
+                 "{n, plural, =0 {&amp;@if (a) }}"] {
       XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text)).diagnostics, [], text)
     }
     // A `<` or a block where a case's key should start breaks the message there.
@@ -269,6 +273,8 @@ final class ParserAngularTests: XCTestCase {
       "<an-text>{{ a + \u{FEFF}b }}</an-text>", "<an-text>{{ a + \u{2003}b }}</an-text>",
       "<an-text>{{ a +\u{2003}\u{3000}b }}</an-text>", "<an-text>{{ a +\u{0B}\u{3000}b }}</an-text>",
       "<an-text>{{ a + &#x2003;b &amp;&amp; c }}</an-text>",
+      // (The pass skips `pre` written in lowercase only; U+E500 is a space there all the same.)
+      "<PRE>{{ a + \u{2003}b }}</PRE>", "<pre>{{ a &ngsp;+ b }}</pre>", "<pre></pre>{{ a + \u{2003}b }}",
     ]
     for text in accepted {
       for expressions in [ExpressionParsing.eager, .onDemand()] {
@@ -281,6 +287,9 @@ final class ParserAngularTests: XCTestCase {
       ("<an-text [x]=\"a + \u{FEFF}b\"></an-text>", "\u{FEFF}"),
       ("<an-text x=\"{{ a + \u{2003}\u{2003}b }}\"></an-text>", "\u{2003}"),
       ("<an-text>{n, plural, =0 {{{ a + \u{2003}b }}}}</an-text>", "\u{2003}"),
+      // Where Angular's whitespace pass does not go.
+      ("<pre>{{ a + \u{2003}b }}</pre>", "\u{2003}"), ("<textarea>{{ a + \u{2003}b }}</textarea>", "\u{2003}"),
+      ("<div ngPreserveWhitespaces><b>{{ a + \u{2003}b }}</b></div>", "\u{2003}"),
     ]
     for (text, character) in rejected {
       for expressions in [ExpressionParsing.eager, .onDemand()] {

@@ -35,6 +35,9 @@ enum ExpressionSite {
   /// `{{ … }}` in text: Angular makes U+E500 (`&ngsp;`, written or as a reference) a space
   /// there before it parses.
   case interpolation
+  /// `{{ … }}` in text whose whitespace Angular's whitespace pass leaves as written (`<pre>`,
+  /// `ngPreserveWhitespaces`): U+E500 is still a space, runs of Unicode spaces are not.
+  case preservedInterpolation
   /// `{{ … }}` in a static value: references decoded as in text, U+E500 kept.
   case valueInterpolation
   /// A block's parameter, a `@let` value: parsed as written (no references decoded).
@@ -57,10 +60,10 @@ enum ExpressionSite {
 
   /// An interpolation of text or of a static value: its numeric references are decoded as
   /// Angular's binding parser reads them (the others, as its markup lexer reads a value).
-  var isInterpolation: Bool { self == .interpolation || self == .valueInterpolation }
+  var isInterpolation: Bool { self == .interpolation || self == .preservedInterpolation || self == .valueInterpolation }
 
   /// Whether U+E500 (`&ngsp;`) is a space here: in text, as Angular's whitespace pass makes it.
-  var ngspIsSpace: Bool { self == .interpolation || self == .icuInterpolation }
+  var ngspIsSpace: Bool { self == .interpolation || self == .preservedInterpolation || self == .icuInterpolation }
 
   /// Whether a run of two or more Unicode spaces (U+2003, U+FEFF, …, with ASCII ones) is a
   /// space here: in text outside ICU messages, where Angular's whitespace pass collapses each
