@@ -50,7 +50,8 @@ struct OpenNode {
   var preservesWhitespace = false
 
   init(id: Int, name: String, fullName: String, closestFullName: String, plainName: ByteRange?, isCustom: Bool,
-       isNonBindable: Bool) {
+       isNonBindable: Bool, preservesWhitespace: Bool = false) {
+    self.preservesWhitespace = preservesWhitespace
     self.id = id
     self.name = name
     self.fullName = fullName
@@ -363,20 +364,30 @@ struct TreeBuilder {
     if !selfClosing && !isVoid {
       // (`:ngNonBindable` too: an empty prefix is none, `AttributeClassifier`)
       var nonBindable = false
-      let n = open.name.length
-      var preserves = !custom && (n == 3 || n == 5 || n == 6 || n == 8)
-        && (rawName == "pre" || rawName == "textarea" || rawName == "script" || rawName == "style" || rawName == "template")
+      var preserves = !custom && Self.preservesWhitespace(bytes, open.name)
       for k in attributeIndices where attributes[k].kind == .plain {
         if attributes[k].name == "ngNonBindable" { nonBindable = true }
         if attributes[k].name == "ngPreserveWhitespaces" { preserves = true }
       }
-      var entry = OpenNode(id: id, name: namespaced ? full : name, fullName: full,
-                           closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
-                           plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable)
-      entry.preservesWhitespace = preserves
-      stack.append(entry)
+      stack.append(OpenNode(id: id, name: namespaced ? full : name, fullName: full,
+                            closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
+                            plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable,
+                            preservesWhitespace: preserves))
       if nonBindable { nonBindableDepth += 1 }
       if preserves { preservedWhitespaceDepth += 1 }
+    }
+  }
+
+  /// The elements whose content Angular's whitespace pass leaves as written, by their name's
+  /// bytes (exact case, as Angular compares them): `pre`, `textarea`, `script`, `style`, `template`.
+  static func preservesWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange) -> Bool {
+    func isName(_ candidate: StaticString) -> Bool { AttributeClassifier.startsWith(bytes, name, candidate) }
+    switch name.length {
+    case 3: return isName("pre")
+    case 5: return isName("style")
+    case 6: return isName("script")
+    case 8: return isName("textarea") || isName("template")
+    default: return false
     }
   }
 

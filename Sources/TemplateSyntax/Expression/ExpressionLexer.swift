@@ -199,32 +199,32 @@ struct ExpressionLexer {
   }
 
   private mutating func skipWhitespace() {
-    // (In a text interpolation: whether the character just skipped is one of the whitespace
-    // characters of Angular's whitespace pass, which makes each run of two or more a space.)
-    var afterCollapsible = false
     while i < end {
       let b = bytes[i]
       if b <= 0x20 {
         i += 1  // Angular skips every control character as space
-        afterCollapsible = b == 0x20 || (b >= 0x09 && b <= 0x0D)
       } else if b < 0xC2 {
         return  // (every other space starts with a byte from 0xC2)
       } else if b == 0xC2 && i + 1 < end && bytes[i + 1] == 0xA0 {
         i += 2  // U+00A0 NO-BREAK SPACE, as Angular's lexer
-        afterCollapsible = false
       } else if b == 0xEE && ngspIsSpace && i + 2 < end && bytes[i + 1] == 0x94 && bytes[i + 2] == 0x80 {
         i += 3  // U+E500
-        afterCollapsible = false
-      } else if collapsesSpaceRuns, Self.collapsibleSpaceWidth(bytes, i, end) == 3,
-                afterCollapsible || Self.collapsibleSpaceWidth(bytes, i + 3, end) > 0 {
+      } else if collapsesSpaceRuns && Self.collapsibleSpaceWidth(bytes, i, end) == 3 && inCollapsedRun(i) {
         // U+2003, U+FEFF, … next to another such character: Angular's whitespace pass made
         // the run one space before its lexer (which rejects them) reads the interpolation.
         i += 3
-        afterCollapsible = true
       } else {
         return
       }
     }
+  }
+
+  /// Whether the collapsible character at `j` has another just before or after it. (What comes
+  /// just before it was skipped as whitespace or ends a token, and no token ends with one.)
+  private func inCollapsedRun(_ j: Int) -> Bool {
+    if Self.collapsibleSpaceWidth(bytes, j + 3, end) > 0 { return true }
+    if j >= 1, Self.collapsibleSpaceWidth(bytes, j - 1, end) == 1 { return true }
+    return j >= 3 && Self.collapsibleSpaceWidth(bytes, j - 3, end) == 3
   }
 
   /// The width of one of the characters Angular's whitespace pass collapses (a run of two or
