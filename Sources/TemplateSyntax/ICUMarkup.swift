@@ -4,8 +4,6 @@ struct ICUOpenTag {
   var written: String
   var fullName: String
   var htmlName: String
-  /// The namespace its children inherit (`svg`, `math`), or "" for none.
-  var childNamespace: String
 }
 
 extension TreeBuilder {
@@ -20,7 +18,7 @@ extension TreeBuilder {
     switch first.kind {
     case .tagOpenStart:
       let written = text(first.name)
-      let (full, namespace) = icuFullName(written, parent: openTags.last)
+      let full = fullName(written, first.name, inside: openTags.last?.fullName)
       let namespaced = full.utf8.first == UInt8(ascii: ":")
       let custom = written.utf8.contains(UInt8(ascii: "-"))
       let html = HTMLTags.normalized(written)
@@ -38,7 +36,7 @@ extension TreeBuilder {
         }
       }
       if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(html) {
-        error("only void, custom and foreign elements can be self-closed: '<\(written)/>'", first.name)
+        errorSelfClosed(written, first.name)
       }
       if !namespaced, let parent = openTags.last, HTMLTags.mayBeClosedByChildren(parent.htmlName),
          let closers = HTMLTags.closedByChildren[parent.htmlName], closers.contains(html) {
@@ -48,15 +46,15 @@ extension TreeBuilder {
       // (A raw-text element's end tag came with it: it is closed already.)
       let closedAlready = tokens.last?.kind == .tagClose
       if !selfClosing && !isVoid && !closedAlready {
-        openTags.append(ICUOpenTag(written: written, fullName: full, htmlName: html, childNamespace: namespace))
+        openTags.append(ICUOpenTag(written: written, fullName: full, htmlName: html))
       }
     case .tagClose:
       let written = text(first.name)
-      let (full, _) = icuFullName(written, parent: openTags.last)
+      let full = fullName(written, first.name, inside: openTags.last?.fullName)
       let html = HTMLTags.normalized(written)
       if full.utf8.first != UInt8(ascii: ":") && !written.utf8.contains(UInt8(ascii: "-"))
         && HTMLTags.voidElements.contains(html) {
-        error("void element '<\(written)>' has no end tag: remove '</\(written)>'", first.name)
+        errorVoidEndTag(written, first.name)
         return
       }
       guard let index = openTags.lastIndex(where: { $0.fullName == full }) else {
@@ -64,7 +62,7 @@ extension TreeBuilder {
         return
       }
       for open in openTags[(index + 1)...].reversed() where !HTMLTags.closedByParent.contains(open.htmlName) {
-        error("'<\(open.written)>' has no end tag; '</\(written)>' closes it", first.name)
+        errorClosedWithout(open.written, closer: "'</\(written)>'", first.name)
       }
       openTags.removeSubrange(index...)
     case .comment:
@@ -72,22 +70,5 @@ extension TreeBuilder {
     default:
       break
     }
-  }
-
-  /// Angular's full name of an element written `written` inside an ICU case under `parent`
-  /// (a written prefix `svg:rect`, a name that implies one, `svg` and `math`, or the parent's
-  /// namespace), and the namespace its children inherit.
-  func icuFullName(_ written: String, parent: ICUOpenTag?) -> (full: String, childNamespace: String) {
-    var prefix = ""
-    var local = written
-    if let colon = written.utf8.firstIndex(of: UInt8(ascii: ":")) {
-      prefix = String(written[..<colon])
-      local = String(written[written.utf8.index(after: colon)...])
-    }
-    let lowered = local.lowercased()
-    if prefix.isEmpty && (lowered == "svg" || lowered == "math") { prefix = lowered }
-    if prefix.isEmpty, let parent { prefix = parent.childNamespace }
-    guard !prefix.isEmpty else { return (written, "") }
-    return (":\(prefix):\(local)", local == "foreignObject" ? "" : prefix)
   }
 }

@@ -499,8 +499,6 @@ public struct Lexer {
     reader.pos = i
     reader.clearPending()
     reader.diagnostics = []
-    reader.icuMarkup = []
-    reader.icuMarkupAt = [:]
     let first = reader.next()
     guard first.kind != .text, first.kind != .endOfFile else { return i + 1 }
     let mark = icuMarkup.count

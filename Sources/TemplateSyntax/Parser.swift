@@ -334,7 +334,7 @@ struct TreeBuilder {
     let attributeIndices = attributeStart..<attributes.count
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only.
-    let full = fullName(rawName, open.name)
+    let full = fullName(rawName, open.name, inside: stack.last?.closestFullName)
     let namespaced = (full.utf8.first == UInt8(ascii: ":"))
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
@@ -355,7 +355,7 @@ struct TreeBuilder {
       checkAttributes(attributes[attributeIndices], onTemplateElement: isTemplate)
     }
     if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(name) {
-      error("only void, custom and foreign elements can be self-closed: '<\(rawName)/>'", open.name)
+      errorSelfClosed(rawName, open.name)
     }
     let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
                           startTagRange: ByteRange(Int(open.range.start), startEnd),
@@ -398,10 +398,10 @@ struct TreeBuilder {
     return HTMLTags.needsLowercasing(written) ? rawName.lowercased() : rawName
   }
 
-  /// Angular's full name of an element written `rawName` inside the open elements: exact case,
-  /// with the namespace written (`svg:rect`), implied (`svg`, `math`) or inherited from the
-  /// closest open element (not through `foreignObject`): `:svg:rect`.
-  func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
+  /// Angular's full name of an element written `rawName` inside an element whose full name is
+  /// `parent` (nil at the top): exact case, with the namespace written (`svg:rect`), implied
+  /// (`svg`, `math`) or inherited from the parent (not through `foreignObject`): `:svg:rect`.
+  func fullName(_ rawName: String, _ nameRange: ByteRange, inside parent: String?) -> String {
     // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
     // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more).
     let count = Int(nameRange.end - nameRange.start)
@@ -411,7 +411,7 @@ struct TreeBuilder {
     else if count == 13 && rawName == "foreignObject" { implied = "svg" }
     else { implied = nil }
     if implied == nil && !contains(UInt8(ascii: ":"), in: nameRange) {
-      if stack.last?.closestFullName.utf8.first != UInt8(ascii: ":") { return rawName }
+      if parent?.utf8.first != UInt8(ascii: ":") { return rawName }
     }
     let utf8 = Array(rawName.utf8)
     var k = 0
@@ -423,7 +423,7 @@ struct TreeBuilder {
       local = String(decoding: utf8[(k + 1)...], as: UTF8.self)
     }
     if prefix.isEmpty, let implied, local == rawName { prefix = implied }
-    if prefix.isEmpty, let parent = stack.last?.closestFullName, parent.utf8.first == UInt8(ascii: ":") {
+    if prefix.isEmpty, let parent, parent.utf8.first == UInt8(ascii: ":") {
       let rest = parent.dropFirst()
       if let colon = rest.firstIndex(of: ":"), rest[rest.index(after: colon)...] != "foreignObject" {
         prefix = String(rest[..<colon])
@@ -442,10 +442,10 @@ struct TreeBuilder {
     }
     let rawName = repeatedText(close.name)
     let name = normalizedName(rawName, close.name)
-    let full = fullName(rawName, close.name)
+    let full = fullName(rawName, close.name, inside: stack.last?.closestFullName)
     if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
       && HTMLTags.voidElements.contains(name) {
-      error("void element '<\(rawName)>' has no end tag: remove '</\(rawName)>'", close.name)
+      errorVoidEndTag(rawName, close.name)
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
@@ -461,6 +461,21 @@ struct TreeBuilder {
     }
     reportUnclosed(above: index, closer: "'</\(rawName)>'", at: close.range)
     closeElement(at: index, by: close)
+  }
+
+  /// `<div/>`: only void, custom and foreign elements may close their own start tag.
+  mutating func errorSelfClosed(_ name: String, _ range: ByteRange) {
+    error("only void, custom and foreign elements can be self-closed: '<\(name)/>'", range)
+  }
+
+  /// `</br>`: a void element has no end tag.
+  mutating func errorVoidEndTag(_ name: String, _ range: ByteRange) {
+    error("void element '<\(name)>' has no end tag: remove '</\(name)>'", range)
+  }
+
+  /// An element that `closer` (an end tag, a block's `}`) closes before its own end tag.
+  mutating func errorClosedWithout(_ name: String, closer: String, _ range: ByteRange) {
+    error("'<\(name)>' has no end tag; \(closer) closes it", range)
   }
 
   /// Closes the open element at `stack[index]` (and what is open above it) with its end tag.
@@ -486,7 +501,7 @@ struct TreeBuilder {
       switch node.kind {
       case .element(let e):
         if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
-          error("'<\(e.name)>' has no end tag; \(closer()) closes it", e.nameRange)
+          errorClosedWithout(e.name, closer: closer(), e.nameRange)
         }
       case .block(let b):
         error("block '@\(b.name)' is not closed with '}'; \(closer()) closes it", b.nameRange)
@@ -753,9 +768,7 @@ struct TreeBuilder {
           continue
         }
         sawAlias = true
-        var nameStart = start + 2
-        while true { let w = Self.jsSpaceLength(bytes, nameStart, end); if w == 0 { break }; nameStart += w }
-        let name = text(ByteRange(nameStart, end))
+        let name = text(ByteRange(Self.afterJSSpace(bytes, start + 2, end), end))
         if !Self.isIdentifier(name) {
           error("the 'as' alias must be an identifier: '\(name)'", parameter.range)
         }
@@ -833,6 +846,16 @@ struct TreeBuilder {
     }
   }
 
+  /// Where the JavaScript whitespace starting at `k` ends (`jsSpaceLength`).
+  static func afterJSSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ end: Int) -> Int {
+    var i = k
+    while true {
+      let w = jsSpaceLength(bytes, i, end)
+      if w == 0 { return i }
+      i += w
+    }
+  }
+
   /// The length of the JavaScript `\s` character at `k` (ASCII whitespace, U+00A0, U+FEFF and
   /// the other Unicode spaces) before `end`, or 0.
   static func jsSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ end: Int) -> Int {
@@ -875,7 +898,7 @@ struct TreeBuilder {
     var i = Int(range.start)
     let end = Int(range.end)
     func space(_ k: Int) -> Int { Self.jsSpaceLength(bytes, k, end) }
-    func skip(_ k: inout Int) { while true { let w = space(k); if w == 0 { return }; k += w } }
+    func skip(_ k: inout Int) { k = Self.afterJSSpace(bytes, k, end) }
     skip(&i)
     let nameStart = i
     while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "_")

@@ -4,6 +4,16 @@ import TemplateSyntax
 /// Details of Angular's reading that the fixtures' tree dumps do not show: decoded binding
 /// values with their ranges mapped back to the file, and the new expression kinds in the tree.
 final class ParserAngularTests: XCTestCase {
+  /// Each template parses without a diagnostic, its expressions built at once or on demand.
+  func assertAcceptedEagerAndOnDemand(_ texts: [String], file: StaticString = #filePath, line: UInt = #line) {
+    for text in texts {
+      for expressions in [ExpressionParsing.eager, .onDemand()] {
+        XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions).diagnostics, [], text,
+                       file: file, line: line)
+      }
+    }
+  }
+
   func attribute(_ text: String, _ name: String) -> (SyntaxTree, Attribute)? {
     let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
     for node in tree.nodes {
@@ -94,11 +104,7 @@ final class ParserAngularTests: XCTestCase {
       #"<an-text title="Hola&ngsp;mundo" [label]="'x&ngsp;y'">z</an-text>"#,
       "<an-text>{count, plural, =1 {{{ a \u{E500}+ b }}} other {x}}</an-text>",
     ]
-    for text in accepted {
-      for expressions in [ExpressionParsing.eager, .onDemand()] {
-        XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions).diagnostics, [], text)
-      }
-    }
+    assertAcceptedEagerAndOnDemand(accepted)
     let rejected: [(String, String)] = [
       (#"<an-text [title]="a&ngsp;+ b"></an-text>"#, "&ngsp;"),
       (#"<an-text (tap)="go(&ngsp;)"></an-text>"#, "&ngsp;"),
@@ -208,11 +214,7 @@ final class ParserAngularTests: XCTestCase {
       "{a, select, k<b> {1}}",
       "<an-text>{n, plural, =0 {<an-image src=\"a.png\"></an-image>} other {{{ n }} <b>items</b>}}</an-text>",
     ]
-    for text in accepted {
-      for expressions in [ExpressionParsing.eager, .onDemand()] {
-        XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions).diagnostics, [], text)
-      }
-    }
+    assertAcceptedEagerAndOnDemand(accepted)
     let rejected: [(String, [String], String)] = [
       ("{n, plural, =0 {</b>}}", ["unexpected end tag '</b>': no '<b>' is open in this ICU case"], "b"),
       ("{n, plural, =0 {<b>x</i>}}", ["unexpected end tag '</i>': no '<i>' is open in this ICU case"], "i"),
@@ -276,11 +278,7 @@ final class ParserAngularTests: XCTestCase {
       // (The pass skips `pre` written in lowercase only; U+E500 is a space there all the same.)
       "<PRE>{{ a + \u{2003}b }}</PRE>", "<pre>{{ a &ngsp;+ b }}</pre>", "<pre></pre>{{ a + \u{2003}b }}",
     ]
-    for text in accepted {
-      for expressions in [ExpressionParsing.eager, .onDemand()] {
-        XCTAssertEqual(TemplateParser.parse(SourceFile(path: "t", text: text), expressions: expressions).diagnostics, [], text)
-      }
-    }
+    assertAcceptedEagerAndOnDemand(accepted)
     let rejected: [(String, String)] = [
       ("<an-text>{{ a +\u{2003}b }}</an-text>", "\u{2003}"),
       ("<an-text>{{ a +\u{A0}\u{2003}b }}</an-text>", "\u{2003}"),
