@@ -18,7 +18,7 @@ extension TreeBuilder {
     switch first.kind {
     case .tagOpenStart:
       let written = text(first.name)
-      let full = fullName(written, first.name, inside: openTags.last?.fullName)
+      let full = Self.fullName(written, inside: openTags.last?.fullName)
       let namespaced = full.utf8.first == UInt8(ascii: ":")
       let custom = written.utf8.contains(UInt8(ascii: "-"))
       let html = HTMLTags.normalized(written)
@@ -50,7 +50,7 @@ extension TreeBuilder {
       }
     case .tagClose:
       let written = text(first.name)
-      let full = fullName(written, first.name, inside: openTags.last?.fullName)
+      let full = Self.fullName(written, inside: openTags.last?.fullName)
       let html = HTMLTags.normalized(written)
       if full.utf8.first != UInt8(ascii: ":") && !written.utf8.contains(UInt8(ascii: "-"))
         && HTMLTags.voidElements.contains(html) {

@@ -499,6 +499,10 @@ public struct Lexer {
     reader.pos = i
     reader.clearPending()
     reader.diagnostics = []
+    // The copy never reads these, but while it lives it shares their storage: appending to
+    // ours below would copy them whole each time (quadratic in a case's tags).
+    reader.icuMarkup = []
+    reader.icuMarkupAt = [:]
     let first = reader.next()
     guard first.kind != .text, first.kind != .endOfFile else { return i + 1 }
     let mark = icuMarkup.count

@@ -334,7 +334,7 @@ struct TreeBuilder {
     let attributeIndices = attributeStart..<attributes.count
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only.
-    let full = fullName(rawName, open.name, inside: stack.last?.closestFullName)
+    let full = fullName(rawName, open.name)
     let namespaced = (full.utf8.first == UInt8(ascii: ":"))
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
@@ -398,21 +398,38 @@ struct TreeBuilder {
     return HTMLTags.needsLowercasing(written) ? rawName.lowercased() : rawName
   }
 
+  /// Angular's full name of an element written `rawName` inside the open elements
+  /// (`fullName(_:inside:)`, with the closest open element as the parent).
+  func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
+    // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
+    // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more;
+    // the parent is read in place, not copied).
+    let implied = Self.impliedNamespace(rawName, length: nameRange.length)
+    if implied == nil && !contains(UInt8(ascii: ":"), in: nameRange)
+      && stack.last?.closestFullName.utf8.first != UInt8(ascii: ":") {
+      return rawName
+    }
+    return Self.fullName(rawName, implied: implied, inside: stack.last?.closestFullName)
+  }
+
   /// Angular's full name of an element written `rawName` inside an element whose full name is
   /// `parent` (nil at the top): exact case, with the namespace written (`svg:rect`), implied
   /// (`svg`, `math`) or inherited from the parent (not through `foreignObject`): `:svg:rect`.
-  func fullName(_ rawName: String, _ nameRange: ByteRange, inside parent: String?) -> String {
-    // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
-    // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more).
-    let count = Int(nameRange.end - nameRange.start)
-    let implied: String?
-    if count == 3 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("svg".utf8) { implied = "svg" }
-    else if count == 4 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("math".utf8) { implied = "math" }
-    else if count == 13 && rawName == "foreignObject" { implied = "svg" }
-    else { implied = nil }
-    if implied == nil && !contains(UInt8(ascii: ":"), in: nameRange) {
-      if parent?.utf8.first != UInt8(ascii: ":") { return rawName }
-    }
+  static func fullName(_ rawName: String, inside parent: String?) -> String {
+    fullName(rawName, implied: impliedNamespace(rawName, length: rawName.utf8.count), inside: parent)
+  }
+
+  /// The namespace a name implies with no prefix: `svg` for `svg` and `foreignObject`, `math`
+  /// for `math` (`length` is the name's byte count, checked first).
+  static func impliedNamespace(_ rawName: String, length: Int) -> String? {
+    if length == 3 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("svg".utf8) { return "svg" }
+    if length == 4 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("math".utf8) { return "math" }
+    if length == 13 && rawName == "foreignObject" { return "svg" }
+    return nil
+  }
+
+  /// `fullName(_:inside:)` with the namespace the name implies already found.
+  static func fullName(_ rawName: String, implied: String?, inside parent: String?) -> String {
     let utf8 = Array(rawName.utf8)
     var k = 0
     while k < utf8.count && utf8[k] != UInt8(ascii: ":") && (isASCIILetter(utf8[k]) || isDigit(utf8[k])) { k += 1 }
@@ -442,7 +459,7 @@ struct TreeBuilder {
     }
     let rawName = repeatedText(close.name)
     let name = normalizedName(rawName, close.name)
-    let full = fullName(rawName, close.name, inside: stack.last?.closestFullName)
+    let full = fullName(rawName, close.name)
     if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
       && HTMLTags.voidElements.contains(name) {
       errorVoidEndTag(rawName, close.name)
