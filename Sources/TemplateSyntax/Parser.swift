@@ -404,7 +404,8 @@ struct TreeBuilder {
     // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
     // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more;
     // the parent is read in place, not copied).
-    let implied = Self.impliedNamespace(rawName, length: nameRange.length)
+    let length = nameRange.length
+    let implied = length == 3 || length == 4 || length == 13 ? Self.impliedNamespace(rawName, length: length) : nil
     if implied == nil && !contains(UInt8(ascii: ":"), in: nameRange)
       && stack.last?.closestFullName.utf8.first != UInt8(ascii: ":") {
       return rawName
