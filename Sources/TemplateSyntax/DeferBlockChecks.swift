@@ -111,12 +111,14 @@ extension TreeBuilder {
   /// - inside a trigger's parentheses it is the trigger's to judge: Angular's lexer steps over
   ///   it and reads on, leaving an empty error token just past it (`idle(@1s)` is `idle(1s)`,
   ///   `immediate(@)` has one empty parameter), or one holding a lone `#`. So does this, with
-  ///   an `.error` token;
+  ///   an `.error` token, and the same for an invalid exponent or numeric separator
+  ///   (`ExpressionLexer.angularRecovery`): a `viewport` options object holding one is then
+  ///   read as an expression, which reports it;
   /// - an unterminated regular expression or string inside parentheses runs to the end of the
   ///   list: the tokens end there, and the `)` is missing;
   /// - a regular expression's flags are not checked (Angular's lexer reads any letters there);
-  /// - after another lexical error inside parentheses (a bad escape in a string) Angular's lexer
-  ///   reads on where this one cannot follow it: the list is left unchecked (nil).
+  /// - after a bad escape in a string inside parentheses Angular's lexer reads on where this
+  ///   one cannot follow it: the list is left unchecked (nil).
   mutating func triggerListTokens(_ range: ByteRange) -> [ExprToken]? {
     var tokens: [ExprToken] = []
     var depth = 0
@@ -138,12 +140,10 @@ extension TreeBuilder {
             tokens.append(ExprToken(.error, t.start, t.end))
             return tokens
           }
-          guard lexer.stoppedAtUnexpectedCharacter else { return nil }
-          // (A `#` not starting a private name is the one whose error token holds it: in a
-          // trigger's parameter it stays, `idle(#500ms)` is no time.)
-          let holdsIt = bytes[t.start] == UInt8(ascii: "#")
-          tokens.append(ExprToken(.error, holdsIt ? t.start : t.end, t.end))
-          from = t.end
+          // (The error token stays in a trigger's parameter: `idle(#500ms)` is no time.)
+          guard let recovery = lexer.angularRecovery else { return nil }
+          tokens.append(ExprToken(.error, Int(recovery.errorToken.start), Int(recovery.errorToken.end)))
+          from = recovery.resumeAt
           continue lexing
         }
         if t.kind == .op {

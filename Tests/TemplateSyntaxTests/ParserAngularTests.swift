@@ -437,6 +437,16 @@ final class ParserAngularTests: XCTestCase {
       // A lone `#` stays in its error token, so in the parameter (`#500ms` is no time for Angular).
       ("@defer (on idle(#500ms)) {x} @defer (on timer(#1s)) {y} @defer (on hover(#), interaction(#b)) {z}",
        ["'idle' takes a time, like '500ms' or '1.5s'", "'timer' takes a time, like '500ms' or '1.5s'"]),
+      // After an invalid exponent Angular's lexer reads on at the character after the `e` and its
+      // sign, leaving an error token holding the last of them; after an invalid numeric separator,
+      // at the separator. A `viewport` options object holding one is read as an expression, which
+      // reports it; a parameter of only `e` is a reference (`viewport(1e)` names `e`).
+      ("@defer (on viewport({trigger: a, rootMargin: 1ew})) {x} @defer (on idle(1e)) {y}"
+       + " @defer (on timer(1__0ms), idle) {z} @defer (on viewport({a: 1_})) {w} @defer (on timer(1e+), idle) {v}"
+       + " @defer (on timer(5s), viewport(1e)) {u} @defer (on idle(1_0ms)) {t}",
+       ["invalid exponent", "'idle' takes a time, like '500ms' or '1.5s'", "'timer' takes a time, like '500ms' or '1.5s'",
+        "invalid numeric separator", "'timer' takes a time, like '500ms' or '1.5s'",
+        "'idle' takes a time, like '500ms' or '1.5s'"]),
       // An unterminated regular expression inside parentheses runs to the end of the list, and
       // the `)` is then missing for Angular (`</a)`: `<`, then the regular expression `/a)`).
       ("@defer (on timer(1s, </a)) {x} @defer (on viewport({a: /b})) {y} @defer (on timer(1s, /a/)) {z}",

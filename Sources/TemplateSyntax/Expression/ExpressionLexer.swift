@@ -164,9 +164,13 @@ struct ExpressionLexer {
   /// them, not its lexer: a `@defer` trigger list, whose parameters are token text, reads them
   /// unchecked.
   var checksRegexFlags = true
-  /// The lexical error that stopped the lexer was a character no token starts with: Angular's
-  /// lexer steps over such a character and reads on (`checkOnTriggers` does the same).
-  private(set) var stoppedAtUnexpectedCharacter = false
+  /// Where Angular's lexer reads on after the lexical error that stopped this one, and the
+  /// error token it leaves there (`checkOnTriggers` reads on the same way): past a character
+  /// no token starts with (an empty token after it; one holding it for `#`), at the character
+  /// after an invalid exponent's `e` and sign (a token holding the last of them), at an invalid
+  /// numeric separator (an empty token). Nil when no error stopped it, or Angular reads on
+  /// where this lexer cannot follow (inside a string with a bad escape).
+  private(set) var angularRecovery: (errorToken: ByteRange, resumeAt: Int)?
   /// For each open `${`: the number of `{` opened inside it and not yet closed.
   private var braceDepths: [Int] = []
   /// For each open template literal: the offset of its backtick.
@@ -324,8 +328,8 @@ struct ExpressionLexer {
       if ExpressionLexer.isDigit(peek(1)) { return scanNumber() }
       if peek(1) == 0x2E {
         if peek(2) == 0x2E { emitOp(.ellipsis, 3); return true }
+        angularRecovery = (ByteRange(i + 2, i + 2), i + 2)
         error("unexpected character '.'", i, i + 2)
-        stoppedAtUnexpectedCharacter = true
         return false
       }
       emitOp(.dot, 1)
@@ -363,8 +367,9 @@ struct ExpressionLexer {
       // Angular's identifiers are ASCII only: `{{ año }}` is a lexical error there.
       let (_, w) = scalar(at: i)
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + w)]), as: UTF8.self)
+      let holdsIt = bytes[i] == UInt8(ascii: "#")
+      angularRecovery = (ByteRange(holdsIt ? i : i + w, i + w), i + w)
       error("unexpected character '\(text)'", i, i + w)
-      stoppedAtUnexpectedCharacter = true
       return false
     }
     return true
@@ -526,6 +531,7 @@ struct ExpressionLexer {
         i += 1
       } else if b == 0x5F {
         guard ExpressionLexer.isDigit(bytes[i - 1]) && i + 1 < end && ExpressionLexer.isDigit(bytes[i + 1]) else {
+          angularRecovery = (ByteRange(i, i), i)
           error("invalid numeric separator", i, i + 1)
           return false
         }
@@ -535,6 +541,7 @@ struct ExpressionLexer {
         i += 1
         if i < end && (bytes[i] == 0x2B || bytes[i] == 0x2D) { i += 1 }
         guard i < end && ExpressionLexer.isDigit(bytes[i]) else {
+          angularRecovery = (ByteRange(i - 1, i), i)
           error("invalid exponent", expStart, i)
           return false
         }
