@@ -12,7 +12,8 @@ extension TreeBuilder {
   /// with nothing to close, an element it closes without its own end tag, the end tag of a
   /// void element, a `<div/>` that may not self-close, an interpolation in a plain attribute's
   /// value. The elements stay text of the case for the model; the verdict is Angular's. A
-  /// comment inside a case makes Angular's compiler fail, so it is an error here.
+  /// comment right inside a case (not inside one of its elements) makes Angular's compiler
+  /// fail, so it is an error here.
   mutating func checkICUMarkup(_ tokens: ArraySlice<Token>, openTags: inout [ICUOpenTag]) {
     guard let first = tokens.first else { return }
     switch first.kind {
@@ -65,7 +66,8 @@ extension TreeBuilder {
         errorClosedWithout(open.written, closer: "'</\(written)>'", first.name)
       }
       openTags.removeSubrange(index...)
-    case .comment:
+    case .comment where openTags.isEmpty:
+      // (Inside an element of the case Angular's compiler keeps it.)
       error("a comment inside an ICU case makes Angular's compiler fail: move it out of the message", first.range)
     default:
       break

@@ -13,12 +13,29 @@ enum InterpolationSplit {
     /// Angular decodes each `&…;` up to the first `;`; one it cannot decode it keeps whole, and
     /// a `&` inside it starts nothing (`&#&quot;` stays as written): where such a run ends.
     var keptUntil = start
+    /// Past a tag start (`<!`, `<b`), where Angular's markup lexer ends the interpolation's
+    /// token, and until a `{{` starts another: value text, whose references that lexer decodes
+    /// itself (a name of letters and digits, or `#` and hexadecimal digits, then `;`), so
+    /// `&quot-&quot;` there is an `&`, `quot-` and a quote.
+    var inText = false
     /// The character at `k` after decoding (a reference to one ASCII character counts as
     /// that character, one to another character as none of the characters that matter here),
     /// and its width in the file.
     func decoded(_ k: Int) -> (UInt8, Int) {
       let c = bytes[k]
       guard c == UInt8(ascii: "&"), k >= keptUntil else { return (c, 1) }
+      if inText {
+        var m = k + 1
+        if m < end && bytes[m] == UInt8(ascii: "#") {
+          m += 1
+          while m < end && (isDigit(bytes[m]) || (isASCIILetter(bytes[m]) && (bytes[m] | 0x20) <= 0x66)) { m += 1 }
+        } else {
+          while m < end && (isASCIILetter(bytes[m]) || isDigit(bytes[m])) { m += 1 }
+        }
+        guard m < end, bytes[m] == UInt8(ascii: ";"), m > k + 1,
+              let text = ReferenceDecoding.decode(bytes, k + 1, m, lexerNumbers: true) else { return (c, 1) }
+        return (text.utf8.count == 1 ? text.utf8.first! : 0x80, m + 1 - k)
+      }
       guard let m = semicolon(bytes, after: k, to: end), m > k + 1 else { return (c, 1) }
       guard let text = ReferenceDecoding.decode(bytes, k + 1, m) else {
         keptUntil = m + 1
@@ -27,6 +44,11 @@ enum InterpolationSplit {
       return (text.utf8.count == 1 ? text.utf8.first! : 0x80, m + 1 - k)
     }
     while j < end {
+      if !inText && startsTag(bytes, j, end) {
+        inText = true
+      } else if inText && bytes[j] == UInt8(ascii: "{") && j + 1 < end && bytes[j + 1] == UInt8(ascii: "{") {
+        inText = false
+      }
       let (c, width) = decoded(j)
       let next: UInt8 = j + width < end ? decoded(j + width).0 : 0
       let isQuote = c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")

@@ -457,6 +457,15 @@ public struct Lexer {
           markupDiagnostics.append(SyntaxDiagnostic("a block cannot be written inside an ICU case; write '&#64;' for a literal '@'",
                                                     span(i, k)))
           i = k
+        } else if b == UInt8(ascii: "&") {
+          // A case's text decodes references as any text does, and rejects the same ones.
+          switch CharacterReference.read(bytes, at: i, end: end) {
+          case .text: i += 1
+          case .reference(_, let stop): i = stop
+          case .error(let message, let stop):
+            markupDiagnostics.append(SyntaxDiagnostic(message, span(i, stop)))
+            i = max(stop, i + 1)
+          }
         } else {
           i += 1
         }

@@ -715,10 +715,7 @@ struct TreeBuilder {
         error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
       }
     } else if kind == .unknown && normalizedName == "content" {
-      // `@content (name) {…}` (content projection): Angular wants one or two parameters.
-      if block.parameters.isEmpty || block.parameters.count > 2 {
-        error("@content block must have one or two parameters: '@content (name) {…}'", token.name)
-      }
+      checkContentBlock(block.parameters, blockName: token.name)
     } else if kind == .unknown {
       error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {

@@ -472,6 +472,35 @@ final class ParserAngularTests: XCTestCase {
       // runs past one: the `&quot;` after it is a quote, which hides every `}}` after it.
       (#"<an-text a="{{ &#<!--&quot;s }} {{ a + }}" b="{{ &#<b&quot;; }}"></an-text>"#, []),
       (#"<an-text a="{{ &#<!--s }}"></an-text>"#, ["unexpected token '&'"]),
+      // Past that tag start the value is text until a `{{`, and Angular's markup lexer decodes its
+      // references itself (letters and digits, then `;`): `&quot-` is no reference there, so the
+      // `&quot;` after it is a quote (the binding parser's rule, up to the first `;`, would
+      // have read `&quot-&quot;` as one unknown reference).
+      (#"<an-text a="{{ &#<!-#<!--&quot-&quot;s }}"></an-text>"#, []),
+      (#"<an-text a="{{ &#<!--&quot-&quot;s }} {{ a + }}"></an-text>"#, []),
+      (#"<an-text a="{{ &#<!--&quot-s }} {{ a + }}"></an-text>"#, ["unexpected token '&'", "unexpected end of expression"]),
+      // A comment right inside an ICU case makes Angular's compiler fail; inside one of the
+      // case's elements it is kept.
+      ("{a, select, x {<b><!-- x --></b>} other {n}} {a, select, x {<b></b><!-- y -->} other {n}}",
+       ["a comment inside an ICU case makes Angular's compiler fail: move it out of the message"]),
+      // `@content`: one name, an identifier; then `let` and distinct identifiers with no value.
+      ("@content (a; let b) {a} @content (a;) {b} @content ($a_1; let  x ,y) {c} @content (a b) {d}"
+       + " @content (a, b; let c) {e} @content (a; b) {f} @content (a; let) {g} @content (1a) {h}",
+       ["@content name 'a b' must be a valid JavaScript identifier",
+        "@content block must have exactly one name parameter: '@content (name) {…}'",
+        "@content block variables must start with 'let': '@content (items; let item, index) {…}'",
+        "@content block variables must start with 'let': '@content (items; let item, index) {…}'",
+        "@content name '1a' must be a valid JavaScript identifier"]),
+      ("@content (a; let b, c, b) {a} @content (a; let b = 1, c) {b} @content (a; let b,) {c} @content (a; b; c) {d}"
+       + " @content (a; let 1b) {e} @content {f}",
+       ["duplicate variable name 'b' in @content block", "@content block variables cannot be assigned a value: 'b = 1'",
+        "invalid variable name in @content block: an empty one", "@content block must have one or two parameters: '@content (name) {…}'",
+        "@content variable name '1b' must be a valid JavaScript identifier",
+        "@content block must have one or two parameters: '@content (name) {…}'"]),
+      // An ICU case's text decodes references as any text does, and rejects the same ones.
+      ("{a, select, x {&amp; &#64; &zz}} {a, select, x {&#xZ;}} {a, select, x {1&#12}} {a, select, x {&zz;}}",
+       ["character reference '&#x' must end with ';'", "character reference '&#12' must end with ';'",
+        "unknown character reference '&zz;'; use '&#<decimal>;' or '&#x<hex>;'"]),
       // `@default never;` ends a @switch's cases, and follows no case without a body.
       ("@switch (a) { @case (1) @default never; } @switch (b) { @default never; @case (1) {x} }"
        + " @switch (c) { @case (1) @case (2) {x} @default never; } @switch (d) { @case (1) {} @default never; }",
