@@ -80,6 +80,36 @@ extension InterpolationSplit {
     return m < end && bytes[m] == UInt8(ascii: ";") ? m : nil
   }
 
+  /// Just past the `{{` at `i`, each `{` written as such or as a reference that decodes to it
+  /// (`&#123;`, `&lbrace;`): the binding parser reads the decoded text, where the markup lexer
+  /// decoded those references as text (`a="&#123;&#123; b }}"` holds an interpolation). Nil
+  /// when the two are not there.
+  static func openingEnd(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, to end: Int) -> Int? {
+    var k = i
+    for _ in 0..<2 {
+      guard k < end else { return nil }
+      if bytes[k] == UInt8(ascii: "{") { k += 1; continue }
+      guard bytes[k] == UInt8(ascii: "&"), case .reference(let name, let stop) = CharacterReference.read(bytes, at: k, end: end),
+            CharacterReference.decoded(bytes, name, whole: ByteRange(k, stop), inText: false) == "{" else { return nil }
+      k = stop
+    }
+    return k
+  }
+
+  /// Whether `range` holds a reference that decodes to `{` (and so may open an interpolation).
+  static func hasEncodedBrace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Bool {
+    let end = Int(range.end)
+    var k = ByteScan.firstOf(bytes, from: Int(range.start), to: end, UInt8(ascii: "&"))
+    while k < end {
+      if case .reference(let name, let stop) = CharacterReference.read(bytes, at: k, end: end),
+         CharacterReference.decoded(bytes, name, whole: ByteRange(k, stop), inText: false) == "{" {
+        return true
+      }
+      k = ByteScan.firstOf(bytes, from: k + 1, to: end, UInt8(ascii: "&"))
+    }
+    return false
+  }
+
   /// Just past the `}}` that `end` found at `j`: each `}` written as such or as a reference that
   /// decodes to it (`&#125;`, `&rcub;`), as Angular's binding parser reads the decoded text; nil
   /// when the two are not there.

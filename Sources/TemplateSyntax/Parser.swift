@@ -96,6 +96,8 @@ struct TreeBuilder {
   /// The run's text while it is one literal (most text: words, and the whitespace between
   /// tags): kept here, not in `textParts`, until a second part comes.
   var textLiteral: (text: String, range: ByteRange)?
+  /// The text run holds a reference that decodes to `{` (`splitEncodedInterpolations`).
+  var textHasEncodedBrace = false
   /// Names and short texts already made into strings (the thread's table: `ParseLeftovers`).
   var repeated = RepeatedStrings.placeholder
   /// The expression lexer's buffers (tokens, string literals), handed from one expression to
@@ -149,7 +151,9 @@ struct TreeBuilder {
       case .text:
         addText(.literal(repeatedText(token.range), token.range), token.range)
       case .charRef:
-        addText(.literal(decodeReference(token), token.range), token.range)
+        let decoded = decodeReference(token)
+        if decoded == "{" { textHasEncodedBrace = true }
+        addText(.literal(decoded, token.range), token.range)
       case .rawText:
         if token.flag == 1 && contains(UInt8(ascii: "{"), in: token.range) {
           // The text of `<textarea>` and `<title>` is text for Angular's template parser: its
@@ -288,6 +292,10 @@ struct TreeBuilder {
 
   mutating func flushText() {
     guard textStart >= 0 else { return }
+    if textHasEncodedBrace {
+      textHasEncodedBrace = false
+      splitEncodedInterpolations()
+    }
     if let (text, range) = textLiteral {
       // One literal: no array of parts is made or emptied.
       textLiteral = nil
@@ -297,6 +305,18 @@ struct TreeBuilder {
       textParts = []
     }
     textStart = -1
+  }
+
+  /// A text run of literals with a `{` written as a reference: Angular's binding parser reads
+  /// the node's decoded text, where such a brace opens an interpolation like any other
+  /// (`&#123;&#123; a &#125;&#125;` is `{{ a }}`), so the run is split again. (A run that
+  /// already holds an interpolation or an ICU message is left as it is.)
+  mutating func splitEncodedInterpolations() {
+    if textLiteral == nil && textParts.contains(where: { if case .literal = $0 { return false }; return true }) { return }
+    let parts = splitInterpolation(ByteRange(textStart, textEnd), inText: true, buildsTrees: isEager)
+    guard parts.contains(where: { if case .interpolation = $0 { return true }; return false }) else { return }
+    textLiteral = nil
+    textParts = parts
   }
 
   /// Closes the container at `stack[index]` and everything above it; the content of those
@@ -580,7 +600,7 @@ struct TreeBuilder {
       let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, scratch: &expressionScratch, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     case .plain:
-      if !contains(UInt8(ascii: "{"), in: token.value) {
+      if !contains(UInt8(ascii: "{"), in: token.value) && !InterpolationSplit.hasEncodedBrace(bytes, token.value) {
         partsAreValue = true
       } else {
         let builds = expressions.buildsTrees(of: kind, named: name)
@@ -632,15 +652,17 @@ struct TreeBuilder {
     var literalStart = i
     if nonBindableDepth == 0 {
       while i + 1 < end {
-        if bytes[i] == UInt8(ascii: "{") && bytes[i + 1] == UInt8(ascii: "{") {
-          let found = interpolationEnd(from: i + 2, to: end)
+        // (`{{`, either brace possibly written as a reference: `&#123;{`)
+        if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "&"),
+           let opened = InterpolationSplit.openingEnd(bytes, at: i, to: end) {
+          let found = interpolationEnd(from: opened, to: end)
           // no `}}` (written as such or with references, `}&#125;`): the rest is text here
           guard found >= 0, let stop = InterpolationSplit.closingEnd(bytes, at: found, to: end) else { break }
           if literalStart < i {
             let r = ByteRange(literalStart, i)
             parts.append(.literal(decodeText(r, inText: inText), r))
           }
-          let exprRange = ByteRange(i + 2, found)
+          let exprRange = ByteRange(opened, found)
           checkNotEmpty(exprRange, at: ByteRange(i, stop))
           parts.append(.interpolation(interpolation(ByteRange(i, stop), expression: exprRange, inText: inText, buildsTree: buildsTrees)))
           i = stop

@@ -171,6 +171,23 @@ final class ParserAngularTests: XCTestCase {
 
   /// An attribute name's empty namespace prefix is none for Angular (`:[x]` is `[x]`, `:title`
   /// is `title`); a written one makes a plain attribute (`svg:[x]`). Verdicts from Angular (v22).
+  /// Braces written as references open and close an interpolation in text, as Angular's binding
+  /// parser reads the decoded text: the text is `[literal, interpolation, literal]`.
+  func testBracesWrittenAsReferencesMakeAnInterpolation() {
+    let source = "<an-text>x &#123;&#123; a &#125;&#125; y</an-text>"
+    let tree = TemplateParser.parse(SourceFile(path: "t", text: source))
+    XCTAssertEqual(tree.diagnostics.map(\.message), [])
+    let parts = tree.nodes.compactMap(\.text).first?.parts ?? []
+    let shown = parts.map { part -> String in
+      switch part {
+      case .literal(let text, _): return "literal \(text)"
+      case .interpolation(let interpolation): return "interpolation \(SourceFile(path: "t", text: source).text(interpolation.expressionRange))"
+      case .icu: return "icu"
+      }
+    }
+    XCTAssertEqual(shown, ["literal x ", "interpolation  a ", "literal  y"])
+  }
+
   func testAnEmptyNamespacePrefixIsNone() {
     let unexpected = ["unexpected token 'b'"]
     let cases: [(String, [String])] = [
@@ -497,6 +514,14 @@ final class ParserAngularTests: XCTestCase {
         "invalid variable name in @content block: an empty one", "@content block must have one or two parameters: '@content (name) {…}'",
         "@content variable name '1b' must be a valid JavaScript identifier",
         "@content block must have one or two parameters: '@content (name) {…}'"]),
+      // Angular's binding parser splits the decoded text: a `{` written as a reference opens an
+      // interpolation like any other, in a value and in text (`&#123;&#123; a }}` is `{{ a }}`).
+      (#"<an-text a="&#123;&#123; a + }}"></an-text><an-text a="{{ a }}&#123;{ b + &#125;&#125;"></an-text>"#,
+       ["unexpected end of expression", "unexpected end of expression"]),
+      (#"<an-text>&#123;&#123; a + &#125;&#125;</an-text><an-text>&lbrace;&lcub; a &#125;&#125;</an-text>"#,
+       ["unexpected end of expression"]),
+      (#"<an-text>{{ a }&#125;&#123;&#123; b  /* c */}}</an-text><textarea>&#123;&#123; a + }}</textarea>"#,
+       ["unexpected token '*'"]),
       // An ICU case's text decodes references as any text does, and rejects the same ones.
       ("{a, select, x {&amp; &#64; &zz}} {a, select, x {&#xZ;}} {a, select, x {1&#12}} {a, select, x {&zz;}}",
        ["character reference '&#x' must end with ';'", "character reference '&#12' must end with ';'",
