@@ -25,6 +25,7 @@ PIECES = [
     "/x/g", "$event", "user@example.com", "@Input()", " [a]=\"b\"", " (tap)=\"f()\"", " a=\"1\"", " #ref",
     " *ngIf=\"a\"", " // c\n", " /* c */", "{a, select, x {1}}", "<svg>", "</svg>", "<P>", "</P>", "\r\n",
     "&#12", "&#x;", "&zz;", "&lt", "\\", "\\}}", "<textarea>", "</textarea>", "<title>", "</title>",
+    "@content (a) {", "@content (a; let b, c) {", "1e", "1_", "&#123;", "&#123;&#123;", "&lbrace;",
 ]
 
 

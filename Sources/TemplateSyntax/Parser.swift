@@ -152,7 +152,7 @@ struct TreeBuilder {
         addText(.literal(repeatedText(token.range), token.range), token.range)
       case .charRef:
         let decoded = decodeReference(token)
-        if decoded == "{" { textHasEncodedBrace = true }
+        if decoded == "{" && nonBindableDepth == 0 { textHasEncodedBrace = true }
         addText(.literal(decoded, token.range), token.range)
       case .rawText:
         if token.flag == 1 && contains(UInt8(ascii: "{"), in: token.range) {
@@ -173,6 +173,10 @@ struct TreeBuilder {
           let value = token.flag == 1 ? decodeText(token.range, inText: true) : text(token.range)
           addText(.literal(value, token.range), token.range)
         }
+      case .interpolation where textHasEncodedBrace:
+        // (After a `{` written as a reference the run is split again when it ends: the braces
+        // Angular's binding parser pairs may not be the lexer's.)
+        addText(.literal(text(token.range), token.range), token.range)
       case .interpolation:
         // Angular finds the end of an interpolation again in the decoded text, where a reference
         // may be a quote (`{{ &quot;a }}`: with no end there, it is text) or a brace
@@ -307,16 +311,33 @@ struct TreeBuilder {
     textStart = -1
   }
 
-  /// A text run of literals with a `{` written as a reference: Angular's binding parser reads
-  /// the node's decoded text, where such a brace opens an interpolation like any other
-  /// (`&#123;&#123; a &#125;&#125;` is `{{ a }}`), so the run is split again. (A run that
-  /// already holds an interpolation or an ICU message is left as it is.)
+  /// A text run with a `{` written as a reference: Angular's binding parser reads the node's
+  /// decoded text, where such a brace opens an interpolation like any other (`&#123;&#123; a
+  /// &#125;&#125;` is `{{ a }}`; in `&#123;&#123;a="{{ b }}"` the quote hides the `}}`, so
+  /// there is none), so the run is split again from the end of its last interpolation or ICU
+  /// message (the interpolations the lexer found after the brace were kept as text for this).
   mutating func splitEncodedInterpolations() {
-    if textLiteral == nil && textParts.contains(where: { if case .literal = $0 { return false }; return true }) { return }
-    let parts = splitInterpolation(ByteRange(textStart, textEnd), inText: true, buildsTrees: isEager)
-    guard parts.contains(where: { if case .interpolation = $0 { return true }; return false }) else { return }
-    textLiteral = nil
-    textParts = parts
+    var kept = 0
+    var tailStart = textStart
+    if textLiteral == nil {
+      for (index, part) in textParts.enumerated() {
+        switch part {
+        case .literal: continue
+        case .interpolation(let interpolation): tailStart = Int(interpolation.range.end)
+        case .icu(let message): tailStart = Int(message.range.end)
+        }
+        kept = index + 1
+      }
+    }
+    guard tailStart < textEnd else { return }
+    let parts = splitInterpolation(ByteRange(tailStart, textEnd), inText: true, buildsTrees: isEager)
+    if textLiteral != nil {
+      textLiteral = nil
+      textParts = parts
+    } else {
+      textParts.removeSubrange(kept...)
+      textParts.append(contentsOf: parts)
+    }
   }
 
   /// Closes the container at `stack[index]` and everything above it; the content of those

@@ -522,6 +522,12 @@ final class ParserAngularTests: XCTestCase {
        ["unexpected end of expression"]),
       (#"<an-text>{{ a }&#125;&#123;&#123; b  /* c */}}</an-text><textarea>&#123;&#123; a + }}</textarea>"#,
        ["unexpected token '*'"]),
+      // After such a brace the binding parser, not the lexer, pairs the braces of the run: here
+      // the quote hides every `}}` after `&#123;&#123;`, so `{{ @ }}` is text; there `{{{ v }}`
+      // holds `{ v `, and `{{ {{x}}` holds ` {{x`.
+      (#"<&#123;&#123;an-image accessibilityLabel="Foto {{ @ }}"/>"#, []),
+      (#"<an-text>&#123;{{ v }}</an-text><an-text>@let x = a;&#123;&#123; {{x}}</an-text>"#,
+       ["missing expected ':'", "unexpected token '{'"]),
       // An ICU case's text decodes references as any text does, and rejects the same ones.
       ("{a, select, x {&amp; &#64; &zz}} {a, select, x {&#xZ;}} {a, select, x {1&#12}} {a, select, x {&zz;}}",
        ["character reference '&#x' must end with ';'", "character reference '&#12' must end with ';'",
