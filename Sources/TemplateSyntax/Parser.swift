@@ -508,7 +508,8 @@ struct TreeBuilder {
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
-    var index = stack.count - 1
+    // (A block's entry has no name: `</>` closes nothing, as for Angular.)
+    var index = full.isEmpty ? -1 : stack.count - 1
     while index >= 0 {
       if stack[index].fullName == full { break }
       index -= 1
@@ -759,6 +760,9 @@ struct TreeBuilder {
       }
     } else if kind == .unknown && normalizedName == "content" {
       checkContentBlock(block.parameters, blockName: token.name)
+      if incomplete {
+        error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
+      }
     } else if kind == .unknown {
       error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {

@@ -528,6 +528,9 @@ final class ParserAngularTests: XCTestCase {
       (#"<&#123;&#123;an-image accessibilityLabel="Foto {{ @ }}"/>"#, []),
       (#"<an-text>&#123;{{ v }}</an-text><an-text>@let x = a;&#123;&#123; {{x}}</an-text>"#,
        ["missing expected ':'", "unexpected token '{'"]),
+      // `</>` closes nothing, not even a block; `@content` without its `{` is incomplete.
+      ("@if (a) {Ir</>x} <@content (a) x>",
+       ["unexpected end tag '</>': no '<>' is open", "incomplete block '@content': missing '{'; write '&#64;' for a literal '@'"]),
       // An ICU case's text decodes references as any text does, and rejects the same ones.
       ("{a, select, x {&amp; &#64; &zz}} {a, select, x {&#xZ;}} {a, select, x {1&#12}} {a, select, x {&zz;}}",
        ["character reference '&#x' must end with ';'", "character reference '&#12' must end with ';'",
