@@ -31,6 +31,12 @@ public enum ByteScan {
     first(bytes, from: start, to: end, inWord: { matches($0, a) }, isWanted: { $0 == a })
   }
 
+  /// The first index from `start` (below `end`) whose byte is `a` or `b`, or `end`.
+  @inline(__always)
+  static func firstOf(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ a: UInt8, _ b: UInt8) -> Int {
+    first(bytes, from: start, to: end, inWord: { matches($0, a) | matches($0, b) }, isWanted: { $0 == a || $0 == b })
+  }
+
   /// The first index from `start` (below `end`) whose byte is one of `a`…`f`, or `end`.
   @inline(__always)
   static func firstOf(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,

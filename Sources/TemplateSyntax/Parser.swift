@@ -622,7 +622,12 @@ struct TreeBuilder {
       let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, scratch: &expressionScratch, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     case .plain:
-      if !contains(UInt8(ascii: "{"), in: token.value) && !InterpolationSplit.hasEncodedBrace(bytes, token.value) {
+      // (A value with no `{`, written or as a reference, holds no interpolation: one scan finds
+      // that for nearly every value.)
+      let end = Int(token.value.end)
+      let special = ByteScan.firstOf(bytes, from: Int(token.value.start), to: end, UInt8(ascii: "{"), UInt8(ascii: "&"))
+      if special == end || (bytes[special] == UInt8(ascii: "&") && !contains(UInt8(ascii: "{"), in: ByteRange(special, end))
+                              && !InterpolationSplit.hasEncodedBrace(bytes, ByteRange(special, end))) {
         partsAreValue = true
       } else {
         let builds = expressions.buildsTrees(of: kind, named: name)
