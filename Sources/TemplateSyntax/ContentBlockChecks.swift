@@ -13,7 +13,7 @@ extension TreeBuilder {
       error("@content block must have exactly one name parameter: '@content (name) {…}'", blockName)
       return
     }
-    guard Self.isIdentifier(name) else {
+    guard Self.isIdentifier(String(name)) else {
       error("@content name '\(name)' must be a valid JavaScript identifier", parameters[0].range)
       return
     }
@@ -37,7 +37,7 @@ extension TreeBuilder {
         error("@content block variables cannot be assigned a value: '\(variable)'", variables.range)
         variable = Self.jsTrimmed(variable[..<equals])
       }
-      if !Self.isIdentifier(variable) {
+      if !Self.isIdentifier(String(variable)) {
         error("@content variable name '\(variable)' must be a valid JavaScript identifier", variables.range)
       } else if !seen.insert(variable).inserted {
         error("duplicate variable name '\(variable)' in @content block", variables.range)
@@ -45,20 +45,11 @@ extension TreeBuilder {
     }
   }
 
-  /// Angular's `IDENTIFIER_PATTERN`: an ASCII letter, `_` or `$`, then letters, digits, `_`, `$`.
-  static func isIdentifier(_ text: Substring) -> Bool {
-    guard let first = text.utf8.first, isASCIILetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else {
-      return false
-    }
-    return text.utf8.allSatisfy { isASCIILetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "$") }
-  }
-
-  /// JavaScript's `\s` (what `String.prototype.trim` removes).
+  /// JavaScript's `\s` (what `String.prototype.trim` removes): the characters `jsSpaceLength`
+  /// reads in the source.
   static func isJSSpace(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: return true
-    default: return false
-    }
+    let utf8 = Array(String(scalar).utf8)
+    return utf8.withUnsafeBufferPointer { jsSpaceLength($0, 0, $0.count) == $0.count }
   }
 
   /// `text` without JavaScript spaces at either end.

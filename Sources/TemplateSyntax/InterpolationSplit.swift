@@ -25,16 +25,8 @@ enum InterpolationSplit {
       let c = bytes[k]
       guard c == UInt8(ascii: "&"), k >= keptUntil else { return (c, 1) }
       if inText {
-        var m = k + 1
-        if m < end && bytes[m] == UInt8(ascii: "#") {
-          m += 1
-          while m < end && (isDigit(bytes[m]) || (isASCIILetter(bytes[m]) && (bytes[m] | 0x20) <= 0x66)) { m += 1 }
-        } else {
-          while m < end && (isASCIILetter(bytes[m]) || isDigit(bytes[m])) { m += 1 }
-        }
-        guard m < end, bytes[m] == UInt8(ascii: ";"), m > k + 1,
-              let text = ReferenceDecoding.decode(bytes, k + 1, m, lexerNumbers: true) else { return (c, 1) }
-        return (text.utf8.count == 1 ? text.utf8.first! : 0x80, m + 1 - k)
+        guard let (text, stop) = markupReference(bytes, at: k, to: end) else { return (c, 1) }
+        return (text.utf8.count == 1 ? text.utf8.first! : 0x80, stop - k)
       }
       guard let m = semicolon(bytes, after: k, to: end), m > k + 1 else { return (c, 1) }
       guard let text = ReferenceDecoding.decode(bytes, k + 1, m) else {
@@ -89,11 +81,19 @@ extension InterpolationSplit {
     for _ in 0..<2 {
       guard k < end else { return nil }
       if bytes[k] == UInt8(ascii: "{") { k += 1; continue }
-      guard bytes[k] == UInt8(ascii: "&"), case .reference(let name, let stop) = CharacterReference.read(bytes, at: k, end: end),
-            CharacterReference.decoded(bytes, name, whole: ByteRange(k, stop), inText: false) == "{" else { return nil }
+      guard bytes[k] == UInt8(ascii: "&"), let (text, stop) = markupReference(bytes, at: k, to: end), text == "{" else {
+        return nil
+      }
       k = stop
     }
     return k
+  }
+
+  /// The reference at the `&` at `k` as Angular's markup lexer reads it in text and values
+  /// (`CharacterReference.read`), decoded, and just past it; nil when it reads none there.
+  static func markupReference(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int, to end: Int) -> (text: String, end: Int)? {
+    guard case .reference(let name, let stop) = CharacterReference.read(bytes, at: k, end: end) else { return nil }
+    return (CharacterReference.decoded(bytes, name, whole: ByteRange(k, stop), inText: false), stop)
   }
 
   /// Whether `range` holds a reference that decodes to `{` (and so may open an interpolation).
@@ -101,10 +101,7 @@ extension InterpolationSplit {
     let end = Int(range.end)
     var k = ByteScan.firstOf(bytes, from: Int(range.start), to: end, UInt8(ascii: "&"))
     while k < end {
-      if case .reference(let name, let stop) = CharacterReference.read(bytes, at: k, end: end),
-         CharacterReference.decoded(bytes, name, whole: ByteRange(k, stop), inText: false) == "{" {
-        return true
-      }
+      if markupReference(bytes, at: k, to: end)?.text == "{" { return true }
       k = ByteScan.firstOf(bytes, from: k + 1, to: end, UInt8(ascii: "&"))
     }
     return false

@@ -759,16 +759,9 @@ struct TreeBuilder {
     let closedAtOnce = token.flag == 2
     // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
     let checked = nonBindableDepth == 0
-    if !checked {
-      if incomplete {
-        error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
-      }
-    } else if kind == .unknown && normalizedName == "content" {
-      checkContentBlock(block.parameters, blockName: token.name)
-      if incomplete {
-        error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
-      }
-    } else if kind == .unknown {
+    let isContent = kind == .unknown && normalizedName == "content"
+    if checked && isContent { checkContentBlock(block.parameters, blockName: token.name) }
+    if checked && kind == .unknown && !isContent {
       error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {
       error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
