@@ -1,0 +1,420 @@
+// The tree builder's control-flow blocks (`@if`, `@for`, `@switch`, `@defer`, …): their names,
+// parameters, connected blocks and what Angular's compiler checks of them.
+extension TreeBuilder {
+  // MARK: - Blocks
+
+  /// A block's name with its words joined by one space: runs of spaces, tabs and line breaks
+  /// become one space, and those at either end go. A name that is already so (`if`, `else if`:
+  /// no tab or line break, no space at either end or after another) is returned as it is.
+  static func joinedWords(_ name: String) -> String {
+    func isSeparator(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    var afterSeparator = true  // a separator first is one to drop
+    var alreadyJoined = true
+    for b in name.utf8 {
+      let separator = isSeparator(b)
+      if separator && (b != 0x20 || afterSeparator) { alreadyJoined = false; break }
+      afterSeparator = separator
+    }
+    if alreadyJoined && !afterSeparator { return name }
+    // (split on characters: a CR LF is one character, and no separator)
+    return name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+  }
+
+  mutating func openBlock(_ token: Token) {
+    let rawName = text(ByteRange(Int(token.name.start) + 1, Int(token.name.end)))
+    let normalizedName = Self.joinedWords(rawName)
+    var kind = BlockKind(rawValue: normalizedName) ?? .unknown
+    // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
+    // `@default` with no content.
+    if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
+    // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
+    // (The spaces between are any but line breaks: U+00A0 too, which Angular reads in a name.)
+    if kind == .unknown && rawName.hasPrefix("else") {
+      let end = Int(token.name.end)
+      let afterElse = Int(token.name.start) + 5
+      var k = afterElse
+      while k < end && bytes[k] != 0x0A && bytes[k] != 0x0D {
+        let width = Self.jsSpaceLength(bytes, k, end)
+        if width == 0 { break }
+        k += width
+      }
+      if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
+    }
+    if token.flag == 2 && normalizedName == "default never" { kind = .default }
+    var block = Block(kind: kind, name: normalizedName, nameRange: token.name)
+    if token.hasValue {
+      block.parametersRange = token.value
+      block.parameters = splitParameters(token.value)
+    }
+    let incomplete = token.flag == 1
+    let closedAtOnce = token.flag == 2
+    // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
+    let checked = nonBindableDepth == 0
+    let isContent = kind == .unknown && normalizedName == "content"
+    if checked && isContent { checkContentBlock(block.parameters, blockName: token.name) }
+    if checked && kind == .unknown && !isContent {
+      error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
+    } else if incomplete {
+      error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
+    }
+    if closedAtOnce {
+      block.closeBraceRange = ByteRange(Int(token.range.end), Int(token.range.end))
+    } else if !incomplete {
+      block.openBraceRange = ByteRange(Int(token.range.end) - 1, Int(token.range.end))
+    }
+    if checked { checkParameters(&block) }
+
+    // Connected blocks continue the block just before them.
+    if kind.isConnected {
+      if let previous = previousSiblingBlock(), accepts(previous, kind) {
+        let primary = nodes[previous].block?.primary.map { Int($0.index) } ?? previous
+        block.primary = NodeID(primary)
+      } else if checked {
+        error("@\(normalizedName) block must follow \(expectedPredecessor(kind))", token.name)
+      }
+    }
+    if checked, let primary = block.primary, let primaryBlock = nodes[Int(primary.index)].block, primaryBlock.kind == .defer {
+      checkDeferBranch(block, of: primaryBlock)
+    }
+    if checked && (kind == .case || kind == .default) {
+      let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
+      if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
+    }
+    let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
+    if let primary = block.primary { updateBlock(Int(primary.index)) { $0.branches.append(NodeID(id)) } }
+    if !incomplete && !closedAtOnce {
+      stack.append(OpenNode(id: id, name: "", fullName: "", closestFullName: stack.last?.closestFullName ?? "",
+                            plainName: nil, isCustom: false, isNonBindable: false))
+    }
+  }
+
+  mutating func checkParameters(_ block: inout Block) {
+    let first = block.parameters.first
+    switch block.kind {
+    case .if, .elseIf, .switch, .case:
+      if let first {
+        blockExpression(first.range, of: &block)
+      } else {
+        error("@\(block.name) block must have an expression in parentheses", block.nameRange)
+      }
+      if block.kind == .switch || block.kind == .case {
+        if block.parameters.count > 1 {
+          error("@\(block.name) block must have exactly one parameter", block.parameters[1].range)
+        }
+        return
+      }
+      // `@if (value; as name)`: at most one alias, a JavaScript identifier.
+      var sawAlias = false
+      for parameter in block.parameters.dropFirst() {
+        // (`as`, then JavaScript's whitespace, U+00A0 and the other Unicode spaces included)
+        let start = Int(parameter.range.start)
+        let end = Int(parameter.range.end)
+        guard end - start > 2, bytes[start] == UInt8(ascii: "a"), bytes[start + 1] == UInt8(ascii: "s"),
+              Self.jsSpaceLength(bytes, start + 2, end) > 0 else {
+          error("unknown @\(block.name) parameter '\(parameter.text)': only 'as name' is allowed", parameter.range)
+          continue
+        }
+        if sawAlias {
+          error("@\(block.name) block can have only one 'as' alias", parameter.range)
+          continue
+        }
+        sawAlias = true
+        let name = text(ByteRange(Self.afterJSSpace(bytes, start + 2, end), end))
+        if !Self.isIdentifier(name) {
+          error("the 'as' alias must be an identifier: '\(name)'", parameter.range)
+        }
+      }
+    case .for:
+      guard let first else {
+        error("@for block must have an expression: '@for (item of items; track item.id)'", block.nameRange)
+        return
+      }
+      var itemName = ""
+      if let (item, ofRange) = forIterableRange(strippingParentheses(first.range)) {
+        itemName = item
+        blockExpression(ofRange, of: &block)
+        if Self.loopVariables.contains(item) {
+          error("the @for item cannot be called '\(item)'", first.range)
+        }
+      } else {
+        error("@for loop must be of the form 'item of items'", first.range)
+      }
+      // `track expression` once, and `let name = $index, …` with Angular's loop variables.
+      var sawTrack = false
+      var names: Set<String> = Self.loopVariables  // (the loop variables are names already)
+      for parameter in block.parameters.dropFirst() {
+        let utf8 = Array(parameter.text.utf8)
+        if utf8.count > 5 && parameter.text.hasPrefix("track") && isWhitespace(utf8[5]) {
+          if sawTrack { error("@for loop can have only one 'track' expression", parameter.range) }
+          sawTrack = true
+          var k = Int(parameter.range.start) + 5
+          while k < Int(parameter.range.end) && isWhitespace(bytes[k]) { k += 1 }
+          let track = ByteRange(k, Int(parameter.range.end))
+          // (Its tree is built only when it may hold a pipe, to look for one.)
+          guard contains(UInt8(ascii: "|"), in: track) else {
+            checkExpression(track)
+            continue
+          }
+          let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
+          if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
+          if result.diagnostics.isEmpty, let expression = result.expression,
+             expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
+            error("a @for 'track' expression cannot use pipes", track)
+          }
+        } else if utf8.count > 3 && parameter.text.hasPrefix("let") && isWhitespace(utf8[3]) {
+          let declarations = String(decoding: utf8[4...], as: UTF8.self)
+          for declaration in declarations.split(separator: ",", omittingEmptySubsequences: false) {
+            let sides = declaration.split(separator: "=", omittingEmptySubsequences: false)
+            let name = sides.count == 2 ? String(sides[0]).trimmingASCIIWhitespace() : ""
+            let variable = sides.count == 2 ? String(sides[1]).trimmingASCIIWhitespace() : ""
+            if name.isEmpty || variable.isEmpty {
+              error("@for 'let' must be of the form 'let name = $index, …'", parameter.range)
+            } else if !Self.loopVariables.contains(variable) {
+              error("unknown @for variable '\(variable)'; the variables are \(Self.loopVariables.sorted().joined(separator: ", "))",
+                    parameter.range)
+            } else if name == itemName || names.contains(name) {
+              error("@for 'let' name '\(name)' is already taken", parameter.range)
+            } else {
+              names.insert(name)
+            }
+          }
+        } else {
+          error("unknown @for parameter '\(parameter.text)'", parameter.range)
+        }
+      }
+      if !sawTrack {
+        error("@for loop must have a 'track' expression", block.nameRange)
+      }
+    case .defer:
+      checkDeferTriggers(block)
+    case .else, .empty, .default, .loading, .placeholder, .error:
+      if block.kind == .else || block.kind == .empty || block.kind == .default || block.kind == .error,
+         let range = block.parametersRange, !block.parameters.isEmpty, block.name != "default never" {
+        error("@\(block.name) block cannot have parameters", range)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Where the JavaScript whitespace starting at `k` ends (`jsSpaceLength`).
+  static func afterJSSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ end: Int) -> Int {
+    var i = k
+    while true {
+      let w = jsSpaceLength(bytes, i, end)
+      if w == 0 { return i }
+      i += w
+    }
+  }
+
+  /// The length of the JavaScript `\s` character at `k` (ASCII whitespace, U+00A0, U+FEFF and
+  /// the other Unicode spaces) before `end`, or 0.
+  static func jsSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ end: Int) -> Int {
+    guard k < end else { return 0 }
+    let b = bytes[k]
+    if isWhitespace(b) || b == 0x0B { return 1 }
+    if b == 0xC2 && k + 1 < end && bytes[k + 1] == 0xA0 { return 2 }
+    guard k + 2 < end else { return 0 }
+    let (b1, b2) = (bytes[k + 1], bytes[k + 2])
+    if b == 0xEF && b1 == 0xBB && b2 == 0xBF { return 3 }
+    if b == 0xE2 && b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) { return 3 }
+    if (b == 0xE2 && b1 == 0x81 && b2 == 0x9F) || (b == 0xE3 && b1 == 0x80 && b2 == 0x80)
+      || (b == 0xE1 && b1 == 0x9A && b2 == 0x80) { return 3 }
+    return 0
+  }
+
+  /// `((x of xs))` → `x of xs`: Angular allows parentheses around a `@for` expression.
+  func strippingParentheses(_ range: ByteRange) -> ByteRange {
+    var s = Int(range.start)
+    var e = Int(range.end)
+    var open = 0
+    var i = s
+    while i < e {
+      if bytes[i] == UInt8(ascii: "(") { open += 1; s = i + 1 } else if !isWhitespace(bytes[i]) { break }
+      i += 1
+    }
+    if open == 0 { return range }
+    var k = e - 1
+    while k >= s && open > 0 {
+      if bytes[k] == UInt8(ascii: ")") { open -= 1; e = k } else if !isWhitespace(bytes[k]) { break }
+      k -= 1
+    }
+    return open == 0 ? ByteRange(s, e) : range
+  }
+
+  /// The `items` of `item of items`.
+  /// Angular's pattern: an item name (ASCII letters, digits, `_`, `$`), spaces, `of`, spaces,
+  /// and a non-blank expression. Gives the name and the range of the expression.
+  func forIterableRange(_ range: ByteRange) -> (String, ByteRange)? {
+    var i = Int(range.start)
+    let end = Int(range.end)
+    func space(_ k: Int) -> Int { Self.jsSpaceLength(bytes, k, end) }
+    func skip(_ k: inout Int) { k = Self.afterJSSpace(bytes, k, end) }
+    skip(&i)
+    let nameStart = i
+    while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "_")
+                      || bytes[i] == UInt8(ascii: "$")) { i += 1 }
+    let nameEnd = i
+    guard space(i) > 0 else { return nil }
+    skip(&i)
+    guard i + 2 < end, bytes[i] == UInt8(ascii: "o"), bytes[i + 1] == UInt8(ascii: "f"), space(i + 2) > 0 else {
+      return nil
+    }
+    var s = i + 2
+    skip(&s)
+    guard s < end else { return nil }
+    return (text(ByteRange(nameStart, nameEnd)), ByteRange(s, end))
+  }
+
+  static let loopVariables: Set<String> = ["$index", "$first", "$last", "$even", "$odd", "$count"]
+
+  static func isIdentifier(_ s: String) -> Bool {
+    guard let f = s.utf8.first, isASCIILetter(f) || f == UInt8(ascii: "_") || f == UInt8(ascii: "$") else { return false }
+    return s.utf8.allSatisfy { isASCIILetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "$") }
+  }
+
+  /// Parameters split on `;` outside quotes, trimmed (Angular's reading: a `;` ends a
+  /// parameter even inside parentheses; a `\\` skips the next character; the whitespace its
+  /// lexer skips before a parameter includes U+00A0, which its trim after one removes too).
+  func splitParameters(_ range: ByteRange) -> [BlockParameter] {
+    var result: [BlockParameter] = []
+    result.reserveCapacity(4)  // (`@for` has two or three: one array, not one per growth)
+    var i = Int(range.start)
+    let end = Int(range.end)
+    var start = i
+    var quote: UInt8 = 0
+    func add(_ a: Int, _ b: Int, into result: inout [BlockParameter]) {
+      var s = a
+      var e = b
+      while s < e {
+        if isWhitespace(bytes[s]) { s += 1 } else if bytes[s] == 0xC2 && s + 1 < e && bytes[s + 1] == 0xA0 { s += 2 } else { break }
+      }
+      while e > s {
+        if isWhitespace(bytes[e - 1]) { e -= 1 } else if bytes[e - 1] == 0xA0 && e - 2 >= s && bytes[e - 2] == 0xC2 { e -= 2 } else { break }
+      }
+      if e > s { result.append(BlockParameter(text: text(ByteRange(s, e)), range: ByteRange(s, e))) }
+    }
+    while i < end {
+      let b = bytes[i]
+      if b == UInt8(ascii: "\\") {
+        i += 2
+        continue
+      }
+      if b == quote {
+        quote = 0
+      } else if quote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
+        quote = b
+      } else if quote == 0 && b == UInt8(ascii: ";") {
+        add(start, i, into: &result)
+        start = i + 1
+      }
+      i += 1
+    }
+    add(start, min(end, max(start, end)), into: &result)
+    return result
+  }
+
+  /// The block node just before the one being opened, skipping whitespace and comments.
+  func previousSiblingBlock() -> Int? {
+    var i = Int(currentParent == nil ? lastRoot : stack[stack.count - 1].lastChild)
+    while i >= 0 {
+      switch nodes[i].kind {
+      case .text(let t) where t.isWhitespace: i = Int(previousSibling[i]); continue
+      case .comment, .doctype: i = Int(previousSibling[i]); continue  // Angular keeps no node for a doctype
+      case .block: return i
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  func accepts(_ previous: Int, _ kind: BlockKind) -> Bool {
+    guard let prev = nodes[previous].block else { return false }
+    switch kind {
+    case .elseIf, .else: return prev.kind == .if || prev.kind == .elseIf
+    case .empty: return prev.kind == .for
+    case .placeholder, .loading, .error:
+      return prev.kind == .defer || prev.kind == .placeholder || prev.kind == .loading || prev.kind == .error
+    default: return false
+    }
+  }
+
+  func expectedPredecessor(_ kind: BlockKind) -> String {
+    switch kind {
+    case .elseIf, .else: return "an @if or @else if block"
+    case .empty: return "a @for block"
+    default: return "a @defer block"
+    }
+  }
+
+  mutating func checkSwitchChildren(_ id: Int) {
+    var sawDefault = false
+    // `@default never;` ends the cases; and cases with no body (`@case (1) @case (2) {…}`) share
+    // the body of the next case, which `@default never;` does not have.
+    var sawNever = false
+    var casesWithoutBody = false
+    // (every child is closed: its subtree ends where the next sibling starts)
+    for childID in ChildNodes(nodes: nodes, start: Int32(id + 1), end: nodes[id].subtreeEnd) {
+      let child = Int(childID.index)
+      switch nodes[child].kind {
+      case .block(let b) where b.kind == .default || b.kind == .case:
+        // (A case with no parameter is no case for Angular here: it reports the parameter.)
+        if b.kind == .default || !b.parameters.isEmpty {
+          if sawNever { error("'@default never;' must be the last case of its @switch", b.nameRange) }
+          if b.name == "default never" {
+            if casesWithoutBody { error("a @case with no body cannot be followed by '@default never;'", b.nameRange) }
+            sawNever = true
+          } else {
+            casesWithoutBody = b.closeBraceRange.map { $0.length == 0 } ?? false
+          }
+        }
+        if b.kind == .default {
+          if sawDefault { error("@switch block can have only one @default block", b.nameRange) }
+          sawDefault = true
+        }
+      case .text(let t) where t.isWhitespace: continue
+      case .comment, .doctype: continue
+      default:
+        error("@switch block can only contain @case and @default blocks", nodes[child].range)
+      }
+    }
+  }
+
+  mutating func closeBlock(_ token: Token) {
+    var index = stack.count - 1
+    while index >= 0 {
+      if case .block = nodes[stack[index].id].kind { break }
+      index -= 1
+    }
+    guard index >= 0 else {
+      error("unexpected '}': no block is open; write '&#125;' for a literal '}'", token.range)
+      append(Node(range: token.range, parent: nil, kind: .text(TextNode(parts: []))))
+      return
+    }
+    reportUnclosed(above: index, closer: "'}'", at: token.range)
+    let id = stack[index].id
+    popStack(to: index, end: Int(token.range.start))
+    nodes[id].range.end = token.range.end
+    updateBlock(id) { $0.closeBraceRange = token.range }
+  }
+
+  /// Changes the block of node `id` in place: the node lets go of it first, so that the block
+  /// is the only holder of its box and is not copied.
+  mutating func updateBlock(_ id: Int, _ change: (inout Block) -> Void) {
+    guard case .block(var block) = nodes[id].kind else { return }
+    nodes[id].kind = .doctype(Doctype(contentRange: block.nameRange))
+    change(&block)
+    nodes[id].kind = .block(block)
+  }
+
+  mutating func finish(at end: Int) {
+    for id in stack.lazy.map(\.id) {
+      switch nodes[id].kind {
+      case .block(let b):
+        error("block '@\(b.name)' is not closed: missing '}'", b.nameRange)
+      default: break
+      }
+    }
+    popStack(to: 0, end: end)
+  }
+}

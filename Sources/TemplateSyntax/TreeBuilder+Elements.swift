@@ -1,0 +1,366 @@
+// The tree builder's elements: start and end tags, implied end tags, attributes and the
+// interpolations of static values, and character references in text.
+extension TreeBuilder {
+  // MARK: - Elements
+
+  mutating func startElement(_ open: Token) {
+    let rawName = repeatedText(open.name)
+    let name = normalizedName(rawName, open.name)
+    // The attribute tokens are collected first (in a buffer kept from element to element), so
+    // that the attributes are made straight into an array of their exact count.
+    while !attributeTokens.isEmpty { attributeTokens.removeLast() }  // (keeps the buffer, cheaply)
+    var closing = lexer.next()
+    while closing.kind == .attribute {
+      attributeTokens.append(closing)
+      closing = lexer.next()
+    }
+    let attributeStart = attributes.count
+    for token in attributeTokens { appendAttribute(token) }
+    let attributeIndices = attributeStart..<attributes.count
+    // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
+    // a namespace only.
+    let full = fullName(rawName, open.name)
+    let namespaced = (full.utf8.first == UInt8(ascii: ":"))
+    // An open element that this tag closes implicitly (`<li>` after `<li>`).
+    // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
+    let custom = contains(UInt8(ascii: "-"), in: open.name)
+    if !namespaced, let parent = stack.last, !parent.isCustom, HTMLTags.mayBeClosedByChildren(parent.name),
+       let closers = HTMLTags.closedByChildren[parent.name], closers.contains(name) {
+      popStack(to: stack.count - 1, end: Int(open.range.start))
+    }
+    let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(name)
+    let selfClosing = closing.kind == .tagOpenEndSelfClosing
+    let startEnd = Int(closing.range.end)
+    if nonBindableDepth == 0 && !attributeIndices.isEmpty {
+      // (`ng-template`, or `…:ng-template` with a namespace, read on the name's bytes)
+      let n = open.name.length
+      let e = Int(open.name.end)
+      let isTemplate = n >= 11 && (n == 11 || bytes[e - 12] == UInt8(ascii: ":"))
+        && AttributeClassifier.startsWith(bytes, ByteRange(e - 11, e), "ng-template")
+      checkAttributes(attributes[attributeIndices], onTemplateElement: isTemplate)
+    }
+    if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(name) {
+      errorSelfClosed(rawName, open.name)
+    }
+    let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
+                          startTagRange: ByteRange(Int(open.range.start), startEnd),
+                          isSelfClosing: selfClosing, isVoid: isVoid)
+    let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
+    if !selfClosing && !isVoid {
+      // (`:ngNonBindable` too: an empty prefix is none, `AttributeClassifier`)
+      var nonBindable = false
+      var preserves = !custom && Self.preservesWhitespace(bytes, open.name)
+      for k in attributeIndices where attributes[k].kind == .plain {
+        if attributes[k].name == "ngNonBindable" { nonBindable = true }
+        if attributes[k].name == "ngPreserveWhitespaces" { preserves = true }
+      }
+      stack.append(OpenNode(id: id, name: namespaced ? full : name, fullName: full,
+                            closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
+                            plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable,
+                            preservesWhitespace: preserves))
+      if nonBindable { nonBindableDepth += 1 }
+      if preserves { preservedWhitespaceDepth += 1 }
+    }
+  }
+
+  /// The elements whose content Angular's whitespace pass leaves as written, by their name's
+  /// bytes (exact case, as Angular compares them): `pre`, `textarea`, `script`, `style`, `template`.
+  static func preservesWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange) -> Bool {
+    func isName(_ candidate: StaticString) -> Bool { AttributeClassifier.startsWith(bytes, name, candidate) }
+    switch name.length {
+    case 3: return isName("pre")
+    case 5: return isName("style")
+    case 6: return isName("script")
+    case 8: return isName("textarea") || isName("template")
+    default: return false
+    }
+  }
+
+  /// `HTMLTags.normalized(rawName)`, decided on the source bytes of the name: almost every name
+  /// is returned as it is, without walking the string.
+  func normalizedName(_ rawName: String, _ nameRange: ByteRange) -> String {
+    let written = UnsafeBufferPointer(rebasing: bytes[Int(nameRange.start)..<Int(nameRange.end)])
+    return HTMLTags.needsLowercasing(written) ? rawName.lowercased() : rawName
+  }
+
+  /// Angular's full name of an element written `rawName` inside the open elements
+  /// (`fullName(_:inside:)`, with the closest open element as the parent).
+  func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
+    // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
+    // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more;
+    // the parent is read in place, not copied).
+    let length = nameRange.length
+    let implied = length == 3 || length == 4 || length == 13 ? Self.impliedNamespace(rawName, length: length) : nil
+    if implied == nil && !contains(UInt8(ascii: ":"), in: nameRange)
+      && stack.last?.closestFullName.utf8.first != UInt8(ascii: ":") {
+      return rawName
+    }
+    return Self.fullName(rawName, implied: implied, inside: stack.last?.closestFullName)
+  }
+
+  /// Angular's full name of an element written `rawName` inside an element whose full name is
+  /// `parent` (nil at the top): exact case, with the namespace written (`svg:rect`), implied
+  /// (`svg`, `math`) or inherited from the parent (not through `foreignObject`): `:svg:rect`.
+  static func fullName(_ rawName: String, inside parent: String?) -> String {
+    fullName(rawName, implied: impliedNamespace(rawName, length: rawName.utf8.count), inside: parent)
+  }
+
+  /// The namespace a name implies with no prefix: `svg` for `svg` and `foreignObject`, `math`
+  /// for `math` (`length` is the name's byte count, checked first).
+  static func impliedNamespace(_ rawName: String, length: Int) -> String? {
+    if length == 3 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("svg".utf8) { return "svg" }
+    if length == 4 && rawName.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("math".utf8) { return "math" }
+    if length == 13 && rawName == "foreignObject" { return "svg" }
+    return nil
+  }
+
+  /// `fullName(_:inside:)` with the namespace the name implies already found.
+  static func fullName(_ rawName: String, implied: String?, inside parent: String?) -> String {
+    let utf8 = Array(rawName.utf8)
+    var k = 0
+    while k < utf8.count && utf8[k] != UInt8(ascii: ":") && (isASCIILetter(utf8[k]) || isDigit(utf8[k])) { k += 1 }
+    var prefix = ""
+    var local = rawName
+    if k < utf8.count && utf8[k] == UInt8(ascii: ":") {
+      prefix = String(decoding: utf8[0..<k], as: UTF8.self)
+      local = String(decoding: utf8[(k + 1)...], as: UTF8.self)
+    }
+    if prefix.isEmpty, let implied, local == rawName { prefix = implied }
+    if prefix.isEmpty, let parent, parent.utf8.first == UInt8(ascii: ":") {
+      let rest = parent.dropFirst()
+      if let colon = rest.firstIndex(of: ":"), rest[rest.index(after: colon)...] != "foreignObject" {
+        prefix = String(rest[..<colon])
+      }
+    }
+    return prefix.isEmpty ? local : ":\(prefix):\(local)"
+  }
+
+  mutating func endElement(_ close: Token) {
+    // Most end tags close the innermost open element and repeat its name as written, which is
+    // its full name: the search below would find it first, and its name cannot be a void
+    // element's (a void element is never open).
+    if let written = stack.last?.plainName, sameBytes(written, close.name) {
+      closeElement(at: stack.count - 1, by: close)
+      return
+    }
+    let rawName = repeatedText(close.name)
+    let name = normalizedName(rawName, close.name)
+    let full = fullName(rawName, close.name)
+    if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
+      && HTMLTags.voidElements.contains(name) {
+      errorVoidEndTag(rawName, close.name)
+      append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
+      return
+    }
+    // (A block's entry has no name: `</>` closes nothing, as for Angular.)
+    var index = full.isEmpty ? -1 : stack.count - 1
+    while index >= 0 {
+      if stack[index].fullName == full { break }
+      index -= 1
+    }
+    guard index >= 0 else {
+      error("unexpected end tag '</\(rawName)>': no '<\(rawName)>' is open", close.name)
+      append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
+      return
+    }
+    reportUnclosed(above: index, closer: "'</\(rawName)>'", at: close.range)
+    closeElement(at: index, by: close)
+  }
+
+  /// `<div/>`: only void, custom and foreign elements may close their own start tag.
+  mutating func errorSelfClosed(_ name: String, _ range: ByteRange) {
+    error("only void, custom and foreign elements can be self-closed: '<\(name)/>'", range)
+  }
+
+  /// `</br>`: a void element has no end tag.
+  mutating func errorVoidEndTag(_ name: String, _ range: ByteRange) {
+    error("void element '<\(name)>' has no end tag: remove '</\(name)>'", range)
+  }
+
+  /// An element that `closer` (an end tag, a block's `}`) closes before its own end tag.
+  mutating func errorClosedWithout(_ name: String, closer: String, _ range: ByteRange) {
+    error("'<\(name)>' has no end tag; \(closer) closes it", range)
+  }
+
+  /// Closes the open element at `stack[index]` (and what is open above it) with its end tag.
+  mutating func closeElement(at index: Int, by close: Token) {
+    let id = stack[index].id
+    popStack(to: index, end: Int(close.range.start))
+    nodes[id].range.end = close.range.end
+    nodes[id].kind.setEndTag(close.range)
+  }
+
+  /// Whether two ranges of the source hold the same bytes.
+  func sameBytes(_ a: ByteRange, _ b: ByteRange) -> Bool {
+    ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[Int(a.start)..<Int(a.end)]),
+                   UnsafeBufferPointer(rebasing: bytes[Int(b.start)..<Int(b.end)]))
+  }
+
+  /// One diagnostic for each open element or block above `index` that a closer ends
+  /// implicitly (elements that their parent may close, like `<li>`, are silent).
+  mutating func reportUnclosed(above index: Int, closer: @autoclosure () -> String, at range: ByteRange) {
+    var i = stack.count - 1
+    while i > index {
+      let node = nodes[stack[i].id]
+      switch node.kind {
+      case .element(let e):
+        if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
+          errorClosedWithout(e.name, closer: closer(), e.nameRange)
+        }
+      case .block(let b):
+        error("block '@\(b.name)' is not closed with '}'; \(closer()) closes it", b.nameRange)
+      default: break
+      }
+      i -= 1
+    }
+  }
+
+  /// Makes the attribute of `token` straight into `attributes` (a returned attribute was copied
+  /// into the array and the original destroyed: two strings retained and released each).
+  mutating func appendAttribute(_ token: Token) {
+    let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
+    let name = repeatedText(nameRange)
+    guard token.hasValue else {
+      // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
+      if (kind == .event || kind == .twoWay) && nonBindableDepth == 0 {
+        error("empty expression: '\(text(token.name))' needs a value", token.name)
+      }
+      attributes.append(Attribute(kind: kind, name: name, range: token.range, nameRange: token.name))
+      return
+    }
+    let quote = token.flag == 0 ? nil : token.flag
+    // A static value is made now (the model and the rules read static text); a binding's or a
+    // reference's is decoded when something asks for it (`Attribute.value(in:)`).
+    let value: String? = kind != .plain ? nil
+      : contains(UInt8(ascii: "&"), in: token.value) ? decodeText(token.value, inText: false) : repeatedText(token.value)
+    // The fields are worked out first and the attribute made once, straight into the array.
+    var expression: Expr?
+    var expressionIsDeferred = false
+    var parts: [TextPart] = []
+    var partsAreValue = false
+    var interpolationsAreDeferred = false
+    // `[attr.x]`, `[class.x]`, `[style.x]` and `[@trigger]` are property bindings too (their
+    // values are checked, their trees never needed); `@trigger` alone takes no expression.
+    let isBoundAnimation = kind == .animation
+      && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, token.name).start)] == UInt8(ascii: "[")
+    switch kind {
+    case .property, .twoWay, .event, .attrClassStyle, .animation:
+      guard nonBindableDepth == 0, kind != .animation || isBoundAnimation else { break }
+      if (kind == .event || kind == .twoWay) && ExpressionParser.emptiness(bytes, range: token.value) != nil {
+        error("empty expression: '\(text(token.name))' needs a value", token.value)
+        break
+      }
+      // (A two-way binding's tree is always built: Angular checks that it can be written back.)
+      let builds = expressions.buildsTrees(of: kind, named: name)
+      let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, scratch: &expressionScratch, arena: expressionArena)
+      if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
+      if kind == .twoWay, result.diagnostics.isEmpty, let target = result.expression, !Self.isWritableTarget(target) {
+        error("unsupported expression in a two-way binding: '\(text(token.name))' needs a property or an item it can "
+              + "write back ('value', 'user.name', 'items[0]')", token.value)
+      }
+      expression = result.expression
+      expressionIsDeferred = !builds
+    case .structural:
+      // Angular reads the microsyntax into bindings, with their expressions' errors.
+      guard nonBindableDepth == 0 else { break }
+      let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, scratch: &expressionScratch, arena: expressionArena)
+      if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
+    case .plain:
+      // (A value with no `{`, written or as a reference, holds no interpolation: one scan finds
+      // that for nearly every value.)
+      let end = Int(token.value.end)
+      let special = ByteScan.firstOf(bytes, from: Int(token.value.start), to: end, UInt8(ascii: "{"), UInt8(ascii: "&"))
+      if special == end || (bytes[special] == UInt8(ascii: "&") && !contains(UInt8(ascii: "{"), in: ByteRange(special, end))
+                              && !InterpolationSplit.hasEncodedBrace(bytes, ByteRange(special, end))) {
+        partsAreValue = true
+      } else {
+        let builds = expressions.buildsTrees(of: kind, named: name)
+        parts = splitInterpolation(token.value, inText: false, buildsTrees: builds)
+        interpolationsAreDeferred = !builds && parts.contains {
+          if case .interpolation = $0 { return true }
+          return false
+        }
+      }
+    default:
+      break
+    }
+    attributes.append(Attribute(kind: kind, name: name, range: token.range, nameRange: token.name, valueRange: token.value,
+                                value: value, quote: quote, expression: expression, parts: parts, partsAreValue: partsAreValue,
+                                expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred,
+                                valueIsUndecoded: kind != .plain))
+  }
+
+  /// The runs of escapable raw text that Angular's tree builder makes into separate text
+  /// nodes: a run ends at a `&`, after the reference it starts (`&amp;` stays with the text
+  /// before it), and a `&` that starts none is a run of its own.
+  func escapableTextSegments(_ range: ByteRange) -> [ByteRange] {
+    var segments: [ByteRange] = []
+    let end = Int(range.end)
+    var start = Int(range.start)
+    var k = ByteScan.firstOf(bytes, from: start, to: end, UInt8(ascii: "&"))
+    while k < end {
+      switch CharacterReference.read(bytes, at: k, end: end) {
+      case .reference(_, let stop):
+        segments.append(ByteRange(start, stop))
+        start = stop
+      case .text, .error:
+        if start < k { segments.append(ByteRange(start, k)) }
+        segments.append(ByteRange(k, k + 1))
+        start = k + 1
+      }
+      k = ByteScan.firstOf(bytes, from: start, to: end, UInt8(ascii: "&"))
+    }
+    if start < end { segments.append(ByteRange(start, end)) }
+    return segments
+  }
+
+  /// A static value's text (or, `inText`, text), split into literal parts and `{{ }}`
+  /// interpolations.
+  mutating func splitInterpolation(_ range: ByteRange, inText: Bool, buildsTrees: Bool) -> [TextPart] {
+    var parts: [TextPart] = []
+    var i = Int(range.start)
+    let end = Int(range.end)
+    var literalStart = i
+    if nonBindableDepth == 0 {
+      while i + 1 < end {
+        // (`{{`, either brace possibly written as a reference: `&#123;{`)
+        if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "&"),
+           let opened = InterpolationSplit.openingEnd(bytes, at: i, to: end) {
+          let found = interpolationEnd(from: opened, to: end)
+          // no `}}` (written as such or with references, `}&#125;`): the rest is text here
+          guard found >= 0, let stop = InterpolationSplit.closingEnd(bytes, at: found, to: end) else { break }
+          if literalStart < i {
+            let r = ByteRange(literalStart, i)
+            parts.append(.literal(decodeText(r, inText: inText), r))
+          }
+          let exprRange = ByteRange(opened, found)
+          checkNotEmpty(exprRange, at: ByteRange(i, stop))
+          parts.append(.interpolation(interpolation(ByteRange(i, stop), expression: exprRange, inText: inText, buildsTree: buildsTrees)))
+          i = stop
+          literalStart = i
+          continue
+        }
+        i += 1
+      }
+    }
+    if literalStart < end {
+      let r = ByteRange(literalStart, end)
+      parts.append(.literal(decodeText(r, inText: inText), r))
+    }
+    return parts
+  }
+
+  /// Where the `}}` of an interpolation is, as Angular's binding parser splits text
+  /// (`InterpolationSplit.end`), or -1.
+  func interpolationEnd(from start: Int, to end: Int) -> Int { InterpolationSplit.end(bytes, from: start, to: end) }
+
+  // MARK: - Text decoding
+
+  func decodeReference(_ token: Token) -> String {
+    CharacterReference.decoded(bytes, token.name, whole: token.range, inText: true)
+  }
+
+  /// Text with its character references decoded (attribute values, escapable raw text, the
+  /// text of ICU cases). `inText`: not an attribute's value (`&ngsp;` is a space there).
+  func decodeText(_ range: ByteRange, inText: Bool) -> String { CharacterReference.decodedText(bytes, range, inText: inText) }
+}

@@ -1,0 +1,49 @@
+// The tree builder's expressions: interpolations, block expressions and the checks of
+// expressions whose trees nothing keeps.
+extension TreeBuilder {
+  // MARK: - Expressions
+
+  /// `{{ }}` and `{{ // note }}` are errors in Angular.
+  mutating func checkNotEmpty(_ expression: ByteRange, at range: ByteRange) {
+    switch ExpressionParser.emptiness(bytes, range: expression) {
+    case .blank?: error("blank interpolation: '{{ }}' needs an expression", range)
+    case .commentOnly?: error("interpolation holds only a comment", range)
+    case nil: break
+    }
+  }
+
+  /// An interpolation in text (`inText`) or in a static value, with its character references
+  /// decoded first as Angular does (`"&quot;a&quot;"`): built, or checked and deferred.
+  mutating func interpolation(_ range: ByteRange, expression: ByteRange, inText: Bool, buildsTree: Bool) -> Interpolation {
+    let site: ExpressionSite = !inText ? .valueInterpolation
+      : preservedWhitespaceDepth > 0 ? .preservedInterpolation : .interpolation
+    let result = site.parse(bytes, expression, buildsTree: buildsTree, scratch: &expressionScratch, arena: expressionArena)
+    if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
+    var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)
+    made.isDeferred = !buildsTree
+    return made
+  }
+
+  mutating func parseExpression(_ range: ByteRange, site: ExpressionSite = .plain) -> Expr? {
+    let result = site.parse(bytes, range, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
+    if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
+    return result.expression
+  }
+
+  /// A block's expression: built, or checked and deferred (`ExpressionParsing.onDemand`).
+  mutating func blockExpression(_ range: ByteRange, of block: inout Block) {
+    if isEager {
+      block.expression = parseExpression(range)
+    } else {
+      checkExpression(range)
+      block.deferredExpressionRange = range
+    }
+  }
+
+  /// An expression whose tree nothing keeps (`track item.id`): its diagnostics only.
+  mutating func checkExpression(_ range: ByteRange) {
+    let found = ExpressionSite.plain.parse(bytes, range, buildsTree: false, scratch: &expressionScratch, arena: expressionArena).diagnostics
+    // (Only when there are some: an empty append still gave the array a new buffer.)
+    if !found.isEmpty { diagnostics.append(contentsOf: found) }
+  }
+}
