@@ -1,700 +1,5 @@
 import TemplateSyntax
 
-/// One accessibility prop written on an element, with the value the linter knows of it.
-/// A class, not a struct: the model's props are read by every rule, and passing one around is
-/// then one reference count instead of a copy of its attribute, expression and value.
-///
-/// It holds the template's attribute array (shared, not copied) and the index of its attribute
-/// in it; the rare facts (a form mistake, a value the profile's vocabulary changed) live in one
-/// optional box. A prop is then 72 bytes instead of 224.
-public final class PropOccurrence: Sendable {
-  public let prop: AccessibilityProp
-  /// An `accessibilityState` written as a string the profile reads (`"checked"`); `value` is
-  /// then the object it means.
-  public let isStringState: Bool
-  @usableFromInline let storedIndex: Int32
-  /// Where `attribute` is in `attributes`.
-  @usableFromInline let readIndex: Int32
-  /// The template's attributes (`attribute` is the one at `attributeIndex`), or, when reading
-  /// the prop built expressions the tree had deferred, that attribute alone.
-  @usableFromInline let attributes: [Attribute]
-  public let value: AbstractValue
-  private let unusual: UnusualReading?
-
-  /// Where the attribute is in `SyntaxTree.attributes`.
-  public var attributeIndex: Int { Int(storedIndex) }
-  /// The attribute, with its expressions built (lent, not copied: `attribute.kind` reads one
-  /// field in place). Inlinable, with one yield, so that a rule in another module reads it in
-  /// place too: a call to the accessor allocated its frame on the heap (20,000 allocations on
-  /// a 1 MB corpus).
-  @inlinable public var attribute: Attribute {
-    _read { yield attributes[Int(readIndex)] }
-  }
-  /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
-  public var formMistake: BindingFormMistake? { unusual?.formMistake }
-  /// The value as written when the profile's vocabulary changed it (`imageButton` for the
-  /// `button` in `value`); alternatives keep their order. Nil when `value` is as written.
-  public var writtenValue: AbstractValue? { unusual?.writtenValue }
-
-  /// The prop written by `attributes[attributeIndex]` (the template's attributes,
-  /// `SyntaxTree.attributes`); `attribute` is that attribute with its expressions built
-  /// (`SyntaxTree.resolvingExpressions`).
-  public init(prop: AccessibilityProp, attributeIndex: Int, in attributes: [Attribute], attribute: borrowing Attribute,
-              value: AbstractValue, formMistake: BindingFormMistake? = nil, isStringState: Bool = false,
-              writtenValue: AbstractValue? = nil) {
-    self.prop = prop
-    self.isStringState = isStringState
-    self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
-    // (The element's attribute is read in place; the resolved one is kept only when it differs.)
-    if attributes.indices.contains(attributeIndex) && !attributes[attributeIndex].hasDeferredExpressions {
-      self.attributes = attributes
-      self.readIndex = Int32(truncatingIfNeeded: attributeIndex)
-    } else {
-      self.attributes = [copy attribute]
-      self.readIndex = 0
-    }
-    self.value = value
-    self.unusual = formMistake == nil && writtenValue == nil
-      ? nil : UnusualReading(formMistake: formMistake, writtenValue: writtenValue)
-  }
-
-  /// Where a finding about this prop's value points: inside the quotes, or the name when
-  /// there is no value.
-  public var valueRange: ByteRange { attribute.valueRange ?? attribute.nameRange }
-}
-
-/// What few props have: a binding-form mistake, or a value the profile's vocabulary changed.
-final class UnusualReading: Sendable {
-  let formMistake: BindingFormMistake?
-  let writtenValue: AbstractValue?
-  init(formMistake: BindingFormMistake?, writtenValue: AbstractValue?) {
-    self.formMistake = formMistake
-    self.writtenValue = writtenValue
-  }
-}
-
-/// An event bound on an element (`(tap)`, the `…Change` of a two-way binding, or an activation
-/// attribute a profile names). It holds the template's attribute array (shared) and the index
-/// of its attribute: 32 bytes, not a copy of the attribute.
-public struct EventBinding: Sendable {
-  public var name: String
-  public var category: EventCategory
-  @usableFromInline var storedIndex: Int32
-  @usableFromInline var attributes: [Attribute]
-
-  /// The event `name` written by `attributes[attributeIndex]` (the template's attributes,
-  /// `SyntaxTree.attributes`).
-  public init(name: String, category: EventCategory, attributeIndex: Int, in attributes: [Attribute]) {
-    self.name = name
-    self.category = category
-    self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
-    self.attributes = attributes
-  }
-
-  /// Where the attribute is in `SyntaxTree.attributes`.
-  public var attributeIndex: Int { Int(storedIndex) }
-  /// The attribute (lent, not copied).
-  @inlinable public var attribute: Attribute { _read { yield attributes[Int(storedIndex)] } }
-}
-
-/// Where an element's name comes from.
-public enum NameOrigin: Sendable, Equatable {
-  case label
-  case content
-  case placeholder
-  /// The combined names of what an `accessible="true"` element swallows.
-  case group
-}
-
-public enum AccessibleName: Sendable, Equatable {
-  /// No name at all.
-  case none
-  /// A constant name.
-  case known(String, NameOrigin)
-  /// A name the linter cannot know (a binding, an interpolation, projected content, an
-  /// unmapped component's content, text inside a block).
-  case dynamic(NameOrigin)
-  /// A constant name with nothing readable in it: only icon-font glyphs (private-use
-  /// characters), symbols, emoji or punctuation. Screen readers announce nothing useful, so it
-  /// is no name.
-  case unreadable(String, NameOrigin)
-
-  /// A name that is announced: known and readable, or unknown (given the benefit of the doubt).
-  public var exists: Bool {
-    switch self {
-    case .none, .unreadable: return false
-    case .known, .dynamic: return true
-    }
-  }
-  public var text: String? { if case .known(let s, _) = self { return s }; return nil }
-  public var origin: NameOrigin? {
-    switch self {
-    case .none: return nil
-    case .known(_, let o), .dynamic(let o), .unreadable(_, let o): return o
-    }
-  }
-
-  /// A known constant name, classified: readable text is `.known`, text with no letter or
-  /// digit is `.unreadable`, nothing is `.none`.
-  public static func constant(_ text: String, _ origin: NameOrigin) -> AccessibleName {
-    if text.isEmpty { return .none }
-    return isReadable(text) ? .known(text, origin) : .unreadable(text, origin)
-  }
-
-  /// A private-use character: what icon fonts draw their glyphs with.
-  public static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
-    (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
-  }
-
-  /// Whether a text has something a screen reader reads as words: a letter or a digit.
-  /// Icon-font glyphs (private-use characters), symbols, emoji, punctuation and marks alone
-  /// are not.
-  public static func isReadable(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x80 {
-        let v = scalar.value
-        if (v >= 0x30 && v <= 0x39) || (v | 0x20 >= 0x61 && v | 0x20 <= 0x7A) { return true }
-        continue
-      }
-      switch scalar.properties.generalCategory {
-      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-           .decimalNumber, .letterNumber, .otherNumber:
-        return true
-      default:
-        continue
-      }
-    }
-    return false
-  }
-}
-
-/// The text an element contains, read as a screen reader would combine it.
-///
-/// Stored in 24 bytes (an element holds one): the parts as one literal or an array, the first
-/// offset as 32 bits (files are at most 64 MiB), -1 for none.
-public struct ContentText: Sendable, Equatable {
-  /// Content that is one literal (most text: `<an-text>Guardar</an-text>`) keeps it inline and
-  /// makes its one-part array only when read.
-  private enum Storage: Sendable, Equatable {
-    case literal(String)
-    case parts([StringPart])
-  }
-  private var storage: Storage
-  /// True when some of the text is conditional (inside a control-flow block or an ICU message)
-  /// or was too large to collect.
-  public var isConditional: Bool
-  private var storedFirstOffset: Int32
-
-  /// The parts.
-  public var parts: [StringPart] {
-    get {
-      switch storage {
-      case .literal(let text): return [.literal(text)]
-      case .parts(let parts): return parts
-      }
-    }
-    set { storage = Self.stored(newValue) }
-  }
-
-  /// Offset of the first non-whitespace character of the text, for findings that point at it.
-  public var firstOffset: Int? {
-    get { storedFirstOffset < 0 ? nil : Int(storedFirstOffset) }
-    set { storedFirstOffset = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
-  }
-
-  public init(parts: [StringPart], firstOffset: Int?, isConditional: Bool) {
-    storage = Self.stored(parts)
-    storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
-    self.isConditional = isConditional
-  }
-
-  /// The parts the model collected (a lone literal is stored as it is: no array is made).
-  init(_ collected: ContentParts, firstOffset: Int?, isConditional: Bool) {
-    storage = collected.lone.map(Storage.literal) ?? Self.stored(collected.many)
-    storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
-    self.isConditional = isConditional
-  }
-
-  private static func stored(_ parts: [StringPart]) -> Storage {
-    if parts.count == 1, case .literal(let text) = parts[0] { return .literal(text) }
-    return .parts(parts)
-  }
-
-  public static let empty = ContentText(parts: [], firstOffset: nil, isConditional: false)
-
-  /// The text when every part is known, whitespace collapsed.
-  public var constant: String? {
-    if isConditional { return nil }
-    switch storage {
-    case .literal(let text):
-      return collapseWhitespace(text)
-    case .parts(let parts):
-      var out = ""
-      for part in parts {
-        guard case .literal(let s) = part else { return nil }
-        out += s
-      }
-      return collapseWhitespace(out)
-    }
-  }
-
-  public var isEmpty: Bool {
-    if isConditional { return false }
-    switch storage {
-    case .literal(let text):
-      return UnicodeWhitespace.isBlank(text)
-    case .parts(let parts):
-      for part in parts {
-        switch part {
-        case .dynamic: return false
-        case .literal(let s): if !UnicodeWhitespace.isBlank(s) { return false }
-        }
-      }
-      return true
-    }
-  }
-}
-
-/// Runs of White_Space become one space, with none at either end (what a screen reader reads
-/// from text content and labels).
-func collapseWhitespace(_ s: String) -> String {
-  var text = s
-  text.makeContiguousUTF8()
-  let collapsed: String?? = text.utf8.withContiguousStorageIfAvailable { collapsedWhitespace($0) }
-  guard let collapsed else { return collapseWhitespaceByScalars(s) }  // not reached: made contiguous
-  return collapsed ?? s
-}
-
-/// The definition, one scalar at a time (also what the byte version is tested against).
-func collapseWhitespaceByScalars(_ s: String) -> String {
-  var out = String.UnicodeScalarView()
-  var pendingSpace = false
-  for scalar in s.unicodeScalars {
-    if scalar.properties.isWhitespace {
-      pendingSpace = !out.isEmpty
-      continue
-    }
-    if pendingSpace { out.append(" "); pendingSpace = false }
-    out.append(scalar)
-  }
-  return String(out)
-}
-
-/// The collapsed bytes, or nil when they are the bytes given (most labels: nothing to trim,
-/// single inner spaces). ASCII whitespace is recognised directly; a multi-byte character is
-/// decoded only when its lead byte can start a non-ASCII space (`UnicodeWhitespace`).
-private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
-  let n = b.count
-  var i = 0
-  var previousSpace = true
-  var clean = true
-  while i < n {
-    let c = b[i]
-    i += 1
-    if c >= 0x80 {
-      if UnicodeWhitespace.mayStartSpace(c) { clean = false; break }
-      previousSpace = false
-      continue
-    }
-    let space = UnicodeWhitespace.isASCIISpace(c)
-    if space && (previousSpace || c != 0x20) { clean = false; break }
-    previousSpace = space
-  }
-  if clean && (!previousSpace || n == 0) { return nil }
-
-  // Written straight into the string's storage: the result is never longer than the text (a
-  // run of spaces becomes at most one).
-  return String(unsafeUninitializedCapacity: n) { out in
-    var count = 0
-    var pendingSpace = false
-    var i = 0
-    while i < n {
-      let c = b[i]
-      if c < 0x80 {
-        i += 1
-        if UnicodeWhitespace.isASCIISpace(c) {
-          pendingSpace = count > 0
-          continue
-        }
-        if pendingSpace { out[count] = 0x20; count += 1; pendingSpace = false }
-        out[count] = c
-        count += 1
-        continue
-      }
-      var j = i + 1
-      while j < n && b[j] & 0xC0 == 0x80 { j += 1 }
-      if UnicodeWhitespace.mayStartSpace(c) && isWhitespaceScalar(b, i, j) {
-        pendingSpace = count > 0
-        i = j
-        continue
-      }
-      if pendingSpace { out[count] = 0x20; count += 1; pendingSpace = false }
-      for k in i..<j {
-        out[count] = b[k]
-        count += 1
-      }
-      i = j
-    }
-    return count
-  }
-}
-
-/// Whether the two- or three-byte sequence `b[start..<end]` is a White_Space scalar.
-private func isWhitespaceScalar(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-  var value = UInt32(b[start] & (end - start == 2 ? 0x1F : 0x0F))
-  var k = start + 1
-  while k < end { value = value << 6 | UInt32(b[k] & 0x3F); k += 1 }
-  guard end - start <= 3, let scalar = Unicode.Scalar(value) else { return false }
-  return scalar.properties.isWhitespace
-}
-
-/// A value kept in a box, for a field most elements leave empty.
-final class ValueBox: @unchecked Sendable {
-  let value: AbstractValue
-  init(_ value: AbstractValue) { self.value = value }
-}
-
-/// What one primitive element will be for a screen reader: computed once per file and shared
-/// by every rule and by the platform preview. A class, so that rules reading it share one copy;
-/// it is only written while `ModelBuilder` builds the tree, and read-only afterwards.
-public final class AXElement: @unchecked Sendable {
-  public var index: Int { Int(storedIndex) }
-  // Stored properties are laid out in the order written, so they are declared here by size:
-  // the one-byte facts fill the bytes the element leaves, the four-byte indices come together,
-  // the primitive keeps only its four bytes of traits (its name is the tag's), and the rare
-  // placeholder lives in a box. An element then takes 224 bytes of the allocator, not 288.
-  public let element: Element
-  public internal(set) var effectiveRole: EffectiveRole = .noRole
-  /// Whether the element's own stop status, or its place inside a stop, depends on a value the
-  /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
-  /// otherwise, here or on an ancestor. Rules about stops stay silent on it.
-  public internal(set) var stopIsUncertain = false
-  /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
-  /// hidden from assistive technologies too, but not hidden from them alone.
-  public internal(set) var isRemoved = false
-  @usableFromInline let primitiveTraits: Primitive.Traits
-  public let node: NodeID
-  private let storedIndex: Int32
-  private var parentSlot = OptionalIndex()
-  private var hiddenBySlot = OptionalIndex()
-  private var containingStopSlot = OptionalIndex()
-  private var enclosingModalSlot = OptionalIndex()
-  private var subtreeEndIndex: Int32 = 0
-  /// Where the first occurrence of each prop is in `props` (-1: absent). Indices, not copies: a
-  /// `PropOccurrence` holds a whole `Attribute`, and seven optional copies made every element
-  /// about 1.5 KB, props or not (a template of a million plain `<an-text>` held 1.5 GB of them).
-  @usableFromInline var roleIndex: Int32 = -1
-  @usableFromInline var labelIndex: Int32 = -1
-  @usableFromInline var hintIndex: Int32 = -1
-  @usableFromInline var valueIndex: Int32 = -1
-  @usableFromInline var stateIndex: Int32 = -1
-  @usableFromInline var accessibleIndex: Int32 = -1
-  @usableFromInline var spokenHintIndex: Int32 = -1
-  /// The innermost control-flow block around it (`AccessibilityTree.enclosingBlocks(of:)` walks
-  /// out from it). One index, not the list: 40,000 nested blocks must not cost 40,000² entries.
-  public internal(set) var innermostBlock: NodeID? {
-    get { innermostBlockIndex < 0 ? nil : NodeID(Int(innermostBlockIndex)) }
-    set { innermostBlockIndex = newValue?.index ?? -1 }
-  }
-  private var innermostBlockIndex: Int32 = -1
-  private var profileFacts: ProfileFacts?
-  /// The tree's props and events (this element's are `propRun` and `eventRun` of them).
-  @usableFromInline let itemStores: ElementItemStores
-  @usableFromInline var propRun = ItemRun()
-  @usableFromInline var eventRun = ItemRun()
-  /// Every accessibility prop written, in source order (a prop may appear twice).
-  @inlinable public var props: ElementItems<PropOccurrence> { ElementItems(store: itemStores.props, run: propRun) }
-  /// Every event bound, in source order.
-  @inlinable public var events: ElementItems<EventBinding> { ElementItems(store: itemStores.events, run: eventRun) }
-
-  /// Adds a prop after the others (while the model is built).
-  func append(_ prop: PropOccurrence) {
-    writtenProps |= prop.prop.bit
-    propRun.append(prop, to: itemStores.props)
-  }
-  /// Adds an event after the others (while the model is built).
-  func append(_ event: EventBinding) { eventRun.append(event, to: itemStores.events) }
-  /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
-  public internal(set) var placeholder: AbstractValue? {
-    get { placeholderBox?.value }
-    set { placeholderBox = newValue.map(ValueBox.init) }
-  }
-  private var placeholderBox: ValueBox?
-  public internal(set) var name: AccessibleName = .none
-  /// A modal layer: computed once (see `computeIsModalLayer`).
-  public internal(set) var isModalLayer = false
-  /// A label that names the element: present and not known to be empty (an empty label is
-  /// removed by the host, not written).
-  public internal(set) var hasLabel = false
-  /// A VoiceOver/TalkBack stop: not hidden, not part of another stop, not a modal layer, and
-  /// grouped, named, given a role, or a primitive that is an element by itself. Computed once,
-  /// when the model is built.
-  public internal(set) var isStop = false
-  /// The props the element writes, one bit each (`AccessibilityProp.bit`): `prop(_:)` answers
-  /// for a prop it does not have without reading its props (most elements have one or none).
-  public private(set) var writtenProps: UInt16 = 0
-  public internal(set) var content: ContentText = .empty
-
-  init(index: Int, node: NodeID, element: Element, primitive: Primitive, itemStores: ElementItemStores) {
-    assert(primitive.name == element.name, "a primitive is named by its element's tag")
-    self.itemStores = itemStores
-    self.storedIndex = Int32(truncatingIfNeeded: index)
-    self.node = node
-    self.element = element
-    self.primitiveTraits = Primitive.Traits(primitive)
-  }
-
-  /// The primitive it is (its name is the element's tag; only the rest is stored).
-  @inlinable public var primitive: Primitive { Primitive(name: element.name, primitiveTraits) }
-
-  // Element indices are kept as `Int32` with -1 for none (an `Int?` takes 16 bytes), and what
-  // only profiles, mapped components and platform-prefixed attributes give lives in one
-  // optional box (`ProfileFacts`): a plain element is about half the size it was.
-
-  /// The nearest primitive ancestor (transparent elements and blocks skipped).
-  public internal(set) var parent: Int? {
-    get { parentSlot.value }
-    set { parentSlot.value = newValue }
-  }
-  /// Elements `index+1 ..< subtreeEnd` are this element's descendants.
-  public internal(set) var subtreeEnd: Int {
-    get { Int(subtreeEndIndex) }
-    set { subtreeEndIndex = Int32(truncatingIfNeeded: newValue) }
-  }
-
-  /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
-  public internal(set) var hiddenBy: Int? {
-    get { hiddenBySlot.value }
-    set { hiddenBySlot.value = newValue }
-  }
-  /// The stop this element is part of ("a stop is a leaf"): the ancestor that is
-  /// a screen-reader stop, whose name and action stand for everything inside it. Nil when no
-  /// ancestor is a stop. Modal layers are containers, never stops.
-  public internal(set) var containingStop: Int? {
-    get { containingStopSlot.value }
-    set { containingStopSlot.value = newValue }
-  }
-  /// The nearest proper ancestor that is a modal layer (`an-modal`, `an-sheet`, `an-dialog`,
-  /// `accessibilityViewIsModal`).
-  public internal(set) var enclosingModal: Int? {
-    get { enclosingModalSlot.value }
-    set { enclosingModalSlot.value = newValue }
-  }
-
-  /// The box of profile facts, made on the first write that is not a default value.
-  private func facts(unless isDefault: Bool) -> ProfileFacts? {
-    if let profileFacts { return profileFacts }
-    if isDefault { return nil }
-    let made = ProfileFacts()
-    profileFacts = made
-    return made
-  }
-
-  /// Its behaviour as a mapped component (`components:` or the profile), if any.
-  public internal(set) var behaviour: ComponentBehaviour? {
-    get { profileFacts?.behaviour }
-    set { facts(unless: newValue == nil)?.behaviour = newValue }
-  }
-  /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
-  var roleForms: [Role: [PlatformAPI: RoleForm]] {
-    get { profileFacts?.roleForms ?? [:] }
-    set { facts(unless: newValue.isEmpty)?.roleForms = newValue }
-  }
-  /// The profile's own names of roles (see `roleName(_:)`).
-  var roleNames: [Role: String] {
-    get { profileFacts?.roleNames ?? [:] }
-    set { facts(unless: newValue.isEmpty)?.roleNames = newValue }
-  }
-  /// The profile's platform forms of role values it names its own way (see `publishedRoleForms`).
-  var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] {
-    get { profileFacts?.writtenRoleForms ?? [:] }
-    set { facts(unless: newValue.isEmpty)?.writtenRoleForms = newValue }
-  }
-  /// The profile's trait for a checked state, per platform API (see `publishValue`).
-  var checkedTraits: [PlatformAPI: String] {
-    get { profileFacts?.checkedTraits ?? [:] }
-    set { facts(unless: newValue.isEmpty)?.checkedTraits = newValue }
-  }
-  /// Attributes written for one platform only (`ios:accessibilityLabel`, `android:text`).
-  public internal(set) var platformAttributes: [PlatformAttribute] {
-    get { profileFacts?.platformAttributes ?? [] }
-    set { facts(unless: newValue.isEmpty)?.platformAttributes = newValue }
-  }
-  /// Platforms on which it (or an ancestor) is removed or hidden from assistive technologies
-  /// by a platform-prefixed attribute (`ios:visibility="collapsed"`): no stop there.
-  public internal(set) var hiddenOn: Set<Platform> {
-    get { profileFacts?.hiddenOn ?? [] }
-    set { facts(unless: newValue.isEmpty)?.hiddenOn = newValue }
-  }
-  /// Platforms on which a platform-prefixed attribute names it (`android:text`,
-  /// `ios:accessibilityLabel`).
-  public internal(set) var namedOn: Set<Platform> {
-    get { profileFacts?.namedOn ?? [] }
-    set { facts(unless: newValue.isEmpty)?.namedOn = newValue }
-  }
-  /// Set when its only name is a platform-prefixed attribute: it has a name on `namedOn` and
-  /// none on the other platforms.
-  public internal(set) var isNamedOnlyOnSomePlatforms: Bool {
-    get { profileFacts?.isNamedOnlyOnSomePlatforms ?? false }
-    set { facts(unless: !newValue)?.isNamedOnlyOnSomePlatforms = newValue }
-  }
-
-  /// Whether it has no name on a platform although `name` exists: its only name is written for
-  /// other platforms (`android:text` alone has none on iOS).
-  public func lacksName(on platform: Platform) -> Bool {
-    isNamedOnlyOnSomePlatforms && !namedOn.contains(platform)
-  }
-  /// Values of the profile's enumerated props that are none of their values (see
-  /// `ComponentProfile.enumeratedProps`).
-  public internal(set) var invalidEnumeratedValues: [InvalidEnumeratedValue] {
-    get { profileFacts?.invalidEnumeratedValues ?? [] }
-    set { facts(unless: newValue.isEmpty)?.invalidEnumeratedValues = newValue }
-  }
-  /// Events the host never fires on this element (NativeScript's `(accessibilityIncrement)` on
-  /// a view that is not adjustable).
-  public internal(set) var unfiredEvents: [EventBinding] {
-    get { profileFacts?.unfiredEvents ?? [] }
-    set { facts(unless: newValue.isEmpty)?.unfiredEvents = newValue }
-  }
-
-  public var tagName: String { element.name }
-  public var nameRange: ByteRange { element.nameRange }
-
-  /// The first occurrence of a prop.
-  public func prop(_ prop: AccessibilityProp) -> PropOccurrence? {
-    guard writtenProps & prop.bit != 0 else { return nil }
-    for occurrence in props where occurrence.prop == prop { return occurrence }
-    return nil
-  }
-
-  /// The first occurrence of each contract prop (found once when the model is built).
-  /// (Inlinable, as the rules read them for every element.)
-  @inlinable public var role: PropOccurrence? { occurrence(roleIndex) }
-  @inlinable public var label: PropOccurrence? { occurrence(labelIndex) }
-  @inlinable public var hint: PropOccurrence? { occurrence(hintIndex) }
-  @inlinable public var value: PropOccurrence? { occurrence(valueIndex) }
-  @inlinable public var state: PropOccurrence? { occurrence(stateIndex) }
-  @inlinable public var accessible: PropOccurrence? { occurrence(accessibleIndex) }
-
-  @inlinable func occurrence(_ index: Int32) -> PropOccurrence? {
-    index >= 0 && Int(index) < props.count ? props[Int(index)] : nil
-  }
-
-  /// The index in `props` of the first occurrence of a prop, or -1.
-  func propIndex(_ prop: AccessibilityProp) -> Int32 {
-    props.firstIndex { $0.prop == prop }.map { Int32(truncatingIfNeeded: $0) } ?? -1
-  }
-
-  /// Finds the first occurrence of each contract prop, in one pass over `props` (last to first,
-  /// so that an earlier occurrence wins): what `propIndex` answers for each.
-  func indexContractProps() {
-    var k = props.count - 1
-    while k >= 0 {
-      let index = Int32(truncatingIfNeeded: k)
-      switch props[k].prop {
-      case .accessibilityRole: roleIndex = index
-      case .accessibilityLabel: labelIndex = index
-      case .accessibilityHint: hintIndex = index
-      case .accessibilityValue: valueIndex = index
-      case .accessibilityState: stateIndex = index
-      case .accessible: accessibleIndex = index
-      default: break
-      }
-      k -= 1
-    }
-  }
-
-  /// `accessible` known to be true / false; nil when absent or unknown.
-  public var accessibleFlag: Bool? { accessible?.value.boolValue }
-
-  public var isHidden: Bool { hiddenBy != nil }
-  /// Part of another element's stop: not a stop of its own on Apple platforms.
-  public var isInsideStop: Bool { containingStop != nil }
-  /// `accessible="true"`: one stop that swallows its content on purpose.
-  public var isGroup: Bool { accessibleFlag == true }
-
-  public func hasEvent(_ category: EventCategory) -> Bool { events.contains { $0.category == category } }
-  public func event(named name: String) -> EventBinding? { events.first { $0.name == name } }
-  public var hasActivation: Bool { hasEvent(.activation) }
-
-  /// Interactive: an interactive effective role, or an activation event.
-  public var isInteractive: Bool { effectiveRole.isInteractive || hasActivation }
-
-  /// The explicit role, when it is a known role of the vocabulary.
-  public var explicitRole: Role? {
-    guard let role else { return nil }
-    if case .string(let s) = role.value { return Role(rawValue: s) }
-    return nil
-  }
-
-  /// Computed once, when the model is built (see `hasLabel`).
-  func computeHasLabel() -> Bool {
-    guard let label else { return false }
-    if case .string(let s) = label.value { return !UnicodeWhitespace.isBlank(s) }
-    return true
-  }
-
-  /// The `accessibilityHint` when it is a hint at all: not inside an `accessible="false"`
-  /// subtree, and not known to be empty, null or undefined. Computed once.
-  @inlinable public var spokenHint: PropOccurrence? { occurrence(spokenHintIndex) }
-
-  func computeSpokenHint() -> PropOccurrence? {
-    guard !isHidden, let hint else { return nil }
-    let absent = hint.value.possibilities.allSatisfy { value in
-      switch value {
-      case .null, .undefined: return true
-      case .string(let s): return UnicodeWhitespace.isBlank(s)
-      default: return false
-      }
-    }
-    return absent ? nil : hint
-  }
-
-  /// The value of a state key: nil when there is no state or no such key; `.dynamic` when the
-  /// whole state object is unknown.
-  public func stateValue(_ key: StateKey) -> AbstractValue? {
-    guard let state else { return nil }
-    switch state.value {
-    case .object(let entries): return entries.first { $0.key == key.rawValue }?.value
-    case .dynamic, .alternatives, .concatenation: return .dynamic(.any)
-    default: return nil
-    }
-  }
-
-  /// The object entry of a state key, with its source ranges.
-  public func stateEntry(_ key: StateKey) -> ObjectEntry? { state?.value.entry(key.rawValue) }
-
-  /// Whether the state object is known (an object literal) or absent.
-  public var stateIsKnown: Bool {
-    guard let state else { return true }
-    if case .object = state.value { return true }
-    return false
-  }
-
-  /// Whether the element makes itself a stop, ignoring where it sits.
-  func makesItselfAStop(_ roleIsSupported: (Role) -> Bool = { _ in true }) -> Bool {
-    if isModalLayer { return false }
-    if accessibleFlag == true { return true }
-    if hasLabel { return true }
-    if let r = explicitRole, r != .none, roleIsSupported(r) { return true }
-    return primitive.isStopByItself
-  }
-
-  /// A stop on one platform: as `isStop`, but a role the platform cannot express does not make
-  /// an element a stop there, and on Android an element inside a stop that is itself
-  /// interactive stays focusable (TalkBack reaches inner clickable elements; UIKit and AppKit
-  /// never descend into an accessibility element).
-  public func isStop(on platform: Platform) -> Bool {
-    if isHidden || hiddenOn.contains(platform) { return false }
-    if isInsideStop { return platform.api == .android && isInteractive && !isModalLayer }
-    // A label written for this platform only (`ios:accessibilityLabel`) makes it a stop there.
-    if !isModalLayer, platformAttributes.contains(where: {
-      $0.platform == platform && $0.names && $0.name == AccessibilityProp.accessibilityLabel.rawValue
-    }) { return true }
-    return makesItselfAStop { roleForm($0, on: platform.api).isSupported }
-  }
-}
-
 /// The accessibility model of one template: every primitive element, in document order.
 public struct AccessibilityTree: Sendable {
   public let elements: [AXElement]
@@ -760,6 +65,8 @@ struct ModelBuilder {
   let components: [String: String]
   /// Where the elements' props and events go (one buffer each for the tree).
   let itemStores = ElementItemStores()
+  /// The names the template declares (`TemplateVariables`), made when first asked.
+  let templateVariables = TemplateVariableNames()
   static let contentNodeBudget = 512
 
   init(syntax: SyntaxTree, profile: ComponentProfile) {
@@ -915,6 +222,8 @@ struct ModelBuilder {
     var v = value(of: attribute, prop: prop)
     var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
     if mistake == nil { mistake = profileMistake(prop, attribute) }
+    // A bare word the template declares itself (`@let header = …`, `let-button`) is its value.
+    if case .bareIdentifier(let name)? = mistake, templateVariables.contains(name, in: syntax) { mistake = nil }
     if let mistake, mistake.voids(v) { v = .dynamic(.any) }
     let read = vocabulary(prop, v, attribute)
     ax.append(PropOccurrence(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
@@ -1161,4 +470,83 @@ extension ModelBuilder {
     while end > start && UnicodeWhitespace.isASCIISpace(bytes[end - 1]) { end -= 1 }
     return collapseWhitespace(syntax.text(ByteRange(start, end)))
   }
+}
+
+extension AccessibilityTree {
+  /// Whether the element holds, at any depth, content the template does not show: projected
+  /// content (`<ng-content>`), a stamped template (`*ngTemplateOutlet`, `<ng-template>`), an
+  /// unmapped component, or an ICU message (whose cases may hold markup). What it renders there
+  /// is unknown, so a rule that looks for something inside it (a close control) cannot say it
+  /// is missing.
+  public func holdsUnknownContent(_ index: Int) -> Bool {
+    let builder = ModelBuilder(syntax: syntax, profile: profile)
+    let start = Int(elements[index].node.index)
+    let end = Int(syntax.nodes[start].subtreeEnd)
+    var next = index + 1  // the next element, by document order
+    for n in (start + 1)..<end {
+      let isPrimitive = next < elements.count && Int(elements[next].node.index) == n
+      if isPrimitive { next += 1; continue }
+      if isUnknownContent(n, builder) { return true }
+    }
+    return false
+  }
+
+  /// The nodes of content the template does not show (as for `holdsUnknownContent`) that may
+  /// hold stops of their own: not inside a primitive that is a stop, inside one, or hidden. In
+  /// document order, outermost only (what is inside one is not looked at again).
+  public func unknownContentOutsideStops() -> [NodeID] {
+    let builder = ModelBuilder(syntax: syntax, profile: profile)
+    // The nearest primitive around each node (-1: none), from its parent's (parents come first).
+    var nearest = [Int32](repeating: -1, count: syntax.nodes.count)
+    var next = 0  // the next element, by document order
+    for n in syntax.nodes.indices {
+      if next < elements.count && Int(elements[next].node.index) == n { next += 1 }
+      guard let parent = syntax.nodes[n].parent.map({ Int($0.index) }) else { continue }
+      // (The parent is a primitive when it is the node of an element made before this node.)
+      let parentElement = next > 0 ? Self.elementIndex(ofNode: parent, before: next, in: elements) : nil
+      nearest[n] = parentElement.map { Int32($0) } ?? nearest[parent]
+    }
+    var out: [NodeID] = []
+    var n = 0
+    next = 0
+    while n < syntax.nodes.count {
+      while next < elements.count && Int(elements[next].node.index) < n { next += 1 }
+      let isPrimitive = next < elements.count && Int(elements[next].node.index) == n
+      guard !isPrimitive, isUnknownContent(n, builder) else { n += 1; continue }
+      let around = nearest[n]
+      if around < 0 || !(elements[Int(around)].isStop || elements[Int(around)].isInsideStop || elements[Int(around)].isHidden) {
+        out.append(NodeID(n))
+      }
+      n = Int(syntax.nodes[n].subtreeEnd)
+    }
+    return out
+  }
+
+  /// The element made from node `node`, looked for among the elements before `limit` (binary
+  /// search: elements are in document order).
+  private static func elementIndex(ofNode node: Int, before limit: Int, in elements: [AXElement]) -> Int? {
+    var low = 0
+    var high = limit
+    while low < high {
+      let middle = low + (high - low) / 2
+      if Int(elements[middle].node.index) < node { low = middle + 1 } else { high = middle }
+    }
+    return low < limit && Int(elements[low].node.index) == node ? low : nil
+  }
+
+  /// Projected content, a stamped template, an unmapped component, or an ICU message (asked of
+  /// nodes that made no element: a primitive's tag has a hyphen too).
+  private func isUnknownContent(_ n: Int, _ builder: ModelBuilder) -> Bool {
+    switch syntax.nodes[n].kindTag {
+    case .element:
+      guard let element = syntax.nodes[n].element else { return false }
+      return builder.unknownContent(element) != nil
+    case .text:
+      guard let text = syntax.nodes[n].text else { return false }
+      return text.parts.contains { if case .icu = $0 { return true }; return false }
+    default:
+      return false
+    }
+  }
+
 }

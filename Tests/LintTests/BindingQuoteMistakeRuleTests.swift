@@ -66,4 +66,17 @@ final class BindingQuoteMistakeRuleTests: XCTestCase {
       </an-view>
       """), [])
   }
+  /// A name the template declares binds the template's own value, not a component field.
+  func testTemplateVariablesAreNotComponentFields() throws {
+    let template = "@let header = isTitle ? 'header' : 'text';\n<an-text [accessibilityRole]=\"header\">Pedidos</an-text>\n"
+      + "@for (button of roles; track button) { <an-view [accessibilityRole]=\"button\" (tap)=\"go()\">Ir</an-view> }\n"
+      + "<ng-template let-link><an-view [accessibilityRole]=\"link\" (tap)=\"a()\">Ver</an-view></ng-template>\n"
+      + "<an-view *ngFor=\"let s of states; let selected = first\" [accessibilityState]=\"selected\">X</an-view>\n"
+      + "@if (user; as checked) { <an-view [accessibilityState]=\"checked\">Y</an-view> }\n"
+      + "<an-text #summary [accessibilityRole]=\"summary\">Z</an-text>\n"
+      + "<an-text [accessibilityRole]=\"text\">Resumen</an-text>"
+    XCTAssertEqual(TestLint.lines(template, rule: "binding-quote-mistake"), [
+      "8:31 [accessibilityRole]=\"text\" binds a component field called 'text', not the role 'text'; write [accessibilityRole]=\"'text'\" or accessibilityRole=\"text\"",
+    ])
+  }
 }

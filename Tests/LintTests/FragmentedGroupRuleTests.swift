@@ -19,4 +19,16 @@ final class FragmentedGroupRuleTests: XCTestCase {
     let template = "<an-view>\n  <an-text>a</an-text>\n  <an-text>b</an-text>\n  <an-text>c</an-text>\n  <an-text>d</an-text>\n  <an-button (tap)=\"x()\">Llamar</an-button>\n</an-view>\n<an-list>\n  <an-text>a</an-text>\n  <an-text>b</an-text>\n  <an-text>c</an-text>\n  <an-text>d</an-text>\n</an-list>\n<an-view>\n  <an-text>a</an-text>\n  @if (x) { <an-text>b</an-text><an-text>c</an-text> } @else { <an-text>d</an-text><an-text>e</an-text> }\n</an-view>"
     XCTAssertEqual(TestLint.lines(template, rule: "fragmented-group"), [])
   }
+  /// A modal layer, a bound `[accessible]` and an interactive element deeper down keep it silent.
+  func testModalLayersBoundAccessibleAndNestedControlsAreNotReported() throws {
+    let texts = "<an-text>Ana</an-text><an-text>Diseñadora</an-text><an-text>Verificada</an-text><an-text>Hace 5 min</an-text>"
+    let template = "<an-view [accessibilityViewIsModal]=\"true\">\(texts)</an-view>\n"
+      + "<an-view [accessible]=\"grouped\">\(texts)</an-view>\n"
+      + "<an-view [accessible]=\"x ? true : false\">\(texts)</an-view>\n"
+      + "<an-view>\(texts)<an-view><an-button (tap)=\"edit()\">Editar perfil</an-button></an-view></an-view>\n"
+      + "<an-view>\(texts)<an-view accessible=\"false\"><an-button (tap)=\"edit()\">Editar</an-button></an-view></an-view>"
+    XCTAssertEqual(TestLint.lines(template, rule: "fragmented-group"), [
+      "5:2 'an-view' holds 4 texts that are read as 4 separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")",
+    ])
+  }
 }

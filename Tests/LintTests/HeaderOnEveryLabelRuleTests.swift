@@ -58,4 +58,23 @@ final class HeaderOnEveryLabelSectionTitlesTests: XCTestCase {
       "1:2 3 of 7 stops are headers, 3 of them in a row: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
     ])
   }
+  /// Content the template does not show may hold stops: it ends a run, and the share is unknown.
+  func testUnknownContentEndsRunsAndHidesTheShare() throws {
+    let between = "<an-view>\n<an-text accessibilityRole=\"header\">Perfil</an-text>\n<app-profile-form></app-profile-form>\n"
+      + "<an-text accessibilityRole=\"header\">Seguridad</an-text>\n<ng-content></ng-content>\n"
+      + "<an-text accessibilityRole=\"header\">Avisos</an-text>\n<app-notifications></app-notifications>\n</an-view>"
+    XCTAssertEqual(TestLint.lines(between, rule: "header-on-every-label"), [])
+    let run = "<an-view>\n<an-text accessibilityRole=\"header\">Perfil</an-text>\n<an-text accessibilityRole=\"header\">Seguridad</an-text>\n"
+      + "<an-text accessibilityRole=\"header\">Avisos</an-text>\n<app-profile-form></app-profile-form>\n</an-view>"
+    XCTAssertEqual(TestLint.lines(run, rule: "header-on-every-label"), [
+      "2:2 3 of 3 stops are headers, 3 of them in a row: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
+    ])
+    // (A component inside a stop is part of that stop: it hides nothing.)
+    let inside = "<an-view>\n<an-text accessibilityRole=\"header\">Perfil</an-text>\n<an-text>Uno</an-text>\n"
+      + "<an-text accessibilityRole=\"header\">Seguridad</an-text>\n<an-button accessibilityLabel=\"Ir\" (tap)=\"x()\"><app-icon></app-icon></an-button>\n"
+      + "<an-text accessibilityRole=\"header\">Avisos</an-text>\n</an-view>"
+    XCTAssertEqual(TestLint.lines(inside, rule: "header-on-every-label"), [
+      "2:2 3 of 5 stops are headers: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
+    ])
+  }
 }

@@ -18,4 +18,13 @@ final class MissingNameRuleTests: XCTestCase {
     let text = #"<an-view accessible="true" (tap)="x()"><an-button (tap)="y()"></an-button></an-view><an-view accessible="false"><an-button></an-button></an-view><an-image accessibilityRole="button" (tap)="x()"></an-image><an-button accessibilityLabel="">Guardar</an-button><an-button>{{ t }}</an-button><an-button>@if (a) { Hola }</an-button><an-view accessibilityRole="button"><an-text>Guardar</an-text></an-view><an-view [accessibilityRole]="r"></an-view><an-view (tap)="x()"></an-view>"#
     XCTAssertEqual(TestLint.lines(text, rule: id), [])
   }
+  /// A bound `[accessible]` or role on an ancestor may make the ancestor the stop: silent.
+  func testUncertainStopsAreNotReported() throws {
+    let template = "<an-view [accessible]=\"grouped\"><an-button (tap)=\"x()\"></an-button></an-view>\n"
+      + "<an-view [accessibilityRole]=\"r\"><an-button (tap)=\"x()\"></an-button></an-view>\n"
+      + "<an-view><an-button (tap)=\"x()\"></an-button></an-view>"
+    XCTAssertEqual(TestLint.lines(template, rule: "missing-name"), [
+      "3:11 'an-button' is a button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add text content or accessibilityLabel",
+    ])
+  }
 }

@@ -23,4 +23,15 @@ final class ModalWithoutEscapeRuleTests: XCTestCase {
     let template = "<an-dialog title=\"Borrar\">\n  <an-button (tap)=\"c()\">{{ closeText }}</an-button>\n</an-dialog>"
     XCTAssertEqual(TestLint.lines(template, rule: "modal-without-escape"), [])
   }
+  /// Content the template does not show may hold the close control.
+  func testUnknownContentMayHoldTheCloseControl() throws {
+    let template = "<an-modal title=\"A\"><ng-content></ng-content></an-modal>\n"
+      + "<an-modal title=\"B\"><app-close-button (tap)=\"c()\"></app-close-button></an-modal>\n"
+      + "<an-modal title=\"C\"><ng-container *ngTemplateOutlet=\"actions\"></ng-container></an-modal>\n"
+      + "<an-modal title=\"D\">{n, plural, =1 {<an-button (tap)=\"c()\">Cerrar</an-button>} other {x}}</an-modal>\n"
+      + "<an-modal title=\"E\"><an-text>Hola</an-text></an-modal>"
+    XCTAssertEqual(TestLint.lines(template, rule: "modal-without-escape"), [
+      "5:2 modal layer 'an-modal' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\"",
+    ])
+  }
 }

@@ -66,4 +66,14 @@ final class StateInLabelRuleTests: XCTestCase {
   func testDynamicLabelIsSilent() {
     XCTAssertEqual(TestLint.lines("<an-button [accessibilityLabel]=\"title\" [accessibilityValue]=\"title\" (tap)=\"o()\"></an-button>", rule: id), [])
   }
+  /// Another language's state word spelled as an English trailing state ("activé" folds to
+  /// "active") is read as one: not before another word, not after a verb it makes an action with.
+  func testAnotherLanguagesSpellingOfATrailingStateIsReadAsOne() throws {
+    let labels = ["Active filters", "Make active", "Stay Active", "Mode activé", "Filtro active", "Log on"]
+    let template = labels.map { "<an-button accessibilityLabel=\"\($0)\" (tap)=\"f()\"></an-button>" }.joined(separator: "\n")
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "4:32 label 'Mode activé' carries state ('active'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "5:32 label 'Filtro active' carries state ('active'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+    ])
+  }
 }

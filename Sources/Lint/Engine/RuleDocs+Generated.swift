@@ -250,7 +250,10 @@ None.
 An identifier that is not a role name (for `[accessibilityRole]`) or a state key (for
 `[accessibilityState]`) is an ordinary dynamic value and is silent: `role`, `estado`,
 `item.role`. Only a bare identifier counts: `button.role` or `isHeader ? 'header' : 'text'`
-are not reported. For `[accessible]` (and `[accessibilityViewIsModal]`), any known string
+are not reported. Nor is a name the template declares itself, which binds the template's own
+value, not a component field: a `@let` (`@let header = …;`), a template reference (`#button`),
+an `<ng-template>`'s `let-` variable, or a variable or alias of `@for`, `@if (…; as …)`,
+`*ngFor` or `*ngIf` (declared anywhere in the template). For `[accessible]` (and `[accessibilityViewIsModal]`), any known string
 constant is reported, including a string alternative of a ternary (named). The quotes
 form is one literal: text that starts and ends with the same quote and holds no other
 (`'Hola' y 'adiós'` and `Rock 'n' roll` are not reported). Static `accessibilityState`
@@ -788,13 +791,15 @@ rules:
 Counted: direct children of the container that are text stops (`an-text`, or an element
 with role `text`), looking through transparent wrappers (`ng-container`, `<app-card>`,
 control-flow blocks: a `@for` body counts once, as written). An element with a dynamic role
-is not counted. The rule stays silent when any direct child is interactive (an interactive
-role or an activation event: grouping would swallow it, see `grouped-interactive`), when the
-container is `accessible="true"` or `accessible="false"` or inside such a subtree.
+is not counted. The rule stays silent when the container holds an interactive element at any
+depth that is not hidden (an interactive role or an activation event: grouping would swallow
+it, see `grouped-interactive`), when the container writes `accessible` in any form
+(`accessible="true"`, `accessible="false"`, or a bound `[accessible]` whose value the linter
+cannot know), and inside a subtree that is grouped or hidden.
 
 Containers are `an-view`, `an-stack` and other generic `an-*` views. `an-list` and
 `an-scroll-view` are not checked (their rows are meant to be separate stops), nor are modal
-layers. The template's top level is not a container: the linter does not see what hosts it.
+layers (`an-modal`, `an-sheet`, `an-dialog`, or any element with `accessibilityViewIsModal`). The template's top level is not a container: the linter does not see what hosts it.
 """##,
     "gesture-without-action": ##"""
 ---
@@ -1058,6 +1063,12 @@ once, as written; an `@if` with no `@else` counts as shown. Branches that never 
 `@placeholder`/`@loading`/`@error`, and the elements `*ngIf … else`, complementary `*ngIf`s
 and `[ngSwitch]` cases choose between) are not counted together: the template is checked once per
 combination of branches (up to 256 combinations), and reported if any combination is too dense.
+
+Content the template does not show may hold any number of stops: `<ng-content>`, an element
+with `*ngTemplateOutlet`, an `<ng-template>`, a custom component that `.linter.yml` does not
+map, an ICU message. Where there is some outside every stop, the share of headers is unknown
+and only a run counts, and such content between two headers ends a run: three section titles,
+each over an `<app-…-form>`, are not reported.
 
 The template is reported once, with both counts in the message ("4 of 6 stops are
 headers"). The finding points at the start tag of the first header of the first run of
@@ -2325,7 +2336,9 @@ block. Content the template does not show counts as an unknown name too, never a
 one: `<ng-content>` (with or without `select`), an element with `*ngTemplateOutlet` or
 `[ngTemplateOutlet]`, an `<ng-template>`, and a custom component (a tag with a hyphen) that
 `.linter.yml` does not map. An element whose role is dynamic is not checked, nor an element
-inside another stop (a stop is a leaf: the outer stop is what is announced).
+inside another stop (a stop is a leaf: the outer stop is what is announced), nor one whose
+place in a stop hangs on a value the linter cannot know (a bound `[accessible]` or
+`[accessibilityRole]` on it or on an ancestor, which may make that ancestor the stop).
 
 What is inside a stop names it where it has no label: its text, and the label of an image
 inside it. A name made of nothing readable is no name: only icon-font glyphs (private-use
@@ -2439,7 +2452,10 @@ the text of an `an-button`/`an-link` — contains a close word as a whole word (
 "Cerrar filtros", "Done", "إغلاق"). A descendant with an activation event and a dynamic name
 (`{{ 'close' | translate }}`, `[accessibilityLabel]="closeLabel"`) might be the close control:
 the rule stays silent rather than guess (no finding may depend on a value the linter cannot
-know, and translated close buttons are the norm). The price is a missed finding on a layer
+know, and translated close buttons are the norm). So does content the template does not show,
+anywhere inside the layer: `<ng-content>`, an element with `*ngTemplateOutlet`, an
+`<ng-template>`, a custom component that `.linter.yml` does not map (`<app-close-button>`), or
+an ICU message (whose cases may hold a button). The price is a missed finding on a layer
 whose only pressable descendants have dynamic names, such as a picker listing
 `{{ item.name }}` rows: add a constant-named close control or `(accessibilityEscape)` there
 anyway. Descendants hidden by `accessible="false"` do not count.

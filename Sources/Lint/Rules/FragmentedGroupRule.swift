@@ -16,19 +16,26 @@ struct FragmentedGroupRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let minimum = context.options.integer("min-children")
     let model = context.model
+    // Whether an element holds an interactive element that is not hidden, at any depth: grouping
+    // the container would swallow it (grouped-interactive). One pass from the last element up,
+    // each telling its parent, so nested containers are not walked again.
+    var holdsInteractive = [Bool](repeating: false, count: model.elements.count)
+    for element in model.elements.reversed() {
+      guard let parent = element.parent else { continue }
+      if holdsInteractive[element.index] || (!element.isHidden && element.isInteractive) { holdsInteractive[parent] = true }
+    }
     for container in context.elements {
+      // (An `accessible` written in any form groups it, hides it, or may: a bound one is not known.)
       guard container.primitive.kind == .view || container.primitive.kind == .container,
-            !container.primitive.holdsSeparateItems,
-            !container.isHidden, !container.isInsideStop, container.accessibleFlag == nil else { continue }
+            !container.primitive.holdsSeparateItems, !container.isModalLayer,
+            !container.isHidden, !container.isInsideStop, container.accessible == nil,
+            !holdsInteractive[container.index] else { continue }
       var texts: [Int] = []
-      var swallowsInteractive = false
       for index in model.children(of: container.index) {
         let child = model[index]
-        // Grouping would swallow an interactive child (grouped-interactive).
-        if !child.isHidden && child.isInteractive { swallowsInteractive = true; break }
         if child.isStop && child.effectiveRole == .role(.text) { texts.append(index) }
       }
-      guard !swallowsInteractive, texts.count >= minimum else { continue }
+      guard texts.count >= minimum else { continue }
       let most = model.coexistingSets(of: texts).map(\.count).max() ?? 0
       guard most >= minimum else { continue }
       sink.report(container.nameRange,

@@ -22,6 +22,10 @@ struct HeaderOnEveryLabelRule: Rule {
     let stops = context.elements.filter { $0.isStop }.map(\.index)
     // No combination of branches can hold more headers than the template has.
     guard stops.filter({ model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
+    // Content the template does not show (projected content, a stamped template, an unmapped
+    // component) may hold any number of stops: the share of headers is then unknown, and a run
+    // of headers with such content between them may not be one.
+    let unknown = model.unknownContentOutsideStops()
     // Only elements that can be on screen together are counted together.
     for set in model.coexistingSets(of: stops) {
       let headers = set.filter { model[$0].effectiveRole == .role(.header) }
@@ -30,7 +34,13 @@ struct HeaderOnEveryLabelRule: Rule {
       var runStart: Int?
       var runLength = 0
       var firstRun: (start: Int, length: Int)?
+      var nextUnknown = 0
       for index in set {
+        // (Unknown content before this stop ends the run.)
+        let node = model[index].node
+        var passedUnknown = false
+        while nextUnknown < unknown.count && unknown[nextUnknown] < node { passedUnknown = true; nextUnknown += 1 }
+        if passedUnknown { runLength = 0 }
         if model[index].effectiveRole == .role(.header) {
           if runLength == 0 { runStart = index }
           runLength += 1
@@ -41,7 +51,7 @@ struct HeaderOnEveryLabelRule: Rule {
       }
       // The share of all stops (text, headers and controls alike): section titles over a
       // screen of controls are what headers are for.
-      let dense = Double(headers.count) >= ratio * Double(set.count)
+      let dense = unknown.isEmpty && Double(headers.count) >= ratio * Double(set.count)
       guard dense || firstRun != nil else { continue }
       let at = firstRun?.start ?? headers[0]
       var message = "\(headers.count) of \(set.count) stops are headers"

@@ -13,7 +13,9 @@ struct MissingNameRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
-      guard element.isStop, element.effectiveRole.isInteractive else { continue }
+      // (Whether it is a stop at all may hang on a value the linter cannot know: a bound
+      // `[accessible]` or role here or on an ancestor, which may group it into another stop.)
+      guard element.isStop, !element.stopIsUncertain, element.effectiveRole.isInteractive else { continue }
       // Named on some platforms only (`android:text`): reported on the others.
       var unnamedOn: [Platform] = []
       if element.name.exists {

@@ -27,7 +27,8 @@ struct ModalWithoutEscapeRule: Rule {
         }
         if mayClose { break }
       }
-      if mayClose { continue }
+      // Content the template does not show may hold the close control: silent rather than guess.
+      if mayClose || model.holdsUnknownContent(layer.index) { continue }
       sink.report(layer.nameRange,
                   "modal layer '\(layer.tagName)' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\"")
     }

@@ -9,7 +9,10 @@ import TemplateSyntax
 /// Words of `WordLists.trailingStates` ("on", "off", "attivo") are state words only where they
 /// are a state: as the last word of the text after another word, not right after a verb of
 /// `WordLists.particleVerbs` ("Log on", "Switch off", "Tap on") and not joined to it by a
-/// hyphen ("Add-on"). `isEntirely` takes them alone (a value "on" is a state).
+/// hyphen ("Add-on"). `isEntirely` takes them alone (a value "on" is a state). A word of the
+/// text spelled as one of them matches another language's state word the same way (French
+/// "activé" is "active" without its accent): "Active filters" and "Make active" are English,
+/// whatever other languages are on.
 public struct WordMatcher: Sendable {
   /// Each entry: the original spelling and its folded, stemmed token sequence.
   struct Entry: Sendable {
@@ -39,13 +42,20 @@ public struct WordMatcher: Sendable {
     let byFirstToken: [String: [Int]]
     /// particleVerbs[stemmer.rawValue]: the stemmed verbs a particle must not follow.
     let particleVerbs: [Set<String>]
+    /// Every language's particle verbs, folded and not stemmed: what a trailing word that is
+    /// another language's spelling of a particle must not follow either ("Make active").
+    let particleVerbWords: Set<String>
+    /// In the state list: every language's one-word trailing states, folded and not stemmed. A
+    /// word of the text spelled as one of them is read as one, whatever entry it matches (French
+    /// "activée" matches "Active", an English word, through its inflections).
+    let trailingWords: Set<String>
     /// A bit per `firstTokenHash` of each key of `byFirstToken`: most words of a text start no
     /// entry, and a clear bit says so without hashing the word into the dictionary.
     let firstTokenBits: [UInt64]
 
     static let firstTokenBitCount = 8192
 
-    init(_ entries: [Entry]) {
+    init(_ entries: [Entry], readsTrailingWords: Bool = false) {
       self.entries = entries
       var byFirstToken: [String: [Int]] = [:]
       for (i, entry) in entries.enumerated() { byFirstToken[entry.tokens[0], default: []].append(i) }
@@ -55,12 +65,27 @@ public struct WordMatcher: Sendable {
         firstTokenBits[bit >> 6] |= 1 << UInt64(bit & 63)
       }
       var particleVerbs = [Set<String>](repeating: [], count: WordNormalizer.Stemmer.allCases.count)
+      var particleVerbWords: Set<String> = []
       for (language, verbs) in WordLists.particleVerbs {
         let stemmer = WordNormalizer.Stemmer(language: language)
         for verb in verbs {
-          for token in WordMatcher.tokens(verb) { particleVerbs[stemmer.rawValue].insert(WordNormalizer.stem(token, stemmer)) }
+          for token in WordMatcher.tokens(verb) {
+            particleVerbs[stemmer.rawValue].insert(WordNormalizer.stem(token, stemmer))
+            particleVerbWords.insert(token)
+          }
         }
       }
+      self.particleVerbWords = particleVerbWords
+      var trailingWords: Set<String> = []
+      if readsTrailingWords {
+        for (_, words) in WordLists.trailingStates {
+          for word in words {
+            let tokens = WordMatcher.tokens(word)
+            if tokens.count == 1 { trailingWords.insert(tokens[0]) }
+          }
+        }
+      }
+      self.trailingWords = trailingWords
       self.byFirstToken = byFirstToken
       self.firstTokenBits = firstTokenBits
       self.particleVerbs = particleVerbs
@@ -93,7 +118,8 @@ public struct WordMatcher: Sendable {
             let phrase = entry.tokens
             guard tokens[position] == key, position + phrase.count <= tokens.count,
                   phrase.count == 1 || tokens[position..<(position + phrase.count)].elementsEqual(phrase) else { continue }
-            if entry.isTrailingOnly && !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
+            if entry.isTrailingOnly || (phrase.count == 1 && trailingWords.contains(text.tokens[position])),
+               !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
             if entry.isDeclinable {
               let last = position + phrase.count - 1
               let isEnd = atEnd && last == tokens.count - 1
@@ -128,6 +154,7 @@ public struct WordMatcher: Sendable {
                          atEnd: Bool) -> Bool {
       guard atEnd, position > 0, position == tokens.count - 1, !text.lastIsCompound else { return false }
       return !particleVerbs[stemmer.rawValue].contains(tokens[position - 1])
+        && !particleVerbWords.contains(text.tokens[position - 1])
     }
   }
 
@@ -173,7 +200,7 @@ public struct WordMatcher: Sendable {
   ///     words count for every role. They are matched as written (case, diacritics and Arabic
   ///     spelling folded, no inflections).
   public init(languages: [String] = WordLists.languages, extraWords: [String: [String]] = [:]) {
-    @Sendable func index(_ words: [(text: String, language: String?)], declinable: Bool = false) -> Index {
+    @Sendable func index(_ words: [(text: String, language: String?)], areStates: Bool = false) -> Index {
       var list: [Entry] = []
       for (w, language) in words {
         let stemmer = language.map(WordNormalizer.Stemmer.init(language:)) ?? .exact
@@ -182,9 +209,9 @@ public struct WordMatcher: Sendable {
         guard !tokens.isEmpty else { continue }
         let isTrailingOnly = language.map { (WordLists.trailingStates[$0] ?? []).contains(w) } ?? false
         list.append(Entry(text: w, tokens: tokens, exact: exact, order: list.count, stemmer: stemmer, isTrailingOnly: isTrailingOnly,
-                          isDeclinable: declinable && stemmer == .de))
+                          isDeclinable: areStates && stemmer == .de))
       }
-      return Index(list)
+      return Index(list, readsTrailingWords: areStates)
     }
     var categories: [LazyIndex] = []
     for category in WordCategory.allCases {
@@ -192,7 +219,7 @@ public struct WordMatcher: Sendable {
       for language in languages { words += (WordLists.words[category]?[language] ?? []).map { ($0, language) } }
       words += (extraWords[category.rawValue] ?? []).map { ($0, nil) }
       let list = words
-      categories.append(LazyIndex { index(list, declinable: category == .state) })
+      categories.append(LazyIndex { index(list, areStates: category == .state) })
     }
     var roles: [String: LazyIndex] = [:]
     for (role, byLanguage) in WordLists.roleWords {

@@ -1,0 +1,348 @@
+import TemplateSyntax
+
+/// A value kept in a box, for a field most elements leave empty.
+final class ValueBox: @unchecked Sendable {
+  let value: AbstractValue
+  init(_ value: AbstractValue) { self.value = value }
+}
+
+/// What one primitive element will be for a screen reader: computed once per file and shared
+/// by every rule and by the platform preview. A class, so that rules reading it share one copy;
+/// it is only written while `ModelBuilder` builds the tree, and read-only afterwards.
+public final class AXElement: @unchecked Sendable {
+  public var index: Int { Int(storedIndex) }
+  // Stored properties are laid out in the order written, so they are declared here by size:
+  // the one-byte facts fill the bytes the element leaves, the four-byte indices come together,
+  // the primitive keeps only its four bytes of traits (its name is the tag's), and the rare
+  // placeholder lives in a box. An element then takes 224 bytes of the allocator, not 288.
+  public let element: Element
+  public internal(set) var effectiveRole: EffectiveRole = .noRole
+  /// Whether the element's own stop status, or its place inside a stop, depends on a value the
+  /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
+  /// otherwise, here or on an ancestor. Rules about stops stay silent on it.
+  public internal(set) var stopIsUncertain = false
+  /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
+  /// hidden from assistive technologies too, but not hidden from them alone.
+  public internal(set) var isRemoved = false
+  @usableFromInline let primitiveTraits: Primitive.Traits
+  public let node: NodeID
+  private let storedIndex: Int32
+  private var parentSlot = OptionalIndex()
+  private var hiddenBySlot = OptionalIndex()
+  private var containingStopSlot = OptionalIndex()
+  private var enclosingModalSlot = OptionalIndex()
+  private var subtreeEndIndex: Int32 = 0
+  /// Where the first occurrence of each prop is in `props` (-1: absent). Indices, not copies: a
+  /// `PropOccurrence` holds a whole `Attribute`, and seven optional copies made every element
+  /// about 1.5 KB, props or not (a template of a million plain `<an-text>` held 1.5 GB of them).
+  @usableFromInline var roleIndex: Int32 = -1
+  @usableFromInline var labelIndex: Int32 = -1
+  @usableFromInline var hintIndex: Int32 = -1
+  @usableFromInline var valueIndex: Int32 = -1
+  @usableFromInline var stateIndex: Int32 = -1
+  @usableFromInline var accessibleIndex: Int32 = -1
+  @usableFromInline var spokenHintIndex: Int32 = -1
+  /// The innermost control-flow block around it (`AccessibilityTree.enclosingBlocks(of:)` walks
+  /// out from it). One index, not the list: 40,000 nested blocks must not cost 40,000² entries.
+  public internal(set) var innermostBlock: NodeID? {
+    get { innermostBlockIndex < 0 ? nil : NodeID(Int(innermostBlockIndex)) }
+    set { innermostBlockIndex = newValue?.index ?? -1 }
+  }
+  private var innermostBlockIndex: Int32 = -1
+  private var profileFacts: ProfileFacts?
+  /// The tree's props and events (this element's are `propRun` and `eventRun` of them).
+  @usableFromInline let itemStores: ElementItemStores
+  @usableFromInline var propRun = ItemRun()
+  @usableFromInline var eventRun = ItemRun()
+  /// Every accessibility prop written, in source order (a prop may appear twice).
+  @inlinable public var props: ElementItems<PropOccurrence> { ElementItems(store: itemStores.props, run: propRun) }
+  /// Every event bound, in source order.
+  @inlinable public var events: ElementItems<EventBinding> { ElementItems(store: itemStores.events, run: eventRun) }
+
+  /// Adds a prop after the others (while the model is built).
+  func append(_ prop: PropOccurrence) {
+    writtenProps |= prop.prop.bit
+    propRun.append(prop, to: itemStores.props)
+  }
+  /// Adds an event after the others (while the model is built).
+  func append(_ event: EventBinding) { eventRun.append(event, to: itemStores.events) }
+  /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
+  public internal(set) var placeholder: AbstractValue? {
+    get { placeholderBox?.value }
+    set { placeholderBox = newValue.map(ValueBox.init) }
+  }
+  private var placeholderBox: ValueBox?
+  public internal(set) var name: AccessibleName = .none
+  /// A modal layer: computed once (see `computeIsModalLayer`).
+  public internal(set) var isModalLayer = false
+  /// A label that names the element: present and not known to be empty (an empty label is
+  /// removed by the host, not written).
+  public internal(set) var hasLabel = false
+  /// A VoiceOver/TalkBack stop: not hidden, not part of another stop, not a modal layer, and
+  /// grouped, named, given a role, or a primitive that is an element by itself. Computed once,
+  /// when the model is built.
+  public internal(set) var isStop = false
+  /// The props the element writes, one bit each (`AccessibilityProp.bit`): `prop(_:)` answers
+  /// for a prop it does not have without reading its props (most elements have one or none).
+  public private(set) var writtenProps: UInt16 = 0
+  public internal(set) var content: ContentText = .empty
+
+  init(index: Int, node: NodeID, element: Element, primitive: Primitive, itemStores: ElementItemStores) {
+    assert(primitive.name == element.name, "a primitive is named by its element's tag")
+    self.itemStores = itemStores
+    self.storedIndex = Int32(truncatingIfNeeded: index)
+    self.node = node
+    self.element = element
+    self.primitiveTraits = Primitive.Traits(primitive)
+  }
+
+  /// The primitive it is (its name is the element's tag; only the rest is stored).
+  @inlinable public var primitive: Primitive { Primitive(name: element.name, primitiveTraits) }
+
+  // Element indices are kept as `Int32` with -1 for none (an `Int?` takes 16 bytes), and what
+  // only profiles, mapped components and platform-prefixed attributes give lives in one
+  // optional box (`ProfileFacts`): a plain element is about half the size it was.
+
+  /// The nearest primitive ancestor (transparent elements and blocks skipped).
+  public internal(set) var parent: Int? {
+    get { parentSlot.value }
+    set { parentSlot.value = newValue }
+  }
+  /// Elements `index+1 ..< subtreeEnd` are this element's descendants.
+  public internal(set) var subtreeEnd: Int {
+    get { Int(subtreeEndIndex) }
+    set { subtreeEndIndex = Int32(truncatingIfNeeded: newValue) }
+  }
+
+  /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
+  public internal(set) var hiddenBy: Int? {
+    get { hiddenBySlot.value }
+    set { hiddenBySlot.value = newValue }
+  }
+  /// The stop this element is part of ("a stop is a leaf"): the ancestor that is
+  /// a screen-reader stop, whose name and action stand for everything inside it. Nil when no
+  /// ancestor is a stop. Modal layers are containers, never stops.
+  public internal(set) var containingStop: Int? {
+    get { containingStopSlot.value }
+    set { containingStopSlot.value = newValue }
+  }
+  /// The nearest proper ancestor that is a modal layer (`an-modal`, `an-sheet`, `an-dialog`,
+  /// `accessibilityViewIsModal`).
+  public internal(set) var enclosingModal: Int? {
+    get { enclosingModalSlot.value }
+    set { enclosingModalSlot.value = newValue }
+  }
+
+  /// The box of profile facts, made on the first write that is not a default value.
+  private func facts(unless isDefault: Bool) -> ProfileFacts? {
+    if let profileFacts { return profileFacts }
+    if isDefault { return nil }
+    let made = ProfileFacts()
+    profileFacts = made
+    return made
+  }
+
+  /// Its behaviour as a mapped component (`components:` or the profile), if any.
+  public internal(set) var behaviour: ComponentBehaviour? {
+    get { profileFacts?.behaviour }
+    set { facts(unless: newValue == nil)?.behaviour = newValue }
+  }
+  /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
+  var roleForms: [Role: [PlatformAPI: RoleForm]] {
+    get { profileFacts?.roleForms ?? [:] }
+    set { facts(unless: newValue.isEmpty)?.roleForms = newValue }
+  }
+  /// The profile's own names of roles (see `roleName(_:)`).
+  var roleNames: [Role: String] {
+    get { profileFacts?.roleNames ?? [:] }
+    set { facts(unless: newValue.isEmpty)?.roleNames = newValue }
+  }
+  /// The profile's platform forms of role values it names its own way (see `publishedRoleForms`).
+  var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] {
+    get { profileFacts?.writtenRoleForms ?? [:] }
+    set { facts(unless: newValue.isEmpty)?.writtenRoleForms = newValue }
+  }
+  /// The profile's trait for a checked state, per platform API (see `publishValue`).
+  var checkedTraits: [PlatformAPI: String] {
+    get { profileFacts?.checkedTraits ?? [:] }
+    set { facts(unless: newValue.isEmpty)?.checkedTraits = newValue }
+  }
+  /// Attributes written for one platform only (`ios:accessibilityLabel`, `android:text`).
+  public internal(set) var platformAttributes: [PlatformAttribute] {
+    get { profileFacts?.platformAttributes ?? [] }
+    set { facts(unless: newValue.isEmpty)?.platformAttributes = newValue }
+  }
+  /// Platforms on which it (or an ancestor) is removed or hidden from assistive technologies
+  /// by a platform-prefixed attribute (`ios:visibility="collapsed"`): no stop there.
+  public internal(set) var hiddenOn: Set<Platform> {
+    get { profileFacts?.hiddenOn ?? [] }
+    set { facts(unless: newValue.isEmpty)?.hiddenOn = newValue }
+  }
+  /// Platforms on which a platform-prefixed attribute names it (`android:text`,
+  /// `ios:accessibilityLabel`).
+  public internal(set) var namedOn: Set<Platform> {
+    get { profileFacts?.namedOn ?? [] }
+    set { facts(unless: newValue.isEmpty)?.namedOn = newValue }
+  }
+  /// Set when its only name is a platform-prefixed attribute: it has a name on `namedOn` and
+  /// none on the other platforms.
+  public internal(set) var isNamedOnlyOnSomePlatforms: Bool {
+    get { profileFacts?.isNamedOnlyOnSomePlatforms ?? false }
+    set { facts(unless: !newValue)?.isNamedOnlyOnSomePlatforms = newValue }
+  }
+
+  /// Whether it has no name on a platform although `name` exists: its only name is written for
+  /// other platforms (`android:text` alone has none on iOS).
+  public func lacksName(on platform: Platform) -> Bool {
+    isNamedOnlyOnSomePlatforms && !namedOn.contains(platform)
+  }
+  /// Values of the profile's enumerated props that are none of their values (see
+  /// `ComponentProfile.enumeratedProps`).
+  public internal(set) var invalidEnumeratedValues: [InvalidEnumeratedValue] {
+    get { profileFacts?.invalidEnumeratedValues ?? [] }
+    set { facts(unless: newValue.isEmpty)?.invalidEnumeratedValues = newValue }
+  }
+  /// Events the host never fires on this element (NativeScript's `(accessibilityIncrement)` on
+  /// a view that is not adjustable).
+  public internal(set) var unfiredEvents: [EventBinding] {
+    get { profileFacts?.unfiredEvents ?? [] }
+    set { facts(unless: newValue.isEmpty)?.unfiredEvents = newValue }
+  }
+
+  public var tagName: String { element.name }
+  public var nameRange: ByteRange { element.nameRange }
+
+  /// The first occurrence of a prop.
+  public func prop(_ prop: AccessibilityProp) -> PropOccurrence? {
+    guard writtenProps & prop.bit != 0 else { return nil }
+    for occurrence in props where occurrence.prop == prop { return occurrence }
+    return nil
+  }
+
+  /// The first occurrence of each contract prop (found once when the model is built).
+  /// (Inlinable, as the rules read them for every element.)
+  @inlinable public var role: PropOccurrence? { occurrence(roleIndex) }
+  @inlinable public var label: PropOccurrence? { occurrence(labelIndex) }
+  @inlinable public var hint: PropOccurrence? { occurrence(hintIndex) }
+  @inlinable public var value: PropOccurrence? { occurrence(valueIndex) }
+  @inlinable public var state: PropOccurrence? { occurrence(stateIndex) }
+  @inlinable public var accessible: PropOccurrence? { occurrence(accessibleIndex) }
+
+  @inlinable func occurrence(_ index: Int32) -> PropOccurrence? {
+    index >= 0 && Int(index) < props.count ? props[Int(index)] : nil
+  }
+
+  /// The index in `props` of the first occurrence of a prop, or -1.
+  func propIndex(_ prop: AccessibilityProp) -> Int32 {
+    props.firstIndex { $0.prop == prop }.map { Int32(truncatingIfNeeded: $0) } ?? -1
+  }
+
+  /// Finds the first occurrence of each contract prop, in one pass over `props` (last to first,
+  /// so that an earlier occurrence wins): what `propIndex` answers for each.
+  func indexContractProps() {
+    var k = props.count - 1
+    while k >= 0 {
+      let index = Int32(truncatingIfNeeded: k)
+      switch props[k].prop {
+      case .accessibilityRole: roleIndex = index
+      case .accessibilityLabel: labelIndex = index
+      case .accessibilityHint: hintIndex = index
+      case .accessibilityValue: valueIndex = index
+      case .accessibilityState: stateIndex = index
+      case .accessible: accessibleIndex = index
+      default: break
+      }
+      k -= 1
+    }
+  }
+
+  /// `accessible` known to be true / false; nil when absent or unknown.
+  public var accessibleFlag: Bool? { accessible?.value.boolValue }
+
+  public var isHidden: Bool { hiddenBy != nil }
+  /// Part of another element's stop: not a stop of its own on Apple platforms.
+  public var isInsideStop: Bool { containingStop != nil }
+  /// `accessible="true"`: one stop that swallows its content on purpose.
+  public var isGroup: Bool { accessibleFlag == true }
+
+  public func hasEvent(_ category: EventCategory) -> Bool { events.contains { $0.category == category } }
+  public func event(named name: String) -> EventBinding? { events.first { $0.name == name } }
+  public var hasActivation: Bool { hasEvent(.activation) }
+
+  /// Interactive: an interactive effective role, or an activation event.
+  public var isInteractive: Bool { effectiveRole.isInteractive || hasActivation }
+
+  /// The explicit role, when it is a known role of the vocabulary.
+  public var explicitRole: Role? {
+    guard let role else { return nil }
+    if case .string(let s) = role.value { return Role(rawValue: s) }
+    return nil
+  }
+
+  /// Computed once, when the model is built (see `hasLabel`).
+  func computeHasLabel() -> Bool {
+    guard let label else { return false }
+    if case .string(let s) = label.value { return !UnicodeWhitespace.isBlank(s) }
+    return true
+  }
+
+  /// The `accessibilityHint` when it is a hint at all: not inside an `accessible="false"`
+  /// subtree, and not known to be empty, null or undefined. Computed once.
+  @inlinable public var spokenHint: PropOccurrence? { occurrence(spokenHintIndex) }
+
+  func computeSpokenHint() -> PropOccurrence? {
+    guard !isHidden, let hint else { return nil }
+    let absent = hint.value.possibilities.allSatisfy { value in
+      switch value {
+      case .null, .undefined: return true
+      case .string(let s): return UnicodeWhitespace.isBlank(s)
+      default: return false
+      }
+    }
+    return absent ? nil : hint
+  }
+
+  /// The value of a state key: nil when there is no state or no such key; `.dynamic` when the
+  /// whole state object is unknown.
+  public func stateValue(_ key: StateKey) -> AbstractValue? {
+    guard let state else { return nil }
+    switch state.value {
+    case .object(let entries): return entries.first { $0.key == key.rawValue }?.value
+    case .dynamic, .alternatives, .concatenation: return .dynamic(.any)
+    default: return nil
+    }
+  }
+
+  /// The object entry of a state key, with its source ranges.
+  public func stateEntry(_ key: StateKey) -> ObjectEntry? { state?.value.entry(key.rawValue) }
+
+  /// Whether the state object is known (an object literal) or absent.
+  public var stateIsKnown: Bool {
+    guard let state else { return true }
+    if case .object = state.value { return true }
+    return false
+  }
+
+  /// Whether the element makes itself a stop, ignoring where it sits.
+  func makesItselfAStop(_ roleIsSupported: (Role) -> Bool = { _ in true }) -> Bool {
+    if isModalLayer { return false }
+    if accessibleFlag == true { return true }
+    if hasLabel { return true }
+    if let r = explicitRole, r != .none, roleIsSupported(r) { return true }
+    return primitive.isStopByItself
+  }
+
+  /// A stop on one platform: as `isStop`, but a role the platform cannot express does not make
+  /// an element a stop there, and on Android an element inside a stop that is itself
+  /// interactive stays focusable (TalkBack reaches inner clickable elements; UIKit and AppKit
+  /// never descend into an accessibility element).
+  public func isStop(on platform: Platform) -> Bool {
+    if isHidden || hiddenOn.contains(platform) { return false }
+    if isInsideStop { return platform.api == .android && isInteractive && !isModalLayer }
+    // A label written for this platform only (`ios:accessibilityLabel`) makes it a stop there.
+    if !isModalLayer, platformAttributes.contains(where: {
+      $0.platform == platform && $0.names && $0.name == AccessibilityProp.accessibilityLabel.rawValue
+    }) { return true }
+    return makesItselfAStop { roleForm($0, on: platform.api).isSupported }
+  }
+}

@@ -1,0 +1,181 @@
+import TemplateSyntax
+
+/// The text an element contains, read as a screen reader would combine it.
+///
+/// Stored in 24 bytes (an element holds one): the parts as one literal or an array, the first
+/// offset as 32 bits (files are at most 64 MiB), -1 for none.
+public struct ContentText: Sendable, Equatable {
+  /// Content that is one literal (most text: `<an-text>Guardar</an-text>`) keeps it inline and
+  /// makes its one-part array only when read.
+  private enum Storage: Sendable, Equatable {
+    case literal(String)
+    case parts([StringPart])
+  }
+  private var storage: Storage
+  /// True when some of the text is conditional (inside a control-flow block or an ICU message)
+  /// or was too large to collect.
+  public var isConditional: Bool
+  private var storedFirstOffset: Int32
+
+  /// The parts.
+  public var parts: [StringPart] {
+    get {
+      switch storage {
+      case .literal(let text): return [.literal(text)]
+      case .parts(let parts): return parts
+      }
+    }
+    set { storage = Self.stored(newValue) }
+  }
+
+  /// Offset of the first non-whitespace character of the text, for findings that point at it.
+  public var firstOffset: Int? {
+    get { storedFirstOffset < 0 ? nil : Int(storedFirstOffset) }
+    set { storedFirstOffset = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  }
+
+  public init(parts: [StringPart], firstOffset: Int?, isConditional: Bool) {
+    storage = Self.stored(parts)
+    storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    self.isConditional = isConditional
+  }
+
+  /// The parts the model collected (a lone literal is stored as it is: no array is made).
+  init(_ collected: ContentParts, firstOffset: Int?, isConditional: Bool) {
+    storage = collected.lone.map(Storage.literal) ?? Self.stored(collected.many)
+    storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    self.isConditional = isConditional
+  }
+
+  private static func stored(_ parts: [StringPart]) -> Storage {
+    if parts.count == 1, case .literal(let text) = parts[0] { return .literal(text) }
+    return .parts(parts)
+  }
+
+  public static let empty = ContentText(parts: [], firstOffset: nil, isConditional: false)
+
+  /// The text when every part is known, whitespace collapsed.
+  public var constant: String? {
+    if isConditional { return nil }
+    switch storage {
+    case .literal(let text):
+      return collapseWhitespace(text)
+    case .parts(let parts):
+      var out = ""
+      for part in parts {
+        guard case .literal(let s) = part else { return nil }
+        out += s
+      }
+      return collapseWhitespace(out)
+    }
+  }
+
+  public var isEmpty: Bool {
+    if isConditional { return false }
+    switch storage {
+    case .literal(let text):
+      return UnicodeWhitespace.isBlank(text)
+    case .parts(let parts):
+      for part in parts {
+        switch part {
+        case .dynamic: return false
+        case .literal(let s): if !UnicodeWhitespace.isBlank(s) { return false }
+        }
+      }
+      return true
+    }
+  }
+}
+
+/// Runs of White_Space become one space, with none at either end (what a screen reader reads
+/// from text content and labels).
+func collapseWhitespace(_ s: String) -> String {
+  var text = s
+  text.makeContiguousUTF8()
+  let collapsed: String?? = text.utf8.withContiguousStorageIfAvailable { collapsedWhitespace($0) }
+  guard let collapsed else { return collapseWhitespaceByScalars(s) }  // not reached: made contiguous
+  return collapsed ?? s
+}
+
+/// The definition, one scalar at a time (also what the byte version is tested against).
+func collapseWhitespaceByScalars(_ s: String) -> String {
+  var out = String.UnicodeScalarView()
+  var pendingSpace = false
+  for scalar in s.unicodeScalars {
+    if scalar.properties.isWhitespace {
+      pendingSpace = !out.isEmpty
+      continue
+    }
+    if pendingSpace { out.append(" "); pendingSpace = false }
+    out.append(scalar)
+  }
+  return String(out)
+}
+
+/// The collapsed bytes, or nil when they are the bytes given (most labels: nothing to trim,
+/// single inner spaces). ASCII whitespace is recognised directly; a multi-byte character is
+/// decoded only when its lead byte can start a non-ASCII space (`UnicodeWhitespace`).
+private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
+  let n = b.count
+  var i = 0
+  var previousSpace = true
+  var clean = true
+  while i < n {
+    let c = b[i]
+    i += 1
+    if c >= 0x80 {
+      if UnicodeWhitespace.mayStartSpace(c) { clean = false; break }
+      previousSpace = false
+      continue
+    }
+    let space = UnicodeWhitespace.isASCIISpace(c)
+    if space && (previousSpace || c != 0x20) { clean = false; break }
+    previousSpace = space
+  }
+  if clean && (!previousSpace || n == 0) { return nil }
+
+  // Written straight into the string's storage: the result is never longer than the text (a
+  // run of spaces becomes at most one).
+  return String(unsafeUninitializedCapacity: n) { out in
+    var count = 0
+    var pendingSpace = false
+    var i = 0
+    while i < n {
+      let c = b[i]
+      if c < 0x80 {
+        i += 1
+        if UnicodeWhitespace.isASCIISpace(c) {
+          pendingSpace = count > 0
+          continue
+        }
+        if pendingSpace { out[count] = 0x20; count += 1; pendingSpace = false }
+        out[count] = c
+        count += 1
+        continue
+      }
+      var j = i + 1
+      while j < n && b[j] & 0xC0 == 0x80 { j += 1 }
+      if UnicodeWhitespace.mayStartSpace(c) && isWhitespaceScalar(b, i, j) {
+        pendingSpace = count > 0
+        i = j
+        continue
+      }
+      if pendingSpace { out[count] = 0x20; count += 1; pendingSpace = false }
+      for k in i..<j {
+        out[count] = b[k]
+        count += 1
+      }
+      i = j
+    }
+    return count
+  }
+}
+
+/// Whether the two- or three-byte sequence `b[start..<end]` is a White_Space scalar.
+private func isWhitespaceScalar(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+  var value = UInt32(b[start] & (end - start == 2 ? 0x1F : 0x0F))
+  var k = start + 1
+  while k < end { value = value << 6 | UInt32(b[k] & 0x3F); k += 1 }
+  guard end - start <= 3, let scalar = Unicode.Scalar(value) else { return false }
+  return scalar.properties.isWhitespace
+}
