@@ -91,12 +91,16 @@ struct ModelBuilder {
       var enclosingModal = OptionalIndex()
       var innermostBlock: NodeID?
       var uncertain = false
+      /// Inside a detached `<ng-template>`, shown where it is stamped.
+      var detached = false
     }
     // The arena is in document order with every subtree contiguous, so one pass over it is the
     // preorder walk; the stack holds a frame per open element or block (as deep as the
     // nesting, never as wide as a list of siblings).
     let top = Frame(end: Int32.max)
     var open: [Frame] = []
+    /// The structural directives' groups, made at the first detached `<ng-template>` (few have one).
+    var directives: DirectiveBranches?
     let nodes = syntax.nodes
     for nodeIndex in nodes.indices {
       while let last = open.last, Int(last.end) <= nodeIndex { open.removeLast() }
@@ -136,17 +140,31 @@ struct ModelBuilder {
           ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
           let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
           let uncertainRole = ax.effectiveRole == .unknown && !makesStop
-          ax.stopIsUncertain = frame.uncertain || uncertainAccessible || uncertainRole
+          let uncertain = frame.uncertain || uncertainAccessible || uncertainRole
+          // In a detached `<ng-template>`, an element that is not interactive may be stamped
+          // inside a stop (an icon template drawn in a labelled button); a control is one
+          // wherever it goes (and inside a stop, that is grouped-interactive's finding).
+          ax.stopIsUncertain = uncertain || (frame.detached && !ax.isInteractive)
           elements.append(ax)
           childFrame.parent.value = index
           childFrame.hiddenBy.value = ax.hiddenBy
-          childFrame.uncertain = ax.stopIsUncertain
+          childFrame.uncertain = uncertain
           if ax.isModalLayer {
             // A modal layer is a container: what is inside it stays separately reachable.
             childFrame.enclosingModal.value = index
             childFrame.containingStop.value = nil
           } else if ax.isStop {
             childFrame.containingStop.value = index
+          }
+        } else if TemplateScopes.isDetached(element, in: syntax) {
+          // A detached `<ng-template>` shows where something stamps it, not here: what is around
+          // it (hiding, a stop that would swallow it, a modal layer) does not apply to its content.
+          if directives == nil { directives = DirectiveBranches(syntax) }
+          if directives!.groupOfBranch[node] == nil {
+            childFrame.hiddenBy.value = nil
+            childFrame.containingStop.value = nil
+            childFrame.enclosingModal.value = nil
+            childFrame.detached = true
           }
         }
       case .block:

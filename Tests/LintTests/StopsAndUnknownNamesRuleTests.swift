@@ -61,4 +61,20 @@ final class StopsAndUnknownNamesRuleTests: XCTestCase {
     let hint = #"<an-button accessibilityHint="{{ n > 1 ? 'Double tap to open' : 'Opens it' }}">Ver</an-button>"#
     XCTAssertEqual(ids(hint), ["1:31 hint-mentions-gesture"])
   }
+
+  /// A detached `<ng-template>` shows where it is stamped: the elements around it do not hide or
+  /// group its content, and whether that content is a stop is not known. The `<ng-template>` of
+  /// an `*ngIf … else` shows in place of its element.
+  func testADetachedTemplatesContentIsJudgedWhereItIsStamped() {
+    let template = #"""
+    <an-view accessible="true" accessibilityLabel="Tarjeta"><an-text>Ana</an-text><ng-template #acciones><an-button (tap)="a()">Editar</an-button><an-button (tap)="b()">Borrar</an-button></ng-template></an-view>
+    <an-view accessible="false"><ng-template #t><an-button (tap)="c()">Ir</an-button><an-text accessibilityLabel="Hola">x</an-text></ng-template></an-view>
+    <an-button (tap)="del()" accessibilityLabel="Borrar"><ng-container *ngTemplateOutlet="trashIcon"></ng-container></an-button>
+    <ng-template #trashIcon><an-icon src="trash.svg"></an-icon></ng-template>
+    <an-view *ngIf="x; else other"><an-text>A</an-text></an-view>
+    <ng-template #other><an-button (tap)="q()"></an-button></ng-template>
+    <an-view><an-text>a</an-text><an-text>b</an-text><an-text>c</an-text><ng-template #more><an-text>d</an-text></ng-template></an-view>
+    """#
+    XCTAssertEqual(ids(template), ["6:22 missing-name"])
+  }
 }

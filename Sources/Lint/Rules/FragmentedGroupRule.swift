@@ -33,7 +33,8 @@ struct FragmentedGroupRule: Rule {
       var texts: [Int] = []
       for index in model.children(of: container.index) {
         let child = model[index]
-        if child.isStop && child.effectiveRole == .role(.text) { texts.append(index) }
+        // (Not what a detached `<ng-template>` holds: it shows where it is stamped.)
+        if child.isStop && !child.stopIsUncertain && child.effectiveRole == .role(.text) { texts.append(index) }
       }
       guard texts.count >= minimum else { continue }
       let most = model.coexistingSets(of: texts).map(\.count).max() ?? 0

@@ -18,8 +18,9 @@ struct HiddenContentLabelledRule: Rule {
       var found: [(element: AXElement, what: String)] = []
       for i in context.model.descendants(of: container.index) {
         let element = context.elements[i]
-        // Interactive descendants are hidden-interactive's finding.
-        if element.isInteractive { continue }
+        // Interactive descendants are hidden-interactive's finding; a detached `<ng-template>`'s
+        // content shows where it is stamped, maybe not hidden (the model does not hide it).
+        if element.isInteractive || !element.isHidden { continue }
         if let what = Self.dead(element) { found.append((element, what)) }
       }
       guard let first = found.first else { continue }
