@@ -3824,7 +3824,9 @@ that is on. Rule ids also change between versions. Reporting the name makes the 
 visible where it was made; `an-lint --list-rules` prints every valid id.
 
 The finding points at the unknown name inside the comment, one finding per unknown name,
-and the message suggests the nearest rule id. A directive that names only unknown rules
+and the message suggests the nearest rule id: by spelling (`missing-nme`), or the one id that
+holds every word written, in order, with the fewest added (`tap-needs-role` is
+`tap-needs-button-role`); when no id is near, it points to `an-lint --list-rules`. A directive that names only unknown rules
 gets this finding and not also `unused-suppression`; a directive that mixes known and
 unknown names is checked for use on its known names. Every directive is checked,
 `an-lint-enable` included.

@@ -25,6 +25,12 @@ struct InvalidStateRule: ElementRule {
         continue
       }
       if occurrence.attribute.kind == .plain {
+        // `accessibilityState="{{ state }}"`: the interpolation makes text of the object.
+        if let expression = Self.loneInterpolation(occurrence, context.source) {
+          sink.report(occurrence.valueRange,
+                      "accessibilityState needs an object binding: write [accessibilityState]=\"\(expression)\", an interpolation makes text of the object")
+          continue
+        }
         sink.report(occurrence.valueRange,
                     "accessibilityState needs an object binding: write [accessibilityState]=\"{ \(Self.example(occurrence)) }\", static text is not an object")
         continue
@@ -110,6 +116,25 @@ struct InvalidStateRule: ElementRule {
         return
       }
     }
+  }
+
+  /// The expression of a static value that is one interpolation and nothing else but spaces
+  /// (`"{{ state }}"`), as written.
+  static func loneInterpolation(_ occurrence: PropOccurrence, _ source: SourceFile) -> String? {
+    guard occurrence.attribute.hasInterpolation else { return nil }
+    var expression: String?
+    for part in occurrence.attribute.parts {
+      switch part {
+      case .literal(let text, _):
+        if !text.trimmingSpaces().isEmpty { return nil }
+      case .interpolation(let interpolation):
+        if expression != nil { return nil }
+        expression = source.text(interpolation.expressionRange).trimmingSpaces()
+      case .icu:
+        return nil
+      }
+    }
+    return expression.flatMap { $0.isEmpty || $0.contains("\"") ? nil : $0 }
   }
 
   static func example(_ occurrence: PropOccurrence) -> String {

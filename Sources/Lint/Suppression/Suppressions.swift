@@ -156,7 +156,8 @@ public struct Suppressions: Sendable {
       }
       if let severity = severities["unknown-rule-in-suppression"] {
         for rule in unknown {
-          let suggestion = nearest(rule.name, in: Array(knownRules).sorted()).map { "; did you mean '\($0)'?" } ?? ""
+          let suggestion = Self.nearestRule(rule.name, in: Array(knownRules).sorted()).map { "; did you mean '\($0)'?" }
+            ?? "; 'an-lint --list-rules' lists the rule ids"
           extra.append(Finding(ruleID: "unknown-rule-in-suppression", severity: severity,
                                message: "unknown rule '\(rule.name)' in suppression comment\(suggestion)", range: rule.range))
         }
@@ -206,5 +207,27 @@ extension String {
     while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }
     while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" { s = s.dropLast() }
     return String(s)
+  }
+}
+
+extension Suppressions {
+  /// The rule id nearest a misspelt one: by spelling (`nearest`), or else the one id whose words
+  /// include every word written, in order, with the fewest words added (`tap-needs-role` is
+  /// `tap-needs-button-role`).
+  static func nearestRule(_ name: String, in ids: [String]) -> String? {
+    if let close = nearest(name, in: ids) { return close }
+    let words = name.lowercased().split(separator: "-")
+    guard words.count >= 2 else { return nil }
+    var best: (id: String, extra: Int)?
+    var tied = false
+    for id in ids {
+      let idWords = id.split(separator: "-")
+      var k = 0
+      for word in idWords where k < words.count && word == words[k] { k += 1 }
+      guard k == words.count else { continue }
+      let extra = idWords.count - words.count
+      if best == nil || extra < best!.extra { best = (id, extra); tied = false } else if extra == best!.extra { tied = true }
+    }
+    return tied ? nil : best?.id
   }
 }

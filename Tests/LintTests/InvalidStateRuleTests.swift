@@ -1,0 +1,20 @@
+import XCTest
+@testable import Lint
+
+/// Exact findings of `invalid-state` (messages included).
+final class InvalidStateRuleTests: XCTestCase {
+  /// Static state text: the suggested binding is valid as written. A value that is one
+  /// interpolation becomes that expression bound (not `{ { st } }`).
+  func testStaticStateTextSuggestsABindingThatIsValid() throws {
+    let template = "<an-view accessibilityState=\"{{ st }}\">a</an-view>\n"
+      + "<an-view accessibilityState=\"{ checked: true }\">b</an-view>\n"
+      + "<an-view accessibilityState=\"x {{ st }}\">c</an-view>\n"
+      + "<an-view accessibilityState=\"  {{ a.b }} \">d</an-view>"
+    XCTAssertEqual(TestLint.lines(template, rule: "invalid-state"), [
+      "1:30 accessibilityState needs an object binding: write [accessibilityState]=\"st\", an interpolation makes text of the object",
+      "2:30 accessibilityState needs an object binding: write [accessibilityState]=\"{ checked: true }\", static text is not an object",
+      "3:30 accessibilityState needs an object binding: write [accessibilityState]=\"{ selected: true }\", static text is not an object",
+      "4:30 accessibilityState needs an object binding: write [accessibilityState]=\"a.b\", an interpolation makes text of the object",
+    ])
+  }
+}
