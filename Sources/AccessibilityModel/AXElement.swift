@@ -282,8 +282,11 @@ public final class AXElement: @unchecked Sendable {
   /// Computed once, when the model is built (see `hasLabel`).
   func computeHasLabel() -> Bool {
     guard let label else { return false }
-    if case .string(let s) = label.value { return !UnicodeWhitespace.isBlank(s) }
-    return true
+    switch label.value {
+    case .string(let s): return !UnicodeWhitespace.isBlank(s)
+    case .null, .undefined: return false  // bound to nothing: the host removes it, as an empty one
+    default: return true
+    }
   }
 
   /// The `accessibilityHint` when it is a hint at all: not inside an `accessible="false"`

@@ -443,6 +443,8 @@ struct ModelBuilder {
       case .string(let s):
         let trimmed = collapseWhitespace(s)
         if !trimmed.isEmpty { return .constant(trimmed, .label) }
+      case .null, .undefined:
+        break  // no label: the name comes from what follows
       default:
         return .dynamic(.label)
       }

@@ -27,4 +27,13 @@ final class MissingNameRuleTests: XCTestCase {
       "3:11 'an-button' is a button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add text content or accessibilityLabel",
     ])
   }
+  /// A label bound to `null` or `undefined` is no label: the content names the element, or nothing.
+  func testALabelBoundToNullIsNone() throws {
+    let template = "<an-button [accessibilityLabel]=\"null\" (tap)=\"x()\"></an-button>\n"
+      + "<an-button [accessibilityLabel]=\"undefined\" (tap)=\"x()\">Guardar</an-button>\n"
+      + "<an-button [accessibilityLabel]=\"label\" (tap)=\"x()\"></an-button>"
+    XCTAssertEqual(TestLint.lines(template, rule: "missing-name"), [
+      "1:2 'an-button' is a button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add text content or accessibilityLabel",
+    ])
+  }
 }

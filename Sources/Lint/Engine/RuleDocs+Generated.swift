@@ -2332,7 +2332,8 @@ None.
 
 A bound label or interpolated text content counts as a name even when the linter cannot
 evaluate it (it cannot know that it is empty), and so does text inside a control-flow
-block. Content the template does not show counts as an unknown name too, never a missing
+block. A label bound to `null` or `undefined` is none (the host removes it, as an empty one):
+the name comes from the content, if any. Content the template does not show counts as an unknown name too, never a missing
 one: `<ng-content>` (with or without `select`), an element with `*ngTemplateOutlet` or
 `[ngTemplateOutlet]`, an `<ng-template>`, and a custom component (a tag with a hyphen) that
 `.linter.yml` does not map. An element whose role is dynamic is not checked, nor an element
