@@ -52,4 +52,14 @@ final class RoleStateMismatchRuleTests: XCTestCase {
       </an-view>
       """), [])
   }
+  /// Each object of a ternary is read; a key is reported once.
+  func testATernaryOfObjectsIsReadObjectByObject() throws {
+    let template = "<an-button [accessibilityState]=\"on ? { checked: true } : { checked: false }\" (tap)=\"a()\">R</an-button>\n"
+      + "<an-text [accessibilityState]=\"x ? { selected: true } : { expanded: true }\">Q</an-text>\n"
+      + "<an-button [accessibilityState]=\"on ? { selected: true } : state\" (tap)=\"a()\">S</an-button>"
+    XCTAssertEqual(TestLint.lines(template, rule: "role-state-mismatch"), [
+      "1:41 state 'checked' on a button: only a checkbox, radio or switch carries checked (the hosts write it as the toggle's value \"1\"/\"0\"); for on/off use an-switch, an-checkbox or accessibilityRole=\"checkbox\", for a chosen item use 'selected'",
+      "2:59 state 'expanded' on a text: a header, text or image has nothing to open or close; put 'expanded' on the button that toggles the section",
+    ])
+  }
 }

@@ -2951,7 +2951,9 @@ None.
 
 An element whose role the linter cannot evaluate is silent, and so is a whole state
 bound to an expression. The key is reported whatever its value (`checked: esFavorito`, or
-even `checked: false`, is still a checked state on a button). A ternary role is reported
+even `checked: false`, is still a checked state on a button). A ternary of objects
+(`on ? { checked: true } : { checked: false }`) is read object by object, each key reported
+once, where it is first written. A ternary role is reported
 when any alternative cannot carry the state, naming it. With no `accessibilityRole` the
 primitive's native role is used: `checked` on a plain `an-view` (no role) or a text field
 is reported too; a role outside the vocabulary is `unknown-role`'s and is silent here.

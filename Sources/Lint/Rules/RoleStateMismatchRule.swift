@@ -13,7 +13,15 @@ struct RoleStateMismatchRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityState)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard let state = element.state, case .object(let entries) = state.value else { return }
+    guard let state = element.state else { return }
+    // The object, or each object a ternary may give (`on ? { checked: true } : { checked: false }`):
+    // a key is reported once, where it is first written.
+    var entries: [ObjectEntry] = []
+    var seen: Set<String> = []
+    for case .object(let object) in state.value.knownPossibilities {
+      for entry in object where seen.insert(entry.key).inserted { entries.append(entry) }
+    }
+    guard !entries.isEmpty else { return }
     let roles = Self.roles(of: element)
     guard !roles.isEmpty else { return }
     for entry in entries {
