@@ -61,4 +61,12 @@ final class LabelLooksLikeFilenameRuleTests: XCTestCase {
       XCTAssertFalse(LabelLooksLikeFilenameRule.mayBeFilename(name), name)
     }
   }
+  /// Inside a stop with a label of its own, a label is never read.
+  func testALabelInsideALabelledStopIsNotChecked() throws {
+    let template = "<an-view accessible=\"true\" accessibilityLabel=\"Grupo\"><an-image src=\"a.png\" accessibilityLabel=\"ic_trash.png\"/></an-view>\n"
+      + "<an-view accessible=\"true\"><an-image src=\"a.png\" accessibilityLabel=\"ic_trash.png\"/></an-view>"
+    XCTAssertEqual(TestLint.lines(template, rule: "label-looks-like-filename"), [
+      "2:70 label 'ic_trash.png' looks like a file or asset name: screen readers spell it out and Voice Control users cannot say it; write what the image tells here in words",
+    ])
+  }
 }

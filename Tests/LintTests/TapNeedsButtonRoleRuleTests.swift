@@ -31,4 +31,11 @@ final class TapNeedsButtonRoleRuleTests: XCTestCase {
     let template = "<an-view [accessibilityRole]=\"c ? 'header' : 'button'\" accessibilityLabel=\"X\" (tap)=\"x()\"></an-view>\n<an-view [accessibilityRole]=\"role\" (tap)=\"x()\"></an-view>"
     XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [])
   }
+  /// A modal layer is a container, never a stop: its backdrop tap is not a missing button role.
+  func testAModalLayerWithATapIsNotReported() throws {
+    let template = "<an-modal title=\"Filtros\" (tap)=\"close()\" (accessibilityEscape)=\"close()\"><an-text>a</an-text></an-modal>\n"
+      + "<an-view [accessibilityViewIsModal]=\"true\" (tap)=\"close()\"><an-text>b</an-text></an-view>\n"
+      + "<an-view (tap)=\"open()\"><an-text>c</an-text></an-view>"
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role").map { String($0.prefix(4)) }, ["3:2 "])
+  }
 }

@@ -1999,7 +1999,8 @@ A dynamic label (`[accessibilityLabel]="asset.name"`) is silent, even when it pr
 holds a file name: the linter cannot know. A ternary of literals is checked alternative by
 alternative and one finding names each alternative that looks like a file name. The rule
 reads the accessible name: `accessibilityLabel`, or the constant text of an
-`an-button`/`an-link`.
+`an-button`/`an-link`. A label inside a stop that has a label of its own (an image in an
+`accessible="true"` group with an `accessibilityLabel`) is never read, and is not checked.
 
 What counts as a file name: one token with no whitespace that ends in a file extension
 (`.png`, `.jpg`, `.jpeg`, `.gif`, `.svg`, `.webp`, `.heic`, `.pdf`, `.mp3`, `.mp4`, …), or
@@ -3531,7 +3532,10 @@ role. `role ?? 'text'` names `'text'` the same way, and a `null` alternative
 One root cause, one finding: an element with role `header` and an activation event is
 reported by `header-on-interactive`, an element with role `none` and an activation event by
 `role-none-on-interactive`, an activation event inside an `accessible="false"` subtree by
-`hidden-interactive`; this rule stays silent on all three. Custom components (`<app-card
+`hidden-interactive`; this rule stays silent on all three. A modal layer (`an-modal`,
+`an-sheet`, `an-dialog`, `accessibilityViewIsModal`) with `(tap)` is not reported either: it is
+a container, never a stop, and a tap on its backdrop needs `(accessibilityEscape)`
+(`modal-without-escape`), not a button role. Custom components (`<app-card
 (tap)="…">`) are transparent: their own template decides their role, so the rule does not
 look at events bound on them.
 """##,

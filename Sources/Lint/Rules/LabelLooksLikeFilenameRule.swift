@@ -23,6 +23,8 @@ struct LabelLooksLikeFilenameRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
+      // Inside a stop that has a label of its own, this label is never read.
+      if let stop = element.containingStop, context.elements[stop].hasLabel { continue }
       guard let name = context.nameText(element) else { continue }
       func isBad(_ candidate: TextCandidate) -> Bool { candidate.constant.map(Self.looksLikeFilename) ?? false }
       // (Most names are fine: the list of bad ones is made only when there is one.)

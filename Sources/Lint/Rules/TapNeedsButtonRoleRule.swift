@@ -21,6 +21,9 @@ struct TapNeedsButtonRoleRule: ElementRule {
     guard let event = element.events.first(where: { $0.category == .activation }) else { return }
     // Hidden: hidden-interactive; inside a stop: grouped-interactive (it is no stop of its own).
     guard !element.isHidden, !element.isInsideStop else { return }
+    // A modal layer is a container, never a stop: a tap on it (a backdrop that closes it) is
+    // modal-without-escape's matter, and a button role would make the layer a stop.
+    guard !element.isModalLayer else { return }
     // Unknown: may be interactive. Header and none are reported here too; the engine drops
     // them when header-on-interactive or role-none-on-interactive reports the element.
     let bad = element.roleAlternatives.filter { alternative in
