@@ -282,11 +282,11 @@ public final class AXElement: @unchecked Sendable {
   /// Computed once, when the model is built (see `hasLabel`).
   func computeHasLabel() -> Bool {
     guard let label else { return false }
-    switch label.value {
-    case .string(let s): return !UnicodeWhitespace.isBlank(s)
-    case .null, .undefined: return false  // bound to nothing: the host removes it, as an empty one
-    default: return true
-    }
+    if case .string(let s) = label.value { return !UnicodeWhitespace.isBlank(s) }
+    // Bound to nothing: the host removes it, as an empty one.
+    if case .null = label.value { return false }
+    if case .undefined = label.value { return false }
+    return true
   }
 
   /// The `accessibilityHint` when it is a hint at all: not inside an `accessible="false"`

@@ -156,7 +156,7 @@ struct ModelBuilder {
           } else if ax.isStop {
             childFrame.containingStop.value = index
           }
-        } else if TemplateScopes.isDetached(element, in: syntax) {
+        } else if isDetachedTemplate(at: nodeIndex) {
           // A detached `<ng-template>` shows where something stamps it, not here: what is around
           // it (hiding, a stop that would swallow it, a modal layer) does not apply to its content.
           if directives == nil { directives = DirectiveBranches(syntax) }
@@ -194,6 +194,25 @@ struct ModelBuilder {
       elements[i].spokenHintIndex = elements[i].computeSpokenHint() == nil ? -1 : elements[i].hintIndex
     }
     return elements
+  }
+
+  /// Whether node `n` is a detached `<ng-template>` (`TemplateScopes.isDetached`), read in place.
+  /// (The element is not the one `build` holds: using that one here made it copy every node.)
+  func isDetachedTemplate(at n: Int) -> Bool {
+    // (Most elements are passed over on the bytes of their tag: `<ng-template` and a byte that
+    // ends the name.)
+    let start = Int(syntax.nodes[n].range.start) + 1
+    let isNamed = syntax.source.bytes.withUnsafeBufferPointer { bytes -> Bool in
+      let name: StaticString = "ng-template"
+      let length = name.utf8CodeUnitCount
+      guard start + length < bytes.count else { return false }
+      for k in 0..<length where bytes[start + k] != name.utf8Start[k] { return false }
+      let after = bytes[start + length]
+      return after == 0x20 || after == 0x09 || after == 0x0A || after == 0x0D || after == 0x0C
+        || after == UInt8(ascii: ">") || after == UInt8(ascii: "/")
+    }
+    guard isNamed, case .element(let element) = syntax.nodes[n].kind else { return false }
+    return TemplateScopes.isDetached(element, in: syntax)
   }
 
   // MARK: Attributes

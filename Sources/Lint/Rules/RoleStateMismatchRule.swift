@@ -15,11 +15,19 @@ struct RoleStateMismatchRule: ElementRule {
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let state = element.state else { return }
     // The object, or each object a ternary may give (`on ? { checked: true } : { checked: false }`):
-    // a key is reported once, where it is first written.
-    var entries: [ObjectEntry] = []
-    var seen: Set<String> = []
-    for case .object(let object) in state.value.knownPossibilities {
-      for entry in object where seen.insert(entry.key).inserted { entries.append(entry) }
+    // a key is reported once, where it is first written. (A lone object, nearly every state, is
+    // read as it is.)
+    var entries: [ObjectEntry]
+    switch state.value {
+    case .object(let object):
+      entries = object
+    case .alternatives(let values):
+      entries = []
+      for case .object(let object) in values {
+        for entry in object where !entries.contains(where: { $0.key == entry.key }) { entries.append(entry) }
+      }
+    default:
+      return
     }
     guard !entries.isEmpty else { return }
     let roles = Self.roles(of: element)
