@@ -26,4 +26,11 @@ final class EmptyLabelRuleTests: XCTestCase {
     XCTAssertEqual(TestLint.findings(text, rule: "missing-name").count, 0)
     XCTAssertEqual(TestLint.findings(text, rule: id).count, 2)
   }
+  /// A hidden element's label is never read: nothing to report.
+  func testAHiddenElementIsNotReported() throws {
+    let template = "<an-image src=\"a.png\" accessible=\"false\" accessibilityLabel=\"\"/>\n"
+      + "<an-view accessible=\"false\"><an-image src=\"b.png\" accessibilityLabel=\" \"/></an-view>\n"
+      + "<an-image src=\"c.png\" accessibilityLabel=\"\"/>"
+    XCTAssertEqual(TestLint.lines(template, rule: "empty-label").map { String($0.prefix(5)) }, ["3:43 "])
+  }
 }

@@ -71,4 +71,10 @@ final class MultipleSummariesRuleTests: XCTestCase {
       </an-view>
       """), [])
   }
+  /// A hidden summary is never read: it is not the first one.
+  func testAHiddenSummaryDoesNotCount() throws {
+    let template = "<an-view accessible=\"false\"><an-text accessibilityRole=\"summary\">Oculto</an-text></an-view>\n"
+      + "<an-text accessibilityRole=\"summary\">Resumen</an-text>"
+    XCTAssertEqual(TestLint.lines(template, rule: "multiple-summaries"), [])
+  }
 }

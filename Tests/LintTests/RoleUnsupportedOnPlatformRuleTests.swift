@@ -50,4 +50,10 @@ final class RoleUnsupportedSliderAdviceTests: XCTestCase {
       "1:29 role 'slider' is dropped on watchOS: SwiftUI has no slider trait: adjustable is an action (accessibilityAdjustableAction), not a trait, and hooking one that does nothing offers a gesture that leads nowhere; make it adjustable with (accessibilityDecrement) and an accessibilityValue, which work without the role",
     ])
   }
+  /// Inside a stop, the role of a part that is not interactive is not published.
+  func testAPartOfAStopIsNotReported() throws {
+    let template = "<an-view accessible=\"true\" accessibilityLabel=\"Tarjeta\"><an-text accessibilityRole=\"summary\">Resumen</an-text></an-view>\n"
+      + "<an-text accessibilityRole=\"summary\">Resumen</an-text>"
+    XCTAssertEqual(TestLint.lines(template, rule: "role-unsupported-on-platform").map { String($0.prefix(4)) }, ["2:28"])
+  }
 }

@@ -692,7 +692,8 @@ A label the linter cannot evaluate is silent (it may be empty at run time, but t
 then removes the label, which is the right behaviour for a bound label that is unset). A
 ternary of literals is reported at the start of the whole value when an alternative is
 the empty string, naming it. `null` and `undefined` alternatives remove the binding and
-are not reported.
+are not reported. An element that is hidden already (`accessible="false"`, or inside such a
+subtree) is not reported: its label is never read.
 """##,
     "fragmented-group": ##"""
 ---
@@ -2614,7 +2615,7 @@ None.
 
 ## Dynamic values
 
-A role the linter cannot evaluate does not count. A ternary with a `'summary'`
+A role the linter cannot evaluate does not count, nor does a hidden element (never read). A ternary with a `'summary'`
 alternative counts as a summary (it may be one), and when it is not the first it is
 reported at the start of the whole value, naming `'summary'`. Elements are counted as
 written, in document order, through transparent wrappers and control-flow blocks (one
@@ -3056,7 +3057,10 @@ six) or `--platform`; with `platforms: [android]` this rule never fires.
 
 A role the linter cannot evaluate is silent. A ternary of literals is reported at the
 start of the whole value when any alternative is unsupported on a targeted platform, and
-the message names that alternative (`esOpcion ? 'radio' : 'button'` names `'radio'`).
+the message names that alternative (`esOpcion ? 'radio' : 'button'` names `'radio'`). An
+element that is hidden, or that is not interactive and is inside another stop (an
+`accessible="true"` group: a stop is a leaf, its parts' roles are not published), is not
+reported.
 """##,
     "screen-without-title": ##"""
 ---

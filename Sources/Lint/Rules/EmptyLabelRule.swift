@@ -14,6 +14,8 @@ struct EmptyLabelRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityLabel)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    // Hidden already: the label is never read, and there is nothing left to hide.
+    guard !element.isHidden else { return }
     for occurrence in element.props where occurrence.prop == .accessibilityLabel {
       // (One value that is not a blank string has no blank possibility: no arrays to make.)
       if case .alternatives = occurrence.value {} else if !(occurrence.value.stringValue.map(Self.isBlank) ?? false) { continue }

@@ -36,7 +36,9 @@ struct RoleUnsupportedOnPlatformRule: ElementRule {
   }
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard !element.isHidden else { return }
+    // Hidden, or swallowed by the stop around it (a stop is a leaf: its role is not published;
+    // a control inside one stays reachable on Android, so it is still checked).
+    guard !element.isHidden, !element.isInsideStop || element.isInteractive else { return }
     for occurrence in element.props where occurrence.prop == .accessibilityRole {
       var clauses: [String] = []
       var platforms: Set<Platform> = []
