@@ -318,6 +318,10 @@ struct ModelBuilder {
     var first: Int?
     var conditional = false
     var budget = Self.contentNodeBudget
+    // The one ICU message of content that is otherwise literal (its cases are its choices).
+    var icu: ICUMessage?
+    var icuCount = 0
+    var otherwiseUnknown = false
     // The arena is in document order with every subtree contiguous: the walk is a cursor that
     // either steps into a node's children (the next node) or jumps over its subtree.
     var cursor = id.index + 1
@@ -343,10 +347,13 @@ struct ModelBuilder {
           case .literal(let s, let r): appendLiteral(s, r, &parts)
           case .interpolation(let i):
             if first == nil { first = Int(i.range.start) }
+            otherwiseUnknown = true
             parts.append(.dynamic(source: sourceText(i.expressionRange)))
           case .icu(let m):
             if first == nil { first = Int(m.range.start) }
             conditional = true
+            icuCount += 1
+            if icu == nil { icu = m }
             parts.append(.dynamic(source: syntax.text(m.range)))
           }
         }
@@ -414,12 +421,37 @@ struct ModelBuilder {
         }
       case .block:
         conditional = true
+        otherwiseUnknown = true  // (a branch: which one shows is not known)
       case .comment, .cdata, .doctype, .letDeclaration:
         continue
       }
       cursor = current.index + 1
     }
+    if icuCount == 1, let icu, budget >= 0, !otherwiseUnknown, !parts.many.isEmpty {
+      return ContentText(parts, firstOffset: first, isConditional: conditional, choices: Self.choices(of: icu, in: parts.many))
+    }
     return ContentText(parts, firstOffset: first, isConditional: conditional)
+  }
+
+  /// The whole text of each case of `icu`, the only dynamic part of `parts` (the literals
+  /// before and after it kept), whitespace collapsed: nil for a case that holds more than
+  /// literal text.
+  static func choices(of icu: ICUMessage, in parts: [StringPart]) -> [String?]? {
+    guard let at = parts.firstIndex(where: { if case .dynamic = $0 { return true }; return false }) else { return nil }
+    var before = ""
+    var after = ""
+    for (k, part) in parts.enumerated() {
+      guard case .literal(let s) = part else { if k != at { return nil }; continue }
+      if k < at { before += s } else { after += s }
+    }
+    return icu.cases.map { icuCase -> String? in
+      var text = before
+      for part in icuCase.parts {
+        guard case .literal(let s, _) = part else { return nil }
+        text += s
+      }
+      return collapseWhitespace(text + after)
+    }
   }
 
   /// What a non-primitive element renders when the linter cannot know it, shown as its tag:

@@ -10,6 +10,8 @@ public struct ContentText: Sendable, Equatable {
   private enum Storage: Sendable, Equatable {
     case literal(String)
     case parts([StringPart])
+    /// Literals around one ICU message (a dynamic part), and the whole text for each of its cases.
+    case choices([StringPart], [String?])
   }
   private var storage: Storage
   /// True when some of the text is conditional (inside a control-flow block or an ICU message)
@@ -22,10 +24,19 @@ public struct ContentText: Sendable, Equatable {
     get {
       switch storage {
       case .literal(let text): return [.literal(text)]
-      case .parts(let parts): return parts
+      case .parts(let parts), .choices(let parts, _): return parts
       }
     }
     set { storage = Self.stored(newValue) }
+  }
+
+  /// The texts the content may be when it is literal text around one ICU message
+  /// (`Tienes {n, plural, =1 {un aviso} other {avisos}}`): one per case, in order, whitespace
+  /// collapsed, nil for a case the linter cannot know (an interpolation, a nested message). Nil
+  /// for other content.
+  public var choices: [String?]? {
+    if case .choices(_, let choices) = storage { return choices }
+    return nil
   }
 
   /// Offset of the first non-whitespace character of the text, for findings that point at it.
@@ -41,8 +52,12 @@ public struct ContentText: Sendable, Equatable {
   }
 
   /// The parts the model collected (a lone literal is stored as it is: no array is made).
-  init(_ collected: ContentParts, firstOffset: Int?, isConditional: Bool) {
-    storage = collected.lone.map(Storage.literal) ?? Self.stored(collected.many)
+  init(_ collected: ContentParts, firstOffset: Int?, isConditional: Bool, choices: [String?]? = nil) {
+    if let choices {
+      storage = .choices(collected.many, choices)
+    } else {
+      storage = collected.lone.map(Storage.literal) ?? Self.stored(collected.many)
+    }
     storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
     self.isConditional = isConditional
   }
@@ -60,6 +75,8 @@ public struct ContentText: Sendable, Equatable {
     switch storage {
     case .literal(let text):
       return collapseWhitespace(text)
+    case .choices:
+      return nil
     case .parts(let parts):
       var out = ""
       for part in parts {
@@ -75,6 +92,8 @@ public struct ContentText: Sendable, Equatable {
     switch storage {
     case .literal(let text):
       return UnicodeWhitespace.isBlank(text)
+    case .choices:
+      return false
     case .parts(let parts):
       for part in parts {
         switch part {

@@ -27,4 +27,14 @@ final class AmbiguousLinkTextRuleTests: XCTestCase {
       "2:22 link text 'Aquí' is only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
     ])
   }
+  /// The cases of an ICU message in the text are its alternatives.
+  func testTheCasesOfAnICUMessageAreAlternativesOfTheText() throws {
+    let template = "<an-link (tap)=\"a()\">{n, plural, =0 {Más} other {Aquí}}</an-link>\n"
+      + "<an-link (tap)=\"a()\">{n, plural, =0 {Ver todo} other {{{n}} pedidos}}</an-link>\n"
+      + "<an-link (tap)=\"a()\">Ver {n, select, a {pedidos} other {más}}</an-link>"
+    XCTAssertEqual(TestLint.lines(template, rule: "ambiguous-link-text"), [
+      "1:22 the link's text alternatives 'Más' and 'Aquí' are only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
+      "3:22 the link's text alternative 'Ver más' is only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
+    ])
+  }
 }

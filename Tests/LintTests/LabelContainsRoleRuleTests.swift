@@ -54,4 +54,11 @@ final class LabelContainsRoleRuleTests: XCTestCase {
   func testPlainTextIsProse() {
     XCTAssertEqual(TestLint.lines("<an-text>Pulsa el botón azul</an-text>", rule: id), [])
   }
+  /// An ICU message's cases are alternatives of the text.
+  func testTheCasesOfAnICUMessageAreAlternativesOfTheText() throws {
+    let template = "<an-button (tap)=\"x()\">{n, plural, =1 {Botón guardar} other {Guardar}}</an-button>"
+    XCTAssertEqual(TestLint.lines(template, rule: "label-contains-role").map { String($0.prefix(52)) }, [
+      "1:24 text alternative 'Botón guardar' names the role",
+    ])
+  }
 }

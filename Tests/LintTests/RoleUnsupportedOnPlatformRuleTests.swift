@@ -54,6 +54,6 @@ final class RoleUnsupportedSliderAdviceTests: XCTestCase {
   func testAPartOfAStopIsNotReported() throws {
     let template = "<an-view accessible=\"true\" accessibilityLabel=\"Tarjeta\"><an-text accessibilityRole=\"summary\">Resumen</an-text></an-view>\n"
       + "<an-text accessibilityRole=\"summary\">Resumen</an-text>"
-    XCTAssertEqual(TestLint.lines(template, rule: "role-unsupported-on-platform").map { String($0.prefix(4)) }, ["2:28"])
+    XCTAssertEqual(TestLint.lines(template, rule: "role-unsupported-on-platform").map { String($0.prefix(4)) }, ["2:29"])
   }
 }

@@ -76,4 +76,15 @@ final class StateInLabelRuleTests: XCTestCase {
       "5:32 label 'Filtro active' carries state ('active'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
+  /// An ICU message's cases are alternatives of the text: state words are read in each; cases
+  /// that add a word are a number or a category, not a state.
+  func testTheCasesOfAnICUMessageAreReadOneByOne() throws {
+    let template = "<an-button (tap)=\"t()\">{on, select, true {Wi-Fi on} other {Wi-Fi}}</an-button>\n"
+      + "<an-button (tap)=\"t()\">{n, plural, =1 {Guardar} other {Guardar todo}}</an-button>\n"
+      + "<an-button (tap)=\"t()\">{n, plural, =1 {Favorito activado} other {{{n}} favoritos}}</an-button>"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "1:24 text changes with the state (alternative 'Wi-Fi on'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "3:24 text 'Favorito activado' carries state ('activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+    ])
+  }
 }

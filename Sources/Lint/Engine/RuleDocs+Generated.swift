@@ -159,7 +159,8 @@ role `link`): its `accessibilityLabel`, else its constant text content. The whol
 without surrounding whitespace and trailing punctuation, must equal a vague phrase
 (case- and diacritic-insensitive): "Leer más sobre el plan" is not reported. A dynamic
 name (`{{ item.title }}`, `'more' | translate`) is silent; a ternary of literals names each
-vague alternative. Buttons are not checked ("Más" on a button that loads more rows is
+vague alternative, and so does text around one ICU message, case by case (`{n, plural, =0
+{Más} other {Aquí}}`). Buttons are not checked ("Más" on a button that loads more rows is
 fine: it is not in the links rotor).
 """##,
     "binding-quote-mistake": ##"""

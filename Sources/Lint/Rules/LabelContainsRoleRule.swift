@@ -38,7 +38,7 @@ struct LabelContainsRoleRule: Rule {
       let words = Messages.quoted(Array(Set(hits.map(\.word))).sorted())
       let subject: String
       if name.candidates.count > 1 {
-        subject = "label \(hits.count > 1 ? "alternatives" : "alternative") \(Messages.list(hits.map(\.shown)))"
+        subject = "\(noun) \(hits.count > 1 ? "alternatives" : "alternative") \(Messages.list(hits.map(\.shown)))"
       } else {
         subject = "\(noun) \(hits[0].shown)"
       }

@@ -32,7 +32,7 @@ struct LabelLooksLikeFilenameRule: Rule {
       let bad = name.candidates.filter(isBad)
       let subject = name.candidates.count == 1
         ? "\(name.occurrence == nil ? "text" : "label") \(bad[0].shown) looks like a file or asset name"
-        : "label \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "look like file or asset names" : "looks like a file or asset name")"
+        : "\(name.occurrence == nil ? "text" : "label") \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "look like file or asset names" : "looks like a file or asset name")"
       let what = element.isImagePrimitive ? "what the image tells here" : "what it is"
       sink.report(name.pointer,
                   "\(subject): screen readers spell it out and Voice Control users cannot say it; write \(what) in words")

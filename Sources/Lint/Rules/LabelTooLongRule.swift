@@ -34,16 +34,17 @@ struct LabelTooLongRule: Rule {
         }
       }
       guard !problems.isEmpty else { continue }
+      let noun = name.occurrence == nil ? "text" : "label"
       let message: String
       if name.candidates.count == 1 {
         let limit = problems[0].problem.hasSuffix("sentence") ? "" : " (over \(maxLength))"
         message = "label \(problems[0].problem)\(limit): \(Self.advice)"
       } else if problems.count == 1 {
         let limit = problems[0].problem.hasSuffix("sentence") ? "" : " (over \(maxLength))"
-        message = "label alternative \(problems[0].shown) \(problems[0].problem)\(limit): \(Self.advice)"
+        message = "\(noun) alternative \(problems[0].shown) \(problems[0].problem)\(limit): \(Self.advice)"
       } else {
         let listed = Messages.list(problems.map { "\($0.shown) \($0.problem)" })
-        message = "label alternatives \(listed) (at most \(maxLength) characters, one sentence): \(Self.advice)"
+        message = "\(noun) alternatives \(listed) (at most \(maxLength) characters, one sentence): \(Self.advice)"
       }
       sink.report(name.pointer, message)
     }

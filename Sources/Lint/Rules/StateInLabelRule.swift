@@ -25,8 +25,10 @@ struct StateInLabelRule: Rule {
         if let word = Self.stateWord(in: candidate, context.words) { violating[i] = word }
       }
       // Alternatives that differ only by state: one extends another (the state words of a
-      // language that is not configured, or a state spelled some other way).
-      if candidates.count > 1 {
+      // language that is not configured, or a state spelled some other way). Only a label's:
+      // the cases of an ICU message in the text choose by number or category, not by state
+      // ("Guardar" and "Guardar todo").
+      if candidates.count > 1 && name.occurrence != nil {
         let constants = candidates.enumerated().compactMap { i, c in c.constant.map { (i, $0) } }
         for (i, long) in constants where violating[i] == nil {
           if constants.contains(where: { j, short in j != i && Self.extends(long, short) }) { violating[i] = "" }

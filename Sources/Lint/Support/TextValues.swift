@@ -81,10 +81,14 @@ extension RuleContext {
     if element.hasLabel, let label = element.label {
       return NameText(occurrence: label, pointer: label.valueRange, value: label.value)
     }
-    guard !labelOnly, element.isNamedByContent, case .known(let text, .content) = element.name,
-      let offset = element.content.firstOffset
-    else { return nil }
-    return NameText(occurrence: nil, pointer: ByteRange(offset, offset), value: .string(text))
+    guard !labelOnly, element.isNamedByContent, let offset = element.content.firstOffset else { return nil }
+    if case .known(let text, .content) = element.name {
+      return NameText(occurrence: nil, pointer: ByteRange(offset, offset), value: .string(text))
+    }
+    // Text around one ICU message: each case is an alternative of the text.
+    guard case .dynamic(.content) = element.name, let choices = element.content.choices else { return nil }
+    return NameText(occurrence: nil, pointer: ByteRange(offset, offset),
+                    value: .alternatives(choices.map { $0.map(AbstractValue.string) ?? .dynamic(.string) }))
   }
 
 }
