@@ -59,6 +59,8 @@ DEEP_SHAPES = {
     "elements nested N deep": lambda n: "<an-view>" * n + "<an-button (tap)=\"go()\"></an-button>" + "</an-view>" * n + "\n",
     "@if/@else nested N deep": nested_ifs,
     "*ngIf … else nested N deep": nested_ng_ifs,
+    # N modal layers nested in each other, none with a way out: each is looked into once.
+    "modal layers nested N deep": lambda n: "<an-modal title=\"t\">" * n + "<an-text>x</an-text>" + "</an-modal>" * n + "\n",
 }
 LIMIT = 4.6
 

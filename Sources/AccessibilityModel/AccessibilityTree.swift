@@ -544,30 +544,40 @@ extension ModelBuilder {
 }
 
 extension AccessibilityTree {
-  /// Whether the element holds, at any depth, content the template does not show: projected
-  /// content (`<ng-content>`), a stamped template (`*ngTemplateOutlet`, `<ng-template>`), an
-  /// unmapped component, or an ICU message (whose cases may hold markup). What it renders there
-  /// is unknown, so a rule that looks for something inside it (a close control) cannot say it
-  /// is missing.
-  public func holdsUnknownContent(_ index: Int) -> Bool {
-    let builder = ModelBuilder(syntax: syntax, profile: profile)
-    let start = Int(elements[index].node.index)
-    let end = Int(syntax.nodes[start].subtreeEnd)
-    var next = index + 1  // the next element, by document order
-    for n in (start + 1)..<end {
-      let isPrimitive = next < elements.count && Int(elements[next].node.index) == n
-      if isPrimitive { next += 1; continue }
-      if isUnknownContent(n, builder) { return true }
+  /// For every element, whether it holds, at any depth, content the template does not show:
+  /// projected content (`<ng-content>`), a stamped template (`*ngTemplateOutlet`,
+  /// `<ng-template>`), an unmapped component, or an ICU message (whose cases may hold markup).
+  /// What it renders there is unknown, so a rule that looks for something inside an element (a
+  /// close control) cannot say it is missing. One pass over the nodes and one up the elements.
+  public func unknownContentHolders() -> [Bool] {
+    let nearest = nearestPrimitives()
+    var holds = [Bool](repeating: false, count: elements.count)
+    forEachUnknownContent { n in if nearest[n] >= 0 { holds[Int(nearest[n])] = true } }
+    // Elements are in preorder: walked backwards, each is final when it tells its parent.
+    for i in elements.indices.reversed() where holds[i] {
+      if let parent = elements[i].parent { holds[parent] = true }
     }
-    return false
+    return holds
   }
 
-  /// The nodes of content the template does not show (as for `holdsUnknownContent`) that may
+  /// The nodes of content the template does not show (as for `unknownContentHolders`) that may
   /// hold stops of their own: not inside a primitive that is a stop, inside one, or hidden. In
   /// document order, outermost only (what is inside one is not looked at again).
   public func unknownContentOutsideStops() -> [NodeID] {
-    let builder = ModelBuilder(syntax: syntax, profile: profile)
-    // The nearest primitive around each node (-1: none), from its parent's (parents come first).
+    let nearest = nearestPrimitives()
+    var out: [NodeID] = []
+    forEachUnknownContent { n in
+      let around = nearest[n]
+      if around < 0 || !(elements[Int(around)].isStop || elements[Int(around)].isInsideStop || elements[Int(around)].isHidden) {
+        out.append(NodeID(n))
+      }
+    }
+    return out
+  }
+
+  /// The nearest primitive around each node (-1: none), worked out from its parent's (parents
+  /// come first in the arena).
+  private func nearestPrimitives() -> [Int32] {
     var nearest = [Int32](repeating: -1, count: syntax.nodes.count)
     var next = 0  // the next element, by document order
     for n in syntax.nodes.indices {
@@ -577,20 +587,21 @@ extension AccessibilityTree {
       let parentElement = next > 0 ? Self.elementIndex(ofNode: parent, before: next, in: elements) : nil
       nearest[n] = parentElement.map { Int32($0) } ?? nearest[parent]
     }
-    var out: [NodeID] = []
+    return nearest
+  }
+
+  /// Calls `body` with each node of unknown content, outermost only, in document order.
+  private func forEachUnknownContent(_ body: (Int) -> Void) {
+    let builder = ModelBuilder(syntax: syntax, profile: profile)
     var n = 0
-    next = 0
+    var next = 0  // the next element, by document order
     while n < syntax.nodes.count {
       while next < elements.count && Int(elements[next].node.index) < n { next += 1 }
       let isPrimitive = next < elements.count && Int(elements[next].node.index) == n
       guard !isPrimitive, isUnknownContent(n, builder) else { n += 1; continue }
-      let around = nearest[n]
-      if around < 0 || !(elements[Int(around)].isStop || elements[Int(around)].isInsideStop || elements[Int(around)].isHidden) {
-        out.append(NodeID(n))
-      }
+      body(n)
       n = Int(syntax.nodes[n].subtreeEnd)
     }
-    return out
   }
 
   /// The element made from node `node`, looked for among the elements before `limit` (binary

@@ -11,26 +11,31 @@ struct ModalWithoutEscapeRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let model = context.model
-    for layer in context.elements where layer.isModalLayer && !layer.isHidden {
-      if layer.event(named: "accessibilityEscape") != nil { continue }
-      var mayClose = false
-      for index in model.descendants(of: layer.index) {
-        let control = model[index]
-        guard control.hasActivation, !control.isHidden else { continue }
-        switch control.name {
-        case .known(let name, _):
-          if context.words.firstMatch(.close, in: name) != nil { mayClose = true }
-        case .dynamic:
-          mayClose = true  // it may be the close control: stay silent rather than guess
-        case .none, .unreadable:
-          break
-        }
-        if mayClose { break }
-      }
-      // Content the template does not show may hold the close control: silent rather than guess.
-      if mayClose || model.holdsUnknownContent(layer.index) { continue }
+    let layers = context.elements.filter { $0.isModalLayer && !$0.isHidden && $0.event(named: "accessibilityEscape") == nil }
+    guard !layers.isEmpty else { return }
+    // Worked out once for every element, from the last one up (nested layers are not walked
+    // again): whether it holds a control that may close a layer, and content the template does
+    // not show, which may hold one.
+    var holdsCloser = [Bool](repeating: false, count: model.elements.count)
+    for element in model.elements.reversed() {
+      guard let parent = element.parent else { continue }
+      if holdsCloser[element.index] || Self.mayClose(element, context.words) { holdsCloser[parent] = true }
+    }
+    let holdsUnknown = model.unknownContentHolders()
+    for layer in layers where !holdsCloser[layer.index] && !holdsUnknown[layer.index] {
       sink.report(layer.nameRange,
                   "modal layer '\(layer.tagName)' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\"")
+    }
+  }
+
+  /// A control that may close a layer: pressable, not hidden, named with a close word, or with
+  /// a name the linter cannot know (it may be the close control: silent rather than guess).
+  static func mayClose(_ control: AXElement, _ words: WordMatcher) -> Bool {
+    guard control.hasActivation, !control.isHidden else { return false }
+    switch control.name {
+    case .known(let name, _): return words.firstMatch(.close, in: name) != nil
+    case .dynamic: return true
+    case .none, .unreadable: return false
     }
   }
 }
