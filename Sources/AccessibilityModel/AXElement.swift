@@ -319,11 +319,14 @@ public final class AXElement: @unchecked Sendable {
   /// The object entry of a state key, with its source ranges.
   public func stateEntry(_ key: StateKey) -> ObjectEntry? { state?.value.entry(key.rawValue) }
 
-  /// Whether the state object is known (an object literal) or absent.
+  /// Whether the state object is known (an object literal), absent, or bound to `null` or
+  /// `undefined` (no state at all).
   public var stateIsKnown: Bool {
     guard let state else { return true }
-    if case .object = state.value { return true }
-    return false
+    switch state.value {
+    case .object, .null, .undefined: return true
+    default: return false
+    }
   }
 
   /// Whether the element makes itself a stop, ignoring where it sits.

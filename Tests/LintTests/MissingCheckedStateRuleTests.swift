@@ -33,4 +33,12 @@ final class MissingCheckedStateRuleTests: XCTestCase {
       </an-view>
       """), [])
   }
+  /// A state bound to `null` or `undefined` is no state.
+  func testAStateBoundToNullIsNone() throws {
+    let template = "<an-view accessibilityRole=\"checkbox\" accessibilityLabel=\"Acepto\" [accessibilityState]=\"null\" (tap)=\"t()\"></an-view>\n"
+      + "<an-view accessibilityRole=\"checkbox\" accessibilityLabel=\"Acepto\" [accessibilityState]=\"estado\" (tap)=\"t()\"></an-view>"
+    XCTAssertEqual(TestLint.lines(template, rule: "missing-checked-state"), [
+      "1:2 'an-view' has role 'checkbox' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
+    ])
+  }
 }

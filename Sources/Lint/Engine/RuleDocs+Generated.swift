@@ -2247,7 +2247,7 @@ None.
 ## Dynamic values
 
 A whole state bound to an expression (`[accessibilityState]="estado"`) may contain
-`checked` and is silent, and so is any `accessibilityValue`, static or bound (the value
+`checked` and is silent (one bound to `null` or `undefined` is no state, and is reported), and so is any `accessibilityValue`, static or bound (the value
 says the state); so is an element whose role is dynamic. `{ checked: isOn }` is a
 checked state. A ternary role is reported when an alternative is checkbox, radio or
 switch and the state has no `checked`, naming those alternatives. A native toggle keeps
@@ -2540,7 +2540,9 @@ None.
 ## Dynamic values
 
 A bound title or label (`[title]="filters.title"`, `[accessibilityLabel]="'x' | translate"`)
-counts, whatever it holds; one known to be empty does not. A header inside the layer is not
+counts, whatever it holds; one known to be empty does not. A ternary of titles with an empty,
+`null` or `undefined` alternative (`[title]="ok ? 'Filtros' : ''"`), and no label, is reported
+naming that alternative. A header inside the layer is not
 its name (it is read only when the user gets to it), so it does not silence the rule.
 `[accessibilityViewIsModal]="isOpen"` is checked; a value known to be `false` is not a modal
 layer. The finding points at the modal element's start tag.

@@ -14,7 +14,22 @@ struct ModalWithoutLabelRule: Rule {
     for layer in context.elements where layer.isModalLayer && !layer.isHidden {
       if layer.hasLabel { continue }
       if layer.primitive.isModal, let title = model.attributeValue(layer.index, named: "title"),
-         !ScreenWithoutTitleRule.isKnownEmpty(title.value) { continue }
+         !ScreenWithoutTitleRule.isKnownEmpty(title.value) {
+        // A ternary of titles with an empty alternative (and no label to fall back on): that
+        // alternative leaves the layer unnamed.
+        if layer.label == nil, case .alternatives = title.value {
+          var blank: [String] = []
+          for value in title.value.possibilities where ScreenWithoutTitleRule.isKnownEmpty(value) {
+            let shown = value.stringValue.map { "'\($0)'" } ?? (value == .null ? "null" : "undefined")
+            if !blank.contains(shown) { blank.append(shown) }
+          }
+          if !blank.isEmpty {
+            sink.report(layer.nameRange,
+                        "modal layer '\(layer.tagName)' has no title or label when its title is the alternative \(Messages.list(blank)): when it opens, the reader has nothing to announce; give every alternative a title, or add an accessibilityLabel")
+          }
+        }
+        continue
+      }
       let fix = layer.primitive.isModal ? "give it a title=\"…\" or an accessibilityLabel" : "give it an accessibilityLabel"
       sink.report(layer.nameRange,
                   "modal layer '\(layer.tagName)' has no title or label: when it opens, the reader has nothing to announce; \(fix)")
