@@ -321,7 +321,7 @@ struct ModelBuilder {
     // The one ICU message of content that is otherwise literal (its cases are its choices).
     var icu: ICUMessage?
     var icuCount = 0
-    var otherwiseUnknown = false
+    var inBlock = false  // (other unknown parts are turned away by `choices(of:in:)`)
     // The arena is in document order with every subtree contiguous: the walk is a cursor that
     // either steps into a node's children (the next node) or jumps over its subtree.
     var cursor = id.index + 1
@@ -347,7 +347,6 @@ struct ModelBuilder {
           case .literal(let s, let r): appendLiteral(s, r, &parts)
           case .interpolation(let i):
             if first == nil { first = Int(i.range.start) }
-            otherwiseUnknown = true
             parts.append(.dynamic(source: sourceText(i.expressionRange)))
           case .icu(let m):
             if first == nil { first = Int(m.range.start) }
@@ -421,13 +420,13 @@ struct ModelBuilder {
         }
       case .block:
         conditional = true
-        otherwiseUnknown = true  // (a branch: which one shows is not known)
+        inBlock = true  // (a branch: which one shows is not known)
       case .comment, .cdata, .doctype, .letDeclaration:
         continue
       }
       cursor = current.index + 1
     }
-    if icuCount == 1, let icu, budget >= 0, !otherwiseUnknown, !parts.many.isEmpty {
+    if icuCount == 1, let icu, budget >= 0, !inBlock, !parts.many.isEmpty {
       return ContentText(parts, firstOffset: first, isConditional: conditional, choices: Self.choices(of: icu, in: parts.many))
     }
     return ContentText(parts, firstOffset: first, isConditional: conditional)
@@ -553,11 +552,28 @@ extension AccessibilityTree {
     let nearest = nearestPrimitives()
     var holds = [Bool](repeating: false, count: elements.count)
     forEachUnknownContent { n in if nearest[n] >= 0 { holds[Int(nearest[n])] = true } }
-    // Elements are in preorder: walked backwards, each is final when it tells its parent.
-    for i in elements.indices.reversed() where holds[i] {
-      if let parent = elements[i].parent { holds[parent] = true }
-    }
+    markAncestors(&holds)
     return holds
+  }
+
+  /// For every element, whether one of its descendants, at any depth, `isWanted` (a control a
+  /// container would swallow, a control that may close a layer): worked out once for the whole
+  /// tree, so nested elements are not walked again for each ancestor.
+  public func descendantIsPresent(_ isWanted: (AXElement) -> Bool) -> [Bool] {
+    var holds = [Bool](repeating: false, count: elements.count)
+    for element in elements where isWanted(element) {
+      if let parent = element.parent { holds[parent] = true }
+    }
+    markAncestors(&holds)
+    return holds
+  }
+
+  /// Marks every ancestor of a marked element. Elements are in preorder: walked backwards, each
+  /// is final when it tells its parent.
+  private func markAncestors(_ marks: inout [Bool]) {
+    for i in elements.indices.reversed() where marks[i] {
+      if let parent = elements[i].parent { marks[parent] = true }
+    }
   }
 
   /// The nodes of content the template does not show (as for `unknownContentHolders`) that may
@@ -578,14 +594,11 @@ extension AccessibilityTree {
   /// The nearest primitive around each node (-1: none), worked out from its parent's (parents
   /// come first in the arena).
   private func nearestPrimitives() -> [Int32] {
+    let axOfNode = ElementOfNode(elements: elements)
     var nearest = [Int32](repeating: -1, count: syntax.nodes.count)
-    var next = 0  // the next element, by document order
     for n in syntax.nodes.indices {
-      if next < elements.count && Int(elements[next].node.index) == n { next += 1 }
-      guard let parent = syntax.nodes[n].parent.map({ Int($0.index) }) else { continue }
-      // (The parent is a primitive when it is the node of an element made before this node.)
-      let parentElement = next > 0 ? Self.elementIndex(ofNode: parent, before: next, in: elements) : nil
-      nearest[n] = parentElement.map { Int32($0) } ?? nearest[parent]
+      guard let parent = syntax.nodes[n].parent else { continue }
+      nearest[n] = axOfNode[parent].map { Int32($0) } ?? nearest[Int(parent.index)]
     }
     return nearest
   }
@@ -602,18 +615,6 @@ extension AccessibilityTree {
       body(n)
       n = Int(syntax.nodes[n].subtreeEnd)
     }
-  }
-
-  /// The element made from node `node`, looked for among the elements before `limit` (binary
-  /// search: elements are in document order).
-  private static func elementIndex(ofNode node: Int, before limit: Int, in elements: [AXElement]) -> Int? {
-    var low = 0
-    var high = limit
-    while low < high {
-      let middle = low + (high - low) / 2
-      if Int(elements[middle].node.index) < node { low = middle + 1 } else { high = middle }
-    }
-    return low < limit && Int(elements[low].node.index) == node ? low : nil
   }
 
   /// Projected content, a stamped template, an unmapped component, or an ICU message (asked of

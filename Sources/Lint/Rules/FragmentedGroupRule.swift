@@ -17,13 +17,8 @@ struct FragmentedGroupRule: Rule {
     let minimum = context.options.integer("min-children")
     let model = context.model
     // Whether an element holds an interactive element that is not hidden, at any depth: grouping
-    // the container would swallow it (grouped-interactive). One pass from the last element up,
-    // each telling its parent, so nested containers are not walked again.
-    var holdsInteractive = [Bool](repeating: false, count: model.elements.count)
-    for element in model.elements.reversed() {
-      guard let parent = element.parent else { continue }
-      if holdsInteractive[element.index] || (!element.isHidden && element.isInteractive) { holdsInteractive[parent] = true }
-    }
+    // the container would swallow it (grouped-interactive).
+    let holdsInteractive = model.descendantIsPresent { !$0.isHidden && $0.isInteractive }
     for container in context.elements {
       // (An `accessible` written in any form groups it, hides it, or may: a bound one is not known.)
       guard container.primitive.kind == .view || container.primitive.kind == .container,

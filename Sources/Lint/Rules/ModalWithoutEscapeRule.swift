@@ -13,14 +13,9 @@ struct ModalWithoutEscapeRule: Rule {
     let model = context.model
     let layers = context.elements.filter { $0.isModalLayer && !$0.isHidden && $0.event(named: "accessibilityEscape") == nil }
     guard !layers.isEmpty else { return }
-    // Worked out once for every element, from the last one up (nested layers are not walked
-    // again): whether it holds a control that may close a layer, and content the template does
-    // not show, which may hold one.
-    var holdsCloser = [Bool](repeating: false, count: model.elements.count)
-    for element in model.elements.reversed() {
-      guard let parent = element.parent else { continue }
-      if holdsCloser[element.index] || Self.mayClose(element, context.words) { holdsCloser[parent] = true }
-    }
+    // Worked out once for every element (nested layers are not walked again): whether it holds
+    // a control that may close a layer, and content the template does not show, which may hold one.
+    let holdsCloser = model.descendantIsPresent { Self.mayClose($0, context.words) }
     let holdsUnknown = model.unknownContentHolders()
     for layer in layers where !holdsCloser[layer.index] && !holdsUnknown[layer.index] {
       sink.report(layer.nameRange,
