@@ -87,4 +87,27 @@ final class StateInLabelRuleTests: XCTestCase {
       "3:24 text 'Favorito activado' carries state ('activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
+
+  /// A state word right after a preposition of any language names a thing or a mode, not a
+  /// state; Italian "acceso" (Spanish "access") is a state only where a trailing state is.
+  /// The same in content, in ternaries and inside blocks and components.
+  func testAStateWordAfterAPrepositionIsANoun() throws {
+    let template = """
+      <an-button accessibilityLabel="Tiempo de encendido" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Control de acceso" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Acceso denegado" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="من الممكن" (tap)="f()"></an-button>
+      @if (x) { <app-card><an-button (tap)="f()">Temps d'attente du mode activé</an-button></app-card> }
+      <an-button [accessibilityLabel]="on ? 'Luz de encendido' : 'Luz de apagado'" (tap)="f()"></an-button>
+      <an-switch accessibilityLabel="Wi-Fi acceso"></an-switch>
+      <an-switch accessibilityLabel="Luz del salón encendida"></an-switch>
+      <an-switch accessibilityLabel="Wi-Fi for guests enabled"></an-switch>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "5:44 text 'Temps d'attente du mode activé' carries state ('active'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "7:32 label 'Wi-Fi acceso' carries state ('acceso'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "8:32 label 'Luz del salón encendida' carries state ('encendida'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "9:32 label 'Wi-Fi for guests enabled' carries state ('enabled'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+    ])
+  }
 }

@@ -3300,6 +3300,8 @@ label written by the app stays in the app's language. It matters on every platfo
 <an-link accessibilityLabel="Add-on" (tap)="addOns()"></an-link>
 <an-button accessibilityLabel="Attiva Bluetooth" (tap)="enable()"></an-button>
 <an-button accessibilityLabel="Erweiterte Suche" (tap)="search()"></an-button>
+<an-button accessibilityLabel="Tiempo de encendido" (tap)="openTimer()"></an-button>
+<an-button accessibilityLabel="Control de acceso" (tap)="openAccess()"></an-button>
 ```
 
 ## Options
@@ -3356,7 +3358,12 @@ the words that are also imperatives or plain adjectives ("activo", "actif", "akt
 (an action) does not. In a built label, only the part that ends it can end in one. A
 declined German form before another word is part of a name, not a state: "Ausgewählte
 Produkte", "Erweiterte Suche" and "Aktivierte Dienste" are silent, "WLAN aktiviertes" and
-"Details erweitert" are reported; "Erweitert" alone ("Advanced") is a name. Loading words ("Cargando", "Loading") are not state words:
+"Details erweitert" are reported; "Erweitert" alone ("Advanced") is a name. A state word right
+after a preposition of any language names a thing or a mode, not the element's state:
+"Botón de encendido" (the power button), "Tiempo de encendido", «من الممكن» ("it is
+possible") are silent, "Luz del salón encendida" is reported. Italian "acceso" ("on") is
+also Spanish "access": like "attivo", it is a state only as the last word after another
+("Wi-Fi acceso"), never in "Acceso denegado" or "Control de acceso". Loading words ("Cargando", "Loading") are not state words:
 `busy` has no form on any Apple platform, so a progress indicator's label is where that
 word belongs.
 """##,

@@ -237,6 +237,7 @@ public enum WordLists {
   /// "Log on", "Sign off", "Switch off", "Tap on", "Add-on", "Attiva Bluetooth" do not. A
   /// value made only of one ("on") is still a state word. German "erweitert" is also
   /// "advanced" ("Erweitert", "Erweiterte Suche"): a state only in "Details erweitert".
+  /// Italian "acceso" is also Spanish "access" ("Acceso denegado"): a state in "Wi-Fi acceso".
   static let trailingStates: [String: [String]] = [
     "es": ["activo", "inactivo"],
     "en": ["on", "off", "active", "inactive"],
@@ -244,7 +245,7 @@ public enum WordLists {
     "fr": ["actif", "inactif"],
     "de": ["aktiv", "inaktiv", "erweitert"],
     "pt": ["ativo", "inativo"],
-    "it": ["attivo", "inattivo"],
+    "it": ["attivo", "inattivo", "acceso"],
   ]
 
   /// Verbs that make a phrasal verb with "on" or "off" ("Log on", "Switch off", "Tap on"), or
@@ -259,6 +260,21 @@ public enum WordLists {
       "keep", "rely", "depend", "focus", "count", "comment", "doze", "nod", "make", "stay",
       "remain", "become", "be",
     ],
+  ]
+
+  /// Prepositions: a state word right after one is a noun, the name of a thing or a mode, not
+  /// the element's state: "Botón de encendido" (the power button), "Tiempo de encendido",
+  /// "Control de acceso" (Spanish "access", Italian "on"), «من الممكن» ("it is possible").
+  /// Every language's are read whatever `languages:` holds (the text's language is not known);
+  /// words that are also a negation or an article in another language ("no", "na") are left out.
+  static let prepositions: [String: [String]] = [
+    "es": ["de", "del", "para", "por", "con", "sin", "desde", "hasta", "sobre", "entre", "hacia", "tras", "a", "al", "en"],
+    "en": ["of", "for", "to", "with", "without", "from", "by", "about", "into", "onto", "via", "per", "in"],
+    "ar": ["من", "في", "إلى", "على", "عن", "مع"],
+    "fr": ["de", "du", "des", "pour", "par", "avec", "sans", "sur", "vers", "chez", "entre", "à", "au", "aux", "en"],
+    "de": ["von", "vom", "für", "mit", "ohne", "zum", "zur", "bei", "beim", "nach", "gegen", "durch", "in", "im"],
+    "pt": ["de", "do", "da", "dos", "das", "para", "por", "com", "sem", "pelo", "pela", "em"],
+    "it": ["di", "del", "della", "dello", "dei", "degli", "delle", "da", "dal", "dalla", "per", "con", "senza", "tra", "fra", "in", "a", "al"],
   ]
 
   // MARK: - Gesture words

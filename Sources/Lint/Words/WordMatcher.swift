@@ -12,7 +12,9 @@ import TemplateSyntax
 /// hyphen ("Add-on"). `isEntirely` takes them alone (a value "on" is a state). A word of the
 /// text spelled as one of them matches another language's state word the same way (French
 /// "activé" is "active" without its accent): "Active filters" and "Make active" are English,
-/// whatever other languages are on.
+/// whatever other languages are on. A state word right after a preposition of any language
+/// (`WordLists.prepositions`) names a thing, not a state: "Botón de encendido", "Control de
+/// acceso".
 public struct WordMatcher: Sendable {
   /// Each entry: the original spelling and its folded, stemmed token sequence.
   struct Entry: Sendable {
@@ -49,6 +51,9 @@ public struct WordMatcher: Sendable {
     /// word of the text spelled as one of them is read as one, whatever entry it matches (French
     /// "activée" matches "Active", an English word, through its inflections).
     let trailingWords: Set<String>
+    /// In the state list: every language's prepositions (`WordLists.prepositions`), folded. A
+    /// state word right after one is a noun ("Botón de encendido"), not a state.
+    let prepositionWords: Set<String>
     /// A bit per `firstTokenHash` of each key of `byFirstToken`: most words of a text start no
     /// entry, and a clear bit says so without hashing the word into the dictionary.
     let firstTokenBits: [UInt64]
@@ -77,6 +82,7 @@ public struct WordMatcher: Sendable {
       }
       self.particleVerbWords = particleVerbWords
       var trailingWords: Set<String> = []
+      var prepositionWords: Set<String> = []
       if readsTrailingWords {
         for (_, words) in WordLists.trailingStates {
           for word in words {
@@ -84,8 +90,12 @@ public struct WordMatcher: Sendable {
             if tokens.count == 1 { trailingWords.insert(tokens[0]) }
           }
         }
+        for (_, words) in WordLists.prepositions {
+          for word in words { prepositionWords.formUnion(WordMatcher.tokens(word)) }
+        }
       }
       self.trailingWords = trailingWords
+      self.prepositionWords = prepositionWords
       self.byFirstToken = byFirstToken
       self.firstTokenBits = firstTokenBits
       self.particleVerbs = particleVerbs
@@ -118,6 +128,7 @@ public struct WordMatcher: Sendable {
             let phrase = entry.tokens
             guard tokens[position] == key, position + phrase.count <= tokens.count,
                   phrase.count == 1 || tokens[position..<(position + phrase.count)].elementsEqual(phrase) else { continue }
+            if position > 0 && prepositionWords.contains(text.tokens[position - 1]) { continue }
             if entry.isTrailingOnly || (phrase.count == 1 && trailingWords.contains(text.tokens[position])),
                !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
             if entry.isDeclinable {
