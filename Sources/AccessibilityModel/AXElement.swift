@@ -305,19 +305,33 @@ public final class AXElement: @unchecked Sendable {
     return absent ? nil : hint
   }
 
-  /// The value of a state key: nil when there is no state or no such key; `.dynamic` when the
-  /// whole state object is unknown.
+  /// The value of a state key: nil when there is no state, no such key, or the key is bound to
+  /// `null` or `undefined`; `.dynamic` when the whole state object is unknown.
   public func stateValue(_ key: StateKey) -> AbstractValue? {
     guard let state else { return nil }
     switch state.value {
-    case .object(let entries): return entries.first { $0.key == key.rawValue }?.value
+    case .object(let entries):
+      guard let value = entries.first(where: { $0.key == key.rawValue })?.value, !Self.isNullish(value) else { return nil }
+      return value
     case .dynamic, .alternatives, .concatenation: return .dynamic(.any)
     default: return nil
     }
   }
 
-  /// The object entry of a state key, with its source ranges.
-  public func stateEntry(_ key: StateKey) -> ObjectEntry? { state?.value.entry(key.rawValue) }
+  /// The object entry of a state key, with its source ranges. An entry bound to `null` or
+  /// `undefined` (`{ checked: undefined }`) is no entry: the host leaves that state unset.
+  public func stateEntry(_ key: StateKey) -> ObjectEntry? {
+    guard let entry = state?.value.entry(key.rawValue), !Self.isNullish(entry.value) else { return nil }
+    return entry
+  }
+
+  /// `null` or `undefined`: what a host reads as nothing set.
+  static func isNullish(_ value: AbstractValue) -> Bool {
+    switch value {
+    case .null, .undefined: return true
+    default: return false
+    }
+  }
 
   /// Whether the state object is known (an object literal), absent, or bound to `null` or
   /// `undefined` (no state at all).

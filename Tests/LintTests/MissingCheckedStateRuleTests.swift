@@ -41,4 +41,18 @@ final class MissingCheckedStateRuleTests: XCTestCase {
       "1:2 'an-view' has role 'checkbox' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
     ])
   }
+  /// A checked entry bound to `null` or `undefined` is no checked state; one bound to an
+  /// expression, or a ternary that may be `undefined`, may hold it.
+  func testACheckedEntryBoundToUndefinedIsNone() throws {
+    let template = """
+      <an-view accessibilityRole="checkbox" accessibilityLabel="A" [accessibilityState]="{ checked: undefined }" (tap)="t()"></an-view>
+      @if (x) { <app-row><an-view accessibilityRole="radio" accessibilityLabel="B" [accessibilityState]="{ selected: s, checked: null }" (tap)="t()"></an-view></app-row> }
+      <an-view accessibilityRole="checkbox" accessibilityLabel="C" [accessibilityState]="{ checked: on ? true : undefined }" (tap)="t()"></an-view>
+      <an-view accessibilityRole="checkbox" accessibilityLabel="D" [accessibilityState]="{ checked: on }" (tap)="t()"></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "missing-checked-state"), [
+      "1:2 'an-view' has role 'checkbox' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
+      "2:21 'an-view' has role 'radio' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
+    ])
+  }
 }

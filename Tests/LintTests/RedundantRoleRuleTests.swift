@@ -15,4 +15,19 @@ final class RedundantRoleRuleTests: XCTestCase {
   func testViewsHaveNoNativeRole() {
     XCTAssertEqual(TestLint.lines(#"<an-view accessibilityRole="none" accessibilityLabel="x"></an-view>"#, rule: id), [])
   }
+
+  /// `null` or `undefined` removes the role, leaving the native one: an alternative that is one
+  /// of them with the native role is redundant too; with another role, or alone, it is not.
+  func testANullAlternativeLeavesTheNativeRole() {
+    let text = """
+      <an-button [accessibilityRole]="x ? 'button' : null" (tap)="t()">A</an-button>
+      @if (y) { <app-card><an-button [accessibilityRole]="x ? undefined : 'button'" (tap)="t()">B</an-button></app-card> }
+      <an-button [accessibilityRole]="x ? 'link' : null" (tap)="t()">C</an-button>
+      <an-button [accessibilityRole]="null" (tap)="t()">D</an-button>
+      """
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
+      "1:33 role 'button' is already the native role of 'an-button'; remove accessibilityRole",
+      "2:53 role 'button' is already the native role of 'an-button'; remove accessibilityRole",
+    ])
+  }
 }

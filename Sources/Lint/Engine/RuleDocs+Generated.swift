@@ -2249,7 +2249,8 @@ None.
 A whole state bound to an expression (`[accessibilityState]="estado"`) may contain
 `checked` and is silent (one bound to `null` or `undefined` is no state, and is reported), and so is any `accessibilityValue`, static or bound (the value
 says the state); so is an element whose role is dynamic. `{ checked: isOn }` is a
-checked state. A ternary role is reported when an alternative is checkbox, radio or
+checked state; `{ checked: undefined }` or `{ checked: null }` is none (the host leaves it
+unset) and is reported. A ternary role is reported when an alternative is checkbox, radio or
 switch and the state has no `checked`, naming those alternatives. A native toggle keeps
 its own state whatever role it is given (`an-switch` with role `checkbox` is silent), and
 an element inside an `accessible="false"` subtree is never read, so it is not reported
@@ -2810,7 +2811,9 @@ None.
 
 A role the linter cannot evaluate is silent. A ternary is reported only when every
 alternative equals the native role: `esEnlace ? 'link' : 'button'` on an `an-button` is
-silent, because the binding is needed for the `'link'` case and cannot be removed.
+silent, because the binding is needed for the `'link'` case and cannot be removed. An
+alternative `null` or `undefined` removes the role, which leaves the native one:
+`conIcono ? 'button' : null` on an `an-button` is reported.
 """##,
     "role-none-on-interactive": ##"""
 ---

@@ -16,9 +16,11 @@ struct RedundantRoleRule: ElementRule {
     guard let native = element.primitive.nativeRole.role else { return }
     // A profile's role name says more than the vocabulary's word (`imageButton`): kept.
     for occurrence in element.props where occurrence.prop == .accessibilityRole && occurrence.writtenValue == nil {
-      // Every alternative must be the native role: otherwise the binding is needed.
+      // Every alternative must be the native role, or `null`/`undefined` (no role: the native
+      // one stays): otherwise the binding is needed.
       let all = occurrence.value.possibilities
-      guard all.allSatisfy({ $0 == .string(native.rawValue) }) else { continue }
+      let nativeValue = AbstractValue.string(native.rawValue)
+      guard all.contains(nativeValue), all.allSatisfy({ $0 == nativeValue || $0 == .null || $0 == .undefined }) else { continue }
       sink.report(occurrence.valueRange,
                   "role '\(native.rawValue)' is already the native role of '\(element.tagName)'; remove accessibilityRole")
     }
