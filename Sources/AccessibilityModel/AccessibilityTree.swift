@@ -429,7 +429,69 @@ struct ModelBuilder {
     if icuCount == 1, let icu, budget >= 0, !inBlock, !parts.many.isEmpty {
       return ContentText(parts, firstOffset: first, isConditional: conditional, choices: Self.choices(of: icu, in: parts.many))
     }
+    if icuCount == 0, inBlock, budget >= 0, let choices = blockChoices(id) {
+      return ContentText(parts, firstOffset: first, isConditional: conditional, choices: choices)
+    }
     return ContentText(parts, firstOffset: first, isConditional: conditional)
+  }
+
+  /// The texts of content made of literal text and one group of blocks that always shows one
+  /// branch (`@if … @else`, `@switch` with a `@default`): each branch's text with the text
+  /// around the group, whitespace collapsed, nil for a branch that holds more than literal
+  /// text. Nil for other content, and when a branch is blank (the group may show nothing).
+  func blockChoices(_ id: NodeID) -> [String?]? {
+    var before = ""
+    var after = ""
+    var group: NodeID?
+    var branches: [NodeID] = []
+    for child in syntax.children(of: id) {
+      switch syntax.nodes[Int(child.index)].kindTag {
+      case .text:
+        guard let (s, _) = syntax.nodes[Int(child.index)].text!.onlyLiteral else { return nil }
+        if group == nil { before += s } else { after += s }
+      case .comment:
+        continue
+      case .block:
+        // (After the group, only its own connected branches: `@else if`, `@else`.)
+        if group != nil { if branches.contains(child) { continue } else { return nil } }
+        group = child
+        let block = syntax.nodes[Int(child.index)].block!
+        switch block.kind {
+        case .if:
+          guard let last = block.branches.last, syntax.nodes[Int(last.index)].block?.kind == .else else { return nil }
+          branches = [child] + block.branches
+        case .switch:
+          for c in syntax.children(of: child) {
+            guard let kind = syntax.nodes[Int(c.index)].block?.kind, kind == .case || kind == .default else { continue }
+            branches.append(c)
+          }
+          guard branches.contains(where: { syntax.nodes[Int($0.index)].block?.kind == .default }) else { return nil }
+        default:
+          return nil
+        }
+      default:
+        return nil
+      }
+    }
+    guard !branches.isEmpty else { return nil }
+    var choices: [String?] = []
+    for branch in branches {
+      var text = ""
+      var isLiteral = true
+      for c in syntax.children(of: branch) {
+        switch syntax.nodes[Int(c.index)].kindTag {
+        case .text:
+          if let (s, _) = syntax.nodes[Int(c.index)].text!.onlyLiteral { text += s } else { isLiteral = false }
+        case .comment:
+          continue
+        default:
+          isLiteral = false
+        }
+      }
+      if isLiteral && UnicodeWhitespace.isBlank(text) { return nil }
+      choices.append(isLiteral ? collapseWhitespace(before + text + after) : nil)
+    }
+    return choices
   }
 
   /// The whole text of each case of `icu`, the only dynamic part of `parts` (the literals

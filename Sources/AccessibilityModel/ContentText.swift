@@ -10,7 +10,8 @@ public struct ContentText: Sendable, Equatable {
   private enum Storage: Sendable, Equatable {
     case literal(String)
     case parts([StringPart])
-    /// Literals around one ICU message (a dynamic part), and the whole text for each of its cases.
+    /// Literals around one ICU message (a dynamic part) or one group of blocks, and the whole
+    /// text for each of its cases or branches.
     case choices([StringPart], [String?])
   }
   private var storage: Storage
@@ -31,9 +32,10 @@ public struct ContentText: Sendable, Equatable {
   }
 
   /// The texts the content may be when it is literal text around one ICU message
-  /// (`Tienes {n, plural, =1 {un aviso} other {avisos}}`): one per case, in order, whitespace
-  /// collapsed, nil for a case the linter cannot know (an interpolation, a nested message). Nil
-  /// for other content.
+  /// (`Tienes {n, plural, =1 {un aviso} other {avisos}}`) or around one group of blocks that
+  /// always shows a branch (`@if (on) { Wi-Fi on } @else { Wi-Fi off }`, a `@switch` with a
+  /// `@default`): one per case or branch, in order, whitespace collapsed, nil for one the
+  /// linter cannot know (an interpolation, a nested message or element). Nil for other content.
   public var choices: [String?]? {
     if case .choices(_, let choices) = storage { return choices }
     return nil

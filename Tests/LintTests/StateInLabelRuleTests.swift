@@ -110,4 +110,23 @@ final class StateInLabelRuleTests: XCTestCase {
       "9:32 label 'Wi-Fi for guests enabled' carries state ('enabled'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
+
+  /// A control's content that is one `@if … @else` (or a `@switch` with a `@default`) of
+  /// literal text is read branch by branch; an `@if` alone, or a branch holding an element or
+  /// an interpolation, is not known.
+  func testTheBranchesOfAnIfElseAreReadOneByOne() throws {
+    let template = """
+      <an-button (tap)="t()">@if (fav) { Favorito activado } @else { Favorito }</an-button>
+      <app-row><an-button (tap)="t()">Wi-Fi @switch (s) { @case ('a') { on } @default { off } }</an-button></app-row>
+      <an-button (tap)="t()">@if (fav) { Favorito activado }</an-button>
+      <an-button (tap)="t()">@if (fav) { Quitar de favoritos } @else { Añadir a favoritos }</an-button>
+      <an-button (tap)="t()">@if (fav) { <an-image src="a.png" accessibilityLabel="Favorito"></an-image> } @else { Favorito activado }</an-button>
+      <an-button (tap)="t()">@if (fav) { {{ n }} activado } @else { Favorito }</an-button>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "1:36 text changes with the state (alternative 'Favorito activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "2:33 text changes with the state (alternatives 'Wi-Fi on' and 'Wi-Fi off'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "5:37 text 'Favorito activado' carries state ('activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+    ])
+  }
 }

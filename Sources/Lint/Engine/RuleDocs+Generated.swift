@@ -160,7 +160,8 @@ without surrounding whitespace and trailing punctuation, must equal a vague phra
 (case- and diacritic-insensitive): "Leer más sobre el plan" is not reported. A dynamic
 name (`{{ item.title }}`, `'more' | translate`) is silent; a ternary of literals names each
 vague alternative, and so does text around one ICU message, case by case (`{n, plural, =0
-{Más} other {Aquí}}`). Buttons are not checked ("Más" on a button that loads more rows is
+{Más} other {Aquí}}`), or around one `@if … @else` (a `@switch` with a `@default`), branch
+by branch (`@if (corto) { Más } @else { Ver el plan completo }`). Buttons are not checked ("Más" on a button that loads more rows is
 fine: it is not in the links rotor).
 """##,
     "binding-quote-mistake": ##"""
@@ -3329,6 +3330,11 @@ state word (`'Favorito activado'`), and alternatives that become equal once stat
 are removed (`isFav ? 'Favorito activado' : 'Favorito'`: the label changes with the state;
 the finding names `'Favorito activado'`). Alternatives that name different actions
 (`isFav ? 'Quitar de favoritos' : 'Añadir a favoritos'`) are not state and stay silent.
+
+A control's text content is read the same way when it is one `@if … @else` (or a
+`@switch` with a `@default`) with literal text in each branch: `<an-button>@if (fav) {
+Favorito activado } @else { Favorito }</an-button>` is reported; an `@if` without `@else`
+may show nothing and stays silent.
 
 An interpolation or concatenation is reported when one of its parts is a ternary of
 literals with a state word among them (`"Bluetooth {{ isOn ? 'on' : 'off' }}"`) or when a
