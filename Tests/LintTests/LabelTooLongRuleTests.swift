@@ -33,4 +33,20 @@ final class LabelTooLongRuleTests: XCTestCase {
   func testAbbreviationIsNotASentence() {
     XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Dr. García\" (tap)=\"d()\"></an-button>", rule: id), [])
   }
+
+  /// Abbreviations, ordinals and a stop before a digit or a lowercase letter are not sentence
+  /// ends; a stop after an ordinary word before a capital is, in a binding too.
+  func testAbbreviationsAndOrdinalsAreNotSentenceEnds() {
+    let labels = ["1. Klasse", "Abfahrt am 12. März", "Despacito (feat. Justin Bieber)", "Greatest Hits Vol. 2",
+                  "Dott. Rossi", "19,99 € inkl. MwSt.", "12 ene. 2024", "Mercadona S.A. Pago", "approx. three days",
+                  "Pedido enviado. Llega el martes", "Año 2024. Nuevo plan"]
+    let text = labels.map { "<an-button accessibilityLabel=\"\($0)\" (tap)=\"d()\"></an-button>" }.joined(separator: "\n")
+      + "\n@if (x) { <an-button [accessibilityLabel]=\"a ? 'Nr. 12' : 'Listo. Sigue'\" (tap)=\"d()\"></an-button> }"
+    let advice = "a label is a short name read on every visit; keep the name and move the rest to accessibilityHint (what acting does) or accessibilityValue (the state)"
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
+      "10:32 label has more than one sentence: \(advice)",
+      "11:32 label has more than one sentence: \(advice)",
+      "12:44 label alternative 'Listo. Sigue' has more than one sentence: \(advice)",
+    ])
+  }
 }

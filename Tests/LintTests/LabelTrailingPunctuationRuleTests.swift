@@ -62,4 +62,20 @@ final class LabelTrailingPunctuationRuleTests: XCTestCase {
     XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Cargar más...\" (tap)=\"x()\"></an-button>", rule: id), [])
     XCTAssertEqual(TestLint.lines("<an-text>Guarda los cambios.</an-text>", rule: id), [])
   }
+
+  /// The full stop of an abbreviation or an initial stays; other marks after one, two stops,
+  /// and a stop after an ordinary word are reported (and the fix leaves the abbreviation whole).
+  func testTheStopOfAnAbbreviationIsPartOfTheWord() {
+    let text = """
+      <an-button accessibilityLabel="Mercadona S.A." (tap)="m()"></an-button>
+      <an-button accessibilityLabel="Apple Inc." (tap)="m()"></an-button>
+      <an-button [accessibilityLabel]="x ? 'Música, podcasts, etc.' : 'Baker St.'" (tap)="m()"></an-button>
+      <an-button accessibilityLabel="Apple Inc.:" (tap)="m()"></an-button>
+      <an-button accessibilityLabel="Pago a Mercadona." (tap)="m()"></an-button>
+      """
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
+      "4:32 label 'Apple Inc.:' ends in '.:': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation",
+      "5:32 label 'Pago a Mercadona.' ends in '.': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation",
+    ])
+  }
 }

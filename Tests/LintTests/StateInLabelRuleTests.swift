@@ -105,9 +105,47 @@ final class StateInLabelRuleTests: XCTestCase {
       """
     XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
       "5:44 text 'Temps d'attente du mode activé' carries state ('active'): keep the name constant and put the state in accessibilityValue or accessibilityState",
-      "7:32 label 'Wi-Fi acceso' carries state ('acceso'): keep the name constant and put the state in accessibilityValue or accessibilityState",
       "8:32 label 'Luz del salón encendida' carries state ('encendida'): keep the name constant and put the state in accessibilityValue or accessibilityState",
       "9:32 label 'Wi-Fi for guests enabled' carries state ('enabled'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+    ])
+  }
+
+  /// Italian "acceso" is Spanish "access": read only while Spanish is off.
+  func testAccesoIsAStateOnlyWithoutSpanish() throws {
+    let template = """
+      <an-switch accessibilityLabel="Wi-Fi acceso"></an-switch>
+      <an-button accessibilityLabel="Solicitar acceso" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Acceso denegado" (tap)="f()"></an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label", config: "languages: [it]"), [
+      "1:32 label 'Wi-Fi acceso' carries state ('acceso'): \(advice)",
+      "2:32 label 'Solicitar acceso' carries state ('acceso'): \(advice)",
+    ])
+  }
+
+  /// The words that count only as the last word: not after a number, not when the text begins
+  /// with a verb they make a phrasal verb with, not after a verb of staying in any language;
+  /// words added before an alternative make an action, not a state.
+  func testTrailingWordsThatAreNotAState() throws {
+    let template = """
+      <an-button accessibilityLabel="Get 20% off" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Turn Wi-Fi on" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Switch dark mode off" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Mantente activo" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Bleib aktiv" (tap)="f()"></an-button>
+      <an-button [accessibilityLabel]="full ? 'Exit full screen' : 'Full screen'" (tap)="f()"></an-button>
+      <an-button [accessibilityLabel]="again ? 'Volver a reproducir' : 'Reproducir'" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Cuenta activa" (tap)="f()"></an-button>
+      <an-switch accessibilityLabel="Dark mode on"></an-switch>
+      <an-button [accessibilityLabel]="f ? 'Favorito marcado' : 'Favorito'" (tap)="f()"></an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "8:32 label 'Cuenta activa' carries state ('activa'): \(advice)",
+      "9:32 label 'Dark mode on' carries state ('on'): \(advice)",
+      "10:34 label changes with the state (alternative 'Favorito marcado'): \(advice)",
     ])
   }
 

@@ -2072,6 +2072,8 @@ justification.
 <an-button accessibilityLabel="Guardar borrador" accessibilityHint="Lo guarda sin salir de la pantalla" (tap)="save()"></an-button>
 <an-button accessibilityLabel="Order sent" accessibilityValue="Arrives on Tuesday" (tap)="openOrder()"></an-button>
 <an-button accessibilityLabel="المفضلة" (tap)="fav()"></an-button>
+<an-button accessibilityLabel="1. Klasse, Abfahrt am 12. März" (tap)="pick()"></an-button>
+<an-button accessibilityLabel="Despacito (feat. Justin Bieber)" (tap)="play()"></an-button>
 <an-text>Guarda el borrador sin salir de la pantalla para seguir editándolo después. Vuelve cuando quieras.</an-text>
 ```
 
@@ -2098,8 +2100,11 @@ A sentence break is `.`, `!`, `?` or `؟` followed by whitespace and more text
 `label-trailing-punctuation`'s business).
 
 In Chinese and Japanese, `。` `！` `？` end a sentence without a space after them. A full stop
-after a one-letter word or a common abbreviation ("e.g.", "Dr.", "Sr.", "Mr.", "etc.") does
-not end a sentence: "Dr. García" is one.
+after a one-letter word or a common abbreviation ("e.g.", "Dr.", "Sr.", "Mr.", "etc.",
+"Inc.", "S.A.", "feat.", "Vol.", "inkl.", a month as "ene."), after a number of one or two
+digits (an ordinal: "1. Klasse", "Abfahrt am 12. März"), or before a digit or a lowercase
+letter ("Greatest Hits Vol. 2", "approx. three") does not end a sentence: "Dr. García" is
+one.
 """##,
     "label-trailing-punctuation": ##"""
 ---
@@ -2165,6 +2170,8 @@ Three dots `...` count as an ellipsis, like `…`, and are not reported.
 <an-button accessibilityLabel="¿Olvidaste la contraseña?" (tap)="recover()"></an-button>
 <an-button accessibilityLabel="More…" (tap)="more()"></an-button>
 <an-button accessibilityLabel="إرسال" (tap)="send()"></an-button>
+<an-button accessibilityLabel="Mercadona S.A." (tap)="openMerchant()"></an-button>
+<an-button accessibilityLabel="Música, podcasts, etc." (tap)="browse()"></an-button>
 <an-text>Guarda los cambios antes de salir.</an-text>
 ```
 
@@ -2179,6 +2186,10 @@ one finding names each alternative that ends in punctuation
 (`[accessibilityLabel]="saved ? 'Guardado.' : 'Guardar'"` names `'Guardado.'`). A
 concatenation or interpolation is reported only when its last part is constant and ends in
 punctuation (`"{{ count }} mensajes."`); `"Total: {{ n }}"` is silent.
+
+The full stop of an abbreviation is part of the word and stays: a label ending in a
+one-letter word ("S.A.", initials) or a common abbreviation ("Inc.", "Ltd.", "etc.", "St.",
+"Dr.") followed by one `.` is not reported.
 
 The marks are `.` `:` `;` `!`, their full-width forms (`．` `：` `；` `！`), the ideographic
 full stop `。` and the Arabic semicolon `؛`. A label made only of punctuation gets a message
@@ -3342,9 +3353,11 @@ constant part holds a state word. An opaque part (`{{ name }}`, `'Hola ' + user`
 silent.
 
 The structural form works in any language, configured or not. Alternatives "differ only by
-state" when one is another with one or two words added before or after it
-(`applied ? 'تصفية مطبقة' : 'تصفية'`); in scripts written without spaces (Chinese,
-Japanese, Thai…) up to four characters (`liked ? 'お気に入り済み' : 'お気に入り'`). A
+state" when one is another with one or two words added after it, where a state follows
+what it qualifies (`applied ? 'تصفية مطبقة' : 'تصفية'`); words added before it make an
+action (`full ? 'Exit full screen' : 'Full screen'`, `'Volver a reproducir'` and
+`'Reproducir'`: silent). In scripts written without spaces (Chinese, Japanese, Thai…) up to
+four characters count, before or after (`liked ? 'お気に入り済み' : 'お気に入り'`). A
 longer addition is a different description, not a state
 (`expanded ? 'Carrito' : 'Carrito con todo lo que guardaste para comprar luego'`: silent).
 
@@ -3369,10 +3382,16 @@ declined German form before another word is part of a name, not a state: "Ausgew
 Produkte", "Erweiterte Suche" and "Aktivierte Dienste" are silent, "WLAN aktiviertes" and
 "Details erweitert" are reported; "Erweitert" alone ("Advanced") is a name. A state word right
 after a preposition of any language names a thing or a mode, not the element's state:
-"Botón de encendido" (the power button), "Tiempo de encendido", «من الممكن» ("it is
-possible") are silent, "Luz del salón encendida" is reported. Italian "acceso" ("on") is
-also Spanish "access": like "attivo", it is a state only as the last word after another
-("Wi-Fi acceso"), never in "Acceso denegado" or "Control de acceso". Loading words ("Cargando", "Loading") are not state words:
+"Botón de encendido" (the power button), "Tiempo de encendido" are silent, "Luz del salón encendida" is reported. Italian "acceso" ("on") is
+also Spanish "access": while Spanish is among `languages:` it is not read ("Solicitar
+acceso", "Último acceso"); with Italian alone it is a state only as the last word after
+another ("Wi-Fi acceso"). Arabic «ممكن» is "possible" far more often than "enabled" and is
+not a state word.
+
+The words that count only as the last word are not a state after a number ("20% off"), when
+the text begins with a verb they make a phrasal verb with ("Turn Wi-Fi on", "Switch dark
+mode off"), or after a verb of staying or becoming in any language ("Stay active", "Mantente
+activo", "Restez actif", "Bleib aktiv"). Loading words ("Cargando", "Loading") are not state words:
 `busy` has no form on any Apple platform, so a progress indicator's label is where that
 word belongs.
 """##,

@@ -51,8 +51,9 @@ struct LabelTooLongRule: Rule {
   }
 
   /// A sentence end (`.`, `!`, `?`, `؟`, `。`, `！`, `？`) followed by whitespace and more text.
-  /// A full stop after a one-letter word or a common abbreviation ("e.g.", "Dr.", "Sr.") does
-  /// not end a sentence. `。！？` need no space after them.
+  /// A full stop after an abbreviation or an ordinal, or before a digit or a lowercase letter
+  /// ("e.g.", "Dr. Ruiz", "1. Klasse", "Vol. 2", "approx. three": `Abbreviations`) does not end
+  /// a sentence. `。！？` need no space after them.
   static func hasSentenceBreak(_ text: String) -> Bool {
     // None of the ends in the bytes: no break. ("Añadir" has none.)
     guard mayEndASentence(text) else { return false }
@@ -65,7 +66,7 @@ struct LabelTooLongRule: Rule {
       guard j < scalars.count, unspaced || j > i + 1 else { continue }
       // More text: a letter or a digit after the break.
       guard scalars[j...].contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) else { continue }
-      if scalar == "." && isAbbreviation(scalars[..<i]) { continue }
+      if scalar == "." && !Abbreviations.mayEndSentence(before: scalars[..<i], after: scalars[j]) { continue }
       return true
     }
     return false
@@ -100,23 +101,5 @@ struct LabelTooLongRule: Rule {
       return false
     }
     return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
-  }
-
-  /// Common abbreviations that end in a full stop (titles, "etc.", "approx."), compared
-  /// without case and accents; a one-letter word ("e.g.", initials) is one too.
-  static let abbreviations: Set<String> = [
-    "dr", "dra", "sr", "sra", "srta", "mr", "mrs", "ms", "st", "prof", "ing", "lic", "jr", "etc", "vs",
-    "approx", "aprox", "ca", "no", "num", "pag", "av", "avda", "ud", "uds", "mme", "mlle", "hr", "fr",
-  ]
-
-  static func isAbbreviation(_ before: ArraySlice<Unicode.Scalar>) -> Bool {
-    var word = String.UnicodeScalarView()
-    for s in before.reversed() {
-      guard s.properties.isAlphabetic else { break }
-      word.insert(s, at: word.startIndex)
-    }
-    let tokens = WordMatcher.tokens(String(word))
-    guard let token = tokens.last else { return false }
-    return token.count == 1 || abbreviations.contains(token)
   }
 }

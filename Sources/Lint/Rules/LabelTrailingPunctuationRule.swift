@@ -45,7 +45,7 @@ struct LabelTrailingPunctuationRule: ElementRule {
   }
 
   /// The trailing marks of a text (trailing whitespace ignored), or nil when it does not end in
-  /// one, or ends in an ellipsis (`...`).
+  /// one, ends in an ellipsis (`...`), or in the full stop of an abbreviation ("S.A.", "etc.").
   static func trailingRun(_ text: String) -> String? {
     // Most labels end in an ASCII letter or digit: neither space nor mark, so no run.
     if let last = text.utf8.last, (last | 0x20) >= 0x61 && (last | 0x20) <= 0x7A || last >= 0x30 && last <= 0x39 {
@@ -57,6 +57,8 @@ struct LabelTrailingPunctuationRule: ElementRule {
     while let last = scalars.last, marks.contains(last) { run.insert(last, at: 0); scalars.removeLast() }
     guard !run.isEmpty else { return nil }
     if run.count >= 3 && run.suffix(3).allSatisfy({ $0 == "." }) { return nil }
+    // The full stop of an abbreviation is part of the word ("Mercadona S.A.", "Apple Inc.").
+    if run == ["."] && !Abbreviations.mayEndSentence(before: scalars[...]) { return nil }
     var out = String.UnicodeScalarView()
     out.append(contentsOf: run)
     return String(out)

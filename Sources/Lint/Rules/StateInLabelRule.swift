@@ -124,15 +124,16 @@ struct StateInLabelRule: Rule {
   static let maxAddedWords = 2
   static let maxAddedCharacters = 4
 
-  /// Whether `long` is `short` with one or two words added before or after it
-  /// (`'Favorito activado'` extends `'Favorito'`). In scripts written without spaces, up to
-  /// four characters count instead.
+  /// Whether `long` is `short` with one or two words added after it (`'Favorito activado'`
+  /// extends `'Favorito'`). In scripts written without spaces, up to four characters added
+  /// before or after count instead.
   static func extends(_ long: String, _ short: String) -> Bool {
     let l = WordMatcher.tokens(long)
     let s = WordMatcher.tokens(short)
     guard !s.isEmpty else { return false }
-    if l.count > s.count && l.count <= s.count + maxAddedWords
-      && (Array(l.prefix(s.count)) == s || Array(l.suffix(s.count)) == s) { return true }
+    // (Words added after: a state follows what it qualifies in spaced scripts, "Wi-Fi on",
+    // 'تصفية مطبقة'; words added before are an action, "Exit full screen", "Volver a reproducir".)
+    if l.count > s.count && l.count <= s.count + maxAddedWords && Array(l.prefix(s.count)) == s { return true }
     if l.count == 1 && s.count == 1 && l[0].count > s[0].count && l[0].count <= s[0].count + maxAddedCharacters
       && isUnspaced(l[0]) {
       return l[0].hasPrefix(s[0]) || l[0].hasSuffix(s[0])

@@ -202,7 +202,7 @@ public enum WordLists {
     ],
     "ar": [
       "مفعل", "مفعّل", "مفعلة", "غير مفعل", "معطل", "معطّل", "معطلة", "محدد", "محددة",
-      "غير محدد", "مختار", "غير مختار", "قيد التشغيل", "متوقف", "موسع", "مطوي", "ممكن",
+      "غير محدد", "مختار", "غير مختار", "قيد التشغيل", "متوقف", "موسع", "مطوي",
       "نشط", "غير نشط",
     ],
     "fr": [
@@ -260,11 +260,24 @@ public enum WordLists {
       "keep", "rely", "depend", "focus", "count", "comment", "doze", "nod", "make", "stay",
       "remain", "become", "be",
     ],
+    // ("Mantente activo", "Restez actif", "Bleib aktiv", "Fique ativo", "Resta attivo": a wish.)
+    "es": ["mantente", "mantenerse", "mantenerte", "sigue", "seguir", "permanece", "permanecer", "ponte", "vuelve"],
+    "fr": ["restez", "reste", "rester", "soyez", "sois", "devenez", "demeurez"],
+    "de": ["bleib", "bleibe", "bleibt", "bleiben", "sei", "seid", "werde", "werden"],
+    "pt": ["fique", "fica", "ficar", "mantenha", "manter", "seja", "continue"],
+    "it": ["resta", "restate", "rimani", "rimanete", "sii", "stai", "tieniti", "mantieniti"],
+  ]
+
+  /// Everyday words of a language that another language lists as a state: while that language
+  /// is on, the other's state word is not read ("acceso" is Spanish "access" and Italian "on":
+  /// "Solicitar acceso", "Último acceso"). With `languages: [it]` "Wi-Fi acceso" is reported.
+  static let ordinaryWords: [String: [String]] = [
+    "es": ["acceso"],
   ]
 
   /// Prepositions: a state word right after one is a noun, the name of a thing or a mode, not
   /// the element's state: "Botón de encendido" (the power button), "Tiempo de encendido",
-  /// "Control de acceso" (Spanish "access", Italian "on"), «من الممكن» ("it is possible").
+  /// "Control de acceso" (Spanish "access", Italian "on").
   /// Every language's are read whatever `languages:` holds (the text's language is not known);
   /// words that are also a negation or an article in another language ("no", "na") are left out.
   static let prepositions: [String: [String]] = [

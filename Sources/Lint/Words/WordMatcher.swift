@@ -130,7 +130,7 @@ public struct WordMatcher: Sendable {
                   phrase.count == 1 || tokens[position..<(position + phrase.count)].elementsEqual(phrase) else { continue }
             if position > 0 && prepositionWords.contains(text.tokens[position - 1]) { continue }
             if entry.isTrailingOnly || (phrase.count == 1 && trailingWords.contains(text.tokens[position])),
-               !isTrailingState(position, in: text, tokens: tokens, stemmer: entry.stemmer, atEnd: atEnd) { continue }
+               !isTrailingState(position, in: text, tokens: tokens, entry: entry, atEnd: atEnd) { continue }
             if entry.isDeclinable {
               let last = position + phrase.count - 1
               let isEnd = atEnd && last == tokens.count - 1
@@ -159,13 +159,17 @@ public struct WordMatcher: Sendable {
     }
 
     /// A trailing-state word at `position` is a state when it ends the text after another word,
-    /// is not joined to that word by a hyphen, and that word is not a verb it forms a phrasal
-    /// verb with.
-    func isTrailingState(_ position: Int, in text: FoldedText, tokens: StemmedTokens, stemmer: WordNormalizer.Stemmer,
-                         atEnd: Bool) -> Bool {
+    /// is not joined to that word by a hyphen, that word is not a number ("20% off") nor a verb
+    /// it forms a phrasal verb with ("Log on"), the text does not begin with such a verb
+    /// ("Turn Wi-Fi on": the verb and its particle around the object).
+    func isTrailingState(_ position: Int, in text: FoldedText, tokens: StemmedTokens, entry: Entry, atEnd: Bool) -> Bool {
       guard atEnd, position > 0, position == tokens.count - 1, !text.lastIsCompound else { return false }
-      return !particleVerbs[stemmer.rawValue].contains(tokens[position - 1])
-        && !particleVerbWords.contains(text.tokens[position - 1])
+      let previous = text.tokens[position - 1]
+      if previous.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return false }
+      for k in [position - 1, 0] where particleVerbs[entry.stemmer.rawValue].contains(tokens[k]) || particleVerbWords.contains(text.tokens[k]) {
+        return false
+      }
+      return true
     }
   }
 
@@ -211,6 +215,8 @@ public struct WordMatcher: Sendable {
   ///     words count for every role. They are matched as written (case, diacritics and Arabic
   ///     spelling folded, no inflections).
   public init(languages: [String] = WordLists.languages, extraWords: [String: [String]] = [:]) {
+    // Everyday words of the languages that are on, which another language lists as states.
+    let ordinary = languages.flatMap { language in (WordLists.ordinaryWords[language] ?? []).map { (word: $0, language: language) } }
     @Sendable func index(_ words: [(text: String, language: String?)], areStates: Bool = false) -> Index {
       var list: [Entry] = []
       for (w, language) in words {
@@ -218,6 +224,11 @@ public struct WordMatcher: Sendable {
         let exact = WordMatcher.tokens(w)
         let tokens = exact.map { WordNormalizer.stem($0, stemmer) }
         guard !tokens.isEmpty else { continue }
+        // (Another language's everyday word, in any of the entry's forms: Italian "accesa" is
+        // "acceso" in the feminine, and Spanish "acceso" is "access".)
+        if areStates, ordinary.contains(where: { $0.language != language && [WordNormalizer.stem($0.word, stemmer)] == tokens }) {
+          continue
+        }
         let isTrailingOnly = language.map { (WordLists.trailingStates[$0] ?? []).contains(w) } ?? false
         list.append(Entry(text: w, tokens: tokens, exact: exact, order: list.count, stemmer: stemmer, isTrailingOnly: isTrailingOnly,
                           isDeclinable: areStates && stemmer == .de))
