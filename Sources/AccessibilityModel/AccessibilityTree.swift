@@ -517,13 +517,15 @@ struct ModelBuilder {
 
   /// What a non-primitive element renders when the linter cannot know it, shown as its tag:
   /// `<ng-content>` (projected content), an element with `ngTemplateOutlet` or an
-  /// `<ng-template>` (stamped from a template), a custom component (a name with a hyphen)
+  /// `<ng-template>` (stamped from a template), one with `ngComponentOutlet` (a component
+  /// chosen at run time), a custom component (a name with a hyphen)
   /// that `.linter.yml` does not map. Nil for plain HTML elements and `<ng-container>`, whose
   /// content is read through.
   func nonPrimitiveContent(_ element: Element) -> String? {
     let name = element.name
     if name == "ng-content" || name == "ng-template" { return "<\(name)>" }
     if syntax.attributeIndex(of: element, named: "ngTemplateOutlet") != nil { return "<\(name) ngTemplateOutlet>" }
+    if syntax.attributeIndex(of: element, named: "ngComponentOutlet") != nil { return "<\(name) ngComponentOutlet>" }
     if name == "ng-container" { return nil }
     if name.utf8.contains(UInt8(ascii: "-")) { return "<\(name)>" }
     return nil
@@ -610,12 +612,40 @@ extension AccessibilityTree {
   /// `<ng-template>`), an unmapped component, or an ICU message (whose cases may hold markup).
   /// What it renders there is unknown, so a rule that looks for something inside an element (a
   /// close control) cannot say it is missing. One pass over the nodes and one up the elements.
-  public func unknownContentHolders() -> [Bool] {
+  ///
+  /// With `wrapperCounts`, a component that wraps content of the template
+  /// (`<app-card>…</app-card>`) counts only when `wrapperCounts` says so, and an ICU message
+  /// does not: what counts is what renders something of its own (projected content, a stamped
+  /// template, a component that binds an event or has no content of its own:
+  /// `<app-fav-button [item]="p">`).
+  public func unknownContentHolders(wrapperCounts: ((Element) -> Bool)? = nil) -> [Bool] {
     let nearest = nearestPrimitives()
     var holds = [Bool](repeating: false, count: elements.count)
-    forEachUnknownContent { n in if nearest[n] >= 0 { holds[Int(nearest[n])] = true } }
+    forEachUnknownContent { n in
+      guard nearest[n] >= 0, counts(n, wrapperCounts) else { return }
+      holds[Int(nearest[n])] = true
+    }
     markAncestors(&holds)
     return holds
+  }
+
+  /// Whether unknown content node `n` (`forEachUnknownContent`) counts, as
+  /// `unknownContentHolders(wrapperCounts:)` says.
+  private func counts(_ n: Int, _ wrapperCounts: ((Element) -> Bool)?) -> Bool {
+    guard let wrapperCounts else { return true }
+    guard let element = syntax.nodes[n].element else { return false }  // (an ICU message)
+    guard !element.name.hasPrefix("ng-"), syntax.attributeIndex(of: element, named: "ngTemplateOutlet") == nil,
+          syntax.attributeIndex(of: element, named: "ngComponentOutlet") == nil else { return true }
+    if syntax.attributes(of: element).contains(where: { $0.kind == .event || $0.kind == .twoWay }) { return true }
+    for child in syntax.children(of: NodeID(n)) {
+      switch syntax.nodes[Int(child.index)].kindTag {
+      case .comment: continue
+      case .text: if let t = syntax.nodes[Int(child.index)].text, let (s, _) = t.onlyLiteral, UnicodeWhitespace.isBlank(s) { continue }
+      default: break
+      }
+      return wrapperCounts(element)
+    }
+    return true
   }
 
   /// For every element, whether one of its descendants, at any depth, `isWanted` (a control a
@@ -641,10 +671,12 @@ extension AccessibilityTree {
   /// The nodes of content the template does not show (as for `unknownContentHolders`) that may
   /// hold stops of their own: not inside a primitive that is a stop, inside one, or hidden. In
   /// document order, outermost only (what is inside one is not looked at again).
-  public func unknownContentOutsideStops() -> [NodeID] {
+  /// (`wrapperCounts` as for `unknownContentHolders(wrapperCounts:)`.)
+  public func unknownContentOutsideStops(wrapperCounts: ((Element) -> Bool)? = nil) -> [NodeID] {
     let nearest = nearestPrimitives()
     var out: [NodeID] = []
     forEachUnknownContent { n in
+      guard counts(n, wrapperCounts) else { return }
       let around = nearest[n]
       if around < 0 || !(elements[Int(around)].isStop || elements[Int(around)].isInsideStop || elements[Int(around)].isHidden) {
         out.append(NodeID(n))

@@ -31,4 +31,19 @@ final class FragmentedGroupRuleTests: XCTestCase {
       "5:2 'an-view' holds 4 texts that are read as 4 separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")",
     ])
   }
+
+  /// Content that may render a control, at any depth, and a header among the children keep it
+  /// silent; a component that wraps the container's own text is read through.
+  func testUnknownControlsAndSectionsAreNotReported() throws {
+    let texts = "<an-text>Ana</an-text><an-text>Diseñadora</an-text><an-text>Verificada</an-text><an-text>Hace 5 min</an-text>"
+    let template = "<an-view>\(texts)<app-fav-button (tap)=\"fav(p)\"></app-fav-button></an-view>\n"
+      + "<an-view>\(texts)<an-view><app-fav-button [item]=\"p\"></app-fav-button></an-view></an-view>\n"
+      + "<an-view>\(texts)<ng-content select=\"[actions]\"></ng-content></an-view>\n"
+      + "<an-view>\(texts)<ng-container *ngComponentOutlet=\"actions\"></ng-container></an-view>\n"
+      + "<an-view><an-text accessibilityRole=\"header\">Historia</an-text>\(texts)</an-view>\n"
+      + "<an-view><app-card>\(texts)</app-card></an-view>"
+    XCTAssertEqual(TestLint.lines(template, rule: "fragmented-group"), [
+      "6:2 'an-view' holds 4 texts that are read as 4 separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")",
+    ])
+  }
 }

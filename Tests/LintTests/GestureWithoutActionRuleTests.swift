@@ -14,4 +14,19 @@ final class GestureWithoutActionRuleTests: XCTestCase {
     let template = "<an-text (longPress)=\"copy()\" [accessibilityActions]=\"actions\">1Z999</an-text>\n<an-image src=\"m.png\" accessibilityLabel=\"خريطة\" (pinch)=\"z()\" (accessibilityAction)=\"a($event)\"/>"
     XCTAssertEqual(TestLint.lines(template, rule: "gesture-without-action"), [])
   }
+
+  /// Inside a stop, the stop's custom actions are what the reader reaches.
+  func testActionsOnTheContainingStopCount() throws {
+    let template = """
+      <an-view accessible="true" accessibilityLabel="Mensaje de Ana" [accessibilityActions]="acts" (accessibilityAction)="run($event)">
+        <an-view (swipeLeft)="archive()"><an-text>Hola</an-text></an-view>
+      </an-view>
+      <an-view accessible="true" accessibilityLabel="Mensaje de Luis">
+        <an-view (swipeLeft)="archive()"><an-text>Hola</an-text></an-view>
+      </an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "gesture-without-action"), [
+      "5:12 (swipeLeft) has no accessible alternative: screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)",
+    ])
+  }
 }

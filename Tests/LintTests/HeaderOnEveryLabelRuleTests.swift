@@ -77,4 +77,22 @@ final class HeaderOnEveryLabelSectionTitlesTests: XCTestCase {
       "2:2 3 of 5 stops are headers: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
     ])
   }
+
+  /// A stop the template repeats is shown any number of times: the share of headers is
+  /// unknown, and only a run is reported.
+  func testRepeatedStopsHideTheShare() throws {
+    let sections = ["Cuenta", "Avisos", "Privacidad"].map {
+      "<an-text accessibilityRole=\"header\">\($0)</an-text>\n@for (i of items; track i.id) { <an-switch [accessibilityLabel]=\"i.label\"></an-switch> }"
+    }.joined(separator: "\n")
+    XCTAssertEqual(TestLint.lines(sections, rule: "header-on-every-label"), [])
+    let ngFor = ["Cuenta", "Avisos", "Privacidad"].map {
+      "<an-text accessibilityRole=\"header\">\($0)</an-text>\n<an-view *ngFor=\"let i of items\"><an-switch [accessibilityLabel]=\"i.label\"></an-switch></an-view>"
+    }.joined(separator: "\n")
+    XCTAssertEqual(TestLint.lines(ngFor, rule: "header-on-every-label"), [])
+    let run = "<an-text accessibilityRole=\"header\">A</an-text>\n<an-text accessibilityRole=\"header\">B</an-text>\n"
+      + "<an-text accessibilityRole=\"header\">C</an-text>\n@for (i of items; track i) { <an-text>{{ i }}</an-text> }"
+    XCTAssertEqual(TestLint.lines(run, rule: "header-on-every-label"), [
+      "1:2 3 of 4 stops are headers, 3 of them in a row: the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text",
+    ])
+  }
 }

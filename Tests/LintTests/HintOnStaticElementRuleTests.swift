@@ -27,4 +27,15 @@ final class HintOnStaticElementRuleTests: XCTestCase {
       "1:109 hint on an element whose role may be 'text', which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint",
     ])
   }
+
+  /// Custom actions are actions: a hint may say what they do.
+  func testCustomActionsAreActions() throws {
+    let template = """
+      <an-view accessible="true" accessibilityLabel="Mensaje de Ana" accessibilityHint="Archiva o borra desde las acciones" [accessibilityActions]="acts" (accessibilityAction)="run($event)"></an-view>
+      <an-view accessible="true" accessibilityLabel="Mensaje de Luis" accessibilityHint="Enviado ayer"></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "hint-on-static-element"), [
+      "2:84 hint on an element with no role, which has no action: a hint says what acting will do, and users can turn hints off; put this information in accessibilityLabel or accessibilityValue, or drop the hint",
+    ])
+  }
 }

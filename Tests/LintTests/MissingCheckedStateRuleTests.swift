@@ -55,4 +55,12 @@ final class MissingCheckedStateRuleTests: XCTestCase {
       "2:21 'an-view' has role 'radio' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
     ])
   }
+
+  /// A value bound to `null` or `undefined` is no value.
+  func testAValueBoundToNullIsNone() throws {
+    let template = "<an-view accessibilityRole=\"checkbox\" accessibilityLabel=\"A\" [accessibilityValue]=\"null\" (tap)=\"t()\"></an-view>"
+    XCTAssertEqual(TestLint.lines(template, rule: "missing-checked-state"), [
+      "1:2 'an-view' has role 'checkbox' but no checked state: the reader cannot say whether it is on; bind [accessibilityState]=\"{ checked: … }\"",
+    ])
+  }
 }

@@ -37,4 +37,20 @@ final class ScreenWithoutTitleRuleTests: XCTestCase {
     let template = "<div><p>No primitives</p></div>"
     XCTAssertEqual(TestLint.lines(template, rule: "screen-without-title", isScreen: true), [])
   }
+
+  /// Content the template does not show, outside every stop, may hold the title; inside a stop
+  /// or hidden it cannot be the screen's title.
+  func testUnknownContentMayHoldTheTitle() throws {
+    let message = "1:1 screen has no title: no header and no an-screen or an-navigation title tells a screen-reader user where they are on arrival; wrap it in <an-screen title=\"…\">, or give its title accessibilityRole=\"header\""
+    for template in ["<app-page-header title=\"Ajustes\"></app-page-header>\n<an-switch accessibilityLabel=\"Wifi\"></an-switch>",
+                     "<an-view><ng-content select=\"[header]\"></ng-content><an-switch accessibilityLabel=\"Wifi\"></an-switch></an-view>",
+                     "@if (x) { <ng-container *ngTemplateOutlet=\"header\"></ng-container> }<an-switch accessibilityLabel=\"Wifi\"></an-switch>",
+                     "<app-page [pageTitle]=\"t\"><an-switch accessibilityLabel=\"Wifi\"></an-switch></app-page>"] {
+      XCTAssertEqual(TestLint.lines(template, rule: "screen-without-title", isScreen: true), [], template)
+    }
+    let hidden = "<an-view accessible=\"false\"><app-page-header></app-page-header></an-view><an-switch accessibilityLabel=\"Wifi\"></an-switch>"
+    XCTAssertEqual(TestLint.lines(hidden, rule: "screen-without-title", isScreen: true), [message])
+    let wrapper = "<app-page [loading]=\"busy\">\n<an-switch accessibilityLabel=\"Wifi\"></an-switch></app-page>"
+    XCTAssertEqual(TestLint.lines(wrapper, rule: "screen-without-title", isScreen: true), [message])
+  }
 }

@@ -798,7 +798,13 @@ is not counted. The rule stays silent when the container holds an interactive el
 depth that is not hidden (an interactive role or an activation event: grouping would swallow
 it, see `grouped-interactive`), when the container writes `accessible` in any form
 (`accessible="true"`, `accessible="false"`, or a bound `[accessible]` whose value the linter
-cannot know), and inside a subtree that is grouped or hidden.
+cannot know), and inside a subtree that is grouped or hidden. It is silent too when the
+container holds, at any depth, content that may render a control the template does not show
+(`<ng-content>`, `*ngTemplateOutlet`, `*ngComponentOutlet`, an `<ng-template>`, a custom
+component that binds an event or has no content of its own, such as
+`<app-fav-button (tap)="fav(p)">`; a component wrapping the container's own text, such as
+`<app-card>`, is read through), and when a header is among its direct children (a section:
+a header over its paragraphs is structure to keep, not a card to merge).
 
 Containers are `an-view`, `an-stack` and other generic `an-*` views. `an-list` and
 `an-scroll-view` are not checked (their rows are meant to be separate stops), nor are modal
@@ -868,7 +874,9 @@ None.
 ## Dynamic values
 
 The rule does not read values: a bound `[accessibilityActions]="actions"` counts as
-present, and so does either of the two props alone. One finding per gesture event
+present, and so does either of the two props alone. An element inside a stop (an
+`accessible="true"` group) is reached through that stop: actions on the stop count for the
+gestures of everything inside it. One finding per gesture event
 attribute, at its name (`(longPress)`, or `on-longPress`); two gestures on one element
 without actions give two findings.
 """##,
@@ -1060,15 +1068,17 @@ rules:
 A header is a stop whose effective role is `header`; every stop counts in the total. A
 dynamic role (`[accessibilityRole]="role"`) or a ternary of roles (`cond ? 'header' : 'text'`)
 is never counted as a header. Hidden elements and elements inside another stop (an
-`accessible="true"` group, a control's content) are not stops and do not count. Content inside `@for` counts
-once, as written; an `@if` with no `@else` counts as shown. Branches that never show together
+`accessible="true"` group, a control's content) are not stops and do not count. A stop inside `@for` (or
+an element with `*ngFor`) is shown any number of times: where one is among the stops, the
+share of headers is unknown and only a run counts (three section titles, each over a `@for`
+of switches, are not reported); an `@if` with no `@else` counts as shown. Branches that never show together
 (`@if`/`@else if`/`@else`, the cases of one `@switch`, `@for`/`@empty`, `@defer` and its
 `@placeholder`/`@loading`/`@error`, and the elements `*ngIf … else`, complementary `*ngIf`s
 and `[ngSwitch]` cases choose between) are not counted together: the template is checked once per
 combination of branches (up to 256 combinations), and reported if any combination is too dense.
 
 Content the template does not show may hold any number of stops: `<ng-content>`, an element
-with `*ngTemplateOutlet`, an `<ng-template>`, a custom component that `.linter.yml` does not
+with `*ngTemplateOutlet` or `*ngComponentOutlet`, an `<ng-template>`, a custom component that `.linter.yml` does not
 map, an ICU message. Where there is some outside every stop, the share of headers is unknown
 and only a run counts, and such content between two headers ends a run: three section titles,
 each over an `<app-…-form>`, are not reported.
@@ -1504,7 +1514,8 @@ A dynamic role (`[accessibilityRole]="role"`) may be interactive: silent. A tern
 literal roles is reported when one alternative is static, and the finding names it. The
 hint's value does not matter, only its presence: a bound `[accessibilityHint]="text"` on
 static content is reported (whatever it says, it does not describe an action); a hint
-known to be `null` or `undefined` is no hint.
+known to be `null` or `undefined` is no hint. Custom actions (`[accessibilityActions]` or
+`(accessibilityAction)`) are actions: a hint on an element that offers them is not reported.
 
 Elements that are not stops (hidden by `accessible="false"`, swallowed by an
 `accessible="true"` ancestor) are not checked. When the static stop has no name at all, the
@@ -2262,7 +2273,7 @@ A whole state bound to an expression (`[accessibilityState]="estado"`) may conta
 `checked` and is silent (one bound to `null` or `undefined` is no state, and is reported), and so is any `accessibilityValue`, static or bound (the value
 says the state); so is an element whose role is dynamic. `{ checked: isOn }` is a
 checked state; `{ checked: undefined }` or `{ checked: null }` is none (the host leaves it
-unset) and is reported. A ternary role is reported when an alternative is checkbox, radio or
+unset) and is reported, as is an `accessibilityValue` bound to `null` or `undefined`. A ternary role is reported when an alternative is checkbox, radio or
 switch and the state has no `checked`, naming those alternatives. A native toggle keeps
 its own state whatever role it is given (`an-switch` with role `checkbox` is silent), and
 an element inside an `accessible="false"` subtree is never read, so it is not reported
@@ -2351,7 +2362,7 @@ evaluate it (it cannot know that it is empty), and so does text inside a control
 block. A label bound to `null` or `undefined` is none (the host removes it, as an empty one):
 the name comes from the content, if any. Content the template does not show counts as an unknown name too, never a missing
 one: `<ng-content>` (with or without `select`), an element with `*ngTemplateOutlet` or
-`[ngTemplateOutlet]`, an `<ng-template>`, and a custom component (a tag with a hyphen) that
+`[ngTemplateOutlet]` or `*ngComponentOutlet`, an `<ng-template>`, and a custom component (a tag with a hyphen) that
 `.linter.yml` does not map. An element whose role is dynamic is not checked, nor an element
 inside another stop (a stop is a leaf: the outer stop is what is announced), nor one whose
 place in a stop hangs on a value the linter cannot know (a bound `[accessible]` or
@@ -2470,7 +2481,8 @@ the text of an `an-button`/`an-link` — contains a close word as a whole word (
 (`{{ 'close' | translate }}`, `[accessibilityLabel]="closeLabel"`) might be the close control:
 the rule stays silent rather than guess (no finding may depend on a value the linter cannot
 know, and translated close buttons are the norm). So does content the template does not show,
-anywhere inside the layer: `<ng-content>`, an element with `*ngTemplateOutlet`, an
+anywhere inside the layer: `<ng-content>`, an element with `*ngTemplateOutlet` or
+`*ngComponentOutlet`, an
 `<ng-template>`, a custom component that `.linter.yml` does not map (`<app-close-button>`), or
 an ICU message (whose cases may hold a button). The price is a missed finding on a layer
 whose only pressable descendants have dynamic names, such as a picker listing
@@ -3177,8 +3189,12 @@ A title counts when an `an-screen` or `an-navigation` element has a `title` (sta
 bound: `[title]="'x' | translate"` is a title whose text is unknown) that is not known to be
 empty. A header stop counts wherever it is, also inside `@if` or `@for`. An element with a
 dynamic role could be the header: the rule stays silent. Hidden headers
-(`accessible="false"`, or swallowed by an `accessible="true"` group) do not count. A screen
-file with no `an-*` primitive at all gives no finding.
+(`accessible="false"`, or swallowed by an `accessible="true"` group) do not count. Content
+the template does not show, outside every stop, may hold the title and keeps the rule silent:
+an unmapped `<app-page-header title="Ajustes">`, `<ng-content>`, an element with
+`*ngTemplateOutlet`. A component that wraps the screen's own content
+(`<app-page>…</app-page>`) may hold it only when it is given an attribute that names a
+title (`title`, `[pageTitle]`, `headerText`, `heading`). A screen file with no `an-*` primitive at all gives no finding.
 
 The finding is reported once per file, at line 1 column 1.
 """##,

@@ -19,19 +19,25 @@ struct FragmentedGroupRule: Rule {
     // Whether an element holds an interactive element that is not hidden, at any depth: grouping
     // the container would swallow it (grouped-interactive).
     let holdsInteractive = model.descendantIsPresent { !$0.isHidden && $0.isInteractive }
+    // Content the template does not show may hold a control too (projected content, a stamped
+    // template, a component that binds an event or renders all its content itself).
+    let holdsUnknown = model.unknownContentHolders(wrapperCounts: { _ in false })
     for container in context.elements {
       // (An `accessible` written in any form groups it, hides it, or may: a bound one is not known.)
       guard container.primitive.kind == .view || container.primitive.kind == .container,
             !container.primitive.holdsSeparateItems, !container.isModalLayer,
             !container.isHidden, !container.isInsideStop, container.accessible == nil,
-            !holdsInteractive[container.index] else { continue }
+            !holdsInteractive[container.index], !holdsUnknown[container.index] else { continue }
       var texts: [Int] = []
+      var holdsHeader = false
       for index in model.children(of: container.index) {
         let child = model[index]
+        if child.isStop && child.effectiveRole == .role(.header) { holdsHeader = true; break }
         // (Not what a detached `<ng-template>` holds: it shows where it is stamped.)
         if child.isStop && !child.stopIsUncertain && child.effectiveRole == .role(.text) { texts.append(index) }
       }
-      guard texts.count >= minimum else { continue }
+      // (A section: a header over its text is a structure to keep, not a card to merge.)
+      guard !holdsHeader, texts.count >= minimum else { continue }
       let most = model.coexistingSets(of: texts).map(\.count).max() ?? 0
       guard most >= minimum else { continue }
       sink.report(container.nameRange,

@@ -26,6 +26,9 @@ struct HeaderOnEveryLabelRule: Rule {
     // component) may hold any number of stops: the share of headers is then unknown, and a run
     // of headers with such content between them may not be one.
     let unknown = model.unknownContentOutsideStops()
+    // A stop the template repeats (`@for`, `*ngFor`) is on screen any number of times: the
+    // share of headers is then unknown too.
+    let repeated = model.repeatedElements()
     // Only elements that can be on screen together are counted together.
     for set in model.coexistingSets(of: stops) {
       let headers = set.filter { model[$0].effectiveRole == .role(.header) }
@@ -51,7 +54,7 @@ struct HeaderOnEveryLabelRule: Rule {
       }
       // The share of all stops (text, headers and controls alike): section titles over a
       // screen of controls are what headers are for.
-      let dense = unknown.isEmpty && Double(headers.count) >= ratio * Double(set.count)
+      let dense = unknown.isEmpty && !set.contains(where: { repeated[$0] }) && Double(headers.count) >= ratio * Double(set.count)
       guard dense || firstRun != nil else { continue }
       let at = firstRun?.start ?? headers[0]
       var message = "\(headers.count) of \(set.count) stops are headers"

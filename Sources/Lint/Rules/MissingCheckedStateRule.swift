@@ -26,7 +26,9 @@ struct MissingCheckedStateRule: ElementRule {
     }
     guard !toggles.isEmpty else { return }
     // A whole state bound to an expression may hold checked; a value says the state itself.
-    guard element.stateIsKnown, element.stateEntry(.checked) == nil, element.value == nil else { return }
+    // (A value bound to `null` or `undefined` is no value.)
+    let value = element.value?.value
+    guard element.stateIsKnown, element.stateEntry(.checked) == nil, value == nil || value == .null || value == .undefined else { return }
     // A profile whose state is one string (NativeScript) is told in that form.
     let fix = context.model.profile.stringStates["unchecked"] != nil
       ? "bind [accessibilityState]=\"on ? 'checked' : 'unchecked'\""

@@ -29,6 +29,14 @@ struct ScreenWithoutTitleRule: Rule {
         if alternative.role == .role(.header) || alternative.role == .unknown { return }
       }
     }
+    // Content the template does not show (an unmapped `<app-page-header>`, projected content, a
+    // stamped template) may hold the title; a component wrapping the screen's content
+    // (`<app-page>…</app-page>`) only when it is given a title.
+    let syntax = model.syntax
+    let mayHoldTitle = model.unknownContentOutsideStops(wrapperCounts: { element in
+      syntax.attributes(of: element).contains { Self.namesATitle(syntax.text($0.nameRange)) }
+    })
+    guard mayHoldTitle.isEmpty else { return }
     if let bar = profileTitles.sorted().first {
       sink.report(at: 0,
                   "screen has no title: no header and no \(bar) title tells a screen-reader user where they are on arrival; give it <\(bar) title=\"…\">, or give its title accessibilityRole=\"header\"")
@@ -36,6 +44,13 @@ struct ScreenWithoutTitleRule: Rule {
     }
     sink.report(at: 0,
                 "screen has no title: no header and no an-screen or an-navigation title tells a screen-reader user where they are on arrival; wrap it in <an-screen title=\"…\">, or give its title accessibilityRole=\"header\"")
+  }
+
+  /// An attribute that may give a wrapping component its title (`title`, `[pageTitle]`,
+  /// `headerText`, `heading`).
+  static func namesATitle(_ name: String) -> Bool {
+    let folded = name.lowercased()
+    return folded.contains("title") || folded.contains("header") || folded.contains("heading")
   }
 
   static func isKnownEmpty(_ value: AbstractValue) -> Bool {
