@@ -322,6 +322,10 @@ struct ModelBuilder {
     var icu: ICUMessage?
     var icuCount = 0
     var inBlock = false  // (other unknown parts are turned away by `choices(of:in:)`)
+    // The one interpolation of content that is otherwise literal (a ternary's alternatives are
+    // its choices).
+    var interpolation: Interpolation?
+    var interpolationCount = 0
     // The arena is in document order with every subtree contiguous: the walk is a cursor that
     // either steps into a node's children (the next node) or jumps over its subtree.
     var cursor = id.index + 1
@@ -347,6 +351,8 @@ struct ModelBuilder {
           case .literal(let s, let r): appendLiteral(s, r, &parts)
           case .interpolation(let i):
             if first == nil { first = Int(i.range.start) }
+            interpolationCount += 1
+            if interpolation == nil { interpolation = i }
             parts.append(.dynamic(source: sourceText(i.expressionRange)))
           case .icu(let m):
             if first == nil { first = Int(m.range.start) }
@@ -432,7 +438,26 @@ struct ModelBuilder {
     if icuCount == 0, inBlock, budget >= 0, let choices = blockChoices(id) {
       return ContentText(parts, firstOffset: first, isConditional: conditional, choices: choices)
     }
+    if icuCount == 0, !inBlock, interpolationCount == 1, let interpolation, budget >= 0,
+       let choices = interpolationChoices(interpolation, in: parts.many) {
+      return ContentText(parts, firstOffset: first, isConditional: conditional, choices: choices)
+    }
     return ContentText(parts, firstOffset: first, isConditional: conditional)
+  }
+
+  /// The texts of content made of literal text around one interpolation whose value is one of
+  /// known alternatives (`{{ on ? 'Wi-Fi on' : 'Wi-Fi off' }}`, `Favorito {{ fav ? 'activado'
+  /// : 'desactivado' }}`): each alternative with the text around it, whitespace collapsed, nil
+  /// for one the linter cannot know. Nil for other content. (Only an expression with a `?` is
+  /// built and evaluated: a ternary or `??` makes the alternatives.)
+  func interpolationChoices(_ interpolation: Interpolation, in parts: [StringPart]) -> [String?]? {
+    let hasQuestionMark = syntax.source.bytes.withUnsafeBufferPointer { bytes in
+      bytes[Int(interpolation.expressionRange.start)..<Int(interpolation.expressionRange.end)].contains(UInt8(ascii: "?"))
+    }
+    guard hasQuestionMark, let expr = syntax.resolvingExpression(interpolation).expression else { return nil }
+    guard case .alternatives(let values) = Evaluator.evaluate(expr, source: syntax.source),
+          values.contains(where: { $0.stringValue != nil }) else { return nil }
+    return Self.choices(values.map(\.stringValue), in: parts)
   }
 
   /// The texts of content made of literal text and one group of blocks that always shows one
@@ -498,6 +523,20 @@ struct ModelBuilder {
   /// before and after it kept), whitespace collapsed: nil for a case that holds more than
   /// literal text.
   static func choices(of icu: ICUMessage, in parts: [StringPart]) -> [String?]? {
+    choices(icu.cases.map { icuCase -> String? in
+      var text = ""
+      for part in icuCase.parts {
+        guard case .literal(let s, _) = part else { return nil }
+        text += s
+      }
+      return text
+    }, in: parts)
+  }
+
+  /// Each of `texts` (nil: not known) in place of the only dynamic part of `parts`, with the
+  /// literals before and after it, whitespace collapsed; nil when `parts` has another dynamic
+  /// part.
+  static func choices(_ texts: [String?], in parts: [StringPart]) -> [String?]? {
     guard let at = parts.firstIndex(where: { if case .dynamic = $0 { return true }; return false }) else { return nil }
     var before = ""
     var after = ""
@@ -505,14 +544,7 @@ struct ModelBuilder {
       guard case .literal(let s) = part else { if k != at { return nil }; continue }
       if k < at { before += s } else { after += s }
     }
-    return icu.cases.map { icuCase -> String? in
-      var text = before
-      for part in icuCase.parts {
-        guard case .literal(let s, _) = part else { return nil }
-        text += s
-      }
-      return collapseWhitespace(text + after)
-    }
+    return texts.map { $0.map { collapseWhitespace(before + $0 + after) } }
   }
 
   /// What a non-primitive element renders when the linter cannot know it, shown as its tag:

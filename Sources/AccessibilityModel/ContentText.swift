@@ -10,8 +10,9 @@ public struct ContentText: Sendable, Equatable {
   private enum Storage: Sendable, Equatable {
     case literal(String)
     case parts([StringPart])
-    /// Literals around one ICU message (a dynamic part) or one group of blocks, and the whole
-    /// text for each of its cases or branches.
+    /// Literals around one ICU message (a dynamic part), one group of blocks or one
+    /// interpolation of alternatives, and the whole text for each of its cases, branches or
+    /// alternatives.
     case choices([StringPart], [String?])
   }
   private var storage: Storage
@@ -32,10 +33,12 @@ public struct ContentText: Sendable, Equatable {
   }
 
   /// The texts the content may be when it is literal text around one ICU message
-  /// (`Tienes {n, plural, =1 {un aviso} other {avisos}}`) or around one group of blocks that
+  /// (`Tienes {n, plural, =1 {un aviso} other {avisos}}`), around one group of blocks that
   /// always shows a branch (`@if (on) { Wi-Fi on } @else { Wi-Fi off }`, a `@switch` with a
-  /// `@default`): one per case or branch, in order, whitespace collapsed, nil for one the
-  /// linter cannot know (an interpolation, a nested message or element). Nil for other content.
+  /// `@default`), or around one interpolation of known alternatives (`Wi-Fi {{ on ? 'on' :
+  /// 'off' }}`): one per case, branch or alternative, in order, whitespace collapsed, nil for
+  /// one the linter cannot know (an interpolation, a nested message or element). Nil for other
+  /// content.
   public var choices: [String?]? {
     if case .choices(_, let choices) = storage { return choices }
     return nil

@@ -167,4 +167,23 @@ final class StateInLabelRuleTests: XCTestCase {
       "5:37 text 'Favorito activado' carries state ('activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
+
+  /// Text around one interpolation of literal alternatives is read alternative by alternative;
+  /// an opaque interpolation, or two, is not known.
+  func testTheAlternativesOfAnInterpolatedTernaryAreReadOneByOne() throws {
+    let template = """
+      <an-button (tap)="t()">{{ on ? 'Wi-Fi on' : 'Wi-Fi off' }}</an-button>
+      @if (x) { <app-row><an-button (tap)="t()">Favorito {{ fav ? 'activado' : 'desactivado' }}</an-button></app-row> }
+      <an-button (tap)="t()">{{ fav ? 'Quitar de favoritos' : 'Añadir a favoritos' }}</an-button>
+      <an-button (tap)="t()">{{ item.title }}</an-button>
+      <an-button (tap)="t()">{{ a }} {{ on ? 'on' : 'off' }}</an-button>
+      <an-button (tap)="t()">{{ label ?? 'Favorito activado' }}</an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "1:24 text changes with the state (alternatives 'Wi-Fi on' and 'Wi-Fi off'): \(advice)",
+      "2:43 text changes with the state (alternatives 'Favorito activado' and 'Favorito desactivado'): \(advice)",
+      "6:24 text 'Favorito activado' carries state ('activado'): \(advice)",
+    ])
+  }
 }

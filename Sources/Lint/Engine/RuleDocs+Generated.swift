@@ -161,7 +161,9 @@ without surrounding whitespace and trailing punctuation, must equal a vague phra
 name (`{{ item.title }}`, `'more' | translate`) is silent; a ternary of literals names each
 vague alternative, and so does text around one ICU message, case by case (`{n, plural, =0
 {Más} other {Aquí}}`), or around one `@if … @else` (a `@switch` with a `@default`), branch
-by branch (`@if (corto) { Más } @else { Ver el plan completo }`). Buttons are not checked ("Más" on a button that loads more rows is
+by branch (`@if (corto) { Más } @else { Ver el plan completo }`), or around one
+interpolation of literals (`{{ x ? 'Leer más' : 'Ver el plan' }}`), alternative by
+alternative. Buttons are not checked ("Más" on a button that loads more rows is
 fine: it is not in the links rotor).
 """##,
     "binding-quote-mistake": ##"""
@@ -3361,7 +3363,9 @@ the finding names `'Favorito activado'`). Alternatives that name different actio
 A control's text content is read the same way when it is one `@if … @else` (or a
 `@switch` with a `@default`) with literal text in each branch: `<an-button>@if (fav) {
 Favorito activado } @else { Favorito }</an-button>` is reported; an `@if` without `@else`
-may show nothing and stays silent.
+may show nothing and stays silent. So is text around one interpolation of literal
+alternatives: `<an-button>Favorito {{ fav ? 'activado' : 'desactivado' }}</an-button>` is
+reported; `{{ item.title }}` is not known and stays silent.
 
 An interpolation or concatenation is reported when one of its parts is a ternary of
 literals with a state word among them (`"Bluetooth {{ isOn ? 'on' : 'off' }}"`) or when a

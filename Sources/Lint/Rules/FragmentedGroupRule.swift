@@ -20,14 +20,15 @@ struct FragmentedGroupRule: Rule {
     // the container would swallow it (grouped-interactive).
     let holdsInteractive = model.descendantIsPresent { !$0.isHidden && $0.isInteractive }
     // Content the template does not show may hold a control too (projected content, a stamped
-    // template, a component that binds an event or renders all its content itself).
-    let holdsUnknown = model.unknownContentHolders(wrapperCounts: { _ in false })
+    // template, a component that binds an event or renders all its content itself). Worked out
+    // the first time a container has enough texts: most templates have none.
+    var holdsUnknown: [Bool]?
     for container in context.elements {
       // (An `accessible` written in any form groups it, hides it, or may: a bound one is not known.)
       guard container.primitive.kind == .view || container.primitive.kind == .container,
             !container.primitive.holdsSeparateItems, !container.isModalLayer,
             !container.isHidden, !container.isInsideStop, container.accessible == nil,
-            !holdsInteractive[container.index], !holdsUnknown[container.index] else { continue }
+            !holdsInteractive[container.index] else { continue }
       var texts: [Int] = []
       var holdsHeader = false
       for index in model.children(of: container.index) {
@@ -40,6 +41,8 @@ struct FragmentedGroupRule: Rule {
       guard !holdsHeader, texts.count >= minimum else { continue }
       let most = model.coexistingSets(of: texts).map(\.count).max() ?? 0
       guard most >= minimum else { continue }
+      if holdsUnknown == nil { holdsUnknown = model.unknownContentHolders(wrapperCounts: { _ in false }) }
+      guard holdsUnknown?[container.index] == false else { continue }
       sink.report(container.nameRange,
                   "'\(container.tagName)' holds \(most) texts that are read as \(most) separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")")
     }
