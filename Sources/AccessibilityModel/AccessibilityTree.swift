@@ -93,6 +93,9 @@ struct ModelBuilder {
       var uncertain = false
       /// Inside a detached `<ng-template>`, shown where it is stamped.
       var detached = false
+      /// Projected into an unmapped component that binds an event (`<app-icon-button
+      /// (tap)="…">`): the component may draw its own control around it.
+      var inActiveComponent = false
     }
     // The arena is in document order with every subtree contiguous, so one pass over it is the
     // preorder walk; the stack holds a frame per open element or block (as deep as the
@@ -144,7 +147,8 @@ struct ModelBuilder {
           // In a detached `<ng-template>`, an element that is not interactive may be stamped
           // inside a stop (an icon template drawn in a labelled button); a control is one
           // wherever it goes (and inside a stop, that is grouped-interactive's finding).
-          ax.stopIsUncertain = uncertain || (frame.detached && !ax.isInteractive)
+          // The same inside an unmapped component that binds an event: it may be a control.
+          ax.stopIsUncertain = uncertain || ((frame.detached || frame.inActiveComponent) && !ax.isInteractive)
           elements.append(ax)
           childFrame.parent.value = index
           childFrame.hiddenBy.value = ax.hiddenBy
@@ -166,6 +170,9 @@ struct ModelBuilder {
             childFrame.enclosingModal.value = nil
             childFrame.detached = true
           }
+        } else if !element.hasNoAttributes, element.name.utf8.contains(UInt8(ascii: "-")), !element.name.hasPrefix("ng-"),
+                  syntax.attributes(of: element).contains(where: { $0.kind == .event }) {
+          childFrame.inActiveComponent = true
         }
       case .block:
         childFrame.innermostBlock = node

@@ -28,4 +28,16 @@ final class ImageNeedsLabelRuleTests: XCTestCase {
     let text = "<an-view accessible=\"true\" accessibilityLabel=\"Auriculares\"><an-image src=\"a.png\"/></an-view>"
     XCTAssertEqual(TestLint.lines(text, rule: id), [])
   }
+
+  /// Inside an unmapped component that binds an event, an image may be part of the control the
+  /// component draws: silent; inside one that binds none, it is checked.
+  func testInsideAComponentThatBindsAnEvent() throws {
+    let template = """
+      <app-icon-button label="Borrar" (tap)="del()"><an-icon src="trash.svg"></an-icon></app-icon-button>
+      <app-card><an-icon src="trash.svg"></an-icon></app-card>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "image-needs-label"), [
+      "2:12 'an-icon' is a screen-reader stop with no label: it is announced as \"image\" or by its file name; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative",
+    ])
+  }
 }

@@ -1746,7 +1746,10 @@ is unknown: the rule stays silent. An image that is not a stop is not checked: o
 image inside an `accessible="true"` group or a labelled or role-bearing view. That stop is
 what is announced, and the image's label, if any, becomes part of its name. A dynamic
 `[accessible]="showPhoto"`, or a dynamic role on the view around it, may change that:
-silent. A label made only of symbols or emoji (`"👍"`) is no label and is reported.
+silent. So may a custom component that `.linter.yml` does not map and that binds an event
+(`<app-icon-button label="Borrar" (tap)="del()"><an-icon src="trash.svg"></an-icon></app-icon-button>`):
+it may draw its own labelled control around what it holds, so an image inside it is silent;
+inside a component that binds no event (`<app-card>`) it is checked. A label made only of symbols or emoji (`"👍"`) is no label and is reported.
 
 One root cause, one finding: an image stop with no label is this rule, not `missing-name`
 or `hint-without-label`, even when it has a role or a hint (the message says that a hint is
