@@ -66,4 +66,15 @@ final class GroupedInteractiveRuleTests: XCTestCase {
       </an-view>
       """), [])
   }
+
+  /// Controls in exclusive branches show one at a time.
+  func testControlsInExclusiveBranchesCountOneAtATime() throws {
+    let template = """
+      <an-view accessibilityRole="button" accessibilityLabel="Pedido" (tap)="open()">@if (fav) { <an-button (tap)="unfav()">Quitar</an-button> } @else { <an-button (tap)="fav()">Guardar</an-button> }</an-view>
+      <an-view accessibilityRole="button" accessibilityLabel="Pedido" (tap)="open()">@if (fav) { <an-button (tap)="unfav()">Quitar</an-button> } <an-button (tap)="share()">Compartir</an-button></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "grouped-interactive"), [
+      "2:2 'an-view' is one screen-reader stop (its accessibilityLabel makes it one), so its 2 interactive elements ('an-button' on line 2 and 'an-button' on line 2) are part of it, not separate stops on iOS, tvOS, visionOS, macOS and watchOS: only one action is reachable; leave the controls outside the stop, or expose their actions with [accessibilityActions]",
+    ])
+  }
 }

@@ -52,4 +52,17 @@ final class HiddenInteractiveRuleTests: XCTestCase {
   func testAnActivationEventReportsWhateverTheRole() {
     XCTAssertEqual(lint(#"<an-view accessible="false"><an-view [accessibilityRole]="rol" (press)="go()"></an-view></an-view>"#).count, 1)
   }
+
+  /// A hidden copy of an action reachable elsewhere is silent; one whose action is only there
+  /// is reported.
+  func testAHiddenCopyOfAReachableActionIsSilent() throws {
+    let template = """
+      <an-view accessible="false" (tap)="close()"></an-view>
+      <an-sheet title="Filtros" (accessibilityEscape)="close( )"><an-button (tap)="apply()">Aplicar</an-button></an-sheet>
+      <an-view accessible="false" (tap)="openMenu()"></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "hidden-interactive"), [
+      "3:2 'an-view' handles (tap) but has accessible=\"false\": screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+    ])
+  }
 }

@@ -973,7 +973,11 @@ A container whose `[accessible]` the linter cannot evaluate, or whose role is dy
 nothing else makes it a stop, is silent (its content may or may not be part of it). A
 descendant counts as interactive when its role (native or explicit) is interactive or it
 has an activation event; a descendant with a dynamic role and no activation event does not
-count. Elements are counted as written: one element inside a `@for` counts once. A stop
+count. Elements are counted as written: one element inside a `@for` counts once. Controls
+in branches that never show together (`@if`/`@else`, the cases of a `@switch`, `*ngIf …
+else`) count one at a time: a stop with its own action that holds
+`@if (fav) { <an-button>Quitar</an-button> } @else { <an-button>Guardar</an-button> }` is
+not reported; one with no action of its own is. A stop
 inside another stop is part of the outer one, which is the one reported (once). A stop
 inside an `accessible="false"` subtree is not reported: its controls are
 `hidden-interactive`'s findings, and hidden controls are not counted in a visible stop.
@@ -1305,7 +1309,11 @@ None.
 
 `[accessible]="expr"` that the linter cannot evaluate is not known to hide anything and
 is silent. Inside a hidden subtree, an element with a dynamic role and no activation
-event is silent; an activation event is enough to report it whatever its role.
+event is silent; an activation event is enough to report it whatever its role. A hidden
+element whose every activation handler is also the handler of an event of an element that
+is not hidden (the same statement, spaces ignored) is a copy of an action users can reach:
+a tap-to-dismiss backdrop `<an-view accessible="false" (tap)="close()">` beside a sheet
+with `(accessibilityEscape)="close()"` or a close button is silent.
 """##,
     "hint-essential-information": ##"""
 ---

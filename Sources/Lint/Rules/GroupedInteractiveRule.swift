@@ -27,6 +27,12 @@ struct GroupedInteractiveRule: Rule {
       }
       let ownAction = container.isInteractive
       guard inner.count >= 2 || (inner.count == 1 && !ownAction) else { continue }
+      // Controls in branches that never show together (`@if`/`@else`, `@switch` cases) are one
+      // at a time: a stop with its own action and one of them at a time is not reported.
+      if ownAction {
+        let together = context.model.coexistingSets(of: inner.map(\.index)).map(\.count).max() ?? 0
+        guard together >= 2 else { continue }
+      }
       let shown = inner.prefix(3).map { "'\($0.tagName)' on line \(context.lines.position(of: Int($0.nameRange.start)).line)" }
       let listed = inner.count > 3 ? shown.joined(separator: ", ") + " and \(inner.count - 3) more" : Messages.list(shown)
       let what = inner.count == 1 ? "the interactive element \(listed)" : "its \(inner.count) interactive elements (\(listed))"
