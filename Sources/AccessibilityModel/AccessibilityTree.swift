@@ -170,8 +170,7 @@ struct ModelBuilder {
             childFrame.enclosingModal.value = nil
             childFrame.detached = true
           }
-        } else if !element.hasNoAttributes, element.name.utf8.contains(UInt8(ascii: "-")), !element.name.hasPrefix("ng-"),
-                  syntax.attributes(of: element).contains(where: { $0.kind == .event }) {
+        } else if isComponentBindingAnEvent(at: nodeIndex) {
           childFrame.inActiveComponent = true
         }
       case .block:
@@ -201,6 +200,28 @@ struct ModelBuilder {
       elements[i].spokenHintIndex = elements[i].computeSpokenHint() == nil ? -1 : elements[i].hintIndex
     }
     return elements
+  }
+
+  /// Whether node `n` is a custom component (a tag with a hyphen, not `ng-…`) that binds an
+  /// event. (Read in place: its attributes first, by kind, then the name's bytes.)
+  func isComponentBindingAnEvent(at n: Int) -> Bool {
+    // (The tag's bytes first: most elements that are not primitives are passed over there.)
+    let start = Int(syntax.nodes[n].range.start) + 1
+    let isComponent = syntax.source.bytes.withUnsafeBufferPointer { bytes -> Bool in
+      guard start + 3 < bytes.count, !(bytes[start] == UInt8(ascii: "n") && bytes[start + 1] == UInt8(ascii: "g")
+                                       && bytes[start + 2] == UInt8(ascii: "-")) else { return false }
+      var k = start
+      while k < bytes.count {
+        let b = bytes[k]
+        if b == UInt8(ascii: "-") { return true }
+        if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C || b == UInt8(ascii: ">") || b == UInt8(ascii: "/") { return false }
+        k += 1
+      }
+      return false
+    }
+    guard isComponent, case .element(let element) = syntax.nodes[n].kind else { return false }
+    for k in element.attributeIndices where syntax.attributes[k].kind == .event { return true }
+    return false
   }
 
   /// Whether node `n` is a detached `<ng-template>` (`TemplateScopes.isDetached`), read in place.
