@@ -138,6 +138,11 @@ the link an `accessibilityLabel` that names it. It matters on every platform.
 <an-link (tap)="openOffers()">↓اضغط هنا</an-link>
 ```
 
+```html
+<an-link (tap)="openOrder()">↓Ver detalles</an-link>
+<an-link (tap)="openTerms()">↓Klicke hier</an-link>
+```
+
 ## Good
 
 ```html
@@ -145,6 +150,7 @@ the link an `accessibilityLabel` that names it. It matters on every platform.
 <an-link accessibilityLabel="Terms of use" (tap)="openTerms()">Click here</an-link>
 <an-link (tap)="openOffers()">عروض هذا الأسبوع</an-link>
 <an-button (tap)="loadMore()">Más</an-button>
+<an-link (tap)="openOrder()">Ver detalles del pedido 1042</an-link>
 ```
 
 ## Options

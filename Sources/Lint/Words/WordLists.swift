@@ -383,34 +383,36 @@ public enum WordLists {
     "es": [
       "más", "mas", "aquí", "aqui", "haz clic aquí", "pulsa aquí", "toca aquí", "clic aquí",
       "leer más", "ver más", "saber más", "más información", "info", "enlace", "este enlace",
-      "detalles", "más info",
+      "detalles", "más info", "ver detalles", "presiona aquí", "pulse aquí",
     ],
     "en": [
       "here", "click here", "tap here", "press here", "more", "read more", "see more",
       "learn more", "more info", "more information", "info", "link", "this link", "details",
+      "view details", "see details", "view more",
     ],
     "ar": [
       "هنا", "اضغط هنا", "انقر هنا", "المزيد", "اقرأ المزيد", "عرض المزيد", "معرفة المزيد",
-      "تفاصيل", "رابط", "هذا الرابط", "المزيد من المعلومات", "معلومات",
+      "تفاصيل", "رابط", "هذا الرابط", "المزيد من المعلومات", "معلومات", "عرض التفاصيل",
     ],
     "fr": [
       "ici", "cliquez ici", "appuyez ici", "plus", "en savoir plus", "lire la suite",
       "voir plus", "plus d'infos", "plus d'informations", "info", "touchez ici", "lien",
-      "ce lien", "détails",
+      "ce lien", "détails", "voir les détails", "clique ici",
     ],
     "de": [
       "hier", "hier klicken", "klicken sie hier", "hier tippen", "mehr", "weiterlesen",
       "mehr erfahren", "mehr lesen", "mehr anzeigen", "mehr Informationen", "mehr Infos",
-      "Info", "details", "Link", "dieser Link",
+      "Info", "details", "Link", "dieser Link", "weitere Informationen", "klicke hier",
+      "tippe hier",
     ],
     "pt": [
       "aqui", "clique aqui", "toque aqui", "mais", "saiba mais", "leia mais", "ver mais",
-      "mais informações", "mais info", "info", "link", "este link", "detalhes",
+      "mais informações", "mais info", "info", "link", "este link", "detalhes", "ver detalhes",
     ],
     "it": [
       "qui", "clicca qui", "tocca qui", "di più", "leggi di più", "scopri di più", "altro",
       "leggi tutto", "maggiori informazioni", "ulteriori informazioni", "info", "link",
-      "questo link", "dettagli",
+      "questo link", "dettagli", "per saperne di più",
     ],
   ]
 
