@@ -27,4 +27,20 @@ final class HintMentionsGestureRuleTests: XCTestCase {
       "1:62 hint alternative 'Pulsa dos veces para leerlo' tells the gesture ('pulsa dos veces'): the screen reader already says how to act, in the user's own settings and input; describe what acting does instead",
     ])
   }
+
+  /// "Here" and number forms of each language's gestures.
+  func testHereAndNumberForms() {
+    let hints = ["Toca aquí para ver el pedido", "Tap here to open the order", "Appuyez pour ouvrir la commande",
+                 "Tippen Sie hier, um die Bestellung zu öffnen", "Tap 2 times to open", "اضغط مع الاستمرار للحذف", "Abre el pedido"]
+    let text = hints.map { "<an-button accessibilityLabel=\"Pedido\" accessibilityHint=\"\($0)\" (tap)=\"open()\"></an-button>" }.joined(separator: "\n")
+    let advice = "the screen reader already says how to act, in the user's own settings and input; describe what acting does instead"
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
+      "1:59 hint tells the gesture ('toca aquí para'): \(advice)",
+      "2:59 hint tells the gesture ('tap here to'): \(advice)",
+      "3:59 hint tells the gesture ('appuyez pour'): \(advice)",
+      "4:59 hint tells the gesture ('tippen Sie hier, um'): \(advice)",
+      "5:59 hint tells the gesture ('tap 2 times'): \(advice)",
+      "6:59 hint tells the gesture ('اضغط مع الاستمرار'): \(advice)",
+    ])
+  }
 }

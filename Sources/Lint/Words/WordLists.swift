@@ -299,39 +299,41 @@ public enum WordLists {
       "pulse dos veces", "haz doble clic", "toca para", "pulsa para", "haz clic", "haga clic",
       "desliza", "deslice", "desliza el dedo", "mantén pulsado", "mantener pulsado",
       "toca y mantén", "pellizca", "triple toque", "arrastra", "arrastre", "dos dedos",
+      "toca aquí para", "toque aquí para", "pulsa aquí para", "presiona dos veces", "toca 2 veces",
     ],
     "en": [
       "double tap", "double-tap", "double click", "double-click", "tap twice", "tap to",
       "click to", "swipe", "swipe up", "swipe down", "swipe left", "swipe right",
       "long press", "long-press", "press and hold", "tap and hold", "touch and hold",
       "pinch", "triple tap", "triple-tap", "two-finger", "two fingers", "drag",
+      "tap here to", "tap 2 times", "tap two times",
     ],
     "ar": [
       "انقر مرتين", "اضغط مرتين", "النقر مرتين", "النقر المزدوج", "نقرة مزدوجة", "انقر نقرًا مزدوجًا",
       "اسحب", "مرر", "اضغط مطولاً", "الضغط المطول", "انقر للفتح", "انقر ثلاث مرات",
-      "بإصبعين", "اقرص", "قرصة",
+      "بإصبعين", "اقرص", "قرصة", "اضغط مع الاستمرار",
     ],
     "fr": [
       "appuyez deux fois", "touchez deux fois", "double-tapez", "double tap", "toucher deux fois",
       "balayez", "faites glisser", "appui long", "maintenez appuyé", "touchez pour", "cliquez pour",
-      "pincez",
+      "pincez", "appuyez pour", "touchez ici pour",
       "double-cliquez", "touchez trois fois", "toucher trois fois", "appuyez trois fois", "deux doigts",
     ],
     "de": [
       "doppeltippen", "doppelt tippen", "zweimal tippen", "tippe zweimal", "tippen sie zweimal",
       "doppelklicken", "wischen", "wische", "streichen", "lange drücken", "gedrückt halten",
       "tippen, um", "tippe, um", "antippen", "klicken, um", "klicke, um", "dreimal tippen",
-      "mit zwei Fingern", "ziehen Sie", "auseinanderziehen",
+      "mit zwei Fingern", "ziehen Sie", "auseinanderziehen", "tippen Sie hier, um", "tippe hier, um",
     ],
     "pt": [
       "toque duas vezes", "toque duplo", "toque 2 vezes", "clique duas vezes", "deslize",
       "arraste", "toque e segure", "pressione e segure", "mantenha pressionado", "toque para",
-      "clique para", "pince", "toque triplo", "toque três vezes", "dois dedos",
+      "clique para", "pince", "toque triplo", "toque três vezes", "dois dedos", "toque aqui para",
     ],
     "it": [
       "tocca due volte", "doppio tocco", "doppio tap", "fai doppio clic", "scorri", "trascina",
       "tieni premuto", "pressione prolungata", "tocca per", "clicca per", "pizzica",
-      "tocca tre volte", "triplo tocco", "due dita",
+      "tocca tre volte", "triplo tocco", "due dita", "tocca qui per",
     ],
   ]
 
