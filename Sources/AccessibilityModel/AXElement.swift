@@ -311,7 +311,7 @@ public final class AXElement: @unchecked Sendable {
     guard let state else { return nil }
     switch state.value {
     case .object(let entries):
-      guard let value = entries.first(where: { $0.key == key.rawValue })?.value, !Self.isNullish(value) else { return nil }
+      guard let value = entries.first(where: { $0.key == key.rawValue })?.value, !value.isNullish else { return nil }
       return value
     case .dynamic, .alternatives, .concatenation: return .dynamic(.any)
     default: return nil
@@ -321,16 +321,14 @@ public final class AXElement: @unchecked Sendable {
   /// The object entry of a state key, with its source ranges. An entry bound to `null` or
   /// `undefined` (`{ checked: undefined }`) is no entry: the host leaves that state unset.
   public func stateEntry(_ key: StateKey) -> ObjectEntry? {
-    guard let entry = state?.value.entry(key.rawValue), !Self.isNullish(entry.value) else { return nil }
+    guard let entry = state?.value.entry(key.rawValue), !entry.value.isNullish else { return nil }
     return entry
   }
 
-  /// `null` or `undefined`: what a host reads as nothing set.
-  static func isNullish(_ value: AbstractValue) -> Bool {
-    switch value {
-    case .null, .undefined: return true
-    default: return false
-    }
+  /// Whether the element offers custom actions to screen readers: `[accessibilityActions]` or
+  /// `(accessibilityAction)`.
+  public var offersCustomActions: Bool {
+    prop(.accessibilityActions) != nil || event(named: "accessibilityAction") != nil
   }
 
   /// Whether the state object is known (an object literal), absent, or bound to `null` or

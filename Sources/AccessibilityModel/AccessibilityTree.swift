@@ -220,8 +220,7 @@ struct ModelBuilder {
       return false
     }
     guard isComponent, case .element(let element) = syntax.nodes[n].kind else { return false }
-    for k in element.attributeIndices where syntax.attributes[k].kind == .event { return true }
-    return false
+    return syntax.hasAttribute(of: element) { $0 == .event }
   }
 
   /// Whether node `n` is a detached `<ng-template>` (`TemplateScopes.isDetached`), read in place.
@@ -696,7 +695,7 @@ extension AccessibilityTree {
     guard let element = syntax.nodes[n].element else { return false }  // (an ICU message)
     guard !element.name.hasPrefix("ng-"), syntax.attributeIndex(of: element, named: "ngTemplateOutlet") == nil,
           syntax.attributeIndex(of: element, named: "ngComponentOutlet") == nil else { return true }
-    if syntax.attributes(of: element).contains(where: { $0.kind == .event || $0.kind == .twoWay }) { return true }
+    if syntax.hasAttribute(of: element, kind: { $0 == .event || $0 == .twoWay }) { return true }
     for child in syntax.children(of: NodeID(n)) {
       switch syntax.nodes[Int(child.index)].kindTag {
       case .comment: continue

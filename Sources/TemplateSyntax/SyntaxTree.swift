@@ -39,6 +39,12 @@ public struct SyntaxTree: Sendable {
     return nil
   }
 
+  /// Whether `element` has an attribute whose kind `isWanted` (read in place, not copied).
+  public func hasAttribute(of element: Element, kind isWanted: (AttributeKind) -> Bool) -> Bool {
+    for k in element.attributeIndices where isWanted(attributes[k].kind) { return true }
+    return false
+  }
+
   /// The node `id` (lent, not copied: `tree[id].parent` reads one field of it in place).
   public subscript(id: NodeID) -> Node {
     _read { yield nodes[Int(id.index)] }

@@ -17,7 +17,7 @@ struct CheckedOverriddenByValueRule: ElementRule {
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let value = element.value, Self.isKnownNonEmpty(value.value) else { return }
     guard let entry = element.stateEntry(.checked) else { return }
-    if entry.value.possibilities.allSatisfy({ $0 == .null || $0 == .undefined }) { return }  // nothing to write
+    if entry.value.possibilities.allSatisfy(\.isNullish) { return }  // nothing to write
     // The platforms that carry checked in the value.
     let platforms = context.platforms.filter {
       if case .value = PlatformMapping.state(.checked, on: $0.api) { return true }

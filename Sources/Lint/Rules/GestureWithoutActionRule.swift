@@ -12,9 +12,9 @@ struct GestureWithoutActionRule: ElementRule {
   static let interest = ElementInterest.bindingEvents
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    if Self.hasCustomActions(element) { return }
+    if element.offersCustomActions { return }
     // (Inside a stop, the stop is what the reader lands on: its custom actions are reached there.)
-    if let stop = element.containingStop, Self.hasCustomActions(context.model[stop]) { return }
+    if let stop = element.containingStop, context.model[stop].offersCustomActions { return }
     for event in element.events where event.category == .gesture {
       // A framework with no custom actions in its templates (NativeScript): a reachable control.
       let advice = context.model.profile.alternativeControl.map {
@@ -23,10 +23,5 @@ struct GestureWithoutActionRule: ElementRule {
       sink.report(event.attribute.nameRange,
                   "(\(event.name)) has no accessible alternative: screen readers keep that gesture for themselves; \(advice)")
     }
-  }
-
-  /// Custom actions offered to screen readers: `[accessibilityActions]` or `(accessibilityAction)`.
-  static func hasCustomActions(_ element: AXElement) -> Bool {
-    element.prop(.accessibilityActions) != nil || element.event(named: "accessibilityAction") != nil
   }
 }

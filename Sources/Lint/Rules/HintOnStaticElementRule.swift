@@ -16,7 +16,7 @@ struct HintOnStaticElementRule: ElementRule {
     guard let hint = element.spokenHint, element.isStop, !element.hasActivation else { return }
     guard !element.stopIsUncertain else { return }
     // Custom actions are actions: the hint may say what they do.
-    guard !GestureWithoutActionRule.hasCustomActions(element) else { return }
+    guard !element.offersCustomActions else { return }
     let what: String
     switch element.effectiveRole {
     case .role(let role) where !role.isInteractive: what = Self.describe(role)

@@ -27,8 +27,7 @@ struct MissingCheckedStateRule: ElementRule {
     guard !toggles.isEmpty else { return }
     // A whole state bound to an expression may hold checked; a value says the state itself.
     // (A value bound to `null` or `undefined` is no value.)
-    let value = element.value?.value
-    guard element.stateIsKnown, element.stateEntry(.checked) == nil, value == nil || value == .null || value == .undefined else { return }
+    guard element.stateIsKnown, element.stateEntry(.checked) == nil, element.value?.value.isNullish ?? true else { return }
     // A profile whose state is one string (NativeScript) is told in that form.
     let fix = context.model.profile.stringStates["unchecked"] != nil
       ? "bind [accessibilityState]=\"on ? 'checked' : 'unchecked'\""

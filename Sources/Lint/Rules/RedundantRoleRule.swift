@@ -20,7 +20,7 @@ struct RedundantRoleRule: ElementRule {
       // one stays): otherwise the binding is needed.
       let all = occurrence.value.possibilities
       let nativeValue = AbstractValue.string(native.rawValue)
-      guard all.contains(nativeValue), all.allSatisfy({ $0 == nativeValue || $0 == .null || $0 == .undefined }) else { continue }
+      guard all.contains(nativeValue), all.allSatisfy({ $0 == nativeValue || $0.isNullish }) else { continue }
       sink.report(occurrence.valueRange,
                   "role '\(native.rawValue)' is already the native role of '\(element.tagName)'; remove accessibilityRole")
     }

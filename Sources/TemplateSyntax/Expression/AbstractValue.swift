@@ -28,6 +28,14 @@ public enum AbstractValue: Sendable, Equatable {
   public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
   public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
 
+  /// `null` or `undefined`: what a host reads as nothing set.
+  public var isNullish: Bool {
+    switch self {
+    case .null, .undefined: return true
+    default: return false
+    }
+  }
+
   /// True when nothing about the value is known.
   public var isDynamic: Bool { if case .dynamic = self { return true }; return false }
 
