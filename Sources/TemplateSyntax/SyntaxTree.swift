@@ -40,7 +40,7 @@ public struct SyntaxTree: Sendable {
   }
 
   /// Whether `element` has an attribute whose kind `isWanted` (read in place, not copied).
-  public func hasAttribute(of element: Element, kind isWanted: (AttributeKind) -> Bool) -> Bool {
+  @inlinable public func hasAttribute(of element: Element, kind isWanted: (AttributeKind) -> Bool) -> Bool {
     for k in element.attributeIndices where isWanted(attributes[k].kind) { return true }
     return false
   }
