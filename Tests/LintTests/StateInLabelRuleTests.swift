@@ -186,4 +186,52 @@ final class StateInLabelRuleTests: XCTestCase {
       "6:24 text 'Favorito activado' carries state ('activado'): \(advice)",
     ])
   }
+
+  /// A state word in a label that begins with the verb of a bulk action is what the action
+  /// acts on ("Delete selected", "Eliminar seleccionados"), in any language; a verb that is
+  /// also a feature's name ("Sync", "View", "Edit") does not count.
+  func testAStateWordAfterAnActionVerbIsItsObject() throws {
+    let template = """
+      <an-button (tap)="t()">Delete selected</an-button>
+      <an-button (tap)="t()">Mark as checked</an-button>
+      <an-button (tap)="t()" [accessibilityLabel]="'Eliminar seleccionados'"></an-button>
+      @for (x of xs; track x) { <an-button (tap)="t()">Supprimer les éléments sélectionnés</an-button> }
+      <app-bar><an-button (tap)="t()">Elimina selezionati</an-button></app-bar>
+      <an-button (tap)="t()">Sync enabled</an-button>
+      <an-button (tap)="t()">View expanded</an-button>
+      <an-button (tap)="t()">Favoritos seleccionados</an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "6:24 text 'Sync enabled' carries state ('enabled'): \(advice)",
+      "7:24 text 'View expanded' carries state ('expanded'): \(advice)",
+      "8:24 text 'Favoritos seleccionados' carries state ('seleccionados'): \(advice)",
+    ])
+  }
+
+  /// An English state word right before the word it qualifies names a thing ("Selected
+  /// items", "Disabled accounts"); before punctuation, a number, a preposition or a
+  /// conjunction, or at the end, it is the element's state.
+  func testAnEnglishStateWordBeforeItsNounNamesAThing() throws {
+    let template = """
+      <an-button (tap)="t()">Selected items</an-button>
+      <an-button (tap)="t()" accessibilityLabel="Disabled accounts"></an-button>
+      <an-button (tap)="t()">Bluetooth enabled devices</an-button>
+      <an-button (tap)="t()">Selected: Blue</an-button>
+      <an-button (tap)="t()">Selected, 2 of 5</an-button>
+      <an-button (tap)="t()">Notifications enabled for this chat</an-button>
+      <an-button (tap)="t()">Location enabled while using the app</an-button>
+      <an-button (tap)="t()">Selected 3 items</an-button>
+      <an-button (tap)="t()">Item selected</an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "4:24 text 'Selected: Blue' carries state ('selected'): \(advice)",
+      "5:24 text 'Selected, 2 of 5' carries state ('selected'): \(advice)",
+      "6:24 text 'Notifications enabled for this chat' carries state ('enabled'): \(advice)",
+      "7:24 text 'Location enabled while using the app' carries state ('enabled'): \(advice)",
+      "8:24 text 'Selected 3 items' carries state ('selected'): \(advice)",
+      "9:24 text 'Item selected' carries state ('selected'): \(advice)",
+    ])
+  }
 }

@@ -3352,6 +3352,8 @@ label written by the app stays in the app's language. It matters on every platfo
 <an-button accessibilityLabel="Erweiterte Suche" (tap)="search()"></an-button>
 <an-button accessibilityLabel="Tiempo de encendido" (tap)="openTimer()"></an-button>
 <an-button accessibilityLabel="Control de acceso" (tap)="openAccess()"></an-button>
+<an-button accessibilityLabel="Delete selected" (tap)="deleteSelection()"></an-button>
+<an-button accessibilityLabel="Selected items" (tap)="openSelection()"></an-button>
 ```
 
 ## Options
@@ -3428,7 +3430,17 @@ not a state word.
 The words that count only as the last word are not a state after a number ("20% off"), when
 the text begins with a verb they make a phrasal verb with ("Turn Wi-Fi on", "Switch dark
 mode off"), or after a verb of staying or becoming in any language ("Stay active", "Mantente
-activo", "Restez actif", "Bleib aktiv"). Loading words ("Cargando", "Loading") are not state words:
+activo", "Restez actif", "Bleib aktiv").
+
+A state word in a label that begins with the verb of a bulk action is what the action acts
+on, in any language: "Delete selected", "Show selected items", "Mark as checked",
+"Eliminar seleccionados", "Supprimer les éléments sélectionnés" and "Elimina selezionati"
+are silent. Verbs that also name a feature or a mode do not count ("Sync enabled", "View
+expanded", "Edit enabled" are reported), nor do Arabic verbal nouns. An English state word
+right before the word it qualifies names a thing ("Selected items", "Disabled accounts",
+"Bluetooth enabled devices": silent); before punctuation, a number, a preposition or a
+conjunction it is still a state ("Selected: Blue", "Selected 3 items", "Notifications
+enabled for this chat", "Location enabled while using the app" are reported). Loading words ("Cargando", "Loading") are not state words:
 `busy` has no form on any Apple platform, so a progress indicator's label is where that
 word belongs.
 """##,

@@ -268,6 +268,64 @@ public enum WordLists {
     "it": ["resta", "restate", "rimani", "rimanete", "sii", "stai", "tieniti", "mantieniti"],
   ]
 
+  /// Verbs of bulk actions, as buttons begin with them: a state word after one is what the
+  /// action acts on, not the element's state ("Delete selected", "Show selected items",
+  /// "Mark as checked", "Eliminar seleccionados", "Supprimer les éléments sélectionnés").
+  /// Verbs that are also the name of a feature or a mode are left out ("View expanded",
+  /// "Edit enabled", "Sync enabled" carry state); Arabic verbal nouns too ("حفظ مفعل").
+  static let actionVerbs: [String: [String]] = [
+    "en": [
+      "delete", "remove", "clear", "hide", "show", "restore", "erase", "deselect", "unselect",
+      "select", "archive", "unarchive", "move", "copy", "export", "download", "share", "mark",
+      "send", "save", "discard", "merge", "approve", "reject", "apply", "invite", "reset", "see",
+    ],
+    "es": [
+      "eliminar", "elimina", "elimine", "borrar", "borra", "borre", "quitar", "quita", "quite",
+      "archivar", "archiva", "mostrar", "ocultar", "oculta", "oculte", "ver", "marcar",
+      "desmarcar", "mover", "mueve", "mueva", "copiar", "exportar", "exporta", "descargar",
+      "compartir", "comparte", "comparta", "restaurar", "restaura", "guardar", "descartar",
+      "descarta", "enviar", "envía", "envíe", "seleccionar", "deseleccionar", "aplicar", "aplica",
+      "vaciar",
+    ],
+    "fr": [
+      "supprimer", "supprimez", "supprime", "effacer", "effacez", "archiver", "archivez",
+      "afficher", "affichez", "masquer", "masquez", "voir", "marquer", "marquez", "déplacer",
+      "déplacez", "copier", "copiez", "exporter", "exportez", "télécharger", "téléchargez",
+      "partager", "partagez", "restaurer", "restaurez", "enregistrer", "enregistrez", "envoyer",
+      "envoyez", "sélectionner", "désélectionner", "appliquer", "appliquez", "vider", "videz",
+    ],
+    "de": [
+      "löschen", "lösche", "entfernen", "entferne", "archivieren", "anzeigen", "zeige",
+      "ausblenden", "markieren", "verschieben", "kopieren", "exportieren", "herunterladen",
+      "teilen", "wiederherstellen", "speichern", "senden", "auswählen", "abwählen", "anwenden",
+      "übernehmen", "leeren",
+    ],
+    "pt": [
+      "excluir", "exclua", "apagar", "apague", "remover", "remova", "arquivar", "arquive",
+      "mostrar", "ocultar", "oculte", "ver", "marcar", "desmarcar", "mover", "mova", "copiar",
+      "exportar", "baixar", "baixe", "compartilhar", "compartilhe", "partilhar", "restaurar",
+      "salvar", "salve", "guardar", "enviar", "envie", "selecionar", "desselecionar", "aplicar",
+      "aplique",
+    ],
+    "it": [
+      "eliminare", "elimina", "cancellare", "cancella", "rimuovere", "rimuovi", "archiviare",
+      "archivia", "mostrare", "mostra", "nascondere", "nascondi", "vedi", "segnare", "segna",
+      "contrassegna", "spostare", "sposta", "copiare", "esportare", "esporta", "scaricare",
+      "scarica", "condividere", "condividi", "ripristinare", "ripristina", "salvare", "salva",
+      "inviare", "invia", "selezionare", "seleziona", "deseleziona", "applica", "svuota",
+    ],
+  ]
+
+  /// English words after which a state word is still the element's state, with the
+  /// prepositions: conjunctions and adverbs ("Notifications enabled until 8 am", "Location
+  /// enabled while using the app"). Before any other word an English state word qualifies it
+  /// ("Selected items", "Disabled accounts": the names of things).
+  static let stateContinuations: [String] = [
+    "and", "or", "but", "until", "till", "while", "since", "when", "whenever", "because", "if",
+    "unless", "so", "now", "automatically", "only", "again", "already", "still", "yet", "here",
+    "there", "today", "temporarily", "permanently", "always", "never",
+  ]
+
   /// Everyday words of a language that another language lists as a state: while that language
   /// is on, the other's state word is not read ("acceso" is Spanish "access" and Italian "on":
   /// "Solicitar acceso", "Último acceso"). With `languages: [it]` "Wi-Fi acceso" is reported.

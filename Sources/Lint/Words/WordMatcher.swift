@@ -54,6 +54,15 @@ public struct WordMatcher: Sendable {
     /// In the state list: every language's prepositions (`WordLists.prepositions`), folded. A
     /// state word right after one is a noun ("Botón de encendido"), not a state.
     let prepositionWords: Set<String>
+    /// In the state list: every language's action verbs (`WordLists.actionVerbs`), folded. A
+    /// state word in a text that begins with one is what the action acts on ("Delete
+    /// selected", "Eliminar seleccionados"), not a state.
+    let actionVerbWords: Set<String>
+    /// In the state list: the English words after which a state word is still a state
+    /// (`WordLists.stateContinuations`, with the prepositions), folded.
+    let continuationWords: Set<String>
+    /// Whether this is the state list (what the rules above apply to).
+    let isStateList: Bool
     /// A bit per `firstTokenHash` of each key of `byFirstToken`: most words of a text start no
     /// entry, and a clear bit says so without hashing the word into the dictionary.
     let firstTokenBits: [UInt64]
@@ -83,7 +92,13 @@ public struct WordMatcher: Sendable {
       self.particleVerbWords = particleVerbWords
       var trailingWords: Set<String> = []
       var prepositionWords: Set<String> = []
+      var actionVerbWords: Set<String> = []
+      var continuationWords: Set<String> = []
       if readsTrailingWords {
+        for (_, verbs) in WordLists.actionVerbs {
+          for verb in verbs { actionVerbWords.formUnion(WordMatcher.tokens(verb)) }
+        }
+        for word in WordLists.stateContinuations { continuationWords.formUnion(WordMatcher.tokens(word)) }
         for (_, words) in WordLists.trailingStates {
           for word in words {
             let tokens = WordMatcher.tokens(word)
@@ -96,6 +111,9 @@ public struct WordMatcher: Sendable {
       }
       self.trailingWords = trailingWords
       self.prepositionWords = prepositionWords
+      self.actionVerbWords = actionVerbWords
+      self.continuationWords = continuationWords.union(prepositionWords)
+      self.isStateList = readsTrailingWords
       self.byFirstToken = byFirstToken
       self.firstTokenBits = firstTokenBits
       self.particleVerbs = particleVerbs
@@ -116,8 +134,12 @@ public struct WordMatcher: Sendable {
     }
 
     /// Every entry found in `text`, each once, in list order (one per stretch of words). With `atEnd` false the text is
-    /// followed by more words, so a particle is never its last word.
-    func matches(in text: FoldedText, atEnd: Bool = true) -> [(entry: Entry, position: Int, isInflected: Bool)] {
+    /// followed by more words, so a particle is never its last word. `original` is the text as
+    /// written, when known: what tells "Selected items" (an English state word before the word
+    /// it qualifies) from "Selected: Blue".
+    func matches(in text: FoldedText, atEnd: Bool = true, original: String? = nil)
+      -> [(entry: Entry, position: Int, isInflected: Bool)] {
+      var spacedGaps: [Bool]?
       var found: [Int: Int] = [:]
       for position in text.forms.indices {
         for key in text.variants(at: position) {
@@ -129,6 +151,9 @@ public struct WordMatcher: Sendable {
             guard tokens[position] == key, position + phrase.count <= tokens.count,
                   phrase.count == 1 || tokens[position..<(position + phrase.count)].elementsEqual(phrase) else { continue }
             if position > 0 && prepositionWords.contains(text.tokens[position - 1]) { continue }
+            if position > 0 && actionVerbWords.contains(text.tokens[0]) { continue }
+            if isStateList, entry.stemmer == .en, !entry.isTrailingOnly, let original,
+               isAttributive(after: position + phrase.count - 1, in: text, original: original, gaps: &spacedGaps) { continue }
             if entry.isTrailingOnly || (phrase.count == 1 && trailingWords.contains(text.tokens[position])),
                !isTrailingState(position, in: text, tokens: tokens, entry: entry, atEnd: atEnd) { continue }
             if entry.isDeclinable {
@@ -156,6 +181,20 @@ public struct WordMatcher: Sendable {
       return chosen.values.sorted { $0.index < $1.index }.compactMap { c in
         found[c.index].map { (entries[c.index], $0, !c.isExact) }
       }
+    }
+
+    /// Whether the English word ending at `last` qualifies the word after it, which it is
+    /// separated from by spaces alone: "Selected items", "Disabled accounts" name things; a
+    /// state word before a number, a preposition or a conjunction ("Notifications enabled for
+    /// this chat"), or before punctuation ("Selected: Blue"), is still a state. `gaps` keeps,
+    /// once worked out, whether each gap between two words of `original` is spaces alone (nil
+    /// entries when its words do not line up with the tokens).
+    func isAttributive(after last: Int, in text: FoldedText, original: String, gaps: inout [Bool]?) -> Bool {
+      let next = last + 1
+      guard next < text.tokens.count, let first = text.tokens[next].utf8.first, !(first >= 0x30 && first <= 0x39),
+            !continuationWords.contains(text.tokens[next]) else { return false }
+      if gaps == nil { gaps = WordMatcher.spacedGaps(original, tokenCount: text.tokens.count) }
+      return gaps!.indices.contains(last) && gaps![last]
     }
 
     /// A trailing-state word at `position` is a state when it ends the text after another word,
@@ -359,13 +398,13 @@ public struct WordMatcher: Sendable {
   /// the text has another form of it ("activadas" for "activado"), as written in the text
   /// (lowercased). With `atEnd` false, `text` is followed by more words (a part of a built label).
   public func firstMatch(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
-    Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd).map { Self.shown($0, in: text) }
+    Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd, original: text).map { Self.shown($0, in: text) }
   }
 
   /// Every entry of a category found in `text`, in list order (shown as `firstMatch` shows it).
   public func matches(_ category: WordCategory, in text: String, atEnd: Bool = true) -> [String] {
     var out: [String] = []
-    for match in index(of: category).matches(in: Self.folded(text), atEnd: atEnd) {
+    for match in index(of: category).matches(in: Self.folded(text), atEnd: atEnd, original: text) {
       let word = Self.shown((match.entry.text, match.position, match.entry.tokens.count, match.isInflected), in: text)
       if !out.contains(word) { out.append(word) }
     }
@@ -412,17 +451,32 @@ public struct WordMatcher: Sendable {
   }
 
   /// The match that starts earliest (the longest one there; the first listed among equals).
-  static func firstMatch(_ index: Index?, in text: FoldedText, atEnd: Bool = true)
+  static func firstMatch(_ index: Index?, in text: FoldedText, atEnd: Bool = true, original: String? = nil)
     -> (text: String, position: Int, length: Int, isInflected: Bool)? {
     guard let index else { return nil }
     var best: (text: String, position: Int, length: Int, isInflected: Bool)?
-    for (entry, position, isInflected) in index.matches(in: text, atEnd: atEnd) {
+    for (entry, position, isInflected) in index.matches(in: text, atEnd: atEnd, original: original) {
       if best == nil || position < best!.position
         || (position == best!.position && entry.tokens.count > best!.length) {
         best = (entry.text, position, entry.tokens.count, isInflected)
       }
     }
     return best
+  }
+
+  /// For each word of `text` but the last, whether only spaces separate it from the next
+  /// (`gaps[k]`: between words k and k + 1). Empty when the words as written do not line up
+  /// one to one with the `tokenCount` tokens (a word folded to several), so nothing is assumed.
+  static func spacedGaps(_ text: String, tokenCount: Int) -> [Bool] {
+    let words = wordRanges(text)
+    guard words.count == tokenCount, tokenCount > 1 else { return [] }
+    var gaps: [Bool] = []
+    gaps.reserveCapacity(tokenCount - 1)
+    for k in 0..<(tokenCount - 1) {
+      let gap = text.unicodeScalars[words[k].range.upperBound..<words[k + 1].range.lowerBound]
+      gaps.append(!gap.isEmpty && gap.allSatisfy { $0.properties.isWhitespace })
+    }
+    return gaps
   }
 
   /// The words of `text` with where each is written: split where `tokens(_:)` splits, each
