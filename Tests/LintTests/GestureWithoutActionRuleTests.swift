@@ -29,4 +29,21 @@ final class GestureWithoutActionRuleTests: XCTestCase {
       "5:12 (swipeLeft) has no accessible alternative: screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)",
     ])
   }
+
+  /// A gesture whose handler a visible control or an accessibility event also runs is a
+  /// shortcut; one whose handler only another gesture or a hidden element runs is reported.
+  func testAGestureWithAReachableCopyOfItsHandlerIsSilent() throws {
+    let template = """
+      <an-sheet accessibilityLabel="Compartir" (swipeDown)="close( )" (accessibilityEscape)="close()"><an-text>x</an-text></an-sheet>
+      <an-image src="a.png" accessibilityLabel="Foto" (swipeLeft)="next();"></an-image>
+      <an-button (tap)="next()">Foto siguiente</an-button>
+      <an-view accessibilityLabel="Lista" (swipeRight)="back()" (pan)="back()"></an-view>
+      <an-view accessible="false"><an-button (tap)="back()">Atrás</an-button></an-view>
+      """
+    let advice = "screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)"
+    XCTAssertEqual(TestLint.lines(template, rule: "gesture-without-action"), [
+      "4:37 (swipeRight) has no accessible alternative: \(advice)",
+      "4:59 (pan) has no accessible alternative: \(advice)",
+    ])
+  }
 }

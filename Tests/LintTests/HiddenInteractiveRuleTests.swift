@@ -65,4 +65,24 @@ final class HiddenInteractiveRuleTests: XCTestCase {
       "3:2 'an-view' handles (tap) but has accessible=\"false\": screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
     ])
   }
+
+  /// A handler-less control hidden inside a stop that acts is the stop's decoration; one inside
+  /// a stop without an action, or one with its own handler, is reported. A gesture is no
+  /// reachable copy; a trailing `;` does not make another handler.
+  func testAHiddenControlInsideAnActingStopAndHandlerCopies() throws {
+    let template = """
+      <an-view accessible="true" accessibilityRole="switch" accessibilityLabel="Modo oscuro" [accessibilityState]="{ checked: dark }" (tap)="dark = !dark">
+        <an-text>Modo oscuro</an-text><an-switch [checked]="dark" accessible="false"></an-switch>
+      </an-view>
+      <an-view accessible="true" accessibilityLabel="Wi-Fi"><an-switch [checked]="wifi" accessible="false"></an-switch></an-view>
+      <an-image src="a.png" accessibilityLabel="Foto" (swipeLeft)="next()"></an-image>
+      <an-view accessible="false"><an-button (tap)="next()">Siguiente</an-button></an-view>
+      <an-view accessible="false" (tap)="close();"></an-view>
+      <an-sheet title="Filtros" (accessibilityEscape)="close()"><an-text>x</an-text></an-sheet>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "hidden-interactive"), [
+      "4:56 'an-switch' is a switch but has accessible=\"false\": screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+      "6:30 'an-button' handles (tap) but is inside the accessible=\"false\" 'an-view' on line 6: screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+    ])
+  }
 }

@@ -873,6 +873,9 @@ With `profile: nativescript`, whose templates have no custom actions, the messag
 <an-view accessibilityLabel="Mensaje de Ana" (swipeLeft)="archivar()" [accessibilityActions]="[{ name: 'archive', label: 'Archivar' }]" (accessibilityAction)="archivar()"></an-view>
 <an-text (longPress)="copyTracking()" [accessibilityActions]="[{ name: 'copy', label: 'Copy' }]" (accessibilityAction)="copyTracking()">Tracking number 1Z999</an-text>
 <an-image src="map.png" accessibilityLabel="خريطة المتجر" (pinch)="zoom($event)" [accessibilityActions]="actions" (accessibilityAction)="onAction($event)"/>
+<an-sheet accessibilityLabel="Compartir" (swipeDown)="close()" (accessibilityEscape)="close()"><an-button (tap)="close()">Cancelar</an-button></an-sheet>
+<an-image [src]="photo.url" [accessibilityLabel]="photo.alt" (swipeLeft)="next()"/>
+<an-button accessibilityLabel="Foto siguiente" (tap)="next()"></an-button>
 ```
 
 ## Options
@@ -887,6 +890,12 @@ present, and so does either of the two props alone. An element inside a stop (an
 gestures of everything inside it. One finding per gesture event
 attribute, at its name (`(longPress)`, or `on-longPress`); two gestures on one element
 without actions give two findings.
+
+A gesture whose handler is also the handler of an activation or accessibility event of an
+element that is not hidden (`(swipeDown)="close()"` beside `(accessibilityEscape)="close()"`,
+or `(swipeLeft)="next()"` beside a "Next" button with `(tap)="next()"`) is a shortcut, not the
+only way, and is silent. Handlers are compared as written, spaces and a trailing `;` aside;
+another gesture with the same handler does not count.
 """##,
     "grouped-interactive": ##"""
 ---
@@ -1316,10 +1325,18 @@ None.
 `[accessible]="expr"` that the linter cannot evaluate is not known to hide anything and
 is silent. Inside a hidden subtree, an element with a dynamic role and no activation
 event is silent; an activation event is enough to report it whatever its role. A hidden
-element whose every activation handler is also the handler of an event of an element that
-is not hidden (the same statement, spaces ignored) is a copy of an action users can reach:
-a tap-to-dismiss backdrop `<an-view accessible="false" (tap)="close()">` beside a sheet
-with `(accessibilityEscape)="close()"` or a close button is silent.
+element whose every activation handler is also the handler of an activation or
+accessibility event of an element that is not hidden (the same statement, spaces and a
+trailing `;` ignored) is a copy of an action users can reach: a tap-to-dismiss backdrop
+`<an-view accessible="false" (tap)="close()">` beside a sheet with
+`(accessibilityEscape)="close()"` or a close button is silent. A gesture (`(swipeLeft)`)
+with the same handler does not count: screen readers keep gestures for themselves.
+
+A control with no activation handler of its own, hidden inside a stop that has one, is
+silent: the stop is what users reach and act on (a stop is a leaf). A settings row
+`<an-view accessible="true" accessibilityRole="switch" [accessibilityState]="{ checked: dark }"
+(tap)="dark = !dark">` around `<an-switch [checked]="dark" accessible="false">` is the
+accessible way to write it.
 """##,
     "hint-essential-information": ##"""
 ---

@@ -11,18 +11,21 @@ struct HiddenInteractiveRule: Rule {
     tags: ["contract", "visibility"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    // The handlers of the events of elements that are not hidden, made at the first hidden
-    // control (most templates have none).
-    var reachable: Set<String>?
     for element in context.elements {
       guard let hider = element.hiddenBy, element.isInteractive else { continue }
       // Removed for everyone (`visibility="collapsed"`): nobody can tap it either.
       if context.elements[hider].isRemoved { continue }
+      let activations = element.events.filter { $0.category == .activation }
+      // A control with no handler of its own, hidden inside a stop that acts (a settings row
+      // with the switch role, its state and the tap, around a decorative `an-switch`): the
+      // stop is what users of assistive technology reach and act on ("a stop is a leaf").
+      if activations.isEmpty, let stop = element.containingStop, context.elements[stop].hiddenBy == nil,
+         context.elements[stop].hasActivation { continue }
       // A hidden copy of an action reachable elsewhere (a tap-to-dismiss backdrop beside a sheet
       // with a close button or an escape handler): users of assistive technology lose nothing.
-      if reachable == nil { reachable = Self.visibleHandlers(context) }
-      let activations = element.events.filter { $0.category == .activation }
-      if !activations.isEmpty, activations.allSatisfy({ Self.handler($0, context.source).map(reachable!.contains) ?? false }) { continue }
+      // (A swipe is no such place: the screen reader keeps it.)
+      let reachable = context.model.reachableHandlers
+      if !activations.isEmpty, activations.allSatisfy({ $0.handler(in: context.source).map(reachable.contains) ?? false }) { continue }
       let what = Self.describe(element)
       let hiding = Self.hidingAttribute(context.elements[hider])
       let whereHidden: String
@@ -35,24 +38,6 @@ struct HiddenInteractiveRule: Rule {
       sink.report(element.nameRange,
                   "'\(element.tagName)' \(what) but \(whereHidden): screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts")
     }
-  }
-
-  /// The handler of every event of an element that is not hidden (`(tap)`,
-  /// `(accessibilityEscape)`, …), as `handler(_:_:)` writes it.
-  static func visibleHandlers(_ context: RuleContext) -> Set<String> {
-    var handlers: Set<String> = []
-    for element in context.elements where element.hiddenBy == nil {
-      for event in element.events { if let h = handler(event, context.source) { handlers.insert(h) } }
-    }
-    return handlers
-  }
-
-  /// An event's statement without whitespace (`close()` and `close( )` are one handler); nil
-  /// for none.
-  static func handler(_ event: EventBinding, _ source: SourceFile) -> String? {
-    guard let range = event.attribute.valueRange else { return nil }
-    let text = String(source.text(range).unicodeScalars.filter { !$0.properties.isWhitespace })
-    return text.isEmpty ? nil : text
   }
 
   /// `accessible="false"`, or the profile's prop that hides (`accessibilityHidden="true"`).
