@@ -4,11 +4,11 @@ import TemplateSyntax
 // Which elements can be on screen together. `@if`/`@else if`/`@else`, `@switch`'s cases,
 // `@for`/`@empty` and `@defer`/`@placeholder`/`@loading`/`@error` each show exactly one of
 // their branches at a time: elements in two different branches of one such group never
-// coexist; so do two sibling `@if` blocks whose conditions are one the other's negation
-// (`complementaryIf(of:)`: a group whose first block is the earlier one), and the elements
-// that `*ngIf … else`, `[ngSwitch]` and complementary `*ngIf`s choose between
-// (`DirectiveBranches`). A group with a single branch written (`@if` with no `@else`, and no
-// complementary sibling) excludes nothing.
+// coexist; so do sibling `@if` blocks whose conditions cannot hold together (`x` and `!x`,
+// `step === 1` and `step === 2`: `siblingIfGroup(of:)`, a group whose first block is the
+// earliest), and the elements that `*ngIf … else`, `[ngSwitch]` and such `*ngIf`s choose
+// between (`DirectiveBranches`). A group with a single branch written (`@if` with no `@else`,
+// and no such sibling) excludes nothing.
 // Rules that count elements across a template (`multiple-summaries`, `duplicate-label`,
 // `header-on-every-label`, `fragmented-group`) use it.
 
@@ -33,13 +33,13 @@ extension AccessibilityTree {
     guard let block = syntax[id].block else {
       guard case .element = syntax[id].kind else { return nil }
       if let group = directiveBranches.groupOfBranch[id] { return group }
-      return complementaryIf(of: id).map { min(id, $0) }
+      return siblingIfGroup(of: id)?.first
     }
     switch block.kind {
     case .if, .for, .defer:
       if !block.branches.isEmpty { return id }
-      guard block.kind == .if, let partner = complementaryIf(of: id) else { return nil }
-      return min(id, partner)
+      guard block.kind == .if else { return nil }
+      return siblingIfGroup(of: id)?.first
     case .elseIf, .else, .empty, .placeholder, .loading, .error:
       return block.primary
     case .case, .default:
@@ -82,7 +82,7 @@ extension AccessibilityTree {
   public func branches(ofGroup group: NodeID) -> [NodeID] {
     guard let block = syntax[group].block else {
       if let branches = directiveBranches.branchesOfGroup[group] { return branches }
-      return complementaryIf(of: group).map { [group, $0] } ?? []
+      return siblingIfGroup(of: group) ?? []
     }
     if block.kind == .switch {
       return syntax.children(of: group).filter { child in
@@ -90,7 +90,7 @@ extension AccessibilityTree {
         return b.kind == .case || b.kind == .default
       }
     }
-    if block.kind == .if, block.branches.isEmpty, let partner = complementaryIf(of: group) { return [group, partner] }
+    if block.kind == .if, block.branches.isEmpty, let members = siblingIfGroup(of: group) { return members }
     return [group] + block.branches
   }
 

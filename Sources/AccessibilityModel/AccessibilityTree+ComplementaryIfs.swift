@@ -1,39 +1,50 @@
 import Foundation
 import TemplateSyntax
 
-// Two sibling `@if` blocks whose conditions are one the negation of the other, each without an
-// `@else` (`@if (editing) {…} @if (!editing) {…}`), never show together: they are read as the
-// two branches of one exclusive group, as `@if (editing) {…} @else {…}` is. The negation is
-// recognised on the written text only, where it cannot mean anything else: `!x` for a name or a
-// member chain (`!user.isAdmin`, `!form?.valid`), and `!(…)` around the other condition exactly
-// (`!(a && b)` and `a && b`). `!a && b` is not the negation of `a && b`, and conditions written
-// any other way (`x === 'a'` and `x !== 'a'`) are not paired. Where more than one sibling could
-// pair with a block, none is paired. Elements with `*ngIf` and neither `then` nor `else` pair
-// the same way with each other and with `@if` blocks (`DirectiveBranches.plainNgIfs`).
+// Sibling `@if` blocks without `@else` whose conditions cannot hold together never show
+// together: they are read as the branches of one exclusive group, as `@if (editing) {…} @else
+// {…}` is. Two kinds are recognised, on the written text only, where it cannot mean anything
+// else:
+// - a condition and its negation: `!x` for a name or a member chain (`!user.isAdmin`,
+//   `!form?.valid`), and `!(…)` around the other condition exactly (`!(a && b)` and
+//   `a && b`); `!a && b` is not the negation of `a && b`. Where more than one sibling could
+//   pair with a block, none is paired.
+// - comparisons of one expression with literals that no value satisfies together
+//   (`SiblingCondition`): `step === 1`, `step === 2` and `step === 3`; `items.length > 0` and
+//   `items.length === 0`; `tab === 'a'` and `tab !== 'a'`. All the siblings comparing that
+//   expression must exclude each other two by two, or none is grouped.
+// Elements with `*ngIf` and neither `then` nor `else` group the same way with each other and
+// with `@if` blocks (`DirectiveBranches.plainNgIfs`).
 
 extension AccessibilityTree {
-  /// The sibling `@if` (or `*ngIf` element) a block without `@else` (or an `*ngIf` element
-  /// without `else`) is paired with (see above), or nil.
-  public func complementaryIf(of id: NodeID) -> NodeID? {
-    lazyFacts.complementaryIfs { ComplementaryIfs.pairs(in: syntax, ngIfs: directiveBranches.plainNgIfs) }[id]
+  /// The sibling `@if` blocks (or `*ngIf` elements) a block without `@else` (or an `*ngIf`
+  /// element without `else`) is grouped with, itself included, in document order; nil when
+  /// none (see above).
+  public func siblingIfGroup(of id: NodeID) -> [NodeID]? {
+    lazyFacts.complementaryIfs { ComplementaryIfs.groups(in: syntax, ngIfs: directiveBranches.plainNgIfs) }[id]
   }
 }
 
 enum ComplementaryIfs {
-  /// Every pair, both ways: one pass over the arena, the blocks grouped by parent and condition.
-  static func pairs(in syntax: SyntaxTree, ngIfs: [(node: NodeID, condition: String)] = []) -> [NodeID: NodeID] {
+  /// Every group, under each of its members: one pass over the arena, the blocks grouped by
+  /// parent and condition.
+  static func groups(in syntax: SyntaxTree, ngIfs: [(node: NodeID, condition: String)] = []) -> [NodeID: [NodeID]] {
     struct Key: Hashable {
       var parent: Int32
       var condition: String
     }
     var positive: [Key: [NodeID]] = [:]
     var negative: [Key: [NodeID]] = [:]
+    var comparisons: [Key: [(node: NodeID, condition: SiblingCondition)]] = [:]
     func add(_ node: NodeID, _ condition: String) {
       let parent = syntax[node].parent?.index ?? -1
       if let base = negated(condition) {
         negative[Key(parent: parent, condition: base), default: []].append(node)
       } else {
         positive[Key(parent: parent, condition: condition), default: []].append(node)
+        if let comparison = SiblingCondition(condition) {
+          comparisons[Key(parent: parent, condition: comparison.subject), default: []].append((node, comparison))
+        }
       }
     }
     for n in syntax.nodes.indices {
@@ -42,11 +53,25 @@ enum ComplementaryIfs {
       add(NodeID(n), condition)
     }
     for (node, condition) in ngIfs { add(node, condition) }
-    var out: [NodeID: NodeID] = [:]
+    var out: [NodeID: [NodeID]] = [:]
     for (key, negatives) in negative {
       guard negatives.count == 1, let positives = positive[key], positives.count == 1 else { continue }
-      out[positives[0]] = negatives[0]
-      out[negatives[0]] = positives[0]
+      let pair = [positives[0], negatives[0]].sorted()
+      out[positives[0]] = pair
+      out[negatives[0]] = pair
+    }
+    for (_, members) in comparisons where members.count >= 2 {
+      // (A block already paired with its negation stays in that pair.)
+      guard members.allSatisfy({ out[$0.node] == nil }) else { continue }
+      var excludeEachOther = true
+      outer: for i in members.indices {
+        for j in members.indices where j > i {
+          if !members[i].condition.excludes(members[j].condition) { excludeEachOther = false; break outer }
+        }
+      }
+      guard excludeEachOther else { continue }
+      let group = members.map(\.node).sorted()
+      for node in group { out[node] = group }
     }
     return out
   }

@@ -8,9 +8,10 @@ public struct AccessibilityTree: Sendable {
   public let profile: ComponentProfile
 
   /// Facts only some rules read, each worked out the first time one asks: where the exclusive
-  /// branches are (`areMutuallyExclusive`), the pairs of complementary `@if`s
-  /// (`complementaryIf(of:)`), the groups of structural directives (`DirectiveBranches`), the
-  /// detached `<ng-template>` around each node (`templateScope(of:)`). (A generic box per fact
+  /// branches are (`areMutuallyExclusive`), the groups of sibling `@if`s that exclude each
+  /// other (`siblingIfGroup(of:)`), the groups of structural directives (`DirectiveBranches`),
+  /// the detached `<ng-template>` around each node (`templateScope(of:)`), the handlers users
+  /// can trigger (`reachableHandlers`). (A generic box per fact
   /// cost 370,000 instructions per process in generic metadata, more than a one-file lint.)
   let lazyFacts = LazyFacts()
 

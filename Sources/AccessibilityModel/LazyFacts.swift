@@ -9,13 +9,13 @@ import TemplateSyntax
 final class LazyFacts: @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private var exclusiveBranches: ExclusiveBranches?
-  private var complementaryIfs: [NodeID: NodeID]?
+  private var complementaryIfs: [NodeID: [NodeID]]?
   private var directiveBranches: DirectiveBranches?
   private var templateScopes: [Int32]?
   private var reachableHandlers: Set<String>?
 
   func exclusiveBranches(_ make: () -> ExclusiveBranches) -> ExclusiveBranches { once(&exclusiveBranches, make) }
-  func complementaryIfs(_ make: () -> [NodeID: NodeID]) -> [NodeID: NodeID] { once(&complementaryIfs, make) }
+  func complementaryIfs(_ make: () -> [NodeID: [NodeID]]) -> [NodeID: [NodeID]] { once(&complementaryIfs, make) }
   func directiveBranches(_ make: () -> DirectiveBranches) -> DirectiveBranches { once(&directiveBranches, make) }
   func templateScopes(_ make: () -> [Int32]) -> [Int32] { once(&templateScopes, make) }
   func reachableHandlers(_ make: () -> Set<String>) -> Set<String> { once(&reachableHandlers, make) }

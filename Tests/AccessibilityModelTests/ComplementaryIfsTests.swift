@@ -22,7 +22,7 @@ final class ComplementaryIfsTests: XCTestCase {
   }
 
   func testOtherConditionsAreNot() {
-    for (first, second) in [("a && b", "!a && b"), ("a", "!b"), ("a", "a"), ("!a", "!a"), ("x === 'a'", "x !== 'a'"),
+    for (first, second) in [("a && b", "!a && b"), ("a", "!b"), ("a", "a"), ("!a", "!a"),
                             ("a.b", "!a.c"), ("(a)", "!a"), ("a", "!!a"), ("a()", "!a()"), ("a", "!(a) || b")] {
       XCTAssertFalse(exclusive("@if (\(first)) {<an-button>a</an-button>} @if (\(second)) {<an-button>b</an-button>}"), second)
     }
@@ -42,5 +42,37 @@ final class ComplementaryIfsTests: XCTestCase {
     XCTAssertNotEqual(first[0].branch, second[0].branch)
     XCTAssertEqual(model.tree.branches(ofGroup: first[0].group), [first[0].branch, second[0].branch])
     XCTAssertEqual(model.tree.coexistingSets(of: [0, 1]), [[0], [1]])
+  }
+
+  /// Comparisons of one expression with literals that no value satisfies together.
+  func testComparisonsNoValueSatisfiesTogetherAreExclusive() {
+    for (first, second) in [("step === 1", "step === 2"), ("orders.length > 0", "orders.length === 0"),
+                            ("tab === 'a'", "tab !== 'a'"), ("tab() == 'a'", "tab() == 'b'"), ("n < 0", "n >= 0"),
+                            ("0 < n", "n <= 0"), ("n > 5", "n < 2"), ("mode === \"x\"", "mode === 'y'"), ("s === 1", "s === '1'"),
+                            ("v.kind === null", "v.kind === 'a'"), ("count >= 10", "count === 3")] {
+      XCTAssertTrue(exclusive("@if (\(first)) {<an-button>a</an-button>} @if (\(second)) {<an-button>b</an-button>}"), second)
+    }
+    // Three sibling steps: every pair.
+    let model = Model("""
+      @if (step === 1) {<an-button>a</an-button>} @if (step === 2) {<an-button>b</an-button>} @if (step === 3) {<an-button>c</an-button>}
+      """)
+    XCTAssertTrue(model.tree.areMutuallyExclusive(0, 1))
+    XCTAssertTrue(model.tree.areMutuallyExclusive(0, 2))
+    XCTAssertTrue(model.tree.areMutuallyExclusive(1, 2))
+    XCTAssertEqual(model.tree.coexistingSets(of: [0, 1, 2]), [[0], [1], [2]])
+  }
+
+  func testComparisonsThatMayHoldTogetherAreNot() {
+    for (first, second) in [("step === 1", "step === 1"), ("n > 0", "n > 5"), ("n >= 0", "n <= 0"), ("s == 1", "s == '1'"),
+                            ("x == null", "x == undefined"), ("x === 1", "y === 2"), ("x == 1", "x !== 1"),
+                            ("x === null", "x >= 0"), ("x === 1 || y", "x === 2"), ("a === 1", "a === 2 ? b : c"),
+                            ("f(x === 1)", "x === 2"), ("x !== 1", "x !== 2"), ("x === 'it\\'s'", "x === 'b'")] {
+      XCTAssertFalse(exclusive("@if (\(first)) {<an-button>a</an-button>} @if (\(second)) {<an-button>b</an-button>}"), second)
+    }
+    // One sibling that overlaps another leaves the whole set ungrouped.
+    let model = Model("""
+      @if (step === 1) {<an-button>a</an-button>} @if (step === 2) {<an-button>b</an-button>} @if (step > 0) {<an-text>c</an-text>}
+      """)
+    XCTAssertFalse(model.tree.areMutuallyExclusive(0, 1))
   }
 }

@@ -77,4 +77,18 @@ final class MultipleSummariesRuleTests: XCTestCase {
       + "<an-text accessibilityRole=\"summary\">Resumen</an-text>"
     XCTAssertEqual(TestLint.lines(template, rule: "multiple-summaries"), [])
   }
+
+  /// A summary swallowed by a stop is not published; summaries under sibling `*ngIf`s or
+  /// `@if`s whose comparisons cannot hold together never render together.
+  func testSwallowedSummariesAndExclusiveComparisonsDoNotCount() throws {
+    let template = """
+      <an-view accessible="true" accessibilityLabel="Pedido 1234, entregado"><an-text accessibilityRole="summary">Pedido entregado</an-text></an-view>
+      <an-text *ngIf="orders.length > 0" accessibilityRole="summary">{{ orders.length }} pedidos</an-text>
+      <an-text *ngIf="orders.length === 0" accessibilityRole="summary">Sin pedidos</an-text>
+      @if (step === 1) { <an-text accessibilityRole="summary">Paso 1</an-text> }
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "multiple-summaries"), [
+      "4:48 a second summary on this screen (the first is on line 2): only one element is read on entering a screen; keep one summary and give this one role 'text' or no role",
+    ])
+  }
 }

@@ -541,10 +541,13 @@ the direct children of the nearest primitive container, looking through `ng-cont
 custom components and control-flow blocks (the template's top level counts as one more
 container: two top-level "Editar" buttons are as indistinguishable); elements in different branches of one
 `@if`/`@else` or `@switch` never appear together and are not compared, and neither are those
-of two sibling `@if` blocks whose conditions negate each other as written (`@if (editing)` and
-`@if (!editing)`, or `@if (a && b)` and `@if (!(a && b))`). The structural directives that
-choose between elements count the same way: an element with `*ngIf="cond; else other"` and
-the `<ng-template #other>` written beside it, sibling `*ngIf="x"` and `*ngIf="!x"`, and the
+of sibling `@if` blocks whose conditions cannot hold together as written: one negating the
+other (`@if (editing)` and `@if (!editing)`, or `@if (a && b)` and `@if (!(a && b))`), or
+comparisons of one expression with literals that no value satisfies together (`@if (step ===
+1)` and `@if (step === 2)`, `@if (items.length > 0)` and `@if (items.length === 0)`). The
+structural directives that choose between elements count the same way: an element with
+`*ngIf="cond; else other"` and the `<ng-template #other>` written beside it, sibling
+`*ngIf="x"` and `*ngIf="!x"` (or `*ngIf="n > 0"` and `*ngIf="n === 0"`), and the
 `*ngSwitchCase`/`*ngSwitchDefault` children of one `[ngSwitch]` element (not two cases
 written with the same value: Angular shows every case that matches). The content of an
 `<ng-template>` with no directive on it (`<ng-template #row>`) is shown wherever something
@@ -1094,7 +1097,8 @@ an element with `*ngFor`) is shown any number of times: where one is among the s
 share of headers is unknown and only a run counts (three section titles, each over a `@for`
 of switches, are not reported); an `@if` with no `@else` counts as shown. Branches that never show together
 (`@if`/`@else if`/`@else`, the cases of one `@switch`, `@for`/`@empty`, `@defer` and its
-`@placeholder`/`@loading`/`@error`, and the elements `*ngIf … else`, complementary `*ngIf`s
+`@placeholder`/`@loading`/`@error`, sibling `@if`s whose conditions cannot hold together
+(`x` and `!x`, `step === 1` and `step === 2`), and the elements `*ngIf … else`, such `*ngIf`s
 and `[ngSwitch]` cases choose between) are not counted together: the template is checked once per
 combination of branches (up to 256 combinations), and reported if any combination is too dense.
 
@@ -2679,7 +2683,9 @@ None.
 
 ## Dynamic values
 
-A role the linter cannot evaluate does not count, nor does a hidden element (never read). A ternary with a `'summary'`
+A role the linter cannot evaluate does not count, nor does a hidden element (never read),
+nor an element inside a stop (an `accessible="true"` group, a control): the stop's own name
+and role stand for everything in it, so the inner role is never published. A ternary with a `'summary'`
 alternative counts as a summary (it may be one), and when it is not the first it is
 reported at the start of the whole value, naming `'summary'`. Elements are counted as
 written, in document order, through transparent wrappers and control-flow blocks (one
@@ -2688,8 +2694,9 @@ same `@if`/`@else if`/`@else` chain (likewise `@for`/`@empty` and
 `@defer`/`@placeholder`/`@loading`/`@error`) or in different `@case`/`@default` blocks of
 one `@switch` never render together and do not count against each other, at any nesting
 depth; so do the elements that `*ngIf="cond; else other"` and its sibling
-`<ng-template #other>`, sibling `*ngIf="x"` and `*ngIf="!x"`, or the cases of one
-`[ngSwitch]` choose between. A summary after such branches is reported, naming the line of the first summary
+`<ng-template #other>`, sibling `@if`s or `*ngIf`s whose conditions cannot hold together
+(`x` and `!x`; `orders.length > 0` and `orders.length === 0`; `step === 1` and `step ===
+2`), or the cases of one `[ngSwitch]` choose between. A summary after such branches is reported, naming the line of the first summary
 it can render together with:
 
 ```
