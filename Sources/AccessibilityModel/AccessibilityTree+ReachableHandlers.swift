@@ -16,6 +16,30 @@ extension EventBinding {
   }
 }
 
+extension EventCategory {
+  /// The category of event `name` whose statement is `handler` (the value's source range):
+  /// a tap or a gesture that only stops the event (`(click)="$event.stopPropagation()"`, a
+  /// panel that keeps a backdrop's tap from closing it) does nothing a user would ask for,
+  /// and is not an activation.
+  init(eventName name: String, handler range: ByteRange?, in source: SourceFile) {
+    self.init(eventName: name)
+    guard self == .activation || self == .gesture, let range, EventCategory.onlyStopsTheEvent(range, source) else { return }
+    self = .other
+  }
+
+  /// Whether the statements are only `$event.stopPropagation()`, `$event.preventDefault()`
+  /// or `$event.stopImmediatePropagation()` (spaces aside, `;` between them).
+  static func onlyStopsTheEvent(_ range: ByteRange, _ source: SourceFile) -> Bool {
+    let start = Int(range.start), end = min(Int(range.end), source.bytes.count)
+    guard end - start >= 6, source.bytes[start..<end].contains(UInt8(ascii: "$")) else { return false }
+    let text = String(source.text(range).unicodeScalars.filter { !$0.properties.isWhitespace })
+    let statements = text.split(separator: ";")
+    return !statements.isEmpty && statements.allSatisfy {
+      $0 == "$event.stopPropagation()" || $0 == "$event.preventDefault()" || $0 == "$event.stopImmediatePropagation()"
+    }
+  }
+}
+
 extension AccessibilityTree {
   /// The handlers (`EventBinding.handler(in:)`) of the events that users of assistive
   /// technology can trigger: the activation events (`(tap)`, `(click)`…) and the accessibility

@@ -274,7 +274,8 @@ struct ModelBuilder {
         }
       case .event:
         let name = attributes[i].name
-        ax.append(EventBinding(name: name, category: EventCategory(eventName: name), attributeIndex: i, in: attributes))
+        let category = EventCategory(eventName: name, handler: attributes[i].valueRange, in: syntax.source)
+        ax.append(EventBinding(name: name, category: category, attributeIndex: i, in: attributes))
       default:
         break
       }

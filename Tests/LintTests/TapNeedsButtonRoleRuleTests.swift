@@ -38,4 +38,18 @@ final class TapNeedsButtonRoleRuleTests: XCTestCase {
       + "<an-view (tap)=\"open()\"><an-text>c</an-text></an-view>"
     XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role").map { String($0.prefix(4)) }, ["3:2 "])
   }
+
+  /// A tap that only stops the event is no activation; one that also acts is.
+  func testATapThatOnlyStopsTheEventIsNoAction() throws {
+    let template = """
+      <an-view accessibilityViewIsModal="true" accessibilityLabel="Eliminar foto" (accessibilityEscape)="close()" (click)="close()">
+        <an-view class="panel" (click)="$event.stopPropagation()"><an-button (click)="remove()">Eliminar</an-button></an-view>
+        <an-view (tap)=" $event.preventDefault() ; $event.stopPropagation(); "><an-text>a</an-text></an-view>
+        <an-view (tap)="$event.stopPropagation(); select()"><an-text>b</an-text></an-view>
+      </an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [
+      "4:4 'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\"",
+    ])
+  }
 }

@@ -3653,6 +3653,11 @@ a container, never a stop, and a tap on its backdrop needs `(accessibilityEscape
 (`modal-without-escape`), not a button role. Custom components (`<app-card
 (tap)="…">`) are transparent: their own template decides their role, so the rule does not
 look at events bound on them.
+
+A tap whose statements only stop the event (`(click)="$event.stopPropagation()"`,
+`$event.preventDefault()`: a panel that keeps the backdrop's tap from closing it) does
+nothing a user asks for and is not an activation, for this rule or any other; one that also
+does something (`$event.stopPropagation(); select()`) is.
 """##,
     "too-many-traits": ##"""
 ---
