@@ -42,4 +42,16 @@ final class HiddenContentLabelledRuleTests: XCTestCase {
       </an-view>
       """), [])
   }
+
+  /// A hint bound to `null` or `undefined` says nothing to silence; any other is reported.
+  func testANullishHintSaysNothing() throws {
+    let template = """
+      <an-view accessible="false"><an-image src="s.png" [accessibilityHint]="null"></an-image></an-view>
+      <an-view accessible="false"><an-image src="s.png" [accessibilityHint]="undefined"></an-image></an-view>
+      <an-view accessible="false"><an-image src="s.png" [accessibilityHint]="ok ? 'Abre la foto' : null"></an-image></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "hidden-content-labelled"), [
+      "3:2 accessible=\"false\" hides this 'an-view' and everything inside, so the accessibilityHint of 'an-image' on line 3 will never be read; to read the content as one stop use accessible=\"true\" with a combined label, or hide only the decorative parts",
+    ])
+  }
 }

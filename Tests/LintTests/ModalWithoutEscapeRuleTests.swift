@@ -34,4 +34,23 @@ final class ModalWithoutEscapeRuleTests: XCTestCase {
       "5:2 modal layer 'an-modal' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\"",
     ])
   }
+
+  /// A close control counts for its nearest layer only; a close word that ends a session or
+  /// an account is no way out.
+  func testNestedLayersAndSessionWords() throws {
+    let template = """
+      <an-sheet accessibilityLabel="Cuenta"><an-button (tap)="logout()">Cerrar sesión</an-button></an-sheet>
+      <an-sheet accessibilityLabel="Editar dirección">
+        @if (confirming) {
+          <an-dialog title="¿Eliminar?" (accessibilityEscape)="confirming = false"><an-button (tap)="confirming = false">Cancelar</an-button></an-dialog>
+        }
+      </an-sheet>
+      <an-sheet accessibilityLabel="Ajustes"><an-dialog title="Aviso"><an-button (tap)="ok()">Aceptar</an-button></an-dialog><an-button (tap)="close()">Close</an-button></an-sheet>
+      """
+    let message = "has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\""
+    XCTAssertEqual(TestLint.lines(template, rule: "modal-without-escape"), [
+      "1:2 modal layer 'an-sheet' \(message)",
+      "2:2 modal layer 'an-sheet' \(message)",
+    ])
+  }
 }

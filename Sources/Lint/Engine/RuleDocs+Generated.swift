@@ -2527,7 +2527,10 @@ anywhere inside the layer: `<ng-content>`, an element with `*ngTemplateOutlet` o
 an ICU message (whose cases may hold a button). The price is a missed finding on a layer
 whose only pressable descendants have dynamic names, such as a picker listing
 `{{ item.name }}` rows: add a constant-named close control or `(accessibilityEscape)` there
-anyway. Descendants hidden by `accessible="false"` do not count.
+anyway. Descendants hidden by `accessible="false"` do not count, nor do the controls of a
+modal layer nested inside (the "Cancel" of a dialog opened over a sheet closes the dialog,
+not the sheet), nor a close word that ends a session or an account ("Cerrar sesión", "Close
+account", "Sitzung beenden", «إغلاق الحساب»: logging out is no way back to the screen).
 
 The finding points at the modal element's start tag and says both fixes.
 """##,

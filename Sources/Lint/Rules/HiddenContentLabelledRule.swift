@@ -35,9 +35,10 @@ struct HiddenContentLabelledRule: Rule {
   static func dead(_ element: AXElement) -> String? {
     if element.hasLabel { return "accessibilityLabel" }
     if let hint = element.hint {
-      if case .string(let s) = hint.value, UnicodeWhitespace.isBlank(s) {} else {
-        return "accessibilityHint"
-      }
+      // (A blank hint, or one bound to `null`/`undefined`, says nothing.)
+      let saysNothing: Bool
+      if case .string(let s) = hint.value { saysNothing = UnicodeWhitespace.isBlank(s) } else { saysNothing = hint.value.isNullish }
+      if !saysNothing { return "accessibilityHint" }
     }
     if element.accessibleFlag == true { return "accessible=\"true\" grouping" }
     return nil

@@ -13,22 +13,30 @@ struct ModalWithoutEscapeRule: Rule {
     let model = context.model
     let layers = context.elements.filter { $0.isModalLayer && !$0.isHidden && $0.event(named: "accessibilityEscape") == nil }
     guard !layers.isEmpty else { return }
-    // Worked out once for every element (nested layers are not walked again): whether it holds
-    // a control that may close a layer, and content the template does not show, which may hold one.
-    let holdsCloser = model.descendantIsPresent { Self.mayClose($0, context.words) }
+    // Worked out once for every element: the layers a control that may close is in (its
+    // nearest: the Cancel of a dialog nested in a sheet closes the dialog, not the sheet), and
+    // the elements holding content the template does not show, which may hold one.
+    var hasCloser = [Bool](repeating: false, count: context.elements.count)
+    for control in context.elements where Self.mayClose(control, context.words) {
+      if let layer = control.enclosingModal { hasCloser[layer] = true }
+    }
     let holdsUnknown = model.unknownContentHolders()
-    for layer in layers where !holdsCloser[layer.index] && !holdsUnknown[layer.index] {
+    for layer in layers where !hasCloser[layer.index] && !holdsUnknown[layer.index] {
       sink.report(layer.nameRange,
                   "modal layer '\(layer.tagName)' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\"")
     }
   }
+
+  /// `WordLists.closeObjects`, folded as names are.
+  static let closeObjects: Set<String> = Set(WordLists.closeObjects.flatMap(WordMatcher.tokens))
 
   /// A control that may close a layer: pressable, not hidden, named with a close word, or with
   /// a name the linter cannot know (it may be the close control: silent rather than guess).
   static func mayClose(_ control: AXElement, _ words: WordMatcher) -> Bool {
     guard control.hasActivation, !control.isHidden else { return false }
     switch control.name {
-    case .known(let name, _): return words.firstMatch(.close, in: name) != nil
+    case .known(let name, _):
+      return words.firstMatch(.close, in: name) != nil && !WordMatcher.tokens(name).contains(where: closeObjects.contains)
     case .dynamic: return true
     case .none, .unreadable: return false
     }

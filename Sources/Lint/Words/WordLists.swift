@@ -492,4 +492,12 @@ public enum WordLists {
     "it": ["chiudi", "annulla", "fine", "fatto", "ignora", "indietro", "esci", "ok", "accetta"],
   ]
 
+  /// What else a close word ends: a session or an account. A control whose name holds one of
+  /// these ("Cerrar sesión" logs out, "Close account" deletes the account, "Sitzung beenden",
+  /// «إغلاق الحساب») does not close the layer it is in.
+  static let closeObjects: [String] = [
+    "sesión", "sesion", "session", "sessão", "sessione", "sitzung", "cuenta", "account", "compte",
+    "konto", "conta", "جلسة", "الجلسة", "حساب", "الحساب",
+  ]
+
 }
