@@ -46,4 +46,20 @@ final class FragmentedGroupRuleTests: XCTestCase {
       "6:2 'an-view' holds 4 texts that are read as 4 separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")",
     ])
   }
+
+  /// Texts whose known words together are longer than a label should be are prose, not a card.
+  func testProseParagraphsAreNotACard() throws {
+    let template = """
+      <an-view>
+        <an-text i18n>Al continuar aceptas las condiciones del servicio.</an-text>
+        <an-text i18n>Tus datos se guardan cifrados en tu dispositivo.</an-text>
+        <an-text i18n>Puedes borrar tu cuenta cuando quieras.</an-text>
+        <an-text i18n>Escríbenos si tienes dudas.</an-text>
+      </an-view>
+      <an-view><an-text>Zapatillas</an-text><an-text>59,99 €</an-text><an-text>Envío gratis</an-text><an-text>{{ llegada }}</an-text></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "fragmented-group"), [
+      "7:2 'an-view' holds 4 texts that are read as 4 separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")",
+    ])
+  }
 }

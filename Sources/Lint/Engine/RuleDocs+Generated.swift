@@ -815,7 +815,10 @@ container holds, at any depth, content that may render a control the template do
 component that binds an event or has no content of its own, such as
 `<app-fav-button (tap)="fav(p)">`; a component wrapping the container's own text, such as
 `<app-card>`, is read through), and when a header is among its direct children (a section:
-a header over its paragraphs is structure to keep, not a card to merge).
+a header over its paragraphs is structure to keep, not a card to merge). Nor is it reported
+when the texts' known words together are longer than a label should be (60 characters,
+`label-too-long`'s default): paragraphs of prose, such as terms and conditions, read better
+as separate stops than as one long label.
 
 Containers are `an-view`, `an-stack` and other generic `an-*` views. `an-list` and
 `an-scroll-view` are not checked (their rows are meant to be separate stops), nor are modal

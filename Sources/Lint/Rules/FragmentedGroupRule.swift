@@ -40,11 +40,24 @@ struct FragmentedGroupRule: Rule {
       // (A section: a header over its text is a structure to keep, not a card to merge.)
       guard !holdsHeader, texts.count >= minimum else { continue }
       let most = model.coexistingSets(of: texts).map(\.count).max() ?? 0
-      guard most >= minimum else { continue }
+      guard most >= minimum, !Self.combineTooLong(texts, model) else { continue }
       if holdsUnknown == nil { holdsUnknown = model.unknownContentHolders(wrapperCounts: { _ in false }) }
       guard holdsUnknown?[container.index] == false else { continue }
       sink.report(container.nameRange,
                   "'\(container.tagName)' holds \(most) texts that are read as \(most) separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")")
     }
+  }
+
+  /// Whether the texts' known words together are longer than a label should be
+  /// (`label-too-long`'s default): paragraphs of prose, not the parts of a card, where one
+  /// combined label would be worse to read than the separate stops.
+  static func combineTooLong(_ texts: [Int], _ model: AccessibilityTree) -> Bool {
+    var length = -1
+    for index in texts {
+      guard case .known(let name, _) = model[index].name else { continue }
+      length += TextTools.characterCount(TextTools.trimmed(name)) + 1
+      if length > LabelTooLongRule.defaultMaxLength { return true }
+    }
+    return false
   }
 }

@@ -9,9 +9,12 @@ struct LabelTooLongRule: Rule {
     defaultSeverity: .info,
     tags: ["naming", "labels"],
     options: [
-      RuleOption(name: "max-length", kind: .integer(min: 1, max: 1000), defaultValue: .integer(60),
+      RuleOption(name: "max-length", kind: .integer(min: 1, max: 1000), defaultValue: .integer(defaultMaxLength),
                  summary: "the longest label accepted, in characters, after trimming surrounding whitespace"),
     ])
+
+  /// The default `max-length` (what `fragmented-group` also takes for too long a name).
+  static let defaultMaxLength = 60
 
   static let advice = "a label is a short name read on every visit; keep the name and move the rest to accessibilityHint (what acting does) or accessibilityValue (the state)"
 
