@@ -607,10 +607,7 @@ struct ModelBuilder {
 
   /// Elements whose name may come from what they contain: content-named primitives, groups,
   /// and elements given an interactive, header or text role.
-  func usesContent(_ ax: AXElement) -> Bool {
-    ax.isStop || ax.primitive.nameSource == .content || ax.accessibleFlag == true || ax.effectiveRole.isInteractive
-      || ax.effectiveRole == .role(.header) || ax.effectiveRole == .role(.text) || ax.hasActivation
-  }
+  func usesContent(_ ax: AXElement) -> Bool { ax.takesNameFromContent }
 
   func accessibleName(_ ax: AXElement, elements: [AXElement]) -> AccessibleName {
     if let label = ax.label {
@@ -624,12 +621,30 @@ struct ModelBuilder {
         return .dynamic(.label)
       }
     }
-    if usesContent(ax) && !ax.content.isEmpty {
-      let origin: NameOrigin = ax.accessibleFlag == true && ax.primitive.nameSource != .content ? .group : .content
-      if let constant = ax.content.constant { return .constant(constant, origin) }
+    let name = ax.nameWithoutLabel
+    // Named on one platform (`android:text`, `ios:accessibilityLabel`): a name exists there.
+    if name == .dynamic(.label) { ax.isNamedOnlyOnSomePlatforms = true }
+    return name
+  }
+}
+
+extension AXElement {
+  /// Whether the element's content makes its name (what `content` is worked out for).
+  var takesNameFromContent: Bool {
+    isStop || primitive.nameSource == .content || accessibleFlag == true || effectiveRole.isInteractive
+      || effectiveRole == .role(.header) || effectiveRole == .role(.text) || hasActivation
+  }
+
+  /// The name the element has without its `accessibilityLabel`: from its content, its
+  /// placeholder, its host, or a platform's own label attribute (`.dynamic(.label)`). What a
+  /// label bound to `null` leaves (`saved ? 'Guardado' : null`).
+  public var nameWithoutLabel: AccessibleName {
+    if takesNameFromContent && !content.isEmpty {
+      let origin: NameOrigin = accessibleFlag == true && primitive.nameSource != .content ? .group : .content
+      if let constant = content.constant { return .constant(constant, origin) }
       return .dynamic(origin)
     }
-    if ax.primitive.nameSource == .labelOrPlaceholder, let placeholder = ax.placeholder {
+    if primitive.nameSource == .labelOrPlaceholder, let placeholder {
       switch placeholder {
       case .string(let s):
         let trimmed = collapseWhitespace(s)
@@ -638,13 +653,17 @@ struct ModelBuilder {
         return .dynamic(.placeholder)
       }
     }
-    if ax.behaviour?.namedByHost == true { return .dynamic(.content) }
-    // Named on one platform (`android:text`, `ios:accessibilityLabel`): a name exists there.
-    if !ax.namedOn.isEmpty {
-      ax.isNamedOnlyOnSomePlatforms = true
-      return .dynamic(.label)
-    }
+    if behaviour?.namedByHost == true { return .dynamic(.content) }
+    if !namedOn.isEmpty { return .dynamic(.label) }
     return .none
+  }
+
+  /// Whether `accessibilityLabel` is bound to a value with a `null` or `undefined` alternative
+  /// beside others (`saved ? 'Guardado' : null`): in that case the element has
+  /// `nameWithoutLabel`.
+  public var labelMayBeNull: Bool {
+    guard let label, case .alternatives = label.value else { return false }
+    return label.value.possibilities.contains { $0.isNullish }
   }
 }
 

@@ -40,4 +40,15 @@ final class ImageNeedsLabelRuleTests: XCTestCase {
       "2:12 'an-icon' is a screen-reader stop with no label: it is announced as \"image\" or by its file name; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative",
     ])
   }
+
+  /// A label bound to a value with a `null` alternative leaves the image unnamed in that case.
+  func testALabelWithANullAlternativeIsReported() throws {
+    let template = """
+      <an-image src="logo.png" [accessibilityLabel]="isDark ? 'Logo' : null"></an-image>
+      <an-image src="logo.png" [accessibilityLabel]="isDark ? 'Logo' : 'Logo claro'"></an-image>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "image-needs-label"), [
+      "1:2 'an-image' is a screen-reader stop with no label when its accessibilityLabel is the alternative null: it is announced as \"image\" or by its file name; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative",
+    ])
+  }
 }

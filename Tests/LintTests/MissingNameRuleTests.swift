@@ -36,4 +36,18 @@ final class MissingNameRuleTests: XCTestCase {
       "1:2 'an-button' is a button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add text content or accessibilityLabel",
     ])
   }
+
+  /// A label bound to a value with a `null` alternative leaves the content's name in that case:
+  /// reported when there is none, naming the alternative.
+  func testALabelWithANullAlternativeLeavesTheContentsName() throws {
+    let template = """
+      <an-button (tap)="save()" [accessibilityLabel]="saved ? 'Guardado' : null"><an-icon src="disk.svg"></an-icon></an-button>
+      <an-button (tap)="save()" [accessibilityLabel]="saved ? 'Guardado' : null">Guardar</an-button>
+      <an-button (tap)="save()" [accessibilityLabel]="saved ? 'Guardado' : undefined">{{ title }}</an-button>
+      <an-button (tap)="save()" [accessibilityLabel]="saved ? 'Guardado' : other"><an-icon src="disk.svg"></an-icon></an-button>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "missing-name"), [
+      "1:2 'an-button' is a button with no name when its accessibilityLabel is the alternative null: screen-reader users hear only its role and Voice Control has nothing to say; add text content or accessibilityLabel",
+    ])
+  }
 }

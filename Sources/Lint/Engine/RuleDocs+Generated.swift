@@ -1778,7 +1778,9 @@ None.
 ## Dynamic values
 
 A bound label (`[accessibilityLabel]="product.alt"`) counts as a label even when its value
-is unknown: the rule stays silent. An image that is not a stop is not checked: one with
+is unknown: the rule stays silent; one whose alternatives include `null` or `undefined`
+(`isDark ? 'Logo' : null`) leaves the image with no label in that case and is reported,
+naming the alternative. An image that is not a stop is not checked: one with
 `accessible="false"`, one inside an `accessible="false"` subtree, or one inside another stop
 (a stop is a leaf): the icon of an `an-button`, `an-link`, `an-switch` or `an-checkbox`, or an
 image inside an `accessible="true"` group or a labelled or role-bearing view. That stop is
@@ -2403,7 +2405,9 @@ None.
 A bound label or interpolated text content counts as a name even when the linter cannot
 evaluate it (it cannot know that it is empty), and so does text inside a control-flow
 block. A label bound to `null` or `undefined` is none (the host removes it, as an empty one):
-the name comes from the content, if any. Content the template does not show counts as an unknown name too, never a missing
+the name comes from the content, if any. A label bound to alternatives one of which is `null`
+or `undefined` (`saved ? 'Guardado' : null`) leaves only the content's name in that case: an
+icon-only button so labelled is reported, naming the alternative. Content the template does not show counts as an unknown name too, never a missing
 one: `<ng-content>` (with or without `select`), an element with `*ngTemplateOutlet` or
 `[ngTemplateOutlet]` or `*ngComponentOutlet`, an `<ng-template>`, and a custom component (a tag with a hyphen) that
 `.linter.yml` does not map. An element whose role is dynamic is not checked, nor an element

@@ -13,7 +13,13 @@ struct ImageNeedsLabelRule: Rule {
   /// Whether the rule reports the element (shared with the hint rules: one root cause, one
   /// finding). An empty `accessibilityLabel=""` is `empty-label`'s finding, not this one.
   static func applies(to element: AXElement, in tree: AccessibilityTree) -> Bool {
-    element.isImagePrimitive && element.isStop && !element.name.exists && !element.stopIsUncertain
+    element.isImagePrimitive && element.isStop && !element.stopIsUncertain && (!element.name.exists || lacksNameWhenLabelIsNull(element))
+  }
+
+  /// A label bound to a value with a `null` alternative (`dark ? 'Logo' : null`) leaves the
+  /// element with no name in that case.
+  static func lacksNameWhenLabelIsNull(_ element: AXElement) -> Bool {
+    element.name.exists && element.labelMayBeNull && !element.nameWithoutLabel.exists
   }
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
@@ -21,6 +27,8 @@ struct ImageNeedsLabelRule: Rule {
       var message: String
       if case .unreadable(let text, _) = element.name {
         message = "'\(element.tagName)' is a screen-reader stop whose label \(Messages.unreadable(text)) has nothing readable (icon-font glyphs, symbols and emoji are announced as nothing useful)"
+      } else if Self.lacksNameWhenLabelIsNull(element) {
+        message = "'\(element.tagName)' is a screen-reader stop with no label when its accessibilityLabel is the alternative null: it is announced as \"image\" or by its file name"
       } else {
         message = "'\(element.tagName)' is a screen-reader stop with no label: it is announced as \"image\" or by its file name"
       }

@@ -18,7 +18,9 @@ struct MissingNameRule: Rule {
       guard element.isStop, !element.stopIsUncertain, element.effectiveRole.isInteractive else { continue }
       // Named on some platforms only (`android:text`): reported on the others.
       var unnamedOn: [Platform] = []
-      if element.name.exists {
+      // (A label bound to a value with a `null` alternative leaves only the rest in that case.)
+      let whenNull = element.name.exists && element.labelMayBeNull && !element.nameWithoutLabel.exists
+      if element.name.exists && !whenNull {
         unnamedOn = context.platforms.filter { element.lacksName(on: $0) && element.isStop(on: $0) }
         if unnamedOn.isEmpty { continue }
       }
@@ -57,8 +59,9 @@ struct MissingNameRule: Rule {
                     platforms: unnamedOn)
         continue
       }
+      let when = whenNull ? " when its accessibilityLabel is the alternative null" : ""
       sink.report(element.nameRange, about: element,
-                  "'\(element.tagName)' is \(what) with no name\(hint): screen-reader users hear only its role and Voice Control has nothing to say; \(fix)")
+                  "'\(element.tagName)' is \(what) with no name\(when)\(hint): screen-reader users hear only its role and Voice Control has nothing to say; \(fix)")
     }
   }
 }
