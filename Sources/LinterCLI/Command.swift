@@ -139,10 +139,22 @@ enum LintCommand {
         return ExitCode.failure
       }
     }
+    // The report's file is opened before linting: one that cannot be written fails before
+    // anything is linted or fixed. '--fix-dry-run' writes only the diff, to standard output.
+    var reportFile: ReportFile?
+    if let output = arguments.output, !arguments.fixDryRun {
+      do {
+        reportFile = try ReportFile(output)
+      } catch {
+        io.writeErr("an-lint: error: cannot write '\(output)': \(error)\n")
+        return ExitCode.failure
+      }
+    }
     // The usual lint streams: each file's findings are written as soon as the files before it
     // are done. Fixing and writing a baseline need the whole run.
     if !arguments.fix && !arguments.fixDryRun && arguments.writeBaseline == nil {
-      return runStreamed(arguments, request: request, filter: filter, baseline: baseline, missing: missing, io: io)
+      return runStreamed(arguments, request: request, filter: filter, baseline: baseline, missing: missing,
+                         reportFile: reportFile, io: io)
     }
     var run = LintRunner.run(request)
     for error in run.configErrors + run.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
@@ -185,11 +197,10 @@ enum LintCommand {
     }
     let bytes = arguments.statistics ? Array(Statistics.render(report.findings, format: arguments.format).utf8)
       : reporter.render(report, options: ReporterOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
-    if let output = arguments.output {
-      do {
-        try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-      } catch {
-        io.writeErr("an-lint: error: cannot write '\(output)': \(error.localizedDescription)\n")
+    if let reportFile {
+      reportFile.write(bytes)
+      if let failure = reportFile.close() {
+        io.writeErr("an-lint: error: cannot write '\(reportFile.path)': \(failure)\n")
         return ExitCode.failure
       }
     } else {
@@ -225,22 +236,13 @@ enum LintCommand {
   /// by the format's stream while later files are linted. Same bytes and exit code as the
   /// whole-run path.
   static func runStreamed(_ arguments: Arguments, request: LintRequest, filter: FindingFilter, baseline: Baseline?,
-                          missing: [String], io: CommandIO) -> Int32 {
+                          missing: [String], reportFile: ReportFile?, io: CommandIO) -> Int32 {
     guard let reporter = Reporters.named(arguments.format) else {
       io.writeErr("an-lint: error: unknown format '\(arguments.format)'\n")
       return ExitCode.failure
     }
-    var file: StreamedFile?
-    if let output = arguments.output {
-      do {
-        file = try StreamedFile(output)
-      } catch {
-        io.writeErr("an-lint: error: cannot write '\(output)': \(error)\n")
-        return ExitCode.failure
-      }
-    }
     let out = ReportOutput { chunk in
-      if let file { file.write(chunk) } else { io.writeOutBytes(chunk) }
+      if let reportFile { reportFile.write(chunk) } else { io.writeOutBytes(chunk) }
     }
     var baseline = baseline
     var stream: any ReportStream = arguments.statistics ? Statistics.Stream(format: arguments.format)
@@ -262,18 +264,13 @@ enum LintCommand {
     for error in summary.configErrors + summary.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
     stream.end(filesLinted: summary.filesLinted, errors: summary.errors, to: out)
     out.flush()
-    if let failure = out.failure {
-      file?.abandon()
-      io.writeErr("an-lint: error: cannot write the output: \(failure)\n")
+    if let reportFile, let failure = reportFile.close() {
+      io.writeErr("an-lint: error: cannot write '\(reportFile.path)': \(failure)\n")
       return ExitCode.failure
     }
-    if let file, let output = arguments.output {
-      do {
-        try file.commit()
-      } catch {
-        io.writeErr("an-lint: error: cannot write '\(output)': \(error)\n")
-        return ExitCode.failure
-      }
+    if let failure = out.failure {
+      io.writeErr("an-lint: error: cannot write the output: \(failure)\n")
+      return ExitCode.failure
     }
     if !summary.configErrors.isEmpty || !summary.ioErrors.isEmpty || !missing.isEmpty { return ExitCode.failure }
     var tooManyWarnings = false
