@@ -93,8 +93,8 @@ enum LintCommand {
       io.writeErr("an-lint: error: config file '\(config)' does not exist\n")
       return ExitCode.failure
     }
-    // One error line per missing path; the others are still linted. With none left, nothing
-    // is linted and nothing goes to standard output.
+    // One error per missing path, on stderr and in the report (as for a file that cannot be
+    // read); the others are still linted, and the report is written even when none is left.
     let filter = FindingFilter(arguments)
     var missing: [String] = []
     var present: [String] = []
@@ -103,17 +103,13 @@ enum LintCommand {
         if !filter.isExcluded(path) || path == "." { present.append(path) }
       } else if GlobArguments.isGlob(path) {
         let matches = GlobArguments.expand(path).filter { !filter.isExcluded($0) }
-        if matches.isEmpty {
-          missing.append(path)
-          io.writeErr(OutputSafety.line("\(path): error: no file matches this pattern") + "\n")
-        }
+        if matches.isEmpty { missing.append("\(path): error: no file matches this pattern") }
         present += matches
       } else {
-        missing.append(path)
-        io.writeErr(OutputSafety.line("\(path): error: no such file or directory") + "\n")
+        missing.append("\(path): error: no such file or directory")
       }
     }
-    if !arguments.stdin && present.isEmpty && !missing.isEmpty { return ExitCode.failure }
+    for error in missing { io.writeErr(OutputSafety.line(error) + "\n") }
     // The report's folder is made (or found unusable) before linting, not after.
     if let output = arguments.output, let failure = OutputFile.prepare(output) {
       io.writeErr("an-lint: error: cannot write '\(output)': \(failure)\n")
@@ -174,6 +170,7 @@ enum LintCommand {
     }
 
     var report = run.report
+    report.errors = missing + report.errors
     report.findings = filter.apply(report.findings)
     if let baselinePath = arguments.writeBaseline {
       do {
@@ -262,7 +259,7 @@ enum LintCommand {
       stream.file(findings, to: out)
     }
     for error in summary.configErrors + summary.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
-    stream.end(filesLinted: summary.filesLinted, errors: summary.errors, to: out)
+    stream.end(filesLinted: summary.filesLinted, errors: missing + summary.errors, to: out)
     out.flush()
     if let reportFile, let failure = reportFile.close() {
       io.writeErr("an-lint: error: cannot write '\(reportFile.path)': \(failure)\n")

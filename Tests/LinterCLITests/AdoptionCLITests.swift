@@ -78,6 +78,43 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertEqual(some.err, "nope.html: error: no such file or directory\n")
   }
 
+  /// A missing path or a glob matching nothing is reported as an unreadable file is: in
+  /// JSON `errors`, SARIF's notifications (execution not successful), a GitHub `::error`
+  /// line; exit 2; and the report is written even when no path is left.
+  func testAMissingPathIsInEveryReport() throws {
+    let dir = try temporaryDirectory()
+    try write("<an-button>OK</an-button>\n", "ok.html", in: dir)
+    let args = ["nope.html", "ok.html", "none/*.html"]
+    let stderr = "nope.html: error: no such file or directory\nnone/*.html: error: no file matches this pattern\n"
+    let json = run(args + ["-f", "json"], cwd: dir)
+    XCTAssertEqual(json.code, 2)
+    XCTAssertEqual(json.err, stderr)
+    XCTAssertEqual(json.out, "{\"version\":1,\"tool\":{\"name\":\"an-lint\",\"version\":\"\(ToolInfo.version)\"},\"filesLinted\":1,"
+                   + "\"summary\":{\"errors\":0,\"warnings\":0,\"infos\":0},\"findings\":[],\"errors\":[\n"
+                   + "\"nope.html: error: no such file or directory\",\n\"none/*.html: error: no file matches this pattern\"\n]}\n")
+    let github = run(args + ["-f", "github"], cwd: dir)
+    XCTAssertEqual(github.code, 2)
+    XCTAssertEqual(github.out, "::error title=an-lint::nope.html: error: no such file or directory\n"
+                   + "::error title=an-lint::none/*.html: error: no file matches this pattern\n")
+    let notifications = "\"invocations\":[{\"executionSuccessful\":false,\"toolExecutionNotifications\":["
+      + "{\"level\":\"error\",\"message\":{\"text\":\"nope.html: error: no such file or directory\"}}]}]"
+    let sarif = run(args + ["-f", "sarif"], cwd: dir)
+    XCTAssertEqual(sarif.code, 2)
+    XCTAssertTrue(sarif.out.contains(notifications.replacingOccurrences(of: "}}]}]", with: "}},{\"level\":\"error\",\"message\":"
+      + "{\"text\":\"none/*.html: error: no file matches this pattern\"}}]}]")), sarif.out)
+    // The same path alone: exit 2, and the report is still written.
+    let alone = run(["nope.html", "-f", "sarif", "-o", "r.sarif"], cwd: dir)
+    XCTAssertEqual(alone.code, 2)
+    XCTAssertEqual(alone.out, "")
+    XCTAssertEqual(alone.err, "nope.html: error: no such file or directory\n")
+    let written = try String(contentsOf: dir.appendingPathComponent("r.sarif"), encoding: .utf8)
+    XCTAssertTrue(written.contains(notifications), written)
+    // '--fix' reports it too.
+    let fixed = run(["nope.html", "ok.html", "-f", "json", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.code, 2)
+    XCTAssertTrue(fixed.out.hasSuffix("\"errors\":[\n\"nope.html: error: no such file or directory\"\n]}\n"), fixed.out)
+  }
+
   func testTooManyWarningsSaysHowManyAndTheMaximum() throws {
     let dir = try temporaryDirectory()
     try write(Self.twoWarnings, "warn.html", in: dir)
