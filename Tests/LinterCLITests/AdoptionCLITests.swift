@@ -115,6 +115,29 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertTrue(fixed.out.hasSuffix("\"errors\":[\n\"nope.html: error: no such file or directory\"\n]}\n"), fixed.out)
   }
 
+  /// One file under several spellings (and through a symbolic link) is linted once, shown
+  /// under its first spelling: findings, counts, `--max-warnings` and fingerprints as for one.
+  func testAFileNamedTwiceIsLintedOnce() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.twoWarnings, "warn.html", in: dir)
+    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.html").path, withDestinationPath: "warn.html")
+    let once = run(["warn.html", "--color", "never", "--max-warnings", "2"], cwd: dir)
+    XCTAssertEqual(once.code, 0)
+    XCTAssertTrue(once.out.hasSuffix("✖ 2 problems (0 errors, 2 warnings, 0 info); 1 file linted, 1 with problems\n"), once.out)
+    let spellings = ["warn.html", "./warn.html", dir.appendingPathComponent("warn.html").path, "link.html", "sub/../warn.html"]
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let twice = run(spellings + ["--color", "never", "--max-warnings", "2"], cwd: dir)
+    XCTAssertEqual(twice.code, 0)
+    XCTAssertEqual(twice.err, "")
+    XCTAssertEqual(twice.out, once.out)
+    // The first spelling is kept.
+    let linkFirst = run(["link.html", "warn.html", "-f", "json"], cwd: dir)
+    XCTAssertEqual(linkFirst.out.components(separatedBy: "\"path\":\"link.html\"").count - 1, 2)
+    XCTAssertFalse(linkFirst.out.contains("\"path\":\"warn.html\""), linkFirst.out)
+    let sarif = run(["warn.html", "./warn.html", "-f", "sarif"], cwd: dir)
+    XCTAssertEqual(sarif.out, run(["warn.html", "-f", "sarif"], cwd: dir).out)
+  }
+
   func testTooManyWarningsSaysHowManyAndTheMaximum() throws {
     let dir = try temporaryDirectory()
     try write(Self.twoWarnings, "warn.html", in: dir)
