@@ -200,6 +200,30 @@ final class FixCommandTests: XCTestCase {
     XCTAssertEqual(stdin.code, 1)
   }
 
+  /// The `---`/`+++` names are `git diff`'s (checked against git 2.39 and applied with GNU
+  /// patch 2.7.6 `-p1` and `git apply`): a tab after a name with a space, C quoting for a
+  /// control character, `"`, `\` or a byte past ASCII.
+  func testDryRunFileNamesAreWrittenAsGitWritesThem() throws {
+    let dir = try fixTestDirectory()
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("d ir"), withIntermediateDirectories: true)
+    let source = "<an-button accessibilityLabel=\"Guardar.\" (tap)=\"s()\">x</an-button>\n"
+    let names = ["d ir/sp ace.html", "ta\tb.html", "q\"uo.html", "bs\\x.html", "ñ.html", "x \"y.html", "plain.html"]
+    for name in names { try dir.write(source, to: name) }
+    let run = FixCLIRun(["--fix-dry-run"] + names, cwd: dir)
+    XCTAssertEqual(run.code, 1)
+    let headers = run.out.split(separator: "\n").filter { $0.hasPrefix("---") || $0.hasPrefix("+++") }
+    XCTAssertEqual(headers.map { $0.dropFirst(4) }, [
+      "\"a/bs\\\\x.html\"", "\"b/bs\\\\x.html\"",
+      "a/d ir/sp ace.html\t", "b/d ir/sp ace.html\t",
+      "a/plain.html", "b/plain.html",
+      "\"a/q\\\"uo.html\"", "\"b/q\\\"uo.html\"",
+      "\"a/ta\\tb.html\"", "\"b/ta\\tb.html\"",
+      "\"a/x \\\"y.html\"\t", "\"b/x \\\"y.html\"\t",
+      "\"a/\\303\\261.html\"", "\"b/\\303\\261.html\"",
+    ])
+    XCTAssertEqual(FixCommand.label("a/", "n\u{1}\r\n\u{7F}.html"), "\"a/n\\001\\r\\n\\177.html\"")
+  }
+
   func testDryRunWithAMissingPathExitsTwo() throws {
     let dir = try fixTestDirectory()
     let run = FixCLIRun(["--fix-dry-run", "nope.html"], cwd: dir)
