@@ -303,8 +303,9 @@ enum OutputFile {
 }
 
 /// `an-lint --list-rules`: every rule with the severity it runs at under the configuration
-/// that applies here (`--config FILE`, else the nearest `.linter.yml` of the current folder),
-/// as text or, with `--format json`, as a JSON array.
+/// that applies here (`--config FILE`, else the nearest `.linter.yml` of the current folder)
+/// and `--rule`, `--select`, `--ignore` (as a lint applies them), as text or, with
+/// `--format json`, as a JSON array.
 enum RuleList {
   static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
     let configuration: Configuration
@@ -315,9 +316,10 @@ enum RuleList {
       io.writeErr(error.description + "\n")
       return ExitCode.failure
     }
+    let filter = FindingFilter(arguments)
     switch arguments.format {
-    case "text": io.writeOut(render(configuration))
-    case "json": io.writeOut(renderJSON(configuration))
+    case "text": io.writeOut(render(configuration, filter: filter))
+    case "json": io.writeOut(renderJSON(configuration, filter: filter))
     default:
       io.writeErr("an-lint: error: '--list-rules' writes text or json, not '\(arguments.format)'\n")
       return ExitCode.failure
@@ -325,16 +327,16 @@ enum RuleList {
     return ExitCode.clean
   }
 
-  static func severityName(_ d: RuleDescription, in configuration: Configuration) -> String {
-    configuration.severity(for: d)?.rawValue ?? "off"
+  static func severityName(_ d: RuleDescription, in configuration: Configuration, filter: FindingFilter?) -> String {
+    (filter.map { $0.severity(of: d, in: configuration) } ?? configuration.severity(for: d))?.rawValue ?? "off"
   }
 
-  static func render(_ configuration: Configuration = .default) -> String {
+  static func render(_ configuration: Configuration = .default, filter: FindingFilter? = nil) -> String {
     var lines: [String] = []
     let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 20
     for d in RuleRegistry.descriptions {
       let id = d.id.padding(toLength: width, withPad: " ", startingAt: 0)
-      let severity = severityName(d, in: configuration).padding(toLength: 7, withPad: " ", startingAt: 0)
+      let severity = severityName(d, in: configuration, filter: filter).padding(toLength: 7, withPad: " ", startingAt: 0)
       lines.append("\(id)  \(severity)  \(d.isFixable ? "fix" : "   ")  \(d.summary)")
     }
     return lines.joined(separator: "\n") + "\n"
@@ -342,9 +344,9 @@ enum RuleList {
 
   /// `[{"id":…,"severity":…,"defaultSeverity":…,"fixable":…,"platformDependent":…,"summary":…}, …]`,
   /// one rule per line.
-  static func renderJSON(_ configuration: Configuration = .default) -> String {
+  static func renderJSON(_ configuration: Configuration = .default, filter: FindingFilter? = nil) -> String {
     let rows = RuleRegistry.descriptions.map { d in
-      "{\"id\":\(jsonStringLiteral(d.id)),\"severity\":\(jsonStringLiteral(severityName(d, in: configuration))),"
+      "{\"id\":\(jsonStringLiteral(d.id)),\"severity\":\(jsonStringLiteral(severityName(d, in: configuration, filter: filter))),"
         + "\"defaultSeverity\":\(jsonStringLiteral(d.defaultSeverity.rawValue)),\"fixable\":\(d.isFixable),"
         + "\"platformDependent\":\(d.isPlatformDependent),\"summary\":\(jsonStringLiteral(d.summary))}"
     }

@@ -326,6 +326,29 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertEqual(again.option("max-length", for: try XCTUnwrap(RuleRegistry.rule("label-too-long")).description), .integer(80))
   }
 
+  /// `--print-config` and `--list-rules` show the severity a lint with the same options
+  /// reports at: `--rule` cannot turn on a rule `.linter.yml` turns off (README), and
+  /// `--select`/`--ignore` turn rules off.
+  func testPrintConfigAndListRulesShowWhatTheLintRuns() throws {
+    let dir = try temporaryDirectory()
+    try write("rules: { redundant-role: off, label-too-long: { severity: warning, max-length: 80 } }\n", ".linter.yml", in: dir)
+    try write(Self.redundant, "a.html", in: dir)
+    let options = ["--rule", "redundant-role=error", "--rule", "label-too-long=error", "--ignore", "missing-name"]
+    let lint = run(["a.html", "-f", "json"] + options, cwd: dir)
+    XCTAssertEqual(lint.code, 0)
+    XCTAssertTrue(lint.out.contains("\"findings\":[]"), lint.out)
+    let printed = run(["--print-config", "a.html"] + options, cwd: dir).out.split(separator: "\n")
+    XCTAssertEqual(printed.filter { $0.hasPrefix("  redundant-role:") || $0.hasPrefix("  label-too-long:") || $0.hasPrefix("  missing-name:") },
+                   ["  label-too-long: { severity: error, max-length: 80 }", "  missing-name: { severity: off }",
+                    "  redundant-role: { severity: off }"])
+    let listed = run(["--list-rules"] + options, cwd: dir).out.split(separator: "\n")
+    XCTAssertEqual(listed.filter { ["label-too-long", "missing-name", "redundant-role"].contains($0.split(separator: " ").first ?? "") }
+                     .map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }, ["error", "off", "off"])
+    let json = run(["--list-rules", "-f", "json"] + options, cwd: dir).out
+    XCTAssertTrue(json.contains(#"{"id":"redundant-role","severity":"off","defaultSeverity":"info","#), json)
+    XCTAssertTrue(json.contains(#"{"id":"label-too-long","severity":"error","defaultSeverity":"info","#), json)
+  }
+
   func testPrintConfigShowsTheProfileAndComponentMappings() throws {
     let dir = try temporaryDirectory()
     try write("profile: nativescript\ncomponents:\n  MDChip: { primitive: an-button, name-from: [text], hidden-when: { visibility: collapsed } }\n  app-card: an-view\n",
