@@ -221,10 +221,11 @@ enum LintCommand {
     case .always: return true
     case .never: return false
     case .auto:
-      // FORCE_COLOR (not empty, not "0") forces colour; NO_COLOR (not empty) turns it off.
+      // NO_COLOR (not empty) turns colour off, even with FORCE_COLOR; FORCE_COLOR (not
+      // empty, not "0") forces it.
+      if !(io.environment["NO_COLOR"] ?? "").isEmpty { return false }
       if let force = io.environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
-      return arguments.output == nil && io.stdoutIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
-        && io.environment["TERM"] != "dumb"
+      return arguments.output == nil && io.stdoutIsTerminal && io.environment["TERM"] != "dumb"
     }
   }
 

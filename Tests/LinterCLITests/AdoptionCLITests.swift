@@ -401,6 +401,11 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertTrue(run(["a.html"], cwd: dir, terminal: true).out.contains("\u{1B}["))
     XCTAssertFalse(run(["a.html"], cwd: dir, environment: ["NO_COLOR": "1"], terminal: true).out.contains("\u{1B}["))
     XCTAssertFalse(run(["a.html", "--color", "never"], cwd: dir, environment: ["FORCE_COLOR": "1"]).out.contains("\u{1B}["))
+    // NO_COLOR wins over FORCE_COLOR (the help: "never when NO_COLOR is" set); '--color always' wins over both.
+    let plain = run(["a.html"], cwd: dir).out
+    XCTAssertEqual(run(["a.html"], cwd: dir, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], terminal: true).out, plain)
+    XCTAssertEqual(run(["a.html"], cwd: dir, environment: ["NO_COLOR": "1", "FORCE_COLOR": "3"]).out, plain)
+    XCTAssertTrue(run(["a.html", "--color", "always"], cwd: dir, environment: ["NO_COLOR": "1"]).out.contains("\u{1B}["))
   }
 
   func testExtendsWithRelativePathsNestedRefinementAndCycles() throws {
