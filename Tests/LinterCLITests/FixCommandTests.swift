@@ -177,12 +177,15 @@ final class FixCommandTests: XCTestCase {
     XCTAssertEqual(clean.code, 0)
   }
 
-  func testDryRunWinsOverFixAndReadsStandardInput() throws {
+  func testFixWithDryRunIsAUsageErrorAndDryRunReadsStandardInput() throws {
     let dir = try fixTestDirectory()
     try dir.write(Self.source, to: "a.html")
+    // As ESLint: the two options contradict each other.
     let both = FixCLIRun(["--fix", "--fix-dry-run", "a.html"], cwd: dir)
-    XCTAssertEqual(both.code, 1)
-    XCTAssertTrue(both.out.hasPrefix("--- a/a.html\n+++ b/a.html\n@@ -1,5 +1,5 @@\n"), both.out)
+    XCTAssertEqual(both.code, 2)
+    XCTAssertEqual(both.out, "")
+    XCTAssertEqual(both.err, "an-lint: error: '--fix' cannot be used with '--fix-dry-run'\n"
+                   + "Run 'an-lint --help' for usage.\n")
     XCTAssertEqual(try dir.read("a.html"), Self.source)
 
     let stdin = FixCLIRun(["--fix-dry-run", "--stdin", "--stdin-filename", "screens/b.html"], cwd: dir,
