@@ -214,6 +214,9 @@ public struct Arguments: Equatable, Sendable {
     } else if args.stdinFilename != nil {
       throw UsageError(message: "option '--stdin-filename' is only used with '--stdin'")
     }
+    if args.fix && args.fixDryRun {
+      throw UsageError(message: "'--fix' cannot be used with '--fix-dry-run'")
+    }
     if args.fix && args.stdin { throw UsageError(message: "'--fix' cannot be used with '--stdin'") }
     if args.paths.isEmpty && !args.stdin { args.paths = ["."] }
     return args

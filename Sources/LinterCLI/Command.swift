@@ -93,8 +93,8 @@ enum LintCommand {
       io.writeErr("an-lint: error: config file '\(config)' does not exist\n")
       return ExitCode.failure
     }
-    // One error line per missing path; the others are still linted. With none left, nothing
-    // is linted and nothing goes to standard output.
+    // One error per missing path, on stderr and in the report (as for a file that cannot be
+    // read); the others are still linted, and the report is written even when none is left.
     let filter = FindingFilter(arguments)
     var missing: [String] = []
     var present: [String] = []
@@ -103,17 +103,13 @@ enum LintCommand {
         if !filter.isExcluded(path) || path == "." { present.append(path) }
       } else if GlobArguments.isGlob(path) {
         let matches = GlobArguments.expand(path).filter { !filter.isExcluded($0) }
-        if matches.isEmpty {
-          missing.append(path)
-          io.writeErr(OutputSafety.line("\(path): error: no file matches this pattern") + "\n")
-        }
+        if matches.isEmpty { missing.append("\(path): error: no file matches this pattern") }
         present += matches
       } else {
-        missing.append(path)
-        io.writeErr(OutputSafety.line("\(path): error: no such file or directory") + "\n")
+        missing.append("\(path): error: no such file or directory")
       }
     }
-    if !arguments.stdin && present.isEmpty && !missing.isEmpty { return ExitCode.failure }
+    for error in missing { io.writeErr(OutputSafety.line(error) + "\n") }
     // The report's folder is made (or found unusable) before linting, not after.
     if let output = arguments.output, let failure = OutputFile.prepare(output) {
       io.writeErr("an-lint: error: cannot write '\(output)': \(failure)\n")
@@ -139,10 +135,22 @@ enum LintCommand {
         return ExitCode.failure
       }
     }
+    // The report's file is opened before linting: one that cannot be written fails before
+    // anything is linted or fixed. '--fix-dry-run' writes only the diff, to standard output.
+    var reportFile: ReportFile?
+    if let output = arguments.output, !arguments.fixDryRun {
+      do {
+        reportFile = try ReportFile(output)
+      } catch {
+        io.writeErr("an-lint: error: cannot write '\(output)': \(error)\n")
+        return ExitCode.failure
+      }
+    }
     // The usual lint streams: each file's findings are written as soon as the files before it
     // are done. Fixing and writing a baseline need the whole run.
     if !arguments.fix && !arguments.fixDryRun && arguments.writeBaseline == nil {
-      return runStreamed(arguments, request: request, filter: filter, baseline: baseline, missing: missing, io: io)
+      return runStreamed(arguments, request: request, filter: filter, baseline: baseline, missing: missing,
+                         reportFile: reportFile, io: io)
     }
     var run = LintRunner.run(request)
     for error in run.configErrors + run.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
@@ -162,6 +170,7 @@ enum LintCommand {
     }
 
     var report = run.report
+    report.errors = missing + report.errors
     report.findings = filter.apply(report.findings)
     if let baselinePath = arguments.writeBaseline {
       do {
@@ -185,11 +194,10 @@ enum LintCommand {
     }
     let bytes = arguments.statistics ? Array(Statistics.render(report.findings, format: arguments.format).utf8)
       : reporter.render(report, options: ReporterOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
-    if let output = arguments.output {
-      do {
-        try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-      } catch {
-        io.writeErr("an-lint: error: cannot write '\(output)': \(error.localizedDescription)\n")
+    if let reportFile {
+      reportFile.write(bytes)
+      if let failure = reportFile.close() {
+        io.writeErr("an-lint: error: cannot write '\(reportFile.path)': \(failure)\n")
         return ExitCode.failure
       }
     } else {
@@ -213,10 +221,11 @@ enum LintCommand {
     case .always: return true
     case .never: return false
     case .auto:
-      // FORCE_COLOR (not empty, not "0") forces colour; NO_COLOR (not empty) turns it off.
+      // NO_COLOR (not empty) turns colour off, even with FORCE_COLOR; FORCE_COLOR (not
+      // empty, not "0") forces it.
+      if !(io.environment["NO_COLOR"] ?? "").isEmpty { return false }
       if let force = io.environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
-      return arguments.output == nil && io.stdoutIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
-        && io.environment["TERM"] != "dumb"
+      return arguments.output == nil && io.stdoutIsTerminal && io.environment["TERM"] != "dumb"
     }
   }
 
@@ -225,22 +234,13 @@ enum LintCommand {
   /// by the format's stream while later files are linted. Same bytes and exit code as the
   /// whole-run path.
   static func runStreamed(_ arguments: Arguments, request: LintRequest, filter: FindingFilter, baseline: Baseline?,
-                          missing: [String], io: CommandIO) -> Int32 {
+                          missing: [String], reportFile: ReportFile?, io: CommandIO) -> Int32 {
     guard let reporter = Reporters.named(arguments.format) else {
       io.writeErr("an-lint: error: unknown format '\(arguments.format)'\n")
       return ExitCode.failure
     }
-    var file: StreamedFile?
-    if let output = arguments.output {
-      do {
-        file = try StreamedFile(output)
-      } catch {
-        io.writeErr("an-lint: error: cannot write '\(output)': \(error)\n")
-        return ExitCode.failure
-      }
-    }
     let out = ReportOutput { chunk in
-      if let file { file.write(chunk) } else { io.writeOutBytes(chunk) }
+      if let reportFile { reportFile.write(chunk) } else { io.writeOutBytes(chunk) }
     }
     var baseline = baseline
     var stream: any ReportStream = arguments.statistics ? Statistics.Stream(format: arguments.format)
@@ -260,20 +260,15 @@ enum LintCommand {
       stream.file(findings, to: out)
     }
     for error in summary.configErrors + summary.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
-    stream.end(filesLinted: summary.filesLinted, errors: summary.errors, to: out)
+    stream.end(filesLinted: summary.filesLinted, errors: missing + summary.errors, to: out)
     out.flush()
-    if let failure = out.failure {
-      file?.abandon()
-      io.writeErr("an-lint: error: cannot write the output: \(failure)\n")
+    if let reportFile, let failure = reportFile.close() {
+      io.writeErr("an-lint: error: cannot write '\(reportFile.path)': \(failure)\n")
       return ExitCode.failure
     }
-    if let file, let output = arguments.output {
-      do {
-        try file.commit()
-      } catch {
-        io.writeErr("an-lint: error: cannot write '\(output)': \(error)\n")
-        return ExitCode.failure
-      }
+    if let failure = out.failure {
+      io.writeErr("an-lint: error: cannot write the output: \(failure)\n")
+      return ExitCode.failure
     }
     if !summary.configErrors.isEmpty || !summary.ioErrors.isEmpty || !missing.isEmpty { return ExitCode.failure }
     var tooManyWarnings = false
@@ -309,8 +304,9 @@ enum OutputFile {
 }
 
 /// `an-lint --list-rules`: every rule with the severity it runs at under the configuration
-/// that applies here (`--config FILE`, else the nearest `.linter.yml` of the current folder),
-/// as text or, with `--format json`, as a JSON array.
+/// that applies here (`--config FILE`, else the nearest `.linter.yml` of the current folder)
+/// and `--rule`, `--select`, `--ignore` (as a lint applies them), as text or, with
+/// `--format json`, as a JSON array.
 enum RuleList {
   static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
     let configuration: Configuration
@@ -321,9 +317,10 @@ enum RuleList {
       io.writeErr(error.description + "\n")
       return ExitCode.failure
     }
+    let filter = FindingFilter(arguments)
     switch arguments.format {
-    case "text": io.writeOut(render(configuration))
-    case "json": io.writeOut(renderJSON(configuration))
+    case "text": io.writeOut(render(configuration, filter: filter))
+    case "json": io.writeOut(renderJSON(configuration, filter: filter))
     default:
       io.writeErr("an-lint: error: '--list-rules' writes text or json, not '\(arguments.format)'\n")
       return ExitCode.failure
@@ -331,16 +328,16 @@ enum RuleList {
     return ExitCode.clean
   }
 
-  static func severityName(_ d: RuleDescription, in configuration: Configuration) -> String {
-    configuration.severity(for: d)?.rawValue ?? "off"
+  static func severityName(_ d: RuleDescription, in configuration: Configuration, filter: FindingFilter?) -> String {
+    (filter.map { $0.severity(of: d, in: configuration) } ?? configuration.severity(for: d))?.rawValue ?? "off"
   }
 
-  static func render(_ configuration: Configuration = .default) -> String {
+  static func render(_ configuration: Configuration = .default, filter: FindingFilter? = nil) -> String {
     var lines: [String] = []
     let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 20
     for d in RuleRegistry.descriptions {
       let id = d.id.padding(toLength: width, withPad: " ", startingAt: 0)
-      let severity = severityName(d, in: configuration).padding(toLength: 7, withPad: " ", startingAt: 0)
+      let severity = severityName(d, in: configuration, filter: filter).padding(toLength: 7, withPad: " ", startingAt: 0)
       lines.append("\(id)  \(severity)  \(d.isFixable ? "fix" : "   ")  \(d.summary)")
     }
     return lines.joined(separator: "\n") + "\n"
@@ -348,9 +345,9 @@ enum RuleList {
 
   /// `[{"id":…,"severity":…,"defaultSeverity":…,"fixable":…,"platformDependent":…,"summary":…}, …]`,
   /// one rule per line.
-  static func renderJSON(_ configuration: Configuration = .default) -> String {
+  static func renderJSON(_ configuration: Configuration = .default, filter: FindingFilter? = nil) -> String {
     let rows = RuleRegistry.descriptions.map { d in
-      "{\"id\":\(jsonStringLiteral(d.id)),\"severity\":\(jsonStringLiteral(severityName(d, in: configuration))),"
+      "{\"id\":\(jsonStringLiteral(d.id)),\"severity\":\(jsonStringLiteral(severityName(d, in: configuration, filter: filter))),"
         + "\"defaultSeverity\":\(jsonStringLiteral(d.defaultSeverity.rawValue)),\"fixable\":\(d.isFixable),"
         + "\"platformDependent\":\(d.isPlatformDependent),\"summary\":\(jsonStringLiteral(d.summary))}"
     }

@@ -32,6 +32,20 @@ struct FindingFilter {
     return exclude.contains { $0.matches(relative) }
   }
 
+  /// The severity a rule's findings are reported at: the configuration's, changed by
+  /// `--rule`, nil (off) when `--ignore` names it or `--select` does not. `--rule` only
+  /// changes the severity of a rule that runs: one the configuration turns off stays off.
+  func severity(of rule: RuleDescription, in configuration: Configuration) -> Severity? {
+    guard var severity = configuration.severity(for: rule) else { return nil }
+    if let override = overrides[rule.id] {
+      guard let changed = override else { return nil }
+      severity = changed
+    }
+    if ignore.contains(rule.id) { return nil }
+    if let select, !select.contains(rule.id), rule.id != "parse-error" { return nil }
+    return severity
+  }
+
   func apply(_ findings: [Finding]) -> [Finding] {
     guard !isEmpty else { return findings }
     var kept: [Finding] = []
@@ -187,10 +201,7 @@ enum PrintConfig {
     for (category, list) in words { lines.append("  \(category): " + self.list(list)) }
     lines.append("rules:")
     for rule in RuleRegistry.descriptions {
-      var severity = configuration.severity(for: rule)
-      if let override = filter.overrides[rule.id] { severity = override }
-      if filter.ignore.contains(rule.id) { severity = nil }
-      if let select = filter.select, !select.contains(rule.id), rule.id != "parse-error" { severity = nil }
+      let severity = filter.severity(of: rule, in: configuration)
       var parts = ["severity: " + (severity?.rawValue ?? "off")]
       for option in rule.options {
         guard let value = configuration.option(option.name, for: rule) else { continue }

@@ -17,8 +17,8 @@ import Darwin
 /// `--fix` changes nothing. Only then is the file written, once, atomically (`AtomicFile`).
 ///
 /// `--fix-dry-run` does the same passes, writes nothing, and prints the unified diff of each
-/// file that would change to stdout (labels `a/PATH` and `b/PATH`, as `git diff` does, so
-/// `patch -p1` applies it).
+/// file that would change to stdout (labels `a/PATH` and `b/PATH`, quoted as `git diff`
+/// quotes them, so `patch -p1` and `git apply` apply it).
 ///
 /// Both print one summary line to stderr: `an-lint: fixed N problems; M files changed` or
 /// `an-lint: would fix N problems; M files would change` (a "problem" is one finding whose fix was applied).
@@ -76,8 +76,39 @@ enum FixCommand {
   }
 
   static func diff(_ path: String, _ old: [UInt8], _ new: [UInt8]) -> [UInt8] {
-    let label = path.hasPrefix("/") ? String(path.dropFirst()) : path
-    return UnifiedDiff.render(old: old, new: new, oldLabel: "a/" + label, newLabel: "b/" + label)
+    let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    return UnifiedDiff.render(old: old, new: new, oldLabel: label("a/", name), newLabel: label("b/", name))
+  }
+
+  /// A `---`/`+++` file name as `git diff` writes it, so `patch -p1` and `git apply` read it
+  /// back: C-quoted (`"a/na\tme"`, other bytes in octal) when it holds a control character,
+  /// `"`, `\` or a byte past ASCII; followed by a tab when it holds a space (else the space
+  /// would end the name).
+  static func label(_ prefix: String, _ name: String) -> String {
+    let full = prefix + name
+    var label = full
+    if full.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }) {
+      label = "\""
+      for byte in full.utf8 {
+        switch byte {
+        case 0x07: label += "\\a"
+        case 0x08: label += "\\b"
+        case 0x09: label += "\\t"
+        case 0x0A: label += "\\n"
+        case 0x0B: label += "\\v"
+        case 0x0C: label += "\\f"
+        case 0x0D: label += "\\r"
+        case 0x22: label += "\\\""
+        case 0x5C: label += "\\\\"
+        case ..<0x20, 0x7F...:
+          let octal = String(byte, radix: 8)
+          label += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        default: label.unicodeScalars.append(Unicode.Scalar(byte))
+        }
+      }
+      label += "\""
+    }
+    return name.contains(" ") ? label + "\t" : label
   }
 
   enum FileOutcome {

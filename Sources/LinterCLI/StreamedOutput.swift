@@ -6,67 +6,59 @@ import Glibc
 import Darwin
 #endif
 
-/// `--output FILE` written while the report streams: into a temporary file beside it (so
-/// the rename stays on one file system), renamed over it at the end, so the file is never
-/// half written. As a whole-file atomic write does, the report replaces whatever is at the
-/// path (a symbolic link is replaced, not followed) and gets `0666 & ~umask`. An interrupt
-/// removes the temporary file (`TemporaryFiles`).
-final class StreamedFile {
-  private let target: String
-  private let temporary: String
+/// `--output FILE`, as ESLint's and ruff's `--output-file` write it: the path is opened for
+/// writing (a symbolic link is followed), truncated, or created with `0666 & ~umask`, and the
+/// report is written to it as it streams. What is at the path stays what it was: a regular
+/// file keeps its permissions, owner and hard links, a named pipe hands the report to its
+/// reader, a device gets the bytes (`/dev/null`, `/dev/stdout`). It is opened before linting,
+/// so a path that cannot be written fails before anything is linted.
+///
+/// The first error (open, write or close) is kept as `failure`, e.g. `No space left on device`.
+final class ReportFile {
+  let path: String
   private var fd: Int32
-  private let slot: Int
   /// The first write error.
-  private var failure: String?
+  private(set) var failure: String?
 
+  /// Opens the path; throws the reason it cannot be opened (`Permission denied`).
   init(_ path: String) throws {
-    let target = path
-    self.target = target
-    let slash = target.lastIndex(of: "/")
-    let directory = slash.map { String(target[..<$0]) } ?? "."
-    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-    var template = Array("\(directory.isEmpty ? "" : directory)/.\(name).an-lint-XXXXXX".utf8CString)
-    fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemp(base)
-    }
-    if fd < 0 { throw AtomicFile.Failure(description: "cannot create a temporary file in '\(directory)': \(AtomicFile.lastError())") }
-    temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    TemporaryFiles.installSignalHandlers()
-    slot = TemporaryFiles.register(temporary)
+    self.path = path
+    var fd: Int32
+    repeat {
+      fd = ReportFile.systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    } while fd < 0 && errno == EINTR
+    if fd < 0 { throw AtomicFile.Failure(description: AtomicFile.lastError()) }
+    self.fd = fd
   }
 
-  deinit { abandon() }
+  deinit { if fd >= 0 { systemClose(fd) } }
 
+  /// Writes every byte; after a failure nothing more is written.
   func write(_ bytes: [UInt8]) {
     if failure != nil || fd < 0 { return }
     if !AtomicFile.writeAll(fd, bytes) { failure = AtomicFile.lastError() }
   }
 
-  /// Gives the file its permission bits and renames it over the target.
-  func commit() throws {
-    defer { abandon() }
-    if let failure { throw AtomicFile.Failure(description: failure) }
-    let mask = umask(0)
-    umask(mask)
-    let mode: mode_t = 0o666 & ~mask
-    if fchmod(fd, mode) != 0 { throw AtomicFile.Failure(description: "cannot set permissions: \(AtomicFile.lastError())") }
-    let result = close(fd)
-    fd = -1
-    if result != 0 { throw AtomicFile.Failure(description: "cannot close: \(AtomicFile.lastError())") }
-    if rename(temporary, target) != 0 {
-      throw AtomicFile.Failure(description: "cannot rename the temporary file: \(AtomicFile.lastError())")
+  /// Closes the file; the first failure of the writes or of the close, or nil.
+  func close() -> String? {
+    if fd >= 0 {
+      #if canImport(Glibc)
+      let result = Glibc.close(fd)
+      #elseif canImport(Darwin)
+      let result = Darwin.close(fd)
+      #endif
+      if result != 0 && failure == nil { failure = AtomicFile.lastError() }
+      fd = -1
     }
-    TemporaryFiles.unregister(slot)
+    return failure
   }
 
-  /// Removes the temporary file if it is still there.
-  func abandon() {
-    if fd >= 0 {
-      close(fd)
-      fd = -1
-      unlink(temporary)
-    }
-    TemporaryFiles.unregister(slot)
+  /// `open(2)` with a mode for the file it creates.
+  static func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    #if canImport(Glibc)
+    return Glibc.open(path, flags, mode)
+    #elseif canImport(Darwin)
+    return Darwin.open(path, flags, mode)
+    #endif
   }
 }

@@ -1,7 +1,8 @@
 import Lint
 import TemplateSyntax
 
-/// `--format text` (the default): one block per finding, then a summary line.
+/// `--format text` (the default): one block per finding, then a summary line (none when
+/// errors stopped the run before any file was linted).
 ///
 /// ```
 /// path:line:col: severity: message [rule-id]
@@ -66,7 +67,10 @@ public struct TextReporter: Reporter {
     mutating func end(filesLinted: Int, errors: [String], to out: ReportOutput) {
       var text = ""
       // One wording for file counts everywhere: "N files linted, M with problems".
-      if counts.total == 0 {
+      if counts.total == 0 && filesLinted == 0 && !errors.isEmpty {
+        // The run stopped before linting anything (a bad configuration, no path left): the
+        // errors are on stderr, and no summary claims there are no problems.
+      } else if counts.total == 0 {
         text += style.wrap("32", "no problems") + "; " + TextReporter.plural(filesLinted, "file") + " linted\n"
       } else {
         let line = "✖ " + TextReporter.plural(counts.total, "problem") + " (" + TextReporter.plural(counts.errors, "error") + ", "

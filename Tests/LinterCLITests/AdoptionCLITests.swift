@@ -78,6 +78,66 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertEqual(some.err, "nope.html: error: no such file or directory\n")
   }
 
+  /// A missing path or a glob matching nothing is reported as an unreadable file is: in
+  /// JSON `errors`, SARIF's notifications (execution not successful), a GitHub `::error`
+  /// line; exit 2; and the report is written even when no path is left.
+  func testAMissingPathIsInEveryReport() throws {
+    let dir = try temporaryDirectory()
+    try write("<an-button>OK</an-button>\n", "ok.html", in: dir)
+    let args = ["nope.html", "ok.html", "none/*.html"]
+    let stderr = "nope.html: error: no such file or directory\nnone/*.html: error: no file matches this pattern\n"
+    let json = run(args + ["-f", "json"], cwd: dir)
+    XCTAssertEqual(json.code, 2)
+    XCTAssertEqual(json.err, stderr)
+    XCTAssertEqual(json.out, "{\"version\":1,\"tool\":{\"name\":\"an-lint\",\"version\":\"\(ToolInfo.version)\"},\"filesLinted\":1,"
+                   + "\"summary\":{\"errors\":0,\"warnings\":0,\"infos\":0},\"findings\":[],\"errors\":[\n"
+                   + "\"nope.html: error: no such file or directory\",\n\"none/*.html: error: no file matches this pattern\"\n]}\n")
+    let github = run(args + ["-f", "github"], cwd: dir)
+    XCTAssertEqual(github.code, 2)
+    XCTAssertEqual(github.out, "::error title=an-lint::nope.html: error: no such file or directory\n"
+                   + "::error title=an-lint::none/*.html: error: no file matches this pattern\n")
+    let notifications = "\"invocations\":[{\"executionSuccessful\":false,\"toolExecutionNotifications\":["
+      + "{\"level\":\"error\",\"message\":{\"text\":\"nope.html: error: no such file or directory\"}}]}]"
+    let sarif = run(args + ["-f", "sarif"], cwd: dir)
+    XCTAssertEqual(sarif.code, 2)
+    XCTAssertTrue(sarif.out.contains(notifications.replacingOccurrences(of: "}}]}]", with: "}},{\"level\":\"error\",\"message\":"
+      + "{\"text\":\"none/*.html: error: no file matches this pattern\"}}]}]")), sarif.out)
+    // The same path alone: exit 2, and the report is still written.
+    let alone = run(["nope.html", "-f", "sarif", "-o", "r.sarif"], cwd: dir)
+    XCTAssertEqual(alone.code, 2)
+    XCTAssertEqual(alone.out, "")
+    XCTAssertEqual(alone.err, "nope.html: error: no such file or directory\n")
+    let written = try String(contentsOf: dir.appendingPathComponent("r.sarif"), encoding: .utf8)
+    XCTAssertTrue(written.contains(notifications), written)
+    // '--fix' reports it too.
+    let fixed = run(["nope.html", "ok.html", "-f", "json", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.code, 2)
+    XCTAssertTrue(fixed.out.hasSuffix("\"errors\":[\n\"nope.html: error: no such file or directory\"\n]}\n"), fixed.out)
+  }
+
+  /// One file under several spellings (and through a symbolic link) is linted once, shown
+  /// under its first spelling: findings, counts, `--max-warnings` and fingerprints as for one.
+  func testAFileNamedTwiceIsLintedOnce() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.twoWarnings, "warn.html", in: dir)
+    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.html").path, withDestinationPath: "warn.html")
+    let once = run(["warn.html", "--color", "never", "--max-warnings", "2"], cwd: dir)
+    XCTAssertEqual(once.code, 0)
+    XCTAssertTrue(once.out.hasSuffix("✖ 2 problems (0 errors, 2 warnings, 0 info); 1 file linted, 1 with problems\n"), once.out)
+    let spellings = ["warn.html", "./warn.html", dir.appendingPathComponent("warn.html").path, "link.html", "sub/../warn.html"]
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let twice = run(spellings + ["--color", "never", "--max-warnings", "2"], cwd: dir)
+    XCTAssertEqual(twice.code, 0)
+    XCTAssertEqual(twice.err, "")
+    XCTAssertEqual(twice.out, once.out)
+    // The first spelling is kept.
+    let linkFirst = run(["link.html", "warn.html", "-f", "json"], cwd: dir)
+    XCTAssertEqual(linkFirst.out.components(separatedBy: "\"path\":\"link.html\"").count - 1, 2)
+    XCTAssertFalse(linkFirst.out.contains("\"path\":\"warn.html\""), linkFirst.out)
+    let sarif = run(["warn.html", "./warn.html", "-f", "sarif"], cwd: dir)
+    XCTAssertEqual(sarif.out, run(["warn.html", "-f", "sarif"], cwd: dir).out)
+  }
+
   func testTooManyWarningsSaysHowManyAndTheMaximum() throws {
     let dir = try temporaryDirectory()
     try write(Self.twoWarnings, "warn.html", in: dir)
@@ -266,6 +326,29 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertEqual(again.option("max-length", for: try XCTUnwrap(RuleRegistry.rule("label-too-long")).description), .integer(80))
   }
 
+  /// `--print-config` and `--list-rules` show the severity a lint with the same options
+  /// reports at: `--rule` cannot turn on a rule `.linter.yml` turns off (README), and
+  /// `--select`/`--ignore` turn rules off.
+  func testPrintConfigAndListRulesShowWhatTheLintRuns() throws {
+    let dir = try temporaryDirectory()
+    try write("rules: { redundant-role: off, label-too-long: { severity: warning, max-length: 80 } }\n", ".linter.yml", in: dir)
+    try write(Self.redundant, "a.html", in: dir)
+    let options = ["--rule", "redundant-role=error", "--rule", "label-too-long=error", "--ignore", "missing-name"]
+    let lint = run(["a.html", "-f", "json"] + options, cwd: dir)
+    XCTAssertEqual(lint.code, 0)
+    XCTAssertTrue(lint.out.contains("\"findings\":[]"), lint.out)
+    let printed = run(["--print-config", "a.html"] + options, cwd: dir).out.split(separator: "\n")
+    XCTAssertEqual(printed.filter { $0.hasPrefix("  redundant-role:") || $0.hasPrefix("  label-too-long:") || $0.hasPrefix("  missing-name:") },
+                   ["  label-too-long: { severity: error, max-length: 80 }", "  missing-name: { severity: off }",
+                    "  redundant-role: { severity: off }"])
+    let listed = run(["--list-rules"] + options, cwd: dir).out.split(separator: "\n")
+    XCTAssertEqual(listed.filter { ["label-too-long", "missing-name", "redundant-role"].contains($0.split(separator: " ").first ?? "") }
+                     .map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }, ["error", "off", "off"])
+    let json = run(["--list-rules", "-f", "json"] + options, cwd: dir).out
+    XCTAssertTrue(json.contains(#"{"id":"redundant-role","severity":"off","defaultSeverity":"info","#), json)
+    XCTAssertTrue(json.contains(#"{"id":"label-too-long","severity":"error","defaultSeverity":"info","#), json)
+  }
+
   func testPrintConfigShowsTheProfileAndComponentMappings() throws {
     let dir = try temporaryDirectory()
     try write("profile: nativescript\ncomponents:\n  MDChip: { primitive: an-button, name-from: [text], hidden-when: { visibility: collapsed } }\n  app-card: an-view\n",
@@ -318,6 +401,11 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertTrue(run(["a.html"], cwd: dir, terminal: true).out.contains("\u{1B}["))
     XCTAssertFalse(run(["a.html"], cwd: dir, environment: ["NO_COLOR": "1"], terminal: true).out.contains("\u{1B}["))
     XCTAssertFalse(run(["a.html", "--color", "never"], cwd: dir, environment: ["FORCE_COLOR": "1"]).out.contains("\u{1B}["))
+    // NO_COLOR wins over FORCE_COLOR (the help: "never when NO_COLOR is" set); '--color always' wins over both.
+    let plain = run(["a.html"], cwd: dir).out
+    XCTAssertEqual(run(["a.html"], cwd: dir, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], terminal: true).out, plain)
+    XCTAssertEqual(run(["a.html"], cwd: dir, environment: ["NO_COLOR": "1", "FORCE_COLOR": "3"]).out, plain)
+    XCTAssertTrue(run(["a.html", "--color", "always"], cwd: dir, environment: ["NO_COLOR": "1"]).out.contains("\u{1B}["))
   }
 
   func testExtendsWithRelativePathsNestedRefinementAndCycles() throws {

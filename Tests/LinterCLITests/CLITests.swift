@@ -96,6 +96,26 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(result.err.contains(".linter.yml:1:1: error: unknown key 'platfroms'; did you mean 'platforms'?"), result.err)
   }
 
+  /// A configuration error stops the run before anything is linted: no "no problems"
+  /// summary on stdout, as for a lone missing path; JSON still says what went wrong.
+  func testAConfigErrorPrintsNoSummaryThatClaimsNoProblems() throws {
+    let dir = try temporaryDirectory()
+    try "platfroms: [ios]\n".write(to: dir.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
+    try "<an-text>Hola</an-text>\n".write(to: dir.appendingPathComponent("a.html"), atomically: true, encoding: .utf8)
+    let message = ".linter.yml:1:1: error: unknown key 'platfroms'; did you mean 'platforms'?\n"
+    for args in [["a.html"], ["."], ["--stdin", "--stdin-filename", "a.html"], ["a.html", "--write-baseline", "b"]] {
+      let result = run(args + ["--color", "never"], stdin: "<an-text>Hola</an-text>\n", cwd: dir)
+      XCTAssertEqual(result.code, 2, "\(args)")
+      XCTAssertEqual(result.out, "", "\(args)")
+      XCTAssertTrue(result.err.hasPrefix(message), "\(args): \(result.err)")
+    }
+    let json = run(["a.html", "-f", "json"], cwd: dir)
+    XCTAssertEqual(json.code, 2)
+    XCTAssertEqual(json.out, "{\"version\":1,\"tool\":{\"name\":\"an-lint\",\"version\":\"\(ToolInfo.version)\"},\"filesLinted\":0,"
+                   + "\"summary\":{\"errors\":0,\"warnings\":0,\"infos\":0},\"findings\":[],\"errors\":[\n\"" + message.dropLast()
+                   + "\"\n]}\n")
+  }
+
   func testStdinUsesTheGivenName() throws {
     let dir = try temporaryDirectory()
     let name = dir.appendingPathComponent("editor.html").path

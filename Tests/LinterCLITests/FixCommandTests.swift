@@ -177,12 +177,15 @@ final class FixCommandTests: XCTestCase {
     XCTAssertEqual(clean.code, 0)
   }
 
-  func testDryRunWinsOverFixAndReadsStandardInput() throws {
+  func testFixWithDryRunIsAUsageErrorAndDryRunReadsStandardInput() throws {
     let dir = try fixTestDirectory()
     try dir.write(Self.source, to: "a.html")
+    // As ESLint: the two options contradict each other.
     let both = FixCLIRun(["--fix", "--fix-dry-run", "a.html"], cwd: dir)
-    XCTAssertEqual(both.code, 1)
-    XCTAssertTrue(both.out.hasPrefix("--- a/a.html\n+++ b/a.html\n@@ -1,5 +1,5 @@\n"), both.out)
+    XCTAssertEqual(both.code, 2)
+    XCTAssertEqual(both.out, "")
+    XCTAssertEqual(both.err, "an-lint: error: '--fix' cannot be used with '--fix-dry-run'\n"
+                   + "Run 'an-lint --help' for usage.\n")
     XCTAssertEqual(try dir.read("a.html"), Self.source)
 
     let stdin = FixCLIRun(["--fix-dry-run", "--stdin", "--stdin-filename", "screens/b.html"], cwd: dir,
@@ -198,6 +201,30 @@ final class FixCommandTests: XCTestCase {
 
       """)
     XCTAssertEqual(stdin.code, 1)
+  }
+
+  /// The `---`/`+++` names are `git diff`'s (checked against git 2.39 and applied with GNU
+  /// patch 2.7.6 `-p1` and `git apply`): a tab after a name with a space, C quoting for a
+  /// control character, `"`, `\` or a byte past ASCII.
+  func testDryRunFileNamesAreWrittenAsGitWritesThem() throws {
+    let dir = try fixTestDirectory()
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("d ir"), withIntermediateDirectories: true)
+    let source = "<an-button accessibilityLabel=\"Guardar.\" (tap)=\"s()\">x</an-button>\n"
+    let names = ["d ir/sp ace.html", "ta\tb.html", "q\"uo.html", "bs\\x.html", "ñ.html", "x \"y.html", "plain.html"]
+    for name in names { try dir.write(source, to: name) }
+    let run = FixCLIRun(["--fix-dry-run"] + names, cwd: dir)
+    XCTAssertEqual(run.code, 1)
+    let headers = run.out.split(separator: "\n").filter { $0.hasPrefix("---") || $0.hasPrefix("+++") }
+    XCTAssertEqual(headers.map { $0.dropFirst(4) }, [
+      "\"a/bs\\\\x.html\"", "\"b/bs\\\\x.html\"",
+      "a/d ir/sp ace.html\t", "b/d ir/sp ace.html\t",
+      "a/plain.html", "b/plain.html",
+      "\"a/q\\\"uo.html\"", "\"b/q\\\"uo.html\"",
+      "\"a/ta\\tb.html\"", "\"b/ta\\tb.html\"",
+      "\"a/x \\\"y.html\"\t", "\"b/x \\\"y.html\"\t",
+      "\"a/\\303\\261.html\"", "\"b/\\303\\261.html\"",
+    ])
+    XCTAssertEqual(FixCommand.label("a/", "n\u{1}\r\n\u{7F}.html"), "\"a/n\\001\\r\\n\\177.html\"")
   }
 
   func testDryRunWithAMissingPathExitsTwo() throws {

@@ -47,34 +47,6 @@ final class StreamingTests: XCTestCase {
                    Self.formats.map { "report.\($0)" }.sorted())
   }
 
-  /// As the whole-file write did: the report replaces a symbolic link at the path (its target
-  /// is untouched) and an existing file, which gets `0666 & ~umask`; no temporary file stays.
-  func testTheReportReplacesWhatIsAtThePath() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("an-lint-replace-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let target = dir.appendingPathComponent("target.txt")
-    try "kept\n".write(to: target, atomically: true, encoding: .utf8)
-    let link = dir.appendingPathComponent("link.json")
-    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-    let existing = dir.appendingPathComponent("existing.json")
-    try "old\n".write(to: existing, atomically: true, encoding: .utf8)
-    XCTAssertEqual(chmod(existing.path, 0o600), 0)
-    let printed = CLITests.runCommand(["fixtures/examples", "--format", "json"], cwd: CLITests.root)
-    for path in [link.path, existing.path] {
-      XCTAssertEqual(CLITests.runCommand(["fixtures/examples", "--format", "json", "-o", path], cwd: CLITests.root).code, 1)
-      XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8) == printed.out)
-    }
-    XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "kept\n")
-    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType, .typeRegular)
-    let mask = umask(0)
-    umask(mask)
-    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: existing.path)[.posixPermissions] as? Int,
-                   Int(0o666 & ~mask))
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(),
-                   ["existing.json", "link.json", "target.txt"])
-  }
-
   /// 300 files with findings and a clean last one; when the first bytes of the report reach
   /// standard output, the last file is given a problem: it is in the report, so the output
   /// was written before the last file was read.

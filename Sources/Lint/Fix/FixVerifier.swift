@@ -9,24 +9,34 @@ import TemplateSyntax
 /// the ones kept so far, in order.
 public enum FixVerifier {
   public static func apply(_ fixes: [Fix], to bytes: [UInt8], path: String) -> FixApplier.Result {
+    var work = 0
+    return apply(fixes, to: bytes, path: path, work: &work)
+  }
+
+  /// `apply`, adding to `work` the entries compared and the edits looked at when the fixes
+  /// all keep the shape (the tests check that it grows linearly).
+  static func apply(_ fixes: [Fix], to bytes: [UInt8], path: String, work: inout Int) -> FixApplier.Result {
     let before = Shape.of(bytes, path: path)
     let all = FixApplier.apply(fixes, to: bytes)
     if all.applied.isEmpty { return all }
-    if keepsShape(before, bytes, all, fixes, path: path) { return all }
+    if keepsShape(before, bytes, all, fixes, path: path, work: &work) { return all }
     var kept: [Int] = []
     for index in all.applied {
       let trial = FixApplier.apply((kept + [index]).map { fixes[$0] }, to: bytes)
       if trial.applied.count == kept.count + 1,
-         keepsShape(before, bytes, FixApplier.Result(bytes: trial.bytes, applied: kept + [index], skipped: []), fixes, path: path) {
+         keepsShape(before, bytes, FixApplier.Result(bytes: trial.bytes, applied: kept + [index], skipped: []), fixes,
+                    path: path, work: &work) {
         kept.append(index)
       }
     }
     let result = FixApplier.apply(kept.map { fixes[$0] }, to: bytes)
-    let skipped = fixes.indices.filter { !kept.contains($0) }
+    let keptSet = Set(kept)
+    let skipped = fixes.indices.filter { !keptSet.contains($0) }
     return FixApplier.Result(bytes: result.bytes, applied: kept, skipped: skipped)
   }
 
-  static func keepsShape(_ before: Shape, _ old: [UInt8], _ result: FixApplier.Result, _ fixes: [Fix], path: String) -> Bool {
+  static func keepsShape(_ before: Shape, _ old: [UInt8], _ result: FixApplier.Result, _ fixes: [Fix], path: String,
+                         work: inout Int) -> Bool {
     let edits = result.applied.flatMap { fixes[$0].edits }.sorted { $0.range < $1.range }
     var newRanges: [ByteRange] = []
     var delta = 0
@@ -36,8 +46,9 @@ public enum FixVerifier {
       newRanges.append(ByteRange(start, start + length))
       delta += length - Int(edit.range.length)
     }
-    let oldShape = before.masking(edits.map(\.range))
-    let newShape = Shape.of(result.bytes, path: path).masking(newRanges)
+    let oldShape = before.masking(edits.map(\.range), work: &work)
+    let newShape = Shape.of(result.bytes, path: path).masking(newRanges, work: &work)
+    work += oldShape.entries.count
     return oldShape == newShape
   }
 
@@ -68,12 +79,30 @@ public enum FixVerifier {
       return Shape(entries: entries)
     }
 
-    /// Blanks the values whose source range contains or touches an edited range.
-    func masking(_ edited: [ByteRange]) -> Shape {
+    /// Blanks the values whose source range contains or touches an edited range. `edited`
+    /// is sorted and its ranges do not overlap, so their ends are sorted too: the first one
+    /// starting at or after an entry's start is the one that may end inside it. Entries come
+    /// mostly in source order, so that edit is found by moving a cursor (a binary search
+    /// when an entry starts before the previous one).
+    func masking(_ edited: [ByteRange], work: inout Int) -> Shape {
       var copy = self
+      var cursor = 0
+      var previousStart: UInt32 = 0
       for i in copy.entries.indices {
         guard let range = copy.entries[i].range else { continue }
-        if edited.contains(where: { $0.start >= range.start && $0.end <= range.end }) { copy.entries[i].value = "<edited>" }
+        work += 1
+        if range.start < previousStart {
+          var low = 0, high = edited.count
+          while low < high {
+            let mid = (low + high) / 2
+            if edited[mid].start < range.start { low = mid + 1 } else { high = mid }
+            work += 1
+          }
+          cursor = low
+        }
+        while cursor < edited.count && edited[cursor].start < range.start { cursor += 1; work += 1 }
+        previousStart = range.start
+        if cursor < edited.count && edited[cursor].end <= range.end { copy.entries[i].value = "<edited>" }
         copy.entries[i].range = nil
       }
       return copy

@@ -124,10 +124,14 @@ public enum LintRunner {
       }
     }
 
-    // Walk each path with the include/exclude of the configuration that applies to it.
+    // Walk each path with the include/exclude of the configuration that applies to it. A
+    // file that an earlier path already gave, under any spelling (`a.html`, `./a.html`,
+    // `$PWD/a.html`, a symbolic link to it), is linted once, under its first spelling: with
+    // several paths, files are told apart by their resolved path (`realpath`).
     var walked: [String] = []
     var seen = Set<String>()
-    for path in request.paths {
+    var resolvedBy: [String: Int] = [:]   // resolved path → the index of the path that gave it
+    for (argument, path) in request.paths.enumerated() {
       let configuration: Configuration
       switch resolver.configuration(forDirectory: isDirectory(path) ? path : PathUtilities.directoryName(of: path)) {
       case .success(let c): configuration = c
@@ -144,7 +148,14 @@ public enum LintRunner {
       }
       let result = walker.walk([path])
       for error in result.errors { ioErrors.append(error.description) }
-      for file in result.files where seen.insert(file).inserted { walked.append(file) }
+      for file in result.files where seen.insert(file).inserted {
+        if request.paths.count > 1 {
+          let key = resolvedPath(file)
+          if let first = resolvedBy[key], first != argument { continue }
+          resolvedBy[key] = argument
+        }
+        walked.append(file)
+      }
     }
 
     // Output order: by the path as reported (files shown under one path form one unit, in
@@ -233,6 +244,13 @@ public enum LintRunner {
     // Only the files read and linted count: a file that could not be read is in `ioErrors`.
     return LintStreamSummary(filesLinted: filesLinted, configErrors: configErrors, ioErrors: ioErrors,
                              symbolicLinks: Set(links))
+  }
+
+  /// The path with symbolic links, `.` and `..` resolved (`realpath`), else made absolute.
+  static func resolvedPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return PathUtilities.absolute(path) }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The stack of each lint thread.
