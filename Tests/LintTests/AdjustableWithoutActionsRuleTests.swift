@@ -21,4 +21,17 @@ final class AdjustableWithoutActionsRuleTests: XCTestCase {
       "2:2 'an-view' has the role alternative 'slider' but lacks the (accessibilityIncrement) and (accessibilityDecrement) handlers and an accessibilityValue: screen-reader users adjust it by swiping up and down and hear its value; add them, or use an-slider",
     ])
   }
+
+  /// A value bound to null is none; one with a null alternative is named as having it.
+  func testANullValueIsNoValue() throws {
+    let template = """
+      <an-view accessibilityRole="slider" accessibilityLabel="Volumen" [accessibilityValue]="null" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></an-view>
+      <an-view accessibilityRole="slider" accessibilityLabel="Volumen" [accessibilityValue]="ready ? volume + ' %' : null" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></an-view>
+      <an-view accessibilityRole="slider" accessibilityLabel="Volumen" [accessibilityValue]="ready ? volume + ' %' : '0 %'" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "adjustable-without-actions"), [
+      "1:2 'an-view' has role 'slider' but lacks an accessibilityValue: screen-reader users adjust it by swiping up and down and hear its value; add it, or use an-slider",
+      "2:2 'an-view' has role 'slider' but its accessibilityValue has the alternative null (no value then): screen-reader users adjust it by swiping up and down and hear its value; put the current setting in it, or use an-slider",
+    ])
+  }
 }

@@ -79,7 +79,9 @@ None.
 
 ## Dynamic values
 
-A bound `[accessibilityValue]` counts as a value, whatever it holds. A dynamic role is
+A bound `[accessibilityValue]` counts as a value, whatever it holds, except `null` or
+`undefined`, which are none (reported as missing); a value with such an alternative
+(`ready ? volume + ' %' : null`) is named as having it. A dynamic role is
 unknown: silent. A ternary of literal roles with a `slider` alternative is checked as a
 slider, and the finding names that alternative. One finding per element, at its start tag's
 name; the message names only what is missing (the increment handler, the decrement

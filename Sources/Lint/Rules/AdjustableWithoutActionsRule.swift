@@ -31,14 +31,22 @@ struct AdjustableWithoutActionsRule: Rule {
       }
       // A value that is there but says nothing is named as such, not as missing.
       let emptyValue = element.value.map { Self.isBlank($0.value) } ?? false
-      if element.value == nil { missing.append("an accessibilityValue") }
-      guard !missing.isEmpty || emptyValue else { continue }
+      // (A value bound to `null` or `undefined` is none; one with such an alternative is none then.)
+      if element.value == nil || element.value!.value.isNullish { missing.append("an accessibilityValue") }
+      let nullAlternative = element.value.map { value in
+        if case .alternatives = value.value { return value.value.possibilities.contains { $0.isNullish } }
+        return false
+      } ?? false
+      guard !missing.isEmpty || emptyValue || nullAlternative else { continue }
       let role = element.hasRoleAlternatives ? "the role alternative '\(element.roleName(.slider))'" : "role '\(element.roleName(.slider))'"
       var problems: [String] = []
       if !missing.isEmpty { problems.append("lacks \(Messages.list(missing))") }
       if emptyValue { problems.append("its accessibilityValue is empty") }
+      if nullAlternative { problems.append("its accessibilityValue has the alternative null (no value then)") }
       var fix = missing.isEmpty ? "" : "add \(missing.count == 1 ? "it" : "them")"
-      if emptyValue { fix += missing.isEmpty ? "put the current setting in it" : " and put the current setting in the value" }
+      if emptyValue || nullAlternative {
+        fix += missing.isEmpty ? "put the current setting in it" : " and put the current setting in the value"
+      }
       sink.report(element.nameRange,
                   "'\(element.tagName)' has \(role) but \(problems.joined(separator: " and ")): screen-reader users adjust it by swiping up and down and hear its value; \(fix), or use \(context.model.profile.adviceElement("an-slider"))")
     }
