@@ -46,14 +46,19 @@ extension AccessibilityTree {
   /// events (`(accessibilityEscape)`, `(accessibilityAction)`…) of elements that are not hidden.
   /// Gestures are not among them: a screen reader keeps swipes, pans and pinches for itself.
   public var reachableHandlers: Set<String> {
-    lazyFacts.reachableHandlers {
-      var handlers: Set<String> = []
-      for element in elements where element.hiddenBy == nil {
-        for event in element.events where event.category == .activation || event.category == .accessibility {
-          if let handler = event.handler(in: syntax.source) { handlers.insert(handler) }
-        }
+    lazyFacts.reachableHandlers { handlers(reachableOutside: nil) }
+  }
+
+  /// `reachableHandlers`, leaving out those of the subtree of `root` (which a value the
+  /// linter cannot know may hide: `[accessible]="loading ? false : true"`).
+  public func handlers(reachableOutside root: Int?) -> Set<String> {
+    var handlers: Set<String> = []
+    let inside = root.map { $0..<elements[$0].subtreeEnd } ?? 0..<0
+    for element in elements where element.hiddenBy == nil && !inside.contains(element.index) {
+      for event in element.events where event.category == .activation || event.category == .accessibility {
+        if let handler = event.handler(in: syntax.source) { handlers.insert(handler) }
       }
-      return handlers
     }
+    return handlers
   }
 }

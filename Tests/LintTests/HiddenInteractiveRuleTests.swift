@@ -85,4 +85,22 @@ final class HiddenInteractiveRuleTests: XCTestCase {
       "6:30 'an-button' handles (tap) but is inside the accessible=\"false\" 'an-view' on line 6: screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
     ])
   }
+
+  /// A choice of literals with a hiding alternative is checked in that case; an unknown value,
+  /// or a choice without one, is silent.
+  func testAHidingAlternativeIsReported() throws {
+    let template = """
+      <an-view [accessible]="loading ? false : true">
+        <an-button (tap)="pagar()">Pagar</an-button>
+      </an-view>
+      <an-button [accessible]="busy ? false : null" (tap)="go()">Ir</an-button>
+      <an-view [accessible]="oculto"><an-button (tap)="a()">A</an-button></an-view>
+      <an-view [accessible]="x ? true : null"><an-button (tap)="b()">B</an-button></an-view>
+      <an-view [accessible]="y ? false : true" (tap)="close()"></an-view><an-button (tap)="close()">Cerrar</an-button>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "hidden-interactive"), [
+      "2:4 'an-button' handles (tap) but is hidden by the alternative false of [accessible] of the 'an-view' on line 1 around it: screen-reader, Switch Control and keyboard users cannot reach it in that case; move it out of the hidden subtree, or hide only the decorative parts",
+      "4:2 'an-button' handles (tap) but is hidden by its alternative false of [accessible]: screen-reader, Switch Control and keyboard users cannot reach it in that case; move it out of the hidden subtree, or hide only the decorative parts",
+    ])
+  }
 }

@@ -1332,7 +1332,9 @@ None.
 ## Dynamic values
 
 `[accessible]="expr"` that the linter cannot evaluate is not known to hide anything and
-is silent. Inside a hidden subtree, an element with a dynamic role and no activation
+is silent. A choice of literals with a hiding alternative (`[accessible]="loading ? false :
+true"`, `busy ? false : null`) is checked alternative by alternative: a control it may hide is
+reported, naming the alternative `false`. Inside a hidden subtree, an element with a dynamic role and no activation
 event is silent; an activation event is enough to report it whatever its role. A hidden
 element whose every activation handler is also the handler of an activation or
 accessibility event of an element that is not hidden (the same statement, spaces and a

@@ -11,8 +11,21 @@ struct HiddenInteractiveRule: Rule {
     tags: ["contract", "visibility"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
+    // The nearest element (itself or an ancestor) whose `[accessible]` is a choice with a
+    // hiding alternative (`loading ? false : true`): made at the first such element.
+    var mayBeHiddenBy: [Int?]?
     for element in context.elements {
-      guard let hider = element.hiddenBy, element.isInteractive else { continue }
+      guard element.isInteractive else { continue }
+      var hider: Int
+      var alternative = false
+      if let known = element.hiddenBy {
+        hider = known
+      } else {
+        if mayBeHiddenBy == nil { mayBeHiddenBy = Self.hidingAlternatives(context.elements) }
+        guard let maybe = mayBeHiddenBy![element.index] else { continue }
+        hider = maybe
+        alternative = true
+      }
       // Removed for everyone (`visibility="collapsed"`): nobody can tap it either.
       if context.elements[hider].isRemoved { continue }
       let activations = element.events.filter { $0.category == .activation }
@@ -24,20 +37,45 @@ struct HiddenInteractiveRule: Rule {
       // A hidden copy of an action reachable elsewhere (a tap-to-dismiss backdrop beside a sheet
       // with a close button or an escape handler): users of assistive technology lose nothing.
       // (A swipe is no such place: the screen reader keeps it.)
-      let reachable = context.model.reachableHandlers
+      let reachable = alternative ? context.model.handlers(reachableOutside: hider) : context.model.reachableHandlers
       if !activations.isEmpty, activations.allSatisfy({ $0.handler(in: context.source).map(reachable.contains) ?? false }) { continue }
       let what = Self.describe(element)
-      let hiding = Self.hidingAttribute(context.elements[hider])
       let whereHidden: String
-      if hider == element.index {
-        whereHidden = "has \(hiding)"
-      } else {
-        let line = context.lines.position(of: Int(context.elements[hider].nameRange.start)).line
-        whereHidden = "is inside the \(hiding) '\(context.elements[hider].tagName)' on line \(line)"
+      let line = context.lines.position(of: Int(context.elements[hider].nameRange.start)).line
+      switch (alternative, hider == element.index) {
+      case (false, true): whereHidden = "has \(Self.hidingAttribute(element))"
+      case (false, false):
+        whereHidden = "is inside the \(Self.hidingAttribute(context.elements[hider])) '\(context.elements[hider].tagName)' on line \(line)"
+      case (true, true): whereHidden = "its \(Self.hidingAlternative(element))"
+      case (true, false):
+        whereHidden = "the \(Self.hidingAlternative(context.elements[hider])) of the '\(context.elements[hider].tagName)' on line \(line) around it"
       }
+      let when = alternative ? " in that case" : ""
       sink.report(element.nameRange,
-                  "'\(element.tagName)' \(what) but \(whereHidden): screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts")
+                  "'\(element.tagName)' \(what) but \(alternative ? "is hidden by " : "")\(whereHidden): screen-reader, Switch Control and keyboard users cannot reach it\(when); move it out of the hidden subtree, or hide only the decorative parts")
     }
+  }
+
+  /// For each element, the nearest element (itself or an ancestor) not known to be hidden
+  /// whose `accessible` (or the profile's hiding prop) is a choice of literals one of which
+  /// hides it; nil where there is none. One pass: a parent comes before its children.
+  static func hidingAlternatives(_ elements: [AXElement]) -> [Int?] {
+    var out = [Int?](repeating: nil, count: elements.count)
+    for element in elements where element.hiddenBy == nil {
+      if let prop = element.accessible, case .alternatives = prop.value,
+         prop.value.possibilities.contains(where: { $0.boolValue == (prop.attribute.name == "accessible" ? false : true) }) {
+        out[element.index] = element.index
+      } else if let parent = element.parent {
+        out[element.index] = out[parent]
+      }
+    }
+    return out
+  }
+
+  /// The alternative of `[accessible]` that hides (`false`; `true` of `[accessibilityHidden]`).
+  static func hidingAlternative(_ element: AXElement) -> String {
+    let name = element.accessible?.attribute.name ?? "accessible"
+    return "alternative \(name == "accessible" ? "false" : "true") of [\(name)]"
   }
 
   /// `accessible="false"`, or the profile's prop that hides (`accessibilityHidden="true"`).
