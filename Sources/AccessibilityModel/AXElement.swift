@@ -354,9 +354,14 @@ public final class AXElement: @unchecked Sendable {
   /// an element a stop there, and on Android an element inside a stop that is itself
   /// interactive stays focusable (TalkBack reaches inner clickable elements; UIKit and AppKit
   /// never descend into an accessibility element).
-  public func isStop(on platform: Platform) -> Bool {
+  public func isStop(on platform: Platform) -> Bool { isStop(on: platform, insideAStop: isInsideStop) }
+
+  /// `isStop(on:)`, told whether an ancestor is a stop on that platform: one whose role the
+  /// platform drops may be no stop there, and what it holds is then read on its own
+  /// (`PublishedTree`).
+  public func isStop(on platform: Platform, insideAStop: Bool) -> Bool {
     if isHidden || hiddenOn.contains(platform) { return false }
-    if isInsideStop { return platform.api == .android && isInteractive && !isModalLayer }
+    if insideAStop { return platform.api == .android && isInteractive && !isModalLayer }
     // A label written for this platform only (`ios:accessibilityLabel`) makes it a stop there.
     if !isModalLayer, platformAttributes.contains(where: {
       $0.platform == platform && $0.names && $0.name == AccessibilityProp.accessibilityLabel.rawValue

@@ -34,9 +34,18 @@ public struct PublishedTree: Sendable {
     // The nodes at or above a stop: a branch is shown when it holds one. (A node already marked
     // has its ancestors marked: each is walked once.)
     var holdsStops = Set<NodeID>()
+    // Whether each element is a stop on this platform, and whether an ancestor is: a view whose
+    // role the platform drops (`summary` on macOS, `radio` on iOS) may be no stop there, and
+    // what it holds is then read on its own. (A parent comes before its children.)
+    var isStop = [Bool](repeating: false, count: model.elements.count)
+    var insideStop = [Bool](repeating: false, count: model.elements.count)
+    for element in model.elements {
+      if let parent = element.parent { insideStop[element.index] = insideStop[parent] || isStop[parent] }
+      isStop[element.index] = element.isStop(on: platform, insideAStop: insideStop[element.index])
+    }
     for element in model.elements {
       elementOfNode[element.node] = element.index
-      guard element.isStop(on: platform) else { continue }
+      guard isStop[element.index] else { continue }
       var current: NodeID? = element.node
       while let id = current, holdsStops.insert(id).inserted { current = syntax[id].parent }
     }
@@ -58,12 +67,12 @@ public struct PublishedTree: Sendable {
           omitted[.hidden, default: 0] += element.subtreeEnd - index
           continue
         }
-        if element.isStop(on: platform) {
+        if isStop[index] {
           rows.append(.stop(element: index, depth: depth, publication: element.publication(on: platform, source: syntax.source)))
           // A stop is a leaf: its content is part of it. Android still focuses an inner
           // interactive element, which is shown under the stop that holds it.
           childDepth = depth + 1
-        } else if element.isInsideStop {
+        } else if insideStop[index] {
           omitted[.grouped, default: 0] += 1
         } else {
           omitted[.notAStop, default: 0] += 1

@@ -223,3 +223,26 @@ final class TreeTests: XCTestCase {
 enum CLITestsRunner {
   static func run(_ args: [String]) -> CLITests.Result { CLITests.runCommand(args) }
 }
+
+extension TreeTests {
+  /// A view whose role a platform drops is no stop there when nothing else makes it one: what
+  /// it holds is read on its own, not counted as grouped.
+  func testContentOfAViewWhoseRoleThePlatformDropsIsReadOnItsOwn() {
+    let template = """
+      <an-view accessibilityRole="summary"><an-text>3 orders pending</an-text></an-view>
+      <an-view accessibilityRole="radio" [accessibilityState]="{ checked: true }" (tap)="pick()"><an-text>Express delivery</an-text></an-view>
+      """
+    XCTAssertEqual(tree(template, .ios, verbose: true), """
+      [.summaryElement] label="3 orders pending"
+      [.staticText] label="Express delivery"
+      left out: 1 grouped, 1 not a stop
+
+      """)
+    XCTAssertEqual(tree(template, .macos, verbose: true), """
+      AXStaticText label="3 orders pending"
+      AXRadioButton label="Express delivery" value="1"
+      left out: 1 grouped, 1 not a stop
+
+      """)
+  }
+}
