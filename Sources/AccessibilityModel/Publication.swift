@@ -216,10 +216,13 @@ extension AXElement {
     let checked = stateEntry(.checked)
     if let value, let spoken = SpokenValue(value, source: source) {
       p.value = spoken
-      if let checked, checked.value != .null, checked.value != .undefined {
-        p.notes.append("checked: not written, accessibilityValue wins over it")
+      // (Android keeps checked as a property of its own: the value does not take its place.)
+      if api != .android {
+        if let checked, checked.value != .null, checked.value != .undefined {
+          p.notes.append("checked: not written, accessibilityValue wins over it")
+        }
+        return
       }
-      return
     }
     guard let checked else { return }
     let text = { (range: ByteRange) in source.text(range) }

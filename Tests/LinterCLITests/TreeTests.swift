@@ -245,4 +245,23 @@ extension TreeTests {
 
       """)
   }
+
+  /// Android keeps checked as its own property beside a value; Apple platforms write the value
+  /// in its place.
+  func testAndroidKeepsCheckedBesideAValue() {
+    let template = """
+      <an-switch accessibilityLabel="Alerts" accessibilityValue="Every hour" [accessibilityState]="{ checked: true }"></an-switch>
+      """
+    XCTAssertEqual(tree(template, .android, verbose: true), """
+      android.widget.Switch label="Alerts" value="Every hour" checked=true
+      left out: nothing
+
+      """)
+    XCTAssertEqual(tree(template, .ios, verbose: true), """
+      [.toggleButton] label="Alerts" value="Every hour"
+        note: checked: not written, accessibilityValue wins over it
+      left out: nothing
+
+      """)
+  }
 }
