@@ -140,8 +140,12 @@ extension AXElement {
     return p
   }
 
-  /// Content text with its unknown parts shown as `{expr}`.
+  /// Content text with its unknown parts shown as `{expr}`; content that is one `@if … @else`
+  /// or `@switch` of text, as its alternatives (`{'Saving' | 'Save'}`, `…` for one not known).
   func contentSpoken() -> SpokenValue {
+    if let choices = content.choices, !choices.isEmpty {
+      return .dynamic("{" + choices.map { $0.map { "'" + collapseWhitespace($0) + "'" } ?? "…" }.joined(separator: " | ") + "}")
+    }
     var text = ""
     for part in content.parts {
       switch part {

@@ -264,4 +264,19 @@ extension TreeTests {
 
       """)
   }
+
+  /// Content that is one `@if … @else` or `@switch` of text is shown as its alternatives.
+  func testContentChoicesAreShownAsAlternatives() {
+    let template = """
+      <an-button (tap)="save()">@if (busy) { Saving } @else { Save }</an-button>
+      <an-button (tap)="next()">@switch (step) { @case (1) { Continue } @default { Finish } }</an-button>
+      <an-button (tap)="go()">@if (a) { <an-text>Ir</an-text> } @else { Volver }</an-button>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      [.button] label={'Saving' | 'Save'} (dynamic)
+      [.button] label={'Continue' | 'Finish'} (dynamic)
+      [.button] label={… | 'Volver'} (dynamic)
+
+      """)
+  }
 }
