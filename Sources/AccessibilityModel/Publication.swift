@@ -189,7 +189,11 @@ extension AXElement {
     for entry in entries {
       guard let key = StateKey(rawValue: entry.key), key != .checked else { continue }
       let condition: String
+      // (Collapsed is a state of its own, written as expanded=false where one is; the other
+      // states are off by default.)
+      var isCollapsed = false
       switch entry.value {
+      case .bool(false) where key == .expanded: condition = ""; isCollapsed = true
       case .bool(false), .null, .undefined: continue
       case .bool(true): condition = ""
       default: condition = " when " + collapseWhitespace(source.text(entry.valueRange))
@@ -202,14 +206,14 @@ extension AXElement {
       case .busy: row = .busy
       case .checked: continue
       }
+      let property = key == .disabled ? "enabled=false" : "\(key.rawValue)=\(!isCollapsed)"
       switch PlatformMapping.state(row, on: api) {
-      case .trait(let t): p.traits.append(t + condition)
+      case .trait(let t): if !isCollapsed { p.traits.append(t + condition) }
       case .property:
-        let property = key == .disabled ? "enabled=false" : "\(key.rawValue)=true"
         p.properties.append(property + condition)
       case .android(let form):
-        if form.hasPrefix("spoken") { p.properties.append("spoken=\"\(key.rawValue)\"" + condition) }
-        else { p.properties.append((key == .disabled ? "enabled=false" : "\(key.rawValue)=true") + condition) }
+        if form.hasPrefix("spoken") { p.properties.append("spoken=\"\(isCollapsed ? "collapsed" : key.rawValue)\"" + condition) }
+        else { p.properties.append(property + condition) }
       case .value: break
       case .unsupported(let reason): p.notes.append("\(key.rawValue): \(reason)")
       }

@@ -27,4 +27,15 @@ final class StateUnsupportedOnPlatformRuleTests: XCTestCase {
       "1:69 state 'expanded' is dropped on watchOS: SwiftUI has no expanded trait; if it matters there, say it in accessibilityValue",
     ])
   }
+
+  /// `expanded: false` (collapsed) is dropped where expanded is; `busy: false` says nothing.
+  func testCollapsedIsReportedWhereExpandedIs() throws {
+    let template = """
+      <an-button [accessibilityState]="{ expanded: false }" (tap)="t()">Envío</an-button>
+      <an-list accessibilityLabel="Pedidos" [accessibilityState]="{ busy: false }"></an-list>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "state-unsupported-on-platform", config: "platforms: [ios]\n"), [
+      "1:36 state 'expanded' is dropped on iOS: UIKit has no expanded trait or property; if it matters there, say it in accessibilityValue",
+    ])
+  }
 }
