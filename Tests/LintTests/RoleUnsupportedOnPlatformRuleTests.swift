@@ -56,4 +56,15 @@ final class RoleUnsupportedSliderAdviceTests: XCTestCase {
       + "<an-text accessibilityRole=\"summary\">Resumen</an-text>"
     XCTAssertEqual(TestLint.lines(template, rule: "role-unsupported-on-platform").map { String($0.prefix(4)) }, ["2:29"])
   }
+
+  /// A role that repeats the primitive's own is the primitive's business; another is checked.
+  func testThePrimitivesOwnRoleIsNotReported() throws {
+    let template = """
+      <an-radio accessibilityRole="radio" accessibilityLabel="Express" [accessibilityState]="{ checked: true }"></an-radio>
+      <an-view accessibilityRole="radio" accessibilityLabel="Normal" [accessibilityState]="{ checked: false }" (tap)="p()"></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "role-unsupported-on-platform", config: "platforms: [ios]\n").map { String($0.prefix(5)) }, [
+      "2:29 ",
+    ])
+  }
 }

@@ -3085,7 +3085,9 @@ Android expresses all twelve roles and is never reported. The rule gives one fin
 role attribute, at the role's value, and its message lists every targeted platform
 affected; platforms the configuration does not target are not reported. A native
 primitive (`an-radio`, `an-slider`) is the host's business and is not reported: the rule
-reads only an explicit `accessibilityRole`.
+reads only an explicit `accessibilityRole`, and not one that repeats the primitive's own role
+(`<an-radio accessibilityRole="radio">` publishes what `<an-radio>` does; `redundant-role`
+reports the prop).
 
 With `profile: nativescript` the message names the role as written (`role 'adjustable'`,
 `role 'radioButton'`); NativeScript gives `radioButton` UIKit's button trait, so it is not
