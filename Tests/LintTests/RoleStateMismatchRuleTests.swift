@@ -62,4 +62,13 @@ final class RoleStateMismatchRuleTests: XCTestCase {
       "2:59 state 'expanded' on a text: a header, text or image has nothing to open or close; put 'expanded' on the button that toggles the section",
     ])
   }
+
+  /// A control given role 'none' is role-none-on-interactive's one finding.
+  func testRoleNoneOnAControlIsNotReportedAgain() throws {
+    let template = """
+      <an-switch accessibilityRole="none" accessibilityLabel="Wi-Fi" [accessibilityState]="{ checked: true }"></an-switch>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "role-state-mismatch"), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "role-none-on-interactive").count, 1)
+  }
 }

@@ -38,4 +38,13 @@ final class StateUnsupportedOnPlatformRuleTests: XCTestCase {
       "1:36 state 'expanded' is dropped on iOS: UIKit has no expanded trait or property; if it matters there, say it in accessibilityValue",
     ])
   }
+
+  /// A mixed checked state that a value overrides is checked-overridden-by-value's one finding.
+  func testACheckedStateAValueOverridesIsNotReportedAgain() throws {
+    let template = """
+      <an-switch accessibilityLabel="GPS" accessibilityValue="Home" [accessibilityState]="{ checked: 'mixed' }"></an-switch>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "state-unsupported-on-platform", config: "platforms: [ios]\n"), [])
+    XCTAssertEqual(TestLint.lines(template, rule: "checked-overridden-by-value", config: "platforms: [ios]\n").count, 1)
+  }
 }

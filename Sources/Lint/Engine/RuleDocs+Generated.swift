@@ -3039,7 +3039,8 @@ None.
 ## Dynamic values
 
 An element whose role the linter cannot evaluate is silent, and so is a whole state
-bound to an expression. The key is reported whatever its value (`checked: esFavorito`, or
+bound to an expression. A control given role `none` is `role-none-on-interactive`'s finding:
+its states are not reported again here. The key is reported whatever its value (`checked: esFavorito`, or
 even `checked: false`, is still a checked state on a button). A ternary of objects
 (`on ? { checked: true } : { checked: false }`) is read object by object, each key reported
 once, where it is first written. A ternary role is reported
@@ -3582,7 +3583,8 @@ state the platforms without an expanded state drop too. For `checked`, only the 
 is silent, and a ternary is reported at the key when an alternative is `'mixed'`, naming
 it (`checked: some ? 'mixed' : all`). A whole state bound to an expression
 (`[accessibilityState]="state"`) is silent. A key that `role-state-mismatch` reports
-(`expanded` on a header, or on `isTitle ? 'header' : 'button'`) is left to that rule, and a
+(`expanded` on a header, or on `isTitle ? 'header' : 'button'`) is left to that rule, a
+`checked` that an `accessibilityValue` overrides to `checked-overridden-by-value`, and a
 value of the wrong type (`busy: 'true'`) to `invalid-state`. `selected` and a boolean
 `checked` have a form everywhere and are never reported.
 """##,

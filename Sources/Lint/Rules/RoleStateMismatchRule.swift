@@ -8,7 +8,8 @@ struct RoleStateMismatchRule: ElementRule {
     summary: "State the role cannot carry",
     rationale: "checked is not a trait: the hosts write it as the value \"1\"/\"0\" of a toggle. On anything but a checkbox, radio or switch it becomes a value the user hears as \"1\" or \"0\" with nothing saying it can be turned on and off, and on Android a checkable widget that is not one. expanded belongs to the control that opens and closes something; on a header, a text or an image there is nothing to act on. Use a toggle role for on/off, selected for a chosen item, and put expanded on the button that toggles the section. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityTraits (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits). Android: AccessibilityNodeInfo (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).",
     defaultSeverity: .warning,
-    tags: ["contract", "states"])
+    tags: ["contract", "states"],
+    yieldsTo: ["role-none-on-interactive"])
 
   static let interest = ElementInterest.writing(.accessibilityState)
 

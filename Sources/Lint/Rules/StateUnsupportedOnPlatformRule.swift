@@ -10,7 +10,7 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     defaultSeverity: .warning,
     tags: ["contract", "platforms"],
     isPlatformDependent: true,
-    yieldsTo: ["role-state-mismatch"])
+    yieldsTo: ["role-state-mismatch", "checked-overridden-by-value"])
 
   static let interest = ElementInterest.writing(.accessibilityState)
 
