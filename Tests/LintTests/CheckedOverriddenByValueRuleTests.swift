@@ -23,4 +23,15 @@ final class CheckedOverriddenByValueRuleTests: XCTestCase {
     let text = #"<an-checkbox accessibilityLabel="a" accessibilityValue="Red" [accessibilityState]="{ checked: null }"></an-checkbox><an-switch accessibilityLabel="b" accessibilityValue="Activado" [accessibilityState]="{ checked: true }"></an-switch><an-button accessibilityValue="v" [accessibilityState]="{ checked: true }">B</an-button><an-checkbox accessibilityLabel="c" [accessibilityValue]="x ? 'Uno' : ''" [accessibilityState]="{ checked: on }"></an-checkbox>"#
     XCTAssertEqual(TestLint.lines(text, rule: id), [])
   }
+
+  /// Each object of a choice of state objects is read.
+  func testAChoiceOfStateObjectsIsRead() throws {
+    let template = """
+      <an-switch accessibilityLabel="Alerts" accessibilityValue="Every hour" [accessibilityState]="on ? { checked: true } : { checked: false }"></an-switch>
+      <an-switch accessibilityLabel="Alerts" accessibilityValue="Every hour" [accessibilityState]="on ? { disabled: true } : { checked: null }"></an-switch>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "checked-overridden-by-value", config: "platforms: [ios]\n"), [
+      "1:101 accessibilityValue 'Every hour' replaces the checked state on iOS: checked is written into the value only when the template sets none; remove accessibilityValue (put its text in accessibilityHint) or remove checked",
+    ])
+  }
 }

@@ -336,7 +336,8 @@ None.
 ## Dynamic values
 
 The checked key is reported whatever its value (`checked: alertsOn` is dropped just the
-same), except `null`/`undefined`, which write nothing. The value must be known to be a
+same), except `null`/`undefined`, which write nothing; in a choice of state objects
+(`on ? { checked: true } : { checked: false }`) the first that writes checked is reported. The value must be known to be a
 non-empty string: a constant, a ternary whose every alternative is non-empty, or a string
 built around constant text (`accessibilityValue="Red {{ nombre }}"`) counts; a bound
 `[accessibilityValue]="detail"` the linter cannot evaluate might be empty or absent, and

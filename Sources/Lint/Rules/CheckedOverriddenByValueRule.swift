@@ -16,8 +16,10 @@ struct CheckedOverriddenByValueRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let value = element.value, Self.isKnownNonEmpty(value.value) else { return }
-    guard let entry = element.stateEntry(.checked) else { return }
-    if entry.value.possibilities.allSatisfy(\.isNullish) { return }  // nothing to write
+    // (In a choice of state objects, `on ? { checked: true } : { checked: false }`, the first
+    // that writes checked.)
+    let entries = element.state?.value.possibilities.compactMap { $0.entry(StateKey.checked.rawValue) } ?? []
+    guard let entry = entries.first(where: { !$0.value.possibilities.allSatisfy(\.isNullish) }) else { return }  // nothing to write
     // The platforms that carry checked in the value.
     let platforms = context.platforms.filter {
       if case .value = PlatformMapping.state(.checked, on: $0.api) { return true }
