@@ -47,4 +47,16 @@ final class StateUnsupportedOnPlatformRuleTests: XCTestCase {
     XCTAssertEqual(TestLint.lines(template, rule: "state-unsupported-on-platform", config: "platforms: [ios]\n"), [])
     XCTAssertEqual(TestLint.lines(template, rule: "checked-overridden-by-value", config: "platforms: [ios]\n").count, 1)
   }
+
+  /// A state on an element a stop swallows is published nowhere; a control inside one is
+  /// still reachable on Android and checked.
+  func testAStateInsideAStopIsNotReported() throws {
+    let template = """
+      <an-view accessible="true" accessibilityLabel="Pedido"><an-text [accessibilityState]="{ busy: true }">Cargando</an-text></an-view>
+      <an-text [accessibilityState]="{ busy: true }">Cargando</an-text>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "state-unsupported-on-platform", config: "platforms: [ios]\n").map { String($0.prefix(4)) }, [
+      "2:34",
+    ])
+  }
 }

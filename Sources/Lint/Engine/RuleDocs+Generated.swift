@@ -3527,7 +3527,9 @@ Android expresses every state and is never reported. One finding per key, at the
 every targeted platform affected in the message.
 
 An element hidden with `accessible="false"` (itself or an ancestor) is not reported: nothing
-of it is published on any platform.
+of it is published on any platform. Nor is an element that is not interactive inside another
+stop (an `accessible="true"` group, a labelled view): the stop is what is announced, and its
+own states are what count (a stop is a leaf).
 
 **References**
 

@@ -25,7 +25,9 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
   }
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard !element.isHidden else { return }
+    // Hidden, or swallowed by the stop around it (a stop is a leaf: its states are published
+    // on no platform; a control inside one stays reachable on Android, so it is still checked).
+    guard !element.isHidden, !element.isInsideStop || element.isInteractive else { return }
     for occurrence in element.props where occurrence.prop == .accessibilityState {
       for case .object(let entries) in occurrence.value.knownPossibilities {
         for entry in entries { check(entry, element, context, &sink) }
