@@ -17,4 +17,11 @@ final class InvalidStateRuleTests: XCTestCase {
       "4:30 accessibilityState needs an object binding: write [accessibilityState]=\"a.b\", an interpolation makes text of the object",
     ])
   }
+
+  /// A state's name written as static text is shown as that state set.
+  func testAStaticStateNameIsShownAsThatState() throws {
+    XCTAssertEqual(TestLint.lines(#"<an-text accessibilityState="busy">x</an-text>"#, rule: "invalid-state"), [
+      "1:30 accessibilityState needs an object binding: write [accessibilityState]=\"{ busy: true }\", static text is not an object",
+    ])
+  }
 }

@@ -143,6 +143,8 @@ struct InvalidStateRule: ElementRule {
     if trimmed.hasPrefix("{") && trimmed.hasSuffix("}") {
       return String(trimmed.dropFirst().dropLast()).trimmingSpaces()
     }
+    // A state's name alone (`accessibilityState="busy"`) is that state set.
+    if let key = StateKey(rawValue: trimmed) { return "\(key.rawValue): true" }
     return "selected: true"
   }
 }

@@ -44,8 +44,15 @@ struct UnknownRoleRule: ElementRule {
         sink.report(occurrence.valueRange, message, fix: fix)
       } else {
         let shown = bad.map(Messages.show)
+        // Each misspelt alternative's nearest role, when every one has one.
+        let suggestions = bad.compactMap { value -> String? in
+          guard case .string(let s) = value else { return nil }
+          return aliases.first { $0.lowercased() == s.lowercased() } ?? Self.suggestion(for: s)?.rawValue ?? nearest(s, in: aliases, maxDistance: 2)
+        }
+        let advice = suggestions.count == bad.count
+          ? "did you mean \(Messages.list(suggestions.map { "'\($0)'" }))?" : "use one of: \(valid)"
         sink.report(occurrence.valueRange,
-                    "unknown role \(Messages.list(shown)) in \(bad.count > 1 || occurrence.value.possibilities.count > 1 ? "the alternatives" : "the value"); use one of: \(valid)")
+                    "unknown role \(Messages.list(shown)) in \(bad.count > 1 || occurrence.value.possibilities.count > 1 ? "the alternatives" : "the value"); \(advice)")
       }
     }
   }
