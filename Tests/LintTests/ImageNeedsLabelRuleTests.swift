@@ -51,4 +51,11 @@ final class ImageNeedsLabelRuleTests: XCTestCase {
       "1:2 'an-image' is a screen-reader stop with no label when its accessibilityLabel is the alternative null: it is announced as \"image\" or by its file name; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative",
     ])
   }
+
+  /// An image whose role is not 'image' is not announced as one.
+  func testAnImageWithRoleNoneIsNotAnnouncedAsAnImage() throws {
+    XCTAssertEqual(TestLint.lines(#"<an-image src="a.png" accessibilityRole="none"></an-image>"#, rule: "image-needs-label"), [
+      "1:2 'an-image' is a screen-reader stop with no label: it is announced by its file name or not at all; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative",
+    ])
+  }
 }

@@ -27,10 +27,11 @@ struct ImageNeedsLabelRule: Rule {
       var message: String
       if case .unreadable(let text, _) = element.name {
         message = "'\(element.tagName)' is a screen-reader stop whose label \(Messages.unreadable(text)) has nothing readable (icon-font glyphs, symbols and emoji are announced as nothing useful)"
-      } else if Self.lacksNameWhenLabelIsNull(element) {
-        message = "'\(element.tagName)' is a screen-reader stop with no label when its accessibilityLabel is the alternative null: it is announced as \"image\" or by its file name"
       } else {
-        message = "'\(element.tagName)' is a screen-reader stop with no label: it is announced as \"image\" or by its file name"
+        // (With another role, `none` say, there is not even "image" to announce.)
+        let announced = element.effectiveRole == .role(.image) ? "as \"image\" or by its file name" : "by its file name or not at all"
+        let when = Self.lacksNameWhenLabelIsNull(element) ? " when its accessibilityLabel is the alternative null" : ""
+        message = "'\(element.tagName)' is a screen-reader stop with no label\(when): it is announced \(announced)"
       }
       if element.spokenHint != nil { message += " (a hint is not a name)" }
       message += "; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative"
