@@ -41,24 +41,26 @@ extension EventCategory {
 }
 
 extension AccessibilityTree {
-  /// The handlers (`EventBinding.handler(in:)`) of the events that users of assistive
-  /// technology can trigger: the activation events (`(tap)`, `(click)`…) and the accessibility
-  /// events (`(accessibilityEscape)`, `(accessibilityAction)`…) of elements that are not hidden.
-  /// Gestures are not among them: a screen reader keeps swipes, pans and pinches for itself.
-  public var reachableHandlers: Set<String> {
-    lazyFacts.reachableHandlers { handlers(reachableOutside: nil) }
-  }
-
-  /// `reachableHandlers`, leaving out those of the subtree of `root` (which a value the
-  /// linter cannot know may hide: `[accessible]="loading ? false : true"`).
-  public func handlers(reachableOutside root: Int?) -> Set<String> {
-    var handlers: Set<String> = []
-    let inside = root.map { $0..<elements[$0].subtreeEnd } ?? 0..<0
-    for element in elements where element.hiddenBy == nil && !inside.contains(element.index) {
-      for event in element.events where event.category == .activation || event.category == .accessibility {
-        if let handler = event.handler(in: syntax.source) { handlers.insert(handler) }
+  /// Whether an element that is not hidden, outside `range` of element indices, runs `handler`
+  /// (`EventBinding.handler(in:)`) on an event users of assistive technology can trigger: an
+  /// activation event (`(tap)`, `(click)`…) or an accessibility event (`(accessibilityEscape)`,
+  /// `(accessibilityAction)`…). Gestures do not count: a screen reader keeps swipes, pans and
+  /// pinches for itself. (`range` leaves out what a value the linter cannot know may hide,
+  /// `[accessible]="loading ? false : true"`, or the element asking.)
+  public func runsHandler(_ handler: String, outside range: Range<Int> = 0..<0) -> Bool {
+    // The indices of the elements running each handler, ascending: one is outside the range
+    // when the first is before it or the last after it.
+    let runners = lazyFacts.reachableHandlers {
+      var runners: [String: [Int]] = [:]
+      for element in elements where element.hiddenBy == nil {
+        for event in element.events where event.category == .activation || event.category == .accessibility {
+          guard let handler = event.handler(in: syntax.source) else { continue }
+          if runners[handler]?.last != element.index { runners[handler, default: []].append(element.index) }
+        }
       }
+      return runners
     }
-    return handlers
+    guard let indices = runners[handler], let first = indices.first, let last = indices.last else { return false }
+    return first < range.lowerBound || last >= range.upperBound
   }
 }

@@ -12,13 +12,13 @@ final class LazyFacts: @unchecked Sendable {
   private var complementaryIfs: [NodeID: [NodeID]]?
   private var directiveBranches: DirectiveBranches?
   private var templateScopes: [Int32]?
-  private var reachableHandlers: Set<String>?
+  private var reachableHandlers: [String: [Int]]?
 
   func exclusiveBranches(_ make: () -> ExclusiveBranches) -> ExclusiveBranches { once(&exclusiveBranches, make) }
   func complementaryIfs(_ make: () -> [NodeID: [NodeID]]) -> [NodeID: [NodeID]] { once(&complementaryIfs, make) }
   func directiveBranches(_ make: () -> DirectiveBranches) -> DirectiveBranches { once(&directiveBranches, make) }
   func templateScopes(_ make: () -> [Int32]) -> [Int32] { once(&templateScopes, make) }
-  func reachableHandlers(_ make: () -> Set<String>) -> Set<String> { once(&reachableHandlers, make) }
+  func reachableHandlers(_ make: () -> [String: [Int]]) -> [String: [Int]] { once(&reachableHandlers, make) }
 
   private func once<Value>(_ slot: inout Value?, _ make: () -> Value) -> Value {
     lock.lock()

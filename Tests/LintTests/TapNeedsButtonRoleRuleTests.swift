@@ -52,4 +52,15 @@ final class TapNeedsButtonRoleRuleTests: XCTestCase {
       "4:4 'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\"",
     ])
   }
+
+  /// A tap whose handler another control or an escape also runs may simply be hidden.
+  func testACopyOfAReachableActionIsToldItMayBeHidden() throws {
+    let template = """
+      <an-view (tap)="close()"></an-view>
+      <an-sheet accessibilityLabel="Filtros" (accessibilityEscape)="close()"><an-button (tap)="apply()">Aplicar</an-button></an-sheet>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [
+      "1:2 'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\" and an accessibilityLabel (nothing inside it is a name); or, since another control or an escape runs the same handler, hide this one with accessible=\"false\"",
+    ])
+  }
 }

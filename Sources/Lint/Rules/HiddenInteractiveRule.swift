@@ -37,8 +37,10 @@ struct HiddenInteractiveRule: Rule {
       // A hidden copy of an action reachable elsewhere (a tap-to-dismiss backdrop beside a sheet
       // with a close button or an escape handler): users of assistive technology lose nothing.
       // (A swipe is no such place: the screen reader keeps it.)
-      let reachable = alternative ? context.model.handlers(reachableOutside: hider) : context.model.reachableHandlers
-      if !activations.isEmpty, activations.allSatisfy({ $0.handler(in: context.source).map(reachable.contains) ?? false }) { continue }
+      let hidden = alternative ? hider..<context.elements[hider].subtreeEnd : 0..<0
+      if !activations.isEmpty, activations.allSatisfy({ $0.handler(in: context.source).map { context.model.runsHandler($0, outside: hidden) } ?? false }) {
+        continue
+      }
       let what = Self.describe(element)
       let whereHidden: String
       let line = context.lines.position(of: Int(context.elements[hider].nameRange.start)).line

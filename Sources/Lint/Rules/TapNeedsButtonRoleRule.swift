@@ -37,7 +37,14 @@ struct TapNeedsButtonRoleRule: ElementRule {
     // Nothing inside names it (an image, an icon glyph): a role alone would give a button
     // with no name, so the advice says both.
     let advice = Self.fix(button: context.model.profile.adviceElement("an-button"))
-    let fix = element.name.exists ? advice : advice + Self.unnamed
+    var fix = element.name.exists ? advice : advice + Self.unnamed
+    // A copy of an action reachable elsewhere (a backdrop whose tap the sheet's close button or
+    // escape also runs): hiding it is the simpler fix.
+    let activations = element.events.filter { $0.category == .activation }
+    let itself = element.index..<element.subtreeEnd
+    if activations.allSatisfy({ $0.handler(in: context.source).map { context.model.runsHandler($0, outside: itself) } ?? false }) {
+      fix += "; or, since another control or an escape runs the same handler, hide this one with accessible=\"false\""
+    }
     let subject = "'\(element.tagName)' handles \(event.shown)"
     if element.hasRoleAlternatives {
       let shown = Messages.list(bad.map { ($0.value.map(Messages.show) ?? "none") + ($0.role == .noRole ? " (no role)" : "") })
