@@ -215,7 +215,8 @@ extension AXElement {
         if form.hasPrefix("spoken") { p.properties.append("spoken=\"\(isCollapsed ? "collapsed" : key.rawValue)\"" + condition) }
         else { p.properties.append(property + condition) }
       case .value: break
-      case .unsupported(let reason): p.notes.append("\(key.rawValue): \(reason)")
+      // (Collapsed is what the platform shows by default: nothing is lost.)
+      case .unsupported(let reason): if !isCollapsed { p.notes.append("\(key.rawValue): \(reason)") }
       }
     }
   }

@@ -28,17 +28,6 @@ final class StateUnsupportedOnPlatformRuleTests: XCTestCase {
     ])
   }
 
-  /// `expanded: false` (collapsed) is dropped where expanded is; `busy: false` says nothing.
-  func testCollapsedIsReportedWhereExpandedIs() throws {
-    let template = """
-      <an-button [accessibilityState]="{ expanded: false }" (tap)="t()">Envío</an-button>
-      <an-list accessibilityLabel="Pedidos" [accessibilityState]="{ busy: false }"></an-list>
-      """
-    XCTAssertEqual(TestLint.lines(template, rule: "state-unsupported-on-platform", config: "platforms: [ios]\n"), [
-      "1:36 state 'expanded' is dropped on iOS: UIKit has no expanded trait or property; if it matters there, say it in accessibilityValue",
-    ])
-  }
-
   /// A mixed checked state that a value overrides is checked-overridden-by-value's one finding.
   func testACheckedStateAValueOverridesIsNotReportedAgain() throws {
     let template = """

@@ -3581,8 +3581,7 @@ are silent and only `busy` is reported.
 
 The rule fires when the key is present and its value is not known to be `false`: a
 dynamic `busy: isLoading` says the author means it to be true at times, so it is reported;
-`busy: false` is silent. `expanded: false` is not: it says the element is collapsed, a
-state the platforms without an expanded state drop too. For `checked`, only the value `'mixed'` is a gap: `checked: isOn`
+`busy: false` is silent. For `checked`, only the value `'mixed'` is a gap: `checked: isOn`
 is silent, and a ternary is reported at the key when an alternative is `'mixed'`, naming
 it (`checked: some ? 'mixed' : all`). A whole state bound to an expression
 (`[accessibilityState]="state"`) is silent. A key that `role-state-mismatch` reports

@@ -45,11 +45,10 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
       row = .mixed
       if entry.value.possibilities.count > 1 { named = " (an alternative of the value)" }
     case .disabled, .expanded, .busy:
-      // Fires unless the value is known to be false (a dynamic value is true at times);
-      // `expanded: false` says collapsed, which the platform drops too.
+      // Fires unless the value is known to be false (a dynamic value is true at times).
       let mayBeOn = entry.value.possibilities.contains { value in
         switch value {
-        case .bool(let b): return b || key == .expanded
+        case .bool(let b): return b
         case .dynamic, .concatenation: return true
         default: return false  // false, null, undefined; wrong types are invalid-state's
         }
