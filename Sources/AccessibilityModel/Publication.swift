@@ -137,6 +137,9 @@ extension AXElement {
     }
     if let hint, let spoken = SpokenValue(hint, source: source) { p.hint = spoken }
     publishValue(&p, api, source)
+    if stopIsUncertain {
+      p.notes.append("may not be a stop of its own: what decides is not known statically (a bound accessible or role on it or around it, or the component or template that renders it)")
+    }
     return p
   }
 

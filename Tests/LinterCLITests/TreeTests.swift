@@ -143,6 +143,7 @@ final class TreeTests: XCTestCase {
       *ngFor="let item of items"
         [.button] label="Abrir"
       [.staticText] label="Fila"
+        note: may not be a stop of its own: what decides is not known statically (a bound accessible or role on it or around it, or the component or template that renders it)
       left out: 1 hidden, 2 not a stop
 
       """)
@@ -289,5 +290,19 @@ extension TreeTests {
     XCTAssertEqual(tree(template, .macos), "AXButton label=\"Shipping\" expanded=false\n")
     XCTAssertEqual(tree(template, .android), "android.widget.Button label=\"Shipping\" expanded=false\n")
     XCTAssertEqual(tree(template, .ios), "[.button] label=\"Shipping\"\n")
+  }
+
+  /// A stop that a value the linter cannot know may group or hide says so.
+  func testAnUncertainStopSaysSo() {
+    let template = """
+      <an-view [accessible]="grouped"><an-text>Ana</an-text></an-view>
+      <an-text>Fijo</an-text>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      [.staticText] label="Ana"
+        note: may not be a stop of its own: what decides is not known statically (a bound accessible or role on it or around it, or the component or template that renders it)
+      [.staticText] label="Fijo"
+
+      """)
   }
 }
