@@ -43,8 +43,8 @@ extension EventCategory {
 extension AccessibilityTree {
   /// Whether an element that is not hidden, outside `range` of element indices, runs `handler`
   /// (`EventBinding.handler(in:)`) on an event users of assistive technology can trigger: an
-  /// activation event (`(tap)`, `(click)`…) or an accessibility event (`(accessibilityEscape)`,
-  /// `(accessibilityAction)`…). Gestures do not count: a screen reader keeps swipes, pans and
+  /// activation event (`(tap)`, `(click)`…) of a control (an element with an interactive role)
+  /// or an accessibility event (`(accessibilityEscape)`, `(accessibilityAction)`…). Gestures do not count: a screen reader keeps swipes, pans and
   /// pinches for itself. (`range` leaves out what a value the linter cannot know may hide,
   /// `[accessible]="loading ? false : true"`, or the element asking.)
   public func runsHandler(_ handler: String, outside range: Range<Int> = 0..<0) -> Bool {
@@ -53,7 +53,10 @@ extension AccessibilityTree {
     let runners = lazyFacts.reachableHandlers {
       var runners: [String: [Int]] = [:]
       for element in elements where element.hiddenBy == nil {
-        for event in element.events where event.category == .activation || event.category == .accessibility {
+        // (An activation counts on a control: a view with a tap and no role is no place users
+        // find, and two such views must not each count the other.)
+        let isControl = element.effectiveRole.isInteractive
+        for event in element.events where (event.category == .activation && isControl) || event.category == .accessibility {
           guard let handler = event.handler(in: syntax.source) else { continue }
           if runners[handler]?.last != element.index { runners[handler, default: []].append(element.index) }
         }

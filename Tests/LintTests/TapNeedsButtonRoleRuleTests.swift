@@ -58,9 +58,12 @@ final class TapNeedsButtonRoleRuleTests: XCTestCase {
     let template = """
       <an-view (tap)="close()"></an-view>
       <an-sheet accessibilityLabel="Filtros" (accessibilityEscape)="close()"><an-button (tap)="apply()">Aplicar</an-button></an-sheet>
+      <an-view (tap)="menu()"><an-image src="menu.png"></an-image></an-view><an-text (tap)="menu()">Menú</an-text>
       """
     XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [
       "1:2 'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\" and an accessibilityLabel (nothing inside it is a name); or, since another control or an escape runs the same handler, hide this one with accessible=\"false\"",
+      "3:2 'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\" and an accessibilityLabel (nothing inside it is a name)",
+      "3:72 'an-text' handles (tap) but is announced as text: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\"",
     ])
   }
 }

@@ -900,8 +900,8 @@ gestures of everything inside it. One finding per gesture event
 attribute, at its name (`(longPress)`, or `on-longPress`); two gestures on one element
 without actions give two findings.
 
-A gesture whose handler is also the handler of an activation or accessibility event of an
-element that is not hidden (`(swipeDown)="close()"` beside `(accessibilityEscape)="close()"`,
+A gesture whose handler is also the handler of an activation event of a control (an element
+with an interactive role) or of an accessibility event, on an element that is not hidden (`(swipeDown)="close()"` beside `(accessibilityEscape)="close()"`,
 or `(swipeLeft)="next()"` beside a "Next" button with `(tap)="next()"`) is a shortcut, not the
 only way, and is silent. Handlers are compared as written, spaces and a trailing `;` aside;
 another gesture with the same handler does not count.
@@ -1337,8 +1337,9 @@ is silent. A choice of literals with a hiding alternative (`[accessible]="loadin
 true"`, `busy ? false : null`) is checked alternative by alternative: a control it may hide is
 reported, naming the alternative `false`. Inside a hidden subtree, an element with a dynamic role and no activation
 event is silent; an activation event is enough to report it whatever its role. A hidden
-element whose every activation handler is also the handler of an activation or
-accessibility event of an element that is not hidden (the same statement, spaces and a
+element whose every activation handler is also the handler of an activation event of a
+control (an element with an interactive role) or of an accessibility event, on an element
+that is not hidden (the same statement, spaces and a
 trailing `;` ignored) is a copy of an action users can reach: a tap-to-dismiss backdrop
 `<an-view accessible="false" (tap)="close()">` beside a sheet with
 `(accessibilityEscape)="close()"` or a close button is silent. A gesture (`(swipeLeft)`)
