@@ -16,10 +16,11 @@ struct HiddenInteractiveRule: Rule {
     var mayBeHiddenBy: [Int?]?
     for element in context.elements {
       guard element.isInteractive else { continue }
-      var hider: Int
-      var alternative = false
+      let hider: Int
+      let alternative: Bool
       if let known = element.hiddenBy {
         hider = known
+        alternative = false
       } else {
         if mayBeHiddenBy == nil { mayBeHiddenBy = Self.hidingAlternatives(context.elements) }
         guard let maybe = mayBeHiddenBy![element.index] else { continue }
@@ -38,9 +39,8 @@ struct HiddenInteractiveRule: Rule {
       // with a close button or an escape handler): users of assistive technology lose nothing.
       // (A swipe is no such place: the screen reader keeps it.)
       let hidden = alternative ? hider..<context.elements[hider].subtreeEnd : 0..<0
-      if !activations.isEmpty, activations.allSatisfy({ $0.handler(in: context.source).map { context.model.runsHandler($0, outside: hidden) } ?? false }) {
-        continue
-      }
+      let copied = { (event: EventBinding) in event.handler(in: context.source).map { context.model.runsHandler($0, outside: hidden) } ?? false }
+      if !activations.isEmpty, activations.allSatisfy(copied) { continue }
       let what = Self.describe(element)
       let whereHidden: String
       let line = context.lines.position(of: Int(context.elements[hider].nameRange.start)).line

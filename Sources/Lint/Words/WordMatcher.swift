@@ -14,7 +14,9 @@ import TemplateSyntax
 /// "activé" is "active" without its accent): "Active filters" and "Make active" are English,
 /// whatever other languages are on. A state word right after a preposition of any language
 /// (`WordLists.prepositions`) names a thing, not a state: "Botón de encendido", "Control de
-/// acceso".
+/// acceso"; so does one in a text that begins with a bulk action's verb (`WordLists.actionVerbs`:
+/// "Delete selected"), and an English one right before the word it qualifies ("Selected
+/// items"; not before a number, punctuation or `WordLists.stateContinuations`).
 public struct WordMatcher: Sendable {
   /// Each entry: the original spelling and its folded, stemmed token sequence.
   struct Entry: Sendable {
@@ -187,8 +189,8 @@ public struct WordMatcher: Sendable {
     /// separated from by spaces alone: "Selected items", "Disabled accounts" name things; a
     /// state word before a number, a preposition or a conjunction ("Notifications enabled for
     /// this chat"), or before punctuation ("Selected: Blue"), is still a state. `gaps` keeps,
-    /// once worked out, whether each gap between two words of `original` is spaces alone (nil
-    /// entries when its words do not line up with the tokens).
+    /// once worked out, whether each gap between two words of `original` is spaces alone (empty
+    /// when its words do not line up with the tokens: then nothing is taken as attributive).
     func isAttributive(after last: Int, in text: FoldedText, original: String, gaps: inout [Bool]?) -> Bool {
       let next = last + 1
       guard next < text.tokens.count, let first = text.tokens[next].utf8.first, !(first >= 0x30 && first <= 0x39),

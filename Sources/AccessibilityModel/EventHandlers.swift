@@ -10,9 +10,14 @@ extension EventBinding {
   /// and `close();` are one handler); nil for none.
   public func handler(in source: SourceFile) -> String? {
     guard let range = attribute.valueRange else { return nil }
-    var scalars = String.UnicodeScalarView(source.text(range).unicodeScalars.filter { !$0.properties.isWhitespace })
+    var scalars = EventBinding.statements(range, source)
     while scalars.last == ";" { scalars.removeLast() }
     return scalars.isEmpty ? nil : String(scalars)
+  }
+
+  /// The statements written in `range`, without whitespace.
+  static func statements(_ range: ByteRange, _ source: SourceFile) -> String.UnicodeScalarView {
+    String.UnicodeScalarView(source.text(range).unicodeScalars.filter { !$0.properties.isWhitespace })
   }
 }
 
@@ -32,8 +37,7 @@ extension EventCategory {
   static func onlyStopsTheEvent(_ range: ByteRange, _ source: SourceFile) -> Bool {
     let start = Int(range.start), end = min(Int(range.end), source.bytes.count)
     guard end - start >= 6, source.bytes[start..<end].contains(UInt8(ascii: "$")) else { return false }
-    let text = String(source.text(range).unicodeScalars.filter { !$0.properties.isWhitespace })
-    let statements = text.split(separator: ";")
+    let statements = String(EventBinding.statements(range, source)).split(separator: ";")
     return !statements.isEmpty && statements.allSatisfy {
       $0 == "$event.stopPropagation()" || $0 == "$event.preventDefault()" || $0 == "$event.stopImmediatePropagation()"
     }
@@ -44,8 +48,8 @@ extension AccessibilityTree {
   /// Whether an element that is not hidden, outside `range` of element indices, runs `handler`
   /// (`EventBinding.handler(in:)`) on an event users of assistive technology can trigger: an
   /// activation event (`(tap)`, `(click)`…) of a control (an element with an interactive role)
-  /// or an accessibility event (`(accessibilityEscape)`, `(accessibilityAction)`…). Gestures do not count: a screen reader keeps swipes, pans and
-  /// pinches for itself. (`range` leaves out what a value the linter cannot know may hide,
+  /// or an accessibility event (`(accessibilityEscape)`, `(accessibilityAction)`…). Gestures do
+  /// not count: a screen reader keeps swipes, pans and pinches for itself. (`range` leaves out what a value the linter cannot know may hide,
   /// `[accessible]="loading ? false : true"`, or the element asking.)
   public func runsHandler(_ handler: String, outside range: Range<Int> = 0..<0) -> Bool {
     // The indices of the elements running each handler, ascending: one is outside the range
