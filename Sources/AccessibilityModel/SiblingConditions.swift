@@ -80,7 +80,7 @@ struct SiblingCondition: Hashable {
   func excludes(_ other: SiblingCondition) -> Bool {
     switch (relation, other.relation) {
     case (.equal, .equal):
-      return comparable(literal, other.literal) && literal != other.literal
+      return comparable(other) && literal != other.literal
     case (.equal, .notEqual), (.notEqual, .equal):
       // (`x == 1` and `x !== 1` both hold for '1'.)
       let (equal, notEqual) = relation == .equal ? (self, other) : (other, self)
@@ -98,10 +98,11 @@ struct SiblingCondition: Hashable {
     }
   }
 
-  /// Literals a strict comparison tells apart always; a loose one only within one kind.
-  private func comparable(_ a: ConditionLiteral, _ b: ConditionLiteral) -> Bool {
-    if !isLoose { return true }
-    switch (a, b) {
+  /// Whether two different literals mean two different values: always when both comparisons
+  /// are strict; with a loose one (`x == '1'` holds for 1), only within one kind.
+  private func comparable(_ other: SiblingCondition) -> Bool {
+    if !isLoose && !other.isLoose { return true }
+    switch (literal, other.literal) {
     case (.number, .number), (.string, .string): return true
     default: return false
     }

@@ -65,7 +65,7 @@ final class ComplementaryIfsTests: XCTestCase {
   func testComparisonsThatMayHoldTogetherAreNot() {
     for (first, second) in [("step === 1", "step === 1"), ("n > 0", "n > 5"), ("n >= 0", "n <= 0"), ("s == 1", "s == '1'"),
                             ("x == null", "x == undefined"), ("x === 1", "y === 2"), ("x == 1", "x !== 1"),
-                            ("x === null", "x >= 0"), ("x === 1 || y", "x === 2"), ("a === 1", "a === 2 ? b : c"),
+                            ("x === null", "x >= 0"), ("x === 1", "x == '1'"), ("x === 1 || y", "x === 2"), ("a === 1", "a === 2 ? b : c"),
                             ("f(x === 1)", "x === 2"), ("x !== 1", "x !== 2"), ("x === 'it\\'s'", "x === 'b'")] {
       XCTAssertFalse(exclusive("@if (\(first)) {<an-button>a</an-button>} @if (\(second)) {<an-button>b</an-button>}"), second)
     }
