@@ -319,4 +319,24 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(utf16.offset(of: LSPPosition(line: 1, character: 99)), 12)
     XCTAssertEqual(utf16.offset(of: LSPPosition(line: 9, character: 0)), 14)
   }
+
+  /// A long line's columns come from checkpoints: every offset gives what a scan from the
+  /// line's start gives, in any order asked.
+  func testLongLineColumnsMatchAScanFromTheLineStart() {
+    var text = "x\n"
+    for k in 0..<700 { text += k % 3 == 0 ? "😀é" : k % 3 == 1 ? "مرحبا" : "abc" }
+    text += "\nend"
+    let bytes = Array(text.utf8)
+    let converter = PositionConverter(bytes: bytes, encoding: .utf16)
+    func scanned(_ offset: Int) -> Int {
+      let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      return String(decoding: bytes[lineStart..<offset], as: UTF8.self).utf16.count
+    }
+    var boundaries: [Int] = []
+    for (k, b) in bytes.enumerated() where b & 0xC0 != 0x80 { boundaries.append(k) }
+    XCTAssertGreaterThan(bytes.count, 4 * PositionConverter.longLine)
+    for offset in boundaries.reversed() + boundaries {
+      XCTAssertEqual(converter.position(of: offset).character, scanned(offset), "offset \(offset)")
+    }
+  }
 }

@@ -38,11 +38,59 @@ struct PositionConverter {
   let bytes: [UInt8]
   let lines: LineIndex
   let encoding: PositionEncoding
+  /// For long lines, UTF-16 columns at checkpoints, made the first time a column of the line
+  /// is asked for: a minified one-line template with thousands of findings is converted in
+  /// time proportional to its findings, not to their number times the line's length.
+  private let checkpoints = Checkpoints()
+
+  /// Each long line's checkpoints: (byte offset at a character boundary, UTF-16 units from the
+  /// line's start), every `stride` bytes or so.
+  private final class Checkpoints {
+    var byLine: [Int: [(offset: Int, units: Int)]] = [:]
+  }
+
+  /// Lines shorter than this are scanned from their start.
+  static let longLine = 1024
+  static let stride = 256
 
   init(bytes: [UInt8], encoding: PositionEncoding) {
     self.bytes = bytes
     self.lines = LineIndex(SourceFile(path: "", bytes: bytes))
     self.encoding = encoding
+  }
+
+  /// The checkpoint at or before `offset` on a long line (the line's start on a short one).
+  private func start(for offset: Int, line: Int, lineStart: Int) -> (offset: Int, units: Int) {
+    let lineEnd = line + 1 < lines.lineCount ? lines.lineStarts[line + 1] : bytes.count
+    guard lineEnd - lineStart >= Self.longLine else { return (lineStart, 0) }
+    let marks: [(offset: Int, units: Int)]
+    if let made = checkpoints.byLine[line] {
+      marks = made
+    } else {
+      var made: [(offset: Int, units: Int)] = [(lineStart, 0)]
+      var i = lineStart
+      var units = 0
+      var next = lineStart + Self.stride
+      while i < lineEnd {
+        let width = Self.width(bytes[i])
+        units += width == 4 ? 2 : 1
+        i += width
+        if i >= next && i < lineEnd {
+          made.append((i, units))
+          next = i + Self.stride
+        }
+      }
+      checkpoints.byLine[line] = made
+      marks = made
+    }
+    // The last mark at or before `offset`.
+    var low = 0
+    var high = marks.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if marks[mid].offset <= offset { low = mid } else { high = mid - 1 }
+    }
+    return marks[low]
   }
 
   func position(of offset: Int) -> LSPPosition {
@@ -53,8 +101,7 @@ struct PositionConverter {
     case .utf8:
       return LSPPosition(line: line, character: clamped - lineStart)
     case .utf16:
-      var units = 0
-      var i = lineStart
+      var (i, units) = start(for: clamped, line: line, lineStart: lineStart)
       while i < clamped {
         let width = Self.width(bytes[i])
         units += width == 4 ? 2 : 1
