@@ -231,6 +231,26 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(send(&s, request), [#"{"id":8,"jsonrpc":"2.0","result":[\#(disable)]}"#])
   }
 
+  /// No disable comment inside a start tag that spans lines, nor for a directive's own
+  /// findings; a directive on the line above gets the rule added; a finding about the whole
+  /// file is disabled for the file.
+  func testDisableCommentsGoWhereTheyWork() {
+    var s = session()
+    initialize(&s)
+    _ = open(&s, text: "<an-view>\\n  <an-view\\n    accessibilityRole=\\\"buton\\\">x</an-view>\\n  <!-- an-lint-disable-next-line image-needs-label -->\\n  <an-image src=\\\"a.png\\\" (tap)=\\\"x()\\\"></an-image>\\n</an-view>\\n")
+    func diagnostic(_ rule: String, _ r: String) -> String {
+      #"{"code":"\#(rule)","message":"m","range":\#(r),"source":"an-lint"}"#
+    }
+    let inTag = diagnostic("unknown-role", range(2, 22, 2, 29))
+    let below = diagnostic("tap-needs-button-role", range(4, 3, 4, 11))
+    let unused = diagnostic("unused-suppression", range(3, 7, 3, 30))
+    let file = diagnostic("screen-without-title", range(0, 0, 0, 0))
+    let request = #"{"jsonrpc":"2.0","id":9,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":\#(range(0, 0, 5, 0)),"context":{"diagnostics":[\#(inTag),\#(below),\#(unused),\#(file)]}}}"#
+    let extend = #"{"diagnostics":[\#(below)],"edit":{"changes":{"\#(uri)":[{"newText":", tap-needs-button-role","range":\#(range(3, 50, 3, 50))}]}},"kind":"quickfix","title":"Disable tap-needs-button-role for this line"}"#
+    let wholeFile = #"{"diagnostics":[\#(file)],"edit":{"changes":{"\#(uri)":[{"newText":"<!-- an-lint-disable-file screen-without-title -->\n","range":\#(range(0, 0, 0, 0))}]}},"kind":"quickfix","title":"Disable screen-without-title for this file"}"#
+    XCTAssertEqual(send(&s, request), [#"{"id":9,"jsonrpc":"2.0","result":[\#(extend),\#(wholeFile)]}"#])
+  }
+
   // MARK: TypeScript documents
 
   /// The test text as the inline template of a component: line 0 of the template is line 2 of

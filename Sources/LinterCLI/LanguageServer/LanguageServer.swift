@@ -300,8 +300,21 @@ final class LanguageServer {
           "edit": ["changes": [uri: edits]],
         ] as [String: Any])
       }
-      guard disabled.insert("\(start.line) \(rule)").inserted,
-            let edit = disableEdit(rule: rule, line: start.line, converter, templates: templates) else { continue }
+      // A directive's own findings cannot be suppressed by another directive.
+      guard !Self.unsuppressible.contains(rule), disabled.insert("\(start.line) \(rule)").inserted else { continue }
+      // A finding about the whole file (at its very start: `screen-without-title`) is disabled
+      // for the file; any other for its line.
+      let endsAtStart = LSPPosition(json: range["end"]) == LSPPosition(line: 0, character: 0)
+      if start == LSPPosition(line: 0, character: 0) && endsAtStart {
+        disables.append([
+          "title": "Disable \(rule) for this file",
+          "kind": "quickfix",
+          "diagnostics": [diagnostic],
+          "edit": ["changes": [uri: [fileDisableEdit(rule: rule, document, converter)]]],
+        ] as [String: Any])
+        continue
+      }
+      guard let edit = disableEdit(rule: rule, line: start.line, converter, templates: templates, document: document) else { continue }
       disables.append([
         "title": "Disable \(rule) for this line",
         "kind": "quickfix",
@@ -312,28 +325,80 @@ final class LanguageServer {
     return fixes + disables
   }
 
+  /// The rules of the suppression directives themselves: another directive cannot silence them.
+  static let unsuppressible: Set<String> = ["unused-suppression", "unknown-rule-in-suppression"]
+
+  /// Inserts `<!-- an-lint-disable-file RULE -->` and a line break at the start of the file
+  /// (after a BOM).
+  private func fileDisableEdit(rule: String, _ document: Document, _ converter: PositionConverter) -> [String: Any] {
+    let at = converter.position(of: document.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).json
+    let newline = converter.lineText(0).lineBreak.isEmpty ? "\n" : converter.lineText(0).lineBreak
+    return ["range": ["start": at, "end": at], "newText": "<!-- an-lint-disable-file \(rule) -->" + newline]
+  }
+
   /// Inserts `<!-- an-lint-disable-next-line RULE -->`, a line break and the line's own
-  /// indentation where the line's text begins, so the comment sits above it, indented alike.
-  /// In a TypeScript document (`templates` given), only where the whole line start lies inside
-  /// a backtick template literal; else nil.
+  /// indentation where the line's text begins, so the comment sits above it, indented alike;
+  /// when the line above is already such a directive, adds the rule to it. In a TypeScript
+  /// document (`templates` given), only where the whole line start lies inside a backtick
+  /// template literal. Nil where no comment can go: inside a start tag that spans lines (an
+  /// attribute on a line of its own), where a comment would break the markup.
   private func disableEdit(rule: String, line: Int, _ converter: PositionConverter,
-                           templates: [InlineTemplate]? = nil) -> [String: Any]? {
+                           templates: [InlineTemplate]? = nil, document: Document) -> [String: Any]? {
     let (text, lineBreak) = converter.lineText(line)
     var indentEnd = text.startIndex
     if line == 0 && text.starts(with: [0xEF, 0xBB, 0xBF]) { indentEnd += 3 }
     let indentStart = indentEnd
     while indentEnd < text.endIndex && (text[indentEnd] == 0x20 || text[indentEnd] == 0x09) { indentEnd += 1 }
+    var markup = ByteRange(0, document.bytes.count)
     if let templates {
       let lineStart = text.startIndex
-      guard templates.contains(where: {
+      guard let template = templates.first(where: {
         $0.quote == .backtick && Int($0.contentRange.start) <= lineStart && indentEnd <= Int($0.contentRange.end)
       }) else { return nil }
+      markup = template.contentRange
     }
+    if Self.isInsideStartTag(indentEnd, markup: markup, document.bytes) { return nil }
+    if line > 0, let edit = Self.extendDirective(above: line, rule: rule, converter) { return edit }
     let indentation = String(decoding: text[indentStart..<indentEnd], as: UTF8.self)
     let newline = lineBreak.isEmpty ? "\n" : lineBreak
     let at = converter.position(of: indentEnd).json
     return ["range": ["start": at, "end": at],
             "newText": "<!-- an-lint-disable-next-line \(rule) -->" + newline + indentation]
+  }
+
+  /// Whether `offset` lies inside the start tag of an element of the markup in `markup` (the
+  /// document, or an inline template's content), after its `<`.
+  static func isInsideStartTag(_ offset: Int, markup: ByteRange, _ bytes: [UInt8]) -> Bool {
+    let start = Int(markup.start)
+    let text = Array(bytes[start..<Int(markup.end)])
+    let tree = TemplateParser.parse(SourceFile(path: "", bytes: text), expressions: .onDemand())
+    let local = offset - start
+    for node in tree.nodes {
+      guard let element = node.element else { continue }
+      let tag = element.startTagRange
+      if Int(tag.start) < local && local < Int(tag.end) { return true }
+    }
+    return false
+  }
+
+  /// When the line above `line` is a `<!-- an-lint-disable-next-line … -->` directive with a
+  /// rule list, the edit that adds `rule` to that list; nil otherwise.
+  static func extendDirective(above line: Int, rule: String, _ converter: PositionConverter) -> [String: Any]? {
+    let (above, _) = converter.lineText(line - 1)
+    let text = String(decoding: above, as: UTF8.self)
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let head = "<!-- an-lint-disable-next-line "
+    guard trimmed.hasPrefix(head), trimmed.hasSuffix("-->") else { return nil }
+    // The rule list ends at the justification (` -- `) or at the comment's end.
+    let body = trimmed.dropFirst(head.count).dropLast(3)
+    let list = body.range(of: " -- ").map { body[..<$0.lowerBound] } ?? body
+    let rules = list.split(whereSeparator: { $0 == "," || $0 == " " })
+    guard !rules.isEmpty, !rules.contains(where: { $0 == rule }) else { return nil }
+    let listEnd = list.trimmingCharacters(in: .whitespaces)
+    guard let at = text.range(of: head + listEnd)?.upperBound else { return nil }
+    let offset = Int(above.startIndex) + text.utf8.distance(from: text.utf8.startIndex, to: at)
+    let position = converter.position(of: offset).json
+    return ["range": ["start": position, "end": position], "newText": ", " + rule]
   }
 
   /// Whether a diagnostic sent back by the client is one we published (same rule, range and message).
