@@ -166,6 +166,14 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(open(&s), [publish([punctuationDiagnostic(range(1, 31, 1, 38))])])
   }
 
+  /// A document `exclude` skips is not linted, as the command line skips it.
+  func testAnExcludedDocumentIsNotLinted() throws {
+    try "exclude: [\"screen one.html\"]\n".write(to: directory.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(open(&s), [publish([])])
+  }
+
   func testEditsToTheConfigurationApplyAtTheNextChange() throws {
     var s = session()
     initialize(&s)

@@ -214,6 +214,13 @@ public struct Configuration: Sendable, Equatable {
     return PathUtilities.relative(PathUtilities.absolute(path), to: base)
   }
 
+  /// True when `exclude` skips the file at `path` (or a directory that holds it), as a
+  /// directory walk would: what an editor's language server must not lint either.
+  public func excludes(_ path: String) -> Bool {
+    guard !exclude.isEmpty, let relative = relativePath(of: path), let globs = try? GlobSet(exclude) else { return false }
+    return globs.excludesFile(relative)
+  }
+
   /// True when the template at `path` is matched by `screens`.
   public func isScreen(_ path: String) -> Bool {
     guard !screens.isEmpty, let relative = relativePath(of: path) else { return false }

@@ -220,6 +220,8 @@ final class LanguageServer {
       if shownConfigErrors.insert(text).inserted {
         out.append(JSONRPC.notification("window/showMessage", ["type": 1, "message": "an-lint: " + text]))
       }
+    case .success(let configuration) where path.map(configuration.excludes) == true:
+      break  // Skipped by `exclude`, as the command line skips it: nothing to publish.
     case .success(let configuration):
       let ruleSet = self.ruleSet(for: configuration)
       let source = SourceFile(path: path ?? document.uri, bytes: document.bytes)
