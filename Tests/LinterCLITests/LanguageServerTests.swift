@@ -229,6 +229,18 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(send(&s, sourceOnly), [#"{"id":7,"jsonrpc":"2.0","result":[]}"#])
   }
 
+  /// With no diagnostics in the request, the actions of what was published over the range.
+  func testACursorRequestGetsTheActionsOfWhatWasPublishedThere() {
+    var s = session()
+    initialize(&s)
+    _ = open(&s)
+    let punctuation = punctuationDiagnostic(range(1, 31, 1, 38))
+    let request = #"{"jsonrpc":"2.0","id":10,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":\#(range(1, 33, 1, 33)),"context":{"diagnostics":[]}}}"#
+    let fix = #"{"diagnostics":[\#(punctuation)],"edit":{"changes":{"\#(uri)":[{"newText":"","range":\#(range(1, 37, 1, 38))}]}},"isPreferred":true,"kind":"quickfix","title":"remove the trailing punctuation"}"#
+    let disable = #"{"diagnostics":[\#(punctuation)],"edit":{"changes":{"\#(uri)":[{"newText":"<!-- an-lint-disable-next-line label-trailing-punctuation -->\n\t","range":\#(range(1, 1, 1, 1))}]}},"kind":"quickfix","title":"Disable label-trailing-punctuation for this line"}"#
+    XCTAssertEqual(send(&s, request), [#"{"id":10,"jsonrpc":"2.0","result":[\#(fix),\#(disable)]}"#])
+  }
+
   func testDisableKeepsCRLFLineBreaks() {
     var s = session()
     initialize(&s)

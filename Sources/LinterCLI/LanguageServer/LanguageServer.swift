@@ -279,7 +279,17 @@ final class LanguageServer {
     if let only = context["only"] as? [String], !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0 == "" }) {
       return []
     }
-    let diagnostics = (context["diagnostics"] as? [[String: Any]] ?? []).filter { ($0["source"] as? String) == ToolInfo.name }
+    var diagnostics = (context["diagnostics"] as? [[String: Any]] ?? []).filter { ($0["source"] as? String) == ToolInfo.name }
+    // A client that sends no diagnostics (a cursor's request) gets the actions of what was
+    // published over the requested range.
+    if (context["diagnostics"] as? [Any] ?? []).isEmpty, let requested = params["range"] as? [String: Any],
+       let from = LSPPosition(json: requested["start"]), let to = LSPPosition(json: requested["end"]) {
+      diagnostics = document.published.map(\.diagnostic).filter { diagnostic in
+        guard let range = diagnostic["range"] as? [String: Any], let start = LSPPosition(json: range["start"]),
+              let end = LSPPosition(json: range["end"]) else { return false }
+        return (start.line, start.character) <= (to.line, to.character) && (from.line, from.character) <= (end.line, end.character)
+      }
+    }
     let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
     var fixes: [Any] = []
     var disables: [Any] = []
