@@ -658,12 +658,20 @@ extension AXElement {
     return .none
   }
 
-  /// Whether `accessibilityLabel` is bound to a value with a `null` or `undefined` alternative
-  /// beside others (`saved ? 'Guardado' : null`): in that case the element has
-  /// `nameWithoutLabel`.
-  public var labelMayBeNull: Bool {
-    guard let label, case .alternatives = label.value else { return false }
-    return label.value.possibilities.contains { $0.isNullish }
+  /// Whether `accessible` (or the profile's prop that hides, `accessibilityHidden`) is a choice
+  /// of values one of which hides the element (`loading ? false : true`): hidden in that case.
+  public var hidingIsAnAlternative: Bool {
+    guard let prop = accessible, case .alternatives = prop.value else { return false }
+    let hiding = prop.attribute.name != AccessibilityProp.accessible.rawValue
+    return prop.value.possibilities.contains { $0.boolValue == hiding }
+  }
+
+  /// Whether the element has a name but none when its `accessibilityLabel`, bound to a choice
+  /// with a `null` or `undefined` alternative (`saved ? 'Guardado' : null`), takes that
+  /// alternative: then only `nameWithoutLabel` is left.
+  public var lacksNameWhenLabelIsNull: Bool {
+    guard name.exists, let label, label.value.hasNullishAlternative else { return false }
+    return !nameWithoutLabel.exists
   }
 }
 

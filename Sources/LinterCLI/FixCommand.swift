@@ -411,19 +411,21 @@ final class LockedFile {
 }
 
 /// `open(2)` and `close(2)`, named apart from the methods above.
-func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
   #if canImport(Glibc)
-  return Glibc.open(path, flags)
+  return Glibc.open(path, flags, mode)
   #elseif canImport(Darwin)
-  return Darwin.open(path, flags)
+  return Darwin.open(path, flags, mode)
   #endif
 }
 
-func systemClose(_ fd: Int32) {
+/// `close(2)`: 0, or -1 with `errno` set.
+@discardableResult
+func systemClose(_ fd: Int32) -> Int32 {
   #if canImport(Glibc)
-  _ = Glibc.close(fd)
+  return Glibc.close(fd)
   #elseif canImport(Darwin)
-  _ = Darwin.close(fd)
+  return Darwin.close(fd)
   #endif
 }
 

@@ -25,7 +25,7 @@ final class ReportFile {
     self.path = path
     var fd: Int32
     repeat {
-      fd = ReportFile.systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+      fd = systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     } while fd < 0 && errno == EINTR
     if fd < 0 { throw AtomicFile.Failure(description: AtomicFile.lastError()) }
     self.fd = fd
@@ -42,23 +42,10 @@ final class ReportFile {
   /// Closes the file; the first failure of the writes or of the close, or nil.
   func close() -> String? {
     if fd >= 0 {
-      #if canImport(Glibc)
-      let result = Glibc.close(fd)
-      #elseif canImport(Darwin)
-      let result = Darwin.close(fd)
-      #endif
+      let result = systemClose(fd)
       if result != 0 && failure == nil { failure = AtomicFile.lastError() }
       fd = -1
     }
     return failure
-  }
-
-  /// `open(2)` with a mode for the file it creates.
-  static func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-    #if canImport(Glibc)
-    return Glibc.open(path, flags, mode)
-    #elseif canImport(Darwin)
-    return Darwin.open(path, flags, mode)
-    #endif
   }
 }

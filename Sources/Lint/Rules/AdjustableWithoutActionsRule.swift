@@ -33,10 +33,7 @@ struct AdjustableWithoutActionsRule: Rule {
       let emptyValue = element.value.map { Self.isBlank($0.value) } ?? false
       // (A value bound to `null` or `undefined` is none; one with such an alternative is none then.)
       if element.value == nil || element.value!.value.isNullish { missing.append("an accessibilityValue") }
-      let nullAlternative = element.value.map { value in
-        if case .alternatives = value.value { return value.value.possibilities.contains { $0.isNullish } }
-        return false
-      } ?? false
+      let nullAlternative = element.value?.value.hasNullishAlternative ?? false
       guard !missing.isEmpty || emptyValue || nullAlternative else { continue }
       let role = element.hasRoleAlternatives ? "the role alternative '\(element.roleName(.slider))'" : "role '\(element.roleName(.slider))'"
       var problems: [String] = []

@@ -64,8 +64,7 @@ struct HiddenInteractiveRule: Rule {
   static func hidingAlternatives(_ elements: [AXElement]) -> [Int?] {
     var out = [Int?](repeating: nil, count: elements.count)
     for element in elements where element.hiddenBy == nil {
-      if let prop = element.accessible, case .alternatives = prop.value,
-         prop.value.possibilities.contains(where: { $0.boolValue == (prop.attribute.name == "accessible" ? false : true) }) {
+      if element.hidingIsAnAlternative {
         out[element.index] = element.index
       } else if let parent = element.parent {
         out[element.index] = out[parent]

@@ -13,13 +13,8 @@ struct ImageNeedsLabelRule: Rule {
   /// Whether the rule reports the element (shared with the hint rules: one root cause, one
   /// finding). An empty `accessibilityLabel=""` is `empty-label`'s finding, not this one.
   static func applies(to element: AXElement, in tree: AccessibilityTree) -> Bool {
-    element.isImagePrimitive && element.isStop && !element.stopIsUncertain && (!element.name.exists || lacksNameWhenLabelIsNull(element))
-  }
-
-  /// A label bound to a value with a `null` alternative (`dark ? 'Logo' : null`) leaves the
-  /// element with no name in that case.
-  static func lacksNameWhenLabelIsNull(_ element: AXElement) -> Bool {
-    element.name.exists && element.labelMayBeNull && !element.nameWithoutLabel.exists
+    // (A label with a `null` alternative, `dark ? 'Logo' : null`, leaves none in that case.)
+    element.isImagePrimitive && element.isStop && !element.stopIsUncertain && (!element.name.exists || element.lacksNameWhenLabelIsNull)
   }
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
@@ -30,7 +25,7 @@ struct ImageNeedsLabelRule: Rule {
       } else {
         // (With another role, `none` say, there is not even "image" to announce.)
         let announced = element.effectiveRole == .role(.image) ? "as \"image\" or by its file name" : "by its file name or not at all"
-        let when = Self.lacksNameWhenLabelIsNull(element) ? " when its accessibilityLabel is the alternative null" : ""
+        let when = element.lacksNameWhenLabelIsNull ? " when its accessibilityLabel is the alternative null" : ""
         message = "'\(element.tagName)' is a screen-reader stop with no label\(when): it is announced \(announced)"
       }
       if element.spokenHint != nil { message += " (a hint is not a name)" }

@@ -19,7 +19,7 @@ struct MissingNameRule: Rule {
       // Named on some platforms only (`android:text`): reported on the others.
       var unnamedOn: [Platform] = []
       // (A label bound to a value with a `null` alternative leaves only the rest in that case.)
-      let whenNull = element.name.exists && element.labelMayBeNull && !element.nameWithoutLabel.exists
+      let whenNull = element.lacksNameWhenLabelIsNull
       if element.name.exists && !whenNull {
         unnamedOn = context.platforms.filter { element.lacksName(on: $0) && element.isStop(on: $0) }
         if unnamedOn.isEmpty { continue }

@@ -36,6 +36,12 @@ public enum AbstractValue: Sendable, Equatable {
     }
   }
 
+  /// A choice of values one of which is `null` or `undefined` (`saved ? 'Guardado' : null`).
+  public var hasNullishAlternative: Bool {
+    if case .alternatives(let values) = self { return values.contains { $0.isNullish } }
+    return false
+  }
+
   /// True when nothing about the value is known.
   public var isDynamic: Bool { if case .dynamic = self { return true }; return false }
 
