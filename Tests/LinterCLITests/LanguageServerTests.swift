@@ -380,3 +380,61 @@ final class LanguageServerTests: XCTestCase {
     }
   }
 }
+
+// MARK: Configuration changes
+
+extension LanguageServerTests {
+  func watched(_ name: String, type: Int = 2) -> String {
+    let changed = "file://" + directory.path.replacingOccurrences(of: " ", with: "%20") + "/" + name
+    return #"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"\#(changed)","type":\#(type)}]}}"#
+  }
+
+  /// A client that can register file watchers is asked, once `initialized`, to watch the
+  /// configuration files; its answer is taken silently.
+  func testTheServerAsksToWatchTheConfigurationFiles() {
+    let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"workspace":{"didChangeWatchedFiles":{"dynamicRegistration":true}}}}}"#
+    let initialized = #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#
+    func registration(_ pattern: String) -> String {
+      #"{"id":"an-lint/watch-configuration","jsonrpc":"2.0","method":"client/registerCapability","params":{"registrations":[{"id":"an-lint/watch-configuration","method":"workspace/didChangeWatchedFiles","registerOptions":{"watchers":[{"globPattern":"\#(pattern)"}]}}]}}"#
+    }
+    var s = session()
+    XCTAssertEqual(Array(send(&s, initialize, initialized).dropFirst()), [registration("**/.linter.yml")])
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","id":"an-lint/watch-configuration","result":null}"#), [])
+    // With `--config`, that file's name.
+    var explicit = session(LanguageServer(configPath: "conf/a11y.yml"))
+    XCTAssertEqual(Array(send(&explicit, initialize, initialized).dropFirst()), [registration("**/a11y.yml")])
+    // A client that cannot is not asked.
+    var plain = session()
+    XCTAssertEqual(send(&plain, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#, initialized).count, 1)
+  }
+
+  /// A changed `.linter.yml` re-lints every open document at once; a change to another file
+  /// does nothing; a configuration broken again is shown again.
+  func testAConfigurationChangeRelintsEveryOpenDocument() throws {
+    var s = session()
+    initialize(&s)
+    _ = open(&s)
+    let otherURI = "file://" + directory.path.replacingOccurrences(of: " ", with: "%20") + "/b.html"
+    _ = send(&s, #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(otherURI)","languageId":"html","version":4,"text":"<an-view (tap)=\"go()\"></an-view>\n"}}}"#)
+    let config = directory.appendingPathComponent(".linter.yml")
+    try "platforms: [ios]\nrules:\n  tap-needs-button-role: off\n".write(to: config, atomically: true, encoding: .utf8)
+    XCTAssertEqual(send(&s, watched("b.html")), [])
+    let other = #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#(otherURI)","version":4}}"#
+    XCTAssertEqual(send(&s, watched(".linter.yml")), [other, publish([punctuationDiagnostic(range(1, 31, 1, 38))])])
+    // Deleted: the defaults apply (every platform, the rule on).
+    try FileManager.default.removeItem(at: config)
+    let otherTap = #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[\#(tapDiagnostic(range(0, 1, 0, 8)))],"uri":"\#(otherURI)","version":4}}"#
+    XCTAssertEqual(send(&s, watched(".linter.yml", type: 3)),
+                   [otherTap, publish([tapDiagnostic(range(0, 28, 0, 35)), punctuationDiagnostic(range(1, 31, 1, 38))])])
+    for _ in 0..<2 {
+      try "rules: [\n".write(to: config, atomically: true, encoding: .utf8)
+      let broken = send(&s, watched(".linter.yml"))
+      XCTAssertEqual(broken.count, 3)
+      guard broken.count == 3 else { return }
+      XCTAssertTrue(broken[0].hasPrefix(#"{"jsonrpc":"2.0","method":"window/showMessage","params":{"message":"an-lint: "#), broken[0])
+      XCTAssertEqual(Array(broken.dropFirst()), [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#(otherURI)","version":4}}"#, publish([])])
+      try FileManager.default.removeItem(at: config)
+      XCTAssertEqual(send(&s, watched(".linter.yml", type: 3)).count, 2)
+    }
+  }
+}

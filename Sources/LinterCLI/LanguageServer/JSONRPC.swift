@@ -38,6 +38,11 @@ enum JSONRPC {
     ["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]]
   }
 
+  /// A request of the server's to the client (its response is ignored).
+  static func request(id: String, method: String, params: Any) -> [String: Any] {
+    ["jsonrpc": "2.0", "id": id, "method": method, "params": params]
+  }
+
   static func notification(_ method: String, _ params: Any) -> [String: Any] {
     ["jsonrpc": "2.0", "method": method, "params": params]
   }

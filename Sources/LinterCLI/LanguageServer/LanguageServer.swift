@@ -32,6 +32,8 @@ final class LanguageServer {
   private var shownConfigErrors = Set<String>()
   /// The workspace root (from `rootUri`), for documents that are not files.
   private var rootPath: String?
+  /// The client can watch files for us (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+  private var clientCanWatchFiles = false
   /// When set, didOpen and didChange only record the text; `flushPending` lints each changed
   /// document once, in its latest version (so a burst of edits costs one lint).
   var deferLinting = false
@@ -103,6 +105,19 @@ final class LanguageServer {
     }
     guard initializeReceived, !shutdownReceived else { return [] }
     let params = params as? [String: Any] ?? [:]
+    switch method {
+    case "initialized":
+      return watchConfigurationFiles()
+    case "workspace/didChangeWatchedFiles":
+      let changes = params["changes"] as? [[String: Any]] ?? []
+      let names = Set(configurationFileNames)
+      guard changes.contains(where: { change in
+        (change["uri"] as? String).flatMap(Self.path(fromURI:)).map { names.contains(Self.fileName(of: $0)) } == true
+      }) else { return [] }
+      return configurationChanged()
+    default:
+      break
+    }
     let textDocument = params["textDocument"] as? [String: Any] ?? [:]
     guard let uri = textDocument["uri"] as? String else { return [] }
     switch method {
@@ -143,9 +158,52 @@ final class LanguageServer {
       pending.removeAll { $0 == uri }
       return [JSONRPC.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()])]
     default:
-      // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`, …: nothing to do.
+      // `$/cancelRequest`, `workspace/didChangeConfiguration` (the server reads no client
+      // settings: its configuration is the `.linter.yml` files), …: nothing to do.
       return []
     }
+  }
+
+  // MARK: Configuration changes
+
+  /// The names of the configuration files that apply: `--config`'s, else `.linter.yml`.
+  private var configurationFileNames: [String] {
+    [configPath.map(Self.fileName(of:)) ?? Configuration.fileName]
+  }
+
+  /// The last component of a path.
+  static func fileName(of path: String) -> String {
+    String(path.split(separator: "/").last ?? "")
+  }
+
+  static let watchRegistrationID = "an-lint/watch-configuration"
+
+  /// Once initialized, asks a client that can watch files to report changes to the
+  /// configuration files (as ruff's server does), so that an edit re-lints the open documents.
+  private func watchConfigurationFiles() -> [[String: Any]] {
+    guard clientCanWatchFiles else { return [] }
+    let watchers = configurationFileNames.map { ["globPattern": "**/" + $0] }
+    return [JSONRPC.request(id: Self.watchRegistrationID, method: "client/registerCapability", params: [
+      "registrations": [[
+        "id": Self.watchRegistrationID,
+        "method": "workspace/didChangeWatchedFiles",
+        "registerOptions": ["watchers": watchers],
+      ] as [String: Any]],
+    ])]
+  }
+
+  /// A configuration file was created, changed or deleted: every open document is linted again
+  /// (each lint reads the configuration afresh, and a rule set is reused only for equal
+  /// settings), and a configuration error is shown again even if shown before.
+  private func configurationChanged() -> [[String: Any]] {
+    shownConfigErrors = []
+    let uris = documents.keys.sorted()
+    if deferLinting {
+      let queued = Set(pending)
+      pending += uris.filter { !queued.contains($0) }
+      return []
+    }
+    return uris.flatMap(changed)
   }
 
   /// Lints a document now, or marks it for `flushPending`.
@@ -180,6 +238,8 @@ final class LanguageServer {
     let capabilities = params["capabilities"] as? [String: Any]
     let general = capabilities?["general"] as? [String: Any]
     encoding = PositionEncoding.negotiate(general?["positionEncodings"] as? [String])
+    let workspace = capabilities?["workspace"] as? [String: Any]
+    clientCanWatchFiles = (workspace?["didChangeWatchedFiles"] as? [String: Any])?["dynamicRegistration"] as? Bool == true
     if let root = params["rootUri"] as? String, let path = Self.path(fromURI: root) {
       rootPath = path
     } else if let root = params["rootPath"] as? String {
