@@ -438,3 +438,69 @@ extension LanguageServerTests {
     }
   }
 }
+
+// MARK: Malformed params
+
+extension LanguageServerTests {
+  func codeAction(_ id: Int, _ params: String) -> String {
+    #"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/codeAction","params":\#(params)}"#
+  }
+
+  func invalidParams(_ id: Int, _ message: String) -> String {
+    #"{"error":{"code":-32602,"message":"invalid params: textDocument/codeAction \#(message)"},"id":\#(id),"jsonrpc":"2.0"}"#
+  }
+
+  /// A request whose params are not what the method takes is answered -32602, saying what is missing.
+  func testARequestWithMalformedParamsIsInvalidParams() {
+    var s = session()
+    initialize(&s)
+    _ = open(&s)
+    let document = #""textDocument":{"uri":"\#(uri)"}"#
+    let context = #""context":{"diagnostics":[]}"#
+    let whole = #""range":\#(range(0, 0, 2, 0))"#
+    XCTAssertEqual(send(&s, codeAction(20, #"{"textDocument":{},\#(whole),\#(context)}"#),
+                        codeAction(21, #"{\#(document),\#(context)}"#),
+                        codeAction(22, #"{\#(document),"range":\#(range(1, 0, 0, 0)),\#(context)}"#),
+                        codeAction(23, #"{\#(document),"range":{"start":{"line":-1,"character":0},"end":{"line":0,"character":0}},\#(context)}"#),
+                        codeAction(24, #"{\#(document),\#(whole)}"#),
+                        codeAction(25, #"{\#(document),\#(whole),"context":{"diagnostics":{}}}"#),
+                        codeAction(26, "[]"),
+                        codeAction(27, #"{"textDocument":{"uri":"file:///not/open.html"},\#(whole),\#(context)}"#)), [
+      invalidParams(20, "needs textDocument.uri, a string"),
+      invalidParams(21, "needs range, a start and an end position in order"),
+      invalidParams(22, "needs range, a start and an end position in order"),
+      invalidParams(23, "needs range, a start and an end position in order"),
+      invalidParams(24, "needs context.diagnostics, an array"),
+      invalidParams(25, "needs context.diagnostics, an array"),
+      invalidParams(26, "needs params, an object"),
+      // Well formed, for a document that is not open: nothing to offer.
+      #"{"id":27,"jsonrpc":"2.0","result":[]}"#,
+    ])
+  }
+
+  /// A notification cannot be answered: one with malformed params is ignored, and the client's
+  /// log says why.
+  func testANotificationWithMalformedParamsIsIgnoredAndLogged() {
+    var s = session()
+    initialize(&s)
+    func logged(_ method: String, _ what: String) -> String {
+      #"{"jsonrpc":"2.0","method":"window/logMessage","params":{"message":"an-lint: \#(method) ignored: its params need \#(what)","type":2}}"#
+    }
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"html","version":1}}}"#),
+                   [logged("textDocument/didOpen", "textDocument.uri and textDocument.text, strings")])
+    XCTAssertNil(s.server.documents[uri])
+    _ = open(&s)
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":{"text":""}}}"#,
+                        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":""},{"range":\#(range(0, 0, 0, 1))}]}}"#,
+                        #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{}}}"#,
+                        #"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"type":1}]}}"#), [
+      logged("textDocument/didChange", "textDocument.uri, a string, and contentChanges, an array of changes with a text"),
+      logged("textDocument/didChange", "textDocument.uri, a string, and contentChanges, an array of changes with a text"),
+      logged("textDocument/didClose", "textDocument.uri, a string"),
+      logged("workspace/didChangeWatchedFiles", "changes, an array of events with a uri"),
+    ])
+    XCTAssertEqual(s.server.documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) },
+                   "<an-text>😀 مرحبا</an-text><an-view (tap)=\"go()\"></an-view>\n\t<an-image accessibilityLabel=\"😀 Cat.\" src=\"c.png\"></an-image>\n")
+    XCTAssertEqual(s.server.documents[uri]?.version, 1)
+  }
+}
