@@ -504,3 +504,17 @@ extension LanguageServerTests {
     XCTAssertEqual(s.server.documents[uri]?.version, 1)
   }
 }
+
+// MARK: Diagnostic tags
+
+extension LanguageServerTests {
+  /// An unused suppression is tagged Unnecessary, so editors fade it.
+  func testAnUnusedSuppressionIsTaggedUnnecessary() {
+    var s = session()
+    initialize(&s)
+    let text = "<!-- an-lint-disable-next-line tap-needs-button-role -->\\n<an-text>x</an-text>\\n"
+    let message = "'an-lint-disable-next-line' suppresses nothing for 'tap-needs-button-role': no such finding is reported on the next line; remove it"
+    let unused = #"{"code":"unused-suppression","codeDescription":{"href":"https://github.com/an-lint/an-lint/blob/main/rules/unused-suppression.md"},"message":"\#(message)","range":\#(range(0, 0, 0, 4)),"severity":2,"source":"an-lint","tags":[1]}"#
+    XCTAssertEqual(open(&s, text: text), [publish([unused])])
+  }
+}

@@ -325,7 +325,7 @@ final class LanguageServer {
   }
 
   private func diagnostic(_ finding: Finding, _ converter: PositionConverter) -> [String: Any] {
-    [
+    var diagnostic: [String: Any] = [
       "range": converter.range(finding.range),
       "severity": Self.severity(finding.severity),
       "code": finding.ruleID,
@@ -333,7 +333,15 @@ final class LanguageServer {
       "source": ToolInfo.name,
       "message": finding.message,
     ]
+    // An unused suppression is tagged Unnecessary (1), so editors fade it. Sent whatever the
+    // client's `publishDiagnostics.tagSupport` says, as vscode-eslint sends its Unnecessary
+    // tag: a client without tag support ignores the field.
+    if finding.ruleID == "unused-suppression" { diagnostic["tags"] = [Self.unnecessaryTag] }
+    return diagnostic
   }
+
+  /// LSP's `DiagnosticTag.Unnecessary`.
+  static let unnecessaryTag = 1
 
   static func severity(_ severity: Severity) -> Int {
     switch severity {
