@@ -518,3 +518,19 @@ extension LanguageServerTests {
     XCTAssertEqual(open(&s, text: text), [publish([unused])])
   }
 }
+
+// MARK: A byte order mark
+
+extension LanguageServerTests {
+  /// A document beginning with a BOM keeps it (Foundation's parser drops a leading U+FEFF
+  /// from a string on Linux): the columns of line 0 count it, as the client does.
+  func testALeadingBOMIsKept() {
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(open(&s, text: "\u{FEFF}<an-view (tap)=\\\"go()\\\"></an-view>\\n"), [publish([tapDiagnostic(range(0, 2, 0, 9))])])
+    XCTAssertEqual(s.server.documents[uri]?.bytes.prefix(4), [0xEF, 0xBB, 0xBF, 0x3C])
+    // Escaped, or after another character, it was kept already; a BOM before the message is not part of it.
+    XCTAssertEqual(JSONRPC.parse(Array("\u{FEFF}[\"\u{FEFF}a\",\"\\ufeffb\",\"c\u{FEFF}\",\"\u{FEFF}\u{FEFF}\"]".utf8)) as? [String],
+                   ["\u{FEFF}a", "\u{FEFF}b", "c\u{FEFF}", "\u{FEFF}\u{FEFF}"])
+  }
+}
