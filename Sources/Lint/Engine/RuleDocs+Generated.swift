@@ -143,6 +143,8 @@ the link an `accessibilityLabel` that names it. It matters on every platform.
 ```html
 <an-link (tap)="openOrder()">↓Ver detalles</an-link>
 <an-link (tap)="openTerms()">↓Klicke hier</an-link>
+<an-link (tap)="openReviews()">↓Show more</an-link>
+<an-link (tap)="openOrders()">↓Mostra altro</an-link>
 ```
 
 ## Good
@@ -3397,6 +3399,8 @@ label written by the app stays in the app's language. It matters on every platfo
 <an-button accessibilityLabel="Control de acceso" (tap)="openAccess()"></an-button>
 <an-button accessibilityLabel="Delete selected" (tap)="deleteSelection()"></an-button>
 <an-button accessibilityLabel="Selected items" (tap)="openSelection()"></an-button>
+<an-button accessibilityLabel="بحث موسع" (tap)="advancedSearch()"></an-button>
+<an-button accessibilityLabel="Mis activos" (tap)="openPortfolio()"></an-button>
 ```
 
 ## Options
@@ -3464,7 +3468,13 @@ declined German form before another word is part of a name, not a state: "Ausgew
 Produkte", "Erweiterte Suche" and "Aktivierte Dienste" are silent, "WLAN aktiviertes" and
 "Details erweitert" are reported; "Erweitert" alone ("Advanced") is a name. A state word right
 after a preposition of any language names a thing or a mode, not the element's state:
-"Botón de encendido" (the power button), "Tiempo de encendido" are silent, "Luz del salón encendida" is reported. Italian "acceso" ("on") is
+"Botón de encendido" (the power button), "Tiempo de encendido" are silent, "Luz del salón encendida" is reported.
+So does one right after an article or a possessive: "Mis activos" (my assets), "Mes actifs",
+"Ver los seleccionados" are silent. An Arabic sentence that says a state begins with a
+definite noun or a name: «الإشعارات مفعلة» and "Wi-Fi مفعل" are reported; an adjective after
+a noun without the article qualifies it, part of its name, «بحث موسع» ("advanced search"),
+«تاريخ محدد» ("a set date"), and so does one that takes the article itself, «الوضع المفعل»
+("the enabled mode"): silent. Italian "acceso" ("on") is
 also Spanish "access": while Spanish is among `languages:` it is not read ("Solicitar
 acceso", "Último acceso"); with Italian alone it is a state only as the last word after
 another ("Wi-Fi acceso"). Arabic «ممكن» is "possible" far more often than "enabled" and is
