@@ -2510,6 +2510,12 @@ everyone else. Either one silences this rule. It matters on every platform.
 <an-dialog title="Aviso">
   <an-button (tap)="ok()">موافق</an-button>
 </an-dialog>
+<an-modal title="Foto">
+  <an-link [routerLink]="[{ outlets: { modal: null } }]">Cerrar</an-link>
+</an-modal>
+<an-dialog title="Notifications">
+  <an-button (tap)="later()">Not now</an-button>
+</an-dialog>
 ```
 
 ## Options
@@ -2521,7 +2527,11 @@ language: close (Cerrar, Close, إغلاق, Fermer, Schließen, Fechar, Chiudi),
 Terminé, Fertig, Concluído, Pronto, Fatto, Fine), dismiss (Descartar, Dismiss, تجاهل,
 Ignorer, Verwerfen, Dispensar, Ignora), back (Atrás, Volver, Back, رجوع, Retour, Zurück,
 Voltar, Indietro), exit (Salir, Exit, خروج, Quitter, Beenden, Sair, Esci), OK (OK, موافق,
-حسنا) and accept (Aceptar, Accept, قبول, Accepter, Akzeptieren, Aceitar, Accetta). Words are
+حسنا), accept (Aceptar, Accept, قبول, Accepter, Akzeptieren, Aceitar, Accetta), decline
+(Rechazar, Decline, رفض, Refuser, Ablehnen, Recusar, Rifiuta), not now (Ahora no, Not now,
+ليس الآن, Pas maintenant, Nicht jetzt, Agora não, Non ora), got it (Entendido, Got it, فهمت,
+J'ai compris, Verstanden, Entendi, Ho capito) and skip (Omitir, Saltar, Skip, تخطي,
+Überspringen, Pular, Salta). Words are
 compared as people write them: case, accents, Arabic letter forms and diacritics («اغلاق»,
 «إغلاق»), and plural and gender endings do not matter.
 
@@ -2530,7 +2540,8 @@ compared as people write them: case, accents, Arabic letter forms and diacritics
 `[accessibilityViewIsModal]="isOpen"` is modal at times: checked. A value known to be
 `false` is not a modal layer. The `(accessibilityEscape)` handler counts on the modal element
 itself. A close control is a descendant (through `ng-container`, custom components and
-control-flow blocks) with an activation event whose constant name — `accessibilityLabel`, or
+control-flow blocks) with an activation event, or a `routerLink`, `nsRouterLink` or `href`
+(written or bound: a modal route closes by navigating away), whose constant name — `accessibilityLabel`, or
 the text of an `an-button`/`an-link` — contains a close word as a whole word ("Cerrar",
 "Cerrar filtros", "Done", "إغلاق"). A descendant with an activation event and a dynamic name
 (`{{ 'close' | translate }}`, `[accessibilityLabel]="closeLabel"`) might be the close control:

@@ -509,16 +509,24 @@ public enum WordLists {
 
   /// Names of a control that closes a modal layer. A descendant with an activation event whose
   /// constant name contains one of these (whole word) counts as the layer's close control.
-  /// Every language names the same eight ways out, in this order: close, cancel, done,
-  /// dismiss, back, exit, OK, accept.
+  /// Every language names the same twelve ways out, in this order: close, cancel, done,
+  /// dismiss, back, exit, OK, accept, decline, not now, got it, skip. (French "passer" and
+  /// "compris" alone are left out: "Passer la commande", "Tout compris" close nothing.)
   static let closeWords: [String: [String]] = [
-    "es": ["cerrar", "cancelar", "listo", "hecho", "descartar", "volver", "atrás", "salir", "ok", "aceptar"],
-    "en": ["close", "cancel", "done", "dismiss", "back", "exit", "ok", "accept"],
-    "ar": ["إغلاق", "أغلق", "إلغاء", "تم", "تجاهل", "رجوع", "عودة", "خروج", "موافق", "حسنا", "ok", "قبول"],
-    "fr": ["fermer", "annuler", "terminé", "ignorer", "retour", "quitter", "ok", "accepter"],
-    "de": ["schließen", "abbrechen", "fertig", "verwerfen", "zurück", "beenden", "ok", "akzeptieren"],
-    "pt": ["fechar", "cancelar", "concluído", "pronto", "dispensar", "descartar", "voltar", "sair", "ok", "aceitar"],
-    "it": ["chiudi", "annulla", "fine", "fatto", "ignora", "indietro", "esci", "ok", "accetta"],
+    "es": ["cerrar", "cancelar", "listo", "hecho", "descartar", "volver", "atrás", "salir", "ok", "aceptar",
+           "rechazar", "ahora no", "entendido", "omitir", "saltar"],
+    "en": ["close", "cancel", "done", "dismiss", "back", "exit", "ok", "accept", "decline", "not now", "got it",
+           "skip"],
+    "ar": ["إغلاق", "أغلق", "إلغاء", "تم", "تجاهل", "رجوع", "عودة", "خروج", "موافق", "حسنا", "ok", "قبول", "رفض",
+           "ليس الآن", "فهمت", "تخطي"],
+    "fr": ["fermer", "annuler", "terminé", "ignorer", "retour", "quitter", "ok", "accepter", "refuser",
+           "pas maintenant", "j'ai compris"],
+    "de": ["schließen", "abbrechen", "fertig", "verwerfen", "zurück", "beenden", "ok", "akzeptieren", "ablehnen",
+           "nicht jetzt", "verstanden", "überspringen"],
+    "pt": ["fechar", "cancelar", "concluído", "pronto", "dispensar", "descartar", "voltar", "sair", "ok", "aceitar",
+           "recusar", "agora não", "entendi", "pular"],
+    "it": ["chiudi", "annulla", "fine", "fatto", "ignora", "indietro", "esci", "ok", "accetta", "rifiuta", "non ora",
+           "ho capito", "salta"],
   ]
 
   /// What else a close word ends: a session or an account. A control whose name holds one of
