@@ -943,8 +943,10 @@ its own action and one control inside is not reported. A modal layer (`an-modal`
 layer and its content stays reachable.
 
 Fix: leave the controls outside the stop (make only the static parts one stop, with their
-own `accessible="true"` view), or drop the grouping and expose the other actions as custom
-actions (`[accessibilityActions]`). The finding points at the container's start-tag name.
+own `accessible="true"` view), or expose the other actions as custom actions of the stop
+(`[accessibilityActions]` with an `(accessibilityAction)` handler): VoiceOver's actions rotor
+and Switch Control then reach them. A stop that offers custom actions is not reported (which
+action does what is not known). The finding points at the container's start-tag name.
 
 References: [WCAG 2.2 SC 2.1.1 Keyboard](https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html),
 [WCAG 2.2 SC 4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html),
@@ -987,6 +989,16 @@ References: [WCAG 2.2 SC 2.1.1 Keyboard](https://www.w3.org/WAI/WCAG22/Understan
 
 ```html
 <an-view accessible="true" accessibilityRole="button" accessibilityLabel="سارة، مصممة" (tap)="abrir()"><an-icon src="avatar.png"></an-icon><an-text>سارة</an-text></an-view>
+```
+
+```html
+<an-view accessible="true" accessibilityLabel="Ana García, ana@example.com"
+         [accessibilityActions]="[{ name: 'write', label: 'Escribir a Ana' }, { name: 'call', label: 'Llamar a Ana' }]"
+         (accessibilityAction)="onAction($event)">
+  <an-text>Ana García</an-text>
+  <an-button (tap)="write()">Escribir</an-button>
+  <an-button (tap)="call()">Llamar</an-button>
+</an-view>
 ```
 
 ## Options
