@@ -887,6 +887,8 @@ With `profile: nativescript`, whose templates have no custom actions, the messag
 <an-sheet accessibilityLabel="Compartir" (swipeDown)="close()" (accessibilityEscape)="close()"><an-button (tap)="close()">Cancelar</an-button></an-sheet>
 <an-image [src]="photo.url" [accessibilityLabel]="photo.alt" (swipeLeft)="next()"/>
 <an-button accessibilityLabel="Foto siguiente" (tap)="next()"></an-button>
+<an-view accessibilityRole="slider" accessibilityLabel="Volumen" [accessibilityValue]="volume + '%'" (pan)="drag($event)" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></an-view>
+<an-sheet accessibilityLabel="Filtros" (swipeDown)="onDrag($event)" (accessibilityEscape)="close()"><an-button (tap)="close()">Cerrar</an-button></an-sheet>
 ```
 
 ## Options
@@ -901,6 +903,11 @@ present, and so does either of the two props alone. An element inside a stop (an
 gestures of everything inside it. One finding per gesture event
 attribute, at its name (`(longPress)`, or `on-longPress`); two gestures on one element
 without actions give two findings.
+
+A pan or a swipe on an element that handles `(accessibilityIncrement)` and
+`(accessibilityDecrement)` (an adjustable slider: the reader's own swipes adjust it), or on a
+modal layer that handles `(accessibilityEscape)` (a sheet dragged away: the escape gesture
+dismisses it), has its accessible alternative on the element itself and is silent.
 
 A gesture whose handler is also the handler of an activation event of a control (an element
 with an interactive role) or of an accessibility event, on an element that is not hidden (`(swipeDown)="close()"` beside `(accessibilityEscape)="close()"`,
