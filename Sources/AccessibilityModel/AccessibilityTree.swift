@@ -334,10 +334,15 @@ struct ModelBuilder {
 
   // MARK: Semantics
 
+  /// The role written, or the primitive's own when none is, or when it is bound to `null` or
+  /// `undefined` (the binding removes the prop: the native role comes back).
   func effectiveRole(_ ax: AXElement) -> EffectiveRole {
     guard let role = ax.role else { return ax.primitive.nativeRole }
-    if case .string(let s) = role.value, let r = Role(rawValue: s) { return .role(r) }
-    return .unknown
+    switch role.value {
+    case .string(let s): return Role(rawValue: s).map { .role($0) } ?? .unknown
+    case .null, .undefined: return ax.primitive.nativeRole
+    default: return .unknown
+    }
   }
 
   /// The text inside an element, through transparent elements and blocks; a nested primitive

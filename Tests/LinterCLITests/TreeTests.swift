@@ -306,3 +306,21 @@ extension TreeTests {
       """)
   }
 }
+
+extension TreeTests {
+  /// A role bound to `null` or `undefined` removes the prop: the primitive's own role comes
+  /// back, on every platform, and the rules read it so (`tap-needs-button-role` on a view).
+  func testARoleBoundToNullGivesTheNativeRoleBack() {
+    let template = """
+      <an-link [accessibilityRole]="null" (tap)="help()">Ayuda</an-link>
+      <an-button [accessibilityRole]="undefined" (tap)="ok()">Aceptar</an-button>
+      """
+    XCTAssertEqual(tree(template, .ios), "[.link] label=\"Ayuda\"\n[.button] label=\"Aceptar\"\n")
+    XCTAssertEqual(tree(template, .android),
+                   "android.view.View label=\"Ayuda\" spoken=\"link\"\nandroid.widget.Button label=\"Aceptar\"\n")
+    let model = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text:
+      "<an-view [accessibilityRole]=\"null\" (tap)=\"x()\"><an-text>Hola</an-text></an-view>")))
+    XCTAssertEqual(model.elements[0].effectiveRole, .noRole)
+    XCTAssertFalse(model.elements[0].stopIsUncertain)
+  }
+}
