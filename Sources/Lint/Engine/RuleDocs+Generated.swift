@@ -903,8 +903,10 @@ without actions give two findings.
 A gesture whose handler is also the handler of an activation event of a control (an element
 with an interactive role) or of an accessibility event, on an element that is not hidden (`(swipeDown)="close()"` beside `(accessibilityEscape)="close()"`,
 or `(swipeLeft)="next()"` beside a "Next" button with `(tap)="next()"`) is a shortcut, not the
-only way, and is silent. Handlers are compared as written, spaces and a trailing `;` aside;
-another gesture with the same handler does not count.
+only way, and is silent. Handlers are compared as written, spaces and a trailing `;` aside,
+and each template variable they read (a loop's item, `$index`, a `#ref`, a `@let`) must be
+bound by the same declaration: `remove(photo)` in another `@for` removes another photo.
+Another gesture with the same handler does not count.
 """##,
     "grouped-interactive": ##"""
 ---
@@ -1340,7 +1342,9 @@ event is silent; an activation event is enough to report it whatever its role. A
 element whose every activation handler is also the handler of an activation event of a
 control (an element with an interactive role) or of an accessibility event, on an element
 that is not hidden (the same statement, spaces and a
-trailing `;` ignored) is a copy of an action users can reach: a tap-to-dismiss backdrop
+trailing `;` ignored, reading each template variable from the same declaration: `open(item)`
+in another `@for` or `*ngFor` opens another item, and a `#ref` or `@let` of another loop is
+another value) is a copy of an action users can reach: a tap-to-dismiss backdrop
 `<an-view accessible="false" (tap)="close()">` beside a sheet with
 `(accessibilityEscape)="close()"` or a close button is silent. A gesture (`(swipeLeft)`)
 with the same handler does not count: screen readers keep gestures for themselves.
