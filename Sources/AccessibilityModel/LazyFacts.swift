@@ -9,14 +9,14 @@ import TemplateSyntax
 final class LazyFacts: @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private var exclusiveBranches: ExclusiveBranches?
-  private var complementaryIfs: [NodeID: [NodeID]]?
+  private var complementaryIfs: ComplementaryIfs.Groups?
   private var directiveBranches: DirectiveBranches?
   private var templateScopes: [Int32]?
   private var reachableHandlers: [String: [Int]]?
   private var templateDeclarations: TemplateDeclarations?
 
   func exclusiveBranches(_ make: () -> ExclusiveBranches) -> ExclusiveBranches { once(&exclusiveBranches, make) }
-  func complementaryIfs(_ make: () -> [NodeID: [NodeID]]) -> [NodeID: [NodeID]] { once(&complementaryIfs, make) }
+  func complementaryIfs(_ make: () -> ComplementaryIfs.Groups) -> ComplementaryIfs.Groups { once(&complementaryIfs, make) }
   func directiveBranches(_ make: () -> DirectiveBranches) -> DirectiveBranches { once(&directiveBranches, make) }
   func templateScopes(_ make: () -> [Int32]) -> [Int32] { once(&templateScopes, make) }
   func reachableHandlers(_ make: () -> [String: [Int]]) -> [String: [Int]] { once(&reachableHandlers, make) }

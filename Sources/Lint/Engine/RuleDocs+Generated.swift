@@ -547,7 +547,10 @@ container: two top-level "Editar" buttons are as indistinguishable); elements in
 of sibling `@if` blocks whose conditions cannot hold together as written: one negating the
 other (`@if (editing)` and `@if (!editing)`, or `@if (a && b)` and `@if (!(a && b))`), or
 comparisons of one expression with literals that no value satisfies together (`@if (step ===
-1)` and `@if (step === 2)`, `@if (items.length > 0)` and `@if (items.length === 0)`). The
+1)` and `@if (step === 2)`, `@if (items.length > 0)` and `@if (items.length === 0)`). A
+sibling `@if (!editing)` (or `@if (editing)`) of `@if (editing) {…} @else {…}` shows exactly
+with its `@else` (or its `@if`) branch: it is compared with that branch and not with the
+other. The
 structural directives that choose between elements count the same way: an element with
 `*ngIf="cond; else other"` and the `<ng-template #other>` written beside it, sibling
 `*ngIf="x"` and `*ngIf="!x"` (or `*ngIf="n > 0"` and `*ngIf="n === 0"`), and the
@@ -1106,7 +1109,8 @@ share of headers is unknown and only a run counts (three section titles, each ov
 of switches, are not reported); an `@if` with no `@else` counts as shown. Branches that never show together
 (`@if`/`@else if`/`@else`, the cases of one `@switch`, `@for`/`@empty`, `@defer` and its
 `@placeholder`/`@loading`/`@error`, sibling `@if`s whose conditions cannot hold together
-(`x` and `!x`, `step === 1` and `step === 2`), and the elements `*ngIf … else`, such `*ngIf`s
+(`x` and `!x`, `step === 1` and `step === 2`; a sibling `@if (!x)` of `@if (x) {…} @else
+{…}` shows with the `@else` branch only), and the elements `*ngIf … else`, such `*ngIf`s
 and `[ngSwitch]` cases choose between) are not counted together: the template is checked once per
 combination of branches (up to 256 combinations), and reported if any combination is too dense.
 
@@ -2716,7 +2720,8 @@ one `@switch` never render together and do not count against each other, at any 
 depth; so do the elements that `*ngIf="cond; else other"` and its sibling
 `<ng-template #other>`, sibling `@if`s or `*ngIf`s whose conditions cannot hold together
 (`x` and `!x`; `orders.length > 0` and `orders.length === 0`; `step === 1` and `step ===
-2`), or the cases of one `[ngSwitch]` choose between. A summary after such branches is reported, naming the line of the first summary
+2`), or the cases of one `[ngSwitch]` choose between; a sibling `@if (!x)` of `@if (x) {…}
+@else {…}` renders with the `@else` branch only. A summary after such branches is reported, naming the line of the first summary
 it can render together with:
 
 ```
