@@ -18,6 +18,12 @@ final class LazyFacts: @unchecked Sendable {
   func exclusiveBranches(_ make: () -> ExclusiveBranches) -> ExclusiveBranches { once(&exclusiveBranches, make) }
   func complementaryIfs(_ make: () -> ComplementaryIfs.Groups) -> ComplementaryIfs.Groups { once(&complementaryIfs, make) }
   func directiveBranches(_ make: () -> DirectiveBranches) -> DirectiveBranches { once(&directiveBranches, make) }
+  /// Keeps the groups the model builder made (before any rule asks).
+  func keep(_ made: DirectiveBranches) {
+    lock.lock()
+    defer { lock.unlock() }
+    if directiveBranches == nil { directiveBranches = made }
+  }
   func templateScopes(_ make: () -> [Int32]) -> [Int32] { once(&templateScopes, make) }
   func reachableHandlers(_ make: () -> [String: [Int]]) -> [String: [Int]] { once(&reachableHandlers, make) }
   func templateDeclarations(_ make: () -> TemplateDeclarations) -> TemplateDeclarations { once(&templateDeclarations, make) }
