@@ -1002,7 +1002,9 @@ A container whose `[accessible]` the linter cannot evaluate, or whose role is dy
 nothing else makes it a stop, is silent (its content may or may not be part of it). A
 descendant counts as interactive when its role (native or explicit) is interactive or it
 has an activation event; a descendant with a dynamic role and no activation event does not
-count. Elements are counted as written: one element inside a `@for` counts once. Controls
+count. Elements are counted as written: one element inside a `@for` (or with `*ngFor`)
+counts once, since the loop may publish just one: a stop with its own action around a loop
+of one control is silent, one without an action of its own is reported. Controls
 in branches that never show together (`@if`/`@else`, the cases of a `@switch`, `*ngIf …
 else`) count one at a time: a stop with its own action that holds
 `@if (fav) { <an-button>Quitar</an-button> } @else { <an-button>Guardar</an-button> }` is
