@@ -6,7 +6,8 @@ import TemplateSyntax
 // their branches at a time: elements in two different branches of one such group never
 // coexist; so do sibling `@if` blocks whose conditions cannot hold together (`x` and `!x`,
 // `step === 1` and `step === 2`: `siblingIfGroup(of:)`, a group whose first block is the
-// earliest), and the elements that `*ngIf … else`, `[ngSwitch]` and such `*ngIf`s choose
+// earliest; a sibling `@if (!x)` of `@if (x) {…} @else {…}` is read as part of its `@else`
+// branch: `joinedBranch(of:)`), and the elements that `*ngIf … else`, `[ngSwitch]` and such `*ngIf`s choose
 // between (`DirectiveBranches`). A group with a single branch written (`@if` with no `@else`,
 // and no such sibling) excludes nothing.
 // Rules that count elements across a template (`multiple-summaries`, `duplicate-label`,
@@ -26,25 +27,30 @@ extension AccessibilityTree {
     exclusiveBranches.choices(above: elements[index].node)
   }
 
-  /// The group a node is an exclusive branch of, or nil: a block of a group with two or more
-  /// branches written, one of two complementary `@if`s or `*ngIf`s (the group is the earlier),
-  /// or an element a structural directive chooses (`DirectiveBranches`).
-  func exclusiveGroup(of id: NodeID) -> NodeID? {
+  /// The group a node is an exclusive branch of and the branch it is, or nil: a block of a group
+  /// with two or more branches written, one of two complementary `@if`s or `*ngIf`s (the group
+  /// is the earlier), or an element a structural directive chooses (`DirectiveBranches`), each
+  /// its own branch; or a sibling `@if` (or `*ngIf`) that shows exactly with one branch of an
+  /// `@if … @else` (`joinedBranch(of:)`), that branch.
+  func exclusiveChoice(of id: NodeID) -> BranchChoice? {
+    func own(_ group: NodeID?) -> BranchChoice? { group.map { BranchChoice(group: $0, branch: id) } }
     guard let block = syntax[id].block else {
       guard case .element = syntax[id].kind else { return nil }
-      if let group = directiveBranches.groupOfBranch[id] { return group }
-      return siblingIfGroup(of: id)?.first
+      if let group = directiveBranches.groupOfBranch[id] { return own(group) }
+      if let joined = joinedBranch(of: id) { return joined }
+      return own(siblingIfGroup(of: id)?.first)
     }
     switch block.kind {
     case .if, .for, .defer:
-      if !block.branches.isEmpty { return id }
+      if !block.branches.isEmpty { return own(id) }
       guard block.kind == .if else { return nil }
-      return siblingIfGroup(of: id)?.first
+      if let joined = joinedBranch(of: id) { return joined }
+      return own(siblingIfGroup(of: id)?.first)
     case .elseIf, .else, .empty, .placeholder, .loading, .error:
-      return block.primary
+      return own(block.primary)
     case .case, .default:
       guard let p = syntax[id].parent, let owner = syntax[p].block, owner.kind == .switch, hasTwoCases(p) else { return nil }
-      return p
+      return own(p)
     case .switch, .unknown:
       return nil
     }
@@ -140,20 +146,23 @@ struct ExclusiveBranches: Sendable {
   /// For every node: the innermost exclusive branch at or above it.
   private var innermost: [Int32]
   /// For exclusive branch nodes: the next exclusive branch out, its depth (1 for the
-  /// outermost), a jump pointer, and the group it is a branch of.
+  /// outermost), a jump pointer, the group it is a branch of, and the branch it is (itself, or
+  /// the branch of an `@if … @else` that a sibling `@if` shows with).
   private var parent: [Int32]
   private var depth: [Int32]
   private var jump: [Int32]
   private var group: [Int32]
+  private var branch: [Int32]
 
-  static let empty = ExclusiveBranches(innermost: [], parent: [], depth: [], jump: [], group: [])
+  static let empty = ExclusiveBranches(innermost: [], parent: [], depth: [], jump: [], group: [], branch: [])
 
-  private init(innermost: [Int32], parent: [Int32], depth: [Int32], jump: [Int32], group: [Int32]) {
+  private init(innermost: [Int32], parent: [Int32], depth: [Int32], jump: [Int32], group: [Int32], branch: [Int32]) {
     self.innermost = innermost
     self.parent = parent
     self.depth = depth
     self.jump = jump
     self.group = group
+    self.branch = branch
   }
 
   init(_ tree: AccessibilityTree) {
@@ -172,6 +181,7 @@ struct ExclusiveBranches: Sendable {
     depth = Array(repeating: 0, count: count)
     jump = Array(repeating: -1, count: count)
     group = Array(repeating: -1, count: count)
+    branch = Array(repeating: -1, count: count)
     // Parents before children: the arena's own order (pre-order).
     for n in 0..<count {
       let id = NodeID(n)
@@ -182,10 +192,11 @@ struct ExclusiveBranches: Sendable {
       case .element: mayBeBranch = hasDirectiveGroups
       default: mayBeBranch = false
       }
-      if mayBeBranch, let g = tree.exclusiveGroup(of: id) {
+      if mayBeBranch, let choice = tree.exclusiveChoice(of: id) {
         let v = Int32(truncatingIfNeeded: n)
         parent[n] = up
-        group[n] = Int32(truncatingIfNeeded: Int(g.index))
+        group[n] = Int32(truncatingIfNeeded: Int(choice.group.index))
+        branch[n] = Int32(truncatingIfNeeded: Int(choice.branch.index))
         if up < 0 {
           depth[n] = 1
           jump[n] = v
@@ -211,7 +222,7 @@ struct ExclusiveBranches: Sendable {
     var out: [BranchChoice] = []
     var v = Int(innermost[n])
     while v >= 0 {
-      out.append(BranchChoice(group: NodeID(Int(group[v])), branch: NodeID(v)))
+      out.append(BranchChoice(group: NodeID(Int(group[v])), branch: NodeID(Int(branch[v]))))
       v = Int(parent[v])
     }
     return out.reversed()
@@ -248,6 +259,7 @@ struct ExclusiveBranches: Sendable {
         y = Int(parent[y])
       }
     }
-    return group[x] == group[y]
+    // (Two nodes may be one branch: a sibling `@if` that shows with the `@else` it matches.)
+    return group[x] == group[y] && branch[x] != branch[y]
   }
 }

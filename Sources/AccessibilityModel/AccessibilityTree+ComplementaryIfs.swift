@@ -15,54 +15,96 @@ import TemplateSyntax
 //   expression must exclude each other two by two, or none is grouped.
 // Elements with `*ngIf` and neither `then` nor `else` group the same way with each other and
 // with `@if` blocks (`DirectiveBranches.plainNgIfs`).
+// A block without `@else` (or such an `*ngIf`) beside `@if (x) {…} @else {…}` whose condition
+// is `x` or its negation shows exactly when one of that group's two branches does: it is read
+// as part of that branch (`ComplementaryIfs.Groups.joined`), never shown with the other one and
+// shown with its own. Where it could join more than one group, it joins none.
 
 extension AccessibilityTree {
   /// The sibling `@if` blocks (or `*ngIf` elements) a block without `@else` (or an `*ngIf`
   /// element without `else`) is grouped with, itself included, in document order; nil when
   /// none (see above).
   public func siblingIfGroup(of id: NodeID) -> [NodeID]? {
-    lazyFacts.complementaryIfs { ComplementaryIfs.groups(in: syntax, ngIfs: directiveBranches.plainNgIfs) }[id]
+    complementaryIfs.members[id]
+  }
+
+  /// The branch of an `@if … @else` group a sibling block without `@else` (or an `*ngIf`
+  /// element) shows with, as a choice of that group; nil when none (see above).
+  func joinedBranch(of id: NodeID) -> BranchChoice? {
+    complementaryIfs.joined[id]
+  }
+
+  var complementaryIfs: ComplementaryIfs.Groups {
+    lazyFacts.complementaryIfs { ComplementaryIfs.groups(in: syntax, ngIfs: directiveBranches.plainNgIfs) }
   }
 }
 
 enum ComplementaryIfs {
-  /// Every group, under each of its members: one pass over the arena, the blocks grouped by
-  /// parent and condition.
-  static func groups(in syntax: SyntaxTree, ngIfs: [(node: NodeID, condition: String)] = []) -> [NodeID: [NodeID]] {
+  struct Groups: Sendable {
+    /// Every group of siblings, under each of its members.
+    var members: [NodeID: [NodeID]] = [:]
+    /// The siblings read as part of a branch of an `@if … @else` group, with that branch.
+    var joined: [NodeID: BranchChoice] = [:]
+  }
+
+  /// Every group, under each of its members, and the siblings that join a branch of an `@if …
+  /// @else`: one pass over the arena, the blocks grouped by parent and condition.
+  static func groups(in syntax: SyntaxTree, ngIfs: [(node: NodeID, condition: String)] = []) -> Groups {
     struct Key: Hashable {
       var parent: Int32
       var condition: String
     }
+    var candidates: [(node: NodeID, condition: String)] = []
+    // The `@if (x) {…} @else {…}` groups, by parent and `x` without its negation: the group's
+    // branch that shows when that condition holds (the `@else` when `x` is written `!…`), and
+    // the other one; a key two groups share is taken by neither (nil).
+    var twoBranchGroups: [Key: (holds: NodeID, fails: NodeID)?] = [:]
+    for n in syntax.nodes.indices {
+      guard case .block(let block) = syntax.nodes[n].kind, block.kind == .if,
+            let condition = block.parameters.first?.text, !condition.isEmpty else { continue }
+      let node = NodeID(n)
+      if block.branches.isEmpty {
+        candidates.append((node, condition))
+        continue
+      }
+      guard block.branches.count == 1, let other = block.branches.first, syntax[other].block?.kind == .else else { continue }
+      let parent = syntax[node].parent?.index ?? -1
+      let base = negated(condition)
+      let key = Key(parent: parent, condition: base ?? condition)
+      twoBranchGroups[key] = twoBranchGroups[key] == nil ? (base == nil ? (node, other) : (other, node)) : .some(nil)
+    }
+    candidates += ngIfs
+    var out = Groups()
     var positive: [Key: [NodeID]] = [:]
     var negative: [Key: [NodeID]] = [:]
     var comparisons: [Key: [(node: NodeID, condition: SiblingCondition)]] = [:]
-    func add(_ node: NodeID, _ condition: String) {
+    for (node, condition) in candidates {
       let parent = syntax[node].parent?.index ?? -1
-      if let base = negated(condition) {
-        negative[Key(parent: parent, condition: base), default: []].append(node)
+      let base = negated(condition)
+      let key = Key(parent: parent, condition: base ?? condition)
+      if let found = twoBranchGroups[key], let branches = found {
+        let group = syntax[branches.holds].block?.kind == .if ? branches.holds : branches.fails
+        out.joined[node] = BranchChoice(group: group, branch: base == nil ? branches.holds : branches.fails)
+        continue
+      }
+      if base != nil {
+        negative[key, default: []].append(node)
       } else {
-        positive[Key(parent: parent, condition: condition), default: []].append(node)
+        positive[key, default: []].append(node)
         if let comparison = SiblingCondition(condition) {
           comparisons[Key(parent: parent, condition: comparison.subject), default: []].append((node, comparison))
         }
       }
     }
-    for n in syntax.nodes.indices {
-      guard case .block(let block) = syntax.nodes[n].kind, block.kind == .if, block.branches.isEmpty,
-            let condition = block.parameters.first?.text, !condition.isEmpty else { continue }
-      add(NodeID(n), condition)
-    }
-    for (node, condition) in ngIfs { add(node, condition) }
-    var out: [NodeID: [NodeID]] = [:]
     for (key, negatives) in negative {
       guard negatives.count == 1, let positives = positive[key], positives.count == 1 else { continue }
       let pair = [positives[0], negatives[0]].sorted()
-      out[positives[0]] = pair
-      out[negatives[0]] = pair
+      out.members[positives[0]] = pair
+      out.members[negatives[0]] = pair
     }
     for (_, members) in comparisons where members.count >= 2 {
       // (A block already paired with its negation stays in that pair.)
-      guard members.allSatisfy({ out[$0.node] == nil }) else { continue }
+      guard members.allSatisfy({ out.members[$0.node] == nil }) else { continue }
       var excludeEachOther = true
       outer: for i in members.indices {
         for j in members.indices where j > i {
@@ -71,7 +113,7 @@ enum ComplementaryIfs {
       }
       guard excludeEachOther else { continue }
       let group = members.map(\.node).sorted()
-      for node in group { out[node] = group }
+      for node in group { out.members[node] = group }
     }
     return out
   }

@@ -24,6 +24,12 @@ struct DirectiveBranches: Sendable {
   /// The elements with an `ngIf` and neither `then` nor `else`, and their conditions (for
   /// `ComplementaryIfs`), in order.
   private(set) var plainNgIfs: [(node: NodeID, condition: String)] = []
+  /// The groups that always show one of their branches: an `*ngIf … else`, and `[ngSwitch]`
+  /// cases with a default among them.
+  private(set) var alwaysShowOne: Set<NodeID> = []
+  /// The elements with `*ngIf="…; then a; else b"` whose group was made: their own content is
+  /// never shown (template `a` is, in their place).
+  private(set) var replacedHosts: Set<NodeID> = []
 
   init(_ syntax: SyntaxTree) {
     let found = DirectiveScan(syntax)
@@ -32,34 +38,56 @@ struct DirectiveBranches: Sendable {
       guard let binding = found.ngIf[host], binding.thenTemplate == nil, binding.elseTemplate == nil else { continue }
       plainNgIfs.append((host, binding.condition))
     }
-    var groups: [[NodeID]] = []
+    var groups: [(branches: [NodeID], alwaysShowsOne: Bool, replacedHost: NodeID?)] = []
     for host in found.ngIfHosts {
       guard let binding = found.ngIf[host], let elseName = binding.elseTemplate,
             let elseTemplate = found.template(named: elseName) else { continue }
       if let thenName = binding.thenTemplate {
         guard let thenTemplate = found.template(named: thenName) else { continue }
-        groups.append([thenTemplate, elseTemplate])
+        groups.append(([thenTemplate, elseTemplate], true, host))
       } else {
-        groups.append([host, elseTemplate])
+        groups.append(([host, elseTemplate], true, nil))
       }
     }
     for (_, cases) in found.switchCases.sorted(by: { $0.key.index < $1.key.index }) {
       var byText: [String: Int] = [:]
       for c in cases { byText[c.text, default: 0] += 1 }
-      let kept = cases.filter { byText[$0.text] == 1 }.map(\.node)
-      if kept.count >= 2 { groups.append(kept) }
+      let kept = cases.filter { byText[$0.text] == 1 }
+      if kept.count >= 2 { groups.append((kept.map(\.node), kept.contains { $0.text == "*" }, nil)) }
     }
     // A node two groups claim (a template that is the `else` of two hosts) is in neither.
     var claims: [NodeID: Int] = [:]
-    for group in groups { for node in Set(group) { claims[node, default: 0] += 1 } }
+    for group in groups { for node in Set(group.branches) { claims[node, default: 0] += 1 } }
     for group in groups {
-      let branches = group.sorted()
+      let branches = group.branches.sorted()
       let parent = syntax[branches[0]].parent
       guard branches.count == Set(branches).count, branches.allSatisfy({ claims[$0] == 1 && syntax[$0].parent == parent })
       else { continue }
       branchesOfGroup[branches[0]] = branches
       for branch in branches { groupOfBranch[branch] = branches[0] }
+      if group.alwaysShowsOne { alwaysShowOne.insert(branches[0]) }
+      if let host = group.replacedHost { replacedHosts.insert(host) }
     }
+  }
+
+  /// Whether an element may be a branch of a group or a host (it has a structural directive, or
+  /// is an `<ng-template>`): read on its attributes, without the groups.
+  static func mayTakePart(_ element: Element, in syntax: SyntaxTree) -> Bool {
+    guard !element.hasNoAttributes else { return false }
+    return element.name == "ng-template" || syntax.hasAttribute(of: element, kind: { $0 == .structural })
+  }
+}
+
+/// The structural directives' groups of a template, made the first time the model builder asks
+/// (a detached `<ng-template>`, or content that holds a directive), and handed to the tree.
+final class DirectiveBranchesBox {
+  private(set) var made: DirectiveBranches?
+
+  func get(_ syntax: SyntaxTree) -> DirectiveBranches {
+    if let made { return made }
+    let new = DirectiveBranches(syntax)
+    made = new
+    return new
   }
 }
 

@@ -11,7 +11,8 @@ public struct AccessibilityTree: Sendable {
   /// branches are (`areMutuallyExclusive`), the groups of sibling `@if`s that exclude each
   /// other (`siblingIfGroup(of:)`), the groups of structural directives (`DirectiveBranches`),
   /// the detached `<ng-template>` around each node (`templateScope(of:)`), the handlers users
-  /// can trigger (`runsHandler(_:outside:)`). (A generic box per fact
+  /// can trigger (`runsHandler(of:on:outside:)`) and where template variables are declared
+  /// (`TemplateDeclarations`). (A generic box per fact
   /// cost 370,000 instructions per process in generic metadata, more than a one-file lint.)
   let lazyFacts = LazyFacts()
 
@@ -22,7 +23,9 @@ public struct AccessibilityTree: Sendable {
   public init(syntax: SyntaxTree, profile: ComponentProfile) {
     self.syntax = syntax
     self.profile = profile
-    self.elements = ModelBuilder(syntax: syntax, profile: profile).build()
+    let builder = ModelBuilder(syntax: syntax, profile: profile)
+    self.elements = builder.build()
+    if let made = builder.directives.made { lazyFacts.keep(made) }
   }
 
   public subscript(index: Int) -> AXElement { elements[index] }
@@ -68,6 +71,9 @@ struct ModelBuilder {
   let itemStores = ElementItemStores()
   /// The names the template declares (`TemplateVariables`), made when first asked.
   let templateVariables = TemplateVariableNames()
+  /// The structural directives' groups, made at the first detached `<ng-template>` or directive
+  /// in content (few templates have one).
+  let directives = DirectiveBranchesBox()
   static let contentNodeBudget = 512
 
   init(syntax: SyntaxTree, profile: ComponentProfile) {
@@ -103,8 +109,6 @@ struct ModelBuilder {
     // nesting, never as wide as a list of siblings).
     let top = Frame(end: Int32.max)
     var open: [Frame] = []
-    /// The structural directives' groups, made at the first detached `<ng-template>` (few have one).
-    var directives: DirectiveBranches?
     let nodes = syntax.nodes
     for nodeIndex in nodes.indices {
       while let last = open.last, Int(last.end) <= nodeIndex { open.removeLast() }
@@ -164,8 +168,7 @@ struct ModelBuilder {
         } else if isDetachedTemplate(at: nodeIndex) {
           // A detached `<ng-template>` shows where something stamps it, not here: what is around
           // it (hiding, a stop that would swallow it, a modal layer) does not apply to its content.
-          if directives == nil { directives = DirectiveBranches(syntax) }
-          if directives!.groupOfBranch[node] == nil {
+          if directives.get(syntax).groupOfBranch[node] == nil {
             childFrame.hiddenBy.value = nil
             childFrame.containingStop.value = nil
             childFrame.enclosingModal.value = nil
@@ -399,6 +402,21 @@ struct ModelBuilder {
         continue
       case .element:
         let e = syntax.nodes[Int(current.index)].element!
+        // An element a structural directive chooses (`*ngIf … else`, the `<ng-template>` shown
+        // instead, `[ngSwitch]` cases): a branch, read as blocks are; a host whose `then`
+        // template shows in its place shows nothing of its own.
+        if DirectiveBranches.mayTakePart(e, in: syntax) {
+          let groups = directives.get(syntax)
+          if groups.replacedHosts.contains(current) { conditional = true; inBlock = true; continue }
+          if groups.groupOfBranch[current] != nil {
+            conditional = true
+            inBlock = true
+            if axOfNode[current] == nil, e.name == "ng-template" || unknownContent(e) == nil {
+              cursor = current.index + 1
+              continue
+            }
+          }
+        }
         if let index = axOfNode[current] {
           // a nested primitive: hidden ones say nothing; labelled ones say their label
           let nested = elements[index]
@@ -469,7 +487,7 @@ struct ModelBuilder {
     if icuCount == 1, let icu, budget >= 0, !inBlock, !parts.many.isEmpty {
       return ContentText(parts, firstOffset: first, isConditional: conditional, choices: Self.choices(of: icu, in: parts.many))
     }
-    if icuCount == 0, inBlock, budget >= 0, let choices = blockChoices(id) {
+    if icuCount == 0, inBlock, budget >= 0, let choices = blockChoices(id, elements: elements, axOfNode: axOfNode) {
       return ContentText(parts, firstOffset: first, isConditional: conditional, choices: choices)
     }
     if icuCount == 0, !inBlock, interpolationCount == 1, let interpolation, budget >= 0,
@@ -495,19 +513,29 @@ struct ModelBuilder {
   }
 
   /// The texts of content made of literal text and one group of blocks that always shows one
-  /// branch (`@if … @else`, `@switch` with a `@default`): each branch's text with the text
-  /// around the group, whitespace collapsed, nil for a branch that holds more than literal
-  /// text. Nil for other content, and when a branch is blank (the group may show nothing).
-  func blockChoices(_ id: NodeID) -> [String?]? {
+  /// branch (`@if … @else`, `@switch` with a `@default`), or of elements a structural directive
+  /// chooses between the same way (`*ngIf … else` and its `<ng-template>`, `[ngSwitch]` cases
+  /// with a default): each branch's text (`literalText`) with the text around the group,
+  /// whitespace collapsed, nil for a branch that holds more than known text. Nil for other
+  /// content, and when a branch is blank (the group may show nothing).
+  func blockChoices(_ id: NodeID, elements: [AXElement], axOfNode: ElementOfNode) -> [String?]? {
     var before = ""
     var after = ""
     var group: NodeID?
     var branches: [NodeID] = []
+    // For a directive group: its branches not yet met (text between them must be blank).
+    var pending = 0
     for child in syntax.children(of: id) {
       switch syntax.nodes[Int(child.index)].kindTag {
       case .text:
         guard let (s, _) = syntax.nodes[Int(child.index)].text!.onlyLiteral else { return nil }
-        if group == nil { before += s } else { after += s }
+        if pending > 0 {
+          guard UnicodeWhitespace.isBlank(s) else { return nil }
+        } else if group == nil {
+          before += s
+        } else {
+          after += s
+        }
       case .comment:
         continue
       case .block:
@@ -528,29 +556,93 @@ struct ModelBuilder {
         default:
           return nil
         }
+      case .element:
+        let e = syntax.nodes[Int(child.index)].element!
+        guard DirectiveBranches.mayTakePart(e, in: syntax) else { return nil }
+        let groups = directives.get(syntax)
+        if groups.replacedHosts.contains(child) { continue }
+        guard let owner = groups.groupOfBranch[child] else { return nil }
+        if group == nil {
+          guard groups.alwaysShowOne.contains(owner), let all = groups.branchesOfGroup[owner] else { return nil }
+          group = owner
+          branches = all
+          pending = all.count
+        } else if group != owner {
+          return nil
+        }
+        pending -= 1
       default:
         return nil
       }
     }
-    guard !branches.isEmpty else { return nil }
+    guard !branches.isEmpty, pending == 0 else { return nil }
     var choices: [String?] = []
+    var budget = Self.contentNodeBudget
     for branch in branches {
-      var text = ""
-      var isLiteral = true
-      for c in syntax.children(of: branch) {
-        switch syntax.nodes[Int(c.index)].kindTag {
-        case .text:
-          if let (s, _) = syntax.nodes[Int(c.index)].text!.onlyLiteral { text += s } else { isLiteral = false }
-        case .comment:
-          continue
-        default:
-          isLiteral = false
-        }
+      // A block's content, an `<ng-template>`'s or a container's; a primitive chosen by a
+      // directive says what it says inside content.
+      let isBlock = syntax.nodes[Int(branch.index)].kindTag == .block
+      let start = isBlock || axOfNode[branch] == nil ? branch.index + 1 : branch.index
+      if !isBlock, axOfNode[branch] == nil, let e = syntax.nodes[Int(branch.index)].element,
+         e.name != "ng-template", unknownContent(e) != nil {
+        choices.append(nil)
+        continue
       }
-      if isLiteral && UnicodeWhitespace.isBlank(text) { return nil }
-      choices.append(isLiteral ? collapseWhitespace(before + text + after) : nil)
+      let text = literalText(start, syntax.nodes[Int(branch.index)].subtreeEnd, elements: elements, axOfNode: axOfNode, budget: &budget)
+      if let text, UnicodeWhitespace.isBlank(text) { return nil }
+      choices.append(text.map { collapseWhitespace(before + $0 + after) })
     }
-    return choices
+    return budget < 0 ? nil : choices
+  }
+
+  /// The text of the nodes from `start` to `end` (a subtree's run of the arena) when it is all
+  /// known: literal text, read through transparent elements (`ng-container`, plain HTML) and
+  /// nested primitives as the content walk reads them (hidden ones say nothing, labelled ones
+  /// their label, others their text); nil when anything else is there (an interpolation, a
+  /// block, a directive, content decided elsewhere) or past `budget` nodes. Walked with a cursor
+  /// over the arena, not by recursion.
+  func literalText(_ start: Int32, _ end: Int32, elements: [AXElement], axOfNode: ElementOfNode, budget: inout Int) -> String? {
+    var text = ""
+    var cursor = start
+    while cursor < end {
+      let current = NodeID(Int(cursor))
+      cursor = syntax.nodes[Int(current.index)].subtreeEnd
+      budget -= 1
+      if budget < 0 { return nil }
+      switch syntax.nodes[Int(current.index)].kindTag {
+      case .text:
+        guard let (s, _) = syntax.nodes[Int(current.index)].text!.onlyLiteral else { return nil }
+        text += s
+      case .comment, .letDeclaration:
+        continue
+      case .element:
+        let e = syntax.nodes[Int(current.index)].element!
+        // (The first node may be a chosen primitive itself: its directive is what chose it.)
+        if current.index != start, DirectiveBranches.mayTakePart(e, in: syntax) { return nil }
+        if let index = axOfNode[current] {
+          let nested = elements[index]
+          if nested.accessibleFlag == false || nested.isRemoved { continue }
+          if let label = nested.label {
+            guard label.formMistake == nil, case .string(let s) = label.value else { return nil }
+            if !s.isEmpty { text += " " + s + " "; continue }
+          } else if let attribute = nameAttribute(of: nested) {
+            let inner = attributeText(attribute)
+            if !inner.isEmpty {
+              guard let constant = inner.constant else { return nil }
+              text += " " + constant + " "
+              continue
+            }
+          }
+          text += " "
+        } else if unknownContent(e) != nil {
+          return nil
+        }
+        cursor = current.index + 1
+      case .block, .cdata, .doctype:
+        return nil
+      }
+    }
+    return text
   }
 
   /// The whole text of each case of `icu`, the only dynamic part of `parts` (the literals

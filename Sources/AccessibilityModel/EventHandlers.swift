@@ -1,9 +1,10 @@
 import Foundation
 import TemplateSyntax
 
-// An event's handler, compared as written: a hidden tap-to-dismiss backdrop whose handler a
-// visible close button or an `(accessibilityEscape)` also runs, or a swipe whose function a
-// visible button also performs, takes nothing from users of assistive technology.
+// An event's handler, compared as written and by the declarations of the template variables it
+// reads: a hidden tap-to-dismiss backdrop whose handler a visible close button or an
+// `(accessibilityEscape)` also runs, or a swipe whose function a visible button also performs,
+// takes nothing from users of assistive technology.
 
 extension EventBinding {
   /// The statement the event runs, without whitespace or trailing `;` (`close()`, `close( )`
@@ -45,13 +46,17 @@ extension EventCategory {
 }
 
 extension AccessibilityTree {
-  /// Whether an element that is not hidden, outside `range` of element indices, runs `handler`
-  /// (`EventBinding.handler(in:)`) on an event users of assistive technology can trigger: an
+  /// Whether an element that is not hidden, outside `range` of element indices, runs the handler
+  /// of `event` (on element `index`) on an event users of assistive technology can trigger: an
   /// activation event (`(tap)`, `(click)`…) of a control (an element with an interactive role)
   /// or an accessibility event (`(accessibilityEscape)`, `(accessibilityAction)`…). Gestures do
-  /// not count: a screen reader keeps swipes, pans and pinches for itself. (`range` leaves out what a value the linter cannot know may hide,
-  /// `[accessible]="loading ? false : true"`, or the element asking.)
-  public func runsHandler(_ handler: String, outside range: Range<Int> = 0..<0) -> Bool {
+  /// not count: a screen reader keeps swipes, pans and pinches for itself. (`range` leaves out
+  /// what a value the linter cannot know may hide, `[accessible]="loading ? false : true"`, or
+  /// the element asking.) Two handlers are the same when their statements are
+  /// (`EventBinding.handler(in:)`) and every template variable they read is bound by the same
+  /// declaration (`handlerIdentity(of:on:)`): `open(item)` in another `@for` opens another item.
+  public func runsHandler(of event: EventBinding, on index: Int, outside range: Range<Int> = 0..<0) -> Bool {
+    guard let handler = handlerIdentity(of: event, on: index) else { return false }
     // The indices of the elements running each handler, ascending: one is outside the range
     // when the first is before it or the last after it.
     let runners = lazyFacts.reachableHandlers {
@@ -61,7 +66,7 @@ extension AccessibilityTree {
         // find, and two such views must not each count the other.)
         let isControl = element.effectiveRole.isInteractive
         for event in element.events where (event.category == .activation && isControl) || event.category == .accessibility {
-          guard let handler = event.handler(in: syntax.source) else { continue }
+          guard let handler = handlerIdentity(of: event, on: element.index) else { continue }
           if runners[handler]?.last != element.index { runners[handler, default: []].append(element.index) }
         }
       }
@@ -69,5 +74,43 @@ extension AccessibilityTree {
     }
     guard let indices = runners[handler], let first = indices.first, let last = indices.last else { return false }
     return first < range.lowerBound || last >= range.upperBound
+  }
+
+  /// What tells the handler of `event` (on element `index`) from another: its statements
+  /// (`EventBinding.handler(in:)`), and for each template variable they read (a loop's item,
+  /// `$index`, a `#ref`, a `@let`: `TemplateDeclarations`), the node that declares it where the
+  /// element is. A handler that reads only the component's members is its statements. Nil for
+  /// an event with no statement.
+  func handlerIdentity(of event: EventBinding, on index: Int) -> String? {
+    guard let text = event.handler(in: syntax.source) else { return nil }
+    let declarations = lazyFacts.templateDeclarations { TemplateDeclarations(syntax) }
+    // (Most handlers name no template variable: they are known by their text, not parsed.)
+    guard !declarations.names.isEmpty,
+          TemplateVariables.words(text).contains(where: { declarations.names.contains($0.text) }),
+          let expression = syntax.resolvingExpressions(event.attribute).expression else { return text }
+    let node = elements[index].node
+    var identity = text
+    for name in Self.namesRead(by: expression) where declarations.names.contains(name) {
+      guard let declaration = declarations.declaration(of: name, readAt: node, in: syntax) else { continue }
+      identity += "\u{0}\(name)@\(declaration)"
+    }
+    return identity
+  }
+
+  /// The names a statement reads from its scope (identifiers, not member names after `.`), in
+  /// the order written; an arrow function's own parameters are not read from the scope.
+  static func namesRead(by expression: Expr) -> [String] {
+    var out: [String] = []
+    var parameters: Set<String> = []
+    var stack = [expression]
+    while let expr = stack.popLast() {
+      if let name = expr.identifierName {
+        out.append(name)
+        continue
+      }
+      if case .arrowFunction(let names, _) = expr.kind { parameters.formUnion(names) }
+      stack.append(contentsOf: expr.subexpressions.reversed())
+    }
+    return parameters.isEmpty ? out : out.filter { !parameters.contains($0) }
   }
 }

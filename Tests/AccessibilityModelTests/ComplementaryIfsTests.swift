@@ -28,7 +28,6 @@ final class ComplementaryIfsTests: XCTestCase {
     }
     // Not siblings; an @else already written; more than one candidate (none is paired).
     XCTAssertFalse(exclusive("<an-view>@if (a) {<an-button>a</an-button>}</an-view> @if (!a) {<an-button>b</an-button>}"))
-    XCTAssertFalse(exclusive("@if (a) {<an-button>a</an-button>} @else {} @if (!a) {<an-button>b</an-button>}"))
     XCTAssertFalse(exclusive("@if (a) {<an-button>a</an-button>} @if (!a) {<an-button>b</an-button>} @if (a) {}"))
   }
 
@@ -74,5 +73,43 @@ final class ComplementaryIfsTests: XCTestCase {
       @if (step === 1) {<an-button>a</an-button>} @if (step === 2) {<an-button>b</an-button>} @if (step > 0) {<an-text>c</an-text>}
       """)
     XCTAssertFalse(model.tree.areMutuallyExclusive(0, 1))
+  }
+
+  /// A sibling `@if (!a)` (or `@if (a)`) of `@if (a) {…} @else {…}` shows exactly when the
+  /// `@else` (or the `@if`) branch does: it is read as part of that branch, exclusive with the
+  /// other one and shown together with its own.
+  func testASiblingOfAnIfElseJoinsTheBranchItMatches() {
+    for (condition, matches) in [("!a", 1), ("a", 0), ("! a", 1)] {
+      let model = Model("""
+        @if (a) {<an-button>a</an-button>} @else {<an-button>b</an-button>} @if (\(condition)) {<an-button>c</an-button>}
+        """)
+      XCTAssertEqual(model.tree.areMutuallyExclusive(matches, 2), false, condition)
+      XCTAssertEqual(model.tree.areMutuallyExclusive(1 - matches, 2), true, condition)
+      XCTAssertTrue(model.tree.areMutuallyExclusive(0, 1))
+      XCTAssertEqual(model.tree.coexistingSets(of: [0, 1, 2]), matches == 0 ? [[0, 2], [1]] : [[0], [1, 2]], condition)
+    }
+    // Written before the group, or as `*ngIf`; the negation of a written `!a`.
+    let before = Model("@if (!a) {<an-button>c</an-button>} @if (a) {<an-button>a</an-button>} @else {<an-button>b</an-button>}")
+    XCTAssertTrue(before.tree.areMutuallyExclusive(0, 1))
+    XCTAssertFalse(before.tree.areMutuallyExclusive(0, 2))
+    let directive = Model("@if (ok) {<an-button>a</an-button>} @else {<an-button>b</an-button>}<an-button *ngIf=\"!ok\">c</an-button>")
+    XCTAssertTrue(directive.tree.areMutuallyExclusive(0, 2))
+    XCTAssertFalse(directive.tree.areMutuallyExclusive(1, 2))
+    let negated = Model("@if (!a) {<an-button>a</an-button>} @else {<an-button>b</an-button>} @if (a) {<an-button>c</an-button>}")
+    XCTAssertTrue(negated.tree.areMutuallyExclusive(0, 2))
+    XCTAssertFalse(negated.tree.areMutuallyExclusive(1, 2))
+  }
+
+  /// What does not match one branch exactly stays unpaired: an `@else if` chain (`!a` shows
+  /// with either of two branches), another condition, not a sibling, two groups it could join.
+  func testWhatMatchesNoOneBranchStaysUnpaired() {
+    for text in [
+      "@if (a) {<an-button>a</an-button>} @else if (b) {} @else {} @if (!a) {<an-button>c</an-button>}",
+      "@if (a) {<an-button>a</an-button>} @else {} @if (!b) {<an-button>c</an-button>}",
+      "@if (a) {<an-button>a</an-button>} @else {} <an-view>@if (!a) {<an-button>c</an-button>}</an-view>",
+      "@if (a) {<an-button>a</an-button>} @else {} @if (a) {} @else {} @if (!a) {<an-button>c</an-button>}",
+    ] {
+      XCTAssertFalse(exclusive(text), text)
+    }
   }
 }

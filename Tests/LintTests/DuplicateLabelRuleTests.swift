@@ -14,4 +14,20 @@ final class DuplicateLabelRuleTests: XCTestCase {
     let template = "<an-view>\n  @if (x) { <an-button (tap)=\"a()\">Editar</an-button> } @else { <an-button (tap)=\"b()\">Editar</an-button> }\n</an-view>\n<an-view><an-button (tap)=\"c()\">Editar</an-button></an-view>"
     XCTAssertEqual(TestLint.lines(template, rule: "duplicate-label"), [])
   }
+
+  /// `@if (!a)` beside `@if (a) {…} @else {…}` shows with the `@else` branch only: a name in it
+  /// repeats the `@else` branch's, never the `@if` branch's.
+  func testASiblingOfAnIfElseIsComparedWithTheBranchItShowsWith() throws {
+    let template = """
+      @if (a) { <an-button (tap)="x()">Guardar</an-button> } @else { <an-text>No</an-text> }
+      @if (!a) { <an-button (tap)="y()">Guardar</an-button> }
+      @if (b) { <an-text>No</an-text> } @else { <an-button (tap)="x()">Enviar</an-button> }
+      @if (b) { <an-button (tap)="y()">Enviar</an-button> }
+      @if (c) { <an-text>No</an-text> } @else { <an-button (tap)="x()">Borrar</an-button> }
+      @if (!c) { <an-button (tap)="y()">Borrar</an-button> }
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "duplicate-label"), [
+      "6:35 'Borrar' is also the name of the control on line 5: out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on",
+    ])
+  }
 }

@@ -46,6 +46,21 @@ final class GestureWithoutActionRuleTests: XCTestCase {
       "4:59 (pan) has no accessible alternative: \(advice)",
     ])
   }
+
+  /// A visible control runs a gesture's handler only when the template variables it reads are
+  /// bound by the same declarations: `remove(photo)` in another loop removes another photo.
+  func testAHandlerCopyReadingALoopVariableMustShareItsDeclaration() throws {
+    let template = """
+      @for (photo of photos; track photo) {
+        <an-image src="a.png" accessibilityLabel="Foto" (swipeLeft)="remove(photo)"></an-image>
+        <an-button (tap)="remove(photo)">Quitar</an-button>
+      }
+      @for (photo of trash; track photo) { <an-image src="b.png" accessibilityLabel="Foto" (swipeLeft)="remove(photo)"></an-image> }
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "gesture-without-action"), [
+      "5:86 (swipeLeft) has no accessible alternative: screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)",
+    ])
+  }
 }
 
 extension GestureWithoutActionRuleTests {

@@ -77,6 +77,23 @@ final class GroupedInteractiveRuleTests: XCTestCase {
       "2:2 'an-view' is one screen-reader stop (its accessibilityLabel makes it one), so its 2 interactive elements ('an-button' on line 2 and 'an-button' on line 2) are part of it, not separate stops on iOS, tvOS, visionOS, macOS and watchOS: only one action is reachable; leave the controls outside the stop, or expose their actions with [accessibilityActions]",
     ])
   }
+
+  /// A control written once inside a `@for` (or with `*ngFor`) counts once: the loop may
+  /// publish just one, so a stop with its own action around it alone is not known to hold two
+  /// and is silent. Without an action of its own, whatever the loop publishes is unreachable;
+  /// beside a control written outside the loop, two are there whenever the loop shows one.
+  func testAControlInALoopCountsOnce() {
+    let row = #"<an-view accessible="true" accessibilityRole="button" accessibilityLabel="Pedido" (tap)="open()">"#
+    XCTAssertEqual(lint("""
+      \(row)@for (t of tags; track t) { <an-button (tap)="drop(t)">{{ t }}</an-button> }</an-view>
+      \(row)<an-button *ngFor="let t of tags" (tap)="drop(t)">{{ t }}</an-button></an-view>
+      <an-view accessible="true" accessibilityLabel="Pedido">@for (t of tags; track t) { <an-button (tap)="drop(t)">{{ t }}</an-button> }</an-view>
+      \(row)<an-button (tap)="edit()">Editar</an-button>@for (t of tags; track t) { <an-button (tap)="drop(t)">{{ t }}</an-button> }</an-view>
+      """), [
+      "3:2 'an-view' is one screen-reader stop (accessible=\"true\"), so the interactive element 'an-button' on line 3 is part of it, not separate stops on iOS, tvOS, visionOS, macOS and watchOS: it has no action of its own, so none is reachable; leave the controls outside the stop, or expose their actions with [accessibilityActions]",
+      "4:2 'an-view' is one screen-reader stop (accessible=\"true\"), so its 2 interactive elements ('an-button' on line 4 and 'an-button' on line 4) are part of it, not separate stops on iOS, tvOS, visionOS, macOS and watchOS: only one action is reachable; leave the controls outside the stop, or expose their actions with [accessibilityActions]",
+    ])
+  }
 }
 
 extension GroupedInteractiveRuleTests {

@@ -103,4 +103,52 @@ final class HiddenInteractiveRuleTests: XCTestCase {
       "4:2 'an-button' handles (tap) but is hidden by its alternative false of [accessible]: screen-reader, Switch Control and keyboard users cannot reach it in that case; move it out of the hidden subtree, or hide only the decorative parts",
     ])
   }
+
+  /// A handler that reads a template variable (a loop's item, `$index`, a `#ref`, a `@let`) is
+  /// the same action only where that variable is bound by the same declaration: `open(item)` in
+  /// another `@for` (or `*ngFor`) opens another item. Handlers reading only component members
+  /// stay compared as written.
+  func testAHandlerReadingATemplateVariableIsACopyOnlyUnderTheSameDeclaration() throws {
+    let template = """
+      @for (item of items; track item.id) {
+        <an-view accessible="false" (tap)="open(item)"></an-view>
+        <an-button (tap)="open(item)">Abrir</an-button>
+      }
+      @for (item of archived; track item.id) {
+        <an-view accessible="false" (tap)="open(item)"></an-view>
+      }
+      @for (item of others; track item.id) { <an-view accessible="false" (tap)="remove($index)"></an-view> }
+      @for (item of more; track item.id) { <an-button (tap)="remove($index)">Quitar</an-button> }
+      <an-view *ngFor="let row of rows"><an-view accessible="false" (tap)="pick(row)"></an-view></an-view>
+      <an-view *ngFor="let row of rows"><an-button (tap)="pick(row)">Elegir</an-button></an-view>
+      @for (item of lists; track item) { <an-view accessible="false" (tap)="close()"></an-view> }
+      @for (item of lists2; track item) { <an-button (tap)="close()">Cerrar</an-button> }
+      """
+    let tail = ": screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts"
+    XCTAssertEqual(TestLint.lines(template, rule: "hidden-interactive"), [
+      "6:4 'an-view' handles (tap) but has accessible=\"false\"\(tail)",
+      "8:41 'an-view' handles (tap) but has accessible=\"false\"\(tail)",
+      "10:36 'an-view' handles (tap) but has accessible=\"false\"\(tail)",
+    ])
+  }
+
+  /// `#ref`s and `@let`s are bound per view: the same name in two loops is two declarations; one
+  /// declared outside both loops is one.
+  func testReferencesAndLetsAreComparedByTheirDeclaration() throws {
+    let template = """
+      @let draft = current;
+      @for (a of xs; track a) { <an-text-field #q></an-text-field><an-view accessible="false" (tap)="send(q.value, draft)"></an-view> }
+      @for (a of ys; track a) { <an-text-field #q></an-text-field><an-button (tap)="send(q.value, draft)">Enviar</an-button> }
+      <an-text-field #top></an-text-field>
+      @for (a of zs; track a) { <an-view accessible="false" (tap)="send(top.value)"></an-view> }
+      @if (ready) { <an-button (tap)="send(top.value)">Enviar</an-button> }
+      @for (a of ws; track a) { @let n = a.count; <an-view accessible="false" (tap)="add(n)"></an-view> }
+      @for (a of vs; track a) { @let n = a.count; <an-button (tap)="add(n)">Sumar</an-button> }
+      """
+    let tail = ": screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts"
+    XCTAssertEqual(TestLint.lines(template, rule: "hidden-interactive"), [
+      "2:62 'an-view' handles (tap) but has accessible=\"false\"\(tail)",
+      "7:46 'an-view' handles (tap) but has accessible=\"false\"\(tail)",
+    ])
+  }
 }

@@ -150,8 +150,8 @@ final class StateInLabelRuleTests: XCTestCase {
   }
 
   /// A control's content that is one `@if … @else` (or a `@switch` with a `@default`) of
-  /// literal text is read branch by branch; an `@if` alone, or a branch holding an element or
-  /// an interpolation, is not known.
+  /// known text is read branch by branch (an element there says its label or its text); an
+  /// `@if` alone, or a branch holding an interpolation, is not known.
   func testTheBranchesOfAnIfElseAreReadOneByOne() throws {
     let template = """
       <an-button (tap)="t()">@if (fav) { Favorito activado } @else { Favorito }</an-button>
@@ -164,7 +164,7 @@ final class StateInLabelRuleTests: XCTestCase {
     XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
       "1:36 text changes with the state (alternative 'Favorito activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
       "2:33 text changes with the state (alternatives 'Wi-Fi on' and 'Wi-Fi off'): keep the name constant and put the state in accessibilityValue or accessibilityState",
-      "5:37 text 'Favorito activado' carries state ('activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "5:37 text changes with the state (alternative 'Favorito activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 
@@ -232,6 +232,21 @@ final class StateInLabelRuleTests: XCTestCase {
       "7:24 text 'Location enabled while using the app' carries state ('enabled'): \(advice)",
       "8:24 text 'Selected 3 items' carries state ('selected'): \(advice)",
       "9:24 text 'Item selected' carries state ('selected'): \(advice)",
+    ])
+  }
+
+  /// `*ngIf … else` with its `<ng-template>`, and `[ngSwitch]` cases with a default, are read
+  /// branch by branch as `@if … @else` is (the cases were read as one joined text); without a
+  /// default the switch may show nothing and is not known.
+  func testTheBranchesOfADirectiveAreReadOneByOne() throws {
+    let template = """
+      <an-button (tap)="t()"><ng-container *ngIf="fav; else no">Favorito activado</ng-container><ng-template #no>Favorito</ng-template></an-button>
+      <an-button (tap)="t()" [ngSwitch]="s"><an-text *ngSwitchCase="'a'">Wi-Fi on</an-text><an-text *ngSwitchDefault>Wi-Fi off</an-text></an-button>
+      <an-button (tap)="t()" [ngSwitch]="s"><an-text *ngSwitchCase="'a'">Wi-Fi</an-text><an-text *ngSwitchCase="'b'">activado</an-text></an-button>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "1:59 text changes with the state (alternative 'Favorito activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "2:68 text changes with the state (alternatives 'Wi-Fi on' and 'Wi-Fi off'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
 }

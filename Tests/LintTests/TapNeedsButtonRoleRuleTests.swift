@@ -66,4 +66,18 @@ final class TapNeedsButtonRoleRuleTests: XCTestCase {
       "3:72 'an-text' handles (tap) but is announced as text: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\"",
     ])
   }
+
+  /// The advice to hide a copy is given only when the other control's handler reads the same
+  /// template variables from the same declarations (not `open(item)` of another loop).
+  func testACopyInAnotherLoopIsNoCopy() throws {
+    let template = """
+      @for (item of items; track item) { <an-view (tap)="open(item)"><an-text>A</an-text></an-view><an-button (tap)="open(item)">Abrir</an-button> }
+      @for (item of others; track item) { <an-view (tap)="open(item)"><an-text>B</an-text></an-view> }
+      """
+    let advice = "screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role"), [
+      "1:37 'an-view' handles (tap) but has no role: \(advice); or, since another control or an escape runs the same handler, hide this one with accessible=\"false\"",
+      "2:38 'an-view' handles (tap) but has no role: \(advice)",
+    ])
+  }
 }

@@ -271,7 +271,7 @@ extension TreeTests {
     let template = """
       <an-button (tap)="save()">@if (busy) { Saving } @else { Save }</an-button>
       <an-button (tap)="next()">@switch (step) { @case (1) { Continue } @default { Finish } }</an-button>
-      <an-button (tap)="go()">@if (a) { <an-text>Ir</an-text> } @else { Volver }</an-button>
+      <an-button (tap)="go()">@if (a) { <an-text>{{ destino }}</an-text> } @else { Volver }</an-button>
       """
     XCTAssertEqual(tree(template, .ios), """
       [.button] label={'Saving' | 'Save'} (dynamic)
@@ -302,6 +302,27 @@ extension TreeTests {
       [.staticText] label="Ana"
         note: may not be a stop of its own: what decides is not known statically (a bound accessible or role on it or around it, or the component or template that renders it)
       [.staticText] label="Fijo"
+
+      """)
+  }
+
+  /// A control's text that is one `*ngIf … else` (or `then … else`, or `[ngSwitch]` with a
+  /// default) of text is shown as its alternatives, as `@if … @else` is: the branches are never
+  /// shown together, and the host of a `then` template is not shown at all.
+  func testDirectiveChoicesAreShownAsAlternatives() {
+    let template = """
+      <an-button (tap)="save()"><ng-container *ngIf="busy; else idle">Saving</ng-container><ng-template #idle>Save</ng-template></an-button>
+      <an-button (tap)="save()"><an-text *ngIf="busy; else idle2">Saving</an-text> <ng-template #idle2><an-text>Save</an-text></ng-template></an-button>
+      <an-button (tap)="go()">Ir: <ng-container *ngIf="ok; then yes; else no">Nunca</ng-container><ng-template #yes>sí</ng-template><ng-template #no>no</ng-template></an-button>
+      <an-button (tap)="next()" [ngSwitch]="step"><ng-container *ngSwitchCase="1">Continue</ng-container><ng-container *ngSwitchDefault>Finish</ng-container></an-button>
+      <an-button (tap)="go()">@if (a) { <an-text>Ir</an-text> } @else { Volver }</an-button>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      [.button] label={'Saving' | 'Save'} (dynamic)
+      [.button] label={'Saving' | 'Save'} (dynamic)
+      [.button] label={'Ir: sí' | 'Ir: no'} (dynamic)
+      [.button] label={'Continue' | 'Finish'} (dynamic)
+      [.button] label={'Ir' | 'Volver'} (dynamic)
 
       """)
   }

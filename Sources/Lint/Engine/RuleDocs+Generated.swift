@@ -549,7 +549,10 @@ container: two top-level "Editar" buttons are as indistinguishable); elements in
 of sibling `@if` blocks whose conditions cannot hold together as written: one negating the
 other (`@if (editing)` and `@if (!editing)`, or `@if (a && b)` and `@if (!(a && b))`), or
 comparisons of one expression with literals that no value satisfies together (`@if (step ===
-1)` and `@if (step === 2)`, `@if (items.length > 0)` and `@if (items.length === 0)`). The
+1)` and `@if (step === 2)`, `@if (items.length > 0)` and `@if (items.length === 0)`). A
+sibling `@if (!editing)` (or `@if (editing)`) of `@if (editing) {…} @else {…}` shows exactly
+with its `@else` (or its `@if`) branch: it is compared with that branch and not with the
+other. The
 structural directives that choose between elements count the same way: an element with
 `*ngIf="cond; else other"` and the `<ng-template #other>` written beside it, sibling
 `*ngIf="x"` and `*ngIf="!x"` (or `*ngIf="n > 0"` and `*ngIf="n === 0"`), and the
@@ -912,8 +915,10 @@ dismisses it), has its accessible alternative on the element itself and is silen
 A gesture whose handler is also the handler of an activation event of a control (an element
 with an interactive role) or of an accessibility event, on an element that is not hidden (`(swipeDown)="close()"` beside `(accessibilityEscape)="close()"`,
 or `(swipeLeft)="next()"` beside a "Next" button with `(tap)="next()"`) is a shortcut, not the
-only way, and is silent. Handlers are compared as written, spaces and a trailing `;` aside;
-another gesture with the same handler does not count.
+only way, and is silent. Handlers are compared as written, spaces and a trailing `;` aside,
+and each template variable they read (a loop's item, `$index`, a `#ref`, a `@let`) must be
+bound by the same declaration: `remove(photo)` in another `@for` removes another photo.
+Another gesture with the same handler does not count.
 """##,
     "grouped-interactive": ##"""
 ---
@@ -1018,7 +1023,9 @@ A container whose `[accessible]` the linter cannot evaluate, or whose role is dy
 nothing else makes it a stop, is silent (its content may or may not be part of it). A
 descendant counts as interactive when its role (native or explicit) is interactive or it
 has an activation event; a descendant with a dynamic role and no activation event does not
-count. Elements are counted as written: one element inside a `@for` counts once. Controls
+count. Elements are counted as written: one element inside a `@for` (or with `*ngFor`)
+counts once, since the loop may publish just one: a stop with its own action around a loop
+of one control is silent, one without an action of its own is reported. Controls
 in branches that never show together (`@if`/`@else`, the cases of a `@switch`, `*ngIf …
 else`) count one at a time: a stop with its own action that holds
 `@if (fav) { <an-button>Quitar</an-button> } @else { <an-button>Guardar</an-button> }` is
@@ -1125,7 +1132,8 @@ share of headers is unknown and only a run counts (three section titles, each ov
 of switches, are not reported); an `@if` with no `@else` counts as shown. Branches that never show together
 (`@if`/`@else if`/`@else`, the cases of one `@switch`, `@for`/`@empty`, `@defer` and its
 `@placeholder`/`@loading`/`@error`, sibling `@if`s whose conditions cannot hold together
-(`x` and `!x`, `step === 1` and `step === 2`), and the elements `*ngIf … else`, such `*ngIf`s
+(`x` and `!x`, `step === 1` and `step === 2`; a sibling `@if (!x)` of `@if (x) {…} @else
+{…}` shows with the `@else` branch only), and the elements `*ngIf … else`, such `*ngIf`s
 and `[ngSwitch]` cases choose between) are not counted together: the template is checked once per
 combination of branches (up to 256 combinations), and reported if any combination is too dense.
 
@@ -1361,7 +1369,9 @@ event is silent; an activation event is enough to report it whatever its role. A
 element whose every activation handler is also the handler of an activation event of a
 control (an element with an interactive role) or of an accessibility event, on an element
 that is not hidden (the same statement, spaces and a
-trailing `;` ignored) is a copy of an action users can reach: a tap-to-dismiss backdrop
+trailing `;` ignored, reading each template variable from the same declaration: `open(item)`
+in another `@for` or `*ngFor` opens another item, and a `#ref` or `@let` of another loop is
+another value) is a copy of an action users can reach: a tap-to-dismiss backdrop
 `<an-view accessible="false" (tap)="close()">` beside a sheet with
 `(accessibilityEscape)="close()"` or a close button is silent. A gesture (`(swipeLeft)`)
 with the same handler does not count: screen readers keep gestures for themselves.
@@ -2744,7 +2754,8 @@ one `@switch` never render together and do not count against each other, at any 
 depth; so do the elements that `*ngIf="cond; else other"` and its sibling
 `<ng-template #other>`, sibling `@if`s or `*ngIf`s whose conditions cannot hold together
 (`x` and `!x`; `orders.length > 0` and `orders.length === 0`; `step === 1` and `step ===
-2`), or the cases of one `[ngSwitch]` choose between. A summary after such branches is reported, naming the line of the first summary
+2`), or the cases of one `[ngSwitch]` choose between; a sibling `@if (!x)` of `@if (x) {…}
+@else {…}` renders with the `@else` branch only. A summary after such branches is reported, naming the line of the first summary
 it can render together with:
 
 ```
@@ -3457,9 +3468,10 @@ the finding names `'Favorito activado'`). Alternatives that name different actio
 (`isFav ? 'Quitar de favoritos' : 'Añadir a favoritos'`) are not state and stay silent.
 
 A control's text content is read the same way when it is one `@if … @else` (or a
-`@switch` with a `@default`) with literal text in each branch: `<an-button>@if (fav) {
-Favorito activado } @else { Favorito }</an-button>` is reported; an `@if` without `@else`
-may show nothing and stays silent. So is text around one interpolation of literal
+`@switch` with a `@default`, an `*ngIf … else` with its `<ng-template>`, or `[ngSwitch]`
+cases with a default) with known text in each branch (literal text, or an element whose
+text or label is literal): `<an-button>@if (fav) { Favorito activado } @else { Favorito
+}</an-button>` is reported; an `@if` without `@else` may show nothing and stays silent. So is text around one interpolation of literal
 alternatives: `<an-button>Favorito {{ fav ? 'activado' : 'desactivado' }}</an-button>` is
 reported; `{{ item.title }}` is not known and stays silent.
 

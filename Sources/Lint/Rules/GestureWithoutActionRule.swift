@@ -19,7 +19,7 @@ struct GestureWithoutActionRule: ElementRule {
       // The same function a visible control or an accessibility event performs (a sheet's
       // swipe down beside its (accessibilityEscape), a photo's swipe beside a "Next" button):
       // the gesture is a shortcut, not the only way.
-      if let handler = event.handler(in: context.source), context.model.runsHandler(handler) { continue }
+      if context.model.runsHandler(of: event, on: element.index) { continue }
       // A framework with no custom actions in its templates (NativeScript): a reachable control.
       let advice = context.model.profile.alternativeControl.map {
         "offer the same function with a control screen readers reach (\($0))"

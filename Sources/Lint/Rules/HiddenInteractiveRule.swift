@@ -39,7 +39,7 @@ struct HiddenInteractiveRule: Rule {
       // with a close button or an escape handler): users of assistive technology lose nothing.
       // (A swipe is no such place: the screen reader keeps it.)
       let hidden = alternative ? hider..<context.elements[hider].subtreeEnd : 0..<0
-      let copied = { (event: EventBinding) in event.handler(in: context.source).map { context.model.runsHandler($0, outside: hidden) } ?? false }
+      let copied = { (event: EventBinding) in context.model.runsHandler(of: event, on: element.index, outside: hidden) }
       if !activations.isEmpty, activations.allSatisfy(copied) { continue }
       let what = Self.describe(element)
       let whereHidden: String

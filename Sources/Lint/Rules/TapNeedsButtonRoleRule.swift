@@ -42,7 +42,7 @@ struct TapNeedsButtonRoleRule: ElementRule {
     // escape also runs): hiding it is the simpler fix.
     let activations = element.events.filter { $0.category == .activation }
     let itself = element.index..<element.subtreeEnd
-    if activations.allSatisfy({ $0.handler(in: context.source).map { context.model.runsHandler($0, outside: itself) } ?? false }) {
+    if activations.allSatisfy({ context.model.runsHandler(of: $0, on: element.index, outside: itself) }) {
       fix += "; or, since another control or an escape runs the same handler, hide this one with accessible=\"false\""
     }
     let subject = "'\(element.tagName)' handles \(event.shown)"
