@@ -176,7 +176,8 @@ enum LintCommand {
     var report = run.report
     report.errors = missing + report.errors
     report.findings = filter.apply(report.findings)
-    if let baselinePath = arguments.writeBaseline {
+    // A stopped run has nothing to record: the baseline file is left as it was.
+    if let baselinePath = arguments.writeBaseline, !stopped {
       do {
         let count = try Baseline.write(report.findings.filter { $0.suppression == nil }, to: baselinePath)
         io.writeErr("an-lint: wrote \(count) \(count == 1 ? "finding" : "findings") to the baseline '\(baselinePath)'\n")
