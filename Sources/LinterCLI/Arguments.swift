@@ -60,6 +60,9 @@ public struct Arguments: Equatable, Sendable {
   public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+
+    /// An argument that is not UTF-8 is quoted with U+FFFD for each byte that is not (`PathBytes`).
+    public init(message: String) { self.message = PathBytes.display(message) }
   }
 
   static let valueOptions = ["--format", "--output", "--config", "--platform", "--max-warnings", "--stdin-filename",
@@ -181,7 +184,7 @@ public struct Arguments: Equatable, Sendable {
       switch first {
       case "explain":
         guard positional.count == 2 else { throw UsageError(message: "usage: an-lint explain RULE") }
-        args.command = .explain(positional[1])
+        args.command = .explain(PathBytes.display(positional[1]))
         return args
       case "tree":
         guard positional.count == 2 else { throw UsageError(message: "usage: an-lint tree FILE [--platform P] [--format text|json]") }
@@ -218,8 +221,23 @@ public struct Arguments: Equatable, Sendable {
       throw UsageError(message: "'--fix' cannot be used with '--fix-dry-run'")
     }
     if args.fix && args.stdin { throw UsageError(message: "'--fix' cannot be used with '--stdin'") }
+    // The paths to lint, '--config' and '--stdin-filename' may be any bytes (they are read by
+    // them, see `PathBytes`); the files written are named in UTF-8.
+    for (option, name) in [("--output", args.output), ("--baseline", args.baseline), ("--write-baseline", args.writeBaseline)] {
+      if let name, PathBytes.hasEscapes(name) {
+        throw UsageError(message: "option '\(option)' needs a file name that is valid UTF-8, not '\(name)'")
+      }
+    }
     if args.paths.isEmpty && !args.stdin { args.paths = ["."] }
     return args
+  }
+
+  /// The process's arguments after the program name, each with its exact bytes (`PathBytes`):
+  /// `CommandLine.arguments` decodes a name that is not UTF-8 with U+FFFD, naming no file.
+  public static var processArguments: [String] {
+    (1..<max(1, Int(CommandLine.argc))).compactMap { index in
+      CommandLine.unsafeArgv[index].map { PathBytes.string(cString: $0) }
+    }
   }
 
   /// A rule id given to an option, checked against the registry.

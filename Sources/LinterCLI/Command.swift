@@ -89,8 +89,8 @@ public enum LinterCLI {
 
 enum LintCommand {
   static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
-    if let config = arguments.config, !FileManager.default.fileExists(atPath: config) {
-      io.writeErr("an-lint: error: config file '\(config)' does not exist\n")
+    if let config = arguments.config, !PathBytes.exists(config) {
+      io.writeErr("an-lint: error: config file '\(PathBytes.display(config))' does not exist\n")
       return ExitCode.failure
     }
     // One error per missing path, on stderr and in the report (as for a file that cannot be
@@ -99,14 +99,15 @@ enum LintCommand {
     var missing: [String] = []
     var present: [String] = []
     for path in arguments.stdin ? [] : arguments.paths {
-      if FileManager.default.fileExists(atPath: path) {
+      // By the path's bytes: a name that is not UTF-8 exists too (`PathBytes`).
+      if PathBytes.exists(path) {
         if !filter.isExcluded(path) || path == "." { present.append(path) }
       } else if GlobArguments.isGlob(path) {
         let matches = GlobArguments.expand(path).filter { !filter.isExcluded($0) }
-        if matches.isEmpty { missing.append("\(path): error: no file matches this pattern") }
+        if matches.isEmpty { missing.append(PathBytes.display("\(path): error: no file matches this pattern")) }
         present += matches
       } else {
-        missing.append("\(path): error: no such file or directory")
+        missing.append(PathBytes.display("\(path): error: no such file or directory"))
       }
     }
     for error in missing { io.writeErr(OutputSafety.line(error) + "\n") }
@@ -176,7 +177,8 @@ enum LintCommand {
     var report = run.report
     report.errors = missing + report.errors
     report.findings = filter.apply(report.findings)
-    if let baselinePath = arguments.writeBaseline {
+    // A stopped run has nothing to record: the baseline file is left as it was.
+    if let baselinePath = arguments.writeBaseline, !stopped {
       do {
         let count = try Baseline.write(report.findings.filter { $0.suppression == nil }, to: baselinePath)
         io.writeErr("an-lint: wrote \(count) \(count == 1 ? "finding" : "findings") to the baseline '\(baselinePath)'\n")

@@ -84,17 +84,26 @@ enum GlobArguments {
     }
     let base = literal.isEmpty ? "." : literal.joined(separator: "/")
     let skipped = (try? GlobSet(Configuration.defaultExclude)) ?? GlobSet(globs: [])
-    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+    // Read with `readdir` by the names' bytes (`PathBytes`): a name that is not UTF-8 matches
+    // too. A linked folder is not entered.
+    guard PathBytes.isDirectory(base, followLinks: true) == true else { return [] }
     var matches: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let path = base == "." ? relative : base + "/" + relative
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
-        if skipped.matches(relative + "/") || skipped.matches(relative + "/x") { enumerator.skipDescendants() }
-        continue
+    var folders = [""]
+    while let folder = folders.popLast() {
+      let directory = folder.isEmpty ? base : PathUtilities.join(base, folder)
+      for name in PathBytes.names(inDirectory: directory) ?? [] {
+        let relative = folder.isEmpty ? name : folder + "/" + name
+        let path = base == "." ? relative : base + "/" + relative
+        guard let isDirectory = PathBytes.isDirectory(path, followLinks: true) else { continue }
+        if isDirectory {
+          if PathBytes.isDirectory(path, followLinks: false) == true
+              && !skipped.matches(relative + "/") && !skipped.matches(relative + "/x") {
+            folders.append(relative)
+          }
+          continue
+        }
+        if glob.matches(path) { matches.append(path) }
       }
-      if glob.matches(path) { matches.append(path) }
     }
     return matches.sorted()
   }
@@ -167,8 +176,8 @@ enum PrintConfig {
 
   static func render(_ configuration: Configuration, for file: String, arguments: Arguments) -> String {
     let filter = FindingFilter(arguments)
-    var lines = ["# The configuration an-lint applies to \(file)",
-                 "# from \(configuration.path ?? "the defaults (no .linter.yml)")\(arguments.platforms == nil ? "" : ", with --platform")."]
+    var lines = ["# The configuration an-lint applies to \(PathBytes.display(file))",
+                 "# from \(PathBytes.display(configuration.path ?? "the defaults (no .linter.yml)"))\(arguments.platforms == nil ? "" : ", with --platform")."]
     if let directory = configuration.directory {
       lines.append("# Globs are relative to \(PathUtilities.relative(PathUtilities.absolute(directory), to: PathUtilities.currentDirectory()) ?? directory).")
     }

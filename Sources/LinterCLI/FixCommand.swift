@@ -48,25 +48,29 @@ enum FixCommand {
       // computed below from the bytes read at that moment, and written only if the file still
       // holds exactly those bytes.
       guard (byPath[path] ?? []).contains(where: isApplicable) else { continue }
-      if let stdin = request.stdin {
-        let original = stdin.bytes
-        let result = fixedPoint(path: path, bytes: original, request: request)
-        guard result.bytes != original else { continue }
-        if dryRun { io.writeOutBytes(diff(path, original, result.bytes)) }
-        outcome.changedFiles += 1
-        outcome.fixedProblems += result.fixed
-        continue
-      }
-      switch fixFile(path, wasSymbolicLink: run.symbolicLinks.contains(path), request: request, dryRun: dryRun) {
-      case .unchanged:
-        continue
-      case .changed(let original, let new, let fixed):
-        if dryRun { io.writeOutBytes(diff(path, original, new)) }
-        outcome.changedFiles += 1
-        outcome.fixedProblems += fixed
-      case .refused(let message):
-        io.writeErr(OutputSafety.line("\(path): error: \(message)") + "\n")
-        outcome.failed = true
+      // A name that is not UTF-8 is shown with U+FFFD: the file is opened by its bytes (and
+      // every file shown under that path is fixed).
+      for file in run.sources[path] ?? [path] {
+        if let stdin = request.stdin {
+          let original = stdin.bytes
+          let result = fixedPoint(path: file, bytes: original, request: request)
+          guard result.bytes != original else { continue }
+          if dryRun { io.writeOutBytes(diff(file, original, result.bytes)) }
+          outcome.changedFiles += 1
+          outcome.fixedProblems += result.fixed
+          continue
+        }
+        switch fixFile(file, wasSymbolicLink: run.symbolicLinks.contains(path), request: request, dryRun: dryRun) {
+        case .unchanged:
+          continue
+        case .changed(let original, let new, let fixed):
+          if dryRun { io.writeOutBytes(diff(file, original, new)) }
+          outcome.changedFiles += 1
+          outcome.fixedProblems += fixed
+        case .refused(let message):
+          io.writeErr(OutputSafety.line("\(path): error: \(message)") + "\n")
+          outcome.failed = true
+        }
       }
     }
     let problems = outcome.fixedProblems == 1 ? "problem" : "problems"
@@ -83,13 +87,14 @@ enum FixCommand {
   /// A `---`/`+++` file name as `git diff` writes it, so `patch -p1` and `git apply` read it
   /// back: C-quoted (`"a/na\tme"`, other bytes in octal) when it holds a control character,
   /// `"`, `\` or a byte past ASCII; followed by a tab when it holds a space (else the space
-  /// would end the name).
+  /// would end the name). The bytes are the name's own, also when it is not UTF-8.
   static func label(_ prefix: String, _ name: String) -> String {
     let full = prefix + name
+    let bytes = PathBytes.bytes(full)
     var label = full
-    if full.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }) {
+    if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }) {
       label = "\""
-      for byte in full.utf8 {
+      for byte in bytes {
         switch byte {
         case 0x07: label += "\\a"
         case 0x08: label += "\\b"
@@ -131,8 +136,10 @@ enum FixCommand {
     for _ in 0..<maximumAttempts {
       var target = path
       if wasSymbolicLink {
-        guard let resolved = realpath(path, nil) else { return .refused("cannot resolve the symbolic link: \(AtomicFile.lastError()); not fixed") }
-        target = String(cString: resolved)
+        guard let resolved = PathBytes.withCString(path, { realpath($0, nil) }) else {
+          return .refused("cannot resolve the symbolic link: \(AtomicFile.lastError()); not fixed")
+        }
+        target = PathBytes.string(cString: resolved)
         free(resolved)
       }
       let snapshot: LockedFile
@@ -208,12 +215,12 @@ enum AtomicFile {
   /// returns false the temporary file is removed and a `changed` failure thrown.
   static func write(_ bytes: [UInt8], to path: String, before: () -> Bool = { true }) throws {
     var target = path
-    if let resolved = realpath(path, nil) {
-      target = String(cString: resolved)
+    if let resolved = PathBytes.withCString(path, { realpath($0, nil) }) {
+      target = PathBytes.string(cString: resolved)
       free(resolved)
     }
     var st = stat()
-    let exists = lstat(target, &st) == 0
+    let exists = PathBytes.withCString(target, { lstat($0, &st) }) == 0
     let mode: mode_t
     if exists {
       mode = st.st_mode & 0o7777
@@ -225,20 +232,20 @@ enum AtomicFile {
     let slash = target.lastIndex(of: "/")
     let directory = slash.map { String(target[..<$0]) } ?? "."
     let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-    var template = Array("\(directory.isEmpty ? "" : directory)/.\(name).an-lint-XXXXXX".utf8CString)
+    var template = PathBytes.bytes("\(directory.isEmpty ? "" : directory)/.\(name).an-lint-XXXXXX").map { CChar(bitPattern: $0) } + [0]
     let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
       return mkstemp(base)
     }
-    if fd < 0 { throw Failure(description: "cannot create a temporary file in '\(directory)': \(lastError())") }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if fd < 0 { throw Failure(description: "cannot create a temporary file in '\(PathBytes.display(directory))': \(lastError())") }
+    let temporary = PathBytes.string(template.dropLast().map { UInt8(bitPattern: $0) })
     let slot = TemporaryFiles.register(temporary)
     defer { TemporaryFiles.unregister(slot) }
     var closed = false
     func fail(_ what: String, changed: Bool = false) -> Failure {
       let message = changed ? what : "\(what): \(lastError())"
       if !closed { close(fd) }
-      unlink(temporary)
+      PathBytes.withCString(temporary) { _ = unlink($0) }
       return Failure(description: message, changed: changed)
     }
     if !writeAll(fd, bytes) { throw fail("cannot write") }
@@ -250,7 +257,8 @@ enum AtomicFile {
     closed = true
     if close(fd) != 0 { throw fail("cannot close") }
     if !before() { throw fail("the file changed on disk", changed: true) }
-    if rename(temporary, target) != 0 { throw fail("cannot rename the temporary file") }
+    let renamed = PathBytes.withCString(temporary) { from in PathBytes.withCString(target) { rename(from, $0) } }
+    if renamed != 0 { throw fail("cannot rename the temporary file") }
   }
 
   /// Writes every byte (across partial writes and interrupts); false on an error (`errno` set).
@@ -358,7 +366,7 @@ final class LockedFile {
   /// time and bytes as when it was read.
   func isUnchanged() -> Bool {
     var now = stat()
-    guard lstat(path, &now) == 0, (now.st_mode & S_IFMT) == S_IFREG,
+    guard PathBytes.withCString(path, { lstat($0, &now) }) == 0, (now.st_mode & S_IFMT) == S_IFREG,
           now.st_dev == status.st_dev, now.st_ino == status.st_ino else { return false }
     var current = stat()
     guard fstat(fd, &current) == 0, current.st_size == status.st_size,
@@ -412,11 +420,13 @@ final class LockedFile {
 
 /// `open(2)` and `close(2)`, named apart from the methods above.
 func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-  #if canImport(Glibc)
-  return Glibc.open(path, flags, mode)
-  #elseif canImport(Darwin)
-  return Darwin.open(path, flags, mode)
-  #endif
+  PathBytes.withCString(path) { name in
+    #if canImport(Glibc)
+    return Glibc.open(name, flags, mode)
+    #elseif canImport(Darwin)
+    return Darwin.open(name, flags, mode)
+    #endif
+  }
 }
 
 /// `close(2)`: 0, or -1 with `errno` set.
@@ -469,7 +479,7 @@ enum TemporaryFiles {
 
   /// Returns the slot used, or -1 when every slot is taken (or the path is too long).
   static func register(_ path: String) -> Int {
-    let bytes = Array(path.utf8)
+    let bytes = PathBytes.bytes(path)
     guard bytes.count < slotSize else { return -1 }
     lock.lock()
     defer { lock.unlock() }
@@ -502,7 +512,7 @@ enum TemporaryFiles {
   static var registered: [String] {
     (0..<slotCount).compactMap { i in
       let base = slots + i * slotSize
-      return base[0] == 0 ? nil : String(cString: base)
+      return base[0] == 0 ? nil : PathBytes.string(cString: base)
     }
   }
 }

@@ -15,7 +15,7 @@ enum TreeCommand {
     switch FileReader.read(path) {
     case .success(let b): bytes = b
     case .failure(let message):
-      io.writeErr(OutputSafety.line("\(path): error: \(message)") + "\n")
+      io.writeErr(OutputSafety.line(PathBytes.display("\(path): error: \(message)")) + "\n")
       return ExitCode.failure
     }
     let resolver = ConfigResolver(configPath: arguments.config, knownRules: RuleRegistry.descriptions)
@@ -26,13 +26,13 @@ enum TreeCommand {
       io.writeErr(error.description + "\n")
       return ExitCode.failure
     }
-    let source = SourceFile(path: path, bytes: bytes)
+    let source = SourceFile(path: PathBytes.display(path), bytes: bytes)
     let profile = configuration.componentProfile
     let model = AccessibilityTree(syntax: TemplateParser.parse(source, expressions: profile.expressionParsing), profile: profile)
     let platforms = arguments.platforms ?? [configuration.platforms.sorted().first ?? .ios]
     let trees = platforms.map { PublishedTree(model: model, platform: $0) }
     if arguments.format == "json" {
-      io.writeOut(TreeJSON.render(trees, model: model, path: path) + "\n")
+      io.writeOut(TreeJSON.render(trees, model: model, path: source.path) + "\n")
     } else {
       var out = ""
       for tree in trees {

@@ -1,3 +1,3 @@
 import LinterCLI
 import Foundation
-exit(LinterCLI.run(Array(CommandLine.arguments.dropFirst())))
+exit(LinterCLI.run(Arguments.processArguments))

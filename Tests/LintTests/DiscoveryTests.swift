@@ -46,6 +46,54 @@ final class DiscoveryTests: XCTestCase {
     XCTAssertEqual(try defaultWalker().walk([root]), result)
   }
 
+  /// A file name that is not UTF-8 (`caf\xE9.html`, Latin-1) is walked and read by its bytes;
+  /// it used to be decoded with U+FFFD, a name that does not exist ("cannot read file").
+  func testANameThatIsNotUTF8IsWalkedAndReadByItsBytes() throws {
+    let folder = Array((root + "/walk/").utf8)
+    let names: [[UInt8]] = [
+      Array("caf".utf8) + [0xE9] + Array(".html".utf8),
+      Array("caf".utf8) + [0xE8] + Array(".html".utf8),
+      Array("caf".utf8) + [0xC3] + Array(".html".utf8),          // a UTF-8 sequence cut short
+      Array("caf\u{10FFE9}.html".utf8),                           // valid UTF-8, kept exact
+      Array("cafe.html".utf8),
+    ]
+    try write("<an-text>x</an-text>\n", to: root + "/walk/cafe.html")
+    for (index, name) in names.enumerated() { try writeRaw(folder + name, "<an-text>\(index)</an-text>\n") }
+    let result = try defaultWalker().walk([root + "/walk"])
+    XCTAssertEqual(result.errors, [])
+    XCTAssertEqual(result.files.map(PathBytes.display), [
+      "cafe.html", "caf\u{FFFD}.html", "caf\u{FFFD}.html", "caf\u{FFFD}.html", "caf\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}.html",
+    ].map { root + "/walk/" + $0 })
+    XCTAssertEqual(Set(result.files.map(PathBytes.bytes)), Set(names.map { folder + $0 }))
+    for (index, name) in names.enumerated() {
+      let file = try XCTUnwrap(result.files.first { PathBytes.bytes($0) == folder + name })
+      guard case .success(let bytes) = FileReader.read(file) else { return XCTFail("cannot read \(file)") }
+      XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "<an-text>\(index)</an-text>\n")
+    }
+    XCTAssertEqual(try defaultWalker().walk([root + "/walk"]), result)
+  }
+
+  /// Any bytes survive the way into a path string and back; valid UTF-8 is the string itself.
+  func testPathBytesRoundTrip() {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt8 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 56)
+    }
+    for length in 0..<400 {
+      let bytes = (0..<(length % 24)).map { _ in next() }.filter { $0 != 0 }
+      let path = PathBytes.string(bytes)
+      XCTAssertEqual(PathBytes.bytes(path), bytes)
+      let decoded = String(decoding: bytes, as: UTF8.self)
+      if Array(decoded.utf8) == bytes && !decoded.unicodeScalars.contains(where: { $0.value >= 0x10FF80 }) {
+        XCTAssertEqual(path, decoded)
+        XCTAssertEqual(PathBytes.display(path), decoded)
+      }
+      XCTAssertFalse(PathBytes.display(path).unicodeScalars.contains { $0.value >= 0x10FF80 })
+    }
+    XCTAssertEqual(PathBytes.display(PathBytes.string(Array("a\u{10FFFF}".utf8) + [0xFF])), "a\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}")
+  }
+
   func testRelativeRootsGivePathsRelativeToTheCurrentDirectory() throws {
     try makeTree()
     _ = FileManager.default.changeCurrentDirectoryPath(root)
@@ -222,5 +270,18 @@ final class DiscoveryTests: XCTestCase {
       let result = resolver.configuration(forFile: root + "/p/d\(index % 20)/f.html")
       XCTAssertEqual(try? result.get().languages, ["fr"])
     }
+  }
+}
+
+/// Writes `text` to the file whose path is these bytes (any bytes but NUL), making no folder.
+func writeRaw(_ path: [UInt8], _ text: String) throws {
+  let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+    buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+  }
+  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+  defer { close(descriptor) }
+  let bytes = Array(text.utf8)
+  guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+    throw CocoaError(.fileWriteUnknown)
   }
 }

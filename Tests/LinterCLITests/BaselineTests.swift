@@ -156,6 +156,29 @@ final class BaselineTests: XCTestCase {
     XCTAssertEqual(run.out, "")
   }
 
+  /// A configuration error (or no path left) stops the run before anything is linted:
+  /// '--write-baseline' then prints only the error, exits 2 and leaves the baseline as it was
+  /// (it used to overwrite it with an empty one and say "wrote 0 findings").
+  func testAConfigErrorOrNoPathLeftLeavesTheBaselineUntouched() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    XCTAssertEqual(FixCLIRun(["a.html", "--write-baseline", "b.json"], cwd: dir).code, 1)
+    let good = try dir.read("b.json")
+    XCTAssertTrue(good.contains("unknown-role"), good)
+    let missing = FixCLIRun(["nope.html", "--write-baseline", "b.json"], cwd: dir)
+    XCTAssertEqual([missing.err, missing.out], ["nope.html: error: no such file or directory\n", ""])
+    XCTAssertEqual(missing.code, 2)
+    XCTAssertEqual(try dir.read("b.json"), good)
+    try dir.write("rules: [\n", to: ".linter.yml")
+    for args in [["a.html", "--write-baseline", "b.json"], [".", "--write-baseline", "b.json"]] {
+      let run = FixCLIRun(args, cwd: dir)
+      XCTAssertEqual(run.err, ".linter.yml:1:8: error: unterminated flow sequence; expected ']'\n", "\(args)")
+      XCTAssertEqual(run.out, "", "\(args)")
+      XCTAssertEqual(run.code, 2, "\(args)")
+      XCTAssertEqual(try dir.read("b.json"), good, "\(args)")
+    }
+  }
+
   func testWriteAndReadTheSameBaselineInOneRun() throws {
     // '--write-baseline' records everything; '--baseline' (read before the run) filters.
     let dir = try fixTestDirectory()

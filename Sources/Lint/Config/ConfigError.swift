@@ -30,10 +30,10 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   /// One line per problem: `path:line:column: error: message`, or `path: error: message` when
   /// there is no position.
   public var description: String {
-    all.map { error in
+    PathBytes.display(all.map { error in
       error.line > 0 ? "\(error.path):\(error.line):\(error.column): error: \(error.message)"
         : "\(error.path): error: \(error.message)"
-    }.joined(separator: "\n")
+    }.joined(separator: "\n"))
   }
 
   /// The first of `errors`, carrying the rest; nil when there are none.

@@ -100,7 +100,7 @@ public final class ConfigResolver: @unchecked Sendable {
     let shown = PathUtilities.relative(absolutePath, to: PathUtilities.currentDirectory()) ?? absolutePath
     var info = stat()
     let what: String
-    if stat(absolutePath, &info) != 0 {
+    if PathBytes.withCString(absolutePath, { stat($0, &info) }) != 0 {
       what = "it is a symbolic link to nothing (\(String(cString: strerror(errno))))"
     } else {
       what = "it is \(FileFailure.specialKind(info.st_mode) ?? "not a regular file"), not a regular file"

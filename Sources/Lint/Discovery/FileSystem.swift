@@ -70,11 +70,11 @@ public enum PathUtilities {
     } ?? false
   }
 
-  /// The current directory.
+  /// The current directory (its bytes kept as `PathBytes` keeps them).
   public static func currentDirectory() -> String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 4096) { buffer in
       guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else { return "/" }
-      return String(decoding: UnsafeRawBufferPointer(start: base, count: strlen(base)), as: UTF8.self)
+      return PathBytes.string(cString: base)
     }
   }
 
@@ -122,7 +122,7 @@ public let maximumSmallFileSize = 1 << 20
 /// `limit` bytes. A FIFO, device, socket or directory is refused without reading it (it could
 /// block forever or never end), and so is a larger file.
 func readFile(_ path: String, limit: Int = maximumSmallFileSize) -> Result<[UInt8], FileFailure> {
-  let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+  let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
   if descriptor < 0 { return .failure(.current()) }
   defer { close(descriptor) }
   var info = stat()
@@ -171,7 +171,7 @@ struct FileStatus: Sendable, Equatable {
 
   static func of(_ path: String, followLinks: Bool) -> Result<FileStatus, FileFailure> {
     var info = stat()
-    let status = followLinks ? stat(path, &info) : lstat(path, &info)
+    let status = PathBytes.withCString(path) { followLinks ? stat($0, &info) : lstat($0, &info) }
     if status != 0 { return .failure(.current()) }
     let type = info.st_mode & S_IFMT
     let kind: Kind

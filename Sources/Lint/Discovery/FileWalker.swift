@@ -17,8 +17,8 @@ public struct WalkError: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `path: error: message`
-  public var description: String { "\(path): error: \(message)" }
+  /// `path: error: message` (a name that is not UTF-8 shown as `PathBytes.display` shows it)
+  public var description: String { PathBytes.display("\(path): error: \(message)") }
 }
 
 /// What a walk found.
@@ -208,7 +208,7 @@ private struct Walk {
 
   private mutating func read(_ directory: PendingDirectory, into stack: inout [PendingDirectory],
                              linked: inout [PendingDirectory]) {
-    guard let handle = opendir(directory.path) else {
+    guard let handle = PathBytes.withCString(directory.path, { opendir($0) }) else {
       errors.append(WalkError(path: directory.path, message: "cannot read directory: \(FileFailure.current().reason)"))
       return
     }
@@ -223,7 +223,7 @@ private struct Walk {
     while let entry = readdir(handle) {
       let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
         pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-          String(cString: $0)
+          PathBytes.string(cString: $0)   // the exact bytes, also of a name that is not UTF-8
         }
       }
       if name == "." || name == ".." { continue }

@@ -48,6 +48,9 @@ public struct LintRun: Sendable {
   /// The (displayed) paths that were symbolic links when they were read for this lint:
   /// `--fix` follows only those, never a link that appeared later.
   public var symbolicLinks: Set<String> = []
+  /// The files shown under a path with a name that is not UTF-8 (see `PathBytes`), by that
+  /// path: `--fix` opens them by their bytes.
+  public var sources: [String: [String]] = [:]
 
   public var hasErrors: Bool { !configErrors.isEmpty || !ioErrors.isEmpty }
 }
@@ -78,6 +81,8 @@ public struct LintStreamSummary: Sendable {
   public var ioErrors: [String]
   /// The (displayed) paths that were symbolic links when they were read.
   public var symbolicLinks: Set<String>
+  /// The files shown under a path with a name that is not UTF-8, by that path.
+  public var sources: [String: [String]] = [:]
 
   /// Every problem that is not a finding, config errors first.
   public var errors: [String] { configErrors + ioErrors }
@@ -95,7 +100,8 @@ public enum LintRunner {
     let summary = stream(request) { findings += $0.findings }
     return LintRun(report: LintReport(findings: findings, filesLinted: summary.filesLinted, rules: RuleRegistry.descriptions,
                                       errors: summary.errors),
-                   configErrors: summary.configErrors, ioErrors: summary.ioErrors, symbolicLinks: summary.symbolicLinks)
+                   configErrors: summary.configErrors, ioErrors: summary.ioErrors, symbolicLinks: summary.symbolicLinks,
+                   sources: summary.sources)
   }
 
   /// Lints the request and calls `deliver` on the calling thread with each file's result, in
@@ -120,7 +126,8 @@ public enum LintRunner {
         let findings = FileLinter.lint(SourceFile(path: path, bytes: stdin.bytes), ruleSet: ruleSet,
                                        isScreen: configuration.isScreen(stdin.name), lineText: lineText)
         deliver(FileResult(path: path, findings: findings, filesLinted: 1))
-        return LintStreamSummary(filesLinted: 1, configErrors: [], ioErrors: [], symbolicLinks: [])
+        return LintStreamSummary(filesLinted: 1, configErrors: [], ioErrors: [], symbolicLinks: [],
+                                 sources: PathBytes.hasEscapes(stdin.name) ? [path: [stripped(stdin.name)]] : [:])
       }
     }
 
@@ -143,7 +150,7 @@ public enum LintRunner {
       do {
         walker = try FileWalker(configuration: configuration, respectIgnoreFiles: request.respectIgnoreFiles)
       } catch {
-        configErrors.append("\(configuration.path ?? Configuration.fileName): error: \(error)")
+        configErrors.append(PathBytes.display("\(configuration.path ?? Configuration.fileName): error: \(error)"))
         continue
       }
       let result = walker.walk([path])
@@ -172,6 +179,12 @@ public enum LintRunner {
       }
     }
     let units = unitList
+    var sources: [String: [String]] = [:]
+    for unit in units where unit.contains(where: { PathBytes.hasEscapes(files[$0]) }) {
+      var paths: [String] = []
+      for index in unit where !paths.contains(stripped(files[index])) { paths.append(stripped(files[index])) }
+      sources[shown[unit[0]]] = paths
+    }
 
     let work: @Sendable (Int) -> UnitResult = { unit in
       var result = UnitResult(file: FileResult(path: shown[units[unit][0]], findings: [], filesLinted: 0))
@@ -185,7 +198,9 @@ public enum LintRunner {
           continue
         }
         var linkStatus = stat()
-        if lstat(path, &linkStatus) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK { result.links.append(shown[index]) }
+        if PathBytes.withCString(path, { lstat($0, &linkStatus) }) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK {
+          result.links.append(shown[index])
+        }
         switch FileReader.read(path) {
         case .failure(let message):
           result.ioErrors.append((index, "\(shown[index]): error: \(message)"))
@@ -243,21 +258,27 @@ public enum LintRunner {
     for (_, e) in unitConfigErrors where !configErrors.contains(e) { configErrors.append(e) }
     // Only the files read and linted count: a file that could not be read is in `ioErrors`.
     return LintStreamSummary(filesLinted: filesLinted, configErrors: configErrors, ioErrors: ioErrors,
-                             symbolicLinks: Set(links))
+                             symbolicLinks: Set(links), sources: sources)
   }
 
   /// The path with symbolic links, `.` and `..` resolved (`realpath`), else made absolute.
   static func resolvedPath(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return PathUtilities.absolute(path) }
+    guard let resolved = PathBytes.withCString(path, { realpath($0, nil) }) else { return PathUtilities.absolute(path) }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return PathBytes.string(cString: resolved)
   }
 
   /// The stack of each lint thread.
   public static let workerStackSize = 8 << 20
 
-  /// Paths are shown as given, without a leading `./`.
+  /// Paths are shown as given, without a leading `./`, a name that is not UTF-8 with U+FFFD
+  /// for each byte that is not (`PathBytes.display`).
   static func displayPath(_ path: String) -> String {
+    PathBytes.display(stripped(path))
+  }
+
+  /// The path without a leading `./`.
+  static func stripped(_ path: String) -> String {
     var p = path
     while p.hasPrefix("./") { p.removeFirst(2) }
     return p
@@ -265,7 +286,7 @@ public enum LintRunner {
 
   static func isDirectory(_ path: String) -> Bool {
     var st = stat()
-    return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    return PathBytes.withCString(path, { stat($0, &st) }) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
   }
 }
 
@@ -316,7 +337,7 @@ public enum FileReader {
   public static let maximumSize = 64 << 20
 
   public static func read(_ path: String) -> Outcome {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     if fd < 0 { return .failure("cannot read file: \(String(cString: strerror(errno)))") }
     defer { close(fd) }
     var st = stat()
