@@ -7,7 +7,8 @@ import TemplateSyntax
 ///     <!-- an-lint-disable rule-a -->  …  <!-- an-lint-enable rule-a -->
 ///     <!-- an-lint-disable-file -->
 ///
-/// No rule list means every rule. Rule names are separated by commas and/or spaces. The text
+/// No rule list means every rule. An `an-lint-enable` naming rules ends the open regions for
+/// those rules only; a bare one ends them for every rule (ESLint's semantics). Rule names are separated by commas and/or spaces. The text
 /// after ` -- ` is the justification (it goes into SARIF). A directive that suppresses nothing
 /// is reported (`unused-suppression`); a directive naming an unknown rule is reported at that
 /// name (`unknown-rule-in-suppression`, `an-lint-enable` included), and a directive naming
@@ -42,7 +43,8 @@ public struct Suppressions: Sendable {
     /// Empty: every rule.
     public var rules: [RuleName]
     public var justification: String?
-    /// For `disable`: where its region ends (the matching `enable`, or the end of the file).
+    /// For `disable`: where its region ends for every rule (the next bare `an-lint-enable`, or
+    /// the end of the file); an enable naming a rule ends it earlier for that rule (`regionEnd(of:rule:)`).
     public var regionEnd: Int = Int.max
   }
 
@@ -54,17 +56,37 @@ public struct Suppressions: Sendable {
       if let directive = Self.parse(comment, range: tree[id].range, source: tree.source) { directives.append(directive) }
     }
     directives.sort { $0.range.start < $1.range.start }
-    // Close each disable region at the first later enable that covers one of its rules.
-    for i in directives.indices where directives[i].kind == .disable {
-      let names = Set(directives[i].rules.map(\.name))
-      for j in (i + 1)..<directives.count where directives[j].kind == .enable {
-        let enableNames = Set(directives[j].rules.map(\.name))
-        if enableNames.isEmpty || names.isEmpty || !enableNames.isDisjoint(with: names) {
-          directives[i].regionEnd = Int(directives[j].range.start)
-          break
-        }
+    // Regions close as in ESLint: a bare `an-lint-enable` ends every region open before it; an
+    // enable naming rules ends only those rules (`disable a, b` … `enable a` leaves `b`
+    // disabled, and a bare `disable` … `enable a` leaves every rule but `a` disabled).
+    var nextBareEnable = Int.max
+    for i in directives.indices.reversed() {
+      switch directives[i].kind {
+      case .enable where directives[i].rules.isEmpty: nextBareEnable = Int(directives[i].range.start)
+      case .disable: directives[i].regionEnd = nextBareEnable
+      default: break
       }
     }
+    for directive in directives where directive.kind == .enable {
+      for rule in directive.rules { enables[rule.name, default: []].append(Int(directive.range.start)) }
+    }
+  }
+
+  /// Per rule id, the starts of the `an-lint-enable` directives that name it, in order.
+  private var enables: [String: [Int]] = [:]
+
+  /// Where the region of `directive` (a disable) ends for `rule`: at the first bare enable after
+  /// it, or the first enable naming `rule`, whichever comes first.
+  func regionEnd(of directive: Directive, rule: String) -> Int {
+    guard let starts = enables[rule] else { return directive.regionEnd }
+    let after = Int(directive.range.end)
+    var lo = 0
+    var hi = starts.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if starts[mid] < after { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < starts.count ? min(starts[lo], directive.regionEnd) : directive.regionEnd
   }
 
   public var isEmpty: Bool { directives.isEmpty }
@@ -131,8 +153,8 @@ public struct Suppressions: Sendable {
       let findingLine = lines.lineIndex(of: Int(findings[f].range.start)) + 1
       let offset = Int(findings[f].range.start)
       for (d, directive) in directives.enumerated() {
-        guard covers(directive, offset: offset, line: findingLine, lines: lines) else { continue }
         let id = findings[f].ruleID
+        guard covers(directive, offset: offset, line: findingLine, rule: id, lines: lines) else { continue }
         if directive.rules.isEmpty {
           usedAll[d] = true
         } else if directive.rules.contains(where: { $0.name == id }) {
@@ -189,12 +211,12 @@ public struct Suppressions: Sendable {
     }
   }
 
-  func covers(_ directive: Directive, offset: Int, line: Int, lines: LineIndex) -> Bool {
+  func covers(_ directive: Directive, offset: Int, line: Int, rule: String, lines: LineIndex) -> Bool {
     switch directive.kind {
     case .nextLine: return lines.lineIndex(of: Int(directive.range.end)) + 2 == line
     case .line:
       return line >= lines.lineIndex(of: Int(directive.range.start)) + 1 && line <= lines.lineIndex(of: Int(directive.range.end)) + 1
-    case .disable: return offset >= Int(directive.range.end) && offset < directive.regionEnd
+    case .disable: return offset >= Int(directive.range.end) && offset < regionEnd(of: directive, rule: rule)
     case .file: return true
     case .enable: return false
     }

@@ -1,0 +1,72 @@
+import XCTest
+@testable import Lint
+import TemplateSyntax
+
+/// Exact results of the suppression comments: which findings a directive silences, and the
+/// findings about the directives themselves.
+final class SuppressionTests: XCTestCase {
+  /// Every unsuppressed finding as `LINE:COL rule-id message`.
+  func report(_ text: String, config: String = "") -> [String] {
+    let index = LineIndex(SourceFile(path: "t", text: text))
+    return TestLint.all(text, config: config).filter { $0.suppression == nil }.map {
+      "\(index.position(of: Int($0.range.start))) \($0.ruleID) \($0.message)"
+    }
+  }
+
+  static let tap = "'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""
+  static let period = "label 'Cancelar.' ends in '.': a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"
+
+  // MARK: Regions: an enable naming rules re-enables only those
+
+  func testAnEnableNamingOneRuleLeavesTheRegionsOtherRulesDisabled() {
+    let text = """
+      <!-- an-lint-disable tap-needs-button-role, label-trailing-punctuation -->
+      <an-view (tap)="a()">Uno</an-view>
+      <!-- an-lint-enable tap-needs-button-role -->
+      <an-text accessibilityLabel="Cancelar.">x</an-text>
+      <an-view (tap)="b()">Dos</an-view>
+      """
+    XCTAssertEqual(report(text), ["5:2 tap-needs-button-role \(Self.tap)"])
+    // The other rule is re-enabled by its own enable.
+    XCTAssertEqual(report(text + "\n<!-- an-lint-enable label-trailing-punctuation -->\n<an-text accessibilityLabel=\"Cancelar.\">y</an-text>"),
+                   ["5:2 tap-needs-button-role \(Self.tap)", "7:30 label-trailing-punctuation \(Self.period)"])
+  }
+
+  func testAnEnableNamingOneRuleAfterABareDisableLeavesEveryOtherRuleDisabled() {
+    let text = """
+      <!-- an-lint-disable -->
+      <an-view (tap)="a()">Uno</an-view>
+      <!-- an-lint-enable tap-needs-button-role -->
+      <an-text accessibilityLabel="Cancelar.">x</an-text>
+      <an-view (tap)="b()">Dos</an-view>
+      <!-- an-lint-enable -->
+      <an-text accessibilityLabel="Cancelar.">y</an-text>
+      """
+    XCTAssertEqual(report(text), ["5:2 tap-needs-button-role \(Self.tap)", "7:30 label-trailing-punctuation \(Self.period)"])
+  }
+
+  func testABareEnableReEnablesEveryRule() {
+    let text = """
+      <!-- an-lint-disable tap-needs-button-role, label-trailing-punctuation -->
+      <an-view (tap)="a()">Uno</an-view>
+      <an-text accessibilityLabel="Cancelar.">x</an-text>
+      <!-- an-lint-enable -->
+      <an-text accessibilityLabel="Cancelar.">y</an-text>
+      <an-view (tap)="b()">Dos</an-view>
+      """
+    XCTAssertEqual(report(text), ["5:30 label-trailing-punctuation \(Self.period)", "6:2 tap-needs-button-role \(Self.tap)"])
+  }
+
+  func testARuleOfARegionEnabledBeforeItsFindingIsReportedUnused() {
+    let text = """
+      <!-- an-lint-disable tap-needs-button-role, label-trailing-punctuation -->
+      <an-view (tap)="a()">Uno</an-view>
+      <!-- an-lint-enable label-trailing-punctuation -->
+      <an-text accessibilityLabel="Cancelar.">x</an-text>
+      """
+    XCTAssertEqual(report(text), [
+      "1:1 unused-suppression 'an-lint-disable' suppresses nothing for 'label-trailing-punctuation': no such finding is reported in its region; remove it",
+      "4:30 label-trailing-punctuation \(Self.period)",
+    ])
+  }
+}
