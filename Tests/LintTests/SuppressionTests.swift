@@ -70,3 +70,36 @@ final class SuppressionTests: XCTestCase {
     ])
   }
 }
+
+// MARK: Misspelt directives
+
+extension SuppressionTests {
+  func testAMisspeltDirectiveIsReportedWithTheDirectiveMeant() {
+    // The region is never closed: the second (tap) is still suppressed, and the typo says why.
+    let typo = """
+      <!-- an-lint-disable tap-needs-button-role -->
+      <an-view (tap)="a()">Uno</an-view>
+      <!-- an-lint-enabled tap-needs-button-role -->
+      <an-view (tap)="b()">Dos</an-view>
+      """
+    XCTAssertEqual(report(typo), [
+      "3:1 unused-suppression unknown directive 'an-lint-enabled': the comment does nothing; did you mean 'an-lint-enable'?",
+    ])
+    let colon = "<!-- an-lint-disable-next-line: tap-needs-button-role -->\n<an-view (tap)=\"a()\">Uno</an-view>"
+    XCTAssertEqual(report(colon), [
+      "1:1 unused-suppression unknown directive 'an-lint-disable-next-line:': the comment does nothing; did you mean 'an-lint-disable-next-line'?",
+      "2:2 tap-needs-button-role \(Self.tap)",
+    ])
+    let swapped = "<an-view>\n  <!--an-lint-disabel-->\n  <an-view (tap)=\"a()\">Uno</an-view>\n</an-view>"
+    XCTAssertEqual(report(swapped), [
+      "2:3 unused-suppression unknown directive 'an-lint-disabel': the comment does nothing; did you mean 'an-lint-disable'?",
+      "3:4 tap-needs-button-role \(Self.tap)",
+    ])
+    XCTAssertEqual(report("<!-- an-lint-xyz -->\n<an-text>a</an-text>"), [
+      "1:1 unused-suppression unknown directive 'an-lint-xyz': the comment does nothing; expected one of: an-lint-disable-next-line, an-lint-disable-line, an-lint-disable, an-lint-enable, an-lint-disable-file",
+    ])
+    // Off with the rule; a comment that does not start with `an-lint-` is no directive.
+    XCTAssertEqual(report(typo, config: "rules: { unused-suppression: off }"), [])
+    XCTAssertEqual(report("<!-- see an-lint-enabled -->\n<!-- an-lintdisable -->\n<an-text>a</an-text>"), [])
+  }
+}

@@ -4043,7 +4043,10 @@ directive never suppresses a finding about itself. A directive that names only u
 rules is `unknown-rule-in-suppression` instead. The closing `an-lint-enable` is not
 reported. A directive is a comment whose text, after leading spaces, starts
 with `an-lint-`; any other comment (including one that merely contains a directive's
-text) is not a directive.
+text) is not a directive. A directive whose first word is none of the five
+(`an-lint-enabled`, `an-lint-disabel`, `an-lint-disable-next-line:` with a colon) does
+nothing at all, so a region it was meant to close stays open: it is reported too, as an
+unknown directive with the one most likely meant (`did you mean 'an-lint-enable'?`).
 
 **References**
 
@@ -4061,6 +4064,11 @@ text) is not a directive.
 ```html
 ↓<!-- an-lint-disable-next-line tap-needs-button-role, unknown-role -- legacy row -->
 <an-view (tap)="save()"><an-text>Save</an-text></an-view>
+```
+
+```html
+↓<!-- an-lint-disable-next-line: tap-needs-button-role -->
+<an-view (tap)="abrir()"><an-text>Abrir</an-text></an-view>
 ```
 
 ## Good

@@ -8,12 +8,14 @@ import TemplateSyntax
 ///     <!-- an-lint-disable-file -->
 ///
 /// No rule list means every rule. An `an-lint-enable` naming rules ends the open regions for
-/// those rules only; a bare one ends them for every rule (ESLint's semantics). Rule names are separated by commas and/or spaces. The text
-/// after ` -- ` is the justification (it goes into SARIF). A directive that suppresses nothing
-/// is reported (`unused-suppression`); a directive naming an unknown rule is reported at that
-/// name (`unknown-rule-in-suppression`, `an-lint-enable` included), and a directive naming
-/// only unknown rules is not also reported unused. Directives for rules turned off in the configuration are not reported
-/// unused (turning a rule off must not make every directive for it a warning).
+/// those rules only; a bare one ends them for every rule (ESLint's semantics). Rule names are
+/// separated by commas and/or spaces. The text after ` -- ` is the justification (it goes into
+/// SARIF). A directive that suppresses nothing is reported (`unused-suppression`), and so is a
+/// comment starting with `an-lint-` whose first word is no directive (`an-lint-enabled`); a
+/// directive naming an unknown rule is reported at that name (`unknown-rule-in-suppression`,
+/// `an-lint-enable` included), and a directive naming only unknown rules is not also reported
+/// unused. Directives for rules turned off in the configuration are not reported unused
+/// (turning a rule off must not make every directive for it a warning).
 public struct Suppressions: Sendable {
   public enum Kind: String, Sendable, CaseIterable {
     case nextLine = "an-lint-disable-next-line"
@@ -48,12 +50,31 @@ public struct Suppressions: Sendable {
     public var regionEnd: Int = Int.max
   }
 
+  /// A comment that starts with `an-lint-` but whose first word is no directive
+  /// (`an-lint-enabled`, `an-lint-disable-next-line:`): reported, as it does nothing.
+  public struct UnknownDirective: Sendable {
+    public var name: String
+    /// The whole comment, `<!--` to `-->`.
+    public var range: ByteRange
+  }
+
+  /// A comment that is a directive, or that starts like one.
+  enum Parsed {
+    case directive(Directive)
+    case unknown(UnknownDirective)
+  }
+
   public private(set) var directives: [Directive] = []
+  public private(set) var unknownDirectives: [UnknownDirective] = []
 
   public init(tree: SyntaxTree) {
     for id in tree.comments {
       guard let comment = tree[id].comment else { continue }
-      if let directive = Self.parse(comment, range: tree[id].range, source: tree.source) { directives.append(directive) }
+      switch Self.parse(comment, range: tree[id].range, source: tree.source) {
+      case .directive(let directive)?: directives.append(directive)
+      case .unknown(let unknown)?: unknownDirectives.append(unknown)
+      case nil: break
+      }
     }
     directives.sort { $0.range.start < $1.range.start }
     // Regions close as in ESLint: a bare `an-lint-enable` ends every region open before it; an
@@ -89,9 +110,9 @@ public struct Suppressions: Sendable {
     return lo < starts.count ? min(starts[lo], directive.regionEnd) : directive.regionEnd
   }
 
-  public var isEmpty: Bool { directives.isEmpty }
+  public var isEmpty: Bool { directives.isEmpty && unknownDirectives.isEmpty }
 
-  static func parse(_ comment: Comment, range: ByteRange, source: SourceFile) -> Directive? {
+  static func parse(_ comment: Comment, range: ByteRange, source: SourceFile) -> Parsed? {
     let content = comment.content
     // Every directive starts with `an-lint-`: other comments are passed over without copying
     // their text.
@@ -102,7 +123,7 @@ public struct Suppressions: Sendable {
     let keywordStart = i
     while i < bytes.count && !isSpace(bytes[i]) { i += 1 }
     let keyword = String(decoding: bytes[keywordStart..<i], as: UTF8.self)
-    guard let kind = Kind(rawValue: keyword) else { return nil }
+    guard let kind = Kind(rawValue: keyword) else { return .unknown(UnknownDirective(name: keyword, range: range)) }
     // Rules up to ` -- `, then the justification.
     var rulesEnd = bytes.count
     var justification: String?
@@ -128,7 +149,7 @@ public struct Suppressions: Sendable {
         rules.append(RuleName(name: String(decoding: bytes[start..<j], as: UTF8.self), range: ByteRange(base + start, base + j)))
       }
     }
-    return Directive(kind: kind, range: range, rules: rules, justification: justification)
+    return .directive(Directive(kind: kind, range: range, rules: rules, justification: justification))
   }
 
   static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
@@ -166,6 +187,16 @@ public struct Suppressions: Sendable {
       }
     }
     var extra: [Finding] = []
+    if let severity = severities["unused-suppression"] {
+      for unknown in unknownDirectives {
+        let names = Kind.allCases.map(\.rawValue)
+        let advice = nearest(unknown.name, in: names).map { "did you mean '\($0)'?" }
+          ?? "expected one of: \(names.joined(separator: ", "))"
+        extra.append(Finding(ruleID: "unused-suppression", severity: severity,
+                             message: "unknown directive '\(unknown.name)': the comment does nothing; \(advice)",
+                             range: ByteRange(Int(unknown.range.start), Int(unknown.range.start) + 4)))
+      }
+    }
     for (d, directive) in directives.enumerated() {
       var unknown: [RuleName] = []
       var unused: [String] = []
