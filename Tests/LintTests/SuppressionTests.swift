@@ -103,3 +103,49 @@ extension SuppressionTests {
     XCTAssertEqual(report("<!-- see an-lint-enabled -->\n<!-- an-lintdisable -->\n<an-text>a</an-text>"), [])
   }
 }
+
+// MARK: Directives that name unused-suppression or unknown-rule-in-suppression
+
+extension SuppressionTests {
+  func testADirectiveNamingUnusedSuppressionSilencesTheFindingsAboutOtherDirectives() {
+    let stale = "<!-- an-lint-disable-next-line tap-needs-button-role -->\n<an-view>Uno</an-view>"
+    XCTAssertEqual(report(stale), [
+      "1:1 unused-suppression 'an-lint-disable-next-line' suppresses nothing for 'tap-needs-button-role': no such finding is reported on the next line; remove it",
+    ])
+    XCTAssertEqual(report("<!-- an-lint-disable-file unused-suppression -->\n" + stale), [])
+    XCTAssertEqual(report("<!-- an-lint-disable-next-line unused-suppression -- used on android only -->\n" + stale), [])
+    XCTAssertEqual(report("<!-- an-lint-disable unused-suppression -->\n<!-- an-lint-enabled -->\n<!-- an-lint-enable unused-suppression -->\n" + stale), [
+      "4:1 unused-suppression 'an-lint-disable-next-line' suppresses nothing for 'tap-needs-button-role': no such finding is reported on the next line; remove it",
+    ])
+    // The silenced finding keeps the directive's justification.
+    let silenced = TestLint.all("<!-- an-lint-disable-next-line unused-suppression -- used on android only -->\n" + stale)
+    XCTAssertEqual(silenced.map(\.ruleID), ["unused-suppression"])
+    XCTAssertEqual(silenced.map { $0.suppression?.justification }, ["used on android only"])
+  }
+
+  func testADirectiveNamingUnknownRuleInSuppressionSilencesAnUnknownName() {
+    let text = """
+      <!-- an-lint-disable-next-line unknown-rule-in-suppression -->
+      <!-- an-lint-disable-next-line tap-needs-button-rol -->
+      <an-view (tap)="a()">Uno</an-view>
+      """
+    XCTAssertEqual(report(text), ["3:2 tap-needs-button-role \(Self.tap)"])
+  }
+
+  func testADirectiveNamingTheseRulesThatSilencesNothingIsReportedAndNeverSilencesItself() {
+    XCTAssertEqual(report("<!-- an-lint-disable-file unused-suppression -->\n<an-text>a</an-text>"), [
+      "1:1 unused-suppression 'an-lint-disable-file' suppresses nothing for 'unused-suppression': no such finding is reported in this file; remove it",
+    ])
+    XCTAssertEqual(report("<!-- an-lint-disable-line tap-needs-button-role, unused-suppression, unknown-rule-in-suppression, tap-needs-button-rol -->\n<an-text>a</an-text>"), [
+      "1:1 unused-suppression 'an-lint-disable-line' suppresses nothing for 'tap-needs-button-role', 'unused-suppression' and 'unknown-rule-in-suppression': no such finding is reported on this line; remove them",
+      "1:99 unknown-rule-in-suppression unknown rule 'tap-needs-button-rol' in suppression comment; did you mean 'tap-needs-button-role'?",
+    ])
+    // A directive with no rule list does not silence them (as in ESLint).
+    XCTAssertEqual(report("<!-- an-lint-disable-file -->\n<!-- an-lint-disable-next-line tap-needs-button-role -->\n<an-text>a</an-text>"), [
+      "1:1 unused-suppression 'an-lint-disable-file' suppresses nothing: no finding is reported in this file; remove it",
+      "2:1 unused-suppression 'an-lint-disable-next-line' suppresses nothing for 'tap-needs-button-role': no such finding is reported on the next line; remove it",
+    ])
+    // With the rule off, a directive naming it is not reported.
+    XCTAssertEqual(report("<!-- an-lint-disable-file unused-suppression -->\n<an-text>a</an-text>", config: "rules: { unused-suppression: off }"), [])
+  }
+}

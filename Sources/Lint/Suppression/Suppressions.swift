@@ -162,7 +162,19 @@ public struct Suppressions: Sendable {
     return utf8.starts(with: prefix)
   }
 
+  /// The rules whose findings are about the directives themselves. A directive naming one of
+  /// them silences those findings about the other directives it covers; a directive with no
+  /// rule list does not (as in ESLint, `an-lint-disable-file` does not hide stale directives).
+  static let directiveRules: Set<String> = ["unused-suppression", "unknown-rule-in-suppression"]
+
   /// Marks the suppressed findings and reports the directives that are unused or unknown.
+  ///
+  /// In three steps, so that no finding depends on itself: the findings of the rules are
+  /// suppressed; the findings about the directives (unknown directives and rule names, names
+  /// that suppressed nothing) are suppressed by the directives that name their rule, never by
+  /// the directive they are about; last, a directive naming `unused-suppression` or
+  /// `unknown-rule-in-suppression` that silenced nothing is reported, and that finding is not
+  /// suppressed (a directive for these rules cannot be silenced by another).
   /// - Parameters:
   ///   - knownRules: every registered rule id.
   ///   - activeRules: the ids enabled for this file.
@@ -186,7 +198,16 @@ public struct Suppressions: Sendable {
         if findings[f].suppression == nil { findings[f].suppression = SuppressionInfo(justification: directive.justification) }
       }
     }
+    // The findings about the directives. A directive's unused names are worked out at the end
+    // (its names of the directive rules are known then): here its finding holds its place.
     var extra: [Finding] = []
+    var about: [Int?] = []   // per finding of `extra`, the directive it is about
+    var unusedFinding = [Int?](repeating: nil, count: directives.count)
+    var namesDirectiveRules = false
+    func isUnused(_ rule: RuleName, _ d: Int) -> Bool {
+      directives[d].kind != .enable && knownRules.contains(rule.name) && !used[d].contains(rule.name)
+        && activeRules.contains(rule.name)
+    }
     if let severity = severities["unused-suppression"] {
       for unknown in unknownDirectives {
         let names = Kind.allCases.map(\.rawValue)
@@ -195,39 +216,59 @@ public struct Suppressions: Sendable {
         extra.append(Finding(ruleID: "unused-suppression", severity: severity,
                              message: "unknown directive '\(unknown.name)': the comment does nothing; \(advice)",
                              range: ByteRange(Int(unknown.range.start), Int(unknown.range.start) + 4)))
+        about.append(nil)
       }
     }
     for (d, directive) in directives.enumerated() {
-      var unknown: [RuleName] = []
-      var unused: [String] = []
-      for rule in directive.rules {
-        if !knownRules.contains(rule.name) {
-          unknown.append(rule)
-        } else if directive.kind != .enable && !used[d].contains(rule.name) && activeRules.contains(rule.name) {
-          unused.append(rule.name)
-        }
-      }
       if let severity = severities["unknown-rule-in-suppression"] {
-        for rule in unknown {
+        for rule in directive.rules where !knownRules.contains(rule.name) {
           let suggestion = Self.nearestRule(rule.name, in: Array(knownRules).sorted()).map { "; did you mean '\($0)'?" }
             ?? "; 'an-lint --list-rules' lists the rule ids"
           extra.append(Finding(ruleID: "unknown-rule-in-suppression", severity: severity,
                                message: "unknown rule '\(rule.name)' in suppression comment\(suggestion)", range: rule.range))
+          about.append(d)
         }
       }
+      if directive.rules.contains(where: { Self.directiveRules.contains($0.name) }) { namesDirectiveRules = true }
       // `an-lint-enable` is checked for unknown names only: it suppresses nothing by design.
       guard directive.kind != .enable, let severity = severities["unused-suppression"] else { continue }
+      let start = Int(directive.range.start)
       if directive.rules.isEmpty {
         if !usedAll[d] {
           extra.append(Finding(ruleID: "unused-suppression", severity: severity,
                                message: "'\(directive.kind.rawValue)' suppresses nothing: no finding is reported \(where_(directive)); remove it",
-                               range: ByteRange(Int(directive.range.start), Int(directive.range.start) + 4)))
+                               range: ByteRange(start, start + 4)))
+          about.append(d)
         }
-      } else if !unused.isEmpty {
-        let names = Messages.quoted(unused)
-        extra.append(Finding(ruleID: "unused-suppression", severity: severity,
-                             message: "'\(directive.kind.rawValue)' suppresses nothing for \(names): no such finding is reported \(where_(directive)); remove \(unused.count == 1 ? "it" : "them")",
-                             range: ByteRange(Int(directive.range.start), Int(directive.range.start) + 4)))
+      } else if directive.rules.contains(where: { !Self.directiveRules.contains($0.name) && isUnused($0, d) }) {
+        unusedFinding[d] = extra.count
+        extra.append(Finding(ruleID: "unused-suppression", severity: severity, message: "", range: ByteRange(start, start + 4)))
+        about.append(d)
+      }
+    }
+    if namesDirectiveRules {
+      for x in extra.indices {
+        let offset = Int(extra[x].range.start)
+        let line = lines.lineIndex(of: offset) + 1
+        let id = extra[x].ruleID
+        for (d, directive) in directives.enumerated() where d != about[x] && directive.rules.contains(where: { $0.name == id }) {
+          guard covers(directive, offset: offset, line: line, rule: id, lines: lines) else { continue }
+          used[d].insert(id)
+          if extra[x].suppression == nil { extra[x].suppression = SuppressionInfo(justification: directive.justification) }
+        }
+      }
+    }
+    if let severity = severities["unused-suppression"] {
+      for (d, directive) in directives.enumerated() where !directive.rules.isEmpty {
+        let unused = directive.rules.filter { isUnused($0, d) }.map(\.name)
+        guard !unused.isEmpty else { continue }
+        let message = "'\(directive.kind.rawValue)' suppresses nothing for \(Messages.quoted(unused)): no such finding is reported \(where_(directive)); remove \(unused.count == 1 ? "it" : "them")"
+        if let x = unusedFinding[d] {
+          extra[x].message = message
+        } else {
+          let start = Int(directive.range.start)
+          extra.append(Finding(ruleID: "unused-suppression", severity: severity, message: message, range: ByteRange(start, start + 4)))
+        }
       }
     }
     return extra
