@@ -176,18 +176,41 @@ public struct Suppressions: Sendable {
   /// `unknown-rule-in-suppression` that silenced nothing is reported, and that finding is not
   /// suppressed (a directive for these rules cannot be silenced by another).
   /// - Parameters:
+  ///   - lineOf: the line (from 0) of an offset, in the file the user reads: for an inline
+  ///     template, the line of the `.ts` file, so `an-lint-disable-line` and
+  ///     `an-lint-disable-next-line` count the lines the user sees.
   ///   - knownRules: every registered rule id.
   ///   - activeRules: the ids enabled for this file.
-  public func apply(to findings: inout [Finding], lines: LineIndex, knownRules: Set<String>, activeRules: Set<String>,
+  public func apply(to findings: inout [Finding], lineOf: (Int) -> Int, knownRules: Set<String>, activeRules: Set<String>,
                     severities: [String: Severity]) -> [Finding] {
+    // Each directive's first and last lines, once.
+    var startLines: [Int] = []
+    var endLines: [Int] = []
+    startLines.reserveCapacity(directives.count)
+    endLines.reserveCapacity(directives.count)
+    for directive in directives {
+      let lineBased = directive.kind == .line || directive.kind == .nextLine
+      startLines.append(lineBased ? lineOf(Int(directive.range.start)) + 1 : 0)
+      endLines.append(lineBased ? lineOf(Int(directive.range.end)) + 1 : 0)
+    }
+    func covers(_ d: Int, offset: Int, line: Int, rule: String) -> Bool {
+      let directive = directives[d]
+      switch directive.kind {
+      case .nextLine: return line == endLines[d] + 1
+      case .line: return line >= startLines[d] && line <= endLines[d]
+      case .disable: return offset >= Int(directive.range.end) && offset < regionEnd(of: directive, rule: rule)
+      case .file: return true
+      case .enable: return false
+      }
+    }
     var used = Array(repeating: Set<String>(), count: directives.count)
     var usedAll = Array(repeating: false, count: directives.count)
     for f in findings.indices {
-      let findingLine = lines.lineIndex(of: Int(findings[f].range.start)) + 1
+      let findingLine = lineOf(Int(findings[f].range.start)) + 1
       let offset = Int(findings[f].range.start)
       for (d, directive) in directives.enumerated() {
         let id = findings[f].ruleID
-        guard covers(directive, offset: offset, line: findingLine, rule: id, lines: lines) else { continue }
+        guard covers(d, offset: offset, line: findingLine, rule: id) else { continue }
         if directive.rules.isEmpty {
           usedAll[d] = true
         } else if directive.rules.contains(where: { $0.name == id }) {
@@ -249,10 +272,10 @@ public struct Suppressions: Sendable {
     if namesDirectiveRules {
       for x in extra.indices {
         let offset = Int(extra[x].range.start)
-        let line = lines.lineIndex(of: offset) + 1
+        let line = lineOf(offset) + 1
         let id = extra[x].ruleID
         for (d, directive) in directives.enumerated() where d != about[x] && directive.rules.contains(where: { $0.name == id }) {
-          guard covers(directive, offset: offset, line: line, rule: id, lines: lines) else { continue }
+          guard covers(d, offset: offset, line: line, rule: id) else { continue }
           used[d].insert(id)
           if extra[x].suppression == nil { extra[x].suppression = SuppressionInfo(justification: directive.justification) }
         }
@@ -280,17 +303,6 @@ public struct Suppressions: Sendable {
     case .line: return "on this line"
     case .disable: return "in its region"
     case .file, .enable: return "in this file"
-    }
-  }
-
-  func covers(_ directive: Directive, offset: Int, line: Int, rule: String, lines: LineIndex) -> Bool {
-    switch directive.kind {
-    case .nextLine: return lines.lineIndex(of: Int(directive.range.end)) + 2 == line
-    case .line:
-      return line >= lines.lineIndex(of: Int(directive.range.start)) + 1 && line <= lines.lineIndex(of: Int(directive.range.end)) + 1
-    case .disable: return offset >= Int(directive.range.end) && offset < regionEnd(of: directive, rule: rule)
-    case .file: return true
-    case .enable: return false
     }
   }
 }
