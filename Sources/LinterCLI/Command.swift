@@ -156,7 +156,11 @@ enum LintCommand {
     for error in run.configErrors + run.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
 
     var fixFailed = false
-    if arguments.fix || arguments.fixDryRun {
+    // A configuration error or no path left stopped the run before anything was linted: only
+    // the errors, and exit 2, as the lint prints them (no "fixed 0 problems" line).
+    let stopped = run.report.filesLinted == 0 && (run.hasErrors || !missing.isEmpty)
+    if arguments.fixDryRun && stopped { return ExitCode.failure }
+    if (arguments.fix || arguments.fixDryRun) && !stopped {
       let outcome = FixCommand.apply(run: run, request: request, dryRun: arguments.fixDryRun, io: io)
       // Like ruff's '--diff': only the diff, exit 1 when something would change.
       if arguments.fixDryRun {

@@ -34,7 +34,20 @@ final class AmbiguousLinkTextRuleTests: XCTestCase {
       + "<an-link (tap)=\"a()\">Ver {n, select, a {pedidos} other {más}}</an-link>"
     XCTAssertEqual(TestLint.lines(template, rule: "ambiguous-link-text"), [
       "1:22 the link's text alternatives 'Más' and 'Aquí' are only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
+      "2:22 the link's text alternative 'Ver todo' is only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
       "3:22 the link's text alternative 'Ver más' is only a vague phrase: out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does",
     ])
+  }
+}
+
+extension AmbiguousLinkTextRuleTests {
+  /// The common vague phrases of every shipped language, including the polite and regional forms.
+  func testCommonVaguePhrasesInEveryLanguage() throws {
+    let phrases = ["Show more", "Find out more", "More details", "See all", "Haga clic aquí", "Mostrar más",
+                   "Plus de détails", "Ler mais", "Mostra altro", "Weitere Details", "عرض الكل"]
+    let template = phrases.map { "<an-link (tap)=\"o()\">\($0)</an-link>" }.joined(separator: "\n")
+    XCTAssertEqual(TestLint.lines(template, rule: "ambiguous-link-text").count, phrases.count)
+    let specific = "<an-link (tap)=\"o()\">Show more reviews of this hotel</an-link>\n<an-link (tap)=\"o()\">Ver todos los pedidos</an-link>"
+    XCTAssertEqual(TestLint.lines(specific, rule: "ambiguous-link-text"), [])
   }
 }

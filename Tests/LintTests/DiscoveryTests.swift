@@ -95,9 +95,36 @@ final class DiscoveryTests: XCTestCase {
     try fm.createSymbolicLink(atPath: root + "/link.html", withDestinationPath: "real/two.html")
     try fm.createSymbolicLink(atPath: root + "/dangling.html", withDestinationPath: "nowhere.html")
     let result = try defaultWalker().walk([root])
-    // `real` is read under its own name, not through `alias` or `outside`; the link to a file counts.
-    XCTAssertEqual(result.files, [root + "/a/one.html", root + "/link.html", root + "/real/two.html"])
+    // `real` is read under its own name, not through `alias` or `outside`; so is the file that
+    // `link.html` points to.
+    XCTAssertEqual(result.files, [root + "/a/one.html", root + "/real/two.html"])
     XCTAssertEqual(result.errors, [])
+  }
+
+  /// A file reached both directly and through a symbolic link (to it, or to a folder holding
+  /// it) is listed once, under the path that goes through no link; a file reached only through
+  /// links, under the first of them; a link to a file the walk does not otherwise reach counts.
+  func testAFileReachedThroughALinkIsListedOnce() throws {
+    let other = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    try write("x", to: root + "/z/real.html")
+    try write("x", to: other + "/outside.html")
+    let fm = FileManager.default
+    try fm.createSymbolicLink(atPath: root + "/a.html", withDestinationPath: "z/real.html")
+    try fm.createSymbolicLink(atPath: root + "/b.html", withDestinationPath: root + "/z/../z/real.html")
+    try fm.createSymbolicLink(atPath: root + "/chain.html", withDestinationPath: "a.html")
+    try fm.createSymbolicLink(atPath: root + "/one.html", withDestinationPath: other + "/outside.html")
+    try fm.createSymbolicLink(atPath: root + "/two.html", withDestinationPath: other + "/outside.html")
+    try fm.createSymbolicLink(atPath: root + "/y", withDestinationPath: other)
+    try fm.createSymbolicLink(atPath: root + "/loop.html", withDestinationPath: "loop.html")
+    try fm.createSymbolicLink(atPath: root + "/z/up", withDestinationPath: "..")
+    let result = try defaultWalker().walk([root])
+    XCTAssertEqual(result.files, [root + "/one.html", root + "/z/real.html"])
+    XCTAssertEqual(result.errors, [])
+    // The same from a relative root, and whatever the walk's start.
+    _ = FileManager.default.changeCurrentDirectoryPath(root)
+    XCTAssertEqual(try defaultWalker().walk(["."]).files, ["one.html", "z/real.html"])
+    XCTAssertEqual(try defaultWalker().walk(["y"]).files, ["y/outside.html"])
   }
 
   func testLinkedDirectoryOutsideTheTreeIsFollowed() throws {

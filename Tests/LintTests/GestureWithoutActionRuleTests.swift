@@ -47,3 +47,24 @@ final class GestureWithoutActionRuleTests: XCTestCase {
     ])
   }
 }
+
+extension GestureWithoutActionRuleTests {
+  /// A pan or swipe on an adjustable element (increment and decrement handled) or on a modal
+  /// layer with an escape handler has its alternative on the element itself; a pinch there,
+  /// or a pan with only one of the two adjust events, does not.
+  func testAdjustAndEscapeEventsCoverPansAndSwipes() throws {
+    let template = """
+      <an-view accessibilityRole="slider" accessibilityLabel="Volumen" (pan)="drag($event)" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></an-view>
+      <an-sheet accessibilityLabel="Filtros" (swipeDown)="onDrag($event)" (accessibilityEscape)="close()"></an-sheet>
+      <an-view accessibilityRole="slider" accessibilityLabel="Zoom" (pinch)="zoom($event)" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></an-view>
+      <an-view accessibilityRole="slider" accessibilityLabel="Brillo" (pan)="drag($event)" (accessibilityIncrement)="up()"></an-view>
+      <an-view accessibilityLabel="Tarjeta" (swipeDown)="drop($event)" (accessibilityEscape)="close()"></an-view>
+      """
+    let advice = "screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)"
+    XCTAssertEqual(TestLint.lines(template, rule: "gesture-without-action"), [
+      "3:63 (pinch) has no accessible alternative: \(advice)",
+      "4:65 (pan) has no accessible alternative: \(advice)",
+      "5:39 (swipeDown) has no accessible alternative: \(advice)",
+    ])
+  }
+}

@@ -78,3 +78,24 @@ final class GroupedInteractiveRuleTests: XCTestCase {
     ])
   }
 }
+
+extension GroupedInteractiveRuleTests {
+  /// A stop that offers custom actions (`[accessibilityActions]` or `(accessibilityAction)`)
+  /// makes its controls' actions reachable: not reported. The same stop without them is.
+  func testAStopOfferingCustomActionsIsNotReported() throws {
+    let template = """
+      <an-view accessible="true" accessibilityLabel="Ana García" [accessibilityActions]="[{ name: 'write', label: 'Escribir a Ana' }]" (accessibilityAction)="compose()">
+        <an-text>Ana García</an-text><an-button accessibilityLabel="Escribir a Ana" (tap)="compose()"></an-button>
+      </an-view>
+      <an-view accessible="true" accessibilityLabel="Mail" (tap)="open()" (accessibilityAction)="act($event)">
+        <an-button (tap)="archive()">Archivar</an-button><an-button (tap)="remove()">Borrar</an-button>
+      </an-view>
+      <an-view accessible="true" accessibilityLabel="Ana García">
+        <an-text>Ana García</an-text><an-button accessibilityLabel="Escribir a Ana" (tap)="compose()"></an-button>
+      </an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "grouped-interactive"), [
+      "7:2 'an-view' is one screen-reader stop (accessible=\"true\"), so the interactive element 'an-button' on line 8 is part of it, not separate stops on iOS, tvOS, visionOS, macOS and watchOS: it has no action of its own, so none is reachable; leave the controls outside the stop, or expose their actions with [accessibilityActions]",
+    ])
+  }
+}

@@ -79,3 +79,12 @@ final class LabelTrailingPunctuationRuleTests: XCTestCase {
     ])
   }
 }
+
+extension LabelTrailingPunctuationRuleTests {
+  /// Spanish, Portuguese and German abbreviations of company forms, address forms and chapters.
+  func testMoreAbbreviationsKeepTheirStop() {
+    for label in ["García Hnos.", "Comercial Ltda.", "Para Vd.", "Siehe Kap."] {
+      XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"\(label)\" (tap)=\"m()\"></an-button>", rule: id), [], label)
+    }
+  }
+}

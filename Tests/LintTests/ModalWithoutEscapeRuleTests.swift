@@ -54,3 +54,26 @@ final class ModalWithoutEscapeRuleTests: XCTestCase {
     ])
   }
 }
+
+extension ModalWithoutEscapeRuleTests {
+  /// A control that navigates (`routerLink`, `href`) closes a modal route; "Not now", "Got
+  /// it", "Decline", "Skip" and their translations are ways out; "Passer la commande" is not.
+  func testNavigatingControlsAndMoreWaysOut() throws {
+    let template = """
+      <an-modal title="Foto"><an-link [routerLink]="[{ outlets: { modal: null } }]">Cerrar</an-link></an-modal>
+      <an-modal title="Ayuda"><an-button routerLink="..">{{ 'common.back' | translate }}</an-button></an-modal>
+      <an-dialog title="A"><an-button (tap)="l()">Not now</an-button></an-dialog>
+      <an-dialog title="B"><an-button (tap)="l()">Ahora no</an-button></an-dialog>
+      <an-dialog title="C"><an-button (tap)="l()">Ho capito</an-button></an-dialog>
+      <an-sheet title="D"><an-button (tap)="l()">Überspringen</an-button></an-sheet>
+      <an-dialog title="E"><an-button (tap)="l()">رفض</an-button></an-dialog>
+      <an-dialog title="F"><an-button (tap)="buy()">Passer la commande</an-button></an-dialog>
+      <an-modal title="G"><an-link routerLink="/next">Siguiente</an-link></an-modal>
+      """
+    let message = "modal layer 'an-dialog' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\""
+    XCTAssertEqual(TestLint.lines(template, rule: "modal-without-escape"), [
+      "8:2 \(message)",
+      "9:2 \(message.replacingOccurrences(of: "'an-dialog'", with: "'an-modal'"))",
+    ])
+  }
+}

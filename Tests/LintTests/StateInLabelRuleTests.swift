@@ -235,3 +235,39 @@ final class StateInLabelRuleTests: XCTestCase {
     ])
   }
 }
+
+extension StateInLabelRuleTests {
+  /// A state word right after an article or a possessive is a noun, the thing the label names
+  /// ("Mis activos": my assets); an Arabic state adjective after a noun without the article, or
+  /// taking the article itself, qualifies that noun («بحث موسع»: advanced search). A state
+  /// said of a definite noun or of a name in another script is still one.
+  func testAStateWordAfterADeterminerOrQualifyingAnArabicNounIsNotAState() throws {
+    let template = """
+      <an-button accessibilityLabel="بحث موسع" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="اختر تاريخ محدد" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="الوضع المفعل" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="ملف غير محدد" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Mis activos" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Mes actifs" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Ver los seleccionados" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="I miei attivi" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="الإشعارات مفعلة" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Wi-Fi مفعل" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="الملف غير محدد" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="بالوضع مفعل" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="الجهاز قيد التشغيل" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Cuenta activa" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Luces activadas" (tap)="s()"></an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "9:32 label 'الإشعارات مفعلة' carries state ('مفعلة'): \(advice)",
+      "10:32 label 'Wi-Fi مفعل' carries state ('مفعل'): \(advice)",
+      "11:32 label 'الملف غير محدد' carries state ('غير محدد'): \(advice)",
+      "12:32 label 'بالوضع مفعل' carries state ('مفعل'): \(advice)",
+      "13:32 label 'الجهاز قيد التشغيل' carries state ('قيد التشغيل'): \(advice)",
+      "14:32 label 'Cuenta activa' carries state ('activa'): \(advice)",
+      "15:32 label 'Luces activadas' carries state ('activadas'): \(advice)",
+    ])
+  }
+}

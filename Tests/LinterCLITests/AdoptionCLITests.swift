@@ -138,6 +138,23 @@ final class AdoptionCLITests: XCTestCase {
     XCTAssertEqual(sarif.out, run(["warn.html", "-f", "sarif"], cwd: dir).out)
   }
 
+  /// A symbolic link in a walked folder to a file the walk also reaches is not linted a second
+  /// time: the file is shown under its own path, with one or two threads alike.
+  func testALinkedFileInAWalkedFolderIsLintedOnce() throws {
+    let dir = try temporaryDirectory()
+    try write(Self.twoWarnings, "src/warn.html", in: dir)
+    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("src/a-link.html").path, withDestinationPath: "warn.html")
+    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("src/loop").path, withDestinationPath: ".")
+    let once = run(["src/warn.html", "--color", "never"], cwd: dir)
+    XCTAssertTrue(once.out.hasSuffix("✖ 2 problems (0 errors, 2 warnings, 0 info); 1 file linted, 1 with problems\n"), once.out)
+    for jobs in ["1", "2"] {
+      let walked = run(["src", "--color", "never", "--jobs", jobs], cwd: dir)
+      XCTAssertEqual(walked.code, 0, jobs)
+      XCTAssertEqual(walked.err, "", jobs)
+      XCTAssertEqual(walked.out, once.out, jobs)
+    }
+  }
+
   func testTooManyWarningsSaysHowManyAndTheMaximum() throws {
     let dir = try temporaryDirectory()
     try write(Self.twoWarnings, "warn.html", in: dir)

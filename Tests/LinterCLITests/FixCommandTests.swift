@@ -123,6 +123,28 @@ final class FixCommandTests: XCTestCase {
     XCTAssertEqual(second.err, "an-lint: fixed 0 problems; 0 files changed\n")
   }
 
+  /// A configuration error (or no path left) stops the run before anything is linted: '--fix'
+  /// then prints only the error and exits 2, with no "fixed 0 problems" line.
+  func testAConfigErrorOrNoPathLeftPrintsOnlyTheError() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    let missing = FixCLIRun(["--fix", "nope.html"], cwd: dir)
+    XCTAssertEqual([missing.err, missing.out], ["nope.html: error: no such file or directory\n", ""])
+    XCTAssertEqual(missing.code, 2)
+    // A run that linted something still says what it fixed.
+    let partly = FixCLIRun(["--fix-dry-run", "a.html", "nope.html"], cwd: dir)
+    XCTAssertEqual(partly.err, "nope.html: error: no such file or directory\nan-lint: would fix 2 problems; 1 file would change\n")
+    XCTAssertEqual(partly.code, 2)
+    try dir.write("platfroms: [ios]\n", to: ".linter.yml")
+    for args in [["--fix", "a.html"], ["--fix", "."], ["--fix-dry-run", "a.html"]] {
+      let run = FixCLIRun(args, cwd: dir)
+      XCTAssertEqual(run.err, ".linter.yml:1:1: error: unknown key 'platfroms'; did you mean 'platforms'?\n", "\(args)")
+      XCTAssertEqual(run.out, "", "\(args)")
+      XCTAssertEqual(run.code, 2, "\(args)")
+    }
+    XCTAssertEqual(try dir.read("a.html"), Self.source)
+  }
+
   func testSuppressedFindingsAreNotFixed() throws {
     let dir = try fixTestDirectory()
     let text = "<!-- an-lint-disable-next-line unknown-role -->\n<an-text accessibilityRole=\"heading\">Ajustes</an-text>\n"

@@ -380,3 +380,157 @@ final class LanguageServerTests: XCTestCase {
     }
   }
 }
+
+// MARK: Configuration changes
+
+extension LanguageServerTests {
+  func watched(_ name: String, type: Int = 2) -> String {
+    let changed = "file://" + directory.path.replacingOccurrences(of: " ", with: "%20") + "/" + name
+    return #"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"\#(changed)","type":\#(type)}]}}"#
+  }
+
+  /// A client that can register file watchers is asked, once `initialized`, to watch the
+  /// configuration files; its answer is taken silently.
+  func testTheServerAsksToWatchTheConfigurationFiles() {
+    let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"workspace":{"didChangeWatchedFiles":{"dynamicRegistration":true}}}}}"#
+    let initialized = #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#
+    func registration(_ pattern: String) -> String {
+      #"{"id":"an-lint/watch-configuration","jsonrpc":"2.0","method":"client/registerCapability","params":{"registrations":[{"id":"an-lint/watch-configuration","method":"workspace/didChangeWatchedFiles","registerOptions":{"watchers":[{"globPattern":"\#(pattern)"}]}}]}}"#
+    }
+    var s = session()
+    XCTAssertEqual(Array(send(&s, initialize, initialized).dropFirst()), [registration("**/.linter.yml")])
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","id":"an-lint/watch-configuration","result":null}"#), [])
+    // With `--config`, that file's name.
+    var explicit = session(LanguageServer(configPath: "conf/a11y.yml"))
+    XCTAssertEqual(Array(send(&explicit, initialize, initialized).dropFirst()), [registration("**/a11y.yml")])
+    // A client that cannot is not asked.
+    var plain = session()
+    XCTAssertEqual(send(&plain, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#, initialized).count, 1)
+  }
+
+  /// A changed `.linter.yml` re-lints every open document at once; a change to another file
+  /// does nothing; a configuration broken again is shown again.
+  func testAConfigurationChangeRelintsEveryOpenDocument() throws {
+    var s = session()
+    initialize(&s)
+    _ = open(&s)
+    let otherURI = "file://" + directory.path.replacingOccurrences(of: " ", with: "%20") + "/b.html"
+    _ = send(&s, #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(otherURI)","languageId":"html","version":4,"text":"<an-view (tap)=\"go()\"></an-view>\n"}}}"#)
+    let config = directory.appendingPathComponent(".linter.yml")
+    try "platforms: [ios]\nrules:\n  tap-needs-button-role: off\n".write(to: config, atomically: true, encoding: .utf8)
+    XCTAssertEqual(send(&s, watched("b.html")), [])
+    let other = #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#(otherURI)","version":4}}"#
+    XCTAssertEqual(send(&s, watched(".linter.yml")), [other, publish([punctuationDiagnostic(range(1, 31, 1, 38))])])
+    // Deleted: the defaults apply (every platform, the rule on).
+    try FileManager.default.removeItem(at: config)
+    let otherTap = #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[\#(tapDiagnostic(range(0, 1, 0, 8)))],"uri":"\#(otherURI)","version":4}}"#
+    XCTAssertEqual(send(&s, watched(".linter.yml", type: 3)),
+                   [otherTap, publish([tapDiagnostic(range(0, 28, 0, 35)), punctuationDiagnostic(range(1, 31, 1, 38))])])
+    for _ in 0..<2 {
+      try "rules: [\n".write(to: config, atomically: true, encoding: .utf8)
+      let broken = send(&s, watched(".linter.yml"))
+      XCTAssertEqual(broken.count, 3)
+      guard broken.count == 3 else { return }
+      XCTAssertTrue(broken[0].hasPrefix(#"{"jsonrpc":"2.0","method":"window/showMessage","params":{"message":"an-lint: "#), broken[0])
+      XCTAssertEqual(Array(broken.dropFirst()), [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#(otherURI)","version":4}}"#, publish([])])
+      try FileManager.default.removeItem(at: config)
+      XCTAssertEqual(send(&s, watched(".linter.yml", type: 3)).count, 2)
+    }
+  }
+}
+
+// MARK: Malformed params
+
+extension LanguageServerTests {
+  func codeAction(_ id: Int, _ params: String) -> String {
+    #"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/codeAction","params":\#(params)}"#
+  }
+
+  func invalidParams(_ id: Int, _ message: String) -> String {
+    #"{"error":{"code":-32602,"message":"invalid params: textDocument/codeAction \#(message)"},"id":\#(id),"jsonrpc":"2.0"}"#
+  }
+
+  /// A request whose params are not what the method takes is answered -32602, saying what is missing.
+  func testARequestWithMalformedParamsIsInvalidParams() {
+    var s = session()
+    initialize(&s)
+    _ = open(&s)
+    let document = #""textDocument":{"uri":"\#(uri)"}"#
+    let context = #""context":{"diagnostics":[]}"#
+    let whole = #""range":\#(range(0, 0, 2, 0))"#
+    XCTAssertEqual(send(&s, codeAction(20, #"{"textDocument":{},\#(whole),\#(context)}"#),
+                        codeAction(21, #"{\#(document),\#(context)}"#),
+                        codeAction(22, #"{\#(document),"range":\#(range(1, 0, 0, 0)),\#(context)}"#),
+                        codeAction(23, #"{\#(document),"range":{"start":{"line":-1,"character":0},"end":{"line":0,"character":0}},\#(context)}"#),
+                        codeAction(24, #"{\#(document),\#(whole)}"#),
+                        codeAction(25, #"{\#(document),\#(whole),"context":{"diagnostics":{}}}"#),
+                        codeAction(26, "[]"),
+                        codeAction(27, #"{"textDocument":{"uri":"file:///not/open.html"},\#(whole),\#(context)}"#)), [
+      invalidParams(20, "needs textDocument.uri, a string"),
+      invalidParams(21, "needs range, a start and an end position in order"),
+      invalidParams(22, "needs range, a start and an end position in order"),
+      invalidParams(23, "needs range, a start and an end position in order"),
+      invalidParams(24, "needs context.diagnostics, an array"),
+      invalidParams(25, "needs context.diagnostics, an array"),
+      invalidParams(26, "needs params, an object"),
+      // Well formed, for a document that is not open: nothing to offer.
+      #"{"id":27,"jsonrpc":"2.0","result":[]}"#,
+    ])
+  }
+
+  /// A notification cannot be answered: one with malformed params is ignored, and the client's
+  /// log says why.
+  func testANotificationWithMalformedParamsIsIgnoredAndLogged() {
+    var s = session()
+    initialize(&s)
+    func logged(_ method: String, _ what: String) -> String {
+      #"{"jsonrpc":"2.0","method":"window/logMessage","params":{"message":"an-lint: \#(method) ignored: its params need \#(what)","type":2}}"#
+    }
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"html","version":1}}}"#),
+                   [logged("textDocument/didOpen", "textDocument.uri and textDocument.text, strings")])
+    XCTAssertNil(s.server.documents[uri])
+    _ = open(&s)
+    XCTAssertEqual(send(&s, #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":{"text":""}}}"#,
+                        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":""},{"range":\#(range(0, 0, 0, 1))}]}}"#,
+                        #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{}}}"#,
+                        #"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"type":1}]}}"#), [
+      logged("textDocument/didChange", "textDocument.uri, a string, and contentChanges, an array of changes with a text"),
+      logged("textDocument/didChange", "textDocument.uri, a string, and contentChanges, an array of changes with a text"),
+      logged("textDocument/didClose", "textDocument.uri, a string"),
+      logged("workspace/didChangeWatchedFiles", "changes, an array of events with a uri"),
+    ])
+    XCTAssertEqual(s.server.documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) },
+                   "<an-text>😀 مرحبا</an-text><an-view (tap)=\"go()\"></an-view>\n\t<an-image accessibilityLabel=\"😀 Cat.\" src=\"c.png\"></an-image>\n")
+    XCTAssertEqual(s.server.documents[uri]?.version, 1)
+  }
+}
+
+// MARK: Diagnostic tags
+
+extension LanguageServerTests {
+  /// An unused suppression is tagged Unnecessary, so editors fade it.
+  func testAnUnusedSuppressionIsTaggedUnnecessary() {
+    var s = session()
+    initialize(&s)
+    let text = "<!-- an-lint-disable-next-line tap-needs-button-role -->\\n<an-text>x</an-text>\\n"
+    let message = "'an-lint-disable-next-line' suppresses nothing for 'tap-needs-button-role': no such finding is reported on the next line; remove it"
+    let unused = #"{"code":"unused-suppression","codeDescription":{"href":"https://github.com/an-lint/an-lint/blob/main/rules/unused-suppression.md"},"message":"\#(message)","range":\#(range(0, 0, 0, 4)),"severity":2,"source":"an-lint","tags":[1]}"#
+    XCTAssertEqual(open(&s, text: text), [publish([unused])])
+  }
+}
+
+// MARK: A byte order mark
+
+extension LanguageServerTests {
+  /// A document beginning with a BOM keeps it (Foundation's parser drops a leading U+FEFF
+  /// from a string on Linux): the columns of line 0 count it, as the client does.
+  func testALeadingBOMIsKept() {
+    var s = session()
+    initialize(&s)
+    XCTAssertEqual(open(&s, text: "\u{FEFF}<an-view (tap)=\\\"go()\\\"></an-view>\\n"), [publish([tapDiagnostic(range(0, 2, 0, 9))])])
+    XCTAssertEqual(s.server.documents[uri]?.bytes.prefix(4), [0xEF, 0xBB, 0xBF, 0x3C])
+    // Escaped, or after another character, it was kept already; a BOM before the message is not part of it.
+    XCTAssertEqual(JSONRPC.parse(Array("\u{FEFF}[\"\u{FEFF}a\",\"\\ufeffb\",\"c\u{FEFF}\",\"\u{FEFF}\u{FEFF}\"]".utf8)) as? [String],
+                   ["\u{FEFF}a", "\u{FEFF}b", "c\u{FEFF}", "\u{FEFF}\u{FEFF}"])
+  }
+}

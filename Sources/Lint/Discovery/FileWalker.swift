@@ -46,8 +46,11 @@ public struct WalkResult: Sendable, Equatable {
 ///   `.linter.yml`), otherwise relative to the walk root.
 /// - Symbolic links are followed, to files and to directories, but a directory (by device and
 ///   inode) is read at most once, so loops such as `ln -s .. loop` end. Real directories are read
-///   before linked ones, so a file reachable both ways is listed under its real path. Dangling
-///   links and special files are skipped silently.
+///   before linked ones, so a file reachable both ways is listed under its real path. Likewise a
+///   file reached through a link (a link to it, or in a linked directory) is listed once: not
+///   at all when the walk reaches it without a link, else under the first such path in byte
+///   order (files are told apart by device and inode, stat-ed only when some file was reached
+///   through a link). Dangling links, link loops and special files are skipped silently.
 /// - A file named explicitly is linted even when `include` does not match it, but not when
 ///   `exclude` matches it or a directory holding it (it is reported in `ignored`), so that
 ///   pre-commit hooks passing every staged file respect the excludes.
@@ -102,7 +105,8 @@ public struct FileWalker: Sendable {
 
 // MARK: - One walk
 
-private struct DirectoryID: Hashable {
+/// A file or directory by device and inode.
+private struct FileID: Hashable {
   var device: UInt64
   var inode: UInt64
 }
@@ -126,6 +130,8 @@ private struct PendingDirectory {
   var ignorePath: String = ""
   /// The ignore files that apply inside this directory, shallowest first.
   var ignores: [IgnoreLevel] = []
+  /// Reached through a symbolic link to a directory (this one or one above it in the walk).
+  var throughLink = false
 }
 
 /// One directory's ignore patterns, and that directory relative to the top of the walk's levels.
@@ -154,9 +160,11 @@ private struct Walk {
   let walker: FileWalker
   let absoluteBase: String?
   var files = Set<String>()
+  /// The files of `files` reached through a symbolic link (to them, or to a directory above them).
+  var linkedFiles = Set<String>()
   var errors: [WalkError] = []
   var ignored: [String] = []
-  var visited = Set<DirectoryID>()
+  var visited = Set<FileID>()
 
   init(walker: FileWalker) {
     self.walker = walker
@@ -224,7 +232,7 @@ private struct Walk {
     defer { closedir(handle) }
     var info = stat()
     if fstat(dirfd(handle), &info) == 0 {
-      let id = DirectoryID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+      let id = FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
       if visited.contains(id) { return }
       visited.insert(id)
     }
@@ -275,19 +283,21 @@ private struct Walk {
       case .directory:
         if !directory.scope.exclude.excludesDirectory(globPath) && !ignored(ignorePath, isDirectory: true) {
           stack.append(PendingDirectory(path: path, globPath: globPath, scope: directory.scope, ignorePath: ignorePath,
-                                        ignores: ignores))
+                                        ignores: ignores, throughLink: directory.throughLink))
         }
       case .file:
-        if !ignored(ignorePath, isDirectory: false) { consider(path, globPath: globPath, directory.scope) }
+        if !ignored(ignorePath, isDirectory: false) {
+          consider(path, globPath: globPath, directory.scope, throughLink: directory.throughLink)
+        }
       case .symbolicLink:
         guard case .success(let target) = FileStatus.of(path, followLinks: true) else { continue }
         if target.kind == .file {
-          if !ignored(ignorePath, isDirectory: false) { consider(path, globPath: globPath, directory.scope) }
+          if !ignored(ignorePath, isDirectory: false) { consider(path, globPath: globPath, directory.scope, throughLink: true) }
         } else if target.kind == .directory {
-          let id = DirectoryID(device: target.device, inode: target.inode)
+          let id = FileID(device: target.device, inode: target.inode)
           if !visited.contains(id) && !directory.scope.exclude.excludesDirectory(globPath) && !ignored(ignorePath, isDirectory: true) {
             linked.append(PendingDirectory(path: path, globPath: globPath, scope: directory.scope, ignorePath: ignorePath,
-                                           ignores: ignores))
+                                           ignores: ignores, throughLink: true))
           }
         }
       default:
@@ -296,10 +306,11 @@ private struct Walk {
     }
   }
 
-  private mutating func consider(_ path: String, globPath: String, _ scope: GlobScope) {
+  private mutating func consider(_ path: String, globPath: String, _ scope: GlobScope, throughLink: Bool) {
     if path.hasSuffix(".d.ts") { return }
     if scope.include.matches(globPath) && !scope.exclude.matches(globPath) {
       files.insert(path)
+      if throughLink { linkedFiles.insert(path) }
     }
   }
 
@@ -362,7 +373,19 @@ private struct Walk {
   }
 
   func finish() -> WalkResult {
-    let sortedFiles = files.sorted { ByteOrder.precedes($0, $1) }
+    var sortedFiles = files.sorted { ByteOrder.precedes($0, $1) }
+    if !linkedFiles.isEmpty {
+      // A file reached through a link is dropped when the walk reached the same file without
+      // one, or through an earlier link.
+      var seen = Set<FileID>()
+      for file in sortedFiles where !linkedFiles.contains(file) {
+        if case .success(let status) = FileStatus.of(file, followLinks: true) { seen.insert(FileID(device: status.device, inode: status.inode)) }
+      }
+      sortedFiles.removeAll { file in
+        guard linkedFiles.contains(file), case .success(let status) = FileStatus.of(file, followLinks: true) else { return false }
+        return !seen.insert(FileID(device: status.device, inode: status.inode)).inserted
+      }
+    }
     let sortedErrors = errors.sorted { ByteOrder.precedes($0.path, $1.path) }
     return WalkResult(files: sortedFiles, errors: sortedErrors, ignored: ignored)
   }

@@ -143,6 +143,8 @@ the link an `accessibilityLabel` that names it. It matters on every platform.
 ```html
 <an-link (tap)="openOrder()">↓Ver detalles</an-link>
 <an-link (tap)="openTerms()">↓Klicke hier</an-link>
+<an-link (tap)="openReviews()">↓Show more</an-link>
+<an-link (tap)="openOrders()">↓Mostra altro</an-link>
 ```
 
 ## Good
@@ -885,6 +887,8 @@ With `profile: nativescript`, whose templates have no custom actions, the messag
 <an-sheet accessibilityLabel="Compartir" (swipeDown)="close()" (accessibilityEscape)="close()"><an-button (tap)="close()">Cancelar</an-button></an-sheet>
 <an-image [src]="photo.url" [accessibilityLabel]="photo.alt" (swipeLeft)="next()"/>
 <an-button accessibilityLabel="Foto siguiente" (tap)="next()"></an-button>
+<an-view accessibilityRole="slider" accessibilityLabel="Volumen" [accessibilityValue]="volume + '%'" (pan)="drag($event)" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></an-view>
+<an-sheet accessibilityLabel="Filtros" (swipeDown)="onDrag($event)" (accessibilityEscape)="close()"><an-button (tap)="close()">Cerrar</an-button></an-sheet>
 ```
 
 ## Options
@@ -899,6 +903,11 @@ present, and so does either of the two props alone. An element inside a stop (an
 gestures of everything inside it. One finding per gesture event
 attribute, at its name (`(longPress)`, or `on-longPress`); two gestures on one element
 without actions give two findings.
+
+A pan or a swipe on an element that handles `(accessibilityIncrement)` and
+`(accessibilityDecrement)` (an adjustable slider: the reader's own swipes adjust it), or on a
+modal layer that handles `(accessibilityEscape)` (a sheet dragged away: the escape gesture
+dismisses it), has its accessible alternative on the element itself and is silent.
 
 A gesture whose handler is also the handler of an activation event of a control (an element
 with an interactive role) or of an accessibility event, on an element that is not hidden (`(swipeDown)="close()"` beside `(accessibilityEscape)="close()"`,
@@ -941,8 +950,10 @@ its own action and one control inside is not reported. A modal layer (`an-modal`
 layer and its content stays reachable.
 
 Fix: leave the controls outside the stop (make only the static parts one stop, with their
-own `accessible="true"` view), or drop the grouping and expose the other actions as custom
-actions (`[accessibilityActions]`). The finding points at the container's start-tag name.
+own `accessible="true"` view), or expose the other actions as custom actions of the stop
+(`[accessibilityActions]` with an `(accessibilityAction)` handler): VoiceOver's actions rotor
+and Switch Control then reach them. A stop that offers custom actions is not reported (which
+action does what is not known). The finding points at the container's start-tag name.
 
 References: [WCAG 2.2 SC 2.1.1 Keyboard](https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html),
 [WCAG 2.2 SC 4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html),
@@ -985,6 +996,16 @@ References: [WCAG 2.2 SC 2.1.1 Keyboard](https://www.w3.org/WAI/WCAG22/Understan
 
 ```html
 <an-view accessible="true" accessibilityRole="button" accessibilityLabel="سارة، مصممة" (tap)="abrir()"><an-icon src="avatar.png"></an-icon><an-text>سارة</an-text></an-view>
+```
+
+```html
+<an-view accessible="true" accessibilityLabel="Ana García, ana@example.com"
+         [accessibilityActions]="[{ name: 'write', label: 'Escribir a Ana' }, { name: 'call', label: 'Llamar a Ana' }]"
+         (accessibilityAction)="onAction($event)">
+  <an-text>Ana García</an-text>
+  <an-button (tap)="write()">Escribir</an-button>
+  <an-button (tap)="call()">Llamar</an-button>
+</an-view>
 ```
 
 ## Options
@@ -2508,6 +2529,12 @@ everyone else. Either one silences this rule. It matters on every platform.
 <an-dialog title="Aviso">
   <an-button (tap)="ok()">موافق</an-button>
 </an-dialog>
+<an-modal title="Foto">
+  <an-link [routerLink]="[{ outlets: { modal: null } }]">Cerrar</an-link>
+</an-modal>
+<an-dialog title="Notifications">
+  <an-button (tap)="later()">Not now</an-button>
+</an-dialog>
 ```
 
 ## Options
@@ -2519,7 +2546,11 @@ language: close (Cerrar, Close, إغلاق, Fermer, Schließen, Fechar, Chiudi),
 Terminé, Fertig, Concluído, Pronto, Fatto, Fine), dismiss (Descartar, Dismiss, تجاهل,
 Ignorer, Verwerfen, Dispensar, Ignora), back (Atrás, Volver, Back, رجوع, Retour, Zurück,
 Voltar, Indietro), exit (Salir, Exit, خروج, Quitter, Beenden, Sair, Esci), OK (OK, موافق,
-حسنا) and accept (Aceptar, Accept, قبول, Accepter, Akzeptieren, Aceitar, Accetta). Words are
+حسنا), accept (Aceptar, Accept, قبول, Accepter, Akzeptieren, Aceitar, Accetta), decline
+(Rechazar, Decline, رفض, Refuser, Ablehnen, Recusar, Rifiuta), not now (Ahora no, Not now,
+ليس الآن, Pas maintenant, Nicht jetzt, Agora não, Non ora), got it (Entendido, Got it, فهمت,
+J'ai compris, Verstanden, Entendi, Ho capito) and skip (Omitir, Saltar, Skip, تخطي,
+Überspringen, Pular, Salta). Words are
 compared as people write them: case, accents, Arabic letter forms and diacritics («اغلاق»,
 «إغلاق»), and plural and gender endings do not matter.
 
@@ -2528,7 +2559,8 @@ compared as people write them: case, accents, Arabic letter forms and diacritics
 `[accessibilityViewIsModal]="isOpen"` is modal at times: checked. A value known to be
 `false` is not a modal layer. The `(accessibilityEscape)` handler counts on the modal element
 itself. A close control is a descendant (through `ng-container`, custom components and
-control-flow blocks) with an activation event whose constant name — `accessibilityLabel`, or
+control-flow blocks) with an activation event, or a `routerLink`, `nsRouterLink` or `href`
+(written or bound: a modal route closes by navigating away), whose constant name — `accessibilityLabel`, or
 the text of an `an-button`/`an-link` — contains a close word as a whole word ("Cerrar",
 "Cerrar filtros", "Done", "إغلاق"). A descendant with an activation event and a dynamic name
 (`{{ 'close' | translate }}`, `[accessibilityLabel]="closeLabel"`) might be the close control:
@@ -3397,6 +3429,8 @@ label written by the app stays in the app's language. It matters on every platfo
 <an-button accessibilityLabel="Control de acceso" (tap)="openAccess()"></an-button>
 <an-button accessibilityLabel="Delete selected" (tap)="deleteSelection()"></an-button>
 <an-button accessibilityLabel="Selected items" (tap)="openSelection()"></an-button>
+<an-button accessibilityLabel="بحث موسع" (tap)="advancedSearch()"></an-button>
+<an-button accessibilityLabel="Mis activos" (tap)="openPortfolio()"></an-button>
 ```
 
 ## Options
@@ -3464,7 +3498,13 @@ declined German form before another word is part of a name, not a state: "Ausgew
 Produkte", "Erweiterte Suche" and "Aktivierte Dienste" are silent, "WLAN aktiviertes" and
 "Details erweitert" are reported; "Erweitert" alone ("Advanced") is a name. A state word right
 after a preposition of any language names a thing or a mode, not the element's state:
-"Botón de encendido" (the power button), "Tiempo de encendido" are silent, "Luz del salón encendida" is reported. Italian "acceso" ("on") is
+"Botón de encendido" (the power button), "Tiempo de encendido" are silent, "Luz del salón encendida" is reported.
+So does one right after an article or a possessive: "Mis activos" (my assets), "Mes actifs",
+"Ver los seleccionados" are silent. An Arabic sentence that says a state begins with a
+definite noun or a name: «الإشعارات مفعلة» and "Wi-Fi مفعل" are reported; an adjective after
+a noun without the article qualifies it, part of its name, «بحث موسع» ("advanced search"),
+«تاريخ محدد» ("a set date"), and so does one that takes the article itself, «الوضع المفعل»
+("the enabled mode"): silent. Italian "acceso" ("on") is
 also Spanish "access": while Spanish is among `languages:` it is not read ("Solicitar
 acceso", "Último acceso"); with Italian alone it is a state only as the last word after
 another ("Wi-Fi acceso"). Arabic «ممكن» is "possible" far more often than "enabled" and is

@@ -15,7 +15,7 @@ struct GestureWithoutActionRule: ElementRule {
     if element.offersCustomActions { return }
     // (Inside a stop, the stop is what the reader lands on: its custom actions are reached there.)
     if let stop = element.containingStop, context.model[stop].offersCustomActions { return }
-    for event in element.events where event.category == .gesture {
+    for event in element.events where event.category == .gesture && !element.hasAccessibleAlternative(toGesture: event.name) {
       // The same function a visible control or an accessibility event performs (a sheet's
       // swipe down beside its (accessibilityEscape), a photo's swipe beside a "Next" button):
       // the gesture is a shortcut, not the only way.

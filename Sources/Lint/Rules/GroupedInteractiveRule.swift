@@ -16,7 +16,9 @@ struct GroupedInteractiveRule: Rule {
     let apple = context.platforms.filter { $0.api != .android }
     guard !apple.isEmpty else { return }
     let elements = context.elements
-    for container in elements where container.isStop && !container.stopIsUncertain {
+    // (A stop that offers custom actions makes its controls' actions reachable from the
+    // actions rotor: which action does what is not known, so it is not reported.)
+    for container in elements where container.isStop && !container.stopIsUncertain && !container.offersCustomActions {
       // Hidden descendants are hidden-interactive's finding.
       let descendants = context.model.descendants(of: container.index)
       guard !descendants.isEmpty else { continue }

@@ -17,7 +17,7 @@ struct ModalWithoutEscapeRule: Rule {
     // nearest: the Cancel of a dialog nested in a sheet closes the dialog, not the sheet), and
     // the elements holding content the template does not show, which may hold one.
     var hasCloser = [Bool](repeating: false, count: context.elements.count)
-    for control in context.elements where Self.mayClose(control, context.words) {
+    for control in context.elements where Self.mayClose(control, navigates: model.navigatesOnActivation(control), context.words) {
       if let layer = control.enclosingModal { hasCloser[layer] = true }
     }
     let holdsUnknown = model.unknownContentHolders()
@@ -30,10 +30,12 @@ struct ModalWithoutEscapeRule: Rule {
   /// `WordLists.closeObjects`, folded as names are.
   static let closeObjects: Set<String> = Set(WordLists.closeObjects.flatMap(WordMatcher.tokens))
 
-  /// A control that may close a layer: pressable, not hidden, named with a close word, or with
-  /// a name the linter cannot know (it may be the close control: silent rather than guess).
-  static func mayClose(_ control: AXElement, _ words: WordMatcher) -> Bool {
-    guard control.hasActivation, !control.isHidden else { return false }
+  /// A control that may close a layer: pressable (an activation, or a router link or `href`
+  /// that navigates: a modal route is closed by navigating away), not hidden, named with a
+  /// close word, or with a name the linter cannot know (it may be the close control: silent
+  /// rather than guess).
+  static func mayClose(_ control: AXElement, navigates: Bool, _ words: WordMatcher) -> Bool {
+    guard control.hasActivation || navigates, !control.isHidden else { return false }
     switch control.name {
     case .known(let name, _):
       return words.firstMatch(.close, in: name) != nil && !WordMatcher.tokens(name).contains(where: closeObjects.contains)

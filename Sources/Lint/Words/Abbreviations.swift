@@ -10,10 +10,11 @@ enum Abbreviations {
     "dr", "dra", "sr", "sra", "srta", "mr", "mrs", "ms", "st", "prof", "ing", "lic", "jr", "mme", "mlle", "hr", "fr",
     "dott", "sig", "sen", "rev", "gen", "col", "capt", "lt",
     // company forms and addresses
-    "inc", "ltd", "co", "corp", "cia", "cie", "av", "avda", "str", "dept", "apt", "bldg",
+    "inc", "ltd", "ltda", "co", "corp", "cia", "cie", "hnos", "hno", "av", "avda", "str", "dept", "apt", "bldg",
     // in running text
     "etc", "vs", "approx", "aprox", "ca", "no", "nr", "num", "pag", "ud", "uds", "feat", "ft", "vol", "ed",
     "incl", "inkl", "exkl", "zzgl", "bzw", "usw", "ggf", "evtl", "ecc", "cf", "tel", "ref", "min", "max", "seg",
+    "vd", "vds", "kap", "bd", "hrsg", "cap",
     // months
     "ene", "feb", "mar", "abr", "jun", "jul", "ago", "sep", "sept", "oct", "nov", "dic", "jan", "apr", "aug",
     "dec", "janv", "fevr", "avr", "juil", "dez", "okt", "mai", "giu", "lug", "set", "ott",

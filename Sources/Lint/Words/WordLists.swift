@@ -348,6 +348,25 @@ public enum WordLists {
     "it": ["di", "del", "della", "dello", "dei", "degli", "delle", "da", "dal", "dalla", "per", "con", "senza", "tra", "fra", "in", "a", "al"],
   ]
 
+  /// Articles and possessive determiners: a state word right after one is a noun, a thing
+  /// the label names, not the element's state: "Mis activos" (my assets), "Mes actifs", "Los
+  /// seleccionados", "I miei attivi", "Your selected". Read, as the prepositions are, whatever
+  /// `languages:` holds; words that are something else in another language are left out
+  /// ("o" is Spanish "or", "i" English "I", "an" and "ein" German "on").
+  static let determiners: [String: [String]] = [
+    "es": ["el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "mi", "mis", "tu", "tus", "su", "sus",
+           "nuestro", "nuestra", "nuestros", "nuestras", "vuestro", "vuestra", "vuestros", "vuestras"],
+    "en": ["the", "my", "your", "his", "her", "its", "our", "their"],
+    "fr": ["le", "la", "les", "une", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos",
+           "votre", "vos", "leur", "leurs"],
+    "de": ["der", "die", "das", "den", "dem", "des", "eine", "einen", "mein", "meine", "meinen", "dein", "deine",
+           "seine", "ihre", "unser", "unsere", "euer", "eure"],
+    "pt": ["os", "as", "um", "uma", "meu", "meus", "minha", "minhas", "teu", "teus", "tua", "tuas", "seu", "seus",
+           "sua", "suas", "nosso", "nossos", "nossa", "nossas"],
+    "it": ["il", "lo", "gli", "le", "uno", "una", "mio", "mia", "miei", "mie", "tuo", "tua", "tuoi", "tue", "suo",
+           "sua", "suoi", "sue", "nostro", "nostra", "nostri", "nostre", "vostro", "vostra", "vostri", "vostre", "loro"],
+  ]
+
   // MARK: - Gesture words
 
   /// Gesture instructions. VoiceOver and TalkBack already tell the gesture, in the user's settings.
@@ -444,35 +463,45 @@ public enum WordLists {
       "más", "mas", "aquí", "aqui", "haz clic aquí", "pulsa aquí", "toca aquí", "clic aquí",
       "leer más", "ver más", "saber más", "más información", "info", "enlace", "este enlace",
       "detalles", "más info", "ver detalles", "presiona aquí", "pulse aquí",
+      "haga clic aquí", "haz click aquí", "toque aquí", "mostrar más", "más detalles", "ver todo", "ver todos",
+      "seguir leyendo", "información",
     ],
     "en": [
       "here", "click here", "tap here", "press here", "more", "read more", "see more",
       "learn more", "more info", "more information", "info", "link", "this link", "details",
       "view details", "see details", "view more",
+      "show more", "find out more", "more details", "see all", "view all", "show all", "continue reading",
+      "click this", "right here", "information",
     ],
     "ar": [
       "هنا", "اضغط هنا", "انقر هنا", "المزيد", "اقرأ المزيد", "عرض المزيد", "معرفة المزيد",
       "تفاصيل", "رابط", "هذا الرابط", "المزيد من المعلومات", "معلومات", "عرض التفاصيل",
+      "عرض الكل", "مزيد من التفاصيل", "المزيد من التفاصيل", "اقرأ أكثر",
     ],
     "fr": [
       "ici", "cliquez ici", "appuyez ici", "plus", "en savoir plus", "lire la suite",
       "voir plus", "plus d'infos", "plus d'informations", "info", "touchez ici", "lien",
       "ce lien", "détails", "voir les détails", "clique ici",
+      "plus de détails", "afficher plus", "voir tout", "tout voir", "lire plus", "cliquer ici", "infos",
     ],
     "de": [
       "hier", "hier klicken", "klicken sie hier", "hier tippen", "mehr", "weiterlesen",
       "mehr erfahren", "mehr lesen", "mehr anzeigen", "mehr Informationen", "mehr Infos",
       "Info", "details", "Link", "dieser Link", "weitere Informationen", "klicke hier",
       "tippe hier",
+      "weitere details", "mehr details", "alle anzeigen", "details anzeigen",
     ],
     "pt": [
       "aqui", "clique aqui", "toque aqui", "mais", "saiba mais", "leia mais", "ver mais",
       "mais informações", "mais info", "info", "link", "este link", "detalhes", "ver detalhes",
+      "ler mais", "mostrar mais", "mais detalhes", "ver tudo", "ver todos", "clica aqui", "continuar lendo",
+      "continuar a ler",
     ],
     "it": [
       "qui", "clicca qui", "tocca qui", "di più", "leggi di più", "scopri di più", "altro",
       "leggi tutto", "maggiori informazioni", "ulteriori informazioni", "info", "link",
       "questo link", "dettagli", "per saperne di più",
+      "mostra altro", "mostra di più", "vedi tutto", "vedi tutti", "altri dettagli", "vedi dettagli",
     ],
   ]
 
@@ -480,16 +509,24 @@ public enum WordLists {
 
   /// Names of a control that closes a modal layer. A descendant with an activation event whose
   /// constant name contains one of these (whole word) counts as the layer's close control.
-  /// Every language names the same eight ways out, in this order: close, cancel, done,
-  /// dismiss, back, exit, OK, accept.
+  /// Every language names the same twelve ways out, in this order: close, cancel, done,
+  /// dismiss, back, exit, OK, accept, decline, not now, got it, skip. (French "passer" and
+  /// "compris" alone are left out: "Passer la commande", "Tout compris" close nothing.)
   static let closeWords: [String: [String]] = [
-    "es": ["cerrar", "cancelar", "listo", "hecho", "descartar", "volver", "atrás", "salir", "ok", "aceptar"],
-    "en": ["close", "cancel", "done", "dismiss", "back", "exit", "ok", "accept"],
-    "ar": ["إغلاق", "أغلق", "إلغاء", "تم", "تجاهل", "رجوع", "عودة", "خروج", "موافق", "حسنا", "ok", "قبول"],
-    "fr": ["fermer", "annuler", "terminé", "ignorer", "retour", "quitter", "ok", "accepter"],
-    "de": ["schließen", "abbrechen", "fertig", "verwerfen", "zurück", "beenden", "ok", "akzeptieren"],
-    "pt": ["fechar", "cancelar", "concluído", "pronto", "dispensar", "descartar", "voltar", "sair", "ok", "aceitar"],
-    "it": ["chiudi", "annulla", "fine", "fatto", "ignora", "indietro", "esci", "ok", "accetta"],
+    "es": ["cerrar", "cancelar", "listo", "hecho", "descartar", "volver", "atrás", "salir", "ok", "aceptar",
+           "rechazar", "ahora no", "entendido", "omitir", "saltar"],
+    "en": ["close", "cancel", "done", "dismiss", "back", "exit", "ok", "accept", "decline", "not now", "got it",
+           "skip"],
+    "ar": ["إغلاق", "أغلق", "إلغاء", "تم", "تجاهل", "رجوع", "عودة", "خروج", "موافق", "حسنا", "ok", "قبول", "رفض",
+           "ليس الآن", "فهمت", "تخطي"],
+    "fr": ["fermer", "annuler", "terminé", "ignorer", "retour", "quitter", "ok", "accepter", "refuser",
+           "pas maintenant", "j'ai compris"],
+    "de": ["schließen", "abbrechen", "fertig", "verwerfen", "zurück", "beenden", "ok", "akzeptieren", "ablehnen",
+           "nicht jetzt", "verstanden", "überspringen"],
+    "pt": ["fechar", "cancelar", "concluído", "pronto", "dispensar", "descartar", "voltar", "sair", "ok", "aceitar",
+           "recusar", "agora não", "entendi", "pular"],
+    "it": ["chiudi", "annulla", "fine", "fatto", "ignora", "indietro", "esci", "ok", "accetta", "rifiuta", "non ora",
+           "ho capito", "salta"],
   ]
 
   /// What else a close word ends: a session or an account. A control whose name holds one of

@@ -56,6 +56,10 @@ public struct WordMatcher: Sendable {
     /// In the state list: every language's prepositions (`WordLists.prepositions`), folded. A
     /// state word right after one is a noun ("Botón de encendido"), not a state.
     let prepositionWords: Set<String>
+    /// In the state list: the prepositions with every language's articles and possessive
+    /// determiners (`WordLists.determiners`), folded. A state word right after one is a noun
+    /// ("Botón de encendido", "Mis activos"), not a state.
+    let nounMarkerWords: Set<String>
     /// In the state list: every language's action verbs (`WordLists.actionVerbs`), folded. A
     /// state word in a text that begins with one is what the action acts on ("Delete
     /// selected", "Eliminar seleccionados"), not a state.
@@ -111,6 +115,13 @@ public struct WordMatcher: Sendable {
           for word in words { prepositionWords.formUnion(WordMatcher.tokens(word)) }
         }
       }
+      var nounMarkerWords = prepositionWords
+      if readsTrailingWords {
+        for (_, words) in WordLists.determiners {
+          for word in words { nounMarkerWords.formUnion(WordMatcher.tokens(word)) }
+        }
+      }
+      self.nounMarkerWords = nounMarkerWords
       self.trailingWords = trailingWords
       self.prepositionWords = prepositionWords
       self.actionVerbWords = actionVerbWords
@@ -152,7 +163,8 @@ public struct WordMatcher: Sendable {
             let phrase = entry.tokens
             guard tokens[position] == key, position + phrase.count <= tokens.count,
                   phrase.count == 1 || tokens[position..<(position + phrase.count)].elementsEqual(phrase) else { continue }
-            if position > 0 && prepositionWords.contains(text.tokens[position - 1]) { continue }
+            if position > 0 && nounMarkerWords.contains(text.tokens[position - 1]) { continue }
+            if isStateList, entry.stemmer == .ar, isArabicAttributive(position, phrase: phrase, in: text) { continue }
             if position > 0 && actionVerbWords.contains(text.tokens[0]) { continue }
             if isStateList, entry.stemmer == .en, !entry.isTrailingOnly, let original,
                isAttributive(after: position + phrase.count - 1, in: text, original: original, gaps: &spacedGaps) { continue }
@@ -197,6 +209,20 @@ public struct WordMatcher: Sendable {
             !continuationWords.contains(text.tokens[next]) else { return false }
       if gaps == nil { gaps = WordMatcher.spacedGaps(original, tokenCount: text.tokens.count) }
       return gaps!.indices.contains(last) && gaps![last]
+    }
+
+    /// Whether the Arabic state adjective at `position` qualifies the noun before it instead of
+    /// saying its state. An Arabic sentence that says a state begins with a definite noun (or a
+    /// name written in another script): «الإشعارات مفعلة», "Wi-Fi مفعل". The adjective after a
+    /// noun without the article (`ال`, also after a one-letter prefix: `بال`, `وال`, `لل`) is
+    /// part of its name, «بحث موسع» ("advanced search"), «تاريخ محدد» ("a set date"); so is
+    /// one that takes the article itself, «الوضع المفعل» ("the enabled mode"). Only for an
+    /// adjective (one word, or «غير» and one word): «قيد التشغيل» says a state after any noun.
+    func isArabicAttributive(_ position: Int, phrase: [String], in text: FoldedText) -> Bool {
+      guard position > 0, phrase.count == 1 || (phrase.count == 2 && phrase[0] == "غير") else { return false }
+      if WordMatcher.hasArabicArticle(text.tokens[position]) { return true }
+      let previous = text.tokens[position - 1]
+      return WordMatcher.isArabicScript(previous) && !WordMatcher.hasArabicArticle(previous)
     }
 
     /// A trailing-state word at `position` is a state when it ends the text after another word,
@@ -450,6 +476,23 @@ public struct WordMatcher: Sendable {
       }
     }
     return false
+  }
+
+  /// Whether a folded token is written in Arabic script (its first letter is).
+  static func isArabicScript(_ token: String) -> Bool {
+    guard let first = token.unicodeScalars.first else { return false }
+    return (0x0600...0x06FF).contains(first.value)
+  }
+
+  /// Whether a folded Arabic token begins with the definite article (`ال`), alone or after a
+  /// one-letter prefix (`بال`, `وال`, `فال`, `كال`), or with `لل` (`ل` and the article), with
+  /// at least two letters after it.
+  static func hasArabicArticle(_ token: String) -> Bool {
+    let s = Array(token.unicodeScalars.lazy.map(\.value).prefix(6))
+    let alef: UInt32 = 0x0627, lam: UInt32 = 0x0644
+    if s.count >= 4 && s[0] == alef && s[1] == lam { return true }
+    if s.count >= 5 && [0x0628, 0x0648, 0x0641, 0x0643].contains(s[0]) && s[1] == alef && s[2] == lam { return true }
+    return s.count >= 4 && s[0] == lam && s[1] == lam
   }
 
   /// The match that starts earliest (the longest one there; the first listed among equals).

@@ -19,7 +19,7 @@ enum JSONRPC {
 
   /// Parses a message body: an object, or nil when the bytes are not JSON.
   static func parse(_ body: [UInt8]) -> Any? {
-    try? JSONSerialization.jsonObject(with: Data(LoneSurrogates.replace(body)), options: [.fragmentsAllowed])
+    try? JSONSerialization.jsonObject(with: Data(ByteOrderMarks.escape(LoneSurrogates.replace(body))), options: [.fragmentsAllowed])
   }
 
   /// Serializes with sorted keys and unescaped slashes, so the output is deterministic.
@@ -36,6 +36,11 @@ enum JSONRPC {
 
   static func error(id: Any, code: Int, message: String) -> [String: Any] {
     ["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]]
+  }
+
+  /// A request of the server's to the client (its response is ignored).
+  static func request(id: String, method: String, params: Any) -> [String: Any] {
+    ["jsonrpc": "2.0", "id": id, "method": method, "params": params]
   }
 
   static func notification(_ method: String, _ params: Any) -> [String: Any] {
@@ -201,4 +206,33 @@ enum LoneSurrogates {
     default: return nil
     }
   }
+}
+
+/// JSON text with each raw U+FEFF (the bytes EF BB BF) written as the escape `\uFEFF`, except
+/// one that begins the body. Foundation's parser on Linux drops a raw U+FEFF that begins a
+/// string value, so a document's BOM would be lost (and the columns of its first line off by
+/// one); the escape it keeps. Inside a string the two mean the same character; elsewhere a
+/// U+FEFF is invalid JSON either way, but at the very start, where a parser may skip it.
+enum ByteOrderMarks {
+  static func escape(_ body: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    var copied = 0
+    var i = body.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while i + 2 < body.count {
+      if body[i] == 0xEF && body[i + 1] == 0xBB && body[i + 2] == 0xBF {
+        if out.isEmpty { out.reserveCapacity(body.count + 16) }
+        out.append(contentsOf: body[copied..<i])
+        out.append(contentsOf: escapeBytes)
+        i += 3
+        copied = i
+      } else {
+        i += 1
+      }
+    }
+    if copied == 0 { return body }
+    out.append(contentsOf: body[copied...])
+    return out
+  }
+
+  static let escapeBytes = Array("\\uFEFF".utf8)
 }

@@ -32,6 +32,8 @@ final class LanguageServer {
   private var shownConfigErrors = Set<String>()
   /// The workspace root (from `rootUri`), for documents that are not files.
   private var rootPath: String?
+  /// The client can watch files for us (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+  private var clientCanWatchFiles = false
   /// When set, didOpen and didChange only record the text; `flushPending` lints each changed
   /// document once, in its latest version (so a burst of edits costs one lint).
   var deferLinting = false
@@ -87,10 +89,11 @@ final class LanguageServer {
       shutdownReceived = true
       return JSONRPC.response(id: id, result: NSNull())
     case "textDocument/codeAction":
-      guard let params = params as? [String: Any] else {
-        return JSONRPC.error(id: id, code: JSONRPC.ErrorCode.invalidParams, message: "textDocument/codeAction needs params")
+      guard let params = params as? [String: Any], let request = CodeActionRequest(params) else {
+        return JSONRPC.error(id: id, code: JSONRPC.ErrorCode.invalidParams,
+                             message: "invalid params: textDocument/codeAction " + CodeActionRequest.problem(params))
       }
-      return JSONRPC.response(id: id, result: codeActions(params))
+      return JSONRPC.response(id: id, result: codeActions(request))
     default:
       return JSONRPC.error(id: id, code: JSONRPC.ErrorCode.methodNotFound, message: "method not found: \(method)")
     }
@@ -103,25 +106,43 @@ final class LanguageServer {
     }
     guard initializeReceived, !shutdownReceived else { return [] }
     let params = params as? [String: Any] ?? [:]
+    switch method {
+    case "initialized":
+      return watchConfigurationFiles()
+    case "workspace/didChangeWatchedFiles":
+      guard let changes = params["changes"] as? [[String: Any]], changes.allSatisfy({ $0["uri"] is String }) else {
+        return Self.ignored(method, "changes, an array of events with a uri")
+      }
+      let names = Set(configurationFileNames)
+      guard changes.contains(where: { change in
+        (change["uri"] as? String).flatMap(Self.path(fromURI:)).map { names.contains(Self.fileName(of: $0)) } == true
+      }) else { return [] }
+      return configurationChanged()
+    default:
+      break
+    }
     let textDocument = params["textDocument"] as? [String: Any] ?? [:]
-    guard let uri = textDocument["uri"] as? String else { return [] }
+    let uri = textDocument["uri"] as? String
     switch method {
     case "textDocument/didOpen":
-      guard let text = textDocument["text"] as? String else { return [] }
+      guard let uri, let text = textDocument["text"] as? String else {
+        return Self.ignored(method, "textDocument.uri and textDocument.text, strings")
+      }
       let document = Document(uri: uri, bytes: Array(text.utf8), version: textDocument["version"] as? Int,
                               languageID: textDocument["languageId"] as? String)
       documents[uri] = document
       return changed(uri)
     case "textDocument/didChange":
+      guard let uri, let changes = params["contentChanges"] as? [[String: Any]], changes.allSatisfy({ $0["text"] is String }) else {
+        return Self.ignored(method, "textDocument.uri, a string, and contentChanges, an array of changes with a text")
+      }
       guard var document = documents[uri] else { return [] }
-      for change in params["contentChanges"] as? [[String: Any]] ?? [] {
+      for change in changes {
         guard let text = change["text"] as? String else { continue }
         if let rangeValue = change["range"], !(rangeValue is NSNull) {
           // A range that is not two positions of non-negative integers, in order, is refused
           // and the document kept as it was (never replaced whole).
-          guard let range = rangeValue as? [String: Any], let start = LSPPosition(json: range["start"]),
-                let end = LSPPosition(json: range["end"]), start.line >= 0, start.character >= 0,
-                end.line >= 0, end.character >= 0, (start.line, start.character) <= (end.line, end.character) else {
+          guard let (start, end) = LSPPosition.range(json: rangeValue) else {
             return [JSONRPC.notification("window/showMessage", [
               "type": 1, "message": "an-lint: textDocument/didChange for \(uri) has an invalid range; the change was ignored",
             ])]
@@ -139,13 +160,63 @@ final class LanguageServer {
       documents[uri] = document
       return changed(uri)
     case "textDocument/didClose":
+      guard let uri else { return Self.ignored(method, "textDocument.uri, a string") }
       guard documents.removeValue(forKey: uri) != nil else { return [] }
       pending.removeAll { $0 == uri }
       return [JSONRPC.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()])]
     default:
-      // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`, …: nothing to do.
+      // `$/cancelRequest`, `workspace/didChangeConfiguration` (the server reads no client
+      // settings: its configuration is the `.linter.yml` files), …: nothing to do.
       return []
     }
+  }
+
+  /// A notification cannot be answered: one whose params are malformed is ignored, and the
+  /// client's log says why.
+  static func ignored(_ method: String, _ need: String) -> [[String: Any]] {
+    [JSONRPC.notification("window/logMessage", ["type": 2, "message": "an-lint: \(method) ignored: its params need \(need)"])]
+  }
+
+  // MARK: Configuration changes
+
+  /// The names of the configuration files that apply: `--config`'s, else `.linter.yml`.
+  private var configurationFileNames: [String] {
+    [configPath.map(Self.fileName(of:)) ?? Configuration.fileName]
+  }
+
+  /// The last component of a path.
+  static func fileName(of path: String) -> String {
+    String(path.split(separator: "/").last ?? "")
+  }
+
+  static let watchRegistrationID = "an-lint/watch-configuration"
+
+  /// Once initialized, asks a client that can watch files to report changes to the
+  /// configuration files (as ruff's server does), so that an edit re-lints the open documents.
+  private func watchConfigurationFiles() -> [[String: Any]] {
+    guard clientCanWatchFiles else { return [] }
+    let watchers = configurationFileNames.map { ["globPattern": "**/" + $0] }
+    return [JSONRPC.request(id: Self.watchRegistrationID, method: "client/registerCapability", params: [
+      "registrations": [[
+        "id": Self.watchRegistrationID,
+        "method": "workspace/didChangeWatchedFiles",
+        "registerOptions": ["watchers": watchers],
+      ] as [String: Any]],
+    ])]
+  }
+
+  /// A configuration file was created, changed or deleted: every open document is linted again
+  /// (each lint reads the configuration afresh, and a rule set is reused only for equal
+  /// settings), and a configuration error is shown again even if shown before.
+  private func configurationChanged() -> [[String: Any]] {
+    shownConfigErrors = []
+    let uris = documents.keys.sorted()
+    if deferLinting {
+      let queued = Set(pending)
+      pending += uris.filter { !queued.contains($0) }
+      return []
+    }
+    return uris.flatMap(changed)
   }
 
   /// Lints a document now, or marks it for `flushPending`.
@@ -180,6 +251,8 @@ final class LanguageServer {
     let capabilities = params["capabilities"] as? [String: Any]
     let general = capabilities?["general"] as? [String: Any]
     encoding = PositionEncoding.negotiate(general?["positionEncodings"] as? [String])
+    let workspace = capabilities?["workspace"] as? [String: Any]
+    clientCanWatchFiles = (workspace?["didChangeWatchedFiles"] as? [String: Any])?["dynamicRegistration"] as? Bool == true
     if let root = params["rootUri"] as? String, let path = Self.path(fromURI: root) {
       rootPath = path
     } else if let root = params["rootPath"] as? String {
@@ -252,7 +325,7 @@ final class LanguageServer {
   }
 
   private func diagnostic(_ finding: Finding, _ converter: PositionConverter) -> [String: Any] {
-    [
+    var diagnostic: [String: Any] = [
       "range": converter.range(finding.range),
       "severity": Self.severity(finding.severity),
       "code": finding.ruleID,
@@ -260,7 +333,15 @@ final class LanguageServer {
       "source": ToolInfo.name,
       "message": finding.message,
     ]
+    // An unused suppression is tagged Unnecessary (1), so editors fade it. Sent whatever the
+    // client's `publishDiagnostics.tagSupport` says, as vscode-eslint sends its Unnecessary
+    // tag: a client without tag support ignores the field.
+    if finding.ruleID == "unused-suppression" { diagnostic["tags"] = [Self.unnecessaryTag] }
+    return diagnostic
   }
+
+  /// LSP's `DiagnosticTag.Unnecessary`.
+  static let unnecessaryTag = 1
 
   static func severity(_ severity: Severity) -> Int {
     switch severity {
@@ -272,18 +353,41 @@ final class LanguageServer {
 
   // MARK: Code actions
 
-  private func codeActions(_ params: [String: Any]) -> [Any] {
-    guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String,
-          let document = documents[uri] else { return [] }
-    let context = params["context"] as? [String: Any] ?? [:]
+  /// The params of `textDocument/codeAction`, checked.
+  struct CodeActionRequest {
+    var uri: String
+    var range: (start: LSPPosition, end: LSPPosition)
+    var context: [String: Any]
+    var diagnostics: [Any]
+
+    init?(_ params: [String: Any]) {
+      guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String,
+            let range = LSPPosition.range(json: params["range"]),
+            let context = params["context"] as? [String: Any], let diagnostics = context["diagnostics"] as? [Any] else { return nil }
+      (self.uri, self.range, self.context, self.diagnostics) = (uri, range, context, diagnostics)
+    }
+
+    /// What malformed params lack, the first thing missing.
+    static func problem(_ params: Any?) -> String {
+      guard let params = params as? [String: Any] else { return "needs params, an object" }
+      if !((params["textDocument"] as? [String: Any])?["uri"] is String) { return "needs textDocument.uri, a string" }
+      if LSPPosition.range(json: params["range"]) == nil { return "needs range, a start and an end position in order" }
+      return "needs context.diagnostics, an array"
+    }
+  }
+
+  private func codeActions(_ request: CodeActionRequest) -> [Any] {
+    let uri = request.uri
+    guard let document = documents[uri] else { return [] }
+    let context = request.context
     if let only = context["only"] as? [String], !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0 == "" }) {
       return []
     }
-    var diagnostics = (context["diagnostics"] as? [[String: Any]] ?? []).filter { ($0["source"] as? String) == ToolInfo.name }
+    var diagnostics = request.diagnostics.compactMap { $0 as? [String: Any] }.filter { ($0["source"] as? String) == ToolInfo.name }
     // A client that sends no diagnostics (a cursor's request) gets the actions of what was
     // published over the requested range.
-    if (context["diagnostics"] as? [Any] ?? []).isEmpty, let requested = params["range"] as? [String: Any],
-       let from = LSPPosition(json: requested["start"]), let to = LSPPosition(json: requested["end"]) {
+    if request.diagnostics.isEmpty {
+      let (from, to) = request.range
       diagnostics = document.published.map(\.diagnostic).filter { diagnostic in
         guard let range = diagnostic["range"] as? [String: Any], let start = LSPPosition(json: range["start"]),
               let end = LSPPosition(json: range["end"]) else { return false }

@@ -29,6 +29,15 @@ struct LSPPosition: Equatable, Sendable {
           let character = object["character"] as? Int else { return nil }
     self.init(line: line, character: character)
   }
+
+  /// An LSP range's two positions: non-negative integers, the start not after the end; nil
+  /// for anything else.
+  static func range(json: Any?) -> (start: LSPPosition, end: LSPPosition)? {
+    guard let range = json as? [String: Any], let start = LSPPosition(json: range["start"]),
+          let end = LSPPosition(json: range["end"]), start.line >= 0, start.character >= 0, end.line >= 0,
+          end.character >= 0, (start.line, start.character) <= (end.line, end.character) else { return nil }
+    return (start, end)
+  }
 }
 
 /// Converts between byte offsets in a document and LSP positions. Lines are split as
