@@ -257,3 +257,40 @@ final class ConfigTests: XCTestCase {
     }
   }
 }
+
+// MARK: extends: rule entries refined key by key
+
+extension ConfigTests {
+  func testAnExtendingFileRefinesEachRuleEntryKeyByKey() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try write("""
+      rules:
+        label-too-long: { severity: error, max-length: 20 }
+        too-many-traits: off
+        fragmented-group: { severity: warning, min-children: 5 }
+        hint-repeats-label: error
+      """, to: dir + "/.linter.yml")
+    try write("""
+      extends: ..
+      rules:
+        label-too-long: { max-length: 10 }
+        too-many-traits: { max-traits: 2 }
+        fragmented-group: info
+        hint-repeats-label: { severity: warn }
+      """, to: dir + "/app/.linter.yml")
+    let config = try Configuration.load(path: dir + "/app/.linter.yml", knownRules: RuleRegistry.descriptions)
+    // An option alone keeps the inherited severity (an inherited `off` included); a severity
+    // alone keeps the inherited options.
+    XCTAssertEqual(config.rules["label-too-long"], RuleSetting(severity: .error, options: ["max-length": .integer(10)]))
+    XCTAssertEqual(config.rules["too-many-traits"], RuleSetting(severity: nil, options: ["max-traits": .integer(2)]))
+    XCTAssertEqual(config.rules["fragmented-group"], RuleSetting(severity: .info, options: ["min-children": .integer(5)]))
+    XCTAssertEqual(config.rules["hint-repeats-label"], RuleSetting(severity: .warning, options: [:]))
+    // Without extends, an option alone means the rule's default severity.
+    let alone = try Configuration.load(path: dir + "/.linter.yml", knownRules: RuleRegistry.descriptions)
+    XCTAssertEqual(alone.rules["label-too-long"], RuleSetting(severity: .error, options: ["max-length": .integer(20)]))
+    let plain = try Configuration.parse(text: "rules: { label-too-long: { max-length: 10 } }", path: dir + "/x/.linter.yml",
+                                        knownRules: RuleRegistry.descriptions)
+    XCTAssertEqual(plain.rules["label-too-long"], RuleSetting(severity: .info, options: ["max-length": .integer(10)]))
+  }
+}

@@ -285,3 +285,51 @@ func writeRaw(_ path: [UInt8], _ text: String) throws {
     throw CocoaError(.fileWriteUnknown)
   }
 }
+
+// MARK: Nested configurations in a walk
+
+extension DiscoveryTests {
+  /// The files a run lints from `path` (the current directory being `directory`).
+  private func linted(_ path: String, in directory: String, configPath: String? = nil) -> [String] {
+    _ = FileManager.default.changeCurrentDirectoryPath(directory)
+    var files: [String] = []
+    _ = LintRunner.stream(LintRequest(paths: [path], configPath: configPath, threads: 1, configBoundary: root)) {
+      if $0.filesLinted > 0 { files.append($0.path) }
+    }
+    return files
+  }
+
+  func testANestedConfigurationsGlobsApplyUnderItWhereverTheWalkStarts() throws {
+    let root = self.root
+    try write("include: ['top.html', '**/*.an']\nexclude: ['**/skipped.html']\n", to: root + "/.linter.yml")
+    try write("exclude: ['b.html', 'gen/**']\n", to: root + "/app/.linter.yml")
+    try write("include: ['**/*.an']\n", to: root + "/lib/.linter.yml")
+    for path in ["top.html", "other.html", "app/a.html", "app/b.html", "app/sub/b.html", "app/gen/c.html",
+                 "app/skipped.html", "lib/x.html", "lib/y.an", "lib/deep/z.an"] {
+      try write("<an-view (tap)=\"x()\">a</an-view>\n", to: root + "/" + path)
+    }
+    // app/ skips b.html at any depth and gen/, not skipped.html (its own globs, from its
+    // folder, replace the parent's); lib/ lints only .an files.
+    XCTAssertEqual(linted(".", in: root), ["app/a.html", "app/skipped.html", "lib/deep/z.an", "lib/y.an", "top.html"])
+    XCTAssertEqual(linted("app", in: root), ["app/a.html", "app/skipped.html"])
+    XCTAssertEqual(linted(".", in: root + "/app"), ["a.html", "skipped.html"])
+    XCTAssertEqual(linted("lib", in: root), ["lib/deep/z.an", "lib/y.an"])
+    XCTAssertEqual(linted(root + "/lib/deep", in: root + "/app"), [root + "/lib/deep/z.an"])
+    // A file named on the command line: its nearest configuration's exclude, as before.
+    XCTAssertEqual(linted("app/b.html", in: root), [])
+    // With --config, that one file's globs apply everywhere.
+    XCTAssertEqual(linted(".", in: root, configPath: root + "/.linter.yml"), ["lib/deep/z.an", "lib/y.an", "top.html"])
+  }
+
+  func testANestedConfigurationThatExtendsItsParentKeepsThePatternsFrames() throws {
+    let root = self.root
+    try write("exclude: ['app/old/**']\n", to: root + "/.linter.yml")
+    try write("extends: ..\nexclude: ['b.html']\n", to: root + "/app/.linter.yml")
+    for path in ["app/a.html", "app/b.html", "app/old/c.html", "app/x/b.html"] {
+      try write("<an-view (tap)=\"x()\">a</an-view>\n", to: root + "/" + path)
+    }
+    // The child's exclude replaces the parent's (lists are replaced, not refined).
+    XCTAssertEqual(linted(".", in: root), ["app/a.html", "app/old/c.html"])
+    XCTAssertEqual(linted(".", in: root + "/app"), ["a.html", "old/c.html"])
+  }
+}

@@ -192,3 +192,28 @@ final class InlineFixMappingTests: XCTestCase {
     XCTAssertNotNil(FileLinter.mapFix(Fix(description: "s", edits: [TextEdit(range: ByteRange(0, 1), replacement: "x")]), sub))
   }
 }
+
+/// Suppression comments in an inline template count the lines of the `.ts` file.
+final class InlineTemplateSuppressionTests: XCTestCase {
+  func report(_ ts: String) -> [String] {
+    FileLinter.lint(SourceFile(path: "a.component.ts", text: ts), ruleSet: RuleSet(configuration: .default))
+      .filter { $0.suppression == nil }.map { "\($0.line):\($0.column) \($0.ruleID) \($0.message)" }
+  }
+
+  static let tap = "'an-view' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole=\"button\""
+
+  func testDisableLineCoversTheTsLineTheTemplateIsOn() {
+    let ts = #"@Component({ selector: 'x', template: '<!-- an-lint-disable-line tap-needs-button-role -->\n<an-view (tap)="b()">Dos</an-view>' })"# + "\nexport class X {}\n"
+    XCTAssertEqual(report(ts), [])
+  }
+
+  func testDisableNextLineCoversTheNextTsLine() {
+    let sameLine = #"@Component({ selector: 'x', template: '<!-- an-lint-disable-next-line tap-needs-button-role -->\n<an-view (tap)="b()">Dos</an-view>' })"# + "\nexport class X {}\n"
+    XCTAssertEqual(report(sameLine), [
+      "1:40 unused-suppression 'an-lint-disable-next-line' suppresses nothing for 'tap-needs-button-role': no such finding is reported on the next line; remove it",
+      "1:99 tap-needs-button-role \(Self.tap)",
+    ])
+    let nextLine = "@Component({ template: `<!-- an-lint-disable-next-line tap-needs-button-role -->\\n<an-text>a</an-text>\n<an-view (tap)=\"b()\">Dos</an-view>` })\nexport class X {}\n"
+    XCTAssertEqual(report(nextLine), [])
+  }
+}

@@ -199,7 +199,7 @@ struct ConfigReader {
         continue
       }
       do throws(ConfigError) {
-        result[rule.id] = try readRuleSetting(pair.value, rule: rule)
+        result[rule.id] = try readRuleSetting(pair.value, rule: rule, inherited: configuration.rules[rule.id])
       } catch {
         errors.append(error)
       }
@@ -219,12 +219,15 @@ struct ConfigReader {
     return parsed.severity
   }
 
-  private func readRuleSetting(_ node: YAMLNode, rule: RuleDescription) throws(ConfigError) -> RuleSetting {
+  /// `inherited`: the entry of the file extended, which this one refines key by key (as ESLint
+  /// does): a severity alone keeps its options, options alone keep its severity (`off`
+  /// included) and its other options.
+  private func readRuleSetting(_ node: YAMLNode, rule: RuleDescription, inherited: RuleSetting?) throws(ConfigError) -> RuleSetting {
     switch node.kind {
     case .scalar:
-      return RuleSetting(severity: try readSeverity(node, rule: rule))
+      return RuleSetting(severity: try readSeverity(node, rule: rule), options: inherited?.options ?? [:])
     case .mapping(let pairs):
-      var setting = RuleSetting(severity: rule.defaultSeverity)
+      var setting = inherited ?? RuleSetting(severity: rule.defaultSeverity)
       let optionNames = ["severity"] + rule.options.map(\.name)
       for pair in pairs {
         if pair.name == "severity" {

@@ -62,6 +62,9 @@ public struct WalkResult: Sendable, Equatable {
 ///   those of the directories from the repository's root down to the walk root. See
 ///   `IgnoreFile` for the pattern rules. A file named explicitly is linted even when ignored.
 /// - `*.d.ts` declaration files are never walked (they hold no component).
+/// - With `configurations`, a directory below the walk root that holds a `.linter.yml` is walked
+///   with that file's `include`/`exclude` (relative to its folder) instead, so a folder gives the
+///   same files whichever folder the walk starts from.
 public struct FileWalker: Sendable {
   public var include: GlobSet
   public var exclude: GlobSet
@@ -69,6 +72,8 @@ public struct FileWalker: Sendable {
   public var base: String?
   /// Skip what `.gitignore` and `.ignore` files ignore (`--no-ignore` turns it off).
   public var respectIgnoreFiles: Bool
+  /// Where the configuration of a nested `.linter.yml` comes from (nil: these globs everywhere).
+  public var configurations: ConfigResolver?
 
   public init(include: GlobSet, exclude: GlobSet, base: String? = nil, respectIgnoreFiles: Bool = true) {
     self.include = include
@@ -106,11 +111,21 @@ private struct FileID: Hashable {
   var inode: UInt64
 }
 
+/// The globs that apply in a directory: the walker's, or a nested `.linter.yml`'s.
+private struct GlobScope {
+  var include: GlobSet
+  var exclude: GlobSet
+}
+
 private struct PendingDirectory {
   /// The path to open and to print.
   var path: String
-  /// The path relative to the glob base.
+  /// The path relative to the glob base (of `scope`).
   var globPath: String
+  /// The globs that apply inside this directory.
+  var scope: GlobScope
+  /// The directory a walk starts from (the walker's own globs are its configuration's).
+  var isWalkRoot = false
   /// The path relative to the top of the ignore levels (the repository root, else the walk root).
   var ignorePath: String = ""
   /// The ignore files that apply inside this directory, shallowest first.
@@ -187,7 +202,8 @@ private struct Walk {
 
   mutating func walkDirectory(_ root: String) {
     let rootGlobPath = globPath(of: root, fallback: "")
-    var first = PendingDirectory(path: root, globPath: rootGlobPath)
+    var first = PendingDirectory(path: root, globPath: rootGlobPath,
+                                 scope: GlobScope(include: walker.include, exclude: walker.exclude), isWalkRoot: true)
     if walker.respectIgnoreFiles { (first.ignorePath, first.ignores) = Walk.parentIgnores(of: root) }
     var stack = [first]
     var linked: [PendingDirectory] = []
@@ -206,8 +222,9 @@ private struct Walk {
     }
   }
 
-  private mutating func read(_ directory: PendingDirectory, into stack: inout [PendingDirectory],
+  private mutating func read(_ pending: PendingDirectory, into stack: inout [PendingDirectory],
                              linked: inout [PendingDirectory]) {
+    var directory = pending
     guard let handle = PathBytes.withCString(directory.path, { opendir($0) }) else {
       errors.append(WalkError(path: directory.path, message: "cannot read directory: \(FileFailure.current().reason)"))
       return
@@ -230,6 +247,18 @@ private struct Walk {
       entries.append((name, entry.pointee.d_type))
     }
     entries.sort { ByteOrder.precedes($0.name, $1.name) }
+    if !directory.isWalkRoot, let configurations = walker.configurations, entries.contains(where: { $0.name == Configuration.fileName }),
+       case .success(let nested) = configurations.configuration(forDirectory: directory.path),
+       let include = try? GlobSet(nested.include), let exclude = try? GlobSet(nested.exclude) {
+      // Below here, the nested file's globs, relative to its folder (or, when it extends a file
+      // above, to that file's folder, where its globs were moved). A file that cannot be used is
+      // reported when the files below it are linted.
+      directory.scope = GlobScope(include: include, exclude: exclude)
+      directory.globPath = nested.directory.flatMap {
+        PathUtilities.relative(PathUtilities.absolute(directory.path), to: PathUtilities.absolute($0))
+      } ?? ""
+      if directory.globPath == "." { directory.globPath = "" }
+    }
     var ignores = directory.ignores
     if walker.respectIgnoreFiles, let level = Walk.ignoreLevel(in: directory.path, ignorePath: directory.ignorePath,
                                                                 names: entries.map(\.name)) {
@@ -252,21 +281,23 @@ private struct Walk {
       }
       switch kind {
       case .directory:
-        if !walker.exclude.excludesDirectory(globPath) && !ignored(ignorePath, isDirectory: true) {
-          stack.append(PendingDirectory(path: path, globPath: globPath, ignorePath: ignorePath, ignores: ignores,
-                                        throughLink: directory.throughLink))
+        if !directory.scope.exclude.excludesDirectory(globPath) && !ignored(ignorePath, isDirectory: true) {
+          stack.append(PendingDirectory(path: path, globPath: globPath, scope: directory.scope, ignorePath: ignorePath,
+                                        ignores: ignores, throughLink: directory.throughLink))
         }
       case .file:
-        if !ignored(ignorePath, isDirectory: false) { consider(path, globPath: globPath, throughLink: directory.throughLink) }
+        if !ignored(ignorePath, isDirectory: false) {
+          consider(path, globPath: globPath, directory.scope, throughLink: directory.throughLink)
+        }
       case .symbolicLink:
         guard case .success(let target) = FileStatus.of(path, followLinks: true) else { continue }
         if target.kind == .file {
-          if !ignored(ignorePath, isDirectory: false) { consider(path, globPath: globPath, throughLink: true) }
+          if !ignored(ignorePath, isDirectory: false) { consider(path, globPath: globPath, directory.scope, throughLink: true) }
         } else if target.kind == .directory {
           let id = FileID(device: target.device, inode: target.inode)
-          if !visited.contains(id) && !walker.exclude.excludesDirectory(globPath) && !ignored(ignorePath, isDirectory: true) {
-            linked.append(PendingDirectory(path: path, globPath: globPath, ignorePath: ignorePath, ignores: ignores,
-                                           throughLink: true))
+          if !visited.contains(id) && !directory.scope.exclude.excludesDirectory(globPath) && !ignored(ignorePath, isDirectory: true) {
+            linked.append(PendingDirectory(path: path, globPath: globPath, scope: directory.scope, ignorePath: ignorePath,
+                                           ignores: ignores, throughLink: true))
           }
         }
       default:
@@ -275,9 +306,9 @@ private struct Walk {
     }
   }
 
-  private mutating func consider(_ path: String, globPath: String, throughLink: Bool) {
+  private mutating func consider(_ path: String, globPath: String, _ scope: GlobScope, throughLink: Bool) {
     if path.hasSuffix(".d.ts") { return }
-    if walker.include.matches(globPath) && !walker.exclude.matches(globPath) {
+    if scope.include.matches(globPath) && !scope.exclude.matches(globPath) {
       files.insert(path)
       if throughLink { linkedFiles.insert(path) }
     }

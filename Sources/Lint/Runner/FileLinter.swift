@@ -49,7 +49,8 @@ public enum FileLinter {
       findings = []
       for template in InlineTemplates.extract(source.bytes) {
         let text = SourceFile(path: source.path, bytes: template.bytes)
-        for var finding in lintTemplate(text, ruleSet: ruleSet, isScreen: isScreen, lines: SharedLineIndex(text)) {
+        for var finding in lintTemplate(text, ruleSet: ruleSet, isScreen: isScreen, lines: SharedLineIndex(text),
+                                        inFile: (template, lines)) {
           finding.range = template.fileRange(finding.range)
           if let fix = finding.fix { finding.fix = mapFix(fix, template) }
           findings.append(finding)
@@ -76,8 +77,11 @@ public enum FileLinter {
   }
 
   /// The findings of one template, path set, ranges in its bytes, line and column not resolved.
-  /// `lines` is the template's line index, shared with the rules and the suppressions.
-  static func lintTemplate(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool, lines: SharedLineIndex) -> [Finding] {
+  /// `lines` is the template's line index, shared with the rules and the suppressions. For an
+  /// inline template, `inFile` is the template and the `.ts` file's line index: the suppression
+  /// comments count the file's lines (`an-lint-disable-next-line` covers the next `.ts` line).
+  static func lintTemplate(_ source: SourceFile, ruleSet: RuleSet, isScreen: Bool, lines: SharedLineIndex,
+                           inFile: (template: InlineTemplate, lines: SharedLineIndex)? = nil) -> [Finding] {
     guard Ownership.isOurs(source.bytes, components: ruleSet.components) else { return [] }
     if let problem = BinaryCheck.problem(in: source.bytes) {
       guard let severity = ruleSet.severities["parse-error"] else { return [] }
@@ -149,8 +153,11 @@ public enum FileLinter {
     }
     let suppressions = Suppressions(tree: tree)
     if !suppressions.isEmpty {
-      let extra = suppressions.apply(to: &findings, lines: lines.index, knownRules: RuleRegistry.ids,
-                                     activeRules: Set(ruleSet.severities.keys), severities: ruleSet.severities)
+      let index = inFile?.lines.index ?? lines.index
+      let template = inFile?.template
+      let extra = suppressions.apply(to: &findings, lineOf: { index.lineIndex(of: template?.fileOffset($0) ?? $0) },
+                                     knownRules: RuleRegistry.ids, activeRules: Set(ruleSet.severities.keys),
+                                     severities: ruleSet.severities)
       for var f in extra {
         f.path = source.path
         findings.append(f)

@@ -146,9 +146,11 @@ public enum LintRunner {
         configErrors.append(error.description)
         continue
       }
-      let walker: FileWalker
+      var walker: FileWalker
       do {
         walker = try FileWalker(configuration: configuration, respectIgnoreFiles: request.respectIgnoreFiles)
+        // A `.linter.yml` below the path applies its own globs there (not with `--config`).
+        if request.configPath == nil { walker.configurations = resolver }
       } catch {
         configErrors.append(PathBytes.display("\(configuration.path ?? Configuration.fileName): error: \(error)"))
         continue
