@@ -258,4 +258,22 @@ extension RobustnessTests {
     XCTAssertEqual(bytes, Array("--- a/x\n+++ b/x\n@@ -1 +1 @@\n-::a\r\n+\t::b\n".utf8))
     XCTAssertEqual(DiffDisplay.safe([0x20, 0xFF, 0x0A]).bytes, Array(" \u{FFFD}\n".utf8))
   }
+
+  func testPrintConfigEscapesWhatTheConfigurationHolds() throws {
+    let dir = try fixTestDirectory()
+    try dir.write("include: [\"a\\u001b]0;x\\u0007/**/*.html\"]\nscreens: [\"s\\n::warning::x\", \"t\\u200B\"]\n"
+                  + "words:\n  role: [\"bo\\u202Etón\", \"##[error]x\", \"\\U000E0001#\"]\n", to: ".linter.yml")
+    let run = FixCLIRun(["--print-config", "a.html"], cwd: dir)
+    XCTAssertEqual(run.code, 0)
+    let lines = run.out.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines[5], "include: [\"a\\u001B]0;x\\u0007/**/*.html\"]")
+    XCTAssertEqual(lines[7], "screens: [\"s\\n::warning::x\", \"t\\u200B\"]")
+    XCTAssertEqual(lines[10], "  role: [\"bo\\u202Etón\", \"#\\u0023[error]x\", \"\\U000E0001#\"]")
+    // It reads back as the same configuration.
+    try dir.write(lines.filter { !$0.hasPrefix("#") }.joined(separator: "\n") + "\n", to: ".linter.yml")
+    XCTAssertEqual(FixCLIRun(["--print-config", "a.html"], cwd: dir).out, run.out)
+    // A path quoted in a comment cannot end the comment.
+    XCTAssertEqual(FixCLIRun(["--print-config", "x\n::warning::y ##[error]"], cwd: dir).out.split(separator: "\n").first,
+                   "# The configuration an-lint applies to x\u{FFFD}::warning::y #\u{FFFD}[error]")
+  }
 }
