@@ -426,8 +426,16 @@ final class AdoptionCLITests: XCTestCase {
     let cycle = run(["app/a.html"], cwd: dir)
     XCTAssertEqual(cycle.code, 2)
     XCTAssertEqual(cycle.err, "lib/.linter.yml:1:10: error: 'extends' makes a cycle: app/.linter.yml → lib/.linter.yml → app/.linter.yml\n")
+    // A file `extends` names that cannot be read is reported where `extends` names it.
     try write("extends: missing.yml\n", "app/.linter.yml", in: dir)
-    XCTAssertEqual(run(["app/a.html"], cwd: dir).err, "app/missing.yml: error: cannot read the configuration file: No such file or directory\n")
+    XCTAssertEqual(run(["app/a.html"], cwd: dir).err,
+                   "app/.linter.yml:1:10: error: 'extends: missing.yml': cannot read 'app/missing.yml': No such file or directory\n")
+    try write("platforms: [ios]\nextends:   ../nope/x.yml\n", "app/.linter.yml", in: dir)
+    let nested = run(["app"], cwd: dir)
+    XCTAssertEqual(nested.code, 2)
+    XCTAssertEqual(nested.err, "app/.linter.yml:2:12: error: 'extends: ../nope/x.yml': cannot read 'nope/x.yml': No such file or directory\n")
+    XCTAssertEqual(run(["--print-config", "a.html"], cwd: dir.appendingPathComponent("app")).err,
+                   ".linter.yml:2:12: error: 'extends: ../nope/x.yml': cannot read '\(dir.appendingPathComponent("nope/x.yml").path)': No such file or directory\n")
   }
 
   func testInitWritesACommentedConfigurationAndNeverOverwrites() throws {

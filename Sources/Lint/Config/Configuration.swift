@@ -114,12 +114,16 @@ public struct Configuration: Sendable, Equatable {
 
   /// `chain`: the absolute paths of the files that extend this one, outermost first (for cycles).
   static func load(path: String, knownRules: [RuleDescription], chain: [String]) throws(ConfigError) -> Configuration {
-    let bytes: [UInt8]
     switch readFile(path) {
-    case .success(let contents): bytes = contents
+    case .success(let bytes):
+      return try load(path: path, bytes: bytes, knownRules: knownRules, chain: chain)
     case .failure(let failure):
       throw ConfigError(path: path, line: 0, column: 0, message: "cannot read the configuration file: \(failure.reason)")
     }
+  }
+
+  /// Parses and validates `bytes`, read from `path`.
+  static func load(path: String, bytes: [UInt8], knownRules: [RuleDescription], chain: [String]) throws(ConfigError) -> Configuration {
     let root: YAMLNode
     do {
       root = try YAML.parse(utf8: bytes)
@@ -168,7 +172,16 @@ public struct Configuration: Sendable, Equatable {
                         message: "'extends' makes a cycle: \(cycle.joined(separator: " → "))")
     }
     let shown = PathUtilities.relative(candidate, to: PathUtilities.currentDirectory()) ?? candidate
-    var base = try load(path: shown, knownRules: knownRules, chain: chain)
+    // A file that cannot be read is reported where `extends` names it, as every other
+    // problem of this file is.
+    let bytes: [UInt8]
+    switch readFile(candidate) {
+    case .success(let contents): bytes = contents
+    case .failure(let failure):
+      throw ConfigError(path: path, line: pair.value.line, column: pair.value.column,
+                        message: "'extends: \(target)': cannot read '\(shown)': \(failure.reason)")
+    }
+    var base = try load(path: shown, bytes: bytes, knownRules: knownRules, chain: chain)
     base.path = shown
     return base
   }
