@@ -167,6 +167,7 @@ enum LintCommand {
     // file name does not start a line of its own).
     for error in run.configErrors { io.writeErr(error + "\n") }
     for error in run.ioErrors { io.writeErr(OutputSafety.line(error) + "\n") }
+    for warning in run.warnings { io.writeErr(warning + "\n") }
 
     var fixFailed = false
     if arguments.fix || arguments.fixDryRun {
@@ -276,6 +277,7 @@ enum LintCommand {
     // file name does not start a line of its own).
     for error in summary.configErrors { io.writeErr(error + "\n") }
     for error in summary.ioErrors { io.writeErr(OutputSafety.line(error) + "\n") }
+    for warning in summary.warnings { io.writeErr(warning + "\n") }
     stream.end(filesLinted: summary.filesLinted, errors: missing + summary.errors, to: out)
     out.flush()
     if let reportFile, let failure = reportFile.close() {

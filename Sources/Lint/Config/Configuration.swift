@@ -23,6 +23,9 @@ public struct Configuration: Sendable, Equatable {
   public var languages: [String]
   /// Globs of the files a directory walk lints.
   public var include: [String]
+  /// Where each glob of `include` was written, in the same order (empty for the defaults):
+  /// a walk of the whole folder warns about a pattern that matches no file.
+  public var includeWritten: [WrittenGlob] = []
   /// Globs of files and directories a walk skips.
   public var exclude: [String]
   /// Per rule id; rules not listed keep their default severity and options.
@@ -241,5 +244,21 @@ public struct Configuration: Sendable, Equatable {
       if let glob = try? Glob(pattern), glob.matches(relative) { return true }
     }
     return false
+  }
+}
+
+/// A glob as written in a configuration file, and where.
+public struct WrittenGlob: Sendable, Equatable {
+  public var pattern: String
+  /// The configuration file, and the 1-based line and column of the pattern in it.
+  public var path: String
+  public var line: Int
+  public var column: Int
+
+  public init(pattern: String, path: String, line: Int, column: Int) {
+    self.pattern = pattern
+    self.path = path
+    self.line = line
+    self.column = column
   }
 }

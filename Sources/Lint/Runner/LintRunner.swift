@@ -48,6 +48,8 @@ public struct LintRun: Sendable {
   /// The (displayed) paths that were symbolic links when they were read for this lint:
   /// `--fix` follows only those, never a link that appeared later.
   public var symbolicLinks: Set<String> = []
+  /// Warnings for standard error that change no exit code: `include` patterns that match no file.
+  public var warnings: [String] = []
 
   public var hasErrors: Bool { !configErrors.isEmpty || !ioErrors.isEmpty }
 }
@@ -78,6 +80,8 @@ public struct LintStreamSummary: Sendable {
   public var ioErrors: [String]
   /// The (displayed) paths that were symbolic links when they were read.
   public var symbolicLinks: Set<String>
+  /// Warnings for standard error that change no exit code: `include` patterns that match no file.
+  public var warnings: [String] = []
 
   /// Every problem that is not a finding, config errors first.
   public var errors: [String] { configErrors + ioErrors }
@@ -95,7 +99,8 @@ public enum LintRunner {
     let summary = stream(request) { findings += $0.findings }
     return LintRun(report: LintReport(findings: findings, filesLinted: summary.filesLinted, rules: RuleRegistry.descriptions,
                                       errors: summary.errors),
-                   configErrors: summary.configErrors, ioErrors: summary.ioErrors, symbolicLinks: summary.symbolicLinks)
+                   configErrors: summary.configErrors, ioErrors: summary.ioErrors, symbolicLinks: summary.symbolicLinks,
+                   warnings: summary.warnings)
   }
 
   /// Lints the request and calls `deliver` on the calling thread with each file's result, in
@@ -131,9 +136,11 @@ public enum LintRunner {
     var walked: [String] = []
     var seen = Set<String>()
     var resolvedBy: [String: Int] = [:]   // resolved path → the index of the path that gave it
+    var includeCheck = IncludeCheck()
     for (argument, path) in request.paths.enumerated() {
       let configuration: Configuration
-      switch resolver.configuration(forDirectory: isDirectory(path) ? path : PathUtilities.directoryName(of: path)) {
+      let pathIsDirectory = isDirectory(path)
+      switch resolver.configuration(forDirectory: pathIsDirectory ? path : PathUtilities.directoryName(of: path)) {
       case .success(let c): configuration = c
       case .failure(let error):
         configErrors.append(error.description)
@@ -147,6 +154,7 @@ public enum LintRunner {
         continue
       }
       let result = walker.walk([path])
+      if pathIsDirectory { includeCheck.record(configuration, root: path, files: result.files) }
       for error in result.errors { ioErrors.append(error.description) }
       for file in result.files where seen.insert(file).inserted {
         if request.paths.count > 1 {
@@ -243,7 +251,7 @@ public enum LintRunner {
     for (_, e) in unitConfigErrors where !configErrors.contains(e) { configErrors.append(e) }
     // Only the files read and linted count: a file that could not be read is in `ioErrors`.
     return LintStreamSummary(filesLinted: filesLinted, configErrors: configErrors, ioErrors: ioErrors,
-                             symbolicLinks: Set(links))
+                             symbolicLinks: Set(links), warnings: includeCheck.warnings)
   }
 
   /// The path with symbolic links, `.` and `..` resolved (`realpath`), else made absolute.
