@@ -8,7 +8,8 @@ import TemplateSyntax
 public struct CommandIO: @unchecked Sendable {
   public var writeOut: (String) -> Void
   public var writeOutBytes: ([UInt8]) -> Void
-  public var writeErr: (String) -> Void
+  /// Writes to standard error as given; the commands call `writeErr`.
+  public var writeErrUnescaped: (String) -> Void
   public var readStdin: () -> [UInt8]
   public var stdoutIsTerminal: Bool
   public var environment: [String: String]
@@ -18,10 +19,19 @@ public struct CommandIO: @unchecked Sendable {
               environment: [String: String]) {
     self.writeOut = writeOut
     self.writeOutBytes = writeOutBytes
-    self.writeErr = writeErr
+    self.writeErrUnescaped = writeErr
     self.readStdin = readStdin
     self.stdoutIsTerminal = stdoutIsTerminal
     self.environment = environment
+  }
+
+  /// Writes a message to standard error. Whatever it quotes (a path, an argument, a value
+  /// from a configuration file) reaches a terminal or a CI log inert: control and bidi
+  /// characters become U+FFFD and no line can run as a workflow command (`OutputSafety.lines`).
+  /// A value quoted inside a one-line message is passed through `OutputSafety.sanitize` first,
+  /// so that a line break in it does not start a line of its own.
+  public func writeErr(_ text: String) {
+    writeErrUnescaped(OutputSafety.lines(text))
   }
 
   public static var process: CommandIO {
@@ -59,7 +69,7 @@ public enum LinterCLI {
     do {
       arguments = try Arguments.parse(argv)
     } catch {
-      io.writeErr("an-lint: error: \(error.message)\nRun 'an-lint --help' for usage.\n")
+      io.writeErr("an-lint: error: \(OutputSafety.sanitize(error.message))\nRun 'an-lint --help' for usage.\n")
       return ExitCode.failure
     }
     switch arguments.command {
@@ -90,7 +100,7 @@ public enum LinterCLI {
 enum LintCommand {
   static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
     if let config = arguments.config, !PathBytes.exists(config) {
-      io.writeErr("an-lint: error: config file '\(PathBytes.display(config))' does not exist\n")
+      io.writeErr("an-lint: error: config file '\(OutputSafety.sanitize(PathBytes.display(config)))' does not exist\n")
       return ExitCode.failure
     }
     // One error per missing path, on stderr and in the report (as for a file that cannot be
@@ -113,7 +123,7 @@ enum LintCommand {
     for error in missing { io.writeErr(OutputSafety.line(error) + "\n") }
     // The report's folder is made (or found unusable) before linting, not after.
     if let output = arguments.output, let failure = OutputFile.prepare(output) {
-      io.writeErr("an-lint: error: cannot write '\(output)': \(failure)\n")
+      io.writeErr("an-lint: error: cannot write '\(OutputSafety.sanitize(output))': \(OutputSafety.sanitize(failure))\n")
       return ExitCode.failure
     }
     var request = LintRequest(paths: present, configPath: arguments.config, platformOverride: arguments.platforms,
@@ -132,7 +142,7 @@ enum LintCommand {
       switch Baseline.load(baselinePath) {
       case .success(let loaded): baseline = loaded
       case .failure(let message):
-        io.writeErr("an-lint: error: \(message)\n")
+        io.writeErr("an-lint: error: \(OutputSafety.sanitize(message.description))\n")
         return ExitCode.failure
       }
     }
@@ -143,7 +153,7 @@ enum LintCommand {
       do {
         reportFile = try ReportFile(output)
       } catch {
-        io.writeErr("an-lint: error: cannot write '\(output)': \(error)\n")
+        io.writeErr("an-lint: error: cannot write '\(OutputSafety.sanitize(output))': \(error)\n")
         return ExitCode.failure
       }
     }
@@ -154,7 +164,11 @@ enum LintCommand {
                          reportFile: reportFile, io: io)
     }
     var run = LintRunner.run(request)
-    for error in run.configErrors + run.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
+    // A configuration error is one line per problem; an I/O error is one line (a line break in a
+    // file name does not start a line of its own).
+    for error in run.configErrors { io.writeErr(error + "\n") }
+    for error in run.ioErrors { io.writeErr(OutputSafety.line(error) + "\n") }
+    for warning in run.warnings { io.writeErr(warning + "\n") }
 
     var fixFailed = false
     // A configuration error or no path left stopped the run before anything was linted: only
@@ -181,9 +195,9 @@ enum LintCommand {
     if let baselinePath = arguments.writeBaseline, !stopped {
       do {
         let count = try Baseline.write(report.findings.filter { $0.suppression == nil }, to: baselinePath)
-        io.writeErr("an-lint: wrote \(count) \(count == 1 ? "finding" : "findings") to the baseline '\(baselinePath)'\n")
+        io.writeErr("an-lint: wrote \(count) \(count == 1 ? "finding" : "findings") to the baseline '\(OutputSafety.sanitize(baselinePath))'\n")
       } catch {
-        io.writeErr("an-lint: error: cannot write baseline '\(baselinePath)': \(error)\n")
+        io.writeErr("an-lint: error: cannot write baseline '\(OutputSafety.sanitize(baselinePath))': \(error)\n")
         return ExitCode.failure
       }
     }
@@ -195,7 +209,7 @@ enum LintCommand {
     }
     let color = useColor(arguments, io: io)
     guard let reporter = Reporters.named(arguments.format) else {
-      io.writeErr("an-lint: error: unknown format '\(arguments.format)'\n")
+      io.writeErr("an-lint: error: unknown format '\(OutputSafety.sanitize(arguments.format))'\n")
       return ExitCode.failure
     }
     let bytes = arguments.statistics ? Array(Statistics.render(report.findings, format: arguments.format).utf8)
@@ -203,7 +217,7 @@ enum LintCommand {
     if let reportFile {
       reportFile.write(bytes)
       if let failure = reportFile.close() {
-        io.writeErr("an-lint: error: cannot write '\(reportFile.path)': \(failure)\n")
+        io.writeErr("an-lint: error: cannot write '\(OutputSafety.sanitize(reportFile.path))': \(failure)\n")
         return ExitCode.failure
       }
     } else {
@@ -242,7 +256,7 @@ enum LintCommand {
   static func runStreamed(_ arguments: Arguments, request: LintRequest, filter: FindingFilter, baseline: Baseline?,
                           missing: [String], reportFile: ReportFile?, io: CommandIO) -> Int32 {
     guard let reporter = Reporters.named(arguments.format) else {
-      io.writeErr("an-lint: error: unknown format '\(arguments.format)'\n")
+      io.writeErr("an-lint: error: unknown format '\(OutputSafety.sanitize(arguments.format))'\n")
       return ExitCode.failure
     }
     let out = ReportOutput { chunk in
@@ -265,11 +279,15 @@ enum LintCommand {
       }
       stream.file(findings, to: out)
     }
-    for error in summary.configErrors + summary.ioErrors { io.writeErr(OutputSafety.lines(error) + "\n") }
+    // A configuration error is one line per problem; an I/O error is one line (a line break in a
+    // file name does not start a line of its own).
+    for error in summary.configErrors { io.writeErr(error + "\n") }
+    for error in summary.ioErrors { io.writeErr(OutputSafety.line(error) + "\n") }
+    for warning in summary.warnings { io.writeErr(warning + "\n") }
     stream.end(filesLinted: summary.filesLinted, errors: missing + summary.errors, to: out)
     out.flush()
     if let reportFile, let failure = reportFile.close() {
-      io.writeErr("an-lint: error: cannot write '\(reportFile.path)': \(failure)\n")
+      io.writeErr("an-lint: error: cannot write '\(OutputSafety.sanitize(reportFile.path))': \(failure)\n")
       return ExitCode.failure
     }
     if let failure = out.failure {
@@ -328,7 +346,7 @@ enum RuleList {
     case "text": io.writeOut(render(configuration, filter: filter))
     case "json": io.writeOut(renderJSON(configuration, filter: filter))
     default:
-      io.writeErr("an-lint: error: '--list-rules' writes text or json, not '\(arguments.format)'\n")
+      io.writeErr("an-lint: error: '--list-rules' writes text or json, not '\(OutputSafety.sanitize(arguments.format))'\n")
       return ExitCode.failure
     }
     return ExitCode.clean
@@ -367,7 +385,7 @@ enum Explain {
   static func run(_ id: String, io: CommandIO) -> Int32 {
     guard let rule = RuleRegistry.rule(id) else {
       let suggestion = nearest(id, in: RuleRegistry.descriptions.map(\.id), maxDistance: defaultSuggestionDistance(for: id))
-      io.writeErr("an-lint: error: unknown rule '\(id)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")\n")
+      io.writeErr("an-lint: error: unknown rule '\(OutputSafety.sanitize(id))'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")\n")
       return ExitCode.failure
     }
     if let doc = RuleDocs.page(id) {

@@ -168,18 +168,47 @@ enum PrintConfig {
     return ExitCode.clean
   }
 
+  /// A YAML double-quoted string that reads back as `text` and is inert on a terminal and in a
+  /// CI log: `"` and `\` escaped; control characters (`\n`, `\t`, `\r`, `\0`, else `\uXXXX`),
+  /// DEL, C1 controls, line and paragraph separators and default-ignorable characters (bidi
+  /// controls, zero-width characters, which would not show) as `\u` escapes; and the second `#`
+  /// of `##[` (a GitHub Actions workflow command) as `\u0023`.
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    let scalars = Array(text.unicodeScalars)
+    var result = "\""
+    for (i, s) in scalars.enumerated() {
+      switch s {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case "\0": result += "\\0"
+      default:
+        let v = s.value
+        if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || (v >= 0xAD && s.properties.isDefaultIgnorableCodePoint)
+            || (s == "#" && i > 0 && scalars[i - 1] == "#" && i + 1 < scalars.count && scalars[i + 1] == "[") {
+          let hex = String(v, radix: 16, uppercase: true)
+          result += v > 0xFFFF ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+            : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          result.unicodeScalars.append(s)
+        }
+      }
+    }
+    return result + "\""
   }
 
   static func list(_ items: [String]) -> String { "[" + items.map(quoted).joined(separator: ", ") + "]" }
 
   static func render(_ configuration: Configuration, for file: String, arguments: Arguments) -> String {
     let filter = FindingFilter(arguments)
-    var lines = ["# The configuration an-lint applies to \(PathBytes.display(file))",
-                 "# from \(PathBytes.display(configuration.path ?? "the defaults (no .linter.yml)"))\(arguments.platforms == nil ? "" : ", with --platform")."]
+    // The comments quote paths: shown as `OutputSafety` shows text (a line break in a path
+    // would end the comment).
+    var lines = [OutputSafety.line("# The configuration an-lint applies to \(PathBytes.display(file))"),
+                 OutputSafety.line("# from \(PathBytes.display(configuration.path ?? "the defaults (no .linter.yml)"))\(arguments.platforms == nil ? "" : ", with --platform").")]
     if let directory = configuration.directory {
-      lines.append("# Globs are relative to \(PathUtilities.relative(PathUtilities.absolute(directory), to: PathUtilities.currentDirectory()) ?? directory).")
+      lines.append(OutputSafety.line("# Globs are relative to \(PathUtilities.relative(PathUtilities.absolute(directory), to: PathUtilities.currentDirectory()) ?? directory)."))
     }
     let platforms = arguments.platforms ?? configuration.platforms
     lines.append("platforms: [" + platforms.map(\.rawValue).joined(separator: ", ") + "]")

@@ -18,7 +18,8 @@ import Darwin
 ///
 /// `--fix-dry-run` does the same passes, writes nothing, and prints the unified diff of each
 /// file that would change to stdout (labels `a/PATH` and `b/PATH`, quoted as `git diff`
-/// quotes them, so `patch -p1` and `git apply` apply it).
+/// quotes them, so `patch -p1` and `git apply` apply it; escaped, with a note, when a line
+/// is unsafe to show: `DiffDisplay`).
 ///
 /// Both print one summary line to stderr: `an-lint: fixed N problems; M files changed` or
 /// `an-lint: would fix N problems; M files would change` (a "problem" is one finding whose fix was applied).
@@ -55,7 +56,7 @@ enum FixCommand {
           let original = stdin.bytes
           let result = fixedPoint(path: file, bytes: original, request: request)
           guard result.bytes != original else { continue }
-          if dryRun { io.writeOutBytes(diff(file, original, result.bytes)) }
+          if dryRun { DiffDisplay.write(diff(file, original, result.bytes), path: path, io: io) }
           outcome.changedFiles += 1
           outcome.fixedProblems += result.fixed
           continue
@@ -64,7 +65,7 @@ enum FixCommand {
         case .unchanged:
           continue
         case .changed(let original, let new, let fixed):
-          if dryRun { io.writeOutBytes(diff(file, original, new)) }
+          if dryRun { DiffDisplay.write(diff(file, original, new), path: path, io: io) }
           outcome.changedFiles += 1
           outcome.fixedProblems += fixed
         case .refused(let message):

@@ -48,10 +48,12 @@ public struct TextReporter: Reporter {
       var text = ""
       for f in findings where f.suppression == nil {
         let span = f.resolvedSpan
-        // A line starting with `::` would be a GitHub Actions workflow command.
+        // A line starting with `::` (after spaces), or holding `##[`, would be a GitHub Actions
+        // workflow command: the path, and each line of a message that quotes a multi-line label.
         text += style.bold(OutputSafety.line("\(f.path):\(span.start.line):\(span.start.column):"))
         text += " " + style.severity(f.severity) + ": "
-        text += TextReporter.sanitize(f.message, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        let message = TextReporter.sanitize(f.message, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false)
+        text += OutputSafety.neutralizeCommand(message.joined(separator: "\n  "), atLineStart: false)
         text += " " + style.dim("[" + f.ruleID + "]") + "\n"
         if let lineText = f.lineText {
           text += TextReporter.codeFrame(lineText: lineText, span: span, style: style)
@@ -92,7 +94,8 @@ public struct TextReporter: Reporter {
   }
 
   static func codeFrame(lineText: String, span: SourceSpan, style: Style) -> String {
-    let text = sanitize(lineText, keepNewlines: false)
+    // One scalar for one (`##[` becomes `#�[`), so the caret stays under its column.
+    let text = OutputSafety.neutralizeCommand(sanitize(lineText, keepNewlines: false), atLineStart: false)
     let number = String(span.start.line)
     let gutter = String(repeating: " ", count: number.count)
     var pad = ""

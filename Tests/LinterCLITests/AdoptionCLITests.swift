@@ -443,8 +443,52 @@ final class AdoptionCLITests: XCTestCase {
     let cycle = run(["app/a.html"], cwd: dir)
     XCTAssertEqual(cycle.code, 2)
     XCTAssertEqual(cycle.err, "lib/.linter.yml:1:10: error: 'extends' makes a cycle: app/.linter.yml → lib/.linter.yml → app/.linter.yml\n")
+    // A file `extends` names that cannot be read is reported where `extends` names it.
     try write("extends: missing.yml\n", "app/.linter.yml", in: dir)
-    XCTAssertEqual(run(["app/a.html"], cwd: dir).err, "app/missing.yml: error: cannot read the configuration file: No such file or directory\n")
+    XCTAssertEqual(run(["app/a.html"], cwd: dir).err,
+                   "app/.linter.yml:1:10: error: 'extends: missing.yml': cannot read 'app/missing.yml': No such file or directory\n")
+    try write("platforms: [ios]\nextends:   ../nope/x.yml\n", "app/.linter.yml", in: dir)
+    let nested = run(["app"], cwd: dir)
+    XCTAssertEqual(nested.code, 2)
+    XCTAssertEqual(nested.err, "app/.linter.yml:2:12: error: 'extends: ../nope/x.yml': cannot read 'nope/x.yml': No such file or directory\n")
+    XCTAssertEqual(run(["--print-config", "a.html"], cwd: dir.appendingPathComponent("app")).err,
+                   ".linter.yml:2:12: error: 'extends: ../nope/x.yml': cannot read '\(dir.appendingPathComponent("nope/x.yml").path)': No such file or directory\n")
+  }
+
+  /// An `include` pattern of `.linter.yml` that matches no file is a warning on stderr (ruff
+  /// warns when it finds no file; ESLint says nothing about its `files`), when the walk covers
+  /// the configuration's whole folder; the exit code is unchanged.
+  func testAnIncludePatternThatMatchesNoFileIsAWarning() throws {
+    let dir = try temporaryDirectory()
+    try write("platforms: [ios]\ninclude: [\"scr/**/*.html\", \"src/**/*.html\",\n  \"**/*.an\"]\n", ".linter.yml", in: dir)
+    try write("<an-view (tap)=\"x()\">a</an-view>\n", "src/a.html", in: dir)
+    let typo = run(["--color", "never"], cwd: dir)
+    XCTAssertEqual(typo.code, 1)
+    XCTAssertEqual(typo.err, ".linter.yml:2:11: warning: 'include' pattern 'scr/**/*.html' matches no file to lint\n"
+                   + ".linter.yml:3:3: warning: 'include' pattern '**/*.an' matches no file to lint\n")
+    XCTAssertTrue(typo.out.hasSuffix("; 1 file linted, 1 with problems\n"), typo.out)
+    // Once per pattern, however many times the folder is walked; the report is unchanged.
+    let json = run([".", "./", "--format", "json"], cwd: dir)
+    XCTAssertEqual(json.err, typo.err)
+    XCTAssertFalse(json.out.contains("warning: 'include'"), json.out)
+    // Nothing linted at all: the warning, the summary, exit 0 (as ruff).
+    try write("include: [\"scr/**/*.html\"]\n", ".linter.yml", in: dir)
+    let nothing = run([], cwd: dir)
+    XCTAssertEqual(nothing.code, 0)
+    XCTAssertEqual(nothing.err, ".linter.yml:1:11: warning: 'include' pattern 'scr/**/*.html' matches no file to lint\n")
+    XCTAssertEqual(nothing.out, "no problems; 0 files linted\n")
+    // A walk of a subfolder says nothing about patterns for other folders; files named on the
+    // command line are linted whatever `include` says, and make no warning either.
+    XCTAssertEqual(run(["src"], cwd: dir).err, "")
+    XCTAssertEqual(run(["src/a.html"], cwd: dir).err, "")
+    // Patterns inherited through `extends` belong to the other file's folder.
+    try write("include: [\"src/**/*.html\", \"lib/**/*.html\"]\n", ".linter.yml", in: dir)
+    try write("extends: ..\n", "src/.linter.yml", in: dir)
+    XCTAssertEqual(run(["src"], cwd: dir).err, "")
+    XCTAssertEqual(run([], cwd: dir).err, ".linter.yml:1:28: warning: 'include' pattern 'lib/**/*.html' matches no file to lint\n")
+    // The file's own patterns, rebased into its parent's folder, are checked when its folder is walked.
+    try write("extends: ..\ninclude: [\"a.html\", \"b/*.html\"]\n", "src/.linter.yml", in: dir)
+    XCTAssertEqual(run(["src"], cwd: dir).err, "src/.linter.yml:2:21: warning: 'include' pattern 'b/*.html' matches no file to lint\n")
   }
 
   func testInitWritesACommentedConfigurationAndNeverOverwrites() throws {

@@ -171,3 +171,109 @@ final class TreeLimitTests: XCTestCase {
     XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 2 * TreeLimits.maximumIndent + 40)
   }
 }
+
+/// Nothing a template, a file name, an argument or a configuration holds reaches a terminal
+/// or a CI log as a control sequence or a GitHub Actions workflow command.
+extension RobustnessTests {
+  func testAMultiLineLabelCannotRunAWorkflowCommand() throws {
+    let dir = try fixTestDirectory()
+    try dir.write("<an-button accessibilityLabel=\"Botón\n::warning file=README.md,line=1::Approved\" (tap)=\"f()\"></an-button>\n", to: "raw.html")
+    try dir.write("<an-button accessibilityLabel=\"Botón&#10;\u{A0}::add-mask::x\" (tap)=\"f()\"></an-button>\n"
+                  + "<an-button accessibilityLabel=\"Botón ##[error]y\" (tap)=\"f()\"></an-button>\n", to: "ref.html")
+    let raw = FixCLIRun(["raw.html"], cwd: dir)
+    XCTAssertEqual(raw.out, """
+      raw.html:1:32: warning: label 'Botón
+        :\u{FFFD}warning file=README.md,line=1::Approved' names the role (button) that the screen reader already announces, so it is heard twice; drop 'botón' from the label, leaving 'Warning file=README.md,line=1::Approved' [label-contains-role]
+        1 | <an-button accessibilityLabel="Botón
+          |                                ^~~~~
+
+      ✖ 1 problem (0 errors, 1 warning, 0 info); 1 file linted, 1 with problems
+
+      """)
+    let ref = FixCLIRun(["ref.html"], cwd: dir)
+    XCTAssertEqual(ref.out, """
+      ref.html:1:32: warning: label 'Botón
+        \u{A0}:\u{FFFD}add-mask::x' names the role (button) that the screen reader already announces, so it is heard twice; drop 'botón' from the label, leaving 'Add-mask::x' [label-contains-role]
+        1 | <an-button accessibilityLabel="Botón&#10;\u{A0}::add-mask::x" (tap)="f()"></an-button>
+          |                                ^~~~~~~~~~~~~~~~~~~~~~~~
+
+      ref.html:2:32: warning: label 'Botón #\u{FFFD}[error]y' names the role (button) that the screen reader already announces, so it is heard twice; drop 'botón' from the label, leaving '#\u{FFFD}[error]y' [label-contains-role]
+        2 | <an-button accessibilityLabel="Botón #\u{FFFD}[error]y" (tap)="f()"></an-button>
+          |                                ^~~~~~~~~~~~~~~~
+
+      ✖ 2 problems (0 errors, 2 warnings, 0 info); 1 file linted, 1 with problems
+
+      """)
+    // The data formats stay exact.
+    XCTAssertTrue(FixCLIRun(["--format", "json", "ref.html"], cwd: dir).out.contains("leaving '##[error]y'"))
+  }
+
+  func testArgumentsEchoedInMessagesAreEscaped() throws {
+    let dir = try fixTestDirectory()
+    let option = FixCLIRun(["--bogus\u{1B}[2J\n::warning::x"], cwd: dir)
+    XCTAssertEqual(option.code, 2)
+    XCTAssertEqual(option.err, "an-lint: error: unknown option '--bogus\u{FFFD}[2J\u{FFFD}::warning::x'\nRun 'an-lint --help' for usage.\n")
+    let config = FixCLIRun(["--config", "x\n::warning::y ##[error]z"], cwd: dir)
+    XCTAssertEqual(config.err, "an-lint: error: config file 'x\u{FFFD}::warning::y #\u{FFFD}[error]z' does not exist\n")
+    let explain = FixCLIRun(["explain", "a\u{1B}]0;t\u{07}"], cwd: dir)
+    XCTAssertEqual(explain.err, "an-lint: error: unknown rule 'a\u{FFFD}]0;t\u{FFFD}'\n")
+    // A value quoted from a configuration file stays on its error's line.
+    try dir.write("include: [\"a\\u001b[2J\\n::warning::x\"]\n", to: ".linter.yml")
+    XCTAssertEqual(FixCLIRun(["."], cwd: dir).err,
+                   ".linter.yml:1:11: error: invalid glob 'a\u{FFFD}[2J\u{FFFD}::warning::x': unterminated '['; expected ']'\n")
+  }
+
+  func testFixDryRunShowsUnsafeLinesEscapedAndSaysSo() throws {
+    let dir = try fixTestDirectory()
+    let unsafe = "<an-view>\n::error::ctx\n<an-text>\u{1B}]0;t\u{07}x</an-text>\n<an-button accessibilityLabel=\"Guardar.\">Guardar</an-button>\n</an-view>\n"
+    try dir.write(unsafe, to: "f.html")
+    // Safe bytes (tab, CRLF, non-ASCII) stay exact.
+    let safe = "\t<an-text>¿Qué?</an-text>\r\n<an-button accessibilityLabel=\"Guardar.\">Guardar</an-button>\r\n"
+    try dir.write(safe, to: "ok.html")
+    let run = FixCLIRun(["--fix-dry-run", "f.html", "ok.html"], cwd: dir)
+    XCTAssertEqual(run.code, 1)
+    XCTAssertEqual(run.out, """
+      --- a/f.html
+      +++ b/f.html
+      @@ -1,5 +1,5 @@
+       <an-view>
+       :\u{FFFD}error::ctx
+       <an-text>\u{FFFD}]0;t\u{FFFD}x</an-text>
+      -<an-button accessibilityLabel="Guardar.">Guardar</an-button>
+      +<an-button accessibilityLabel="Guardar">Guardar</an-button>
+       </an-view>
+      --- a/ok.html
+      +++ b/ok.html
+      @@ -1,2 +1,2 @@
+       \t<an-text>¿Qué?</an-text>\r
+      -<an-button accessibilityLabel="Guardar.">Guardar</an-button>\r
+      +<an-button accessibilityLabel="Guardar">Guardar</an-button>\r
+
+      """)
+    XCTAssertEqual(run.err, "an-lint: the diff of 'f.html' is shown escaped (it holds control characters or text a CI log would run as a command), so it cannot be applied; '--fix' makes the change\n"
+                   + "an-lint: would fix 2 problems; 2 files would change\n")
+    // A `+` or `-` line cannot start a command: only a context line's leading space can.
+    let (bytes, escaped) = DiffDisplay.safe(Array("--- a/x\n+++ b/x\n@@ -1 +1 @@\n-::a\r\n+\t::b\n".utf8))
+    XCTAssertFalse(escaped)
+    XCTAssertEqual(bytes, Array("--- a/x\n+++ b/x\n@@ -1 +1 @@\n-::a\r\n+\t::b\n".utf8))
+    XCTAssertEqual(DiffDisplay.safe([0x20, 0xFF, 0x0A]).bytes, Array(" \u{FFFD}\n".utf8))
+  }
+
+  func testPrintConfigEscapesWhatTheConfigurationHolds() throws {
+    let dir = try fixTestDirectory()
+    try dir.write("include: [\"a\\u001b]0;x\\u0007/**/*.html\"]\nscreens: [\"s\\n::warning::x\", \"t\\u200B\"]\n"
+                  + "words:\n  role: [\"bo\\u202Etón\", \"##[error]x\", \"\\U000E0001#\"]\n", to: ".linter.yml")
+    let run = FixCLIRun(["--print-config", "a.html"], cwd: dir)
+    XCTAssertEqual(run.code, 0)
+    let lines = run.out.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines[5], "include: [\"a\\u001B]0;x\\u0007/**/*.html\"]")
+    XCTAssertEqual(lines[7], "screens: [\"s\\n::warning::x\", \"t\\u200B\"]")
+    XCTAssertEqual(lines[10], "  role: [\"bo\\u202Etón\", \"#\\u0023[error]x\", \"\\U000E0001#\"]")
+    // It reads back as the same configuration.
+    try dir.write(lines.filter { !$0.hasPrefix("#") }.joined(separator: "\n") + "\n", to: ".linter.yml")
+    XCTAssertEqual(FixCLIRun(["--print-config", "a.html"], cwd: dir).out, run.out)
+    // A path quoted in a comment cannot end the comment.
+    XCTAssertEqual(FixCLIRun(["--print-config", "x\n::warning::y ##[error]"], cwd: dir).out.split(separator: "\n").first,
+                   "# The configuration an-lint applies to x\u{FFFD}::warning::y #\u{FFFD}[error]")
+  }
+}

@@ -28,12 +28,28 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// One line per problem: `path:line:column: error: message`, or `path: error: message` when
-  /// there is no position.
+  /// there is no position. A line break inside a path or a message (a value quoted from the
+  /// file) is shown as U+FFFD, so each problem stays on one line.
   public var description: String {
-    PathBytes.display(all.map { error in
-      error.line > 0 ? "\(error.path):\(error.line):\(error.column): error: \(error.message)"
+    all.map { error in
+      let line = error.line > 0 ? "\(error.path):\(error.line):\(error.column): error: \(error.message)"
         : "\(error.path): error: \(error.message)"
-    }.joined(separator: "\n"))
+      return ConfigError.oneLine(PathBytes.display(line))
+    }.joined(separator: "\n")
+  }
+
+  /// `text` with each line break (LF, CR, VT, FF, NEL, U+2028, U+2029) replaced by U+FFFD.
+  static func oneLine(_ text: String) -> String {
+    func isBreak(_ s: Unicode.Scalar) -> Bool {
+      switch s.value {
+      case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+      default: return false
+      }
+    }
+    guard text.unicodeScalars.contains(where: isBreak) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for s in text.unicodeScalars { scalars.append(isBreak(s) ? "\u{FFFD}" : s) }
+    return String(scalars)
   }
 
   /// The first of `errors`, carrying the rest; nil when there are none.

@@ -88,7 +88,10 @@ struct ConfigReader {
         case "profile": configuration.profile = try readProfile(pair.value)
         case "languages": configuration.languages = try readLanguages(pair.value)
         case "extends": break   // read first, by Configuration.load
-        case "include": configuration.include = rebased(try readGlobs(pair.value, key: "include"))
+        case "include":
+          var written: [WrittenGlob] = []
+          configuration.include = rebased(try readGlobs(pair.value, key: "include", written: &written))
+          configuration.includeWritten = written
         case "exclude": configuration.exclude = rebased(try readGlobs(pair.value, key: "exclude"))
         case "screens": configuration.screens = rebased(try readGlobs(pair.value, key: "screens"))
         // Maps refine the base entry by entry; the rest replace it.
@@ -171,8 +174,15 @@ struct ConfigReader {
   }
 
   private func readGlobs(_ node: YAMLNode, key: String) throws(ConfigError) -> [String] {
+    var written: [WrittenGlob] = []
+    return try readGlobs(node, key: key, written: &written)
+  }
+
+  /// The globs, and in `written` where each was written.
+  private func readGlobs(_ node: YAMLNode, key: String, written: inout [WrittenGlob]) throws(ConfigError) -> [String] {
     let items = try readStrings(node, key: key, itemName: "a glob")
     var result: [String] = []
+    var places: [WrittenGlob] = []
     for item in items {
       let pattern = item.scalarText ?? ""
       do {
@@ -181,7 +191,9 @@ struct ConfigReader {
         throw fail(item, error.description)
       }
       result.append(pattern)
+      places.append(WrittenGlob(pattern: pattern, path: path, line: item.line, column: item.column))
     }
+    written = places
     return result
   }
 

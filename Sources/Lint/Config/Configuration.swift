@@ -23,6 +23,9 @@ public struct Configuration: Sendable, Equatable {
   public var languages: [String]
   /// Globs of the files a directory walk lints.
   public var include: [String]
+  /// Where each glob of `include` was written, in the same order (empty for the defaults):
+  /// a walk of the whole folder warns about a pattern that matches no file.
+  public var includeWritten: [WrittenGlob] = []
   /// Globs of files and directories a walk skips.
   public var exclude: [String]
   /// Per rule id; rules not listed keep their default severity and options.
@@ -114,12 +117,16 @@ public struct Configuration: Sendable, Equatable {
 
   /// `chain`: the absolute paths of the files that extend this one, outermost first (for cycles).
   static func load(path: String, knownRules: [RuleDescription], chain: [String]) throws(ConfigError) -> Configuration {
-    let bytes: [UInt8]
     switch readFile(path) {
-    case .success(let contents): bytes = contents
+    case .success(let bytes):
+      return try load(path: path, bytes: bytes, knownRules: knownRules, chain: chain)
     case .failure(let failure):
       throw ConfigError(path: path, line: 0, column: 0, message: "cannot read the configuration file: \(failure.reason)")
     }
+  }
+
+  /// Parses and validates `bytes`, read from `path`.
+  static func load(path: String, bytes: [UInt8], knownRules: [RuleDescription], chain: [String]) throws(ConfigError) -> Configuration {
     let root: YAMLNode
     do {
       root = try YAML.parse(utf8: bytes)
@@ -168,7 +175,16 @@ public struct Configuration: Sendable, Equatable {
                         message: "'extends' makes a cycle: \(cycle.joined(separator: " → "))")
     }
     let shown = PathUtilities.relative(candidate, to: PathUtilities.currentDirectory()) ?? candidate
-    var base = try load(path: shown, knownRules: knownRules, chain: chain)
+    // A file that cannot be read is reported where `extends` names it, as every other
+    // problem of this file is.
+    let bytes: [UInt8]
+    switch readFile(candidate) {
+    case .success(let contents): bytes = contents
+    case .failure(let failure):
+      throw ConfigError(path: path, line: pair.value.line, column: pair.value.column,
+                        message: "'extends: \(target)': cannot read '\(shown)': \(failure.reason)")
+    }
+    var base = try load(path: shown, bytes: bytes, knownRules: knownRules, chain: chain)
     base.path = shown
     return base
   }
@@ -228,5 +244,21 @@ public struct Configuration: Sendable, Equatable {
       if let glob = try? Glob(pattern), glob.matches(relative) { return true }
     }
     return false
+  }
+}
+
+/// A glob as written in a configuration file, and where.
+public struct WrittenGlob: Sendable, Equatable {
+  public var pattern: String
+  /// The configuration file, and the 1-based line and column of the pattern in it.
+  public var path: String
+  public var line: Int
+  public var column: Int
+
+  public init(pattern: String, path: String, line: Int, column: Int) {
+    self.pattern = pattern
+    self.path = path
+    self.line = line
+    self.column = column
   }
 }

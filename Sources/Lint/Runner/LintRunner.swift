@@ -51,6 +51,8 @@ public struct LintRun: Sendable {
   /// The files shown under a path with a name that is not UTF-8 (see `PathBytes`), by that
   /// path: `--fix` opens them by their bytes.
   public var sources: [String: [String]] = [:]
+  /// Warnings for standard error that change no exit code: `include` patterns that match no file.
+  public var warnings: [String] = []
 
   public var hasErrors: Bool { !configErrors.isEmpty || !ioErrors.isEmpty }
 }
@@ -83,6 +85,8 @@ public struct LintStreamSummary: Sendable {
   public var symbolicLinks: Set<String>
   /// The files shown under a path with a name that is not UTF-8, by that path.
   public var sources: [String: [String]] = [:]
+  /// Warnings for standard error that change no exit code: `include` patterns that match no file.
+  public var warnings: [String] = []
 
   /// Every problem that is not a finding, config errors first.
   public var errors: [String] { configErrors + ioErrors }
@@ -101,7 +105,7 @@ public enum LintRunner {
     return LintRun(report: LintReport(findings: findings, filesLinted: summary.filesLinted, rules: RuleRegistry.descriptions,
                                       errors: summary.errors),
                    configErrors: summary.configErrors, ioErrors: summary.ioErrors, symbolicLinks: summary.symbolicLinks,
-                   sources: summary.sources)
+                   sources: summary.sources, warnings: summary.warnings)
   }
 
   /// Lints the request and calls `deliver` on the calling thread with each file's result, in
@@ -138,9 +142,11 @@ public enum LintRunner {
     var walked: [String] = []
     var seen = Set<String>()
     var resolvedBy: [String: Int] = [:]   // resolved path → the index of the path that gave it
+    var includeCheck = IncludeCheck()
     for (argument, path) in request.paths.enumerated() {
       let configuration: Configuration
-      switch resolver.configuration(forDirectory: isDirectory(path) ? path : PathUtilities.directoryName(of: path)) {
+      let pathIsDirectory = isDirectory(path)
+      switch resolver.configuration(forDirectory: pathIsDirectory ? path : PathUtilities.directoryName(of: path)) {
       case .success(let c): configuration = c
       case .failure(let error):
         configErrors.append(error.description)
@@ -156,6 +162,7 @@ public enum LintRunner {
         continue
       }
       let result = walker.walk([path])
+      if pathIsDirectory { includeCheck.record(configuration, root: path, files: result.files) }
       for error in result.errors { ioErrors.append(error.description) }
       for file in result.files where seen.insert(file).inserted {
         if request.paths.count > 1 {
@@ -260,7 +267,8 @@ public enum LintRunner {
     for (_, e) in unitConfigErrors where !configErrors.contains(e) { configErrors.append(e) }
     // Only the files read and linted count: a file that could not be read is in `ioErrors`.
     return LintStreamSummary(filesLinted: filesLinted, configErrors: configErrors, ioErrors: ioErrors,
-                             symbolicLinks: Set(links), sources: sources)
+                             symbolicLinks: Set(links), sources: sources,
+                             warnings: includeCheck.warnings)
   }
 
   /// The path with symbolic links, `.` and `..` resolved (`realpath`), else made absolute.
