@@ -44,3 +44,18 @@ final class HintMentionsGestureRuleTests: XCTestCase {
     ])
   }
 }
+
+extension HintMentionsGestureRuleTests {
+  /// "Tap for …", "Tippen Sie auf …" tell the gesture; "a pinch of salt" and German
+  /// "streichen" with an object ("cancel the appointment") do not: a swipe is "streichen" with
+  /// a direction.
+  func testGestureWordsThatAreAlsoOrdinaryWords() {
+    let hints = ["Tap for more info": "tap for", "Tippen Sie auf Öffnen": "tippen sie auf",
+                 "Nach links streichen, um zu löschen": "nach links streichen",
+                 "Adds a pinch of salt": nil, "Streichen Sie den Termin": nil, "Pinch out to zoom in": "pinch out"]
+    for (hint, word) in hints.sorted(by: { $0.key < $1.key }) {
+      let found = TestLint.lines("<an-button accessibilityLabel=\"A\" accessibilityHint=\"\(hint)\" (tap)=\"a()\"></an-button>", rule: id)
+      XCTAssertEqual(found.first.flatMap { $0.split(separator: "'").dropFirst().first.map(String.init) }, word, hint)
+    }
+  }
+}

@@ -382,8 +382,9 @@ public enum WordLists {
       "double tap", "double-tap", "double click", "double-click", "tap twice", "tap to",
       "click to", "swipe", "swipe up", "swipe down", "swipe left", "swipe right",
       "long press", "long-press", "press and hold", "tap and hold", "touch and hold",
-      "pinch", "triple tap", "triple-tap", "two-finger", "two fingers", "drag",
-      "tap here to", "tap 2 times", "tap two times",
+      "pinch to", "pinch in", "pinch out", "pinch open", "pinch closed", "triple tap", "triple-tap",
+      "two-finger", "two fingers", "drag", "tap here to", "tap 2 times", "tap two times", "tap for",
+      "tap on", "click here to",
     ],
     "ar": [
       "انقر مرتين", "اضغط مرتين", "النقر مرتين", "النقر المزدوج", "نقرة مزدوجة", "انقر نقرًا مزدوجًا",
@@ -398,7 +399,9 @@ public enum WordLists {
     ],
     "de": [
       "doppeltippen", "doppelt tippen", "zweimal tippen", "tippe zweimal", "tippen sie zweimal",
-      "doppelklicken", "wischen", "wische", "streichen", "lange drücken", "gedrückt halten",
+      "doppelklicken", "wischen", "wische", "nach oben streichen", "nach unten streichen",
+      "nach links streichen", "nach rechts streichen", "streichen sie nach", "streiche nach",
+      "lange drücken", "gedrückt halten", "tippen sie auf", "tippe auf",
       "tippen, um", "tippe, um", "antippen", "klicken, um", "klicke, um", "dreimal tippen",
       "mit zwei Fingern", "ziehen Sie", "auseinanderziehen", "tippen Sie hier, um", "tippe hier, um",
     ],
