@@ -549,7 +549,8 @@ struct ModelBuilder {
           branches = [child] + block.branches
         case .switch:
           for c in syntax.children(of: child) {
-            guard let kind = syntax.nodes[Int(c.index)].block?.kind, kind == .case || kind == .default else { continue }
+            // (A case with no body shares the next one's: one branch.)
+            guard let b = syntax.nodes[Int(c.index)].block, AccessibilityTree.isSwitchBranch(b) else { continue }
             branches.append(c)
           }
           guard branches.contains(where: { syntax.nodes[Int($0.index)].block?.kind == .default }) else { return nil }

@@ -7,7 +7,9 @@ import TemplateSyntax
 public struct PublishedTree: Sendable {
   public enum Row: Sendable, Equatable {
     case stop(element: Int, depth: Int, publication: Publication)
-    /// `@if (loading)`, `@else`, `@for (item of items; track item.id)`, `@case ('a')`.
+    /// `@if (loading)`, `@else`, `@for (item of items; track item.id)`, `@case ('a')`, and
+    /// cases that share one body, `@case ('a') @case ('b')`; `node` is where it starts as
+    /// written (the first of such cases).
     case branch(condition: String, depth: Int, node: NodeID)
   }
 
@@ -49,6 +51,14 @@ public struct PublishedTree: Sendable {
       var current: NodeID? = element.node
       while let id = current, holdsStops.insert(id).inserted { current = syntax[id].parent }
     }
+    // The cases with no body before a case that has one, in the switches that hold stops:
+    // written as part of its condition (`@case ('a') @case ('b')`).
+    var sharedCases: [NodeID: [NodeID]] = [:]
+    func written(_ block: Block) -> String {
+      var condition = "@" + block.name
+      if let params = block.parametersRange { condition += " (" + syntax.text(params) + ")" }
+      return condition
+    }
     var stack: [(NodeID, Int)] = syntax.roots.reversed().map { ($0, 0) }
     while let (id, depth) = stack.popLast() {
       let node = syntax[id]
@@ -78,9 +88,10 @@ public struct PublishedTree: Sendable {
           omitted[.notAStop, default: 0] += 1
         }
       } else if case .block(let block) = node.kind, holdsStops.contains(id) {
-        var condition = "@" + block.name
-        if let params = block.parametersRange { condition += " (" + syntax.text(params) + ")" }
-        rows.append(.branch(condition: condition, depth: depth, node: id))
+        if block.kind == .switch { sharedCases.merge(model.casesSharingBody(inSwitch: id)) { a, _ in a } }
+        let shared = sharedCases[id] ?? []
+        let condition = (shared.compactMap { syntax[$0].block.map(written) } + [written(block)]).joined(separator: " ")
+        rows.append(.branch(condition: condition, depth: depth, node: shared.first ?? id))
         childDepth = depth + 1
       }
       stack.pushReversed(syntax.children(of: id)) { ($0, childDepth) }

@@ -345,3 +345,36 @@ extension TreeTests {
     XCTAssertFalse(model.elements[0].stopIsUncertain)
   }
 }
+
+extension TreeTests {
+  /// A `@case` written with no body shares the next case's (Angular groups `@case ('a')
+  /// @case ('b') {…}` into one branch): the tree shows the group as one branch with both
+  /// conditions as written, placed where the group starts, and a control's text over such a
+  /// group still has its alternatives.
+  func testConsecutiveCasesAreOneBranch() {
+    let template = """
+      @switch (s) {
+        @case ('pending')
+        @case ('review') {
+          <an-text>Verificando</an-text>
+        }
+        @default {
+          <an-text>Listo</an-text>
+        }
+      }
+      <an-button (tap)="next()">@switch (step) { @case (1) @case (2) { Continue } @default { Finish } }</an-button>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      @switch (s)
+        @case ('pending') @case ('review')
+          [.staticText] label="Verificando"
+        @default
+          [.staticText] label="Listo"
+      [.button] label={'Continue' | 'Finish'} (dynamic)
+
+      """)
+    let model = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text: template)))
+    guard case .branch(_, _, let node) = PublishedTree(model: model, platform: .ios).rows[1] else { return XCTFail("no branch row") }
+    XCTAssertEqual(Int(model.syntax[node].range.start), 16)
+  }
+}
