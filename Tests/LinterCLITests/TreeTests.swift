@@ -422,3 +422,21 @@ extension TreeTests {
       """)
   }
 }
+
+extension TreeTests {
+  /// A control's text under an `*ngIf` with no `else` may not show: the name is marked dynamic,
+  /// as it is for an `@if` with no `@else`.
+  func testTextUnderAnNgIfWithNoElseIsDynamic() {
+    let template = """
+      <an-button (tap)="t()">Favorito <an-text *ngIf="isFav">activado</an-text></an-button>
+      <an-button (tap)="t()">Favorito @if (isFav) { <an-text>activado</an-text> }</an-button>
+      <an-button (tap)="t()">Favorito</an-button>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      [.button] label="Favorito activado" (dynamic)
+      [.button] label="Favorito activado" (dynamic)
+      [.button] label="Favorito"
+
+      """)
+  }
+}
