@@ -49,7 +49,7 @@ extension AccessibilityTree {
     case .elseIf, .else, .empty, .placeholder, .loading, .error:
       return own(block.primary)
     case .case, .default:
-      guard let p = syntax[id].parent, let owner = syntax[p].block, owner.kind == .switch, hasTwoCases(p) else { return nil }
+      guard !block.hasNoBody, let p = syntax[id].parent, let owner = syntax[p].block, owner.kind == .switch, hasTwoCases(p) else { return nil }
       return own(p)
     case .switch, .unknown:
       return nil
@@ -72,12 +72,37 @@ extension AccessibilityTree {
     exclusiveBranches.areExclusive(elements[a].node, elements[b].node)
   }
 
+  /// Whether a block is a branch of its `@switch`: a `@case` or `@default` with a body. A
+  /// `@case` with none shares the body of the case after it (`@case (1) @case (2) {…}` is one
+  /// branch, as Angular groups it), and `@default never;` shows nothing.
+  static func isSwitchBranch(_ block: Block) -> Bool {
+    (block.kind == .case || block.kind == .default) && !block.hasNoBody
+  }
+
+  /// For each branch of a `@switch` that cases with no body share (`@case (1) @case (2) {…}`),
+  /// those cases, in order: the conditions of the one branch. (One pass over the switch's
+  /// children.)
+  public func casesSharingBody(inSwitch switchNode: NodeID) -> [NodeID: [NodeID]] {
+    var out: [NodeID: [NodeID]] = [:]
+    var pending: [NodeID] = []
+    for child in syntax.children(of: switchNode) {
+      guard let b = syntax[child].block, b.kind == .case || b.kind == .default, b.name != "default never" else { continue }
+      if b.hasNoBody {
+        pending.append(child)
+      } else if !pending.isEmpty {
+        out[child] = pending
+        pending = []
+      }
+    }
+    return out
+  }
+
   /// Whether a `@switch` has two `@case`/`@default` branches or more: found by looking at its
   /// first children only (counting them all for each case made a switch of N cases N² work).
   func hasTwoCases(_ switchNode: NodeID) -> Bool {
     var found = 0
     for child in syntax.children(of: switchNode) {
-      guard let b = syntax[child].block, b.kind == .case || b.kind == .default else { continue }
+      guard let b = syntax[child].block, Self.isSwitchBranch(b) else { continue }
       found += 1
       if found == 2 { return true }
     }
@@ -91,10 +116,7 @@ extension AccessibilityTree {
       return siblingIfGroup(of: group) ?? []
     }
     if block.kind == .switch {
-      return syntax.children(of: group).filter { child in
-        guard let b = syntax[child].block else { return false }
-        return b.kind == .case || b.kind == .default
-      }
+      return syntax.children(of: group).filter { child in syntax[child].block.map(Self.isSwitchBranch) ?? false }
     }
     if block.kind == .if, block.branches.isEmpty, let members = siblingIfGroup(of: group) { return members }
     return [group] + block.branches

@@ -176,14 +176,15 @@ extension AccessibilityTree {
 
   /// How the `tree` preview shows an element that a structural directive shows or not: its
   /// directive as written (`*ngIf="ready; else loading"`), or the start tag of an
-  /// `<ng-template>` shown in place of another element (`<ng-template #loading>`); nil for an
-  /// element that is always shown.
+  /// `<ng-template>` shown in place of another element (`<ng-template #loading>`) or of one with
+  /// no directive, which renders only where something stamps it (`<ng-template #row
+  /// let-item>`); nil for an element that is always shown where it is written.
   public func directiveCondition(of id: NodeID) -> String? {
     guard let element = syntax[id].element else { return nil }
     if let directive = syntax.attributes(of: element).first(where: { $0.kind == .structural }) {
       return syntax.text(directive.range)
     }
-    guard directiveBranches.groupOfBranch[id] != nil else { return nil }
+    guard directiveBranches.groupOfBranch[id] != nil || TemplateScopes.isDetached(element, in: syntax) else { return nil }
     return syntax.text(element.startTagRange)
   }
 

@@ -404,7 +404,9 @@ struct ModelBuilder {
         let e = syntax.nodes[Int(current.index)].element!
         // An element a structural directive chooses (`*ngIf … else`, the `<ng-template>` shown
         // instead, `[ngSwitch]` cases): a branch, read as blocks are; a host whose `then`
-        // template shows in its place shows nothing of its own.
+        // template shows in its place shows nothing of its own. Any other element under a
+        // structural directive (`*ngIf` with no `else`, `*ngFor`) may not show, or show many
+        // times: conditional, as the content of an `@if` with no `@else` or of a `@for` is.
         if DirectiveBranches.mayTakePart(e, in: syntax) {
           let groups = directives.get(syntax)
           if groups.replacedHosts.contains(current) { conditional = true; inBlock = true; continue }
@@ -415,6 +417,9 @@ struct ModelBuilder {
               cursor = current.index + 1
               continue
             }
+          } else if syntax.hasAttribute(of: e, kind: { $0 == .structural }) {
+            conditional = true
+            inBlock = true
           }
         }
         if let index = axOfNode[current] {
@@ -549,7 +554,8 @@ struct ModelBuilder {
           branches = [child] + block.branches
         case .switch:
           for c in syntax.children(of: child) {
-            guard let kind = syntax.nodes[Int(c.index)].block?.kind, kind == .case || kind == .default else { continue }
+            // (A case with no body shares the next one's: one branch.)
+            guard let b = syntax.nodes[Int(c.index)].block, AccessibilityTree.isSwitchBranch(b) else { continue }
             branches.append(c)
           }
           guard branches.contains(where: { syntax.nodes[Int($0.index)].block?.kind == .default }) else { return nil }

@@ -657,6 +657,10 @@ public struct Block: Sendable {
     }
   }
 
+  /// Written with neither braces nor content: `@default never;`, or a `@case` with no body,
+  /// which shares the body of the case after it (`@case (1) @case (2) {…}`).
+  public var hasNoBody: Bool { self.closeBraceRange?.length == 0 }
+
   public init(kind: BlockKind, name: String, nameRange: ByteRange, parameters: [BlockParameter] = [],
               parametersRange: ByteRange? = nil, expression: Expr? = nil, openBraceRange: ByteRange? = nil,
               closeBraceRange: ByteRange? = nil, primary: NodeID? = nil, branches: [NodeID] = []) {

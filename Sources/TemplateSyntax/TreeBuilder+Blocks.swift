@@ -365,7 +365,7 @@ extension TreeBuilder {
             if casesWithoutBody { error("a @case with no body cannot be followed by '@default never;'", b.nameRange) }
             sawNever = true
           } else {
-            casesWithoutBody = b.closeBraceRange.map { $0.length == 0 } ?? false
+            casesWithoutBody = b.hasNoBody
           }
         }
         if b.kind == .default {

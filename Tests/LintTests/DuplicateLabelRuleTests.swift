@@ -31,3 +31,17 @@ final class DuplicateLabelRuleTests: XCTestCase {
     ])
   }
 }
+
+extension DuplicateLabelRuleTests {
+  /// Text under an `*ngIf` with no `else` may not show, as in an `@if` with no `@else`: "Guardar
+  /// cambios" is not known to be the name, so it repeats no other.
+  func testTextUnderAnNgIfWithNoElseIsNotKnown() throws {
+    let template = """
+      <an-button (tap)="a()">Guardar <an-text *ngIf="dirty">cambios</an-text></an-button>
+      <an-button (tap)="b()">Guardar<ng-container *ngIf="dirty"> cambios</ng-container></an-button>
+      <an-button (tap)="c()">Guardar @if (dirty) { cambios }</an-button>
+      <an-button (tap)="d()">Guardar cambios</an-button>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "duplicate-label"), [])
+  }
+}

@@ -96,3 +96,37 @@ final class HeaderOnEveryLabelSectionTitlesTests: XCTestCase {
     ])
   }
 }
+
+extension HeaderOnEveryLabelRuleTests {
+  /// A `@case` with no body shares the next case's body: it is no branch that shows nothing
+  /// (the headers were counted alone, as if neither case's text showed); nor is
+  /// `@default never;`.
+  func testACaseWithNoBodyIsOneBranchWithTheNext() throws {
+    let template = """
+      <an-text accessibilityRole="header">Pedidos</an-text>
+      <an-text>Uno</an-text>
+      <an-text accessibilityRole="header">Envíos</an-text>
+      <an-text>Dos</an-text>
+      <an-text accessibilityRole="header">Pagos</an-text>
+      @switch (s) {
+        @case ('pending')
+        @case ('review') { <an-text>Verificando</an-text> <an-text>Espere</an-text> }
+        @default { <an-text>Listo</an-text> <an-text>Hecho</an-text> }
+      }
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "header-on-every-label"), [])
+    let never = """
+      <an-text accessibilityRole="header">Pedidos</an-text>
+      <an-text>Uno</an-text>
+      <an-text accessibilityRole="header">Envíos</an-text>
+      <an-text>Dos</an-text>
+      <an-text accessibilityRole="header">Pagos</an-text>
+      @switch (s) {
+        @case ('review') { <an-text>Verificando</an-text> <an-text>Espere</an-text> }
+        @case ('done') { <an-text>Listo</an-text> <an-text>Hecho</an-text> }
+        @default never;
+      }
+      """
+    XCTAssertEqual(TestLint.lines(never, rule: "header-on-every-label"), [])
+  }
+}

@@ -286,3 +286,21 @@ extension StateInLabelRuleTests {
     ])
   }
 }
+
+extension StateInLabelRuleTests {
+  /// An element under a structural directive with no `else` (`*ngIf="fav"`, `*ngFor`) may not
+  /// show, as an `@if` with no `@else` may not: its text is no fixed part of the name ("Favorito
+  /// activado" was read as the whole label while `isFav` is false too).
+  func testAnNgIfWithNoElseIsNotAFixedPartOfTheName() throws {
+    let template = """
+      <an-button (tap)="t()">Favorito <an-text *ngIf="isFav">activado</an-text></an-button>
+      <an-button (tap)="t()">Favorito @if (isFav) { <an-text>activado</an-text> }</an-button>
+      <an-button (tap)="t()">Wi-Fi<ng-container *ngIf="on"> on</ng-container></an-button>
+      <an-button (tap)="t()">Wi-Fi<ng-container *ngFor="let x of xs"> on</ng-container></an-button>
+      <an-button (tap)="t()">Favorito activado</an-button>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "5:24 text 'Favorito activado' carries state ('activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+    ])
+  }
+}

@@ -134,7 +134,7 @@ final class TreeTests: XCTestCase {
         <ng-template #row><an-text>Fila</an-text></ng-template>
       </an-view>
       """
-    // (The last template has no directive and is no branch: its content is shown as written.)
+    // (The last template has no directive: it renders where something stamps it, a branch too.)
     XCTAssertEqual(tree(template, .ios, verbose: true), """
       *ngIf="ready; else loading"
         [.button] label="Enviar"
@@ -142,8 +142,9 @@ final class TreeTests: XCTestCase {
         [.staticText] label="Cargando"
       *ngFor="let item of items"
         [.button] label="Abrir"
-      [.staticText] label="Fila"
-        note: may not be a stop of its own: what decides is not known statically (a bound accessible or role on it or around it, or the component or template that renders it)
+      <ng-template #row>
+        [.staticText] label="Fila"
+          note: may not be a stop of its own: what decides is not known statically (a bound accessible or role on it or around it, or the component or template that renders it)
       left out: 1 hidden, 2 not a stop
 
       """)
@@ -343,5 +344,99 @@ extension TreeTests {
       "<an-view [accessibilityRole]=\"null\" (tap)=\"x()\"><an-text>Hola</an-text></an-view>")))
     XCTAssertEqual(model.elements[0].effectiveRole, .noRole)
     XCTAssertFalse(model.elements[0].stopIsUncertain)
+  }
+}
+
+extension TreeTests {
+  /// A `@case` written with no body shares the next case's (Angular groups `@case ('a')
+  /// @case ('b') {…}` into one branch): the tree shows the group as one branch with both
+  /// conditions as written, placed where the group starts, and a control's text over such a
+  /// group still has its alternatives.
+  func testConsecutiveCasesAreOneBranch() {
+    let template = """
+      @switch (s) {
+        @case ('pending')
+        @case ('review') {
+          <an-text>Verificando</an-text>
+        }
+        @default {
+          <an-text>Listo</an-text>
+        }
+      }
+      <an-button (tap)="next()">@switch (step) { @case (1) @case (2) { Continue } @default { Finish } }</an-button>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      @switch (s)
+        @case ('pending') @case ('review')
+          [.staticText] label="Verificando"
+        @default
+          [.staticText] label="Listo"
+      [.button] label={'Continue' | 'Finish'} (dynamic)
+
+      """)
+    let model = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text: template)))
+    guard case .branch(_, _, let node) = PublishedTree(model: model, platform: .ios).rows[1] else { return XCTFail("no branch row") }
+    XCTAssertEqual(Int(model.syntax[node].range.start), 16)
+  }
+}
+
+extension TreeTests {
+  /// An `<ng-template>` with no directive on it renders nothing where it is written, only where
+  /// something stamps it (`*ngTemplateOutlet`, a component, code): its stops are shown under it,
+  /// as a branch row with its start tag, as the `<ng-template>` of an `else` is.
+  func testADetachedTemplateIsABranch() {
+    let template = """
+      <an-text accessibilityRole="header">Fotos</an-text>
+      <ng-template #errorDialog let-error>
+        <an-dialog title="Error" (accessibilityEscape)="dismiss()">
+          <an-text>{{ error.message }}</an-text>
+          <an-button (tap)="dismiss()">Close</an-button>
+        </an-dialog>
+      </ng-template>
+      <an-button (tap)="retry()">Retry</an-button>
+      """
+    XCTAssertEqual(tree(template, .ios, verbose: true), """
+      [.header] label="Fotos"
+      <ng-template #errorDialog let-error>
+        [.staticText] label={error.message} (dynamic)
+          note: may not be a stop of its own: what decides is not known statically (a bound accessible or role on it or around it, or the component or template that renders it)
+        [.button] label="Close"
+      [.button] label="Retry"
+      left out: 1 not a stop
+
+      """)
+    // What is written around it neither groups nor hides its content (where it is stamped
+    // decides), as the rules read it.
+    let around = """
+      <an-view accessible="true" accessibilityLabel="Tarjeta"><ng-template #open><an-button (tap)="x()">Abrir</an-button></ng-template></an-view>
+      <an-view accessible="false"><an-text>Oculto</an-text><ng-template #close><an-button (tap)="y()">Cerrar</an-button></ng-template></an-view>
+      """
+    XCTAssertEqual(tree(around, .ios, verbose: true), """
+      [] label="Tarjeta"
+        <ng-template #open>
+          [.button] label="Abrir"
+      <ng-template #close>
+        [.button] label="Cerrar"
+      left out: 2 hidden
+
+      """)
+  }
+}
+
+extension TreeTests {
+  /// A control's text under an `*ngIf` with no `else` may not show: the name is marked dynamic,
+  /// as it is for an `@if` with no `@else`.
+  func testTextUnderAnNgIfWithNoElseIsDynamic() {
+    let template = """
+      <an-button (tap)="t()">Favorito <an-text *ngIf="isFav">activado</an-text></an-button>
+      <an-button (tap)="t()">Favorito @if (isFav) { <an-text>activado</an-text> }</an-button>
+      <an-button (tap)="t()">Favorito</an-button>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      [.button] label="Favorito activado" (dynamic)
+      [.button] label="Favorito activado" (dynamic)
+      [.button] label="Favorito"
+
+      """)
   }
 }

@@ -3471,7 +3471,7 @@ A control's text content is read the same way when it is one `@if … @else` (or
 `@switch` with a `@default`, an `*ngIf … else` with its `<ng-template>`, or `[ngSwitch]`
 cases with a default) with known text in each branch (literal text, or an element whose
 text or label is literal): `<an-button>@if (fav) { Favorito activado } @else { Favorito
-}</an-button>` is reported; an `@if` without `@else` may show nothing and stays silent. So is text around one interpolation of literal
+}</an-button>` is reported; an `@if` without `@else` (or an `*ngIf` without `else`) may show nothing and stays silent. So is text around one interpolation of literal
 alternatives: `<an-button>Favorito {{ fav ? 'activado' : 'desactivado' }}</an-button>` is
 reported; `{{ item.title }}` is not known and stays silent.
 
