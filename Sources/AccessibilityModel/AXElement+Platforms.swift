@@ -9,12 +9,16 @@ public struct PlatformAttribute: Sendable {
   public var value: AbstractValue
   /// Whether it names the element on its platform (`android:text`, `ios:accessibilityLabel`).
   public var names: Bool
+  /// Whether it hides the element (and what is inside it) from assistive technologies on its
+  /// platform (`ios:accessibilityHidden="true"`, `android:accessible="false"`): still on screen.
+  public var hides = false
 }
 
 extension ModelBuilder {
-  /// A platform-prefixed attribute: removes or hides the element on that platform only
-  /// (`ios:visibility="collapsed"`, `android:accessibilityHidden="true"`,
-  /// `ios:accessible="false"`), or names it there (`android:text`, `ios:accessibilityLabel`,
+  /// A platform-prefixed attribute: removes the element on that platform only
+  /// (`ios:visibility="collapsed"`: `removedOn`), hides it from assistive technologies there
+  /// (`hiddenOn`)
+  /// (`android:accessibilityHidden="true"`, `ios:accessible="false"`), or names it there (`android:text`, `ios:accessibilityLabel`,
   /// `ios:hint`). Everything else it says is left unjudged: it never causes a finding.
   func readPlatformAttribute(_ ax: AXElement, _ index: Int, _ written: Attribute, on platform: Platform, name: String) {
     guard written.kind == .plain || written.kind == .property || written.kind == .twoWay else { return }
@@ -25,18 +29,19 @@ extension ModelBuilder {
     func always(_ test: (AbstractValue) -> Bool) -> Bool { !possibilities.isEmpty && possibilities.allSatisfy(test) }
     if let values = ax.behaviour?.hiddenWhen[name],
        always({ $0.stringValue.map { values.contains(collapseWhitespace($0)) } ?? false }) {
-      ax.hiddenOn.insert(platform)
+      ax.removedOn.insert(platform)
     }
     let isTrue = { (v: AbstractValue) in v == .bool(true) || v == .string("true") || (attribute.kind == .plain && v == .string("")) }
     let isFalse = { (v: AbstractValue) in v == .bool(false) || v == .string("false") }
-    if profile.hidingProps.contains(name), always(isTrue) { ax.hiddenOn.insert(platform) }
-    if name == AccessibilityProp.accessible.rawValue, always(isFalse) { ax.hiddenOn.insert(platform) }
+    let hides = (profile.hidingProps.contains(name) && always(isTrue))
+      || (name == AccessibilityProp.accessible.rawValue && always(isFalse))
+    if hides { ax.hiddenOn.insert(platform) }
     let nameAttributes = (ax.behaviour?.nameAttributes ?? []) + (ax.behaviour?.placeholder ?? []) + (ax.behaviour?.label ?? [])
       + [AccessibilityProp.accessibilityLabel.rawValue, "placeholder"]
     let names = nameAttributes.contains(name)
       && always({ v in v.stringValue.map { !collapseWhitespace($0).isEmpty } ?? (v != .null && v != .undefined) })
     if names { ax.namedOn.insert(platform) }
-    ax.platformAttributes.append(PlatformAttribute(platform: platform, name: name, attribute: attribute, value: written, names: names))
+    ax.platformAttributes.append(PlatformAttribute(platform: platform, name: name, attribute: attribute, value: written, names: names, hides: hides))
   }
 }
 

@@ -172,8 +172,15 @@ public final class AXElement: @unchecked Sendable {
     get { profileFacts?.platformAttributes ?? [] }
     set { facts(unless: newValue.isEmpty)?.platformAttributes = newValue }
   }
-  /// Platforms on which it (or an ancestor) is removed or hidden from assistive technologies
-  /// by a platform-prefixed attribute (`ios:visibility="collapsed"`): no stop there.
+  /// Platforms on which it (or an ancestor) is removed by a platform-prefixed attribute
+  /// (`ios:visibility="collapsed"`): not on screen there, no stop, nothing to tap.
+  public internal(set) var removedOn: Set<Platform> {
+    get { profileFacts?.removedOn ?? [] }
+    set { facts(unless: newValue.isEmpty)?.removedOn = newValue }
+  }
+  /// Platforms on which it (or an ancestor) is hidden from assistive technologies by a
+  /// platform-prefixed attribute (`ios:accessibilityHidden="true"`, `android:accessible="false"`):
+  /// no stop there, though still on screen (see `PlatformAttribute.hides`).
   public internal(set) var hiddenOn: Set<Platform> {
     get { profileFacts?.hiddenOn ?? [] }
     set { facts(unless: newValue.isEmpty)?.hiddenOn = newValue }
@@ -360,7 +367,7 @@ public final class AXElement: @unchecked Sendable {
   /// platform drops may be no stop there, and what it holds is then read on its own
   /// (`PublishedTree`).
   public func isStop(on platform: Platform, insideAStop: Bool) -> Bool {
-    if isHidden || hiddenOn.contains(platform) { return false }
+    if isHidden || hiddenOn.contains(platform) || removedOn.contains(platform) { return false }
     if insideAStop { return platform.api == .android && isInteractive && !isModalLayer }
     // A label written for this platform only (`ios:accessibilityLabel`) makes it a stop there.
     if !isModalLayer, platformAttributes.contains(where: {

@@ -137,7 +137,10 @@ struct ModelBuilder {
           ax.enclosingModal = frame.enclosingModal.value
           ax.innermostBlock = frame.innermostBlock
           readAttributes(ax)
-          if let p = frame.parent.value, !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
+          if let p = frame.parent.value {
+            if !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
+            if !elements[p].removedOn.isEmpty { ax.removedOn.formUnion(elements[p].removedOn) }
+          }
           ax.indexContractProps()
           ax.hasLabel = ax.computeHasLabel()
           ax.isModalLayer = ax.computeIsModalLayer()

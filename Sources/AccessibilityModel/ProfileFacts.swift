@@ -9,6 +9,7 @@ final class ProfileFacts {
   var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] = [:]
   var checkedTraits: [PlatformAPI: String] = [:]
   var platformAttributes: [PlatformAttribute] = []
+  var removedOn: Set<Platform> = []
   var hiddenOn: Set<Platform> = []
   var namedOn: Set<Platform> = []
   var isNamedOnlyOnSomePlatforms = false

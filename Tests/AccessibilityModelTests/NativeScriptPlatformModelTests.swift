@@ -10,12 +10,21 @@ final class NativeScriptPlatformModelTests: XCTestCase {
   func testPlatformVisibilityRemovesOnThatPlatformOnly() {
     let model = ns(#"<StackLayout ios:visibility="collapsed"><Button text="Borrar" (tap)="x()"></Button></StackLayout>"#)
     let button = model.one("Button")
-    XCTAssertEqual(button.hiddenOn, [.ios])
+    XCTAssertEqual(button.removedOn, [.ios])
+    XCTAssertEqual(button.hiddenOn, [])
     XCTAssertFalse(button.isStop(on: .ios))
     XCTAssertTrue(button.isStop(on: .android))
     XCTAssertFalse(button.isHidden)
     // A bound visibility that may show it removes it nowhere.
-    XCTAssertEqual(ns(#"<Button text="a" [android:visibility]="on ? 'visible' : 'collapsed'"></Button>"#).one("Button").hiddenOn, [])
+    XCTAssertEqual(ns(#"<Button text="a" [android:visibility]="on ? 'visible' : 'collapsed'"></Button>"#).one("Button").removedOn, [])
+  }
+
+  func testPlatformHidingIsNotRemoval() {
+    let button = ns(#"<StackLayout ios:accessibilityHidden="true"><Button text="Pagar" (tap)="x()"></Button></StackLayout>"#).one("Button")
+    XCTAssertEqual(button.hiddenOn, [.ios])
+    XCTAssertEqual(button.removedOn, [])
+    XCTAssertFalse(button.isStop(on: .ios))
+    XCTAssertTrue(button.isStop(on: .android))
   }
 
   func testPlatformNamesAreNames() {

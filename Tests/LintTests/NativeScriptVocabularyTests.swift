@@ -129,7 +129,30 @@ final class NativeScriptPlatformAttributeTests: XCTestCase {
     XCTAssertEqual(rules(#"<Button ios:visibility="collapsed" text="Borrar" (tap)="a()"></Button>"#), [])
     // Not hidden-interactive: hidden on one platform by design, not from assistive technologies.
     XCTAssertEqual(rules(#"<StackLayout android:visibility="collapse"><Button text="Borrar" (tap)="a()"></Button></StackLayout>"#), [])
-    XCTAssertEqual(rules(#"<StackLayout ios:accessibilityHidden="true"><Button text="Borrar" (tap)="a()"></Button></StackLayout>"#), [])
+  }
+
+  /// Hidden from assistive technologies on one platform (still on screen there): a control is
+  /// `hidden-interactive` for that platform, as with the unprefixed props.
+  func testPlatformHidingIsHiddenInteractiveOnThatPlatform() {
+    let template = """
+      <StackLayout>
+        <StackLayout ios:accessibilityHidden="true"><Button text="Pay" (tap)="pay()"></Button></StackLayout>
+        <Button text="Delete" android:accessible="false" (tap)="remove()"></Button>
+        <StackLayout ios:accessibilityHidden="true" android:accessibilityHidden="true"><Button text="Both" (tap)="both()"></Button></StackLayout>
+        <StackLayout ios:accessibilityHidden="true" ios:visibility="collapsed"><Button text="Gone" (tap)="gone()"></Button></StackLayout>
+        <StackLayout android:visibility="collapse"><Button text="Borrar" (tap)="a()"></Button></StackLayout>
+        <StackLayout ios:accessibilityHidden="false"><Button text="Shown" (tap)="shown()"></Button></StackLayout>
+      </StackLayout>
+      """
+    let findings = TestLint.findings(template, rule: "hidden-interactive", config: profile)
+    XCTAssertEqual(TestLint.lines(template, rule: "hidden-interactive", config: profile), [
+      #"2:48 'Button' handles (tap) but is inside the ios:accessibilityHidden="true" 'StackLayout' on line 2: screen-reader, Switch Control and keyboard users on iOS cannot reach it; move it out of the hidden subtree, or hide only the decorative parts"#,
+      #"3:4 'Button' handles (tap) but has android:accessible="false": screen-reader, Switch Control and keyboard users on Android cannot reach it; move it out of the hidden subtree, or hide only the decorative parts"#,
+      #"4:83 'Button' handles (tap) but is inside the ios:accessibilityHidden="true" and android:accessibilityHidden="true" 'StackLayout' on line 4: screen-reader, Switch Control and keyboard users on iOS and Android cannot reach it; move it out of the hidden subtree, or hide only the decorative parts"#,
+    ])
+    XCTAssertEqual(findings.map(\.platforms), [[.ios], [.android], [.ios, .android]])
+    // Only Android targeted: the iOS hiding is no finding.
+    XCTAssertEqual(TestLint.lines(template, rule: "hidden-interactive", config: profile + "\nplatforms: [android]").count, 2)
   }
 }
 

@@ -1319,7 +1319,7 @@ Fix: move the control out of the hidden subtree, or hide only the decorative pie
 interactive element's start-tag name, one per element. Naming rules (`missing-name`,
 `image-needs-label`) do not look inside hidden subtrees; this rule does.
 
-With `profile: nativescript`, `accessibilityHidden="true"` hides like `accessible="false"`; a view removed for everyone with `visibility="collapsed"` or `"hidden"` is not reported (nobody can tap it).
+With `profile: nativescript`, `accessibilityHidden="true"` hides like `accessible="false"`; a view removed for everyone with `visibility="collapsed"` or `"hidden"` is not reported (nobody can tap it). A control hidden on one platform only (`ios:accessibilityHidden="true"` or `android:accessible="false"` on it or around it) is reported for that platform (the finding's platforms say which); one removed there (`ios:visibility="collapsed"`) is not.
 
 **References**
 

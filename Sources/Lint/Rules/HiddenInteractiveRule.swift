@@ -21,6 +21,9 @@ struct HiddenInteractiveRule: Rule {
       if let known = element.hiddenBy {
         hider = known
         alternative = false
+      } else if !element.hiddenOn.isEmpty {
+        Self.checkHiddenOnSomePlatforms(element, context, &sink)
+        continue
       } else {
         if mayBeHiddenBy == nil { mayBeHiddenBy = Self.hidingAlternatives(context.elements) }
         guard let maybe = mayBeHiddenBy![element.index] else { continue }
@@ -55,6 +58,52 @@ struct HiddenInteractiveRule: Rule {
       let when = alternative ? " in that case" : ""
       sink.report(element.nameRange,
                   "'\(element.tagName)' \(what) but \(alternative ? "is hidden by " : "")\(whereHidden): screen-reader, Switch Control and keyboard users cannot reach it\(when); move it out of the hidden subtree, or hide only the decorative parts")
+    }
+  }
+
+  /// A control hidden on some platforms only by a platform-prefixed attribute on it or an
+  /// ancestor (`ios:accessibilityHidden="true"`, `android:accessible="false"`): reported for
+  /// those platforms, one finding per hiding element. A platform that removes it
+  /// (`ios:visibility="collapsed"`) is left out: nobody can tap it there.
+  static func checkHiddenOnSomePlatforms(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    let elements = context.elements
+    let activations = element.events.filter { $0.category == .activation }
+    var found: [(hider: Int, attributes: [PlatformAttribute], platforms: [Platform])] = []
+    for platform in context.platforms where element.hiddenOn.contains(platform) && !element.removedOn.contains(platform) {
+      // Inside a stop that acts and is reachable there: the stop stands for it.
+      if activations.isEmpty, let stop = element.containingStop, elements[stop].hasActivation,
+         !elements[stop].hiddenOn.contains(platform) { continue }
+      var current: Int? = element.index
+      while let index = current {
+        if let attribute = elements[index].platformAttributes.first(where: { $0.platform == platform && $0.hides }) {
+          if let k = found.firstIndex(where: { $0.hider == index }) {
+            found[k].platforms.append(platform)
+            found[k].attributes.append(attribute)
+          } else {
+            found.append((index, [attribute], [platform]))
+          }
+          break
+        }
+        current = elements[index].parent
+      }
+    }
+    let what = describe(element)
+    for (hider, attributes, platforms) in found {
+      // A copy of an action reachable outside the hiding element: users lose nothing.
+      let hidden = hider..<elements[hider].subtreeEnd
+      if !activations.isEmpty,
+         activations.allSatisfy({ context.model.runsHandler(of: $0, on: element.index, outside: hidden) }) { continue }
+      let written = Messages.list(attributes.map { "\($0.attribute.name)=\"\($0.name == "accessible" ? "false" : "true")\"" })
+      let whereHidden: String
+      if hider == element.index {
+        whereHidden = "has \(written)"
+      } else {
+        let line = context.lines.position(of: Int(elements[hider].nameRange.start)).line
+        whereHidden = "is inside the \(written) '\(elements[hider].tagName)' on line \(line)"
+      }
+      sink.report(element.nameRange, about: element,
+                  "'\(element.tagName)' \(what) but \(whereHidden): screen-reader, Switch Control and keyboard users on \(Messages.platforms(platforms)) cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+                  platforms: platforms)
     }
   }
 
