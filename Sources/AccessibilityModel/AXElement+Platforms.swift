@@ -12,6 +12,9 @@ public struct PlatformAttribute: Sendable {
   /// Whether it hides the element (and what is inside it) from assistive technologies on its
   /// platform (`ios:accessibilityHidden="true"`, `android:accessible="false"`): still on screen.
   public var hides = false
+  /// Whether the host names the element from it on its platform (`ios.systemIcon`): the name
+  /// is the system's, not the attribute's text.
+  public var namesBySystem = false
 }
 
 extension ModelBuilder {
@@ -42,6 +45,23 @@ extension ModelBuilder {
       && always({ v in v.stringValue.map { !collapseWhitespace($0).isEmpty } ?? (v != .null && v != .undefined) })
     if names { ax.namedOn.insert(platform) }
     ax.platformAttributes.append(PlatformAttribute(platform: platform, name: name, attribute: attribute, value: written, names: names, hides: hides))
+  }
+}
+
+extension ModelBuilder {
+  /// An attribute from which the host names the element on one platform (`ios.systemIcon` on
+  /// an `ActionItem`): a name there, none on the others.
+  func readSystemName(_ ax: AXElement, _ written: Attribute, on platform: Platform) {
+    guard written.kind == .plain || written.kind == .property else { return }
+    let attribute = syntax.resolvingExpressions(written)
+    let written = value(of: attribute, prop: nil)
+    let possibilities = written.possibilities
+    let names = !possibilities.isEmpty && possibilities.allSatisfy { v in
+      v.stringValue.map { !collapseWhitespace($0).isEmpty } ?? (v != .null && v != .undefined)
+    }
+    if names { ax.namedOn.insert(platform) }
+    ax.platformAttributes.append(PlatformAttribute(platform: platform, name: attribute.name, attribute: attribute,
+                                                   value: written, names: names, namesBySystem: true))
   }
 }
 

@@ -265,6 +265,10 @@ struct ModelBuilder {
           readPlatformAttribute(ax, i, attributes[i], on: scoped.platform, name: scoped.name)
           continue
         }
+        if name.utf8.contains(UInt8(ascii: ".")), let platform = ax.behaviour?.systemNames[name] {
+          readSystemName(ax, attributes[i], on: platform)
+          continue
+        }
         if let prop = AccessibilityProp.named(name) {
           // The model and the rules read a prop's expression: built here if it was deferred.
           // (An attribute built at parse time is read in place, not copied.)

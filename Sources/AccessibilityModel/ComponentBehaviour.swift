@@ -21,6 +21,9 @@ public struct ComponentBehaviour: Sendable, Equatable {
   /// Whether the host names it when the template does not (a navigation bar's back button
   /// takes the previous page's title): its name is then unknown, never missing.
   public var namedByHost: Bool
+  /// Attributes that give it a name the host supplies on one platform only (`ios.systemIcon`:
+  /// a UIKit system bar button item, which iOS names itself).
+  public var systemNames: [String: Platform] = [:]
 
   /// The `nameFrom` entry that means the element's text content.
   public static let content = "content"

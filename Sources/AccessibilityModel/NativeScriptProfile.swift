@@ -10,11 +10,12 @@ extension ComponentProfile {
   public static let nativeScript: ComponentProfile = {
     var behaviours: [String: ComponentBehaviour] = [:]
     func add(_ names: [String], _ primitive: String, nameFrom: [String] = [], placeholder: [String] = [],
-             stop: Bool? = nil, namedByHost: Bool = false) {
+             stop: Bool? = nil, namedByHost: Bool = false, systemNames: [String: Platform] = [:]) {
       for name in names {
         behaviours[name] = ComponentBehaviour(primitive: primitive, nameFrom: nameFrom, placeholder: placeholder,
                                               hiddenWhen: nativeScriptHidden, activation: nativeScriptActivation,
                                               isStopByItself: stop, namedByHost: namedByHost)
+        behaviours[name]?.systemNames = systemNames
       }
     }
     // Layouts and containers: no role, no stop of their own.
@@ -28,7 +29,9 @@ extension ComponentProfile {
     // (`FormattedString` of `Span`s).
     add(["Label"], "an-text", nameFrom: ["text", ComponentBehaviour.content])
     add(["Button"], "an-button", nameFrom: ["text", ComponentBehaviour.content])
-    add(["ActionItem"], "an-button", nameFrom: ["text", ComponentBehaviour.content, "ios.systemIcon"])
+    // `ios.systemIcon` is a UIKit system bar button item, which iOS names itself ("Share");
+    // `android.systemIcon` is only a drawable: no name on Android.
+    add(["ActionItem"], "an-button", nameFrom: ["text", ComponentBehaviour.content], systemNames: ["ios.systemIcon": .ios])
     add(["TabStripItem"], "an-button", nameFrom: ["title", ComponentBehaviour.content])
     // The back button: with no `text`, iOS shows the previous page's title.
     add(["NavigationButton"], "an-button", nameFrom: ["text"], namedByHost: true)

@@ -9,6 +9,9 @@ public enum SpokenValue: Sendable, Equatable {
   /// Known text with nothing readable in it (icon-font glyphs, symbols, emoji): announced as
   /// nothing useful.
   case unreadable(String)
+  /// Given by the host, not by the template, described (`system icon 9`: iOS names a system
+  /// bar button item itself): shown as `(system icon 9)`.
+  case host(String)
 
   /// `"Save"` or `{name} (dynamic)`.
   public var rendered: String {
@@ -21,6 +24,7 @@ public enum SpokenValue: Sendable, Equatable {
       return (isOneExpression ? source : "\"" + source.replacingQuotes() + "\"") + " (dynamic)"
     case .unreadable(let s):
       return "\"" + s.replacingQuotes().escapingPrivateUse() + "\" (nothing readable)"
+    case .host(let description): return "(" + description + ")"
     }
   }
 
@@ -130,7 +134,14 @@ extension AXElement {
     } else if !namedOn.isEmpty, content.isEmpty {
       // Named only by a platform-prefixed attribute: that platform says it, the others nothing.
       if let named = platformAttributes.first(where: { $0.platform == platform && $0.names }) {
-        p.label = SpokenValue(named.value, source: named.attribute.valueRange.map { source.text($0) } ?? "")
+        let spoken = SpokenValue(named.value, source: named.attribute.valueRange.map { source.text($0) } ?? "")
+        if named.namesBySystem, let spoken {
+          switch spoken {
+          case .text(let s), .dynamic(let s), .unreadable(let s), .host(let s): p.label = .host("system icon " + s)
+          }
+        } else {
+          p.label = spoken
+        }
       }
     } else if case .dynamic = name {
       p.label = contentSpoken()

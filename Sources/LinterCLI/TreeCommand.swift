@@ -116,6 +116,7 @@ enum TreeJSON {
       case .text(let s)?: return "{\"text\":\(jsonStringLiteral(s))}"
       case .dynamic(let s)?: return "{\"dynamic\":\(jsonStringLiteral(s))}"
       case .unreadable(let s)?: return "{\"unreadable\":\(jsonStringLiteral(s))}"
+      case .host(let s)?: return "{\"host\":\(jsonStringLiteral(s))}"
       }
     }
     func strings(_ a: [String]) -> String { "[" + a.map(jsonStringLiteral).joined(separator: ",") + "]" }

@@ -223,3 +223,21 @@ final class NativeScriptLiveRegionAndAdjustTests: XCTestCase {
     XCTAssertEqual(lines(#"<an-view accessibilityLabel="x" (accessibilityIncrement)="up()"></an-view>"#, "adjustable-without-actions", config: ""), [])
   }
 }
+
+extension NativeScriptPlatformAttributeTests {
+  /// iOS names a system bar button item (`ios.systemIcon`); on Android it has no name.
+  func testSystemIconNamesAnActionItemOnIOSOnly() {
+    let template = """
+      <ActionBar title="Fotos">
+        <ActionItem ios.systemIcon="9" android.systemIcon="ic_menu_share" (tap)="share()"></ActionItem>
+        <ActionItem ios.systemIcon="9" android:text="Compartir" (tap)="share()"></ActionItem>
+        <ActionItem ios.systemIcon="9" text="Compartir" (tap)="share()"></ActionItem>
+      </ActionBar>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "missing-name", config: profile), [
+      #"2:4 'ActionItem' is a button with no name on Android: only ios.systemIcon names it, on iOS; screen-reader users on Android hear only its role and Voice Control has nothing to say; add text="…" or accessibilityLabel"#,
+    ])
+    XCTAssertEqual(TestLint.findings(template, rule: "missing-name", config: profile).map(\.platforms), [[.android]])
+    XCTAssertEqual(TestLint.lines(template, rule: "missing-name", config: profile + "\nplatforms: [ios]"), [])
+  }
+}

@@ -98,3 +98,23 @@ final class NativeScriptTreeTests: XCTestCase {
       """)
   }
 }
+
+extension NativeScriptTreeTests {
+  /// `ios.systemIcon` is named by iOS itself (a system bar button item); `android.systemIcon`
+  /// is only a drawable.
+  func testSystemIconNamesAnActionItemOnIOSOnly() {
+    let template = """
+      <ActionBar title="Fotos">
+        <ActionItem ios.systemIcon="9" android.systemIcon="ic_menu_share" (tap)="share()"></ActionItem>
+      </ActionBar>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      [.button] label=(system icon 9)
+
+      """)
+    XCTAssertEqual(tree(template, .android), """
+      android.widget.Button
+
+      """)
+  }
+}
