@@ -281,7 +281,8 @@ enum InitCommand {
   # extends: ../common/.linter.yml
 
   # Platforms whose hosts render these templates: ios tvos visionos macos watchos android.
-  platforms: [ios, tvos, visionos, macos, watchos, android]
+  # Unwritten: all six, or the profile's (nativescript: ios and android).
+  # platforms: [ios, tvos, visionos, macos, watchos, android]
 
   # Word lists to use (role, state, gesture, essential, vague-link and close words).
   languages: [es, en, ar, fr, de, pt, it]

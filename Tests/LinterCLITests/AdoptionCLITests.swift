@@ -503,6 +503,11 @@ final class AdoptionCLITests: XCTestCase {
     let loaded = try Configuration.parse(text: written, path: dir.appendingPathComponent(".linter.yml").path, knownRules: RuleRegistry.descriptions)
     XCTAssertEqual(loaded.platforms, Configuration.default.platforms)
     XCTAssertEqual(loaded.rules, [:])
+    // Its profile line uncommented, the profile's platforms apply (platforms: is a comment).
+    let profiled = written.replacingOccurrences(of: "# profile: nativescript", with: "profile: nativescript")
+    XCTAssertNotEqual(profiled, written)
+    let withProfile = try Configuration.parse(text: profiled, path: dir.appendingPathComponent(".linter.yml").path, knownRules: RuleRegistry.descriptions)
+    XCTAssertEqual(withProfile.platforms, [.ios, .android])
     try "# mine\n".write(to: dir.appendingPathComponent(".linter.yml"), atomically: true, encoding: .utf8)
     let second = run(["init"], cwd: dir)
     XCTAssertEqual(second.code, 2)
