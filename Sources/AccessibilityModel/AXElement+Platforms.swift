@@ -31,7 +31,7 @@ extension ModelBuilder {
     let possibilities = written.possibilities
     func always(_ test: (AbstractValue) -> Bool) -> Bool { !possibilities.isEmpty && possibilities.allSatisfy(test) }
     if let values = ax.behaviour?.hiddenWhen[name],
-       always({ $0.stringValue.map { values.contains(collapseWhitespace($0)) } ?? false }) {
+       always({ $0.stringified.map { values.contains(collapseWhitespace($0)) } ?? false }) {
       ax.removedOn.insert(platform)
     }
     let isTrue = { (v: AbstractValue) in v == .bool(true) || v == .string("true") || (attribute.kind == .plain && v == .string("")) }

@@ -3,6 +3,19 @@ import TemplateSyntax
 // What a component's behaviour and a profile's vocabulary add to the model: names from
 // attributes, placeholders, removal, activation, label aliases, role aliases, string states.
 
+extension AbstractValue {
+  /// A known value as the text it sets when bound to an attribute, as Angular and the host
+  /// stringify it: a string as it is, `true`/`false`, a number (`1`, `0.5`); nil otherwise.
+  var stringified: String? {
+    switch self {
+    case .string(let s): return s
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let n): return n == n.rounded(.towardZero) && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    default: return nil
+    }
+  }
+}
+
 extension ModelBuilder {
   /// Role aliases become the vocabulary's role (`imageButton` → `button`; a role the profile
   /// knows with no equivalent becomes unknown); a string state becomes the object it means.
@@ -87,8 +100,7 @@ extension ModelBuilder {
     if let values = behaviour.hiddenWhen[name] {
       let possibilities = value(of: attribute, prop: nil).possibilities
       let removed = !possibilities.isEmpty && possibilities.allSatisfy { value in
-        if case .string(let s) = value { return values.contains(collapseWhitespace(s)) }
-        return false
+        value.stringified.map { values.contains(collapseWhitespace($0)) } ?? false
       }
       if removed { ax.isRemoved = true }
     }

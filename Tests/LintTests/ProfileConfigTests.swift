@@ -110,3 +110,30 @@ final class ProfileConfigTests: XCTestCase {
                    ".linter.yml:4:12: error: 'label' of component 'app-tile' must name at least one attribute\n.linter.yml:5:17: error: 'activation' of component 'app-tile' must name at least one attribute")
   }
 }
+
+extension ProfileConfigTests {
+  /// `hidden-when` values are compared as the bound value sets the attribute: a bound `true`
+  /// is the text "true", a bound number its digits.
+  func testHiddenWhenMatchesBoundBooleansAndNumbers() {
+    let config = """
+      components:
+        app-card:
+          primitive: an-view
+          hidden-when: { hidden: ["true"], level: [0] }
+      """
+    let template = """
+      <an-view>
+        <app-card hidden="true" (tap)="a()"></app-card>
+        <app-card [hidden]="true" (tap)="b()"></app-card>
+        <app-card [hidden]="'true'" (tap)="c()"></app-card>
+        <app-card [level]="0" (tap)="d()"></app-card>
+        <app-card [hidden]="false" (tap)="e()"></app-card>
+        <app-card [hidden]="open ? true : false" (tap)="f()"></app-card>
+      </an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "tap-needs-button-role", config: config), [
+      #"6:4 'app-card' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole="button" and an accessibilityLabel (nothing inside it is a name)"#,
+      #"7:4 'app-card' handles (tap) but has no role: screen-reader, Voice Control and keyboard users cannot tell it can be pressed; use an-button, or add accessibilityRole="button" and an accessibilityLabel (nothing inside it is a name)"#,
+    ])
+  }
+}
