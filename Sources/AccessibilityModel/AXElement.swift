@@ -3,7 +3,12 @@ import TemplateSyntax
 /// A value kept in a box, for a field most elements leave empty.
 final class ValueBox: @unchecked Sendable {
   let value: AbstractValue
-  init(_ value: AbstractValue) { self.value = value }
+  /// Where the value is written (the attribute's value), when known.
+  let valueRange: ByteRange?
+  init(_ value: AbstractValue, valueRange: ByteRange? = nil) {
+    self.value = value
+    self.valueRange = valueRange
+  }
 }
 
 /// What one primitive element will be for a screen reader: computed once per file and shared
@@ -69,9 +74,15 @@ public final class AXElement: @unchecked Sendable {
   /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
   public internal(set) var placeholder: AbstractValue? {
     get { placeholderBox?.value }
-    set { placeholderBox = newValue.map(ValueBox.init) }
+    set { placeholderBox = newValue.map { ValueBox($0) } }
   }
   private var placeholderBox: ValueBox?
+  /// Where its placeholder's value is written (what `an-lint tree` shows of a bound one).
+  var placeholderValueRange: ByteRange? { placeholderBox?.valueRange }
+  /// Sets the placeholder with where its value is written (while the model is built).
+  func setPlaceholder(_ value: AbstractValue, valueRange: ByteRange?) {
+    placeholderBox = ValueBox(value, valueRange: valueRange)
+  }
   public internal(set) var name: AccessibleName = .none
   /// A modal layer: computed once (see `computeIsModalLayer`).
   public internal(set) var isModalLayer = false

@@ -278,7 +278,7 @@ struct ModelBuilder {
             readProp(ax, prop, i, attributes[i])
           }
         } else if name == "placeholder" || ax.behaviour?.placeholder.contains(name) == true {
-          ax.placeholder = value(of: attributes[i], prop: nil)
+          ax.setPlaceholder(value(of: attributes[i], prop: nil), valueRange: attributes[i].valueRange)
         } else {
           readProfileAttribute(ax, i, attributes[i])
         }

@@ -143,8 +143,15 @@ extension AXElement {
           p.label = spoken
         }
       }
-    } else if case .dynamic = name {
-      p.label = contentSpoken()
+    } else if case .dynamic(let origin) = name {
+      if origin == .placeholder, let placeholder,
+         let spoken = SpokenValue(placeholder, source: placeholderValueRange.map { source.text($0) } ?? "") {
+        p.label = spoken
+      } else if content.isEmpty, behaviour?.namedByHost == true {
+        p.label = .host("named by the host")
+      } else {
+        p.label = contentSpoken()
+      }
     }
     if let hint, let spoken = SpokenValue(hint, source: source) { p.hint = spoken }
     publishValue(&p, api, source)

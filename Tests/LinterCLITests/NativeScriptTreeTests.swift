@@ -118,3 +118,20 @@ extension NativeScriptTreeTests {
       """)
   }
 }
+
+extension NativeScriptTreeTests {
+  /// A bound `hint` is shown as its source; a back button the host names says so.
+  func testBoundHintsAndHostNamesAreShownAsWhatTheyAre() {
+    let template = """
+      <StackLayout>
+        <TextField [hint]="'email' | translate" [(ngModel)]="email"></TextField>
+        <NavigationButton (tap)="back()"></NavigationButton>
+      </StackLayout>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      [] label={'email' | translate} (dynamic)
+      [.button] label=(named by the host)
+
+      """)
+  }
+}

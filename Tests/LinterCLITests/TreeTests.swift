@@ -440,3 +440,21 @@ extension TreeTests {
       """)
   }
 }
+
+extension TreeTests {
+  /// A name from a bound placeholder is shown as its source, as any dynamic value is.
+  func testABoundPlaceholderIsShownAsItsSource() {
+    let template = """
+      <an-text-field [placeholder]="emailHint"></an-text-field>
+      <an-text-field placeholder="Correo de {{ empresa }}"></an-text-field>
+      """
+    XCTAssertEqual(tree(template, .ios), """
+      [] label={emailHint} (dynamic)
+      [] label="Correo de {empresa}" (dynamic)
+
+      """)
+    let model = AccessibilityTree(syntax: TemplateParser.parse(SourceFile(path: "t.html", text: template)))
+    let json = TreeJSON.render([PublishedTree(model: model, platform: .android)], model: model, path: "t.html")
+    XCTAssertTrue(json.contains(#""label":{"dynamic":"{emailHint}"}"#), json)
+  }
+}
