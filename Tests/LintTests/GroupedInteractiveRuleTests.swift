@@ -116,3 +116,19 @@ extension GroupedInteractiveRuleTests {
     ])
   }
 }
+
+extension GroupedInteractiveRuleTests {
+  /// NativeScript templates have no custom actions: the advice is a control, not
+  /// `[accessibilityActions]`.
+  func testNativeScriptAdviceNamesControls() {
+    let template = """
+      <GridLayout accessible="true" accessibilityLabel="Ana García, diseñadora">
+        <Label text="Ana García"></Label>
+        <Button text="Llamar" (tap)="call()"></Button>
+      </GridLayout>
+      """
+    XCTAssertEqual(lint(template, config: "profile: nativescript"), [
+      #"1:2 'GridLayout' is one screen-reader stop (accessible="true"), so the interactive element 'Button' on line 3 is part of it, not separate stops on iOS: it has no action of its own, so none is reachable; leave the controls outside the stop, as controls screen readers reach (a Button, or an ActionItem)"#,
+    ])
+  }
+}

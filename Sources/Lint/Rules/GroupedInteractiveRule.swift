@@ -39,8 +39,12 @@ struct GroupedInteractiveRule: Rule {
       let listed = inner.count > 3 ? shown.joined(separator: ", ") + " and \(inner.count - 3) more" : Messages.list(shown)
       let what = inner.count == 1 ? "the interactive element \(listed)" : "its \(inner.count) interactive elements (\(listed))"
       let action = ownAction ? "only one action is reachable" : "it has no action of its own, so none is reachable"
+      // A framework with no custom actions in its templates (NativeScript): controls only.
+      let advice = context.model.profile.alternativeControl.map {
+        "leave the controls outside the stop, as controls screen readers reach (\($0))"
+      } ?? "leave the controls outside the stop, or expose their actions with [accessibilityActions]"
       sink.report(container.nameRange, about: container,
-                  "'\(container.tagName)' is one screen-reader stop (\(Self.why(container))), so \(what) \(inner.count == 1 ? "is" : "are") part of it, not separate stops on \(Messages.platforms(apple)): \(action); leave the controls outside the stop, or expose their actions with [accessibilityActions]",
+                  "'\(container.tagName)' is one screen-reader stop (\(Self.why(container))), so \(what) \(inner.count == 1 ? "is" : "are") part of it, not separate stops on \(Messages.platforms(apple)): \(action); \(advice)",
                   platforms: apple)
     }
   }
