@@ -137,3 +137,23 @@ extension ProfileConfigTests {
     ])
   }
 }
+
+extension ProfileConfigTests {
+  /// A mapping for one of the profile's own views changes only the keys it writes: its
+  /// `primitive` may be left out (also when `profile:` comes after `components:`).
+  func testAMappingOfAProfileViewMayLeaveOutItsPrimitive() throws {
+    for text in ["profile: nativescript\ncomponents:\n  Label: { hidden-when: { hidden: [\"true\"] } }",
+                 "components:\n  Label: { hidden-when: { hidden: [\"true\"] } }\nprofile: nativescript"] {
+      let config = try XCTUnwrap(parse(text))
+      let label = try XCTUnwrap(config.componentProfile.behaviours["Label"])
+      XCTAssertEqual(label.primitive, "an-text")
+      XCTAssertEqual(label.nameFrom, ["text", "content"])
+      XCTAssertEqual(label.hiddenWhen, ["hidden": ["true"]])
+      XCTAssertEqual(config.components["Label"], "an-text")
+    }
+    // Not a view of the profile (or no profile): `primitive` is needed.
+    XCTAssertEqual(error("profile: nativescript\ncomponents:\n  FancyLabel: { name-from: text }"),
+                   ".linter.yml:3:15: error: component 'FancyLabel' needs 'primitive': the primitive it renders (an-view, an-text, an-button, an-link, an-image, an-icon, an-switch, an-checkbox, an-radio, an-slider, an-text-field, an-search-field, an-scroll-view, an-list, an-stack, an-modal, an-sheet, an-dialog)")
+    XCTAssertTrue(error("components:\n  Label: { name-from: text }").hasPrefix(".linter.yml:2:10: error: component 'Label' needs 'primitive'"))
+  }
+}

@@ -4,20 +4,19 @@ import AccessibilityModel
 // `Button: { primitive: an-button, name-from: [text, content], placeholder: hint,
 //   hidden-when: { visibility: [collapsed, hidden] }, activation: [nsRouterLink], label: [automationText] }`.
 extension ConfigReader {
-  func readComponentEntry(_ pair: YAMLPair, errors: inout [ConfigError]) throws(ConfigError) -> ComponentEntry {
+  /// `inherited`: the primitive a mapping with no `primitive` keeps (a profile's view, or an
+  /// entry of the configuration it extends); nil: `primitive` is required.
+  func readComponentEntry(_ pair: YAMLPair, inherited: String? = nil, errors: inout [ConfigError]) throws(ConfigError) -> ComponentEntry {
     let component = pair.name
     guard let pairs = pair.value.mappingPairs else { throw fail(pair.value, "expected a mapping for component '\(component)'") }
-    guard let primitiveNode = pairs.first(where: { $0.name == "primitive" })?.value else {
+    var entry: ComponentEntry
+    if let primitiveNode = pairs.first(where: { $0.name == "primitive" })?.value {
+      entry = ComponentEntry(primitive: try readPrimitive(primitiveNode, component: component))
+    } else if let inherited {
+      entry = ComponentEntry(primitive: inherited)
+    } else {
       throw fail(pair.value, "component '\(component)' needs 'primitive': the primitive it renders (\(Configuration.primitives.joined(separator: ", ")))")
     }
-    guard let primitive = primitiveNode.scalarText else {
-      throw fail(primitiveNode, "expected a primitive name for 'primitive' of component '\(component)', found \(ConfigReader.describe(primitiveNode))")
-    }
-    guard Configuration.primitives.contains(primitive) else {
-      throw fail(primitiveNode, ConfigReader.unknown("primitive", primitive, among: Configuration.primitives,
-                                                     context: " for component '\(component)'"))
-    }
-    var entry = ComponentEntry(primitive: primitive)
     for item in pairs where item.name != "primitive" {
       do throws(ConfigError) {
         switch item.name {
@@ -40,6 +39,17 @@ extension ConfigReader {
       }
     }
     return entry
+  }
+
+  private func readPrimitive(_ primitiveNode: YAMLNode, component: String) throws(ConfigError) -> String {
+    guard let primitive = primitiveNode.scalarText else {
+      throw fail(primitiveNode, "expected a primitive name for 'primitive' of component '\(component)', found \(ConfigReader.describe(primitiveNode))")
+    }
+    guard Configuration.primitives.contains(primitive) else {
+      throw fail(primitiveNode, ConfigReader.unknown("primitive", primitive, among: Configuration.primitives,
+                                                     context: " for component '\(component)'"))
+    }
+    return primitive
   }
 
   /// Whether a name can be an attribute: a letter, then letters, digits, `-`, `_`, `.`, `:`.

@@ -5,6 +5,9 @@ struct ConfigReader {
   let path: String
   let knownRules: [RuleDescription]
   private var configuration: Configuration
+  /// The primitive a `components:` mapping with no `primitive` keeps: its entry's in the base
+  /// configuration, else the profile's (this file's `profile:`, else the base's).
+  private var inheritedPrimitives: [String: String] = [:]
 
   /// The base configuration (from `extends:`), if any, refined by this file.
   private let base: Configuration?
@@ -79,6 +82,11 @@ struct ConfigReader {
     }
     // Every problem of the file is collected and reported at once.
     var errors: [ConfigError] = []
+    let profileName = pairs.first(where: { $0.name == "profile" })?.value.scalarText ?? configuration.profile
+    if let profile = profileName.flatMap({ ComponentProfile.builtIn[$0] }) {
+      inheritedPrimitives = profile.behaviours.mapValues(\.primitive)
+    }
+    inheritedPrimitives.merge(configuration.components) { $1 }
     for pair in pairs {
       do throws(ConfigError) {
         switch pair.name {
@@ -334,7 +342,7 @@ struct ConfigReader {
       do throws(ConfigError) {
         if case .mapping = pair.value.kind {
           try checkComponentName(pair)
-          let entry = try readComponentEntry(pair, errors: &errors)
+          let entry = try readComponentEntry(pair, inherited: inheritedPrimitives[pair.name], errors: &errors)
           result[pair.name] = entry.primitive
           entries[pair.name] = entry
         } else {
