@@ -72,3 +72,19 @@ final class RoleStateMismatchRuleTests: XCTestCase {
     XCTAssertEqual(TestLint.lines(template, rule: "role-none-on-interactive").count, 1)
   }
 }
+
+extension RoleStateMismatchRuleTests {
+  /// Under NativeScript an object state is never read: one finding, invalid-state's.
+  func testAnObjectStateUnderNativeScriptIsOnlyInvalidState() {
+    let template = """
+      <Button text="Ok" [accessibilityState]="{ checked: true }" (tap)="a()"></Button>
+      <Button text="Sí" accessibilityState="checked" (tap)="b()"></Button>
+      <Label text="Título" accessibilityRole="header" [accessibilityState]="{ expanded: true }"></Label>
+      """
+    let found = TestLint.all(template, config: "profile: nativescript").filter { $0.suppression == nil }
+    XCTAssertEqual(found.map(\.ruleID), ["invalid-state", "role-state-mismatch", "invalid-state"])
+    XCTAssertEqual(TestLint.lines(template, rule: "role-state-mismatch", config: "profile: nativescript"), [
+      #"2:39 state 'checked' on a button: only a checkbox, radioButton or switch carries checked (the hosts write it as the toggle's value "1"/"0"); for on/off use a Switch or accessibilityRole="checkbox", for a chosen item use 'selected'"#,
+    ])
+  }
+}
