@@ -204,6 +204,10 @@ enum LintCommand {
     if let baseline {
       report.findings = baseline.newFindings(report.findings)
     }
+    // '--quiet' hides warnings from the report, not from '--max-warnings' (as in ESLint).
+    let active = report.findings.filter { $0.suppression == nil }
+    let errors = active.filter { $0.severity == .error }.count
+    let warnings = active.filter { $0.severity == .warning }.count
     if arguments.quiet {
       report.findings = report.findings.filter { $0.severity == .error }
     }
@@ -224,9 +228,6 @@ enum LintCommand {
       io.writeOutBytes(bytes)
     }
     if run.hasErrors || !missing.isEmpty || fixFailed { return ExitCode.failure }
-    let active = report.findings.filter { $0.suppression == nil }
-    let errors = active.filter { $0.severity == .error }.count
-    let warnings = active.filter { $0.severity == .warning }.count
     var tooManyWarnings = false
     if let max = arguments.maxWarnings, warnings > max {
       io.writeErr("an-lint: error: too many warnings (\(warnings), maximum \(max))\n")
@@ -273,10 +274,11 @@ enum LintCommand {
     let summary = LintRunner.stream(request, lineText: lineText) { result in
       var findings = filter.apply(result.findings)
       if baseline != nil { findings = baseline!.takeNewFindings(findings) }
-      if arguments.quiet { findings = findings.filter { $0.severity == .error } }
+      // Counted before '--quiet' drops the warnings: they still count for '--max-warnings'.
       for f in findings where f.suppression == nil {
         if f.severity == .error { errors += 1 } else if f.severity == .warning { warnings += 1 }
       }
+      if arguments.quiet { findings = findings.filter { $0.severity == .error } }
       stream.file(findings, to: out)
     }
     // A configuration error is one line per problem; an I/O error is one line (a line break in a
