@@ -99,6 +99,11 @@ public enum LinterCLI {
 
 enum LintCommand {
   static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
+    // The counts are text or JSON; another format would be text under its name.
+    if arguments.statistics && arguments.format != "text" && arguments.format != "json" {
+      io.writeErr("an-lint: error: '--statistics' writes text or json, not '\(OutputSafety.sanitize(arguments.format))'\n")
+      return ExitCode.failure
+    }
     if let config = arguments.config, !PathBytes.exists(config) {
       io.writeErr("an-lint: error: config file '\(OutputSafety.sanitize(PathBytes.display(config)))' does not exist\n")
       return ExitCode.failure
