@@ -15,9 +15,10 @@ import Reporters
 ///     }
 ///
 /// - `fingerprint` is SARIF's `primaryLocationLineHash` (`Fingerprint.primaryLocationLineHashes`):
-///   a hash of the rule id and the finding's first line with whitespace normalized, then `:n`
-///   counting earlier findings of the same file with the same hash. It does not contain the line
-///   number, so lines added or removed above a finding (or re-indenting it) do not change it.
+///   a hash of the rule id and the finding's first line with whitespace normalized (the rule id
+///   alone for a finding about the whole file, `Finding.isAboutWholeFile`), then `:n` counting
+///   earlier findings of the same file with the same hash. It does not contain the line number,
+///   so lines added or removed above a finding (or re-indenting it) do not change it.
 /// - `path` is relative to the directory of the baseline file (absolute when the file is
 ///   outside it), so the baseline matches whatever directory `an-lint` runs from and whichever
 ///   way the paths are spelled on the command line (`src`, `./src`, an absolute path).

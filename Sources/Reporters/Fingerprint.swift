@@ -57,6 +57,13 @@ public enum Fingerprint {
     }
   }
 
+  /// The line hash of a finding: of its rule and its first line, or of its rule alone for a
+  /// finding about the whole file (`Finding.isAboutWholeFile`: its line is whichever the file
+  /// starts with, and editing it or adding a line above does not change the finding).
+  public static func lineHash(of finding: Finding) -> UInt64 {
+    lineHash(ruleID: finding.ruleID, lineText: finding.isAboutWholeFile ? "" : finding.lineText ?? "")
+  }
+
   /// The line hash of a finding and its 1-based occurrence among earlier findings in the
   /// same file with the same rule and normalized line.
   struct LineHashKey: Equatable {
@@ -85,7 +92,7 @@ public enum Fingerprint {
           }
           previousPath = path
         }
-        let hash = lineHash(ruleID: findings[i].ruleID, lineText: findings[i].lineText ?? "")
+        let hash = lineHash(of: findings[i])
         let key = Key(file: file, hash: hash)
         let n = (seen[key] ?? 0) + 1
         seen[key] = n

@@ -189,4 +189,36 @@ final class BaselineTests: XCTestCase {
     XCTAssertTrue(try dir.read("baseline.json").contains("unknown-role"))
     XCTAssertEqual(FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir).code, 0)
   }
+
+  /// A finding about the whole file (`screen-without-title`, reported at the file's very
+  /// start) is fingerprinted by its rule alone, not by the first line's text: editing that line
+  /// or adding one above does not make it new, nor change its SARIF or GitLab fingerprint.
+  func testAFindingAboutTheWholeFileIsNotTiedToTheFirstLine() throws {
+    let dir = try fixTestDirectory()
+    try dir.write("platforms: [ios]\nscreens: [\"*.html\"]\n", to: ".linter.yml")
+    try dir.write("<an-view class=\"home\">\n  <an-text>Hola</an-text>\n</an-view>\n", to: "home.html")
+    XCTAssertEqual(FixCLIRun(["--write-baseline", "b.json", "home.html"], cwd: dir).code, 0)
+    let whole = fingerprint("screen-without-title", "")
+    XCTAssertEqual(try dir.read("b.json"), """
+      {
+        "version": 1,
+        "findings": [
+          {"rule": "screen-without-title", "path": "home.html", "fingerprint": "\(whole)"}
+        ]
+      }
+
+      """)
+    let sarif = FixCLIRun(["home.html", "--format", "sarif"], cwd: dir).out
+    XCTAssertTrue(sarif.contains("\"partialFingerprints\":{\"primaryLocationLineHash\":\"\(whole)\"}"), sarif)
+    let gitlab = FixCLIRun(["home.html", "--format", "gitlab"], cwd: dir).out
+    let edits = ["<an-view class=\"start\">\n  <an-text>Hola</an-text>\n</an-view>\n",
+                 "<!-- inicio -->\n<an-view class=\"home\">\n  <an-text>Hola</an-text>\n</an-view>\n"]
+    for edited in edits {
+      try dir.write(edited, to: "home.html")
+      let run = FixCLIRun(["--baseline", "b.json", "home.html"], cwd: dir)
+      XCTAssertEqual(run.out, "no problems; 1 file linted\n", edited)
+      XCTAssertEqual(FixCLIRun(["home.html", "--format", "sarif"], cwd: dir).out, sarif, edited)
+      XCTAssertEqual(FixCLIRun(["home.html", "--format", "gitlab"], cwd: dir).out, gitlab, edited)
+    }
+  }
 }

@@ -86,6 +86,10 @@ public struct Finding: Sendable, Equatable {
   public var line: Int { span?.start.line ?? 0 }
   public var column: Int { span?.start.column ?? 0 }
 
+  /// A finding about the whole file rather than a place in it (`screen-without-title`): it is
+  /// reported as an empty range at the file's very start.
+  public var isAboutWholeFile: Bool { range.start == 0 && range.end == 0 }
+
   /// Deterministic order: path, then offset, then rule id, then message.
   public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
     if a.path != b.path { return a.path < b.path }
