@@ -65,7 +65,8 @@ public enum Fingerprint {
   }
 
   /// The line hash of a finding and its 1-based occurrence among earlier findings in the
-  /// same file with the same rule and normalized line.
+  /// same file with the same rule and normalized line (`Finding.occurrence` when it is set:
+  /// counted before a baseline left some out).
   struct LineHashKey: Equatable {
     var hash: UInt64
     var occurrence: Int
@@ -93,6 +94,10 @@ public enum Fingerprint {
           previousPath = path
         }
         let hash = lineHash(of: findings[i])
+        if let occurrence = findings[i].occurrence {
+          result.append(LineHashKey(hash: hash, occurrence: occurrence))
+          continue
+        }
         let key = Key(file: file, hash: hash)
         let n = (seen[key] ?? 0) + 1
         seen[key] = n
@@ -107,5 +112,10 @@ public enum Fingerprint {
   /// normalized line.
   public static func primaryLocationLineHashes(_ findings: [Finding]) -> [String] {
     lineHashKeys(findings).map(\.text)
+  }
+
+  /// The `:n` of each finding's `primaryLocationLineHash`, in order.
+  public static func occurrences(_ findings: [Finding]) -> [Int] {
+    lineHashKeys(findings).map(\.occurrence)
   }
 }

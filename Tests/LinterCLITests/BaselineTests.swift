@@ -221,4 +221,25 @@ final class BaselineTests: XCTestCase {
       XCTAssertEqual(FixCLIRun(["home.html", "--format", "gitlab"], cwd: dir).out, gitlab, edited)
     }
   }
+
+  /// The occurrence numbers of SARIF and GitLab fingerprints count the file's findings before
+  /// the baseline drops any: a finding keeps its fingerprint whatever the baseline excused.
+  func testFingerprintsDoNotDependOnWhatTheBaselineExcused() throws {
+    let dir = try fixTestDirectory()
+    let line = "<an-text accessibilityRole=\"heading\">Ajustes</an-text>\n"
+    try dir.write(line + line, to: "a.html")
+    _ = FixCLIRun(["--write-baseline", "b.json", "a.html"], cwd: dir)
+    try dir.write(line + line + line, to: "a.html")
+    let heading = fingerprint("unknown-role", line, 3)
+    let all = FixCLIRun(["a.html", "--format", "gitlab"], cwd: dir).out.split(separator: "\n").map(String.init)
+    XCTAssertEqual(all.count, 5, "\(all)")
+    // Streamed, and with the whole run ('--write-baseline' of another file).
+    for extra in [[], ["--write-baseline", "other.json"]] {
+      let sarif = FixCLIRun(["--baseline", "b.json", "a.html", "--format", "sarif"] + extra, cwd: dir).out
+      XCTAssertEqual(sarif.components(separatedBy: "\"primaryLocationLineHash\":").count - 1, 1, sarif)
+      XCTAssertTrue(sarif.contains("\"primaryLocationLineHash\":\"\(heading)\""), sarif)
+      let gitlab = FixCLIRun(["--baseline", "b.json", "a.html", "--format", "gitlab"] + extra, cwd: dir).out
+      XCTAssertEqual(gitlab, "[\n" + all[3] + "\n]\n", "\(extra)")
+    }
+  }
 }

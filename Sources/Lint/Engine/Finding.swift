@@ -71,6 +71,10 @@ public struct Finding: Sendable, Equatable {
   public var fix: Fix?
   /// Set when a suppression comment silenced this finding (kept only for SARIF output).
   public var suppression: SuppressionInfo?
+  /// The finding's 1-based number among the findings of its file with the same rule and
+  /// fingerprinted line (the `:n` of its fingerprint), when it was counted before some of them
+  /// were left out of the report (`--baseline`); nil: it is counted among the findings reported.
+  public var occurrence: Int?
 
   public init(ruleID: String, severity: Severity, message: String, path: String = "", range: ByteRange,
               platforms: [Platform] = [], fix: Fix? = nil) {
