@@ -242,4 +242,27 @@ final class BaselineTests: XCTestCase {
       XCTAssertEqual(gitlab, "[\n" + all[3] + "\n]\n", "\(extra)")
     }
   }
+
+  /// '--fix' with '--baseline' leaves the accepted findings alone (as it leaves suppressed
+  /// ones): fixing one would change its line and make the other accepted findings of that
+  /// line new. New findings are fixed.
+  func testFixLeavesTheFindingsOfTheBaselineAlone() throws {
+    let dir = try fixTestDirectory()
+    let accepted = "<an-view (tap)=\"go()\" accessibilityLabel=\"Abrir.\"></an-view>\n"
+    try dir.write(accepted, to: "a.html")
+    XCTAssertEqual(FixCLIRun(["--write-baseline", "b.json", "a.html"], cwd: dir).err, "an-lint: wrote 2 findings to the baseline 'b.json'\n")
+    let dry = FixCLIRun(["--baseline", "b.json", "--fix-dry-run", "a.html"], cwd: dir)
+    XCTAssertEqual([dry.out, dry.err], ["", "an-lint: would fix 0 problems; 0 files would change\n"])
+    XCTAssertEqual(dry.code, 0)
+    let fix = FixCLIRun(["--baseline", "b.json", "--fix", "a.html"], cwd: dir)
+    XCTAssertEqual([fix.out, fix.err], ["no problems; 1 file linted\n", "an-lint: fixed 0 problems; 0 files changed\n"])
+    XCTAssertEqual(fix.code, 0)
+    XCTAssertEqual(try dir.read("a.html"), accepted)
+
+    try dir.write(accepted + "<an-button accessibilityLabel=\"Guardar.\" (tap)=\"go()\"></an-button>\n", to: "a.html")
+    let new = FixCLIRun(["--baseline", "b.json", "--fix", "a.html"], cwd: dir)
+    XCTAssertEqual([new.out, new.err], ["no problems; 1 file linted\n", "an-lint: fixed 1 problem; 1 file changed\n"])
+    XCTAssertEqual(new.code, 0)
+    XCTAssertEqual(try dir.read("a.html"), accepted + "<an-button accessibilityLabel=\"Guardar\" (tap)=\"go()\"></an-button>\n")
+  }
 }
