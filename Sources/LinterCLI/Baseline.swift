@@ -95,7 +95,9 @@ struct Baseline {
     guard let root = object as? [String: Any] else {
       return .failure(BaselineError("\(problem): expected a JSON object with \"version\" and \"findings\""))
     }
-    guard let version = root["version"] as? Int else {
+    // JSON `true` is bridged to an NSNumber that `as? Int` reads as 1: it is not a version.
+    guard let number = root["version"] as? NSNumber, String(cString: number.objCType) != "c",
+          let version = number as? Int else {
       return .failure(BaselineError("\(problem): \"version\" is missing or not a number"))
     }
     guard version == Self.version else {

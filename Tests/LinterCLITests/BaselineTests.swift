@@ -135,6 +135,9 @@ final class BaselineTests: XCTestCase {
       ("[]", "expected a JSON object with \"version\" and \"findings\""),
       ("{\"findings\": []}", "\"version\" is missing or not a number"),
       ("{\"version\": 2, \"findings\": []}", "version 2 is not supported (expected 1)"),
+      // JSON true is not the number 1 (Foundation would bridge it to 1).
+      ("{\"version\": true, \"findings\": []}", "\"version\" is missing or not a number"),
+      ("{\"version\": 1.5, \"findings\": []}", "\"version\" is missing or not a number"),
       ("{\"version\": 1}", "\"findings\" is missing or not an array"),
       ("{\"version\": 1, \"findings\": [{\"rule\": \"unknown-role\", \"path\": \"a.html\"}]}",
        "findings[0] needs the strings \"rule\", \"path\" and \"fingerprint\""),
