@@ -181,7 +181,8 @@ enum LintCommand {
     let stopped = run.report.filesLinted == 0 && (run.hasErrors || !missing.isEmpty)
     if arguments.fixDryRun && stopped { return ExitCode.failure }
     if (arguments.fix || arguments.fixDryRun) && !stopped {
-      let outcome = FixCommand.apply(run: run, request: request, dryRun: arguments.fixDryRun, baseline: baseline, io: io)
+      let outcome = FixCommand.apply(run: run, request: request, dryRun: arguments.fixDryRun,
+                                     scope: FixScope(filter: filter, baseline: baseline), io: io)
       // Like ruff's '--diff': only the diff, exit 1 when something would change.
       if arguments.fixDryRun {
         if run.hasErrors || !missing.isEmpty || outcome.failed { return ExitCode.failure }
