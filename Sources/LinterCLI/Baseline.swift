@@ -15,9 +15,10 @@ import Reporters
 ///     }
 ///
 /// - `fingerprint` is SARIF's `primaryLocationLineHash` (`Fingerprint.primaryLocationLineHashes`):
-///   a hash of the rule id and the finding's first line with whitespace normalized, then `:n`
-///   counting earlier findings of the same file with the same hash. It does not contain the line
-///   number, so lines added or removed above a finding (or re-indenting it) do not change it.
+///   a hash of the rule id and the finding's first line with whitespace normalized (the rule id
+///   alone for a finding about the whole file, `Finding.isAboutWholeFile`), then `:n` counting
+///   earlier findings of the same file with the same hash. It does not contain the line number,
+///   so lines added or removed above a finding (or re-indenting it) do not change it.
 /// - `path` is relative to the directory of the baseline file (absolute when the file is
 ///   outside it), so the baseline matches whatever directory `an-lint` runs from and whichever
 ///   way the paths are spelled on the command line (`src`, `./src`, an absolute path).
@@ -94,7 +95,9 @@ struct Baseline {
     guard let root = object as? [String: Any] else {
       return .failure(BaselineError("\(problem): expected a JSON object with \"version\" and \"findings\""))
     }
-    guard let version = root["version"] as? Int else {
+    // JSON `true` is bridged to an NSNumber that `as? Int` reads as 1: it is not a version.
+    guard let number = root["version"] as? NSNumber, String(cString: number.objCType) != "c",
+          let version = number as? Int else {
       return .failure(BaselineError("\(problem): \"version\" is missing or not a number"))
     }
     guard version == Self.version else {
@@ -115,25 +118,47 @@ struct Baseline {
   }
 
   /// The findings not excused by the baseline (suppressed findings are kept as they are).
+  /// Whole files, in report order; the baseline is not used up (each call starts afresh).
   func newFindings(_ findings: [Finding]) -> [Finding] {
-    var remaining = self
-    return remaining.takeNewFindings(findings)
+    var used: [Entry: Int] = [:]
+    return Self.remaining(findings, directory: directory) { key in
+      let n = used[key, default: 0]
+      guard n < entries[key, default: 0] else { return false }
+      used[key] = n + 1
+      return true
+    }
   }
 
   /// `newFindings` of one file's findings (or several whole files, in report order), using
   /// up the entries that excuse them: called file by file, it excuses what one call with
   /// every finding would.
   mutating func takeNewFindings(_ findings: [Finding]) -> [Finding] {
-    let active = findings.indices.filter { findings[$0].suppression == nil }
-    let keys = Self.entries(active.map { findings[$0] }, directory: directory)
-    var excused = Set<Int>()
-    for (index, key) in zip(active, keys) {
-      if let count = entries[key], count > 0 {
-        entries[key] = count - 1
-        excused.insert(index)
-      }
+    Self.remaining(findings, directory: directory) { key in
+      guard let count = entries[key], count > 0 else { return false }
+      entries[key] = count - 1
+      return true
     }
-    return findings.indices.filter { !excused.contains($0) }.map { findings[$0] }
+  }
+
+  /// The findings `excuse` does not take (it is asked once per unsuppressed finding, in
+  /// order). Each one kept carries the occurrence number of its fingerprint among all the
+  /// findings (`Finding.occurrence`), so SARIF and GitLab fingerprints do not depend on which
+  /// findings the baseline excused.
+  private static func remaining(_ findings: [Finding], directory: String, excuse: (Entry) -> Bool) -> [Finding] {
+    let active = findings.indices.filter { findings[$0].suppression == nil }
+    let keys = entries(active.map { findings[$0] }, directory: directory)
+    var excused = Set<Int>()
+    for (index, key) in zip(active, keys) where excuse(key) { excused.insert(index) }
+    if excused.isEmpty { return findings }
+    let numbered = Fingerprint.occurrences(findings)
+    var kept: [Finding] = []
+    kept.reserveCapacity(findings.count - excused.count)
+    for index in findings.indices where !excused.contains(index) {
+      var finding = findings[index]
+      finding.occurrence = numbered[index]
+      kept.append(finding)
+    }
+    return kept
   }
 
   // MARK: Paths

@@ -99,6 +99,11 @@ public enum LinterCLI {
 
 enum LintCommand {
   static func run(_ arguments: Arguments, io: CommandIO) -> Int32 {
+    // The counts are text or JSON; another format would be text under its name.
+    if arguments.statistics && arguments.format != "text" && arguments.format != "json" {
+      io.writeErr("an-lint: error: '--statistics' writes text or json, not '\(OutputSafety.sanitize(arguments.format))'\n")
+      return ExitCode.failure
+    }
     if let config = arguments.config, !PathBytes.exists(config) {
       io.writeErr("an-lint: error: config file '\(OutputSafety.sanitize(PathBytes.display(config)))' does not exist\n")
       return ExitCode.failure
@@ -176,7 +181,8 @@ enum LintCommand {
     let stopped = run.report.filesLinted == 0 && (run.hasErrors || !missing.isEmpty)
     if arguments.fixDryRun && stopped { return ExitCode.failure }
     if (arguments.fix || arguments.fixDryRun) && !stopped {
-      let outcome = FixCommand.apply(run: run, request: request, dryRun: arguments.fixDryRun, io: io)
+      let outcome = FixCommand.apply(run: run, request: request, dryRun: arguments.fixDryRun,
+                                     scope: FixScope(filter: filter, baseline: baseline), io: io)
       // Like ruff's '--diff': only the diff, exit 1 when something would change.
       if arguments.fixDryRun {
         if run.hasErrors || !missing.isEmpty || outcome.failed { return ExitCode.failure }
@@ -204,6 +210,10 @@ enum LintCommand {
     if let baseline {
       report.findings = baseline.newFindings(report.findings)
     }
+    // '--quiet' hides warnings from the report, not from '--max-warnings' (as in ESLint).
+    let active = report.findings.filter { $0.suppression == nil }
+    let errors = active.filter { $0.severity == .error }.count
+    let warnings = active.filter { $0.severity == .warning }.count
     if arguments.quiet {
       report.findings = report.findings.filter { $0.severity == .error }
     }
@@ -224,9 +234,6 @@ enum LintCommand {
       io.writeOutBytes(bytes)
     }
     if run.hasErrors || !missing.isEmpty || fixFailed { return ExitCode.failure }
-    let active = report.findings.filter { $0.suppression == nil }
-    let errors = active.filter { $0.severity == .error }.count
-    let warnings = active.filter { $0.severity == .warning }.count
     var tooManyWarnings = false
     if let max = arguments.maxWarnings, warnings > max {
       io.writeErr("an-lint: error: too many warnings (\(warnings), maximum \(max))\n")
@@ -273,10 +280,11 @@ enum LintCommand {
     let summary = LintRunner.stream(request, lineText: lineText) { result in
       var findings = filter.apply(result.findings)
       if baseline != nil { findings = baseline!.takeNewFindings(findings) }
-      if arguments.quiet { findings = findings.filter { $0.severity == .error } }
+      // Counted before '--quiet' drops the warnings: they still count for '--max-warnings'.
       for f in findings where f.suppression == nil {
         if f.severity == .error { errors += 1 } else if f.severity == .warning { warnings += 1 }
       }
+      if arguments.quiet { findings = findings.filter { $0.severity == .error } }
       stream.file(findings, to: out)
     }
     // A configuration error is one line per problem; an I/O error is one line (a line break in a

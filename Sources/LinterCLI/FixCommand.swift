@@ -10,11 +10,11 @@ import Darwin
 
 /// `--fix` and `--fix-dry-run`.
 ///
-/// Per file, the safe fixes of the unsuppressed findings are applied with `FixApplier` (in
-/// finding order; a fix overlapping one already taken is skipped), the new text is linted again
-/// in memory, and the fixes of that lint are applied, until nothing changes or after
-/// `maximumPasses` passes (as ESLint does). So one `--fix` reaches a fixed point and a second
-/// `--fix` changes nothing. Only then is the file written, once, atomically (`AtomicFile`).
+/// Per file, the safe fixes of the unsuppressed findings (with `--baseline`, of those it does
+/// not excuse) are applied with `FixApplier` (in finding order; a fix overlapping one already
+/// taken is skipped), the new text is linted again in memory, and the fixes of that lint are
+/// applied, until nothing changes or after `maximumPasses` passes (as ESLint does). So one
+/// `--fix` reaches a fixed point and a second `--fix` changes nothing. Only then is the file written, once, atomically (`AtomicFile`).
 ///
 /// `--fix-dry-run` does the same passes, writes nothing, and prints the unified diff of each
 /// file that would change to stdout (labels `a/PATH` and `b/PATH`, quoted as `git diff`
@@ -35,11 +35,13 @@ enum FixCommand {
 
   static let maximumPasses = 10
 
-  static func apply(run: LintRun, request: LintRequest, dryRun: Bool, io: CommandIO) -> Outcome {
+  /// Only the findings of `scope` are fixed: those the report shows, as suppressed ones are
+  /// not fixed either (see `FixScope`).
+  static func apply(run: LintRun, request: LintRequest, dryRun: Bool, scope: FixScope = FixScope(), io: CommandIO) -> Outcome {
     var outcome = Outcome(changedFiles: 0, fixedProblems: 0, failed: false)
     var order: [String] = []
     var byPath: [String: [Finding]] = [:]
-    for finding in run.report.findings {
+    for finding in scope.findings(run.report.findings) {
       if byPath[finding.path] == nil { order.append(finding.path) }
       byPath[finding.path, default: []].append(finding)
     }
@@ -54,14 +56,15 @@ enum FixCommand {
       for file in run.sources[path] ?? [path] {
         if let stdin = request.stdin {
           let original = stdin.bytes
-          let result = fixedPoint(path: file, bytes: original, request: request)
+          let result = fixedPoint(path: file, bytes: original, request: request, scope: scope)
           guard result.bytes != original else { continue }
           if dryRun { DiffDisplay.write(diff(file, original, result.bytes), path: path, io: io) }
           outcome.changedFiles += 1
           outcome.fixedProblems += result.fixed
           continue
         }
-        switch fixFile(file, wasSymbolicLink: run.symbolicLinks.contains(path), request: request, dryRun: dryRun) {
+        switch fixFile(file, wasSymbolicLink: run.symbolicLinks.contains(path), request: request, dryRun: dryRun,
+                       scope: scope) {
         case .unchanged:
           continue
         case .changed(let original, let new, let fixed):
@@ -133,7 +136,8 @@ enum FixCommand {
   /// holding the same bytes; otherwise it is read and fixed again (at most `maximumAttempts`
   /// times). Read-only files are refused; a file with other hard links, or owned by someone
   /// else, is rewritten in place (same inode, owner and links) instead of replaced.
-  static func fixFile(_ path: String, wasSymbolicLink: Bool, request: LintRequest, dryRun: Bool) -> FileOutcome {
+  static func fixFile(_ path: String, wasSymbolicLink: Bool, request: LintRequest, dryRun: Bool,
+                      scope: FixScope = FixScope()) -> FileOutcome {
     for _ in 0..<maximumAttempts {
       var target = path
       if wasSymbolicLink {
@@ -149,7 +153,7 @@ enum FixCommand {
       case .success(let file): snapshot = file
       }
       defer { snapshot.close() }
-      let result = fixedPoint(path: path, bytes: snapshot.bytes, request: request)
+      let result = fixedPoint(path: path, bytes: snapshot.bytes, request: request, scope: scope)
       if result.bytes == snapshot.bytes { return .unchanged }
       if dryRun { return .changed(original: snapshot.bytes, new: result.bytes, fixed: result.fixed) }
       if let problem = snapshot.writeProblem() { return .refused(problem) }
@@ -181,14 +185,17 @@ enum FixCommand {
   }
 
   /// Lints the bytes, applies the safe fixes that keep the template's structure
-  /// (`FixVerifier`), and lints the new text again, until nothing more changes.
-  static func fixedPoint(path: String, bytes: [UInt8], request: LintRequest) -> (bytes: [UInt8], fixed: Int) {
+  /// (`FixVerifier`) of the findings of `scope`, and lints the new text again,
+  /// until nothing more changes.
+  static func fixedPoint(path: String, bytes: [UInt8], request: LintRequest,
+                         scope: FixScope = FixScope()) -> (bytes: [UInt8], fixed: Int) {
     var bytes = bytes
     var fixed = 0
     var run = lintInMemory(path: path, bytes: bytes, request: request)
     for _ in 0..<maximumPasses {
       if run.hasErrors { break }
-      let fixes = run.report.findings.filter(isApplicable).compactMap(\.fix)
+      let findings = scope.findings(run.report.findings)
+      let fixes = findings.filter(isApplicable).compactMap(\.fix)
       if fixes.isEmpty { break }
       let result = FixVerifier.apply(fixes, to: bytes, path: path)
       if result.applied.isEmpty || result.bytes == bytes { break }
@@ -515,5 +522,22 @@ enum TemporaryFiles {
       let base = slots + i * slotSize
       return base[0] == 0 ? nil : PathBytes.string(cString: base)
     }
+  }
+}
+
+/// The findings `--fix` may fix: those the report shows. `--select`, `--ignore`, `--rule ID=off`
+/// and `--exclude` leave a rule's or a file's findings out of the report and out of the fixes
+/// (as ESLint does not fix a rule turned off, and ruff fixes only the rules it selects); with a
+/// `baseline`, the findings it excuses are not fixed either, as suppressed ones are not: fixing
+/// one would change its line, and the other accepted findings of that line would no longer
+/// match the baseline.
+struct FixScope {
+  var filter: FindingFilter?
+  var baseline: Baseline?
+
+  func findings(_ all: [Finding]) -> [Finding] {
+    let new = baseline?.newFindings(all) ?? all
+    guard let filter, !filter.isEmpty else { return new }
+    return filter.apply(new)
   }
 }

@@ -57,8 +57,16 @@ public enum Fingerprint {
     }
   }
 
+  /// The line hash of a finding: of its rule and its first line, or of its rule alone for a
+  /// finding about the whole file (`Finding.isAboutWholeFile`: its line is whichever the file
+  /// starts with, and editing it or adding a line above does not change the finding).
+  public static func lineHash(of finding: Finding) -> UInt64 {
+    lineHash(ruleID: finding.ruleID, lineText: finding.isAboutWholeFile ? "" : finding.lineText ?? "")
+  }
+
   /// The line hash of a finding and its 1-based occurrence among earlier findings in the
-  /// same file with the same rule and normalized line.
+  /// same file with the same rule and normalized line (`Finding.occurrence` when it is set:
+  /// counted before a baseline left some out).
   struct LineHashKey: Equatable {
     var hash: UInt64
     var occurrence: Int
@@ -85,7 +93,11 @@ public enum Fingerprint {
           }
           previousPath = path
         }
-        let hash = lineHash(ruleID: findings[i].ruleID, lineText: findings[i].lineText ?? "")
+        let hash = lineHash(of: findings[i])
+        if let occurrence = findings[i].occurrence {
+          result.append(LineHashKey(hash: hash, occurrence: occurrence))
+          continue
+        }
         let key = Key(file: file, hash: hash)
         let n = (seen[key] ?? 0) + 1
         seen[key] = n
@@ -100,5 +112,10 @@ public enum Fingerprint {
   /// normalized line.
   public static func primaryLocationLineHashes(_ findings: [Finding]) -> [String] {
     lineHashKeys(findings).map(\.text)
+  }
+
+  /// The `:n` of each finding's `primaryLocationLineHash`, in order.
+  public static func occurrences(_ findings: [Finding]) -> [Int] {
+    lineHashKeys(findings).map(\.occurrence)
   }
 }

@@ -407,6 +407,15 @@ final class AdoptionCLITests: XCTestCase {
     try write(Self.redundant + Self.twoWarnings, "a.html", in: dir)
     XCTAssertEqual(run(["a.html", "--statistics"], cwd: dir).out, "2  label-contains-role\n1  redundant-role\n3 in total\n")
     XCTAssertEqual(run(["a.html", "--statistics", "--format", "json"], cwd: dir).out, "{\"label-contains-role\":2,\"redundant-role\":1}\n")
+    // The counts are text or JSON: another format is a usage error, not text under its name.
+    for format in ["sarif", "github", "checkstyle", "gitlab"] {
+      for extra in [[], ["--fix"]] {
+        let other = run(["a.html", "--statistics", "--format", format] + extra, cwd: dir)
+        XCTAssertEqual(other.code, 2, format)
+        XCTAssertEqual(other.out, "", format)
+        XCTAssertEqual(other.err, "an-lint: error: '--statistics' writes text or json, not '\(format)'\n", format)
+      }
+    }
   }
 
   func testForceColorAndNoColor() throws {

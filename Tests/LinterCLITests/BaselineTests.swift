@@ -135,6 +135,9 @@ final class BaselineTests: XCTestCase {
       ("[]", "expected a JSON object with \"version\" and \"findings\""),
       ("{\"findings\": []}", "\"version\" is missing or not a number"),
       ("{\"version\": 2, \"findings\": []}", "version 2 is not supported (expected 1)"),
+      // JSON true is not the number 1 (Foundation would bridge it to 1).
+      ("{\"version\": true, \"findings\": []}", "\"version\" is missing or not a number"),
+      ("{\"version\": 1.5, \"findings\": []}", "\"version\" is missing or not a number"),
       ("{\"version\": 1}", "\"findings\" is missing or not an array"),
       ("{\"version\": 1, \"findings\": [{\"rule\": \"unknown-role\", \"path\": \"a.html\"}]}",
        "findings[0] needs the strings \"rule\", \"path\" and \"fingerprint\""),
@@ -188,5 +191,81 @@ final class BaselineTests: XCTestCase {
     XCTAssertEqual(run.code, 1)
     XCTAssertTrue(try dir.read("baseline.json").contains("unknown-role"))
     XCTAssertEqual(FixCLIRun(["--baseline", "baseline.json", "a.html"], cwd: dir).code, 0)
+  }
+
+  /// A finding about the whole file (`screen-without-title`, reported at the file's very
+  /// start) is fingerprinted by its rule alone, not by the first line's text: editing that line
+  /// or adding one above does not make it new, nor change its SARIF or GitLab fingerprint.
+  func testAFindingAboutTheWholeFileIsNotTiedToTheFirstLine() throws {
+    let dir = try fixTestDirectory()
+    try dir.write("platforms: [ios]\nscreens: [\"*.html\"]\n", to: ".linter.yml")
+    try dir.write("<an-view class=\"home\">\n  <an-text>Hola</an-text>\n</an-view>\n", to: "home.html")
+    XCTAssertEqual(FixCLIRun(["--write-baseline", "b.json", "home.html"], cwd: dir).code, 0)
+    let whole = fingerprint("screen-without-title", "")
+    XCTAssertEqual(try dir.read("b.json"), """
+      {
+        "version": 1,
+        "findings": [
+          {"rule": "screen-without-title", "path": "home.html", "fingerprint": "\(whole)"}
+        ]
+      }
+
+      """)
+    let sarif = FixCLIRun(["home.html", "--format", "sarif"], cwd: dir).out
+    XCTAssertTrue(sarif.contains("\"partialFingerprints\":{\"primaryLocationLineHash\":\"\(whole)\"}"), sarif)
+    let gitlab = FixCLIRun(["home.html", "--format", "gitlab"], cwd: dir).out
+    let edits = ["<an-view class=\"start\">\n  <an-text>Hola</an-text>\n</an-view>\n",
+                 "<!-- inicio -->\n<an-view class=\"home\">\n  <an-text>Hola</an-text>\n</an-view>\n"]
+    for edited in edits {
+      try dir.write(edited, to: "home.html")
+      let run = FixCLIRun(["--baseline", "b.json", "home.html"], cwd: dir)
+      XCTAssertEqual(run.out, "no problems; 1 file linted\n", edited)
+      XCTAssertEqual(FixCLIRun(["home.html", "--format", "sarif"], cwd: dir).out, sarif, edited)
+      XCTAssertEqual(FixCLIRun(["home.html", "--format", "gitlab"], cwd: dir).out, gitlab, edited)
+    }
+  }
+
+  /// The occurrence numbers of SARIF and GitLab fingerprints count the file's findings before
+  /// the baseline drops any: a finding keeps its fingerprint whatever the baseline excused.
+  func testFingerprintsDoNotDependOnWhatTheBaselineExcused() throws {
+    let dir = try fixTestDirectory()
+    let line = "<an-text accessibilityRole=\"heading\">Ajustes</an-text>\n"
+    try dir.write(line + line, to: "a.html")
+    _ = FixCLIRun(["--write-baseline", "b.json", "a.html"], cwd: dir)
+    try dir.write(line + line + line, to: "a.html")
+    let heading = fingerprint("unknown-role", line, 3)
+    let all = FixCLIRun(["a.html", "--format", "gitlab"], cwd: dir).out.split(separator: "\n").map(String.init)
+    XCTAssertEqual(all.count, 5, "\(all)")
+    // Streamed, and with the whole run ('--write-baseline' of another file).
+    for extra in [[], ["--write-baseline", "other.json"]] {
+      let sarif = FixCLIRun(["--baseline", "b.json", "a.html", "--format", "sarif"] + extra, cwd: dir).out
+      XCTAssertEqual(sarif.components(separatedBy: "\"primaryLocationLineHash\":").count - 1, 1, sarif)
+      XCTAssertTrue(sarif.contains("\"primaryLocationLineHash\":\"\(heading)\""), sarif)
+      let gitlab = FixCLIRun(["--baseline", "b.json", "a.html", "--format", "gitlab"] + extra, cwd: dir).out
+      XCTAssertEqual(gitlab, "[\n" + all[3] + "\n]\n", "\(extra)")
+    }
+  }
+
+  /// '--fix' with '--baseline' leaves the accepted findings alone (as it leaves suppressed
+  /// ones): fixing one would change its line and make the other accepted findings of that
+  /// line new. New findings are fixed.
+  func testFixLeavesTheFindingsOfTheBaselineAlone() throws {
+    let dir = try fixTestDirectory()
+    let accepted = "<an-view (tap)=\"go()\" accessibilityLabel=\"Abrir.\"></an-view>\n"
+    try dir.write(accepted, to: "a.html")
+    XCTAssertEqual(FixCLIRun(["--write-baseline", "b.json", "a.html"], cwd: dir).err, "an-lint: wrote 2 findings to the baseline 'b.json'\n")
+    let dry = FixCLIRun(["--baseline", "b.json", "--fix-dry-run", "a.html"], cwd: dir)
+    XCTAssertEqual([dry.out, dry.err], ["", "an-lint: would fix 0 problems; 0 files would change\n"])
+    XCTAssertEqual(dry.code, 0)
+    let fix = FixCLIRun(["--baseline", "b.json", "--fix", "a.html"], cwd: dir)
+    XCTAssertEqual([fix.out, fix.err], ["no problems; 1 file linted\n", "an-lint: fixed 0 problems; 0 files changed\n"])
+    XCTAssertEqual(fix.code, 0)
+    XCTAssertEqual(try dir.read("a.html"), accepted)
+
+    try dir.write(accepted + "<an-button accessibilityLabel=\"Guardar.\" (tap)=\"go()\"></an-button>\n", to: "a.html")
+    let new = FixCLIRun(["--baseline", "b.json", "--fix", "a.html"], cwd: dir)
+    XCTAssertEqual([new.out, new.err], ["no problems; 1 file linted\n", "an-lint: fixed 1 problem; 1 file changed\n"])
+    XCTAssertEqual(new.code, 0)
+    XCTAssertEqual(try dir.read("a.html"), accepted + "<an-button accessibilityLabel=\"Guardar\" (tap)=\"go()\"></an-button>\n")
   }
 }

@@ -85,6 +85,15 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(run([dir.path, "--max-warnings", "0"]).code, 1)
     XCTAssertEqual(run([dir.path, "--max-warnings", "1"]).code, 0)
     XCTAssertTrue(run([dir.path, "--quiet", "--color", "never"]).out.hasPrefix("no problems"))
+    // '--quiet' hides the warnings, but they still count for '--max-warnings' (as in ESLint),
+    // streamed and when the whole run is needed ('--fix').
+    for extra in [[], ["--fix"]] {
+      let quiet = run([dir.path, "-q", "--max-warnings", "0", "--color", "never"] + extra)
+      XCTAssertEqual(quiet.code, 1, "\(extra)")
+      XCTAssertEqual(quiet.out, "no problems; 1 file linted\n", "\(extra)")
+      XCTAssertTrue(quiet.err.hasSuffix("an-lint: error: too many warnings (1, maximum 0)\n"), "\(extra): \(quiet.err)")
+      XCTAssertEqual(run([dir.path, "-q", "--max-warnings", "1"] + extra).code, 0, "\(extra)")
+    }
   }
 
   func testBadConfigExitsTwoWithPosition() throws {

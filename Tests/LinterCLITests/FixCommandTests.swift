@@ -269,3 +269,30 @@ final class FixCommandTests: XCTestCase {
     }
   }
 }
+
+extension FixCommandTests {
+  /// `--ignore`, `--select`, `--rule ID=off` and `--exclude` leave a rule's or a file's findings
+  /// out of the fixes as out of the report: only what is shown is fixed.
+  func testOnlyTheRulesAndFilesTheReportShowsAreFixed() throws {
+    let dir = try fixTestDirectory()
+    try dir.write(Self.source, to: "a.html")
+    let onlyRole = """
+      <an-view>
+        <an-text accessibilityRole="header">Ajustes</an-text>
+        <an-button accessibilityLabel="Guardar." (tap)="guardar()"></an-button>
+        <an-view accessibilityRole="radiogroup" accessibilityLabel="Envío"></an-view>
+      </an-view>
+
+      """
+    for args in [["--ignore", "label-trailing-punctuation"], ["--select", "unknown-role"],
+                 ["--rule", "label-trailing-punctuation=off"]] {
+      let run = FixCLIRun(["--fix"] + args + ["a.html"], cwd: dir)
+      XCTAssertEqual(run.err.split(separator: "\n").last, "an-lint: fixed 1 problem; 1 file changed", "\(args)")
+      XCTAssertEqual(try dir.read("a.html"), onlyRole, "\(args)")
+      try dir.write(Self.source, to: "a.html")
+    }
+    let excluded = FixCLIRun(["--fix", "--exclude", "a.html", "."], cwd: dir)
+    XCTAssertEqual(excluded.err.split(separator: "\n").last, "an-lint: fixed 0 problems; 0 files changed")
+    XCTAssertEqual(try dir.read("a.html"), Self.source)
+  }
+}

@@ -71,6 +71,10 @@ public struct Finding: Sendable, Equatable {
   public var fix: Fix?
   /// Set when a suppression comment silenced this finding (kept only for SARIF output).
   public var suppression: SuppressionInfo?
+  /// The finding's 1-based number among the findings of its file with the same rule and
+  /// fingerprinted line (the `:n` of its fingerprint), when it was counted before some of them
+  /// were left out of the report (`--baseline`); nil: it is counted among the findings reported.
+  public var occurrence: Int?
 
   public init(ruleID: String, severity: Severity, message: String, path: String = "", range: ByteRange,
               platforms: [Platform] = [], fix: Fix? = nil) {
@@ -85,6 +89,10 @@ public struct Finding: Sendable, Equatable {
 
   public var line: Int { span?.start.line ?? 0 }
   public var column: Int { span?.start.column ?? 0 }
+
+  /// A finding about the whole file rather than a place in it (`screen-without-title`): it is
+  /// reported as an empty range at the file's very start.
+  public var isAboutWholeFile: Bool { range.start == 0 && range.end == 0 }
 
   /// Deterministic order: path, then offset, then rule id, then message.
   public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
