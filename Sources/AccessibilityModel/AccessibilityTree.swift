@@ -265,7 +265,8 @@ struct ModelBuilder {
           readPlatformAttribute(ax, i, attributes[i], on: scoped.platform, name: scoped.name)
           continue
         }
-        if name.utf8.contains(UInt8(ascii: ".")), let platform = ax.behaviour?.systemNames[name] {
+        // (Asked only of a mapped element whose behaviour has system names: most have none.)
+        if let systemNames = ax.behaviour?.systemNames, !systemNames.isEmpty, let platform = systemNames[name] {
           readSystemName(ax, attributes[i], on: platform)
           continue
         }
