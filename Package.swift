@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel", "TemplateSyntax", "TemplateTestSupport"]),
     .testTarget(name: "LintTests", dependencies: ["Lint", "AccessibilityModel", "TemplateSyntax", "TemplateTestSupport"]),
     .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Lint", "TemplateSyntax"], exclude: ["Snapshots"]),
-    .testTarget(name: "LinterCLITests", dependencies: ["LinterCLI", "Lint", "Reporters"]),
+    .testTarget(name: "LinterCLITests", dependencies: ["LinterCLI", "Lint", "Reporters", "TemplateTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

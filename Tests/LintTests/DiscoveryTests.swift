@@ -1,4 +1,5 @@
 import Foundation
+import TemplateTestSupport
 import XCTest
 @testable import Lint
 
@@ -270,19 +271,6 @@ final class DiscoveryTests: XCTestCase {
       let result = resolver.configuration(forFile: root + "/p/d\(index % 20)/f.html")
       XCTAssertEqual(try? result.get().languages, ["fr"])
     }
-  }
-}
-
-/// Writes `text` to the file whose path is these bytes (any bytes but NUL), making no folder.
-func writeRaw(_ path: [UInt8], _ text: String) throws {
-  let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
-    buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-  }
-  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-  defer { close(descriptor) }
-  let bytes = Array(text.utf8)
-  guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
-    throw CocoaError(.fileWriteUnknown)
   }
 }
 

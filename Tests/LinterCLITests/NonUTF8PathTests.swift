@@ -1,4 +1,5 @@
 import Foundation
+import TemplateTestSupport
 import XCTest
 @testable import LinterCLI
 @testable import Lint
@@ -25,7 +26,7 @@ final class NonUTF8PathTests: XCTestCase {
   func makeFolder() throws -> URL {
     let dir = try fixTestDirectory()
     try FileManager.default.createDirectory(at: dir.appendingPathComponent("walk"), withIntermediateDirectories: true)
-    try writeRawFile(Array(dir.appendingPathComponent("walk").path.utf8) + [0x2F] + Self.latin1, Self.heading)
+    try writeRaw(Array(dir.appendingPathComponent("walk").path.utf8) + [0x2F] + Self.latin1, Self.heading)
     return dir
   }
 
@@ -93,8 +94,8 @@ final class NonUTF8PathTests: XCTestCase {
     // In a folder whose name is not UTF-8, with its own configuration.
     let folder = Array(dir.path.utf8) + Array("/d".utf8) + [0xF1]
     XCTAssertEqual((folder + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } }, 0)
-    try writeRawFile(folder + Array("/.linter.yml".utf8), "rules:\n  unknown-role: warning\n")
-    try writeRawFile(folder + Array("/a.html".utf8), Self.heading)
+    try writeRaw(folder + Array("/.linter.yml".utf8), "rules:\n  unknown-role: warning\n")
+    try writeRaw(folder + Array("/a.html".utf8), Self.heading)
     let inFolder = try shell("\"$(printf 'd\\361')\"", cwd: dir)
     XCTAssertEqual(inFolder.err, "")
     XCTAssertEqual(inFolder.out, Self.report("d\u{FFFD}/a.html")
@@ -115,8 +116,8 @@ final class NonUTF8PathTests: XCTestCase {
   func testNamesThatAreNotUTF8GiveTheSameReportWithEveryJobs() throws {
     let dir = try makeFolder()
     let folder = Array(dir.appendingPathComponent("walk").path.utf8) + [0x2F]
-    for byte: UInt8 in [0xE8, 0xC3, 0xFF, 0x80] { try writeRawFile(folder + Array("caf".utf8) + [byte] + Array(".html".utf8), Self.heading) }
-    try writeRawFile(folder + Array("cafe.html".utf8), Self.heading)
+    for byte: UInt8 in [0xE8, 0xC3, 0xFF, 0x80] { try writeRaw(folder + Array("caf".utf8) + [byte] + Array(".html".utf8), Self.heading) }
+    try writeRaw(folder + Array("cafe.html".utf8), Self.heading)
     let one = FixCLIRun(["walk", "--jobs", "1", "--format", "github"], cwd: dir)
     XCTAssertEqual(one.err, "")
     let lines = one.out.split(separator: "\n").map { $0.prefix { $0 != "," } }
@@ -133,7 +134,7 @@ final class NonUTF8PathTests: XCTestCase {
     let dir = try makeFolder()
     let fixed = "<an-text accessibilityRole=\"header\">Ajustes</an-text>\n"
     let other = Array("caf".utf8) + [0xE8] + Array(".html".utf8)
-    try writeRawFile(Array(dir.appendingPathComponent("walk").path.utf8) + [0x2F] + other, Self.heading)
+    try writeRaw(Array(dir.appendingPathComponent("walk").path.utf8) + [0x2F] + other, Self.heading)
     let dry = FixCLIRun(["--fix-dry-run", "walk"], cwd: dir)
     XCTAssertEqual(dry.out, """
       --- "a/walk/caf\\350.html"
@@ -157,7 +158,7 @@ final class NonUTF8PathTests: XCTestCase {
     XCTAssertEqual(try contents(dir, Self.latin1), fixed)
     XCTAssertEqual(try contents(dir, other), fixed)
     // Named on the command line.
-    try writeRawFile(Array(dir.appendingPathComponent("walk").path.utf8) + [0x2F] + Self.latin1, Self.heading)
+    try writeRaw(Array(dir.appendingPathComponent("walk").path.utf8) + [0x2F] + Self.latin1, Self.heading)
     let named = try shell("--fix \"$(printf 'walk/caf\\351.html')\"", cwd: dir)
     XCTAssertEqual(named.err, "an-lint: fixed 1 problem; 1 file changed\n")
     XCTAssertEqual(named.code, 0)
@@ -176,18 +177,5 @@ final class NonUTF8PathTests: XCTestCase {
       XCTAssertEqual(run.code, 2)
     }
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), [".linter.yml", "walk"])
-  }
-}
-
-/// Writes `text` to the file whose path is these bytes (any bytes but NUL), making no folder.
-func writeRawFile(_ path: [UInt8], _ text: String) throws {
-  let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
-    buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-  }
-  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-  defer { close(descriptor) }
-  let bytes = Array(text.utf8)
-  guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
-    throw CocoaError(.fileWriteUnknown)
   }
 }
