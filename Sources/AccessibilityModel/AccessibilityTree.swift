@@ -410,6 +410,7 @@ struct ModelBuilder {
         continue
       case .element:
         let e = syntax.nodes[Int(current.index)].element!
+        if e.isDroppedByAngular { continue }
         // An element a structural directive chooses (`*ngIf … else`, the `<ng-template>` shown
         // instead, `[ngSwitch]` cases): a branch, read as blocks are; a host whose `then`
         // template shows in its place shows nothing of its own. Any other element under a
@@ -492,7 +493,20 @@ struct ModelBuilder {
       case .block:
         conditional = true
         inBlock = true  // (a branch: which one shows is not known)
-      case .comment, .cdata, .doctype, .letDeclaration:
+      case .cdata:
+        // Angular makes a CDATA section a text node of its raw content (no references decoded);
+        // one that holds `{{` may be interpolated: unknown.
+        guard case .cdata(let cdata) = syntax.nodes[Int(current.index)].kind else { continue }
+        let content = cdata.contentRange
+        let text = syntax.text(content)
+        if text.utf8.contains(UInt8(ascii: "{")) {
+          if first == nil { first = Int(content.start) }
+          parts.append(.dynamic(source: text))
+        } else {
+          appendLiteral(text, content, &parts)
+        }
+        continue
+      case .comment, .doctype, .letDeclaration:
         continue
       }
       cursor = current.index + 1
@@ -631,6 +645,7 @@ struct ModelBuilder {
         continue
       case .element:
         let e = syntax.nodes[Int(current.index)].element!
+        if e.isDroppedByAngular { continue }
         // (The first node may be a chosen primitive itself: its directive is what chose it.)
         if current.index != start, DirectiveBranches.mayTakePart(e, in: syntax) { return nil }
         if let index = axOfNode[current] {

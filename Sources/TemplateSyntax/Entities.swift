@@ -7,9 +7,12 @@ enum NamedEntities {
   static let table: [String: String] = {
     var table: [String: String] = [:]
     table.reserveCapacity(2240)
-    for line in raw.split(separator: "\n") {
-      guard let eq = line.firstIndex(of: "=") else { continue }
-      table[String(line[..<eq])] = String(line[line.index(after: eq)...])
+    // Split by bytes, not `Character`s: a replacement that is a combining mark or a joiner
+    // (`&zwnj;`, `&zwj;`, `&DotDot;`, `&tdot;`, `&DownBreve;`) joins the `=` before it into
+    // one grapheme, so a search for the `=` character would miss it and drop the entry.
+    for line in raw.utf8.split(separator: UInt8(ascii: "\n")) {
+      guard let eq = line.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      table[String(decoding: line[..<eq], as: UTF8.self)] = String(decoding: line[line.index(after: eq)...], as: UTF8.self)
     }
     // Angular's own reference: `&ngsp;` is U+E500, which Angular's whitespace pass makes a
     // space in text and in text interpolations (`CharacterReference.ngsp`); everywhere else

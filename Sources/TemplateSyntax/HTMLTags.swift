@@ -79,3 +79,15 @@ enum HTMLTags {
     return hasUpper
   }
 }
+
+extension Element {
+  /// `<script>` and `<style>`: Angular's template compiler drops them with everything inside
+  /// (its `preparseElement` compares the name lowercased), so their raw text is never shown.
+  public var isDroppedByAngular: Bool {
+    switch name.utf8.count {
+    case 5: return name.lowercased() == "style"
+    case 6: return name.lowercased() == "script"
+    default: return false
+    }
+  }
+}

@@ -497,7 +497,11 @@ public struct Lexer {
         tokenStarts = true
       }
     }
-    return failExpansion(start)
+    // The file ended inside the message: as for Angular, it has no '}' and nothing after its
+    // `{` is markup (one error, not one per brace read again as text).
+    error("invalid ICU message: missing '}' (the message runs to the end of the file)", start, start + 1)
+    pos = end
+    return Token(.text, span(start, end))
   }
 
   /// The tag (or comment, CDATA, doctype) at `i` inside an ICU case, read by a copy of this
@@ -524,10 +528,16 @@ public struct Lexer {
     return max(reader.pos, i + 1)
   }
 
+  /// A `{` that is no ICU message: without `reason`, the brace alone is text and the lexer goes
+  /// on after it; with one, the message was read up to `offset` (where a case should start) and
+  /// is broken there, as Angular reports it: what was read is text and the lexer goes on at
+  /// `offset`, so its braces are not read again, each an error of its own.
   mutating func failExpansion(_ start: Int, because reason: String? = nil, at offset: Int = 0) -> Token {
     pos = start + 1
     if let reason {
       error(reason, offset, offset + 1)
+      pos = offset
+      return Token(.text, span(start, offset))
     } else {
       error("'{' starts an ICU message that is not one; write {{ '{' }} for a literal brace", start, start + 1)
     }
@@ -797,17 +807,11 @@ public struct Lexer {
       }
       i += 1
     }
-    // Unterminated: the comment ends at the first `>` on its line (a typo like `->`), else at
-    // the end of that line, so the markup below it is still read.
+    // Unterminated: as for Angular, the rest of the file is the comment (what looks like markup
+    // below it is not in Angular's tree, so it is not linted either).
     error("unterminated comment: missing '-->'", start, contentStart)
-    var stop = contentStart
-    while stop < end && bytes[stop] != UInt8(ascii: ">") && bytes[stop] != 0x0A && bytes[stop] != 0x0D { stop += 1 }
-    if stop < end && bytes[stop] == UInt8(ascii: ">") {
-      pos = stop + 1
-      return Token(.comment, span(start, pos), value: span(contentStart, stop))
-    }
-    pos = stop
-    return Token(.comment, span(start, stop), value: span(contentStart, stop))
+    pos = end
+    return Token(.comment, span(start, end), value: span(contentStart, end))
   }
 
   /// A start tag with its attributes, read as Angular reads it. Returns the first token and

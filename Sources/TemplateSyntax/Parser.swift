@@ -45,6 +45,9 @@ struct OpenNode {
   var isCustom: Bool
   /// The element carries `ngNonBindable`.
   var isNonBindable: Bool
+  /// The element carries an `i18n` marker, and whether a translatable section was open where
+  /// it starts (`TreeBuilder.closeI18nMarker`).
+  var i18nMarker = I18nMarker.none
   /// Angular's whitespace pass leaves the element's content as written: `<pre>`, `<textarea>`,
   /// `<script>`, `<style>`, `<template>` (names as written, lowercase) or `ngPreserveWhitespaces`.
   var preservesWhitespace = false
@@ -89,6 +92,8 @@ struct TreeBuilder {
   var previousSibling: [Int32] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
+  /// Inside an element marked `i18n` (as Angular's template transform tracks it).
+  var inI18nSection = false
   /// How many open elements preserve their whitespace (`OpenNode.preservesWhitespace`).
   var preservedWhitespaceDepth = 0
   /// The text run being collected.
@@ -350,6 +355,7 @@ struct TreeBuilder {
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
       if case .element = nodes[id].kind {
         if open.isNonBindable { nonBindableDepth -= 1 }
+        if open.i18nMarker != .none { closeI18nMarker(open.i18nMarker, id) }
         if open.preservesWhitespace { preservedWhitespaceDepth -= 1 }
       } else if case .block(let block) = nodes[id].kind, block.kind == .switch, nonBindableDepth == 0 {
         checkSwitchChildren(id)

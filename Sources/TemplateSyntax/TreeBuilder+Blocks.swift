@@ -374,6 +374,11 @@ extension TreeBuilder {
         }
       case .text(let t) where t.isWhitespace: continue
       case .comment, .doctype: continue
+      case .text:
+        // (At the text itself, as Angular points past a text's leading spaces and line breaks.)
+        var range = nodes[child].range
+        while range.start < range.end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[Int(range.start)]) { range.start += 1 }
+        error("@switch block can only contain @case and @default blocks", range)
       default:
         error("@switch block can only contain @case and @default blocks", nodes[child].range)
       }

@@ -46,6 +46,13 @@ extension TreeBuilder {
                           startTagRange: ByteRange(Int(open.range.start), startEnd),
                           isSelfClosing: selfClosing, isVoid: isVoid)
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
+    // (A marked element with no content translates nothing: Angular neither checks it nor lets
+    // it open a section, so one without an end tag is passed over.)
+    var i18nMarker = I18nMarker.none
+    if nonBindableDepth == 0 && !selfClosing && !isVoid && hasI18nMarker(attributeIndices) {
+      i18nMarker = inI18nSection ? .insideSection : .outsideSection
+      inI18nSection = true
+    }
     if !selfClosing && !isVoid {
       // (`:ngNonBindable` too: an empty prefix is none, `AttributeClassifier`)
       var nonBindable = false
@@ -58,9 +65,42 @@ extension TreeBuilder {
                             closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
                             plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable,
                             preservesWhitespace: preserves))
+      stack[stack.count - 1].i18nMarker = i18nMarker
       if nonBindable { nonBindableDepth += 1 }
       if preserves { preservedWhitespaceDepth += 1 }
     }
+  }
+
+  /// The end of an element marked `i18n` (`id`), checked as Angular's template transform checks
+  /// it: a marked element with content opens a translatable section, one inside a section is an
+  /// error, and the section closes when any marked element with content ends (Angular keeps one
+  /// flag, so after a nested marker's end the rest of the outer section is not checked: nor is
+  /// it here). A marked element with only spaces and comments inside is no section at all.
+  mutating func closeI18nMarker(_ marker: I18nMarker, _ id: Int) {
+    var hasContent = false
+    for child in ChildNodes(nodes: nodes, start: Int32(id + 1), end: nodes[id].subtreeEnd) {
+      switch nodes[Int(child.index)].kind {
+      case .comment: continue
+      case .text(let t) where t.isWhitespace: continue
+      default: hasContent = true
+      }
+      if hasContent { break }
+    }
+    guard hasContent else {
+      inI18nSection = marker == .insideSection
+      return
+    }
+    if marker == .insideSection, let element = nodes[id].element {
+      error("nested i18n marker: an enclosing element's i18n already makes this content translatable; remove this one",
+            element.nameRange)
+    }
+    inI18nSection = false
+  }
+
+  /// Whether a plain `i18n` attribute is among these (a translatable section's marker).
+  func hasI18nMarker(_ indices: Range<Int>) -> Bool {
+    for k in indices where attributes[k].kind == .plain && attributes[k].name == "i18n" { return true }
+    return false
   }
 
   /// The elements whose content Angular's whitespace pass leaves as written, by their name's
@@ -363,4 +403,13 @@ extension TreeBuilder {
   /// Text with its character references decoded (attribute values, escapable raw text, the
   /// text of ICU cases). `inText`: not an attribute's value (`&ngsp;` is a space there).
   func decodeText(_ range: ByteRange, inText: Bool) -> String { CharacterReference.decodedText(bytes, range, inText: inText) }
+}
+
+/// An element's `i18n` marker, as the parser tracks translatable sections.
+enum I18nMarker {
+  case none
+  /// Marked, where no section was open.
+  case outsideSection
+  /// Marked, inside another marked element's section.
+  case insideSection
 }

@@ -51,3 +51,18 @@ final class MissingNameRuleTests: XCTestCase {
     ])
   }
 }
+
+extension MissingNameRuleTests {
+  /// Angular makes a CDATA section a text node (its content names the button) and drops
+  /// `<script>` and `<style>` with their content (which names nothing).
+  func testCDATANamesAndScriptOrStyleDoNot() {
+    let text = "<an-button (tap)=\"g()\"><![CDATA[Guardar]]></an-button>\n"
+      + "<an-button (tap)=\"g()\"><![CDATA[{{ t }}]]></an-button>\n"
+      + "<an-button (tap)=\"g()\"><style>Guardar</style></an-button>\n"
+      + "<an-button (tap)=\"g()\"><SCRIPT>Guardar</SCRIPT></an-button>"
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
+      "3:2 'an-button' is a button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add text content or accessibilityLabel",
+      "4:2 'an-button' is a button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add text content or accessibilityLabel",
+    ])
+  }
+}

@@ -554,3 +554,80 @@ final class ParserAngularTests: XCTestCase {
     }
   }
 }
+
+extension ParserAngularTests {
+  /// References whose replacement is a joiner or a combining mark are known: their table line
+  /// is split by bytes (as characters, the mark joins the `=` before it into one grapheme).
+  func testReferencesToJoinersAndCombiningMarksAreDecoded() throws {
+    let text = #"<an-text a="a&zwnj;b&zwj;c&DotDot;&tdot;&TripleDot;&DownBreve;"></an-text>"#
+    let (tree, a) = try XCTUnwrap(attribute(text, "a"))
+    XCTAssertEqual(tree.diagnostics, [])
+    XCTAssertEqual(Array(try XCTUnwrap(a.value(in: tree.source)).unicodeScalars.map(\.value)),
+                   [0x61, 0x200C, 0x62, 0x200D, 0x63, 0x20DC, 0x20DB, 0x20DB, 0x311])
+  }
+}
+
+extension ParserAngularTests {
+  /// An `i18n` marker inside another's translatable section is an error at the inner element's
+  /// name, as Angular checks it (verdicts are Angular's own parser's): a marked element with
+  /// only spaces or comments inside is no section, the section closes when any marked element
+  /// with content ends, and `ngNonBindable` content is not checked.
+  func testNestedI18nMarkers() {
+    let message = "nested i18n marker: an enclosing element's i18n already makes this content translatable; remove this one"
+    let cases: [(String, [String])] = [
+      ("<an-text i18n><an-text i18n>Hola</an-text></an-text>", ["an-text"]),
+      ("<div i18n>@if (a) {<span i18n>x</span>}</div>", ["span"]),
+      (#"<ng-container i18n><an-text *ngIf="a" i18n>x</an-text></ng-container>"#, ["an-text"]),
+      ("<div i18n>a<ng-template i18n>b</ng-template></div>", ["ng-template"]),
+      ("<div i18n><span i18n>x<b i18n>y</b></span></div>", ["span", "b"]),
+      ("<div i18n><span i18n>x</span><b i18n>y</b></div>", ["span"]),
+      ("<div i18n><span i18n> </span></div>", []),
+      ("<div i18n><span i18n><!-- c --></span></div>", []),
+      ("<div i18n><br i18n><b i18n></b></div>", []),
+      ("<div i18n ngNonBindable><span i18n>x</span></div>", []),
+      ("<div><span i18n>x</span><b i18n>y</b></div>", []),
+    ]
+    for (text, names) in cases {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(tree.diagnostics.map(\.message), names.map { _ in message }, text)
+      XCTAssertEqual(tree.diagnostics.map { tree.text($0.range) }.sorted(), names.sorted(), text)
+    }
+  }
+
+  /// An unterminated comment runs to the end of the file, as in Angular: the markup after it is
+  /// not in the tree.
+  func testAnUnterminatedCommentIsTheRestOfTheFile() {
+    let text = "<an-text>a</an-text><!-- nota > x\n<an-image src=\"a.png\"></an-image>"
+    let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+    XCTAssertEqual(tree.diagnostics.map(\.message), ["unterminated comment: missing '-->'"])
+    XCTAssertEqual(tree.nodes.compactMap(\.element).map(\.name), ["an-text"])
+    XCTAssertEqual(tree.nodes.last?.comment.map { tree.text($0.contentRange) }, " nota > x\n<an-image src=\"a.png\"></an-image>")
+  }
+
+  /// An ICU message that lacks its last `}` is one error, not one for each brace read again.
+  func testAnICUMessageMissingItsBraceIsOneError() {
+    let cases: [(String, String, String)] = [
+      ("<an-text>{n, plural, =0 {cero} other {varios}</an-text>", "invalid ICU message: '<' where a case should start", "<"),
+      ("<an-text>{a, select, x {y}", "invalid ICU message: missing '}' (the message runs to the end of the file)", "{"),
+      ("{messages.length, plural, =0 {one}", "invalid ICU message: missing '}' (the message runs to the end of the file)", "{"),
+    ]
+    for (text, message, at) in cases {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(tree.diagnostics.map(\.message), [message], text)
+      XCTAssertEqual(tree.diagnostics.map { tree.text($0.range) }, [at], text)
+    }
+    // The element after the broken message is still read.
+    let tree = TemplateParser.parse(SourceFile(path: "t", text: "<an-text>{n, plural, =0 {a}</an-text><an-image></an-image>"))
+    XCTAssertEqual(tree.nodes.compactMap(\.element).map(\.name), ["an-text", "an-image"])
+  }
+
+  /// Text in a `@switch` that is not a case is reported where the text starts, past its
+  /// leading spaces and line breaks (as Angular points at it).
+  func testStrayTextInASwitchIsReportedAtTheText() {
+    for (text, at) in [("@switch (a) {\n  @case (1) {<an-text>x</an-text>}\n  oops\n}", "oops\n"), ("@switch (a) { @case (1) {} x }", "x ")] {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(tree.diagnostics.map(\.message), ["@switch block can only contain @case and @default blocks"], text)
+      XCTAssertEqual(tree.diagnostics.map { tree.text($0.range) }, [at], text)
+    }
+  }
+}
