@@ -45,7 +45,8 @@ public struct Token: Sendable, Equatable {
   public var name: ByteRange
   public var value: ByteRange
   /// For attributes: the quote byte, 0 when unquoted or bare. For block openers: 1 when the
-  /// opener is incomplete (no `{`). For raw text: 1 when escapable (references decoded).
+  /// opener is incomplete (no `{`). For raw text: 1 when escapable (references decoded). For
+  /// an end tag: 1 when it has no `>` (already an error).
   public var flag: UInt8
   /// For attributes: whether the attribute has a value (`name=…`).
   public var hasValue: Bool
@@ -735,10 +736,13 @@ public struct Lexer {
       if startsWith("<!--", at: pos) { return lexComment() }
       // `<![` must go on as `<![CDATA[`, `<!-` as `<!--` (Angular's lexer requires them); read
       // as a doctype, as before, so that one typo does not change the tree after it.
+      var misspelt = true
       if peek(2) == UInt8(ascii: "[") && !startsWith("<![CDATA[", at: pos) {
         error("'<![' starts a CDATA section: expected '<![CDATA['", start + 3, min(start + 4, end))
       } else if peek(2) == UInt8(ascii: "-") {
         error("'<!-' starts a comment: expected '<!--'", start + 3, min(start + 4, end))
+      } else {
+        misspelt = false
       }
       if startsWith("<![CDATA[", at: pos) {
         let contentStart = pos + 9
@@ -756,7 +760,8 @@ public struct Lexer {
       var i = contentStart
       while i < end && bytes[i] != UInt8(ascii: ">") { i += 1 }
       if i >= end {
-        error("unterminated doctype: missing '>'", start, start + 2)
+        // (A misspelt `<!--` or `<![CDATA[` is the one error: it is no doctype to terminate.)
+        if !misspelt { error("unterminated doctype: missing '>'", start, start + 2) }
         pos = end
         return Token(.doctype, span(start, end), value: span(contentStart, end))
       }
@@ -781,6 +786,7 @@ public struct Lexer {
       } else {
         error("end tag '</\(text(nameStart, nameRange.length + nameStart))' is missing '>'", i, i)
         pos = i
+        return Token(.tagClose, span(start, pos), name: nameRange, flag: 1)
       }
       return Token(.tagClose, span(start, pos), name: nameRange)
     }

@@ -48,6 +48,9 @@ struct OpenNode {
   /// The element carries an `i18n` marker, and whether a translatable section was open where
   /// it starts (`TreeBuilder.closeI18nMarker`).
   var i18nMarker = I18nMarker.none
+  /// The start tag has no `>` (already an error): the element is not reported again when
+  /// something else closes it.
+  var startTagIsIncomplete = false
   /// Angular's whitespace pass leaves the element's content as written: `<pre>`, `<textarea>`,
   /// `<script>`, `<style>`, `<template>` (names as written, lowercase) or `ngPreserveWhitespaces`.
   var preservesWhitespace = false
@@ -223,7 +226,9 @@ struct TreeBuilder {
         let whole = bytes[Int(token.range.end) - 1] == UInt8(ascii: ";")
         if nonBindableDepth == 0 && (token.name.length > 0 || whole)
           && ExpressionParser.emptiness(bytes, range: token.value) != nil {
-          error("@let declaration value cannot be empty", token.range)
+          // (At the `;`, where Angular points: the value is missing there.)
+          let end = Int(token.range.end)
+          error("@let declaration value cannot be empty", whole ? ByteRange(end - 1, end) : token.range)
         }
         var declaration = LetDeclaration(name: text(token.name), nameRange: token.name, valueRange: token.value, expression: nil)
         if nonBindableDepth == 0 {

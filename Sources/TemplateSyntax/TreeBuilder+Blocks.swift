@@ -69,6 +69,24 @@ extension TreeBuilder {
       if let previous = previousSiblingBlock(), accepts(previous, kind) {
         let primary = nodes[previous].block?.primary.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
+        if checked && kind == .else,
+           nodes[primary].block?.branches.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
+          error("a conditional can have only one @else block", token.name)  // (`@else {} @else if {} @else {}`)
+        }
+      } else if let previous = previousSiblingBlock(), let repeated = repeatedBranch(after: previous, kind) {
+        // A branch after the one that must be last (`@else`, `@empty`): still the same
+        // conditional or loop, reported as Angular reports it.
+        block.primary = repeated.primary
+        if checked {
+          if kind == .else || kind == .elseIf {
+            if repeated.isFirstAfterElse, let first = nodes[previous].block {
+              error("@else block must be last inside the conditional", first.nameRange)
+            }
+            if kind == .else { error("a conditional can have only one @else block", token.name) }
+          } else {
+            error("a @for block can have only one @empty block", token.name)
+          }
+        }
       } else if checked {
         error("@\(normalizedName) block must follow \(expectedPredecessor(kind))", token.name)
       }
@@ -137,7 +155,9 @@ extension TreeBuilder {
           error("the @for item cannot be called '\(item)'", first.range)
         }
       } else {
+        // (Angular checks nothing more of a loop it cannot read: no "must have a 'track'".)
         error("@for loop must be of the form 'item of items'", first.range)
+        return
       }
       // `track expression` once, and `let name = $index, …` with Angular's loop variables.
       var sawTrack = false
@@ -178,7 +198,9 @@ extension TreeBuilder {
               names.insert(name)
             }
           }
-        } else {
+        } else if parameter.text != "track" {
+          // (`track` with nothing after it is no unknown parameter: the loop has no 'track'
+          // expression, reported below.)
           error("unknown @for parameter '\(parameter.text)'", parameter.range)
         }
       }
@@ -336,6 +358,24 @@ extension TreeBuilder {
     case .placeholder, .loading, .error:
       return prev.kind == .defer || prev.kind == .placeholder || prev.kind == .loading || prev.kind == .error
     default: return false
+    }
+  }
+
+  /// For an `@else`/`@else if` after an `@else` of an `@if`, or an `@empty` after a loop's
+  /// `@empty`: the conditional's or loop's first block, and whether `previous` is the first
+  /// `@else` (which then is not last); nil otherwise.
+  func repeatedBranch(after previous: Int, _ kind: BlockKind) -> (primary: NodeID, isFirstAfterElse: Bool)? {
+    guard let prev = nodes[previous].block, let primary = prev.primary, let first = nodes[Int(primary.index)].block else { return nil }
+    switch kind {
+    case .else, .elseIf:
+      guard prev.kind == .else, first.kind == .if else { return nil }
+      let elses = first.branches.filter { nodes[Int($0.index)].block?.kind == .else }
+      return (primary, elses.first?.index == Int32(previous))
+    case .empty:
+      guard prev.kind == .empty, first.kind == .for else { return nil }
+      return (primary, false)
+    default:
+      return nil
     }
   }
 

@@ -66,6 +66,7 @@ extension TreeBuilder {
                             plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable,
                             preservesWhitespace: preserves))
       stack[stack.count - 1].i18nMarker = i18nMarker
+      stack[stack.count - 1].startTagIsIncomplete = closing.kind == .tagOpenIncomplete
       if nonBindable { nonBindableDepth += 1 }
       if preserves { preservedWhitespaceDepth += 1 }
     }
@@ -199,7 +200,8 @@ extension TreeBuilder {
       index -= 1
     }
     guard index >= 0 else {
-      error("unexpected end tag '</\(rawName)>': no '<\(rawName)>' is open", close.name)
+      // (An end tag without its `>` is reported as that alone, as Angular keeps no end tag then.)
+      if close.flag == 0 { error("unexpected end tag '</\(rawName)>': no '<\(rawName)>' is open", close.name) }
       append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
@@ -244,7 +246,7 @@ extension TreeBuilder {
       let node = nodes[stack[i].id]
       switch node.kind {
       case .element(let e):
-        if !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
+        if !stack[i].startTagIsIncomplete && !HTMLTags.closedByParent.contains(HTMLTags.normalized(e.name)) {
           errorClosedWithout(e.name, closer: closer(), e.nameRange)
         }
       case .block(let b):

@@ -631,3 +631,31 @@ extension ParserAngularTests {
     }
   }
 }
+
+extension ParserAngularTests {
+  /// One cause, one error, where Angular reports one (verdicts and places are Angular's own
+  /// parser's): a repeated `@else` or `@empty`, a loop it cannot read, `track` with nothing
+  /// after it, a misspelt comment or CDATA opener at the end of the file, an end tag without its
+  /// `>`, an element whose start tag has no `>`, and an empty `@let` (at its `;`).
+  func testOneErrorForOneCause() {
+    let cases: [(String, [String], [String])] = [
+      ("@if (a) {x} @else {y} @else {z}", ["@else block must be last inside the conditional", "a conditional can have only one @else block"],
+       ["@else", "@else"]),
+      ("@if (a) {x} @else {y} @else if (b) {z} @else {w}",
+       ["@else block must be last inside the conditional", "a conditional can have only one @else block"], ["@else", "@else"]),
+      ("@for (a of b; track a) {x} @empty {y} @empty {z}", ["a @for block can have only one @empty block"], ["@empty"]),
+      ("@for (a of b; track ) {x}", ["@for loop must have a 'track' expression"], ["@for"]),
+      ("@for (item in items) {x}", ["@for loop must be of the form 'item of items'"], ["item in items"]),
+      ("<p>a<b</p>", ["start tag '<b' is not closed with '>'"], ["b"]),
+      ("<!-a", ["'<!-' starts a comment: expected '<!--'"], ["a"]),
+      ("<![a", ["'<![' starts a CDATA section: expected '<![CDATA['"], ["a"]),
+      ("</test", ["end tag '</test' is missing '>'"], [""]),
+      ("@let foo =  ;", ["@let declaration value cannot be empty"], [";"]),
+    ]
+    for (text, messages, at) in cases {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(tree.diagnostics.map(\.message), messages, text)
+      XCTAssertEqual(tree.diagnostics.map { tree.text($0.range) }, at, text)
+    }
+  }
+}

@@ -2789,6 +2789,11 @@ parser recovers as Angular does and reports each problem once, at its place:
   as Angular does);
 - an end tag that matches no open element: at the end tag's name;
 - an unterminated comment: at the `<` of its `<!--` (the rest of the file is comment);
+- a start tag with no `>`: at its name (the element keeps what follows as its content, and is
+  not reported again when an ancestor's end tag closes it); an end tag with no `>`: there;
+- an ICU message missing its last `}`: at the `<` where a case should start, or at its `{`
+  when the file ends inside it (what was read of it is text);
+- an element marked `i18n` inside another marked element's content: at its name;
 - an unterminated attribute value: at its opening quote (the unfinished element is
   dropped, not also reported as unclosed);
 - an `@` before a block name that is no block (`@if para…`, `@iffy`; write `&#64;`): at the
