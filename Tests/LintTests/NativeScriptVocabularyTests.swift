@@ -241,3 +241,21 @@ extension NativeScriptPlatformAttributeTests {
     XCTAssertEqual(TestLint.lines(template, rule: "missing-name", config: profile + "\nplatforms: [ios]"), [])
   }
 }
+
+extension NativeScriptVocabularyTests {
+  /// A view a platform removes (`ios:visibility="collapsed"`) is not on screen there: a finding
+  /// about it holds on the other platforms only, and none is left when only that platform is
+  /// targeted. (The engine narrows every rule's findings about such an element.)
+  func testFindingsAboutAViewRemovedOnAPlatformHoldOnTheOthers() {
+    let text = "<StackLayout>\n  <Button ios:visibility=\"collapsed\" (tap)=\"share()\"></Button>\n  <Switch android:visibility=\"collapsed\" accessibilityLabel=\"Wi-Fi activado\"></Switch>\n</StackLayout>"
+    XCTAssertEqual(TestLint.lines(text, rule: "missing-name", config: profile), [
+      #"2:4 'Button' is a button with no name: screen-reader users hear only its role and Voice Control has nothing to say; add text="…" or accessibilityLabel (on Android only: it is removed on iOS)"#,
+    ])
+    XCTAssertEqual(TestLint.all(text, config: profile).filter { $0.ruleID == "missing-name" }.map(\.platforms), [[.android]])
+    XCTAssertEqual(TestLint.lines(text, rule: "state-in-label", config: profile), [
+      "3:62 label 'Wi-Fi activado' carries state ('activado'): keep the name constant and put the state in accessibilityValue or accessibilityState (on iOS only: it is removed on Android)",
+    ])
+    XCTAssertEqual(TestLint.lines(text, rule: "missing-name", config: profile + "\nplatforms: [ios]"), [])
+    XCTAssertEqual(TestLint.lines(text, rule: "state-in-label", config: profile + "\nplatforms: [android]"), [])
+  }
+}

@@ -143,10 +143,15 @@ public enum FileLinter {
       }
     }
     let overlaps = Precedence.overlappedSubjects(ruleSet: ruleSet, sinks: sinks)
+    let removal = PlatformRemoval(model: model)
     for k in entries.indices where !sinks[k].findings.isEmpty {
       let id = entries[k].rule.id
-      for f in sinks[k].findings {
+      for var f in sinks[k].findings {
         if let subject = f.subject, overlaps[k].covers(subject) { continue }
+        if !removal.isEmpty {
+          guard let narrowed = removal.narrowed(f, targeted: ruleSet.platforms) else { continue }
+          f = narrowed
+        }
         findings.append(Finding(ruleID: id, severity: entries[k].severity, message: f.message, path: source.path,
                                 range: f.range, platforms: f.platforms, fix: f.fix))
       }
