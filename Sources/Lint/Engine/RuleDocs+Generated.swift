@@ -3861,7 +3861,11 @@ written as an event (`(accessibilityLabel)`) or a known event written as a prop
 accessibility one when it starts with `accessib`, `accesib` or `acessib` (any case) or is
 within two edits of a known prop or event; a candidate within two edits is "close", the
 fix is offered only when exactly one is, and a name with no close candidate gets the list of
-known names. The finding points at the
+known names. No fix is offered when the element already writes the name it would give, in
+any form (`accessibilityLabel="…"`, `[accessibilityLabel]`, `bind-accessibilityLabel`,
+`[(…)]`, `[attr.accessibilityLabel]`; for an event, the same event): the rename would set the
+prop twice (`duplicate-prop`), and which of the two values is meant is the author's call; the
+message says the element already has it. The finding points at the
 attribute's name (for bindings, at the bracket or parenthesis). This matters on every
 platform.
 
