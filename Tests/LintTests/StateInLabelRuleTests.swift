@@ -304,3 +304,42 @@ extension StateInLabelRuleTests {
     ])
   }
 }
+
+extension StateInLabelRuleTests {
+  /// A possessive makes the word after it a noun only where it cannot be a noun itself: German
+  /// "Ton" and French "son", "ton" (sound, tone) are nouns while their language is on, and "son"
+  /// after an article is one whatever the languages ("Le son activé").
+  func testADeterminerThatIsANounDoesNotHideTheState() throws {
+    let template = """
+      <an-switch accessibilityLabel="Ton aktiviert"></an-switch>
+      <an-switch accessibilityLabel="Der Ton ausgeschaltet"></an-switch>
+      <an-switch accessibilityLabel="Le son activé"></an-switch>
+      <an-switch accessibilityLabel="Son désactivé"></an-switch>
+      <an-button accessibilityLabel="Mes actifs" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Mis activos" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Ver los seleccionados" (tap)="s()"></an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "1:32 label 'Ton aktiviert' carries state ('aktiviert'): \(advice)",
+      "2:32 label 'Der Ton ausgeschaltet' carries state ('ausgeschaltet'): \(advice)",
+      "3:32 label 'Le son activé' carries state ('active'): \(advice)",
+      "4:32 label 'Son désactivé' carries state ('désactivé'): \(advice)",
+    ])
+    // Without German, "Ton" is French "ton" (your), and French is off here: "aktiviert" is not
+    // read either; with German alone, "Ton" is a noun.
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label", config: "languages: [de]"), [
+      "1:32 label 'Ton aktiviert' carries state ('aktiviert'): \(advice)",
+      "2:32 label 'Der Ton ausgeschaltet' carries state ('ausgeschaltet'): \(advice)",
+    ])
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label", config: "languages: [fr]"), [
+      "3:32 label 'Le son activé' carries state ('activé'): \(advice)",
+      "4:32 label 'Son désactivé' carries state ('désactivé'): \(advice)",
+    ])
+    // With English alone "son" is no noun of a language that is on, but after "le" it is one.
+    XCTAssertEqual(TestLint.lines("<an-switch accessibilityLabel=\"Le son activé\"></an-switch><an-switch accessibilityLabel=\"Son activé\"></an-switch>",
+                                  rule: "state-in-label", config: "languages: [en]"), [
+      "1:32 label 'Le son activé' carries state ('active'): \(advice)",
+    ])
+  }
+}

@@ -367,6 +367,15 @@ public enum WordLists {
            "sua", "suoi", "sue", "nostro", "nostra", "nostri", "nostre", "vostro", "vostra", "vostri", "vostre", "loro"],
   ]
 
+  /// Nouns of a language spelt as another's (or its own) possessive determiner: French "son"
+  /// (sound) and "ton" (tone), German "Ton" (sound). While that language is on, the word is not
+  /// read as a determiner ("Ton aktiviert", "Son désactivé" carry state); after an article it is
+  /// a noun in any case ("Le son activé").
+  static let determinerNouns: [String: [String]] = [
+    "fr": ["son", "ton"],
+    "de": ["ton"],
+  ]
+
   // MARK: - Gesture words
 
   /// Gesture instructions. VoiceOver and TalkBack already tell the gesture, in the user's settings.

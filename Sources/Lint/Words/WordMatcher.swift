@@ -60,6 +60,11 @@ public struct WordMatcher: Sendable {
     /// determiners (`WordLists.determiners`), folded. A state word right after one is a noun
     /// ("Botón de encendido", "Mis activos"), not a state.
     let nounMarkerWords: Set<String>
+    /// In the state list: every language's articles and possessive determiners
+    /// (`WordLists.determiners`), folded, but the nouns of the languages that are on spelt as
+    /// one (`WordLists.determinerNouns`). One right after another is a noun ("Le son activé"):
+    /// it does not make the word after it one.
+    let determinerWords: Set<String>
     /// In the state list: every language's action verbs (`WordLists.actionVerbs`), folded. A
     /// state word in a text that begins with one is what the action acts on ("Delete
     /// selected", "Eliminar seleccionados"), not a state.
@@ -75,7 +80,9 @@ public struct WordMatcher: Sendable {
 
     static let firstTokenBitCount = 8192
 
-    init(_ entries: [Entry], readsTrailingWords: Bool = false) {
+    /// `nouns`: folded words that are nouns in a language that is on (`WordLists.determinerNouns`),
+    /// not read as determiners.
+    init(_ entries: [Entry], readsTrailingWords: Bool = false, nouns: Set<String> = []) {
       self.entries = entries
       var byFirstToken: [String: [Int]] = [:]
       for (i, entry) in entries.enumerated() { byFirstToken[entry.tokens[0], default: []].append(i) }
@@ -115,13 +122,15 @@ public struct WordMatcher: Sendable {
           for word in words { prepositionWords.formUnion(WordMatcher.tokens(word)) }
         }
       }
-      var nounMarkerWords = prepositionWords
+      var determinerWords: Set<String> = []
       if readsTrailingWords {
         for (_, words) in WordLists.determiners {
-          for word in words { nounMarkerWords.formUnion(WordMatcher.tokens(word)) }
+          for word in words { determinerWords.formUnion(WordMatcher.tokens(word)) }
         }
+        determinerWords.subtract(nouns)
       }
-      self.nounMarkerWords = nounMarkerWords
+      self.determinerWords = determinerWords
+      self.nounMarkerWords = prepositionWords.union(determinerWords)
       self.trailingWords = trailingWords
       self.prepositionWords = prepositionWords
       self.actionVerbWords = actionVerbWords
@@ -163,7 +172,8 @@ public struct WordMatcher: Sendable {
             let phrase = entry.tokens
             guard tokens[position] == key, position + phrase.count <= tokens.count,
                   phrase.count == 1 || tokens[position..<(position + phrase.count)].elementsEqual(phrase) else { continue }
-            if position > 0 && nounMarkerWords.contains(text.tokens[position - 1]) { continue }
+            if position > 0 && nounMarkerWords.contains(text.tokens[position - 1])
+              && !isNounAfterArticle(position - 1, in: text) { continue }
             if isStateList, entry.stemmer == .ar, isArabicAttributive(position, phrase: phrase, in: text) { continue }
             if position > 0 && actionVerbWords.contains(text.tokens[0]) { continue }
             if isStateList, entry.stemmer == .en, !entry.isTrailingOnly, let original,
@@ -195,6 +205,12 @@ public struct WordMatcher: Sendable {
       return chosen.values.sorted { $0.index < $1.index }.compactMap { c in
         found[c.index].map { (entries[c.index], $0, !c.isExact) }
       }
+    }
+
+    /// Whether the determiner at `position` follows another determiner, an article: it is then
+    /// a noun itself ("Le son activé": the sound), and the word after it is not made a noun.
+    func isNounAfterArticle(_ position: Int, in text: FoldedText) -> Bool {
+      position > 0 && determinerWords.contains(text.tokens[position]) && determinerWords.contains(text.tokens[position - 1])
     }
 
     /// Whether the English word ending at `last` qualifies the word after it, which it is
@@ -283,6 +299,8 @@ public struct WordMatcher: Sendable {
   ///     spelling folded, no inflections).
   public init(languages: [String] = WordLists.languages, extraWords: [String: [String]] = [:]) {
     // Everyday words of the languages that are on, which another language lists as states.
+    // Nouns of the languages that are on spelt as a determiner ("Ton", "son"): not determiners.
+    let determinerNouns = Set(languages.flatMap { (WordLists.determinerNouns[$0] ?? []).flatMap(WordMatcher.tokens) })
     let ordinary = languages.flatMap { language in (WordLists.ordinaryWords[language] ?? []).map { (word: $0, language: language) } }
     @Sendable func index(_ words: [(text: String, language: String?)], areStates: Bool = false) -> Index {
       var list: [Entry] = []
@@ -300,7 +318,7 @@ public struct WordMatcher: Sendable {
         list.append(Entry(text: w, tokens: tokens, exact: exact, order: list.count, stemmer: stemmer, isTrailingOnly: isTrailingOnly,
                           isDeclinable: areStates && stemmer == .de))
       }
-      return Index(list, readsTrailingWords: areStates)
+      return Index(list, readsTrailingWords: areStates, nouns: areStates ? determinerNouns : [])
     }
     var categories: [LazyIndex] = []
     for category in WordCategory.allCases {
