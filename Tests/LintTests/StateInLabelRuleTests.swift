@@ -343,3 +343,37 @@ extension StateInLabelRuleTests {
     ])
   }
 }
+
+extension StateInLabelRuleTests {
+  /// German "ein", "aus", "an" are read as English "on" and "off" are: a state as the last word
+  /// after a noun ("WLAN aus", "Bluetooth: ein"); not the particle of a separable verb (after
+  /// a pronoun, or in a text that begins with such a verb), not after a number, an article or
+  /// a preposition ("Von hier aus", "Jour de l'an"), and never the article before a word.
+  func testGermanEinAusAnAreTrailingStates() throws {
+    let template = """
+      <an-switch accessibilityLabel="WLAN aus"></an-switch>
+      <an-switch accessibilityLabel="Bluetooth: ein"></an-switch>
+      <an-switch accessibilityLabel="Licht an"></an-switch>
+      <an-button accessibilityLabel="Schalte WLAN aus" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Melden Sie sich an" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Probier es aus" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Geben Sie Ihr Passwort ein" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Wähle eine Farbe aus" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Ein Konto erstellen" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Aus der Liste entfernen" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Von hier aus" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Jour de l'an" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Abo für 1 an" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Ausgewählte Produkte" (tap)="f()"></an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    let expected = [
+      "1:32 label 'WLAN aus' carries state ('aus'): \(advice)",
+      "2:32 label 'Bluetooth: ein' carries state ('ein'): \(advice)",
+      "3:32 label 'Licht an' carries state ('an'): \(advice)",
+    ]
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), expected)
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label", config: "languages: [de]"), expected)
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label", config: "languages: [en, es]"), [])
+  }
+}

@@ -376,7 +376,9 @@ the state object is a binding the linter cannot read (`[accessibilityState]="sta
 asks to let `accessibilityState` carry checked. It applies to elements whose effective role is `checkbox` or `switch` (native or explicit),
 in any configured language; the finding points at the value. The whole value must be a
 state word or phrase (`'Activado'`, `'Toggled on'`): a value that only contains one
-(`'Activado cada hora'`) is extra information, not the state. `an-radio` is not included:
+(`'Activado cada hora'`) is extra information, not the state. German `'Ein'`, `'Aus'` and
+`'An'` are on and off only as the whole value (`on ? 'Ein' : 'Aus'`); the article in
+`'Ein Netzwerk'` is not a state. `an-radio` is not included:
 a radio button's value is what it announces.
 
 **References**
@@ -3524,6 +3526,13 @@ also Spanish "access": while Spanish is among `languages:` it is not read ("Soli
 acceso", "Último acceso"); with Italian alone it is a state only as the last word after
 another ("Wi-Fi acceso"). Arabic «ممكن» is "possible" far more often than "enabled" and is
 not a state word.
+
+German "ein", "aus" and "an" (also the indefinite article and prepositions) are read as
+English "on" and "off" are: a state only as the last word after another ("WLAN aus",
+"Bluetooth: ein", "Licht an" are reported), not as the particle of a separable verb, after a
+pronoun ("Melden Sie sich an", "Probier es aus") or in a text that begins with such a verb
+("Schalte WLAN aus", "Geben Sie Ihr Passwort ein", "Wähle eine Farbe aus"), and never before
+another word ("Ein Konto erstellen", "Aus der Liste entfernen": silent).
 
 The words that count only as the last word are not a state after a number ("20% off"), when
 the text begins with a verb they make a phrasal verb with ("Turn Wi-Fi on", "Switch dark

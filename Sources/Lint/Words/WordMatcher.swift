@@ -49,6 +49,9 @@ public struct WordMatcher: Sendable {
     /// Every language's particle verbs, folded and not stemmed: what a trailing word that is
     /// another language's spelling of a particle must not follow either ("Make active").
     let particleVerbWords: Set<String>
+    /// Every language's `WordLists.particleObjects`, folded: after one, a trailing state word is
+    /// a separable verb's particle ("Melden Sie sich an").
+    let particleObjectWords: Set<String>
     /// In the state list: every language's one-word trailing states, folded and not stemmed. A
     /// word of the text spelled as one of them is read as one, whatever entry it matches (French
     /// "activée" matches "Active", an English word, through its inflections).
@@ -103,6 +106,11 @@ public struct WordMatcher: Sendable {
         }
       }
       self.particleVerbWords = particleVerbWords
+      var particleObjectWords: Set<String> = []
+      for (_, words) in WordLists.particleObjects {
+        for word in words { particleObjectWords.formUnion(WordMatcher.tokens(word)) }
+      }
+      self.particleObjectWords = particleObjectWords
       var trailingWords: Set<String> = []
       var prepositionWords: Set<String> = []
       var actionVerbWords: Set<String> = []
@@ -242,13 +250,14 @@ public struct WordMatcher: Sendable {
     }
 
     /// A trailing-state word at `position` is a state when it ends the text after another word,
-    /// is not joined to that word by a hyphen, that word is not a number ("20% off") nor a verb
-    /// it forms a phrasal verb with ("Log on"), the text does not begin with such a verb
+    /// is not joined to that word by a hyphen, that word is not a number ("20% off"), a pronoun
+    /// ("Melden Sie sich an": `WordLists.particleObjects`) nor a verb it forms a phrasal verb
+    /// with ("Log on"), the text does not begin with such a verb
     /// ("Turn Wi-Fi on": the verb and its particle around the object).
     func isTrailingState(_ position: Int, in text: FoldedText, tokens: StemmedTokens, entry: Entry, atEnd: Bool) -> Bool {
       guard atEnd, position > 0, position == tokens.count - 1, !text.lastIsCompound else { return false }
       let previous = text.tokens[position - 1]
-      if previous.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return false }
+      if previous.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || particleObjectWords.contains(previous) { return false }
       for k in [position - 1, 0] where particleVerbs[entry.stemmer.rawValue].contains(tokens[k]) || particleVerbWords.contains(text.tokens[k]) {
         return false
       }
