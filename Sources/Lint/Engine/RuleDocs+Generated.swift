@@ -1516,7 +1516,10 @@ fix the role. It matters on every platform.
 ## Options
 
 None. Gesture phrases come from the shipped lists (`WordLists.words[.gesture]`), for the
-languages chosen by `languages:`.
+languages chosen by `languages:`. In German, "Tippen zum Öffnen", "Tippe doppelt zum
+Abspielen", "Doppeltippen zum …" and "Zweimal tippen, um …" tell the gesture; "streichen" is
+a swipe only with a direction ("Nach links streichen"): "Streichen Sie den Termin" (cancel
+the appointment) is silent.
 
 ## Dynamic values
 

@@ -440,6 +440,7 @@ public enum WordLists {
       "lange drücken", "gedrückt halten", "tippen sie auf", "tippe auf",
       "tippen, um", "tippe, um", "antippen", "klicken, um", "klicke, um", "dreimal tippen",
       "mit zwei Fingern", "ziehen Sie", "auseinanderziehen", "tippen Sie hier, um", "tippe hier, um",
+      "tippen zum", "tippen zur", "tippe doppelt", "tippen sie doppelt", "klicken zum",
     ],
     "pt": [
       "toque duas vezes", "toque duplo", "toque 2 vezes", "clique duas vezes", "deslize",
