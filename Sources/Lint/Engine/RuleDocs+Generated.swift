@@ -3460,7 +3460,9 @@ harakat, shadda and tatweel are ignored, `أ إ آ ٱ` read as `ا`, `ى` as `ي
 plural and gender endings fold too: "activadas", "activados" and "activada" match
 "activado" (Spanish, and Portuguese "desativadas"); "activées" and "activés" match "activé";
 "attivate" and "attivati" match "attivato"; "aktivierte", "aktiviertes", "aktivierten" match
-"aktiviert". The finding quotes the word as the label writes it.
+"aktiviert". The finding quotes the word as the label writes it, with its case, accents and
+diacritics ("Wi-Fi activé" says 'activé', «الإشعارات مُفعَّلة» says 'مُفعَّلة',
+"Notifications Activées" says 'Activées'), whichever list entry it matched.
 
 ## Dynamic values
 

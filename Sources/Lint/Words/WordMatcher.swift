@@ -456,6 +456,17 @@ public struct WordMatcher: Sendable {
     Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd, original: text).map { Self.shown($0, in: text) }
   }
 
+  /// The first entry of a category found in `text`, as `firstMatch` finds it, quoted as the
+  /// text writes it (its case, accents and diacritics: "activé", "مُفعَّلة", "Activées"); the
+  /// list's spelling when the text's words do not line up with its tokens.
+  public func firstMatchAsWritten(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
+    guard let match = Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd, original: text) else { return nil }
+    let words = Self.wordRanges(text)
+    guard match.position + match.length <= words.count,
+          words.count == Self.folded(text).tokens.count else { return match.text }
+    return String(text.unicodeScalars[words[match.position].range.lowerBound..<words[match.position + match.length - 1].range.upperBound])
+  }
+
   /// Every entry of a category found in `text`, in list order (shown as `firstMatch` shows it).
   public func matches(_ category: WordCategory, in text: String, atEnd: Bool = true) -> [String] {
     var out: [String] = []
