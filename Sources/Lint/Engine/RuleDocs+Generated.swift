@@ -900,6 +900,17 @@ With `profile: nativescript`, whose templates have no custom actions, the messag
 
 None.
 
+The gestures are `(longPress)`, `(swipe)`, `(swipeLeft)`, `(swipeRight)`, `(swipeUp)`,
+`(swipeDown)`, `(pan)` and `(pinch)`, and the events of HammerJS as Angular's HammerModule
+binds them: `(swipeleft)`, `(swiperight)`, `(swipeup)`, `(swipedown)`; `(panstart)`,
+`(panmove)`, `(panend)`, `(pancancel)`, `(panleft)`, `(panright)`, `(panup)`, `(pandown)`;
+`(pinchstart)`, `(pinchmove)`, `(pinchend)`, `(pinchcancel)`, `(pinchin)`, `(pinchout)`;
+`(rotate)`, `(rotatestart)`, `(rotatemove)`, `(rotateend)`, `(rotatecancel)`. `(tap)`,
+`(press)` and `(doubleTap)` are activation events, which a screen reader performs with its own
+double tap, and so are HammerJS's `(doubletap)` and `(pressup)`: they are not reported here
+(`(press)` is an activation event whatever library binds it, HammerJS's long press
+included; a long press is `(longPress)`).
+
 ## Dynamic values
 
 The rule does not read values: a bound `[accessibilityActions]="actions"` counts as
@@ -3671,7 +3682,7 @@ fixable: false
 
 # tap-needs-button-role
 
-An activation event (`(tap)`, `(click)`, `(press)`, `(doubleTap)`, also `on-tap=`) on an element whose effective role is not interactive.
+An activation event (`(tap)`, `(click)`, `(press)`, `(doubleTap)`, HammerJS's `(doubletap)` and `(pressup)`, also `on-tap=`) on an element whose effective role is not interactive.
 
 ## Why
 
