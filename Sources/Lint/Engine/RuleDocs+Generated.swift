@@ -1944,6 +1944,10 @@ alternative; the finding points at the key and names the alternative that is not
 value. For static text the finding points at the value (the first byte inside the quotes),
 quoted or not. A binding to a bare state key (`[accessibilityState]="disabled"`, a component
 field, not the state) is `binding-quote-mistake`'s finding, not this rule's.
+An object with a spread (`[accessibilityState]="{ ...base, busy: true }"`) is read for the
+keys written after the last spread, which nothing can override; the keys the spread brings
+are unknown, and so is a key written before it (the spread may override it): neither is
+read, and no key is ever taken as missing because of a spread.
 An `accessibilityLiveRegion` bound to an expression the linter cannot evaluate
 (`[accessibilityLiveRegion]="region"`, `AccessibilityLiveRegion.Polite`, `"{{ region }}"`) is
 silent; a ternary of literals is checked alternative by alternative, and the finding points
@@ -3108,6 +3112,10 @@ once, where it is first written. A ternary role is reported
 when any alternative cannot carry the state, naming it. With no `accessibilityRole` the
 primitive's native role is used: `checked` on a plain `an-view` (no role) or a text field
 is reported too; a role outside the vocabulary is `unknown-role`'s and is silent here.
+An object with a spread (`[accessibilityState]="{ ...base, busy: true }"`) is read for the
+keys written after the last spread, which nothing can override; the keys the spread brings
+are unknown, and so is a key written before it (the spread may override it): neither is
+read, and no key is ever taken as missing because of a spread.
 """##,
     "role-unsupported-on-platform": ##"""
 ---
@@ -3670,6 +3678,10 @@ it (`checked: some ? 'mixed' : all`). A whole state bound to an expression
 `checked` that an `accessibilityValue` overrides to `checked-overridden-by-value`, and a
 value of the wrong type (`busy: 'true'`) to `invalid-state`. `selected` and a boolean
 `checked` have a form everywhere and are never reported.
+An object with a spread (`[accessibilityState]="{ ...base, busy: true }"`) is read for the
+keys written after the last spread, which nothing can override; the keys the spread brings
+are unknown, and so is a key written before it (the spread may override it): neither is
+read, and no key is ever taken as missing because of a spread.
 """##,
     "tap-needs-button-role": ##"""
 ---
