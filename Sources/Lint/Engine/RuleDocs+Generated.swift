@@ -2476,7 +2476,9 @@ What is inside a stop names it where it has no label: its text, and the label of
 inside it. A name made of nothing readable is no name: only icon-font glyphs (private-use
 characters such as `&#xf0c9;`), symbols, emoji or punctuation (`★`, `✕`, `→`) are announced
 as nothing useful, so the element is reported with the name shown (`'U+F0C9'`). A letter or a
-digit anywhere makes it readable (`★ Favoritos`).
+digit anywhere makes it readable (`★ Favoritos`). The message says where the unreadable name
+comes from: "replace its text", its accessibilityLabel, or, for a text field or search field
+named by its placeholder (`<an-text-field placeholder="🔍">`), its placeholder.
 
 One root cause, one finding: an element whose only label is `""` is `empty-label`'s, and an
 image stop is `image-needs-label`'s; when those rules are turned off, this rule reports it.

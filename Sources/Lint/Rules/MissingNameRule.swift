@@ -45,7 +45,13 @@ struct MissingNameRule: Rule {
       }
       let hint = element.hint != nil ? " (its hint is not a name: users can turn hints off)" : ""
       if case .unreadable(let text, let origin) = element.name {
-        let source = origin == .label ? "accessibilityLabel" : "text"
+        let source: String
+        switch origin {
+        case .label: source = "accessibilityLabel"
+        // (A text field or search field named by its placeholder: the profile's attribute for it.)
+        case .placeholder: source = element.behaviour?.placeholder.first ?? "placeholder"
+        default: source = "text"
+        }
         sink.report(element.nameRange, about: element,
                     "'\(element.tagName)' is \(what) whose name \(Messages.unreadable(text)) has nothing readable\(hint): icon-font glyphs, symbols and emoji are announced as nothing useful, and Voice Control has nothing to say; replace its \(source) with words, or add an accessibilityLabel that says what it does")
         continue
