@@ -564,8 +564,9 @@ written with the same value: Angular shows every case that matches). The content
 renders it, not where it is written: it is compared only with itself (the `<ng-template>` of
 an `*ngIf … else` shows in place of its element, and is compared with its siblings).
 
-Every occurrence after the first is reported, at its label's value (or the first character
-of its text), and the message names the line of the first.
+Every occurrence after the first is reported, at its label's value or, for a text field named
+by its placeholder, at the placeholder's value (the whole value in both cases), or else at the
+first character of its text; the message names the line of the first.
 """##,
     "duplicate-prop": ##"""
 ---
