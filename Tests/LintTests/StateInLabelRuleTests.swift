@@ -399,3 +399,22 @@ extension StateInLabelRuleTests {
     ])
   }
 }
+
+extension StateInLabelRuleTests {
+  /// "Off" right after a stretch of time is leave, a thing the label names: "Request a day
+  /// off", "Time off", "Days off" are silent; "Wi-Fi off", "Alarm off" carry state.
+  func testOffAfterAStretchOfTimeIsLeave() throws {
+    let template = """
+      <an-button accessibilityLabel="Request a day off" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Time off" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Days off" (tap)="f()"></an-button>
+      <an-switch accessibilityLabel="Alarm off"></an-switch>
+      <an-switch accessibilityLabel="Daytime mode off"></an-switch>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "4:32 label 'Alarm off' carries state ('off'): \(advice)",
+      "5:32 label 'Daytime mode off' carries state ('off'): \(advice)",
+    ])
+  }
+}

@@ -3561,6 +3561,11 @@ pronoun ("Melden Sie sich an", "Probier es aus") or in a text that begins with s
 ("Schalte WLAN aus", "Geben Sie Ihr Passwort ein", "Wähle eine Farbe aus"), and never before
 another word ("Ein Konto erstellen", "Aus der Liste entfernen": silent).
 
+English "off" right after a stretch of time (day, days, time, night, week, weekend, morning,
+afternoon, evening, month, year, hour…) is leave, a thing the label names: "Request a day
+off", "Time off", "Days off" are silent. (So is "Screen time off", which is a state: the
+linter cannot tell that "Screen time" is a feature's name.)
+
 The words that count only as the last word are not a state after a number ("20% off"), when
 the text begins with a verb they make a phrasal verb with ("Turn Wi-Fi on", "Switch dark
 mode off"), or after a verb of staying or becoming in any language ("Stay active", "Mantente

@@ -335,6 +335,14 @@ public enum WordLists {
     ],
   ]
 
+  /// English nouns of a stretch of time: "off" right after one is time away from work, a thing
+  /// the label names ("Request a day off", "Time off", "Days off"), not a state: a stretch of
+  /// time is not switched on or off.
+  static let leaveNouns: [String] = [
+    "day", "days", "time", "night", "nights", "week", "weeks", "weekend", "weekends", "morning",
+    "afternoon", "evening", "month", "months", "year", "hour", "hours",
+  ]
+
   /// Pronouns and adverbs after which a trailing state word is the particle of a separable
   /// verb, never a state ("Melden Sie sich an", "Probier es aus", "Sieh dir das an"): a state
   /// follows the noun it is said of.

@@ -52,6 +52,8 @@ public struct WordMatcher: Sendable {
     /// Every language's `WordLists.particleObjects`, folded: after one, a trailing state word is
     /// a separable verb's particle ("Melden Sie sich an").
     let particleObjectWords: Set<String>
+    /// `WordLists.leaveNouns`, folded: "off" right after one is leave ("a day off").
+    let leaveNounWords: Set<String>
     /// In the state list: every language's one-word trailing states, folded and not stemmed. A
     /// word of the text spelled as one of them is read as one, whatever entry it matches (French
     /// "activée" matches "Active", an English word, through its inflections).
@@ -111,6 +113,7 @@ public struct WordMatcher: Sendable {
         for word in words { particleObjectWords.formUnion(WordMatcher.tokens(word)) }
       }
       self.particleObjectWords = particleObjectWords
+      self.leaveNounWords = Set(WordLists.leaveNouns.flatMap(WordMatcher.tokens))
       var trailingWords: Set<String> = []
       var prepositionWords: Set<String> = []
       var actionVerbWords: Set<String> = []
@@ -251,13 +254,15 @@ public struct WordMatcher: Sendable {
 
     /// A trailing-state word at `position` is a state when it ends the text after another word,
     /// is not joined to that word by a hyphen, that word is not a number ("20% off"), a pronoun
-    /// ("Melden Sie sich an": `WordLists.particleObjects`) nor a verb it forms a phrasal verb
-    /// with ("Log on"), the text does not begin with such a verb
+    /// ("Melden Sie sich an": `WordLists.particleObjects`), a stretch of time before "off" ("a
+    /// day off": `WordLists.leaveNouns`) nor a verb it forms a phrasal verb with ("Log on"), the text does not begin with such a verb
     /// ("Turn Wi-Fi on": the verb and its particle around the object).
     func isTrailingState(_ position: Int, in text: FoldedText, tokens: StemmedTokens, entry: Entry, atEnd: Bool) -> Bool {
       guard atEnd, position > 0, position == tokens.count - 1, !text.lastIsCompound else { return false }
       let previous = text.tokens[position - 1]
       if previous.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || particleObjectWords.contains(previous) { return false }
+      // "A day off", "Time off": leave, not a state.
+      if text.tokens[position] == "off" && leaveNounWords.contains(previous) { return false }
       for k in [position - 1, 0] where particleVerbs[entry.stemmer.rawValue].contains(tokens[k]) || particleVerbWords.contains(text.tokens[k]) {
         return false
       }
