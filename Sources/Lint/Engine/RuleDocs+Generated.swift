@@ -1781,8 +1781,10 @@ it is hidden. A chart needs a label that sums up the trend. An image that is rea
 button needs the button role and a label such as «تكبير الصورة» (enlarge the image).
 
 So there are two fixes, and the message offers both: a label that says what the image
-tells in this context, or `accessible="false"` when it is decorative or said elsewhere. It
-matters on every platform.
+tells in this context, or `accessible="false"` when it is decorative or said elsewhere. An
+image that handles an activation (`<an-image src="trash.png" (tap)="borrar()">`) is a control,
+never decorative: the message offers only the label, one that says what it does (hiding it
+would be `hidden-interactive`). It matters on every platform.
 
 With `profile: nativescript` an `Image` is no stop by default (a `UIImageView` is no accessibility element, and TalkBack skips an `ImageView` with no description): the rule speaks only of an `Image` made a stop with `accessible="true"`, a label or a role.
 

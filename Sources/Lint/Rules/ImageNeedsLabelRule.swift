@@ -29,7 +29,12 @@ struct ImageNeedsLabelRule: Rule {
         message = "'\(element.tagName)' is a screen-reader stop with no label\(when): it is announced \(announced)"
       }
       if element.spokenHint != nil { message += " (a hint is not a name)" }
-      message += "; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative"
+      if let activation = element.events.first(where: { $0.category == .activation }) {
+        // A control is never decorative: hiding it is `hidden-interactive`'s finding.
+        message += "; it handles \(activation.shown): add an accessibilityLabel that says what it does (hiding it would hide the control)"
+      } else {
+        message += "; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative"
+      }
       sink.report(element.nameRange, about: element, message)
     }
   }
