@@ -84,3 +84,21 @@ final class UnknownAccessibilityPropRuleTests: XCTestCase {
     XCTAssertEqual(fixes, [false, false, false, false, false, false, true])
   }
 }
+
+extension UnknownAccessibilityPropRuleTests {
+  /// A misspelt naming prop is why the element has no name: one root cause, one finding.
+  /// `missing-name` and `image-needs-label` yield to it; a misspelt prop that does not name
+  /// (`accessibilityHnt`) leaves `missing-name` to report the missing name.
+  func testAMisspeltLabelIsTheOneFindingForTheMissingName() throws {
+    let template = """
+      <an-button accesibilityLabel="Guardar" (tap)="guardar()"></an-button>
+      <an-image src="logo.png" accessibilityLable="Logo"></an-image>
+      <an-button accessibilityHnt="Guarda" (tap)="guardar()"></an-button>
+      """
+    let found = TestLint.all(template).filter { $0.suppression == nil }.map { "\($0.range.start) \($0.ruleID)" }
+    XCTAssertEqual(found, ["11 unknown-accessibility-prop", "95 unknown-accessibility-prop", "134 missing-name", "144 unknown-accessibility-prop"])
+    // With unknown-accessibility-prop off, missing-name and image-needs-label report.
+    let without = TestLint.all(template, config: "rules:\n  unknown-accessibility-prop: off").filter { $0.suppression == nil }
+    XCTAssertEqual(without.map { "\($0.range.start) \($0.ruleID)" }, ["1 missing-name", "71 image-needs-label", "134 missing-name"])
+  }
+}

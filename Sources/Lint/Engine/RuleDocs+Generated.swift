@@ -1849,7 +1849,9 @@ inside a component that binds no event (`<app-card>`) it is checked. A label mad
 
 One root cause, one finding: an image stop with no label is this rule, not `missing-name`
 or `hint-without-label`, even when it has a role or a hint (the message says that a hint is
-not a name); those rules report it only when this one is turned off. An image
+not a name); those rules report it only when this one is turned off. An image whose label
+is misspelt (`accessibilityLable="Logo"`) is `unknown-accessibility-prop`'s: this rule
+reports it only when that one is turned off. An image
 with an activation event and no label also gets `tap-needs-button-role` (a second problem:
 the role).
 
@@ -2484,7 +2486,9 @@ comes from: "replace its text", its accessibilityLabel, or, for a text field or 
 named by its placeholder (`<an-text-field placeholder="🔍">`), its placeholder.
 
 One root cause, one finding: an element whose only label is `""` is `empty-label`'s, and an
-image stop is `image-needs-label`'s; when those rules are turned off, this rule reports it.
+image stop is `image-needs-label`'s, and an element whose label is misspelt
+(`accesibilityLabel="Guardar"`) is `unknown-accessibility-prop`'s; when those rules are
+turned off, this rule reports it.
 """##,
     "modal-without-escape": ##"""
 ---
@@ -3915,7 +3919,11 @@ known names. No fix is offered when the element already writes the name it would
 any form (`accessibilityLabel="…"`, `[accessibilityLabel]`, `bind-accessibilityLabel`,
 `[(…)]`, `[attr.accessibilityLabel]`; for an event, the same event): the rename would set the
 prop twice (`duplicate-prop`), and which of the two values is meant is the author's call; the
-message says the element already has it. The finding points at the
+message says the element already has it. One root cause, one finding: when the misspelt
+name's close candidates all name the element (`accesibilityLabel` → `accessibilityLabel`, or
+a mapped component's label attribute), the element has no name because of it, and
+`missing-name` and `image-needs-label` stay silent on it (with this rule off, they report).
+The finding points at the
 attribute's name (for bindings, at the bracket or parenthesis). This matters on every
 platform.
 

@@ -9,7 +9,7 @@ struct MissingNameRule: Rule {
     rationale: "A control with a role and no name is announced as \"button\" or \"adjustable\" and nothing else: a screen-reader user cannot know what it does and Voice Control has nothing to say (a bare an-view given accessibilityRole=\"slider\" is published with a role and no name). Give it accessibilityLabel, text content, or a placeholder for text fields. A hint is not a name. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .error,
     tags: ["contract", "labels"],
-    yieldsTo: ["image-needs-label", "empty-label"])
+    yieldsTo: ["image-needs-label", "empty-label", "unknown-accessibility-prop"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {

@@ -78,7 +78,7 @@ struct UnknownAccessibilityPropRule: Rule {
         guard looksLike else { continue }
         report(attributes[k], written: context.tree.text(attributes[k].nameRange), name: name, prefix: prefix, isEvent: isEvent,
                extra: isEvent ? profile.knownEvents : profile.knownProps,
-               siblings: attributes[element.element.attributeIndices], &sink)
+               siblings: attributes[element.element.attributeIndices], element: element, &sink)
       }
     }
   }
@@ -116,7 +116,7 @@ struct UnknownAccessibilityPropRule: Rule {
   /// `siblings`: the element's attributes (a candidate one of them already writes is not offered
   /// as a fix: renaming would make a second one).
   func report(_ attribute: Attribute, written: String, name: String, prefix: String = "", isEvent: Bool, extra: [String] = [],
-              siblings: ArraySlice<Attribute> = [], _ sink: inout FindingSink) {
+              siblings: ArraySlice<Attribute> = [], element: AXElement? = nil, _ sink: inout FindingSink) {
     let shown = isEvent ? "(\(name))" : prefix + name
     let kind = isEvent ? "accessibility event" : "accessibility prop"
     var message = "'\(shown)' is not an \(kind) and reaches no screen reader"
@@ -154,7 +154,22 @@ struct UnknownAccessibilityPropRule: Rule {
                   edits: [TextEdit(range: range, replacement: prefix + close[0])])
       }
     }
-    sink.report(attribute.nameRange, message, fix: fix)
+    // A misspelt naming prop (`accesibilityLabel`) is why the element has no name: reported
+    // about the element, so that `missing-name`, which yields to this rule, stays silent (one
+    // root cause, one finding).
+    var subject: FindingSubject?
+    if let element, !isEvent, prefix.isEmpty, !close.isEmpty, close.allSatisfy({ Self.names($0, element) }) {
+      subject = FindingSubject(element: element.index, key: close[0])
+    }
+    sink.report(attribute.nameRange, message, fix: fix, subject: subject)
+  }
+
+  /// Whether the prop `name` names `element`: accessibilityLabel, or a label or name attribute
+  /// of its mapping.
+  static func names(_ name: String, _ element: AXElement) -> Bool {
+    if name == AccessibilityProp.accessibilityLabel.rawValue { return true }
+    guard let behaviour = element.behaviour else { return false }
+    return behaviour.label.contains(name) || behaviour.nameAttributes.contains(name)
   }
 
   /// Whether one of `attributes` writes `name`, as a prop (static, `[x]`, `bind-x`, `[(x)]`,
