@@ -77,8 +77,9 @@ public final class AXElement: @unchecked Sendable {
     set { placeholderBox = newValue.map { ValueBox($0) } }
   }
   private var placeholderBox: ValueBox?
-  /// Where its placeholder's value is written (what `an-lint tree` shows of a bound one).
-  var placeholderValueRange: ByteRange? { placeholderBox?.valueRange }
+  /// Where its placeholder's value is written (what `an-lint tree` shows of a bound one, and
+  /// where a finding about the name it gives points).
+  public var placeholderValueRange: ByteRange? { placeholderBox?.valueRange }
   /// Sets the placeholder with where its value is written (while the model is built).
   func setPlaceholder(_ value: AbstractValue, valueRange: ByteRange?) {
     placeholderBox = ValueBox(value, valueRange: valueRange)

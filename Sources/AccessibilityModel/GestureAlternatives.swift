@@ -5,7 +5,9 @@ extension AXElement {
   /// own swipes), and a pan or a swipe on a modal layer that handles `(accessibilityEscape)`
   /// (a sheet dragged away is dismissed by the escape gesture).
   public func hasAccessibleAlternative(toGesture name: String) -> Bool {
-    guard name == "pan" || name.hasPrefix("swipe") else { return false }
+    // (`pan`, HammerJS's `panstart`, `panleft`, …; `swipe`, `swipeLeft`, `swipeleft`, …: only
+    // gesture events are asked about.)
+    guard name.hasPrefix("pan") || name.hasPrefix("swipe") else { return false }
     if event(named: "accessibilityIncrement") != nil && event(named: "accessibilityDecrement") != nil { return true }
     return isModalLayer && event(named: "accessibilityEscape") != nil
   }

@@ -70,9 +70,12 @@ public enum StateKey: String, Sendable, CaseIterable {
 
 /// The events the linter knows.
 public enum EventCategory: Sendable, Equatable {
-  /// `(tap) (click) (press) (doubleTap)`: the element can be pressed.
+  /// `(tap) (click) (press) (doubleTap)`: the element can be pressed (and HammerJS's
+  /// lowercase `(doubletap)` and `(pressup)`, Angular's names for the same).
   case activation
-  /// `(longPress) (swipe…) (pan) (pinch)`: gestures a screen-reader user cannot discover.
+  /// `(longPress) (swipe…) (pan) (pinch)`: gestures a screen-reader user cannot discover; and
+  /// HammerJS's, as Angular's HammerModule names them (`(swipeleft)`, `(panstart)`,
+  /// `(pinchin)`, `(rotate)`, …).
   case gesture
   /// `(accessibilityAction)`, `(accessibilityIncrement)`, `(accessibilityDecrement)`, `(accessibilityEscape)`.
   case accessibility
@@ -103,12 +106,24 @@ public enum EventCategory: Sendable, Equatable {
   private enum KnownEvent: String, CaseIterable, Sendable {
     case tap, click, press, doubleTap
     case longPress, swipe, swipeLeft, swipeRight, swipeUp, swipeDown, pan, pinch
+    // HammerJS (Angular's HammerModule): `tap` and `press` are above; `doubletap` and `pressup`
+    // are activation as `doubleTap` and `press` are.
+    case doubletap, pressup
+    case swipeleft, swiperight, swipeup, swipedown
+    case panstart, panmove, panend, pancancel, panleft, panright, panup, pandown
+    case pinchstart, pinchmove, pinchend, pinchcancel, pinchin, pinchout
+    case rotate, rotatestart, rotatemove, rotateend, rotatecancel
     case accessibilityAction, accessibilityIncrement, accessibilityDecrement, accessibilityEscape
 
     var category: EventCategory {
       switch self {
-      case .tap, .click, .press, .doubleTap: return .activation
-      case .longPress, .swipe, .swipeLeft, .swipeRight, .swipeUp, .swipeDown, .pan, .pinch: return .gesture
+      case .tap, .click, .press, .doubleTap, .doubletap, .pressup: return .activation
+      case .longPress, .swipe, .swipeLeft, .swipeRight, .swipeUp, .swipeDown, .pan, .pinch,
+           .swipeleft, .swiperight, .swipeup, .swipedown,
+           .panstart, .panmove, .panend, .pancancel, .panleft, .panright, .panup, .pandown,
+           .pinchstart, .pinchmove, .pinchend, .pinchcancel, .pinchin, .pinchout,
+           .rotate, .rotatestart, .rotatemove, .rotateend, .rotatecancel:
+        return .gesture
       case .accessibilityAction, .accessibilityIncrement, .accessibilityDecrement, .accessibilityEscape: return .accessibility
       }
     }

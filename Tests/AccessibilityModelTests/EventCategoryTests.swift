@@ -3,9 +3,15 @@ import XCTest
 
 final class EventCategoryTests: XCTestCase {
   func testTheSetsHoldTheCatalogsEvents() {
-    XCTAssertEqual(EventCategory.activationEvents, ["tap", "click", "press", "doubleTap"])
+    // (With HammerJS's names, as Angular's HammerModule binds them: `doubletap` and `pressup`
+    // are activation as `doubleTap` and `press` are; the rest are gestures.)
+    XCTAssertEqual(EventCategory.activationEvents, ["tap", "click", "press", "doubleTap", "doubletap", "pressup"])
     XCTAssertEqual(EventCategory.gestureEvents,
-                   ["longPress", "swipe", "swipeLeft", "swipeRight", "swipeUp", "swipeDown", "pan", "pinch"])
+                   ["longPress", "swipe", "swipeLeft", "swipeRight", "swipeUp", "swipeDown", "pan", "pinch",
+                    "swipeleft", "swiperight", "swipeup", "swipedown",
+                    "panstart", "panmove", "panend", "pancancel", "panleft", "panright", "panup", "pandown",
+                    "pinchstart", "pinchmove", "pinchend", "pinchcancel", "pinchin", "pinchout",
+                    "rotate", "rotatestart", "rotatemove", "rotateend", "rotatecancel"])
     XCTAssertEqual(EventCategory.accessibilityEvents,
                    ["accessibilityAction", "accessibilityIncrement", "accessibilityDecrement", "accessibilityEscape"])
   }

@@ -35,3 +35,19 @@ final class AdjustableWithoutActionsRuleTests: XCTestCase {
     ])
   }
 }
+
+extension AdjustableWithoutActionsRuleTests {
+  /// Both handlers missing are two things to add: "add them", even with the value there.
+  func testBothHandlersMissingAreAddThem() throws {
+    let template = """
+      <an-view accessibilityRole="slider" accessibilityLabel="Volumen" [accessibilityValue]="v"></an-view>
+      <an-view accessibilityRole="slider" accessibilityLabel="Brillo" accessibilityValue=""></an-view>
+      <an-view accessibilityRole="slider" accessibilityLabel="Tono" [accessibilityValue]="v" (accessibilityIncrement)="up()"></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "adjustable-without-actions"), [
+      "1:2 'an-view' has role 'slider' but lacks the (accessibilityIncrement) and (accessibilityDecrement) handlers: screen-reader users adjust it by swiping up and down and hear its value; add them, or use an-slider",
+      "2:2 'an-view' has role 'slider' but lacks the (accessibilityIncrement) and (accessibilityDecrement) handlers and its accessibilityValue is empty: screen-reader users adjust it by swiping up and down and hear its value; add them and put the current setting in the value, or use an-slider",
+      "3:2 'an-view' has role 'slider' but lacks an (accessibilityDecrement) handler: screen-reader users adjust it by swiping up and down and hear its value; add it, or use an-slider",
+    ])
+  }
+}

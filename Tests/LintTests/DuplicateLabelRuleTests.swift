@@ -45,3 +45,26 @@ extension DuplicateLabelRuleTests {
     XCTAssertEqual(TestLint.lines(template, rule: "duplicate-label"), [])
   }
 }
+
+extension DuplicateLabelRuleTests {
+  /// A finding points at the whole value that gives the name: a label's, or a text field's
+  /// placeholder (it pointed at the tag, with an empty range).
+  func testTheFindingCoversTheValueThatNames() throws {
+    let template = """
+      <an-view>
+        <an-text-field placeholder="Nombre"></an-text-field>
+        <an-text-field placeholder="Nombre"></an-text-field>
+        <an-button accessibilityLabel="Guardar" (tap)="a()"></an-button>
+        <an-button [accessibilityLabel]="'Guardar'" (tap)="b()"></an-button>
+      </an-view>
+      """
+    let findings = TestLint.findings(template, rule: "duplicate-label")
+    let bytes = Array(template.utf8)
+    XCTAssertEqual(findings.map { String(decoding: bytes[Int($0.range.start)..<Int($0.range.end)], as: UTF8.self) },
+                   ["Nombre", "'Guardar'"])
+    XCTAssertEqual(TestLint.lines(template, rule: "duplicate-label"), [
+      "3:31 'Nombre' is also the name of the control on line 2: out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on",
+      "5:36 'Guardar' is also the name of the control on line 4: out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on",
+    ])
+  }
+}

@@ -83,3 +83,22 @@ extension GestureWithoutActionRuleTests {
     ])
   }
 }
+
+extension GestureWithoutActionRuleTests {
+  /// HammerJS's events, as Angular's HammerModule names them, are gestures; `(tap)`,
+  /// `(press)` and `(doubletap)` are activation (as the catalog's `(press)` and `(doubleTap)`),
+  /// and a Hammer pan on an adjustable element has its alternative there.
+  func testHammerJSEventNames() throws {
+    let template = """
+      <an-view accessibilityLabel="Foto" (swipeleft)="next()" (panstart)="a()" (pinchout)="z()" (rotate)="r()" (tap)="o()" (press)="p()" (doubletap)="d()" (pressup)="u()"></an-view>
+      <an-view accessibilityRole="slider" accessibilityLabel="Volumen" accessibilityValue="5" (panmove)="drag($event)" (accessibilityIncrement)="up()" (accessibilityDecrement)="down()"></an-view>
+      """
+    let advice = "has no accessible alternative: screen readers keep that gesture for themselves; expose the same function as a custom action with [accessibilityActions] and (accessibilityAction)"
+    XCTAssertEqual(TestLint.lines(template, rule: "gesture-without-action"), [
+      "1:36 (swipeleft) \(advice)",
+      "1:57 (panstart) \(advice)",
+      "1:74 (pinchout) \(advice)",
+      "1:91 (rotate) \(advice)",
+    ])
+  }
+}

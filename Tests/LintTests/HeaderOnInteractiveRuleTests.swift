@@ -26,3 +26,20 @@ final class HeaderOnInteractiveRuleTests: XCTestCase {
     XCTAssertEqual(TestLint.lines(template, rule: "header-on-interactive"), [])
   }
 }
+
+extension HeaderOnInteractiveRuleTests {
+  /// A mapped component's activation attribute is named as written (`routerLink`), an event
+  /// as an event (`(tap)`).
+  func testAnActivationAttributeIsNamedAsAnAttribute() throws {
+    let template = """
+      <app-row accessibilityRole="header" routerLink="/ajustes">Ajustes</app-row>
+      <an-view accessibilityRole="header" (tap)="abrir()">Ajustes</an-view>
+      """
+    let config = "components:\n  app-row:\n    primitive: an-view\n    activation: [routerLink]\n"
+    let tail = "a header is not announced as something to press, and Voice Control and keyboard users do not reach it as a control; keep the header for the title and put the action on an an-button"
+    XCTAssertEqual(TestLint.lines(template, rule: "header-on-interactive", config: config), [
+      "1:29 role 'header' on an element that handles routerLink: \(tail)",
+      "2:29 role 'header' on an element that handles (tap): \(tail)",
+    ])
+  }
+}

@@ -59,3 +59,28 @@ extension HintMentionsGestureRuleTests {
     }
   }
 }
+
+extension HintMentionsGestureRuleTests {
+  /// German "Tippen zum …", "Tippe doppelt zum …" tell the gesture, as "Doppeltippen zum …" and
+  /// "Zweimal tippen, um …" do; "Streichen Sie den Termin" (cancel the appointment) does not.
+  func testGermanTapForAndDoubleTap() {
+    let template = """
+      <an-button accessibilityLabel="Menü" accessibilityHint="Tippen zum Öffnen" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Lied" accessibilityHint="Tippe doppelt zum Abspielen" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Lied" accessibilityHint="Doppeltippen zum Abspielen" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Lied" accessibilityHint="Zweimal tippen, um abzuspielen" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Lied" accessibilityHint="Tippen Sie doppelt, um abzuspielen" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Karte" accessibilityHint="Tippen zur Auswahl" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Termin" accessibilityHint="Streichen Sie den Termin" (tap)="f()"></an-button>
+      """
+    let advice = "the screen reader already says how to act, in the user's own settings and input; describe what acting does instead"
+    XCTAssertEqual(TestLint.lines(template, rule: id), [
+      "1:57 hint tells the gesture ('tippen zum'): \(advice)",
+      "2:57 hint tells the gesture ('tippe doppelt'): \(advice)",
+      "3:57 hint tells the gesture ('doppeltippen'): \(advice)",
+      "4:57 hint tells the gesture ('zweimal tippen'): \(advice)",
+      "5:57 hint tells the gesture ('tippen sie doppelt'): \(advice)",
+      "6:58 hint tells the gesture ('tippen zur'): \(advice)",
+    ])
+  }
+}

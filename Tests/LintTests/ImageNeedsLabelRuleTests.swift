@@ -59,3 +59,18 @@ final class ImageNeedsLabelRuleTests: XCTestCase {
     ])
   }
 }
+
+extension ImageNeedsLabelRuleTests {
+  /// An image that handles an activation is a control: only the label is offered, since
+  /// hiding it would hide the control (`hidden-interactive`).
+  func testAnImageThatHandlesAnActivationIsOfferedOnlyTheLabel() throws {
+    let template = """
+      <an-image src="trash.png" (tap)="borrar()"></an-image>
+      <an-image src="logo.png"></an-image>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "image-needs-label"), [
+      "1:2 'an-image' is a screen-reader stop with no label: it is announced as \"image\" or by its file name; it handles (tap): add an accessibilityLabel that says what it does (hiding it would hide the control)",
+      "2:2 'an-image' is a screen-reader stop with no label: it is announced as \"image\" or by its file name; add an accessibilityLabel that says what it tells here, or accessible=\"false\" if it is decorative",
+    ])
+  }
+}

@@ -25,3 +25,20 @@ final class InvalidStateRuleTests: XCTestCase {
     ])
   }
 }
+
+extension InvalidStateRuleTests {
+  /// Keys written after a spread are known constants and checked; the keys the spread brings,
+  /// and a key written before it (which the spread may override), are unknown.
+  func testKeysAfterASpreadAreChecked() {
+    let template = """
+      <an-button (tap)="f()" [accessibilityState]="{ ...base, busy: true, selectd: true, disabled: 'no' }">Guardar</an-button>
+      <an-button (tap)="f()" [accessibilityState]="{ selectd: true, disabled: 'no', ...base }">Enviar</an-button>
+      <an-button (tap)="f()" [accessibilityState]="{ ...a, selectd: true, ...b, disabled: 'no' }">Borrar</an-button>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "invalid-state"), [
+      "1:69 unknown state 'selectd'; did you mean 'selected'?",
+      "1:84 state 'disabled' must be true or false, not 'no'",
+      "3:75 state 'disabled' must be true or false, not 'no'",
+    ])
+  }
+}

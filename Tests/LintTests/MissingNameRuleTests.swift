@@ -66,3 +66,18 @@ extension MissingNameRuleTests {
     ])
   }
 }
+
+extension MissingNameRuleTests {
+  /// A text field or search field named by a placeholder with nothing readable is told to
+  /// replace its placeholder, not "its text".
+  func testAnUnreadablePlaceholderIsNamedAsSuch() {
+    let template = """
+      <an-text-field placeholder="🔍"></an-text-field>
+      <an-search-field placeholder="🔍"></an-search-field>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "missing-name"), [
+      "1:2 'an-text-field' is a text field whose name '🔍' has nothing readable: icon-font glyphs, symbols and emoji are announced as nothing useful, and Voice Control has nothing to say; replace its placeholder with words, or add an accessibilityLabel that says what it does",
+      "2:2 'an-search-field' is a search field whose name '🔍' has nothing readable: icon-font glyphs, symbols and emoji are announced as nothing useful, and Voice Control has nothing to say; replace its placeholder with words, or add an accessibilityLabel that says what it does",
+    ])
+  }
+}

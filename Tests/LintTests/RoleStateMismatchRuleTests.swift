@@ -88,3 +88,16 @@ extension RoleStateMismatchRuleTests {
     ])
   }
 }
+
+extension RoleStateMismatchRuleTests {
+  /// A key written after a spread is known; one written before it may be overridden.
+  func testKeysAfterASpreadAreRead() {
+    let template = """
+      <an-text [accessibilityState]="{ ...base, expanded: true }">Hola</an-text>
+      <an-text [accessibilityState]="{ expanded: true, ...base }">Hola</an-text>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "role-state-mismatch"), [
+      "1:43 state 'expanded' on a text: a header, text or image has nothing to open or close; put 'expanded' on the button that toggles the section",
+    ])
+  }
+}

@@ -72,7 +72,7 @@ final class StateInLabelRuleTests: XCTestCase {
     let labels = ["Active filters", "Make active", "Stay Active", "Mode activé", "Filtro active", "Log on"]
     let template = labels.map { "<an-button accessibilityLabel=\"\($0)\" (tap)=\"f()\"></an-button>" }.joined(separator: "\n")
     XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
-      "4:32 label 'Mode activé' carries state ('active'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "4:32 label 'Mode activé' carries state ('activé'): keep the name constant and put the state in accessibilityValue or accessibilityState",
       "5:32 label 'Filtro active' carries state ('active'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
   }
@@ -104,7 +104,7 @@ final class StateInLabelRuleTests: XCTestCase {
       <an-switch accessibilityLabel="Wi-Fi for guests enabled"></an-switch>
       """
     XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
-      "5:44 text 'Temps d'attente du mode activé' carries state ('active'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+      "5:44 text 'Temps d'attente du mode activé' carries state ('activé'): keep the name constant and put the state in accessibilityValue or accessibilityState",
       "8:32 label 'Luz del salón encendida' carries state ('encendida'): keep the name constant and put the state in accessibilityValue or accessibilityState",
       "9:32 label 'Wi-Fi for guests enabled' carries state ('enabled'): keep the name constant and put the state in accessibilityValue or accessibilityState",
     ])
@@ -226,11 +226,11 @@ final class StateInLabelRuleTests: XCTestCase {
       """
     let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
     XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
-      "4:24 text 'Selected: Blue' carries state ('selected'): \(advice)",
-      "5:24 text 'Selected, 2 of 5' carries state ('selected'): \(advice)",
+      "4:24 text 'Selected: Blue' carries state ('Selected'): \(advice)",
+      "5:24 text 'Selected, 2 of 5' carries state ('Selected'): \(advice)",
       "6:24 text 'Notifications enabled for this chat' carries state ('enabled'): \(advice)",
       "7:24 text 'Location enabled while using the app' carries state ('enabled'): \(advice)",
-      "8:24 text 'Selected 3 items' carries state ('selected'): \(advice)",
+      "8:24 text 'Selected 3 items' carries state ('Selected'): \(advice)",
       "9:24 text 'Item selected' carries state ('selected'): \(advice)",
     ])
   }
@@ -301,6 +301,120 @@ extension StateInLabelRuleTests {
       """
     XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
       "5:24 text 'Favorito activado' carries state ('activado'): keep the name constant and put the state in accessibilityValue or accessibilityState",
+    ])
+  }
+}
+
+extension StateInLabelRuleTests {
+  /// A possessive makes the word after it a noun only where it cannot be a noun itself: German
+  /// "Ton" and French "son", "ton" (sound, tone) are nouns while their language is on, and "son"
+  /// after an article is one whatever the languages ("Le son activé").
+  func testADeterminerThatIsANounDoesNotHideTheState() throws {
+    let template = """
+      <an-switch accessibilityLabel="Ton aktiviert"></an-switch>
+      <an-switch accessibilityLabel="Der Ton ausgeschaltet"></an-switch>
+      <an-switch accessibilityLabel="Le son activé"></an-switch>
+      <an-switch accessibilityLabel="Son désactivé"></an-switch>
+      <an-button accessibilityLabel="Mes actifs" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Mis activos" (tap)="s()"></an-button>
+      <an-button accessibilityLabel="Ver los seleccionados" (tap)="s()"></an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "1:32 label 'Ton aktiviert' carries state ('aktiviert'): \(advice)",
+      "2:32 label 'Der Ton ausgeschaltet' carries state ('ausgeschaltet'): \(advice)",
+      "3:32 label 'Le son activé' carries state ('activé'): \(advice)",
+      "4:32 label 'Son désactivé' carries state ('désactivé'): \(advice)",
+    ])
+    // Without German, "Ton" is French "ton" (your), and French is off here: "aktiviert" is not
+    // read either; with German alone, "Ton" is a noun.
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label", config: "languages: [de]"), [
+      "1:32 label 'Ton aktiviert' carries state ('aktiviert'): \(advice)",
+      "2:32 label 'Der Ton ausgeschaltet' carries state ('ausgeschaltet'): \(advice)",
+    ])
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label", config: "languages: [fr]"), [
+      "3:32 label 'Le son activé' carries state ('activé'): \(advice)",
+      "4:32 label 'Son désactivé' carries state ('désactivé'): \(advice)",
+    ])
+    // With English alone "son" is no noun of a language that is on, but after "le" it is one.
+    XCTAssertEqual(TestLint.lines("<an-switch accessibilityLabel=\"Le son activé\"></an-switch><an-switch accessibilityLabel=\"Son activé\"></an-switch>",
+                                  rule: "state-in-label", config: "languages: [en]"), [
+      "1:32 label 'Le son activé' carries state ('activé'): \(advice)",
+    ])
+  }
+}
+
+extension StateInLabelRuleTests {
+  /// German "ein", "aus", "an" are read as English "on" and "off" are: a state as the last word
+  /// after a noun ("WLAN aus", "Bluetooth: ein"); not the particle of a separable verb (after
+  /// a pronoun, or in a text that begins with such a verb), not after a number, an article or
+  /// a preposition ("Von hier aus", "Jour de l'an"), and never the article before a word.
+  func testGermanEinAusAnAreTrailingStates() throws {
+    let template = """
+      <an-switch accessibilityLabel="WLAN aus"></an-switch>
+      <an-switch accessibilityLabel="Bluetooth: ein"></an-switch>
+      <an-switch accessibilityLabel="Licht an"></an-switch>
+      <an-button accessibilityLabel="Schalte WLAN aus" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Melden Sie sich an" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Probier es aus" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Geben Sie Ihr Passwort ein" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Wähle eine Farbe aus" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Ein Konto erstellen" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Aus der Liste entfernen" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Von hier aus" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Jour de l'an" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Abo für 1 an" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Ausgewählte Produkte" (tap)="f()"></an-button>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    let expected = [
+      "1:32 label 'WLAN aus' carries state ('aus'): \(advice)",
+      "2:32 label 'Bluetooth: ein' carries state ('ein'): \(advice)",
+      "3:32 label 'Licht an' carries state ('an'): \(advice)",
+    ]
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), expected)
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label", config: "languages: [de]"), expected)
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label", config: "languages: [en, es]"), [])
+  }
+}
+
+extension StateInLabelRuleTests {
+  /// The finding quotes the state word as the label writes it: its case, accents and
+  /// diacritics, not the list's spelling.
+  func testTheWordIsQuotedAsWritten() throws {
+    let template = """
+      <an-switch accessibilityLabel="Wi-Fi activé"></an-switch>
+      <an-switch accessibilityLabel="الإشعارات مُفعَّلة"></an-switch>
+      <an-switch accessibilityLabel="Notifications Activées"></an-switch>
+      <an-switch accessibilityLabel="Bluetooth ON"></an-switch>
+      <an-switch accessibilityLabel="Wi-Fi Not Selected"></an-switch>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "1:32 label 'Wi-Fi activé' carries state ('activé'): \(advice)",
+      "2:32 label 'الإشعارات مُفعَّلة' carries state ('مُفعَّلة'): \(advice)",
+      "3:32 label 'Notifications Activées' carries state ('Activées'): \(advice)",
+      "4:32 label 'Bluetooth ON' carries state ('ON'): \(advice)",
+      "5:32 label 'Wi-Fi Not Selected' carries state ('Not Selected'): \(advice)",
+    ])
+  }
+}
+
+extension StateInLabelRuleTests {
+  /// "Off" right after a stretch of time is leave, a thing the label names: "Request a day
+  /// off", "Time off", "Days off" are silent; "Wi-Fi off", "Alarm off" carry state.
+  func testOffAfterAStretchOfTimeIsLeave() throws {
+    let template = """
+      <an-button accessibilityLabel="Request a day off" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Time off" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Days off" (tap)="f()"></an-button>
+      <an-switch accessibilityLabel="Alarm off"></an-switch>
+      <an-switch accessibilityLabel="Daytime mode off"></an-switch>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "4:32 label 'Alarm off' carries state ('off'): \(advice)",
+      "5:32 label 'Daytime mode off' carries state ('off'): \(advice)",
     ])
   }
 }

@@ -49,3 +49,17 @@ final class StateUnsupportedOnPlatformRuleTests: XCTestCase {
     ])
   }
 }
+
+extension StateUnsupportedOnPlatformRuleTests {
+  /// A key written after a spread is known; one written before it may be overridden.
+  func testKeysAfterASpreadAreRead() {
+    let template = """
+      <an-button (tap)="f()" [accessibilityState]="{ ...base, busy: true }">Guardar</an-button>
+      <an-button (tap)="f()" [accessibilityState]="{ busy: true, ...base }">Enviar</an-button>
+      <an-button (tap)="f()" [accessibilityState]="{ ...base, busy: false }">Borrar</an-button>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "state-unsupported-on-platform", config: "platforms: [ios]"), [
+      "1:57 state 'busy' is dropped on iOS: busy has no form on any Apple platform (the nearest AppKit role, AXBusyIndicator, is a spinner: another view, not a state of this one); show a separate progress element with a label instead",
+    ])
+  }
+}

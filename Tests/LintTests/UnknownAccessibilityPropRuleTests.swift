@@ -60,4 +60,45 @@ final class UnknownAccessibilityPropRuleTests: XCTestCase {
     XCTAssertNotNil(findings[0].fix)
     XCTAssertNil(findings[1].fix)
   }
+
+  func testNoFixWhenTheCorrectedNameIsAlreadyOnTheElement() {
+    // Renaming would write the prop twice (duplicate-prop): whatever form the other one takes.
+    let text = #"""
+      <an-button accessibilityLabel="Guardar" accessibilityLable="Guardar borrador" (tap)="g()"></an-button>
+      <an-button [accessibilityLabel]="'G'" [accessibilityLable]="'B'" (tap)="g()"></an-button>
+      <an-button bind-accessibilityHint="h" accessibilityHnt="b" [attr.accessibilityLabel]="'G'" accessibilityLabl="B" (tap)="g()"></an-button>
+      <an-slider [(accessibilityValue)]="v" accessibilityValeu="3"></an-slider>
+      <an-sheet accessibilityLabel="F" (accessibilityEscape)="c()" (accessibilityEscap)="c()"><an-button (tap)="c()">C</an-button></an-sheet>
+      <an-button accessibilityLabel="Guardar" accessibilityHnt="h" (tap)="g()"></an-button>
+      """#
+    XCTAssertEqual(TestLint.lines(text, rule: id), [
+      "1:41 'accessibilityLable' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityLabel'? The element already has 'accessibilityLabel': keep one of them",
+      "2:39 'accessibilityLable' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityLabel'? The element already has 'accessibilityLabel': keep one of them",
+      "3:39 'accessibilityHnt' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityHint'? The element already has 'accessibilityHint': keep one of them",
+      "3:92 'accessibilityLabl' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityLabel'? The element already has 'accessibilityLabel': keep one of them",
+      "4:39 'accessibilityValeu' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityValue'? The element already has 'accessibilityValue': keep one of them",
+      "5:62 '(accessibilityEscap)' is not an accessibility event and reaches no screen reader; did you mean '(accessibilityEscape)'? The element already has '(accessibilityEscape)': keep one of them",
+      "6:41 'accessibilityHnt' is not an accessibility prop and reaches no screen reader; did you mean 'accessibilityHint'?",
+    ])
+    let fixes = TestLint.findings(text, rule: id).map { $0.fix != nil }
+    XCTAssertEqual(fixes, [false, false, false, false, false, false, true])
+  }
+}
+
+extension UnknownAccessibilityPropRuleTests {
+  /// A misspelt naming prop is why the element has no name: one root cause, one finding.
+  /// `missing-name` and `image-needs-label` yield to it; a misspelt prop that does not name
+  /// (`accessibilityHnt`) leaves `missing-name` to report the missing name.
+  func testAMisspeltLabelIsTheOneFindingForTheMissingName() throws {
+    let template = """
+      <an-button accesibilityLabel="Guardar" (tap)="guardar()"></an-button>
+      <an-image src="logo.png" accessibilityLable="Logo"></an-image>
+      <an-button accessibilityHnt="Guarda" (tap)="guardar()"></an-button>
+      """
+    let found = TestLint.all(template).filter { $0.suppression == nil }.map { "\($0.range.start) \($0.ruleID)" }
+    XCTAssertEqual(found, ["11 unknown-accessibility-prop", "95 unknown-accessibility-prop", "134 missing-name", "144 unknown-accessibility-prop"])
+    // With unknown-accessibility-prop off, missing-name and image-needs-label report.
+    let without = TestLint.all(template, config: "rules:\n  unknown-accessibility-prop: off").filter { $0.suppression == nil }
+    XCTAssertEqual(without.map { "\($0.range.start) \($0.ruleID)" }, ["1 missing-name", "71 image-needs-label", "134 missing-name"])
+  }
 }

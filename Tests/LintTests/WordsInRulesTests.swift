@@ -27,7 +27,7 @@ final class WordsInRulesTests: XCTestCase {
     XCTAssertEqual(TestLint.lines(text, rule: "state-in-label"), [
       "1:32 label 'Luces activadas' carries state ('activadas'): \(Self.stateAdvice)",
       "2:32 label 'Notificações desativadas' carries state ('desativadas'): \(Self.stateAdvice)",
-      "3:32 label 'الإشعارات مُفعَّلة' carries state ('مفعلة'): \(Self.stateAdvice)",
+      "3:32 label 'الإشعارات مُفعَّلة' carries state ('مُفعَّلة'): \(Self.stateAdvice)",
       "4:34 label changes with the state (alternative 'Notifications activées'): \(Self.stateAdvice)",
       "7:38 label changes with the state (alternatives 'WLAN aktiviertes' and 'WLAN ausgeschaltete'): \(Self.stateAdvice)",
       "10:32 label 'Bluetooth attiva' carries state ('attiva'): \(Self.stateAdvice)",

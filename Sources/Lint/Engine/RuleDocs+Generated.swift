@@ -376,7 +376,9 @@ the state object is a binding the linter cannot read (`[accessibilityState]="sta
 asks to let `accessibilityState` carry checked. It applies to elements whose effective role is `checkbox` or `switch` (native or explicit),
 in any configured language; the finding points at the value. The whole value must be a
 state word or phrase (`'Activado'`, `'Toggled on'`): a value that only contains one
-(`'Activado cada hora'`) is extra information, not the state. `an-radio` is not included:
+(`'Activado cada hora'`) is extra information, not the state. German `'Ein'`, `'Aus'` and
+`'An'` are on and off only as the whole value (`on ? 'Ein' : 'Aus'`); the article in
+`'Ein Netzwerk'` is not a state. `an-radio` is not included:
 a radio button's value is what it announces.
 
 **References**
@@ -562,8 +564,9 @@ written with the same value: Angular shows every case that matches). The content
 renders it, not where it is written: it is compared only with itself (the `<ng-template>` of
 an `*ngIf … else` shows in place of its element, and is compared with its siblings).
 
-Every occurrence after the first is reported, at its label's value (or the first character
-of its text), and the message names the line of the first.
+Every occurrence after the first is reported, at its label's value or, for a text field named
+by its placeholder, at the placeholder's value (the whole value in both cases), or else at the
+first character of its text; the message names the line of the first.
 """##,
     "duplicate-prop": ##"""
 ---
@@ -897,6 +900,17 @@ With `profile: nativescript`, whose templates have no custom actions, the messag
 ## Options
 
 None.
+
+The gestures are `(longPress)`, `(swipe)`, `(swipeLeft)`, `(swipeRight)`, `(swipeUp)`,
+`(swipeDown)`, `(pan)` and `(pinch)`, and the events of HammerJS as Angular's HammerModule
+binds them: `(swipeleft)`, `(swiperight)`, `(swipeup)`, `(swipedown)`; `(panstart)`,
+`(panmove)`, `(panend)`, `(pancancel)`, `(panleft)`, `(panright)`, `(panup)`, `(pandown)`;
+`(pinchstart)`, `(pinchmove)`, `(pinchend)`, `(pinchcancel)`, `(pinchin)`, `(pinchout)`;
+`(rotate)`, `(rotatestart)`, `(rotatemove)`, `(rotateend)`, `(rotatecancel)`. `(tap)`,
+`(press)` and `(doubleTap)` are activation events, which a screen reader performs with its own
+double tap, and so are HammerJS's `(doubletap)` and `(pressup)`: they are not reported here
+(`(press)` is an activation event whatever library binds it, HammerJS's long press
+included; a long press is `(longPress)`).
 
 ## Dynamic values
 
@@ -1514,7 +1528,10 @@ fix the role. It matters on every platform.
 ## Options
 
 None. Gesture phrases come from the shipped lists (`WordLists.words[.gesture]`), for the
-languages chosen by `languages:`.
+languages chosen by `languages:`. In German, "Tippen zum Öffnen", "Tippe doppelt zum
+Abspielen", "Doppeltippen zum …" and "Zweimal tippen, um …" tell the gesture; "streichen" is
+a swipe only with a direction ("Nach links streichen"): "Streichen Sie den Termin" (cancel
+the appointment) is silent.
 
 ## Dynamic values
 
@@ -1764,8 +1781,10 @@ it is hidden. A chart needs a label that sums up the trend. An image that is rea
 button needs the button role and a label such as «تكبير الصورة» (enlarge the image).
 
 So there are two fixes, and the message offers both: a label that says what the image
-tells in this context, or `accessible="false"` when it is decorative or said elsewhere. It
-matters on every platform.
+tells in this context, or `accessible="false"` when it is decorative or said elsewhere. An
+image that handles an activation (`<an-image src="trash.png" (tap)="borrar()">`) is a control,
+never decorative: the message offers only the label, one that says what it does (hiding it
+would be `hidden-interactive`). It matters on every platform.
 
 With `profile: nativescript` an `Image` is no stop by default (a `UIImageView` is no accessibility element, and TalkBack skips an `ImageView` with no description): the rule speaks only of an `Image` made a stop with `accessible="true"`, a label or a role.
 
@@ -1830,7 +1849,9 @@ inside a component that binds no event (`<app-card>`) it is checked. A label mad
 
 One root cause, one finding: an image stop with no label is this rule, not `missing-name`
 or `hint-without-label`, even when it has a role or a hint (the message says that a hint is
-not a name); those rules report it only when this one is turned off. An image
+not a name); those rules report it only when this one is turned off. An image whose label
+is misspelt (`accessibilityLable="Logo"`) is `unknown-accessibility-prop`'s: this rule
+reports it only when that one is turned off. An image
 with an activation event and no label also gets `tap-needs-button-role` (a second problem:
 the role).
 
@@ -1928,6 +1949,10 @@ alternative; the finding points at the key and names the alternative that is not
 value. For static text the finding points at the value (the first byte inside the quotes),
 quoted or not. A binding to a bare state key (`[accessibilityState]="disabled"`, a component
 field, not the state) is `binding-quote-mistake`'s finding, not this rule's.
+An object with a spread (`[accessibilityState]="{ ...base, busy: true }"`) is read for the
+keys written after the last spread, which nothing can override; the keys the spread brings
+are unknown, and so is a key written before it (the spread may override it): neither is
+read, and no key is ever taken as missing because of a spread.
 An `accessibilityLiveRegion` bound to an expression the linter cannot evaluate
 (`[accessibilityLiveRegion]="region"`, `AccessibilityLiveRegion.Polite`, `"{{ region }}"`) is
 silent; a ternary of literals is checked alternative by alternative, and the finding points
@@ -2456,10 +2481,14 @@ What is inside a stop names it where it has no label: its text, and the label of
 inside it. A name made of nothing readable is no name: only icon-font glyphs (private-use
 characters such as `&#xf0c9;`), symbols, emoji or punctuation (`★`, `✕`, `→`) are announced
 as nothing useful, so the element is reported with the name shown (`'U+F0C9'`). A letter or a
-digit anywhere makes it readable (`★ Favoritos`).
+digit anywhere makes it readable (`★ Favoritos`). The message says where the unreadable name
+comes from: "replace its text", its accessibilityLabel, or, for a text field or search field
+named by its placeholder (`<an-text-field placeholder="🔍">`), its placeholder.
 
 One root cause, one finding: an element whose only label is `""` is `empty-label`'s, and an
-image stop is `image-needs-label`'s; when those rules are turned off, this rule reports it.
+image stop is `image-needs-label`'s, and an element whose label is misspelt
+(`accesibilityLabel="Guardar"`) is `unknown-accessibility-prop`'s; when those rules are
+turned off, this rule reports it.
 """##,
     "modal-without-escape": ##"""
 ---
@@ -3097,6 +3126,10 @@ once, where it is first written. A ternary role is reported
 when any alternative cannot carry the state, naming it. With no `accessibilityRole` the
 primitive's native role is used: `checked` on a plain `an-view` (no role) or a text field
 is reported too; a role outside the vocabulary is `unknown-role`'s and is silent here.
+An object with a spread (`[accessibilityState]="{ ...base, busy: true }"`) is read for the
+keys written after the last spread, which nothing can override; the keys the spread brings
+are unknown, and so is a key written before it (the spread may override it): neither is
+read, and no key is ever taken as missing because of a spread.
 """##,
     "role-unsupported-on-platform": ##"""
 ---
@@ -3460,7 +3493,9 @@ harakat, shadda and tatweel are ignored, `أ إ آ ٱ` read as `ا`, `ى` as `ي
 plural and gender endings fold too: "activadas", "activados" and "activada" match
 "activado" (Spanish, and Portuguese "desativadas"); "activées" and "activés" match "activé";
 "attivate" and "attivati" match "attivato"; "aktivierte", "aktiviertes", "aktivierten" match
-"aktiviert". The finding quotes the word as the label writes it.
+"aktiviert". The finding quotes the word as the label writes it, with its case, accents and
+diacritics ("Wi-Fi activé" says 'activé', «الإشعارات مُفعَّلة» says 'مُفعَّلة',
+"Notifications Activées" says 'Activées'), whichever list entry it matched.
 
 ## Dynamic values
 
@@ -3517,7 +3552,10 @@ Produkte", "Erweiterte Suche" and "Aktivierte Dienste" are silent, "WLAN aktivie
 after a preposition of any language names a thing or a mode, not the element's state:
 "Botón de encendido" (the power button), "Tiempo de encendido" are silent, "Luz del salón encendida" is reported.
 So does one right after an article or a possessive: "Mis activos" (my assets), "Mes actifs",
-"Ver los seleccionados" are silent. An Arabic sentence that says a state begins with a
+"Ver los seleccionados" are silent. A possessive that is also a noun is not one where it can
+be the noun: German "Ton" (sound) while German is on, French "son" and "ton" (sound, tone)
+while French is on, and any possessive right after an article ("Le son activé"): "Ton
+aktiviert", "Der Ton ausgeschaltet", "Son désactivé" and "Le son activé" are reported. An Arabic sentence that says a state begins with a
 definite noun or a name: «الإشعارات مفعلة» and "Wi-Fi مفعل" are reported; an adjective after
 a noun without the article qualifies it, part of its name, «بحث موسع» ("advanced search"),
 «تاريخ محدد» ("a set date"), and so does one that takes the article itself, «الوضع المفعل»
@@ -3526,6 +3564,18 @@ also Spanish "access": while Spanish is among `languages:` it is not read ("Soli
 acceso", "Último acceso"); with Italian alone it is a state only as the last word after
 another ("Wi-Fi acceso"). Arabic «ممكن» is "possible" far more often than "enabled" and is
 not a state word.
+
+German "ein", "aus" and "an" (also the indefinite article and prepositions) are read as
+English "on" and "off" are: a state only as the last word after another ("WLAN aus",
+"Bluetooth: ein", "Licht an" are reported), not as the particle of a separable verb, after a
+pronoun ("Melden Sie sich an", "Probier es aus") or in a text that begins with such a verb
+("Schalte WLAN aus", "Geben Sie Ihr Passwort ein", "Wähle eine Farbe aus"), and never before
+another word ("Ein Konto erstellen", "Aus der Liste entfernen": silent).
+
+English "off" right after a stretch of time (day, days, time, night, week, weekend, morning,
+afternoon, evening, month, year, hour…) is leave, a thing the label names: "Request a day
+off", "Time off", "Days off" are silent. (So is "Screen time off", which is a state: the
+linter cannot tell that "Screen time" is a feature's name.)
 
 The words that count only as the last word are not a state after a number ("20% off"), when
 the text begins with a verb they make a phrasal verb with ("Turn Wi-Fi on", "Switch dark
@@ -3647,6 +3697,10 @@ it (`checked: some ? 'mixed' : all`). A whole state bound to an expression
 `checked` that an `accessibilityValue` overrides to `checked-overridden-by-value`, and a
 value of the wrong type (`busy: 'true'`) to `invalid-state`. `selected` and a boolean
 `checked` have a form everywhere and are never reported.
+An object with a spread (`[accessibilityState]="{ ...base, busy: true }"`) is read for the
+keys written after the last spread, which nothing can override; the keys the spread brings
+are unknown, and so is a key written before it (the spread may override it): neither is
+read, and no key is ever taken as missing because of a spread.
 """##,
     "tap-needs-button-role": ##"""
 ---
@@ -3659,7 +3713,7 @@ fixable: false
 
 # tap-needs-button-role
 
-An activation event (`(tap)`, `(click)`, `(press)`, `(doubleTap)`, also `on-tap=`) on an element whose effective role is not interactive.
+An activation event (`(tap)`, `(click)`, `(press)`, `(doubleTap)`, HammerJS's `(doubletap)` and `(pressup)`, also `on-tap=`) on an element whose effective role is not interactive.
 
 ## Why
 
@@ -3866,7 +3920,15 @@ written as an event (`(accessibilityLabel)`) or a known event written as a prop
 accessibility one when it starts with `accessib`, `accesib` or `acessib` (any case) or is
 within two edits of a known prop or event; a candidate within two edits is "close", the
 fix is offered only when exactly one is, and a name with no close candidate gets the list of
-known names. The finding points at the
+known names. No fix is offered when the element already writes the name it would give, in
+any form (`accessibilityLabel="…"`, `[accessibilityLabel]`, `bind-accessibilityLabel`,
+`[(…)]`, `[attr.accessibilityLabel]`; for an event, the same event): the rename would set the
+prop twice (`duplicate-prop`), and which of the two values is meant is the author's call; the
+message says the element already has it. One root cause, one finding: when the misspelt
+name's close candidates all name the element (`accesibilityLabel` → `accessibilityLabel`, or
+a mapped component's label attribute), the element has no name because of it, and
+`missing-name` and `image-needs-label` stay silent on it (with this rule off, they report).
+The finding points at the
 attribute's name (for bindings, at the bracket or parenthesis). This matters on every
 platform.
 

@@ -40,7 +40,9 @@ struct AdjustableWithoutActionsRule: Rule {
       if !missing.isEmpty { problems.append("lacks \(Messages.list(missing))") }
       if emptyValue { problems.append("its accessibilityValue is empty") }
       if nullAlternative { problems.append("its accessibilityValue has the alternative null (no value then)") }
-      var fix = missing.isEmpty ? "" : "add \(missing.count == 1 ? "it" : "them")"
+      // (Both handlers are one item of `missing` but two things to add.)
+      let missingOne = missing.count == 1 && (increment || decrement)
+      var fix = missing.isEmpty ? "" : "add \(missingOne ? "it" : "them")"
       if emptyValue || nullAlternative {
         fix += missing.isEmpty ? "put the current setting in it" : " and put the current setting in the value"
       }

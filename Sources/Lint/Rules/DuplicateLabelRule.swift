@@ -40,10 +40,19 @@ struct DuplicateLabelRule: Rule {
       if let scope = model.templateScope(of: index) { key += "\u{0}\(scope.index)" }
       if let first = seen[key]?.first(compatibleWith: index, in: model) {
         let line = context.lines.position(of: Int(model[first].nameRange.start)).line
-        let at: Int
-        if element.name.origin == .label, let label = element.label { at = Int(label.valueRange.start) }
-        else { at = element.content.firstOffset ?? Int(element.nameRange.start) }
-        sink.report(at: at,
+        // At the value that gives the name: the label's or the placeholder's (the whole value);
+        // else where the text content starts (its end is not kept), else the tag.
+        let at: ByteRange
+        if element.name.origin == .label, let label = element.label {
+          at = label.valueRange
+        } else if element.name.origin == .placeholder, let range = element.placeholderValueRange {
+          at = range
+        } else if let start = element.content.firstOffset {
+          at = ByteRange(start, start)
+        } else {
+          at = element.nameRange
+        }
+        sink.report(at,
                     "'\(name)' is also the name of the control on line \(line): out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on")
       }
       seen[key, default: EarliestCompatible()].append(index, in: model)

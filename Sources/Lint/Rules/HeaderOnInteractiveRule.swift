@@ -17,7 +17,7 @@ struct HeaderOnInteractiveRule: ElementRule {
           let header = element.roleAlternatives.first(where: { $0.role == .role(.header) }) else { return }
     let why: String
     if let event = element.events.first(where: { $0.category == .activation }) {
-      why = "handles (\(event.name))"
+      why = "handles \(event.shown)"
     } else if case .role(let native) = element.primitive.nativeRole, native.isInteractive {
       why = "is an \(element.tagName) (native role \(native.rawValue))"
     } else if element.primitive.nativeRole == .textField {

@@ -46,6 +46,8 @@ struct InvalidStateRule: ElementRule {
                       "accessibilityState must be an object such as { selected: true }, not \(Messages.show(value))")
         }
       }
+      // `{ ...base, busy: true }`: the keys written after the spread are known.
+      for entry in occurrence.entriesAfterSpread(source: context.source) { checkEntry(entry, &sink) }
     }
   }
 

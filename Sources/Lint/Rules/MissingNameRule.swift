@@ -9,7 +9,7 @@ struct MissingNameRule: Rule {
     rationale: "A control with a role and no name is announced as \"button\" or \"adjustable\" and nothing else: a screen-reader user cannot know what it does and Voice Control has nothing to say (a bare an-view given accessibilityRole=\"slider\" is published with a role and no name). Give it accessibilityLabel, text content, or a placeholder for text fields. A hint is not a name. WCAG 2.2: 4.1.2 Name, Role, Value (https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html). Apple: UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .error,
     tags: ["contract", "labels"],
-    yieldsTo: ["image-needs-label", "empty-label"])
+    yieldsTo: ["image-needs-label", "empty-label", "unknown-accessibility-prop"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements {
@@ -45,7 +45,13 @@ struct MissingNameRule: Rule {
       }
       let hint = element.hint != nil ? " (its hint is not a name: users can turn hints off)" : ""
       if case .unreadable(let text, let origin) = element.name {
-        let source = origin == .label ? "accessibilityLabel" : "text"
+        let source: String
+        switch origin {
+        case .label: source = "accessibilityLabel"
+        // (A text field or search field named by its placeholder: the profile's attribute for it.)
+        case .placeholder: source = element.behaviour?.placeholder.first ?? "placeholder"
+        default: source = "text"
+        }
         sink.report(element.nameRange, about: element,
                     "'\(element.tagName)' is \(what) whose name \(Messages.unreadable(text)) has nothing readable\(hint): icon-font glyphs, symbols and emoji are announced as nothing useful, and Voice Control has nothing to say; replace its \(source) with words, or add an accessibilityLabel that says what it does")
         continue

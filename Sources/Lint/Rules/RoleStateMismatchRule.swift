@@ -31,7 +31,8 @@ struct RoleStateMismatchRule: ElementRule {
         for entry in object where !entries.contains(where: { $0.key == entry.key }) { entries.append(entry) }
       }
     default:
-      return
+      // `{ ...base, expanded: true }`: the keys written after the spread are known.
+      entries = state.entriesAfterSpread(source: context.source)
     }
     guard !entries.isEmpty else { return }
     let roles = Self.roles(of: element)

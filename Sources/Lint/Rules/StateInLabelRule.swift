@@ -66,7 +66,7 @@ struct StateInLabelRule: Rule {
     }
   }
 
-  /// The first state word of a candidate's constant parts. The words that are also particles,
+  /// The first state word of a candidate's constant parts, as the text writes it. The words that are also particles,
   /// imperatives or plain adjectives ("on", "off", "attiva": `WordLists.trailingStates`) count
   /// only as the last word of the label, after a word that is not a verb they make a phrasal
   /// verb with, and not inside a hyphenated compound: "Wi-Fi on" carries state, "Arrives on
@@ -74,11 +74,11 @@ struct StateInLabelRule: Rule {
   static func stateWord(in candidate: TextCandidate, _ words: WordMatcher) -> String? {
     switch candidate {
     case .constant(let s):
-      return words.firstMatch(.state, in: s, atEnd: true)
+      return words.firstMatchAsWritten(.state, in: s, atEnd: true)
     case .built(let all):
       for (i, part) in all.enumerated() {
         guard case .literal(let s) = part else { continue }
-        if let word = words.firstMatch(.state, in: s, atEnd: i == all.count - 1) { return word }
+        if let word = words.firstMatchAsWritten(.state, in: s, atEnd: i == all.count - 1) { return word }
       }
       return nil
     }

@@ -36,6 +36,8 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
       for case .object(let entries) in occurrence.value.knownPossibilities {
         for entry in entries { check(entry, element, context, &sink) }
       }
+      // `{ ...base, busy: true }`: the keys written after the spread are known.
+      for entry in occurrence.entriesAfterSpread(source: context.source) { check(entry, element, context, &sink) }
     }
   }
 

@@ -77,7 +77,8 @@ struct UnknownAccessibilityPropRule: Rule {
         }()
         guard looksLike else { continue }
         report(attributes[k], written: context.tree.text(attributes[k].nameRange), name: name, prefix: prefix, isEvent: isEvent,
-               extra: isEvent ? profile.knownEvents : profile.knownProps, &sink)
+               extra: isEvent ? profile.knownEvents : profile.knownProps,
+               siblings: attributes[element.element.attributeIndices], element: element, &sink)
       }
     }
   }
@@ -112,8 +113,10 @@ struct UnknownAccessibilityPropRule: Rule {
 
   /// `extra`: the profile's own props or events, candidates too.
   /// `name`: the attribute's name after `prefix`, a platform prefix (`ios:`) or nothing.
+  /// `siblings`: the element's attributes (a candidate one of them already writes is not offered
+  /// as a fix: renaming would make a second one).
   func report(_ attribute: Attribute, written: String, name: String, prefix: String = "", isEvent: Bool, extra: [String] = [],
-              _ sink: inout FindingSink) {
+              siblings: ArraySlice<Attribute> = [], element: AXElement? = nil, _ sink: inout FindingSink) {
     let shown = isEvent ? "(\(name))" : prefix + name
     let kind = isEvent ? "accessibility event" : "accessibility prop"
     var message = "'\(shown)' is not an \(kind) and reaches no screen reader"
@@ -143,12 +146,48 @@ struct UnknownAccessibilityPropRule: Rule {
     } else {
       let shownCandidates = close.map { isEvent ? "'(\($0))'" : "'\(prefix)\($0)'" }
       message += "; did you mean \(Messages.list(shownCandidates).replacingOccurrences(of: " and ", with: " or "))?"
-      if close.count == 1, let range = Self.nameOnlyRange(attribute, written: written) {
+      if close.count == 1, Self.writes(prefix + close[0], isEvent: isEvent, in: siblings) {
+        // Renaming would write it twice (`duplicate-prop`): which value is meant is the author's call.
+        message += " The element already has \(shownCandidates[0]): keep one of them"
+      } else if close.count == 1, let range = Self.nameOnlyRange(attribute, written: written) {
         fix = Fix(description: "rename '\(prefix + name)' to '\(prefix + close[0])'",
                   edits: [TextEdit(range: range, replacement: prefix + close[0])])
       }
     }
-    sink.report(attribute.nameRange, message, fix: fix)
+    // A misspelt naming prop (`accesibilityLabel`) is why the element has no name: reported
+    // about the element, so that `missing-name`, which yields to this rule, stays silent (one
+    // root cause, one finding).
+    var subject: FindingSubject?
+    if let element, !isEvent, prefix.isEmpty, !close.isEmpty, close.allSatisfy({ Self.names($0, element) }) {
+      subject = FindingSubject(element: element.index, key: close[0])
+    }
+    sink.report(attribute.nameRange, message, fix: fix, subject: subject)
+  }
+
+  /// Whether the prop `name` names `element`: accessibilityLabel, or a label or name attribute
+  /// of its mapping.
+  static func names(_ name: String, _ element: AXElement) -> Bool {
+    if name == AccessibilityProp.accessibilityLabel.rawValue { return true }
+    guard let behaviour = element.behaviour else { return false }
+    return behaviour.label.contains(name) || behaviour.nameAttributes.contains(name)
+  }
+
+  /// Whether one of `attributes` writes `name`, as a prop (static, `[x]`, `bind-x`, `[(x)]`,
+  /// `[attr.x]`) or, for an event, as an event.
+  static func writes(_ name: String, isEvent: Bool, in attributes: ArraySlice<Attribute>) -> Bool {
+    for attribute in attributes {
+      switch attribute.kind {
+      case .event:
+        if isEvent && attribute.name == name { return true }
+      case .plain, .property, .twoWay:
+        if !isEvent && attribute.name == name { return true }
+      case .attrClassStyle:
+        if !isEvent && attribute.name.hasPrefix("attr.") && attribute.name.dropFirst(5) == name { return true }
+      default:
+        continue
+      }
+    }
+    return false
   }
 
   /// The bytes of the bare name inside the written name (`[`, `(`, `bind-`, `on-` left out).

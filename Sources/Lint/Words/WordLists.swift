@@ -182,8 +182,9 @@ public enum WordLists {
 
   /// State words, per language, for the same states: on and off (activated, switched on),
   /// selected, checked, enabled and disabled, expanded and collapsed, active and inactive.
-  /// "no", "not", "غير" alone are not here: "No molestar" is a name, not a state;
-  /// neither are German "an", "aus", "ein" (also prepositions and an article). Loading words
+  /// "no", "not", "غير" alone are not here: "No molestar" is a name, not a state. German "ein",
+  /// "aus", "an" (also an article and prepositions) are trailing states, as English "on" and
+  /// "off" are (`trailingStates`): "WLAN aus", "Bluetooth: ein". Loading words
   /// ("cargando", "loading") are not either: busy has no form on any Apple platform, so
   /// "Cargando pedidos" on a progress indicator is its name, not a misplaced state.
   static let stateWords: [String: [String]] = [
@@ -213,7 +214,7 @@ public enum WordLists {
     "de": [
       "aktiviert", "deaktiviert", "ausgewählt", "nicht ausgewählt", "angehakt", "markiert",
       "eingeschaltet", "ausgeschaltet", "erweitert", "eingeklappt", "ausgeklappt",
-      "nicht markiert", "nicht angehakt", "aktiv", "inaktiv",
+      "nicht markiert", "nicht angehakt", "aktiv", "inaktiv", "ein", "aus", "an",
     ],
     "pt": [
       "ativado", "ativada", "desativado", "desativada", "selecionado", "selecionada",
@@ -238,12 +239,14 @@ public enum WordLists {
   /// value made only of one ("on") is still a state word. German "erweitert" is also
   /// "advanced" ("Erweitert", "Erweiterte Suche"): a state only in "Details erweitert".
   /// Italian "acceso" is also Spanish "access" ("Acceso denegado"): a state in "Wi-Fi acceso".
+  /// German "ein", "aus", "an" are also an article, prepositions and the particles of separable
+  /// verbs ("Schalte WLAN aus", "Melden Sie sich an"): a state in "WLAN aus", "Licht an".
   static let trailingStates: [String: [String]] = [
     "es": ["activo", "inactivo"],
     "en": ["on", "off", "active", "inactive"],
     "ar": ["نشط"],
     "fr": ["actif", "inactif"],
-    "de": ["aktiv", "inaktiv", "erweitert"],
+    "de": ["aktiv", "inaktiv", "erweitert", "ein", "aus", "an"],
     "pt": ["ativo", "inativo"],
     "it": ["attivo", "inattivo", "acceso"],
   ]
@@ -263,7 +266,23 @@ public enum WordLists {
     // ("Mantente activo", "Restez actif", "Bleib aktiv", "Fique ativo", "Resta attivo": a wish.)
     "es": ["mantente", "mantenerse", "mantenerte", "sigue", "seguir", "permanece", "permanecer", "ponte", "vuelve"],
     "fr": ["restez", "reste", "rester", "soyez", "sois", "devenez", "demeurez"],
-    "de": ["bleib", "bleibe", "bleibt", "bleiben", "sei", "seid", "werde", "werden"],
+    // (German: also the separable verbs whose particle is "ein", "aus" or "an", infinitive and
+    // imperative: "Schalte WLAN aus", "Geben Sie Ihr Passwort ein", "Wähle eine Farbe aus".)
+    "de": [
+      "bleib", "bleibe", "bleibt", "bleiben", "sei", "seid", "werde", "werden",
+      "schalten", "schalte", "schalt", "melden", "melde", "meld", "loggen", "logge", "logg",
+      "tragen", "trage", "trag", "füllen", "fülle", "füll", "wählen", "wähle", "wähl",
+      "probieren", "probiere", "probier", "sehen", "sieh", "schauen", "schaue", "schau",
+      "hören", "höre", "hör", "machen", "mache", "mach", "stellen", "stelle", "stell",
+      "blenden", "blende", "klappen", "klappe", "geben", "gib", "gebe", "lesen", "lies",
+      "laden", "lade", "lad", "rufen", "rufe", "ruf", "nehmen", "nimm", "richten", "richte",
+      "steigen", "steige", "steig", "checken", "checke", "drucken", "drucke", "schließen",
+      "schließe", "schließ", "kommen", "komm", "legen", "lege", "leg", "stecken", "stecke",
+      "steck", "fügen", "füge", "füg", "führen", "führe", "führ", "halten", "halte", "halt",
+      "hängen", "hänge", "häng", "zeigen", "zeige", "zeig", "tippen", "tippe", "tipp",
+      "klicken", "klicke", "klick", "drücken", "drücke", "drück", "sprechen", "sprich",
+      "fangen", "fange", "fang", "packen", "packe", "pack", "setzen", "setze", "setz",
+    ],
     "pt": ["fique", "fica", "ficar", "mantenha", "manter", "seja", "continue"],
     "it": ["resta", "restate", "rimani", "rimanete", "sii", "stai", "tieniti", "mantieniti"],
   ]
@@ -316,6 +335,22 @@ public enum WordLists {
     ],
   ]
 
+  /// English nouns of a stretch of time: "off" right after one is time away from work, a thing
+  /// the label names ("Request a day off", "Time off", "Days off"), not a state: a stretch of
+  /// time is not switched on or off.
+  static let leaveNouns: [String] = [
+    "day", "days", "time", "night", "nights", "week", "weeks", "weekend", "weekends", "morning",
+    "afternoon", "evening", "month", "months", "year", "hour", "hours",
+  ]
+
+  /// Pronouns and adverbs after which a trailing state word is the particle of a separable
+  /// verb, never a state ("Melden Sie sich an", "Probier es aus", "Sieh dir das an"): a state
+  /// follows the noun it is said of.
+  static let particleObjects: [String: [String]] = [
+    "de": ["sich", "dich", "mich", "dir", "mir", "uns", "euch", "sie", "es", "ihn", "ihm", "ihnen",
+           "das", "dies", "alles", "etwas", "hier", "dort"],
+  ]
+
   /// English words after which a state word is still the element's state, with the
   /// prepositions: conjunctions and adverbs ("Notifications enabled until 8 am", "Location
   /// enabled while using the app"). Before any other word an English state word qualifies it
@@ -357,14 +392,23 @@ public enum WordLists {
     "es": ["el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "mi", "mis", "tu", "tus", "su", "sus",
            "nuestro", "nuestra", "nuestros", "nuestras", "vuestro", "vuestra", "vuestros", "vuestras"],
     "en": ["the", "my", "your", "his", "her", "its", "our", "their"],
-    "fr": ["le", "la", "les", "une", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos",
+    "fr": ["le", "la", "les", "l", "une", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos",
            "votre", "vos", "leur", "leurs"],
     "de": ["der", "die", "das", "den", "dem", "des", "eine", "einen", "mein", "meine", "meinen", "dein", "deine",
            "seine", "ihre", "unser", "unsere", "euer", "eure"],
     "pt": ["os", "as", "um", "uma", "meu", "meus", "minha", "minhas", "teu", "teus", "tua", "tuas", "seu", "seus",
            "sua", "suas", "nosso", "nossos", "nossa", "nossas"],
-    "it": ["il", "lo", "gli", "le", "uno", "una", "mio", "mia", "miei", "mie", "tuo", "tua", "tuoi", "tue", "suo",
+    "it": ["il", "lo", "l", "gli", "le", "uno", "una", "mio", "mia", "miei", "mie", "tuo", "tua", "tuoi", "tue", "suo",
            "sua", "suoi", "sue", "nostro", "nostra", "nostri", "nostre", "vostro", "vostra", "vostri", "vostre", "loro"],
+  ]
+
+  /// Nouns of a language spelt as another's (or its own) possessive determiner: French "son"
+  /// (sound) and "ton" (tone), German "Ton" (sound). While that language is on, the word is not
+  /// read as a determiner ("Ton aktiviert", "Son désactivé" carry state); after an article it is
+  /// a noun in any case ("Le son activé").
+  static let determinerNouns: [String: [String]] = [
+    "fr": ["son", "ton"],
+    "de": ["ton"],
   ]
 
   // MARK: - Gesture words
@@ -404,6 +448,7 @@ public enum WordLists {
       "lange drücken", "gedrückt halten", "tippen sie auf", "tippe auf",
       "tippen, um", "tippe, um", "antippen", "klicken, um", "klicke, um", "dreimal tippen",
       "mit zwei Fingern", "ziehen Sie", "auseinanderziehen", "tippen Sie hier, um", "tippe hier, um",
+      "tippen zum", "tippen zur", "tippe doppelt", "tippen sie doppelt", "klicken zum",
     ],
     "pt": [
       "toque duas vezes", "toque duplo", "toque 2 vezes", "clique duas vezes", "deslize",

@@ -49,6 +49,11 @@ public struct WordMatcher: Sendable {
     /// Every language's particle verbs, folded and not stemmed: what a trailing word that is
     /// another language's spelling of a particle must not follow either ("Make active").
     let particleVerbWords: Set<String>
+    /// Every language's `WordLists.particleObjects`, folded: after one, a trailing state word is
+    /// a separable verb's particle ("Melden Sie sich an").
+    let particleObjectWords: Set<String>
+    /// `WordLists.leaveNouns`, folded: "off" right after one is leave ("a day off").
+    let leaveNounWords: Set<String>
     /// In the state list: every language's one-word trailing states, folded and not stemmed. A
     /// word of the text spelled as one of them is read as one, whatever entry it matches (French
     /// "activée" matches "Active", an English word, through its inflections).
@@ -60,6 +65,11 @@ public struct WordMatcher: Sendable {
     /// determiners (`WordLists.determiners`), folded. A state word right after one is a noun
     /// ("Botón de encendido", "Mis activos"), not a state.
     let nounMarkerWords: Set<String>
+    /// In the state list: every language's articles and possessive determiners
+    /// (`WordLists.determiners`), folded, but the nouns of the languages that are on spelt as
+    /// one (`WordLists.determinerNouns`). One right after another is a noun ("Le son activé"):
+    /// it does not make the word after it one.
+    let determinerWords: Set<String>
     /// In the state list: every language's action verbs (`WordLists.actionVerbs`), folded. A
     /// state word in a text that begins with one is what the action acts on ("Delete
     /// selected", "Eliminar seleccionados"), not a state.
@@ -75,7 +85,9 @@ public struct WordMatcher: Sendable {
 
     static let firstTokenBitCount = 8192
 
-    init(_ entries: [Entry], readsTrailingWords: Bool = false) {
+    /// `nouns`: folded words that are nouns in a language that is on (`WordLists.determinerNouns`),
+    /// not read as determiners.
+    init(_ entries: [Entry], readsTrailingWords: Bool = false, nouns: Set<String> = []) {
       self.entries = entries
       var byFirstToken: [String: [Int]] = [:]
       for (i, entry) in entries.enumerated() { byFirstToken[entry.tokens[0], default: []].append(i) }
@@ -96,6 +108,12 @@ public struct WordMatcher: Sendable {
         }
       }
       self.particleVerbWords = particleVerbWords
+      var particleObjectWords: Set<String> = []
+      for (_, words) in WordLists.particleObjects {
+        for word in words { particleObjectWords.formUnion(WordMatcher.tokens(word)) }
+      }
+      self.particleObjectWords = particleObjectWords
+      self.leaveNounWords = Set(WordLists.leaveNouns.flatMap(WordMatcher.tokens))
       var trailingWords: Set<String> = []
       var prepositionWords: Set<String> = []
       var actionVerbWords: Set<String> = []
@@ -115,13 +133,15 @@ public struct WordMatcher: Sendable {
           for word in words { prepositionWords.formUnion(WordMatcher.tokens(word)) }
         }
       }
-      var nounMarkerWords = prepositionWords
+      var determinerWords: Set<String> = []
       if readsTrailingWords {
         for (_, words) in WordLists.determiners {
-          for word in words { nounMarkerWords.formUnion(WordMatcher.tokens(word)) }
+          for word in words { determinerWords.formUnion(WordMatcher.tokens(word)) }
         }
+        determinerWords.subtract(nouns)
       }
-      self.nounMarkerWords = nounMarkerWords
+      self.determinerWords = determinerWords
+      self.nounMarkerWords = prepositionWords.union(determinerWords)
       self.trailingWords = trailingWords
       self.prepositionWords = prepositionWords
       self.actionVerbWords = actionVerbWords
@@ -163,7 +183,8 @@ public struct WordMatcher: Sendable {
             let phrase = entry.tokens
             guard tokens[position] == key, position + phrase.count <= tokens.count,
                   phrase.count == 1 || tokens[position..<(position + phrase.count)].elementsEqual(phrase) else { continue }
-            if position > 0 && nounMarkerWords.contains(text.tokens[position - 1]) { continue }
+            if position > 0 && nounMarkerWords.contains(text.tokens[position - 1])
+              && !isNounAfterArticle(position - 1, in: text) { continue }
             if isStateList, entry.stemmer == .ar, isArabicAttributive(position, phrase: phrase, in: text) { continue }
             if position > 0 && actionVerbWords.contains(text.tokens[0]) { continue }
             if isStateList, entry.stemmer == .en, !entry.isTrailingOnly, let original,
@@ -197,6 +218,12 @@ public struct WordMatcher: Sendable {
       }
     }
 
+    /// Whether the determiner at `position` follows another determiner, an article: it is then
+    /// a noun itself ("Le son activé": the sound), and the word after it is not made a noun.
+    func isNounAfterArticle(_ position: Int, in text: FoldedText) -> Bool {
+      position > 0 && determinerWords.contains(text.tokens[position]) && determinerWords.contains(text.tokens[position - 1])
+    }
+
     /// Whether the English word ending at `last` qualifies the word after it, which it is
     /// separated from by spaces alone: "Selected items", "Disabled accounts" name things; a
     /// state word before a number, a preposition or a conjunction ("Notifications enabled for
@@ -226,13 +253,16 @@ public struct WordMatcher: Sendable {
     }
 
     /// A trailing-state word at `position` is a state when it ends the text after another word,
-    /// is not joined to that word by a hyphen, that word is not a number ("20% off") nor a verb
-    /// it forms a phrasal verb with ("Log on"), the text does not begin with such a verb
+    /// is not joined to that word by a hyphen, that word is not a number ("20% off"), a pronoun
+    /// ("Melden Sie sich an": `WordLists.particleObjects`), a stretch of time before "off" ("a
+    /// day off": `WordLists.leaveNouns`) nor a verb it forms a phrasal verb with ("Log on"), the text does not begin with such a verb
     /// ("Turn Wi-Fi on": the verb and its particle around the object).
     func isTrailingState(_ position: Int, in text: FoldedText, tokens: StemmedTokens, entry: Entry, atEnd: Bool) -> Bool {
       guard atEnd, position > 0, position == tokens.count - 1, !text.lastIsCompound else { return false }
       let previous = text.tokens[position - 1]
-      if previous.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return false }
+      if previous.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || particleObjectWords.contains(previous) { return false }
+      // "A day off", "Time off": leave, not a state.
+      if text.tokens[position] == "off" && leaveNounWords.contains(previous) { return false }
       for k in [position - 1, 0] where particleVerbs[entry.stemmer.rawValue].contains(tokens[k]) || particleVerbWords.contains(text.tokens[k]) {
         return false
       }
@@ -283,6 +313,8 @@ public struct WordMatcher: Sendable {
   ///     spelling folded, no inflections).
   public init(languages: [String] = WordLists.languages, extraWords: [String: [String]] = [:]) {
     // Everyday words of the languages that are on, which another language lists as states.
+    // Nouns of the languages that are on spelt as a determiner ("Ton", "son"): not determiners.
+    let determinerNouns = Set(languages.flatMap { (WordLists.determinerNouns[$0] ?? []).flatMap(WordMatcher.tokens) })
     let ordinary = languages.flatMap { language in (WordLists.ordinaryWords[language] ?? []).map { (word: $0, language: language) } }
     @Sendable func index(_ words: [(text: String, language: String?)], areStates: Bool = false) -> Index {
       var list: [Entry] = []
@@ -300,7 +332,7 @@ public struct WordMatcher: Sendable {
         list.append(Entry(text: w, tokens: tokens, exact: exact, order: list.count, stemmer: stemmer, isTrailingOnly: isTrailingOnly,
                           isDeclinable: areStates && stemmer == .de))
       }
-      return Index(list, readsTrailingWords: areStates)
+      return Index(list, readsTrailingWords: areStates, nouns: areStates ? determinerNouns : [])
     }
     var categories: [LazyIndex] = []
     for category in WordCategory.allCases {
@@ -427,6 +459,17 @@ public struct WordMatcher: Sendable {
   /// (lowercased). With `atEnd` false, `text` is followed by more words (a part of a built label).
   public func firstMatch(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
     Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd, original: text).map { Self.shown($0, in: text) }
+  }
+
+  /// The first entry of a category found in `text`, as `firstMatch` finds it, quoted as the
+  /// text writes it (its case, accents and diacritics: "activé", "مُفعَّلة", "Activées"); the
+  /// list's spelling when the text's words do not line up with its tokens.
+  public func firstMatchAsWritten(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
+    guard let match = Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd, original: text) else { return nil }
+    let words = Self.wordRanges(text)
+    guard match.position + match.length <= words.count,
+          words.count == Self.folded(text).tokens.count else { return match.text }
+    return String(text.unicodeScalars[words[match.position].range.lowerBound..<words[match.position + match.length - 1].range.upperBound])
   }
 
   /// Every entry of a category found in `text`, in list order (shown as `firstMatch` shows it).
