@@ -13,6 +13,8 @@ import TemplateSyntax
 //   (`SiblingCondition`): `step === 1`, `step === 2` and `step === 3`; `items.length > 0` and
 //   `items.length === 0`; `tab === 'a'` and `tab !== 'a'`. All the siblings comparing that
 //   expression must exclude each other two by two, or none is grouped.
+// - conjunctions with a conjunct negated between them (`x` and `!x && y`:
+//   `ExclusiveConjunctions`), when every two of the siblings exclude each other.
 // Elements with `*ngIf` and neither `then` nor `else` group the same way with each other and
 // with `@if` blocks (`DirectiveBranches.plainNgIfs`).
 // A block without `@else` (or such an `*ngIf`) beside `@if (x) {…} @else {…}` whose condition
@@ -114,6 +116,16 @@ enum ComplementaryIfs {
       guard excludeEachOther else { continue }
       let group = members.map(\.node).sorted()
       for node in group { out.members[node] = group }
+    }
+    // What is left: conjunctions with a negated conjunct between them (`x`, `!x && y`).
+    let left = candidates.compactMap { candidate -> (node: NodeID, parent: Int32, condition: String)? in
+      guard out.members[candidate.node] == nil, out.joined[candidate.node] == nil else { return nil }
+      return (candidate.node, syntax[candidate.node].parent?.index ?? -1, candidate.condition)
+    }
+    if left.count >= 2 {
+      for group in ExclusiveConjunctions.groups(left) {
+        for node in group { out.members[node] = group }
+      }
     }
     return out
   }

@@ -22,7 +22,7 @@ final class ComplementaryIfsTests: XCTestCase {
   }
 
   func testOtherConditionsAreNot() {
-    for (first, second) in [("a && b", "!a && b"), ("a", "!b"), ("a", "a"), ("!a", "!a"),
+    for (first, second) in [("a && b", "!b && c || d"), ("a", "!b"), ("a", "a"), ("!a", "!a"),
                             ("a.b", "!a.c"), ("(a)", "!a"), ("a", "!!a"), ("a()", "!a()"), ("a", "!(a) || b")] {
       XCTAssertFalse(exclusive("@if (\(first)) {<an-button>a</an-button>} @if (\(second)) {<an-button>b</an-button>}"), second)
     }
@@ -110,6 +110,16 @@ final class ComplementaryIfsTests: XCTestCase {
       "@if (a) {<an-button>a</an-button>} @else {} @if (a) {} @else {} @if (!a) {<an-button>c</an-button>}",
     ] {
       XCTAssertFalse(exclusive(text), text)
+    }
+  }
+}
+
+extension ComplementaryIfsTests {
+  /// `!a && b` is not the negation of `a && b`, but the two cannot hold together: a conjunct of
+  /// one negates a conjunct of the other (`ExclusiveConjunctions`).
+  func testConjunctionsWithANegatedConjunctAreExclusive() {
+    for (first, second) in [("a && b", "!a && b"), ("a", "!a && b"), ("x && !y.z", "y.z"), ("(p || q) && a", "!a && r")] {
+      XCTAssertTrue(exclusive("@if (\(first)) {<an-button>a</an-button>} @if (\(second)) {<an-button>b</an-button>}"), second)
     }
   }
 }

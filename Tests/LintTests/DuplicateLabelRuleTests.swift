@@ -1,5 +1,6 @@
 import XCTest
 @testable import Lint
+@testable import AccessibilityModel
 
 /// Exact findings of `duplicate-label` (messages included).
 final class DuplicateLabelRuleTests: XCTestCase {
@@ -66,5 +67,33 @@ extension DuplicateLabelRuleTests {
       "3:31 'Nombre' is also the name of the control on line 2: out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on",
       "5:36 'Guardar' is also the name of the control on line 4: out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on",
     ])
+  }
+}
+
+extension DuplicateLabelRuleTests {
+  /// Sibling conditions with a conjunct negated between them never show together (`x` and
+  /// `!x && y`), when every two of the siblings exclude each other; where two of them may show
+  /// together (`!x && y`, `!x && z`), nothing is grouped.
+  func testConjunctionsWithANegatedConjunctExcludeEachOther() {
+    let text = """
+      <an-view>
+        @if (showSearchbar) { <an-search-field placeholder="Search"></an-search-field> }
+        @if (!ios && !showSearchbar) { <an-button accessibilityLabel="Search" (tap)="s()"></an-button> }
+        @if (editing) { <an-button (tap)="a()">Guardar</an-button> }
+        @if (!editing && canEdit) { <an-button (tap)="b()">Guardar</an-button> }
+        <an-text *ngIf="!editing && !canEdit"><an-button (tap)="c()">Guardar</an-button></an-text>
+        @if (x) { <an-button (tap)="a()">Borrar</an-button> }
+        @if (!x && y) { <an-button (tap)="b()">Borrar</an-button> }
+        @if (!x && z) { <an-button (tap)="c()">Borrar</an-button> }
+      </an-view>
+      """
+    XCTAssertEqual(TestLint.lines(text, rule: "duplicate-label"), [
+      "8:42 'Borrar' is also the name of the control on line 7: out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on",
+      "9:42 'Borrar' is also the name of the control on line 7: out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on",
+    ])
+    XCTAssertEqual(ExclusiveConjunctions.conjuncts("a && (b || c) && !d && f('&&') && e?.g"), ["a", "(b || c)", "!d", "f('&&')", "e?.g"])
+    for whole in ["!b && c || d", "a && b ? c : d", "a && b ?? c", "a && b | async"] {
+      XCTAssertEqual(ExclusiveConjunctions.conjuncts(whole), [whole])
+    }
   }
 }

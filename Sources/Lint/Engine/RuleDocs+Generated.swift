@@ -551,7 +551,9 @@ container: two top-level "Editar" buttons are as indistinguishable); elements in
 of sibling `@if` blocks whose conditions cannot hold together as written: one negating the
 other (`@if (editing)` and `@if (!editing)`, or `@if (a && b)` and `@if (!(a && b))`), or
 comparisons of one expression with literals that no value satisfies together (`@if (step ===
-1)` and `@if (step === 2)`, `@if (items.length > 0)` and `@if (items.length === 0)`). A
+1)` and `@if (step === 2)`, `@if (items.length > 0)` and `@if (items.length === 0)`), or
+conjunctions with a conjunct negated between them (`@if (editing)`, `@if (!editing &&
+canEdit)` and `@if (!editing && !canEdit)`: every two of them must exclude each other). A
 sibling `@if (!editing)` (or `@if (editing)`) of `@if (editing) {…} @else {…}` shows exactly
 with its `@else` (or its `@if`) branch: it is compared with that branch and not with the
 other. The
