@@ -119,7 +119,7 @@ struct ModelBuilder {
       childFrame.end = subtreeEnd
       switch nodes[nodeIndex].kindTag {
       case .element:
-        let element = nodes[nodeIndex].element!
+        let element = syntax.elementOfNode(nodeIndex)!
         if var primitive = Primitive.resolve(element.name, components: components) {
           let index = elements.count
           let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
@@ -387,9 +387,9 @@ struct ModelBuilder {
       if budget < 0 { conditional = true; break }
       // (The kind is read in place, then the one payload needed: `syntax[current]`, or a switch
       // binding the payload, copied the whole node.)
-      switch syntax.nodes[Int(current.index)].kindTag {
+      switch syntax.kindOfNode(Int(current.index)) {
       case .text:
-        let t = syntax.nodes[Int(current.index)].text!
+        let t = syntax.textOfNode(Int(current.index))!
         if let (s, r) = t.onlyLiteral { appendLiteral(s, r, &parts); continue }
         for part in t.parts {
           switch part {
@@ -409,7 +409,7 @@ struct ModelBuilder {
         }
         continue
       case .element:
-        let e = syntax.nodes[Int(current.index)].element!
+        let e = syntax.elementOfNode(Int(current.index))!
         // An element a structural directive chooses (`*ngIf … else`, the `<ng-template>` shown
         // instead, `[ngSwitch]` cases): a branch, read as blocks are; a host whose `then`
         // template shows in its place shows nothing of its own. Any other element under a
@@ -539,9 +539,9 @@ struct ModelBuilder {
     // For a directive group: its branches not yet met (text between them must be blank).
     var pending = 0
     for child in syntax.children(of: id) {
-      switch syntax.nodes[Int(child.index)].kindTag {
+      switch syntax.kindOfNode(Int(child.index)) {
       case .text:
-        guard let (s, _) = syntax.nodes[Int(child.index)].text!.onlyLiteral else { return nil }
+        guard let (s, _) = syntax.textOfNode(Int(child.index))!.onlyLiteral else { return nil }
         if pending > 0 {
           guard UnicodeWhitespace.isBlank(s) else { return nil }
         } else if group == nil {
@@ -555,23 +555,23 @@ struct ModelBuilder {
         // (After the group, only its own connected branches: `@else if`, `@else`.)
         if group != nil { if branches.contains(child) { continue } else { return nil } }
         group = child
-        let block = syntax.nodes[Int(child.index)].block!
+        let block = syntax.blockOfNode(Int(child.index))!
         switch block.kind {
         case .if:
-          guard let last = block.branches.last, syntax.nodes[Int(last.index)].block?.kind == .else else { return nil }
+          guard let last = block.branches.last, syntax.blockOfNode(Int(last.index))?.kind == .else else { return nil }
           branches = [child] + block.branches
         case .switch:
           for c in syntax.children(of: child) {
             // (A case with no body shares the next one's: one branch.)
-            guard let b = syntax.nodes[Int(c.index)].block, AccessibilityTree.isSwitchBranch(b) else { continue }
+            guard let b = syntax.blockOfNode(Int(c.index)), AccessibilityTree.isSwitchBranch(b) else { continue }
             branches.append(c)
           }
-          guard branches.contains(where: { syntax.nodes[Int($0.index)].block?.kind == .default }) else { return nil }
+          guard branches.contains(where: { syntax.blockOfNode(Int($0.index))?.kind == .default }) else { return nil }
         default:
           return nil
         }
       case .element:
-        let e = syntax.nodes[Int(child.index)].element!
+        let e = syntax.elementOfNode(Int(child.index))!
         guard DirectiveBranches.mayTakePart(e, in: syntax) else { return nil }
         let groups = directives.get(syntax)
         if groups.replacedHosts.contains(child) { continue }
@@ -595,9 +595,9 @@ struct ModelBuilder {
     for branch in branches {
       // A block's content, an `<ng-template>`'s or a container's; a primitive chosen by a
       // directive says what it says inside content.
-      let isBlock = syntax.nodes[Int(branch.index)].kindTag == .block
+      let isBlock = syntax.kindOfNode(Int(branch.index)) == .block
       let start = isBlock || axOfNode[branch] == nil ? branch.index + 1 : branch.index
-      if !isBlock, axOfNode[branch] == nil, let e = syntax.nodes[Int(branch.index)].element,
+      if !isBlock, axOfNode[branch] == nil, let e = syntax.elementOfNode(Int(branch.index)),
          e.name != "ng-template", unknownContent(e) != nil {
         choices.append(nil)
         continue
@@ -623,14 +623,14 @@ struct ModelBuilder {
       cursor = syntax.nodes[Int(current.index)].subtreeEnd
       budget -= 1
       if budget < 0 { return nil }
-      switch syntax.nodes[Int(current.index)].kindTag {
+      switch syntax.kindOfNode(Int(current.index)) {
       case .text:
-        guard let (s, _) = syntax.nodes[Int(current.index)].text!.onlyLiteral else { return nil }
+        guard let (s, _) = syntax.textOfNode(Int(current.index))!.onlyLiteral else { return nil }
         text += s
       case .comment, .letDeclaration:
         continue
       case .element:
-        let e = syntax.nodes[Int(current.index)].element!
+        let e = syntax.elementOfNode(Int(current.index))!
         // (The first node may be a chosen primitive itself: its directive is what chose it.)
         if current.index != start, DirectiveBranches.mayTakePart(e, in: syntax) { return nil }
         if let index = axOfNode[current] {
@@ -832,14 +832,14 @@ extension AccessibilityTree {
   /// `unknownContentHolders(wrapperCounts:)` says.
   private func counts(_ n: Int, _ wrapperCounts: ((Element) -> Bool)?) -> Bool {
     guard let wrapperCounts else { return true }
-    guard let element = syntax.nodes[n].element else { return false }  // (an ICU message)
+    guard let element = syntax.elementOfNode(n) else { return false }  // (an ICU message)
     guard !element.name.hasPrefix("ng-"), syntax.attributeIndex(of: element, named: "ngTemplateOutlet") == nil,
           syntax.attributeIndex(of: element, named: "ngComponentOutlet") == nil else { return true }
     if syntax.hasAttribute(of: element, kind: { $0 == .event || $0 == .twoWay }) { return true }
     for child in syntax.children(of: NodeID(n)) {
-      switch syntax.nodes[Int(child.index)].kindTag {
+      switch syntax.kindOfNode(Int(child.index)) {
       case .comment: continue
-      case .text: if let t = syntax.nodes[Int(child.index)].text, let (s, _) = t.onlyLiteral, UnicodeWhitespace.isBlank(s) { continue }
+      case .text: if let t = syntax.textOfNode(Int(child.index)), let (s, _) = t.onlyLiteral, UnicodeWhitespace.isBlank(s) { continue }
       default: break
       }
       return wrapperCounts(element)
@@ -913,12 +913,12 @@ extension AccessibilityTree {
   /// Projected content, a stamped template, an unmapped component, or an ICU message (asked of
   /// nodes that made no element: a primitive's tag has a hyphen too).
   private func isUnknownContent(_ n: Int, _ builder: ModelBuilder) -> Bool {
-    switch syntax.nodes[n].kindTag {
+    switch syntax.kindOfNode(n) {
     case .element:
-      guard let element = syntax.nodes[n].element else { return false }
+      guard let element = syntax.elementOfNode(n) else { return false }
       return builder.unknownContent(element) != nil
     case .text:
-      guard let text = syntax.nodes[n].text else { return false }
+      guard let text = syntax.textOfNode(n) else { return false }
       return text.parts.contains { if case .icu = $0 { return true }; return false }
     default:
       return false
