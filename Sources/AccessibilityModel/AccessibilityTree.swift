@@ -136,6 +136,7 @@ struct ModelBuilder {
           ax.containingStop = frame.containingStop.value
           ax.enclosingModal = frame.enclosingModal.value
           ax.innermostBlock = frame.innermostBlock
+          ax.subtreeEnd = index + 1
           readAttributes(ax)
           if let p = frame.parent.value {
             if !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
@@ -189,24 +190,41 @@ struct ModelBuilder {
       if Int(subtreeEnd) > nodeIndex + 1 { open.append(childFrame) }
     }
     let axOfNode = ElementOfNode(elements: elements)
-    // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
-    // descendants are done before it, and its end is final when it is passed to its parent.
-    for i in elements.indices { elements[i].subtreeEnd = i + 1 }
-    for i in elements.indices.reversed() {
-      if let p = elements[i].parent, elements[p].subtreeEnd < elements[i].subtreeEnd {
-        elements[p].subtreeEnd = elements[i].subtreeEnd
+    // The passes below lend each element from the array's buffer: `elements[i]` retained and
+    // released an element at each read, a dozen times per element.
+    elements.withUnsafeBufferPointer { elements in
+      // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
+      // descendants are done before it, and its end is final when it is passed to its parent.
+      // (Each end starts as `index + 1`, set when the element was made.)
+      for i in elements.indices.reversed() {
+        Self.lend(elements[i]) { ax in
+          if let p = ax.parent {
+            Self.lend(elements[p]) { parent in
+              if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
+            }
+          }
+        }
       }
     }
-    for i in elements.indices {
-      if usesContent(elements[i]) {
-        elements[i].content = ownContent(elements[i], elements: elements, axOfNode: axOfNode)
+    elements.withUnsafeBufferPointer { buffer in
+      for i in buffer.indices {
+        Self.lend(buffer[i]) { ax in
+          if usesContent(ax) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
+        }
       }
-    }
-    for i in elements.indices {
-      elements[i].name = accessibleName(elements[i], elements: elements)
-      elements[i].spokenHintIndex = elements[i].computeSpokenHint() == nil ? -1 : elements[i].hintIndex
+      for i in buffer.indices {
+        Self.lend(buffer[i]) { ax in
+          ax.name = accessibleName(ax, elements: elements)
+          ax.spokenHintIndex = ax.computeSpokenHint() == nil ? -1 : ax.hintIndex
+        }
+      }
     }
     return elements
+  }
+
+  /// Calls `body` with `element` without retaining it: the caller's array keeps it alive.
+  @inline(__always) static func lend(_ element: AXElement, _ body: (AXElement) -> Void) {
+    Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef(body)
   }
 
   /// Whether node `n` is a custom component (a tag with a hyphen, not `ng-…`) that binds an
