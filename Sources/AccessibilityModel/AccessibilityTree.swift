@@ -191,7 +191,7 @@ struct ModelBuilder {
     }
     let axOfNode = ElementOfNode(elements: elements)
     // The passes below lend each element from the array's buffer: `elements[i]` retained and
-    // released an element at each read, a dozen times per element.
+    // released an element at each read, several times per element.
     elements.withUnsafeBufferPointer { elements in
       // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
       // descendants are done before it, and its end is final when it is passed to its parent.
