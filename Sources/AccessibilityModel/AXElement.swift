@@ -70,7 +70,10 @@ public final class AXElement: @unchecked Sendable {
     propRun.append(prop, to: itemStores.props)
   }
   /// Adds an event after the others (while the model is built).
-  func append(_ event: EventBinding) { eventRun.append(event, to: itemStores.events) }
+  func append(_ event: EventBinding) {
+    eventCategories |= Self.bit(event.category)
+    eventRun.append(event, to: itemStores.events)
+  }
   /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
   public internal(set) var placeholder: AbstractValue? {
     get { placeholderBox?.value }
@@ -97,6 +100,9 @@ public final class AXElement: @unchecked Sendable {
   /// The props the element writes, one bit each (`AccessibilityProp.bit`): `prop(_:)` answers
   /// for a prop it does not have without reading its props (most elements have one or none).
   public private(set) var writtenProps: UInt16 = 0
+  /// The categories of the events it binds, one bit each (`bit(_:)`): `hasEvent(_:)`, asked by
+  /// `isInteractive` of nearly every element a rule looks at, reads no event.
+  private var eventCategories: UInt8 = 0
   public internal(set) var content: ContentText = .empty
 
   init(index: Int, node: NodeID, element: Element, primitive: Primitive, itemStores: ElementItemStores) {
@@ -284,7 +290,16 @@ public final class AXElement: @unchecked Sendable {
   /// `accessible="true"`: one stop that swallows its content on purpose.
   public var isGroup: Bool { accessibleFlag == true }
 
-  public func hasEvent(_ category: EventCategory) -> Bool { events.contains { $0.category == category } }
+  public func hasEvent(_ category: EventCategory) -> Bool { eventCategories & Self.bit(category) != 0 }
+
+  private static func bit(_ category: EventCategory) -> UInt8 {
+    switch category {
+    case .activation: return 1
+    case .gesture: return 2
+    case .accessibility: return 4
+    case .other: return 8
+    }
+  }
   public func event(named name: String) -> EventBinding? { events.first { $0.name == name } }
   public var hasActivation: Bool { hasEvent(.activation) }
 

@@ -20,11 +20,11 @@ extension AccessibilityTree {
 
   /// A `@for` block, or an element that `*ngFor` or `ngFor` repeats.
   private func isRepeater(_ n: Int) -> Bool {
-    switch syntax.nodes[n].kindTag {
+    switch syntax.kindOfNode(n) {
     case .block:
-      return syntax.nodes[n].block!.kind == .for
+      return syntax.blockOfNode(n)!.kind == .for
     case .element:
-      let element = syntax.nodes[n].element!
+      let element = syntax.elementOfNode(n)!
       guard !element.hasNoAttributes else { return false }
       return syntax.attributeIndex(of: element, named: "ngFor") != nil || syntax.attributeIndex(of: element, named: "ngForOf") != nil
     default:

@@ -119,7 +119,7 @@ struct ModelBuilder {
       childFrame.end = subtreeEnd
       switch nodes[nodeIndex].kindTag {
       case .element:
-        let element = nodes[nodeIndex].element!
+        let element = syntax.elementOfNode(nodeIndex)!
         if var primitive = Primitive.resolve(element.name, components: components) {
           let index = elements.count
           let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
@@ -136,6 +136,7 @@ struct ModelBuilder {
           ax.containingStop = frame.containingStop.value
           ax.enclosingModal = frame.enclosingModal.value
           ax.innermostBlock = frame.innermostBlock
+          ax.subtreeEnd = index + 1
           readAttributes(ax)
           if let p = frame.parent.value {
             if !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
@@ -189,24 +190,41 @@ struct ModelBuilder {
       if Int(subtreeEnd) > nodeIndex + 1 { open.append(childFrame) }
     }
     let axOfNode = ElementOfNode(elements: elements)
-    // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
-    // descendants are done before it, and its end is final when it is passed to its parent.
-    for i in elements.indices { elements[i].subtreeEnd = i + 1 }
-    for i in elements.indices.reversed() {
-      if let p = elements[i].parent, elements[p].subtreeEnd < elements[i].subtreeEnd {
-        elements[p].subtreeEnd = elements[i].subtreeEnd
+    // The passes below lend each element from the array's buffer: `elements[i]` retained and
+    // released an element at each read, several times per element.
+    elements.withUnsafeBufferPointer { elements in
+      // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
+      // descendants are done before it, and its end is final when it is passed to its parent.
+      // (Each end starts as `index + 1`, set when the element was made.)
+      for i in elements.indices.reversed() {
+        Self.lend(elements[i]) { ax in
+          if let p = ax.parent {
+            Self.lend(elements[p]) { parent in
+              if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
+            }
+          }
+        }
       }
     }
-    for i in elements.indices {
-      if usesContent(elements[i]) {
-        elements[i].content = ownContent(elements[i], elements: elements, axOfNode: axOfNode)
+    elements.withUnsafeBufferPointer { buffer in
+      for i in buffer.indices {
+        Self.lend(buffer[i]) { ax in
+          if usesContent(ax) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
+        }
       }
-    }
-    for i in elements.indices {
-      elements[i].name = accessibleName(elements[i], elements: elements)
-      elements[i].spokenHintIndex = elements[i].computeSpokenHint() == nil ? -1 : elements[i].hintIndex
+      for i in buffer.indices {
+        Self.lend(buffer[i]) { ax in
+          ax.name = accessibleName(ax, elements: elements)
+          ax.spokenHintIndex = ax.computeSpokenHint() == nil ? -1 : ax.hintIndex
+        }
+      }
     }
     return elements
+  }
+
+  /// Calls `body` with `element` without retaining it: the caller's array keeps it alive.
+  @inline(__always) static func lend(_ element: AXElement, _ body: (AXElement) -> Void) {
+    Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef(body)
   }
 
   /// Whether node `n` is a custom component (a tag with a hyphen, not `ng-…`) that binds an
@@ -387,9 +405,9 @@ struct ModelBuilder {
       if budget < 0 { conditional = true; break }
       // (The kind is read in place, then the one payload needed: `syntax[current]`, or a switch
       // binding the payload, copied the whole node.)
-      switch syntax.nodes[Int(current.index)].kindTag {
+      switch syntax.kindOfNode(Int(current.index)) {
       case .text:
-        let t = syntax.nodes[Int(current.index)].text!
+        let t = syntax.textOfNode(Int(current.index))!
         if let (s, r) = t.onlyLiteral { appendLiteral(s, r, &parts); continue }
         for part in t.parts {
           switch part {
@@ -409,7 +427,7 @@ struct ModelBuilder {
         }
         continue
       case .element:
-        let e = syntax.nodes[Int(current.index)].element!
+        let e = syntax.elementOfNode(Int(current.index))!
         if e.isDroppedByAngular { continue }
         // An element a structural directive chooses (`*ngIf … else`, the `<ng-template>` shown
         // instead, `[ngSwitch]` cases): a branch, read as blocks are; a host whose `then`
@@ -553,9 +571,9 @@ struct ModelBuilder {
     // For a directive group: its branches not yet met (text between them must be blank).
     var pending = 0
     for child in syntax.children(of: id) {
-      switch syntax.nodes[Int(child.index)].kindTag {
+      switch syntax.kindOfNode(Int(child.index)) {
       case .text:
-        guard let (s, _) = syntax.nodes[Int(child.index)].text!.onlyLiteral else { return nil }
+        guard let (s, _) = syntax.textOfNode(Int(child.index))!.onlyLiteral else { return nil }
         if pending > 0 {
           guard UnicodeWhitespace.isBlank(s) else { return nil }
         } else if group == nil {
@@ -569,23 +587,23 @@ struct ModelBuilder {
         // (After the group, only its own connected branches: `@else if`, `@else`.)
         if group != nil { if branches.contains(child) { continue } else { return nil } }
         group = child
-        let block = syntax.nodes[Int(child.index)].block!
+        let block = syntax.blockOfNode(Int(child.index))!
         switch block.kind {
         case .if:
-          guard let last = block.branches.last, syntax.nodes[Int(last.index)].block?.kind == .else else { return nil }
+          guard let last = block.branches.last, syntax.blockOfNode(Int(last.index))?.kind == .else else { return nil }
           branches = [child] + block.branches
         case .switch:
           for c in syntax.children(of: child) {
             // (A case with no body shares the next one's: one branch.)
-            guard let b = syntax.nodes[Int(c.index)].block, AccessibilityTree.isSwitchBranch(b) else { continue }
+            guard let b = syntax.blockOfNode(Int(c.index)), AccessibilityTree.isSwitchBranch(b) else { continue }
             branches.append(c)
           }
-          guard branches.contains(where: { syntax.nodes[Int($0.index)].block?.kind == .default }) else { return nil }
+          guard branches.contains(where: { syntax.blockOfNode(Int($0.index))?.kind == .default }) else { return nil }
         default:
           return nil
         }
       case .element:
-        let e = syntax.nodes[Int(child.index)].element!
+        let e = syntax.elementOfNode(Int(child.index))!
         guard DirectiveBranches.mayTakePart(e, in: syntax) else { return nil }
         let groups = directives.get(syntax)
         if groups.replacedHosts.contains(child) { continue }
@@ -609,9 +627,9 @@ struct ModelBuilder {
     for branch in branches {
       // A block's content, an `<ng-template>`'s or a container's; a primitive chosen by a
       // directive says what it says inside content.
-      let isBlock = syntax.nodes[Int(branch.index)].kindTag == .block
+      let isBlock = syntax.kindOfNode(Int(branch.index)) == .block
       let start = isBlock || axOfNode[branch] == nil ? branch.index + 1 : branch.index
-      if !isBlock, axOfNode[branch] == nil, let e = syntax.nodes[Int(branch.index)].element,
+      if !isBlock, axOfNode[branch] == nil, let e = syntax.elementOfNode(Int(branch.index)),
          e.name != "ng-template", unknownContent(e) != nil {
         choices.append(nil)
         continue
@@ -637,14 +655,14 @@ struct ModelBuilder {
       cursor = syntax.nodes[Int(current.index)].subtreeEnd
       budget -= 1
       if budget < 0 { return nil }
-      switch syntax.nodes[Int(current.index)].kindTag {
+      switch syntax.kindOfNode(Int(current.index)) {
       case .text:
-        guard let (s, _) = syntax.nodes[Int(current.index)].text!.onlyLiteral else { return nil }
+        guard let (s, _) = syntax.textOfNode(Int(current.index))!.onlyLiteral else { return nil }
         text += s
       case .comment, .letDeclaration:
         continue
       case .element:
-        let e = syntax.nodes[Int(current.index)].element!
+        let e = syntax.elementOfNode(Int(current.index))!
         if e.isDroppedByAngular { continue }
         // (The first node may be a chosen primitive itself: its directive is what chose it.)
         if current.index != start, DirectiveBranches.mayTakePart(e, in: syntax) { return nil }
@@ -847,14 +865,14 @@ extension AccessibilityTree {
   /// `unknownContentHolders(wrapperCounts:)` says.
   private func counts(_ n: Int, _ wrapperCounts: ((Element) -> Bool)?) -> Bool {
     guard let wrapperCounts else { return true }
-    guard let element = syntax.nodes[n].element else { return false }  // (an ICU message)
+    guard let element = syntax.elementOfNode(n) else { return false }  // (an ICU message)
     guard !element.name.hasPrefix("ng-"), syntax.attributeIndex(of: element, named: "ngTemplateOutlet") == nil,
           syntax.attributeIndex(of: element, named: "ngComponentOutlet") == nil else { return true }
     if syntax.hasAttribute(of: element, kind: { $0 == .event || $0 == .twoWay }) { return true }
     for child in syntax.children(of: NodeID(n)) {
-      switch syntax.nodes[Int(child.index)].kindTag {
+      switch syntax.kindOfNode(Int(child.index)) {
       case .comment: continue
-      case .text: if let t = syntax.nodes[Int(child.index)].text, let (s, _) = t.onlyLiteral, UnicodeWhitespace.isBlank(s) { continue }
+      case .text: if let t = syntax.textOfNode(Int(child.index)), let (s, _) = t.onlyLiteral, UnicodeWhitespace.isBlank(s) { continue }
       default: break
       }
       return wrapperCounts(element)
@@ -928,12 +946,12 @@ extension AccessibilityTree {
   /// Projected content, a stamped template, an unmapped component, or an ICU message (asked of
   /// nodes that made no element: a primitive's tag has a hyphen too).
   private func isUnknownContent(_ n: Int, _ builder: ModelBuilder) -> Bool {
-    switch syntax.nodes[n].kindTag {
+    switch syntax.kindOfNode(n) {
     case .element:
-      guard let element = syntax.nodes[n].element else { return false }
+      guard let element = syntax.elementOfNode(n) else { return false }
       return builder.unknownContent(element) != nil
     case .text:
-      guard let text = syntax.nodes[n].text else { return false }
+      guard let text = syntax.textOfNode(n) else { return false }
       return text.parts.contains { if case .icu = $0 { return true }; return false }
     default:
       return false

@@ -133,9 +133,9 @@ struct TemplateDeclarations: Sendable {
     for n in syntax.nodes.indices {
       let around = syntax.nodes[n].parent.map { viewOf[Int($0.index)] } ?? -1
       viewOf[n] = around
-      switch syntax.nodes[n].kindTag {
+      switch syntax.kindOfNode(n) {
       case .block:
-        guard let block = syntax.nodes[n].block else { continue }
+        guard let block = syntax.blockOfNode(n) else { continue }
         let view = Int32(n)
         viewOf[n] = view
         for (position, parameter) in block.parameters.enumerated() {
@@ -147,7 +147,7 @@ struct TemplateDeclarations: Sendable {
       case .letDeclaration:
         if case .letDeclaration(let declaration) = syntax.nodes[n].kind { declare(declaration.name, in: around, by: n) }
       case .element:
-        guard let element = syntax.nodes[n].element, !element.hasNoAttributes else { continue }
+        guard let element = syntax.elementOfNode(n), !element.hasNoAttributes else { continue }
         let isTemplate = element.name == "ng-template"
         let isView = isTemplate || syntax.hasAttribute(of: element, kind: { $0 == .structural })
         let view = isView ? Int32(n) : around

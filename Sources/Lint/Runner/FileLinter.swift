@@ -96,8 +96,10 @@ public enum FileLinter {
     var sinks = [FindingSink](repeating: FindingSink(), count: ruleSet.entries.count)
     // The element rules wait for the walk below; the others are called once, here. (Kept in
     // separate arrays: the walk reads an interest per rule per element, and an array of tuples
-    // would copy a check and its context at each read.)
-    var checks: [@Sendable (AXElement, RuleContext, inout FindingSink) -> Void] = []
+    // would copy a check and its context at each read. The checks stay in their `ElementWalk`:
+    // a bare function in an array is stored at its most general form, and each call went
+    // through a thunk that converted it back.)
+    var walks: [ElementWalk] = []
     var interests: [ElementInterest] = []
     var contexts: [RuleContext] = []
     var slots: [Int] = []
@@ -106,7 +108,7 @@ public enum FileLinter {
     for k in entries.indices {
       let context = RuleContext(file: file, options: entries[k].options)
       if let walk = entries[k].elementWalk {
-        checks.append(walk.check)
+        walks.append(walk)
         interests.append(walk.interest)
         contexts.append(context)
         slots.append(k)
@@ -121,13 +123,13 @@ public enum FileLinter {
     // The element rules: each element's facts are worked out once, then each rule is called for
     // the elements whose facts it asked for, in document order (as from its own walk). (Rule by
     // rule, its check, context and sink are read once, not once per element.)
-    if !checks.isEmpty {
+    if !walks.isEmpty {
       let elements = model.elements
       var facts: [UInt32] = []
       facts.reserveCapacity(elements.count)
       for element in elements { facts.append(ElementInterest.facts(of: element)) }
-      for w in checks.indices {
-        let check = checks[w]
+      for w in walks.indices {
+        let check = walks[w].check
         let context = contexts[w]
         let interest = interests[w]
         var sink = FindingSink()
