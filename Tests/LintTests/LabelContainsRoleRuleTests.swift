@@ -62,3 +62,17 @@ final class LabelContainsRoleRuleTests: XCTestCase {
     ])
   }
 }
+
+extension LabelContainsRoleRuleTests {
+  /// A link named only by a vague word that is also its role ("Link", "Enlace") is one problem:
+  /// `ambiguous-link-text` reports it, this rule yields; with that rule off, this one reports.
+  func testAVagueLinkNamedByItsRoleIsAmbiguousLinkTexts() {
+    let text = "<an-link (tap)=\"go()\">Link</an-link>\n<an-link (tap)=\"go()\" accessibilityLabel=\"Enlace\"></an-link>\n<an-link (tap)=\"go()\">Read more link</an-link>"
+    XCTAssertEqual(TestLint.all(text).map { "\($0.span?.start.line ?? 0) \($0.ruleID)" }, [
+      "1 ambiguous-link-text", "2 ambiguous-link-text", "3 label-contains-role",
+    ])
+    XCTAssertEqual(TestLint.all(text, config: "rules:\n  ambiguous-link-text: off").map { "\($0.span?.start.line ?? 0) \($0.ruleID)" }, [
+      "1 label-contains-role", "2 label-contains-role", "3 label-contains-role",
+    ])
+  }
+}

@@ -2042,6 +2042,10 @@ word ("Button") gets no suggestion: it needs a real name. For a static
 suggestion fix, which editors offer and `--fix` never applies (the remaining words may
 want rewording).
 
+One root cause, one finding: a link whose whole name is a vague word that is also its role
+("Link", "Enlace") is `ambiguous-link-text`'s (its fix, naming the destination, is the one
+that helps); when that rule is turned off, this rule reports it.
+
 ## Dynamic values
 
 The rule reads the accessible name: `accessibilityLabel`, or for `an-button`/`an-link`

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import TemplateSyntax
 
 /// A link whose whole name is a vague phrase.
 struct AmbiguousLinkTextRule: Rule {
@@ -18,20 +19,20 @@ struct AmbiguousLinkTextRule: Rule {
         let vague = label.value.knownPossibilities.compactMap(\.stringValue).filter { context.words.isEntirely(.vagueLink, $0) }
         guard !vague.isEmpty else { continue }
         if label.value.possibilities.count > 1 {
-          sink.report(label.valueRange, "the link's label \(vague.count == 1 ? "alternative" : "alternatives") \(Messages.quoted(vague)) \(vague.count == 1 ? "is" : "are") only a vague phrase: \(Self.fix)")
+          sink.report(label.valueRange, about: element, key: "name", "the link's label \(vague.count == 1 ? "alternative" : "alternatives") \(Messages.quoted(vague)) \(vague.count == 1 ? "is" : "are") only a vague phrase: \(Self.fix)")
         } else {
-          sink.report(label.valueRange, "link text '\(vague[0])' is only a vague phrase: \(Self.fix)")
+          sink.report(label.valueRange, about: element, key: "name", "link text '\(vague[0])' is only a vague phrase: \(Self.fix)")
         }
       } else if case .known(let text, .content) = element.name, context.words.isEntirely(.vagueLink, text),
                 let offset = element.content.firstOffset {
-        sink.report(at: offset, "link text '\(text)' is only a vague phrase: \(Self.fix)")
+        sink.report(ByteRange(offset, offset), about: element, key: "name", "link text '\(text)' is only a vague phrase: \(Self.fix)")
       } else if case .dynamic(.content) = element.name, let choices = element.content.choices,
                 let offset = element.content.firstOffset {
         // Text around an ICU message: each case is an alternative of the text.
         var vague: [String] = []
         for case let text? in choices where context.words.isEntirely(.vagueLink, text) && !vague.contains(text) { vague.append(text) }
         guard !vague.isEmpty else { continue }
-        sink.report(at: offset, "the link's text \(vague.count == 1 ? "alternative" : "alternatives") \(Messages.quoted(vague)) \(vague.count == 1 ? "is" : "are") only a vague phrase: \(Self.fix)")
+        sink.report(ByteRange(offset, offset), about: element, key: "name", "the link's text \(vague.count == 1 ? "alternative" : "alternatives") \(Messages.quoted(vague)) \(vague.count == 1 ? "is" : "are") only a vague phrase: \(Self.fix)")
       }
     }
   }

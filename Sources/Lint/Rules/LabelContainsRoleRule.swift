@@ -8,7 +8,8 @@ struct LabelContainsRoleRule: Rule {
     summary: "Label names the element's own role",
     rationale: "The screen reader announces the role after the label, from the trait: a label that says \"Botón favorito\" on a button is heard as \"botón favorito, botón\", and Voice Control users must say the extra word. The label describes the thing, not its widget. Checked in every configured language, for the element's own effective role only. WCAG 2.2: 2.4.6 Headings and Labels (https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html); 2.5.3 Label in Name (https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html). Apple: Human Interface Guidelines: VoiceOver (https://developer.apple.com/design/human-interface-guidelines/voiceover). Android: Principles for improving app accessibility (https://developer.android.com/guide/topics/ui/accessibility/principles).",
     defaultSeverity: .warning,
-    tags: ["naming", "labels"])
+    tags: ["naming", "labels"],
+    yieldsTo: ["ambiguous-link-text"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     for element in context.elements where !element.isInsideStop {
@@ -52,7 +53,7 @@ struct LabelContainsRoleRule: Rule {
           result = ", leaving '\(suggestions[0])'"
         }
       }
-      sink.report(name.pointer,
+      sink.report(name.pointer, about: element, key: "name",
                   "\(subject) \(hits.count > 1 ? "name" : "names") the role (\(spoken)) that the screen reader already announces, so it is heard twice; drop \(words) from the \(noun)\(result)",
                   fix: Self.fix(name, hits.first?.without, context.source))
     }
