@@ -37,6 +37,8 @@ struct OpenNode {
   /// element finds the namespace to inherit in one step, not by walking back over every block
   /// it is nested in.
   var closestFullName: String
+  /// `closestFullName` has a namespace (`:svg:g`), which an element inside inherits.
+  var inNamespace: Bool
   /// Where the element's name is written when that name is its full name (no namespace), nil
   /// otherwise and for a block. An end tag that repeats it byte for byte closes it without
   /// its name being made into a string (`endElement`).
@@ -56,6 +58,7 @@ struct OpenNode {
     self.name = name
     self.fullName = fullName
     self.closestFullName = closestFullName
+    self.inNamespace = closestFullName.utf8.first == UInt8(ascii: ":")
     self.plainName = plainName
     self.isCustom = isCustom
     self.isNonBindable = isNonBindable

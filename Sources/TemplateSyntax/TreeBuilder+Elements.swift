@@ -5,7 +5,7 @@ extension TreeBuilder {
 
   mutating func startElement(_ open: Token) {
     let rawName = repeatedText(open.name)
-    let name = normalizedName(rawName, open.name)
+    let name = Self.normalizedName(bytes, rawName, open.name)
     // The attribute tokens are collected first (in a buffer kept from element to element), so
     // that the attributes are made straight into an array of their exact count.
     while !attributeTokens.isEmpty { attributeTokens.removeLast() }  // (keeps the buffer, cheaply)
@@ -76,26 +76,45 @@ extension TreeBuilder {
     }
   }
 
+  // (The helpers below are static and take the bytes: a call to a non-mutating method of the
+  // builder passes the whole builder, a 400-byte copy each time.)
+
   /// `HTMLTags.normalized(rawName)`, decided on the source bytes of the name: almost every name
   /// is returned as it is, without walking the string.
-  func normalizedName(_ rawName: String, _ nameRange: ByteRange) -> String {
+  static func normalizedName(_ bytes: UnsafeBufferPointer<UInt8>, _ rawName: String, _ nameRange: ByteRange) -> String {
     let written = UnsafeBufferPointer(rebasing: bytes[Int(nameRange.start)..<Int(nameRange.end)])
     return HTMLTags.needsLowercasing(written) ? rawName.lowercased() : rawName
   }
 
-  /// Angular's full name of an element written `rawName` inside the open elements
-  /// (`fullName(_:inside:)`, with the closest open element as the parent).
-  func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
+  /// Angular's full name of an element written `rawName` (at `nameRange`) inside the open
+  /// elements (`fullName(_:inside:)`, with the closest open element as the parent).
+  @inline(__always) func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
     // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
-    // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more;
-    // the parent is read in place, not copied).
-    let length = nameRange.length
-    let implied = length == 3 || length == 4 || length == 13 ? Self.impliedNamespace(rawName, length: length) : nil
+    // colon and the implied namespace are looked for in the source bytes: iterating the
+    // string's UTF-8 view costs more; the parent is read in place, not copied).
+    let implied = Self.impliedNamespace(bytes, nameRange)
     if implied == nil && !contains(UInt8(ascii: ":"), in: nameRange)
-      && stack.last?.closestFullName.utf8.first != UInt8(ascii: ":") {
+      && !(stack.last?.inNamespace ?? false) {
       return rawName
     }
     return Self.fullName(rawName, implied: implied, inside: stack.last?.closestFullName)
+  }
+
+  /// `impliedNamespace(_:length:)` of the name written at `name`, read on its bytes.
+  static func impliedNamespace(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange) -> String? {
+    let s = Int(name.start)
+    switch name.length {
+    case 3:
+      return bytes[s] | 0x20 == UInt8(ascii: "s") && bytes[s + 1] | 0x20 == UInt8(ascii: "v")
+        && bytes[s + 2] | 0x20 == UInt8(ascii: "g") ? "svg" : nil
+    case 4:
+      return bytes[s] | 0x20 == UInt8(ascii: "m") && bytes[s + 1] | 0x20 == UInt8(ascii: "a")
+        && bytes[s + 2] | 0x20 == UInt8(ascii: "t") && bytes[s + 3] | 0x20 == UInt8(ascii: "h") ? "math" : nil
+    case 13:
+      return AttributeClassifier.startsWith(bytes, name, "foreignObject") ? "svg" : nil
+    default:
+      return nil
+    }
   }
 
   /// Angular's full name of an element written `rawName` inside an element whose full name is
@@ -139,12 +158,12 @@ extension TreeBuilder {
     // Most end tags close the innermost open element and repeat its name as written, which is
     // its full name: the search below would find it first, and its name cannot be a void
     // element's (a void element is never open).
-    if let written = stack.last?.plainName, sameBytes(written, close.name) {
+    if let written = stack.last?.plainName, Self.sameBytes(bytes, written, close.name) {
       closeElement(at: stack.count - 1, by: close)
       return
     }
     let rawName = repeatedText(close.name)
-    let name = normalizedName(rawName, close.name)
+    let name = Self.normalizedName(bytes, rawName, close.name)
     let full = fullName(rawName, close.name)
     if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
       && HTMLTags.voidElements.contains(name) {
@@ -191,7 +210,7 @@ extension TreeBuilder {
   }
 
   /// Whether two ranges of the source hold the same bytes.
-  func sameBytes(_ a: ByteRange, _ b: ByteRange) -> Bool {
+  static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: ByteRange, _ b: ByteRange) -> Bool {
     ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[Int(a.start)..<Int(a.end)]),
                    UnsafeBufferPointer(rebasing: bytes[Int(b.start)..<Int(b.end)]))
   }
