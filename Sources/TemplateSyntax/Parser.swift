@@ -9,11 +9,21 @@ public enum TemplateParser {
       // (The repeated strings and the expression buffers are the thread's, from one parse to the next.)
       let leftovers = ParseLeftovers.take()
       var builder = TreeBuilder(source: source, bytes: buffer, expressions: expressions)
+      if leftovers.parses == .max {  // (stamps start again: what earlier parses learned goes)
+        leftovers.attributeNames = SpellingTable()
+        leftovers.parses = 0
+      }
+      leftovers.parses += 1
+      builder.parseStamp = leftovers.parses
       swap(&builder.repeated, &leftovers.repeated)
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
+      swap(&builder.elementNames, &leftovers.elementNames)
+      swap(&builder.attributeNames, &leftovers.attributeNames)
       builder.run()
       swap(&builder.repeated, &leftovers.repeated)
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
+      swap(&builder.elementNames, &leftovers.elementNames)
+      swap(&builder.attributeNames, &leftovers.attributeNames)
       ParseLeftovers.give(leftovers)
       return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
                         comments: builder.comments, attributes: builder.attributes)
@@ -39,6 +49,8 @@ struct OpenNode {
   var closestFullName: String
   /// `closestFullName` has a namespace (`:svg:g`), which an element inside inherits.
   var inNamespace: Bool
+  /// A child element may close it implicitly (`HTMLTags.closedByChildren`: `<p>`, `<li>`, …).
+  var mayBeClosedByChildren = false
   /// Where the element's name is written when that name is its full name (no namespace), nil
   /// otherwise and for a block. An end tag that repeats it byte for byte closes it without
   /// its name being made into a string (`endElement`).
@@ -103,6 +115,15 @@ struct TreeBuilder {
   var textHasEncodedBrace = false
   /// Names and short texts already made into strings (the thread's table: `ParseLeftovers`).
   var repeated = RepeatedStrings.placeholder
+  /// What element and attribute names tell, per spelling (the thread's tables: `ParseLeftovers`).
+  var elementNames = SpellingTable<ElementNameFacts>(noSlots: ())
+  var attributeNames = SpellingTable<AttributeNameFacts>(noSlots: ())
+  /// This parse's stamp among the thread's (`AttributeNameFacts.buildsStamp`; never 0).
+  var parseStamp: UInt32 = 1
+  /// A static `ngNonBindable` / `ngPreserveWhitespaces` among the attributes of the start tag
+  /// being read (set by `appendAttribute`).
+  var startTagIsNonBindable = false
+  var startTagPreservesWhitespace = false
   /// The expression lexer's buffers (tokens, string literals), handed from one expression to
   /// the next.
   var expressionScratch = ExprScratch()

@@ -4,8 +4,18 @@ extension TreeBuilder {
   // MARK: - Elements
 
   mutating func startElement(_ open: Token) {
-    let rawName = repeatedText(open.name)
-    let name = Self.normalizedName(bytes, rawName, open.name)
+    // (What the name alone tells is worked out once per spelling.)
+    let entry = elementNames.entry(bytes, open.name)
+    let rawName = elementNames.entries[entry].rawName
+    let name = elementNames.entries[entry].name
+    let implied = elementNames.entries[entry].implied
+    let hasColon = elementNames.entries[entry].hasColon
+    let custom = elementNames.entries[entry].isCustom
+    let isVoidName = elementNames.entries[entry].isVoidName
+    let isNotSelfClosableName = elementNames.entries[entry].isNotSelfClosableName
+    let nameMayBeClosedByChildren = elementNames.entries[entry].mayBeClosedByChildren
+    let namePreservesWhitespace = elementNames.entries[entry].preservesWhitespace
+    let isTemplate = elementNames.entries[entry].isTemplate
     // The attribute tokens are collected first (in a buffer kept from element to element), so
     // that the attributes are made straight into an array of their exact count.
     while !attributeTokens.isEmpty { attributeTokens.removeLast() }  // (keeps the buffer, cheaply)
@@ -15,31 +25,29 @@ extension TreeBuilder {
       closing = lexer.next()
     }
     let attributeStart = attributes.count
+    startTagIsNonBindable = false
+    startTagPreservesWhitespace = false
     for token in attributeTokens { appendAttribute(token) }
     let attributeIndices = attributeStart..<attributes.count
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
-    // a namespace only.
-    let full = fullName(rawName, open.name)
-    let namespaced = (full.utf8.first == UInt8(ascii: ":"))
+    // a namespace only. (Almost always the name as written: no prefix written, no namespace
+    // implied by the name, none to inherit.)
+    let isPlain = implied == nil && !hasColon && !(stack.last?.inNamespace ?? false)
+    let full = isPlain ? rawName : Self.fullName(rawName, implied: implied, inside: stack.last?.closestFullName)
+    let namespaced = !isPlain && full.utf8.first == UInt8(ascii: ":")
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
-    let custom = contains(UInt8(ascii: "-"), in: open.name)
-    if !namespaced, let parent = stack.last, !parent.isCustom, HTMLTags.mayBeClosedByChildren(parent.name),
+    if !namespaced, let parent = stack.last, parent.mayBeClosedByChildren,
        let closers = HTMLTags.closedByChildren[parent.name], closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
-    let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(name)
+    let isVoid = !namespaced && !custom && isVoidName
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
     if nonBindableDepth == 0 && !attributeIndices.isEmpty {
-      // (`ng-template`, or `…:ng-template` with a namespace, read on the name's bytes)
-      let n = open.name.length
-      let e = Int(open.name.end)
-      let isTemplate = n >= 11 && (n == 11 || bytes[e - 12] == UInt8(ascii: ":"))
-        && AttributeClassifier.startsWith(bytes, ByteRange(e - 11, e), "ng-template")
       checkAttributes(attributes[attributeIndices], onTemplateElement: isTemplate)
     }
-    if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(name) {
+    if selfClosing && !custom && !namespaced && isNotSelfClosableName {
       errorSelfClosed(rawName, open.name)
     }
     let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
@@ -48,16 +56,15 @@ extension TreeBuilder {
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
     if !selfClosing && !isVoid {
       // (`:ngNonBindable` too: an empty prefix is none, `AttributeClassifier`)
-      var nonBindable = false
-      var preserves = !custom && Self.preservesWhitespace(bytes, open.name)
-      for k in attributeIndices where attributes[k].kind == .plain {
-        if attributes[k].name == "ngNonBindable" { nonBindable = true }
-        if attributes[k].name == "ngPreserveWhitespaces" { preserves = true }
-      }
-      stack.append(OpenNode(id: id, name: namespaced ? full : name, fullName: full,
-                            closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
-                            plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable,
-                            preservesWhitespace: preserves))
+      let nonBindable = startTagIsNonBindable
+      let preserves = namePreservesWhitespace || startTagPreservesWhitespace
+      var open = OpenNode(id: id, name: namespaced ? full : name, fullName: full,
+                          closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
+                          plainName: isPlain || full == rawName ? open.name : nil, isCustom: custom,
+                          isNonBindable: nonBindable, preservesWhitespace: preserves)
+      // (`HTMLTags.mayBeClosedByChildren` of the entry's name: a namespaced name is never a key)
+      open.mayBeClosedByChildren = !namespaced && !custom && nameMayBeClosedByChildren
+      stack.append(open)
       if nonBindable { nonBindableDepth += 1 }
       if preserves { preservedWhitespaceDepth += 1 }
     }
@@ -237,8 +244,13 @@ extension TreeBuilder {
   /// Makes the attribute of `token` straight into `attributes` (a returned attribute was copied
   /// into the array and the original destroyed: two strings retained and released each).
   mutating func appendAttribute(_ token: Token) {
-    let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
-    let name = repeatedText(nameRange)
+    // (What the name as written tells is worked out once per spelling.)
+    let entry = attributeNames.entry(bytes, token.name)
+    let kind = attributeNames.entries[entry].kind
+    let name = attributeNames.name(entry)
+    if attributeNames.entries[entry].isNonBindable { startTagIsNonBindable = true }
+    if attributeNames.entries[entry].preservesWhitespace { startTagPreservesWhitespace = true }
+    let isBoundAnimation = attributeNames.entries[entry].isBoundAnimation
     guard token.hasValue else {
       // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
       if (kind == .event || kind == .twoWay) && nonBindableDepth == 0 {
@@ -260,8 +272,6 @@ extension TreeBuilder {
     var interpolationsAreDeferred = false
     // `[attr.x]`, `[class.x]`, `[style.x]` and `[@trigger]` are property bindings too (their
     // values are checked, their trees never needed); `@trigger` alone takes no expression.
-    let isBoundAnimation = kind == .animation
-      && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, token.name).start)] == UInt8(ascii: "[")
     switch kind {
     case .property, .twoWay, .event, .attrClassStyle, .animation:
       guard nonBindableDepth == 0, kind != .animation || isBoundAnimation else { break }
@@ -270,7 +280,7 @@ extension TreeBuilder {
         break
       }
       // (A two-way binding's tree is always built: Angular checks that it can be written back.)
-      let builds = expressions.buildsTrees(of: kind, named: name)
+      let builds = buildsTrees(entry)
       let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, scratch: &expressionScratch, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
       if kind == .twoWay, result.diagnostics.isEmpty, let target = result.expression, !Self.isWritableTarget(target) {
@@ -293,7 +303,7 @@ extension TreeBuilder {
                               && !InterpolationSplit.hasEncodedBrace(bytes, ByteRange(special, end))) {
         partsAreValue = true
       } else {
-        let builds = expressions.buildsTrees(of: kind, named: name)
+        let builds = buildsTrees(entry)
         parts = splitInterpolation(token.value, inText: false, buildsTrees: builds)
         interpolationsAreDeferred = !builds && parts.contains {
           if case .interpolation = $0 { return true }
@@ -307,6 +317,19 @@ extension TreeBuilder {
                                 value: value, quote: quote, expression: expression, parts: parts, partsAreValue: partsAreValue,
                                 expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred,
                                 valueIsUndecoded: kind != .plain))
+  }
+
+  /// `expressions.buildsTrees(of:named:)` for the attribute whose name's facts are at `entry`
+  /// of `attributeNames`: asked once per spelling in a parse, and kept in its facts.
+  mutating func buildsTrees(_ entry: Int) -> Bool {
+    if attributeNames.entries[entry].buildsStamp == parseStamp { return attributeNames.entries[entry].builds }
+    let builds = expressions.buildsTrees(of: attributeNames.entries[entry].kind, named: attributeNames.name(entry))
+    let stamp = parseStamp
+    attributeNames.update(entry) {
+      $0.builds = builds
+      $0.buildsStamp = stamp
+    }
+    return builds
   }
 
   /// The runs of escapable raw text that Angular's tree builder makes into separate text
