@@ -124,6 +124,9 @@ struct TreeBuilder {
   /// being read (set by `appendAttribute`).
   var startTagIsNonBindable = false
   var startTagPreservesWhitespace = false
+  /// Some attribute of the start tag being read is one `checkAttributes` checks
+  /// (`AttributeNameFacts.isChecked`).
+  var startTagHasCheckedAttribute = false
   /// The expression lexer's buffers (tokens, string literals), handed from one expression to
   /// the next.
   var expressionScratch = ExprScratch()
@@ -173,7 +176,7 @@ struct TreeBuilder {
       let token = lexer.next()
       switch token.kind {
       case .text:
-        addText(.literal(repeatedText(token.range), token.range), token.range)
+        addLiteral(repeatedText(token.range), token.range)
       case .charRef:
         let decoded = decodeReference(token)
         if decoded == "{" && nonBindableDepth == 0 { textHasEncodedBrace = true }
@@ -295,6 +298,15 @@ struct TreeBuilder {
       lastRoot = Int32(id)
     }
     return id
+  }
+
+  /// `addText(.literal(text, range), range)`, without making the part when the run is empty
+  /// (the first text of a run waits in `textLiteral`).
+  mutating func addLiteral(_ text: String, _ range: ByteRange) {
+    guard textParts.isEmpty && textLiteral == nil else { return addText(.literal(text, range), range) }
+    if textStart < 0 { textStart = Int(range.start) }
+    textEnd = Int(range.end)
+    textLiteral = (text, range)
   }
 
   mutating func addText(_ part: TextPart, _ range: ByteRange) {

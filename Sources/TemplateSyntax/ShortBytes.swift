@@ -29,7 +29,7 @@ public struct ShortBytes: Equatable, Sendable {
   /// The key of the run of `bytes` at `range` (`init?(_:)` of that run). A run shorter than 8
   /// bytes that has 8 bytes of the buffer from its start is read with one load, masked, rather
   /// than byte by byte.
-  init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
+  @inline(__always) init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
     let start = Int(range.start)
     let n = Int(range.end) - start
     if n > 0 && n < 8 && start + 8 <= bytes.count, let base = bytes.baseAddress {

@@ -136,6 +136,11 @@ struct AttributeNameFacts: SpellingFacts {
   var isNonBindable: Bool
   /// A static `ngPreserveWhitespaces`.
   var preservesWhitespace: Bool
+  /// `TreeBuilder.checkAttributes` may report something about an attribute so named: a
+  /// structural directive, an animation, an event or two-way binding of an `@` name, or a
+  /// binding prefix (`bind-`, `let-`, `ref-`, `#`, `on-`, `bindon-`, `@`) outside brackets.
+  /// (It passes over every other attribute.)
+  var isChecked: Bool
   /// `builds` holds `ExpressionParsing.buildsTrees(of: kind, named: name)` for the parse
   /// stamped so (0: for none yet); the parse's `expressions` decide it.
   var buildsStamp: UInt32 = 0
@@ -147,6 +152,7 @@ struct AttributeNameFacts: SpellingFacts {
     isBoundAnimation = false
     isNonBindable = false
     preservesWhitespace = false
+    isChecked = false
   }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
@@ -157,5 +163,10 @@ struct AttributeNameFacts: SpellingFacts {
       && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, range).start)] == UInt8(ascii: "[")
     isNonBindable = kind == .plain && name == "ngNonBindable"
     preservesWhitespace = kind == .plain && name == "ngPreserveWhitespaces"
+    let written = AttributeClassifier.withoutEmptyPrefix(bytes, range)
+    let first = written.length > 0 ? bytes[Int(written.start)] : 0
+    isChecked = kind == .structural || kind == .animation
+      || ((kind == .event || kind == .twoWay) && name.utf8.first == UInt8(ascii: "@"))
+      || (first != UInt8(ascii: "[") && first != UInt8(ascii: "(") && TreeBuilder.bindingPrefix(bytes, written) != nil)
   }
 }

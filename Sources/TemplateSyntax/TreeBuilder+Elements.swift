@@ -27,6 +27,7 @@ extension TreeBuilder {
     let attributeStart = attributes.count
     startTagIsNonBindable = false
     startTagPreservesWhitespace = false
+    startTagHasCheckedAttribute = false
     for token in attributeTokens { appendAttribute(token) }
     let attributeIndices = attributeStart..<attributes.count
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
@@ -44,7 +45,7 @@ extension TreeBuilder {
     let isVoid = !namespaced && !custom && isVoidName
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
-    if nonBindableDepth == 0 && !attributeIndices.isEmpty {
+    if nonBindableDepth == 0 && startTagHasCheckedAttribute {
       checkAttributes(attributes[attributeIndices], onTemplateElement: isTemplate)
     }
     if selfClosing && !custom && !namespaced && isNotSelfClosableName {
@@ -250,6 +251,7 @@ extension TreeBuilder {
     let name = attributeNames.name(entry)
     if attributeNames.entries[entry].isNonBindable { startTagIsNonBindable = true }
     if attributeNames.entries[entry].preservesWhitespace { startTagPreservesWhitespace = true }
+    if attributeNames.entries[entry].isChecked { startTagHasCheckedAttribute = true }
     let isBoundAnimation = attributeNames.entries[entry].isBoundAnimation
     guard token.hasValue else {
       // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
