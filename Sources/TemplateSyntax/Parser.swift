@@ -32,49 +32,56 @@ public enum TemplateParser {
 }
 
 /// An open element or block: its node, its last child so far, and what end tags and child
-/// elements need to know of it.
+/// elements need to know of it. (One string: each entry's strings are retained when it is
+/// pushed and released when it is popped.)
 struct OpenNode {
   var id: Int
   /// The last child so far (-1 for none).
   var lastChild: Int32 = -1
-  /// The element's normalized name ("" for a block), so that implied end tags are found
-  /// without copying elements out of `nodes`.
-  var name: String
-  /// The element's name as Angular matches end tags (exact case, with its namespace:
-  /// `:svg:rect`), "" for a block.
-  var fullName: String
   /// The closest non-empty full name at or below this entry (a block keeps its parent's): an
   /// element finds the namespace to inherit in one step, not by walking back over every block
-  /// it is nested in.
+  /// it is nested in. An element's full name is its name as Angular matches end tags (exact
+  /// case, with its namespace: `:svg:rect`).
   var closestFullName: String
+  /// `closestFullName` is this entry's own full name (an element's, when not empty): the
+  /// entry's full name is `closestFullName` then, and "" otherwise (a block's).
+  var hasFullName: Bool
   /// `closestFullName` has a namespace (`:svg:g`), which an element inside inherits.
   var inNamespace: Bool
-  /// A child element may close it implicitly (`HTMLTags.closedByChildren`: `<p>`, `<li>`, …).
-  var mayBeClosedByChildren = false
+  /// The tags whose start closes this element implicitly (`HTMLTags.closedByChildren`: `<p>`,
+  /// `<li>`, …), nil for most elements and for a block.
+  /// (Spelled `Optional<…>`: a stored `var` of type `T?` starts as nil before the initializer
+  /// runs, and each entry was then built aside and copied onto the stack.)
+  var closers: Optional<Set<String>>
   /// Where the element's name is written when that name is its full name (no namespace), nil
   /// otherwise and for a block. An end tag that repeats it byte for byte closes it without
   /// its name being made into a string (`endElement`).
   var plainName: ByteRange?
-  /// A custom element (a hyphen in its name), which no HTML tag rule names.
-  var isCustom: Bool
   /// The element carries `ngNonBindable`.
   var isNonBindable: Bool
   /// Angular's whitespace pass leaves the element's content as written: `<pre>`, `<textarea>`,
   /// `<script>`, `<style>`, `<template>` (names as written, lowercase) or `ngPreserveWhitespaces`.
-  var preservesWhitespace = false
+  var preservesWhitespace: Bool
 
-  init(id: Int, name: String, fullName: String, closestFullName: String, plainName: ByteRange?, isCustom: Bool,
+  /// An element's entry (`fullName` not empty) or a block's (`fullName` empty).
+  init(id: Int, fullName: String, parentClosestFullName: String?, closers: Set<String>?, plainName: ByteRange?,
        isNonBindable: Bool, preservesWhitespace: Bool = false) {
-    self.preservesWhitespace = preservesWhitespace
+    // (Worked out in locals and each field set once: an initializer that reads its own fields
+    // back made a copy of the entry.)
+    let hasFullName = !fullName.isEmpty
+    let closest = hasFullName ? fullName : parentClosestFullName ?? ""
     self.id = id
-    self.name = name
-    self.fullName = fullName
-    self.closestFullName = closestFullName
-    self.inNamespace = closestFullName.utf8.first == UInt8(ascii: ":")
+    self.hasFullName = hasFullName
+    self.inNamespace = closest.utf8.first == UInt8(ascii: ":")
+    self.closestFullName = closest
+    self.closers = closers
     self.plainName = plainName
-    self.isCustom = isCustom
     self.isNonBindable = isNonBindable
+    self.preservesWhitespace = preservesWhitespace
   }
+
+  /// The element's full name, "" for a block.
+  var fullName: String { hasFullName ? closestFullName : "" }
 }
 
 struct TreeBuilder {

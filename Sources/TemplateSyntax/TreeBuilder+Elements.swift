@@ -38,8 +38,8 @@ extension TreeBuilder {
     let namespaced = !isPlain && full.utf8.first == UInt8(ascii: ":")
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
-    if !namespaced, let parent = stack.last, parent.mayBeClosedByChildren,
-       let closers = HTMLTags.closedByChildren[parent.name], closers.contains(name) {
+    // (The parent's closers are read in place: `stack.last` copies the whole entry.)
+    if !namespaced && !stack.isEmpty, let closers = stack[stack.count - 1].closers, closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
     let isVoid = !namespaced && !custom && isVoidName
@@ -59,13 +59,12 @@ extension TreeBuilder {
       // (`:ngNonBindable` too: an empty prefix is none, `AttributeClassifier`)
       let nonBindable = startTagIsNonBindable
       let preserves = namePreservesWhitespace || startTagPreservesWhitespace
-      var open = OpenNode(id: id, name: namespaced ? full : name, fullName: full,
-                          closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
-                          plainName: isPlain || full == rawName ? open.name : nil, isCustom: custom,
-                          isNonBindable: nonBindable, preservesWhitespace: preserves)
-      // (`HTMLTags.mayBeClosedByChildren` of the entry's name: a namespaced name is never a key)
-      open.mayBeClosedByChildren = !namespaced && !custom && nameMayBeClosedByChildren
-      stack.append(open)
+      // (A namespaced or custom name is never a key of `closedByChildren`.)
+      let closers = !namespaced && !custom && nameMayBeClosedByChildren ? HTMLTags.closedByChildren[name] : nil
+      stack.append(OpenNode(id: id, fullName: full, parentClosestFullName: full.isEmpty ? stack.last?.closestFullName : nil,
+                            closers: closers,
+                            plainName: isPlain || full == rawName ? open.name : nil, isNonBindable: nonBindable,
+                            preservesWhitespace: preserves))
       if nonBindable { nonBindableDepth += 1 }
       if preserves { preservedWhitespaceDepth += 1 }
     }
@@ -182,7 +181,7 @@ extension TreeBuilder {
     // (A block's entry has no name: `</>` closes nothing, as for Angular.)
     var index = full.isEmpty ? -1 : stack.count - 1
     while index >= 0 {
-      if stack[index].fullName == full { break }
+      if stack[index].hasFullName && stack[index].closestFullName == full { break }
       index -= 1
     }
     guard index >= 0 else {
@@ -219,8 +218,17 @@ extension TreeBuilder {
 
   /// Whether two ranges of the source hold the same bytes.
   static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: ByteRange, _ b: ByteRange) -> Bool {
-    ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[Int(a.start)..<Int(a.end)]),
-                   UnsafeBufferPointer(rebasing: bytes[Int(b.start)..<Int(b.end)]))
+    let n = a.length
+    guard n == b.length else { return false }
+    // (Shorter than 8 bytes, with 8 bytes of the buffer from each start, as most names are:
+    // one masked compare of two words, not a loop over the bytes.)
+    if n < 8 && Int(a.start) + 8 <= bytes.count && Int(b.start) + 8 <= bytes.count, let base = bytes.baseAddress {
+      let x = UnsafeRawPointer(base + Int(a.start)).loadUnaligned(as: UInt64.self)
+        ^ UnsafeRawPointer(base + Int(b.start)).loadUnaligned(as: UInt64.self)
+      return UInt64(littleEndian: x) & ((1 &<< (8 &* UInt64(n))) &- 1) == 0
+    }
+    return ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[Int(a.start)..<Int(a.end)]),
+                          UnsafeBufferPointer(rebasing: bytes[Int(b.start)..<Int(b.end)]))
   }
 
   /// One diagnostic for each open element or block above `index` that a closer ends
