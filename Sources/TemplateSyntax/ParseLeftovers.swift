@@ -1,11 +1,18 @@
-/// What one parse on a thread hands to the next on the same thread: the table of repeated
-/// strings (element and attribute names, indentation and short texts recur from template to
-/// template, and each is then found instead of made again) and the expression lexer's buffers.
+/// What one parse on a thread hands to the next on the same thread: the tables of repeated
+/// strings and names (element and attribute names, indentation and short texts recur from
+/// template to template, and each is then found instead of made again) and the expression
+/// lexer's buffers.
 /// Both are bounded (a fixed number of slots, and buffers past their limits are dropped), so
 /// what a thread keeps stays small whatever it parsed.
 final class ParseLeftovers {
   var repeated = RepeatedStrings()
   var expressionScratch = ExprScratch()
+  /// What element and attribute names tell the tree builder, per spelling.
+  var elementNames = SpellingTable<ElementNameFacts>()
+  var attributeNames = SpellingTable<AttributeNameFacts>()
+  /// How many parses these leftovers served (a parse's stamp: what a table learned under one
+  /// parse's options is known to be that parse's, `AttributeNameFacts.buildsStamp`).
+  var parses: UInt32 = 0
 
   private static let slot = ThreadSlot<ParseLeftovers>()
 

@@ -9,11 +9,21 @@ public enum TemplateParser {
       // (The repeated strings and the expression buffers are the thread's, from one parse to the next.)
       let leftovers = ParseLeftovers.take()
       var builder = TreeBuilder(source: source, bytes: buffer, expressions: expressions)
+      if leftovers.parses == .max {  // (stamps start again: what earlier parses learned goes)
+        leftovers.attributeNames = SpellingTable()
+        leftovers.parses = 0
+      }
+      leftovers.parses += 1
+      builder.parseStamp = leftovers.parses
       swap(&builder.repeated, &leftovers.repeated)
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
+      swap(&builder.elementNames, &leftovers.elementNames)
+      swap(&builder.attributeNames, &leftovers.attributeNames)
       builder.run()
       swap(&builder.repeated, &leftovers.repeated)
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
+      swap(&builder.elementNames, &leftovers.elementNames)
+      swap(&builder.attributeNames, &leftovers.attributeNames)
       ParseLeftovers.give(leftovers)
       return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
                         comments: builder.comments, attributes: builder.attributes)
@@ -22,27 +32,31 @@ public enum TemplateParser {
 }
 
 /// An open element or block: its node, its last child so far, and what end tags and child
-/// elements need to know of it.
+/// elements need to know of it. (One string: each entry's strings are retained when it is
+/// pushed and released when it is popped.)
 struct OpenNode {
   var id: Int
   /// The last child so far (-1 for none).
   var lastChild: Int32 = -1
-  /// The element's normalized name ("" for a block), so that implied end tags are found
-  /// without copying elements out of `nodes`.
-  var name: String
-  /// The element's name as Angular matches end tags (exact case, with its namespace:
-  /// `:svg:rect`), "" for a block.
-  var fullName: String
   /// The closest non-empty full name at or below this entry (a block keeps its parent's): an
   /// element finds the namespace to inherit in one step, not by walking back over every block
-  /// it is nested in.
+  /// it is nested in. An element's full name is its name as Angular matches end tags (exact
+  /// case, with its namespace: `:svg:rect`).
   var closestFullName: String
+  /// `closestFullName` is this entry's own full name (an element's, when not empty): the
+  /// entry's full name is `closestFullName` then, and "" otherwise (a block's).
+  var hasFullName: Bool
+  /// `closestFullName` has a namespace (`:svg:g`), which an element inside inherits.
+  var inNamespace: Bool
+  /// The tags whose start closes this element implicitly (`HTMLTags.closedByChildren`: `<p>`,
+  /// `<li>`, …), nil for most elements and for a block.
+  /// (Spelled `Optional<…>`: a stored `var` of type `T?` starts as nil before the initializer
+  /// runs, and each entry was then built aside and copied onto the stack.)
+  var closers: Optional<Set<String>>
   /// Where the element's name is written when that name is its full name (no namespace), nil
   /// otherwise and for a block. An end tag that repeats it byte for byte closes it without
   /// its name being made into a string (`endElement`).
   var plainName: ByteRange?
-  /// A custom element (a hyphen in its name), which no HTML tag rule names.
-  var isCustom: Bool
   /// The element carries `ngNonBindable`.
   var isNonBindable: Bool
   /// The element carries an `i18n` marker, and whether a translatable section was open where
@@ -53,19 +67,27 @@ struct OpenNode {
   var startTagIsIncomplete = false
   /// Angular's whitespace pass leaves the element's content as written: `<pre>`, `<textarea>`,
   /// `<script>`, `<style>`, `<template>` (names as written, lowercase) or `ngPreserveWhitespaces`.
-  var preservesWhitespace = false
+  var preservesWhitespace: Bool
 
-  init(id: Int, name: String, fullName: String, closestFullName: String, plainName: ByteRange?, isCustom: Bool,
+  /// An element's entry (`fullName` not empty) or a block's (`fullName` empty).
+  init(id: Int, fullName: String, parentClosestFullName: String?, closers: Set<String>?, plainName: ByteRange?,
        isNonBindable: Bool, preservesWhitespace: Bool = false) {
-    self.preservesWhitespace = preservesWhitespace
+    // (Worked out in locals and each field set once: an initializer that reads its own fields
+    // back made a copy of the entry.)
+    let hasFullName = !fullName.isEmpty
+    let closest = hasFullName ? fullName : parentClosestFullName ?? ""
     self.id = id
-    self.name = name
-    self.fullName = fullName
-    self.closestFullName = closestFullName
+    self.hasFullName = hasFullName
+    self.inNamespace = closest.utf8.first == UInt8(ascii: ":")
+    self.closestFullName = closest
+    self.closers = closers
     self.plainName = plainName
-    self.isCustom = isCustom
     self.isNonBindable = isNonBindable
+    self.preservesWhitespace = preservesWhitespace
   }
+
+  /// The element's full name, "" for a block.
+  var fullName: String { hasFullName ? closestFullName : "" }
 }
 
 struct TreeBuilder {
@@ -108,6 +130,18 @@ struct TreeBuilder {
   var textHasEncodedBrace = false
   /// Names and short texts already made into strings (the thread's table: `ParseLeftovers`).
   var repeated = RepeatedStrings.placeholder
+  /// What element and attribute names tell, per spelling (the thread's tables: `ParseLeftovers`).
+  var elementNames = SpellingTable<ElementNameFacts>(noSlots: ())
+  var attributeNames = SpellingTable<AttributeNameFacts>(noSlots: ())
+  /// This parse's stamp among the thread's (`AttributeNameFacts.buildsStamp`; never 0).
+  var parseStamp: UInt32 = 1
+  /// A static `ngNonBindable` / `ngPreserveWhitespaces` among the attributes of the start tag
+  /// being read (set by `appendAttribute`).
+  var startTagIsNonBindable = false
+  var startTagPreservesWhitespace = false
+  /// Some attribute of the start tag being read is one `checkAttributes` checks
+  /// (`AttributeNameFacts.isChecked`).
+  var startTagHasCheckedAttribute = false
   /// The expression lexer's buffers (tokens, string literals), handed from one expression to
   /// the next.
   var expressionScratch = ExprScratch()
@@ -157,7 +191,7 @@ struct TreeBuilder {
       let token = lexer.next()
       switch token.kind {
       case .text:
-        addText(.literal(repeatedText(token.range), token.range), token.range)
+        addLiteral(repeatedText(token.range), token.range)
       case .charRef:
         let decoded = decodeReference(token)
         if decoded == "{" && nonBindableDepth == 0 { textHasEncodedBrace = true }
@@ -281,6 +315,15 @@ struct TreeBuilder {
       lastRoot = Int32(id)
     }
     return id
+  }
+
+  /// `addText(.literal(text, range), range)`, without making the part when the run is empty
+  /// (the first text of a run waits in `textLiteral`).
+  mutating func addLiteral(_ text: String, _ range: ByteRange) {
+    guard textParts.isEmpty && textLiteral == nil else { return addText(.literal(text, range), range) }
+    if textStart < 0 { textStart = Int(range.start) }
+    textEnd = Int(range.end)
+    textLiteral = (text, range)
   }
 
   mutating func addText(_ part: TextPart, _ range: ByteRange) {

@@ -32,7 +32,7 @@ struct RepeatedStrings {
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
     let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
-    if let key = ShortBytes(run) { return small(run, key) }
+    if let key = ShortBytes(bytes, range) { return small(run, key) }
     // Longer than `maxLength` a run rarely repeats: it is made directly (so is an empty one).
     guard let key = MediumBytes(run) else { return String(decoding: run, as: UTF8.self) }
     let slot = key.slot(bits: Self.mediumSlotBits)

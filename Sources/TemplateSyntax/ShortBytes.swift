@@ -26,6 +26,26 @@ public struct ShortBytes: Equatable, Sendable {
     }
   }
 
+  /// The key of the run of `bytes` at `range` (`init?(_:)` of that run). A run shorter than 8
+  /// bytes that has 8 bytes of the buffer from its start is read with one load, masked, rather
+  /// than byte by byte.
+  @inline(__always) init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
+    let start = Int(range.start)
+    let n = Int(range.end) - start
+    if n > 0 && n < 8 && start + 8 <= bytes.count, let base = bytes.baseAddress {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      self.init(low: word & ((1 &<< (8 &* UInt64(n))) &- 1), high: 0, count: n)
+      return
+    }
+    self.init(UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)]))
+  }
+
+  private init(low: UInt64, high: UInt64, count: Int) {
+    self.low = low
+    self.high = high
+    self.count = count
+  }
+
   /// The key of a string's UTF-8 bytes.
   @inlinable public init?(_ string: String) {
     guard let key = string.utf8.withContiguousStorageIfAvailable({ ShortBytes($0) }) ?? Array(string.utf8).withUnsafeBufferPointer({ ShortBytes($0) })

@@ -280,7 +280,12 @@ public struct Attribute: Sendable {
   /// A static value's text with character references decoded (`value(in:)` reads every kind).
   /// A binding's or a reference's value is not made into a string by the parser (the linter
   /// reads its expression, or nothing): it is decoded from the source when asked for.
-  var storedValue: String?
+  // (Spelled `Optional<…>`, not `…?`: a stored `var` of type `T?` starts as nil before the
+  // initializer runs, and then the parser's `attributes.append(Attribute(…))` built the
+  // attribute aside, copied it into the array and destroyed the original, retaining and
+  // releasing each of its strings and arrays once more. Same for `storedExpression` below and
+  // in `Interpolation` and `LetDeclaration`.)
+  var storedValue: Optional<String>
   /// The parsed expression of a property, two-way or event binding (nil if it did not parse).
   /// In a tree parsed with `ExpressionParsing.onDemand`, read it from
   /// `SyntaxTree.resolvingExpressions(_:)`: until then it is not built.
@@ -294,7 +299,7 @@ public struct Attribute: Sendable {
       expressionIsDeferred = false
     }
   }
-  var storedExpression: Expr?
+  var storedExpression: Optional<Expr>
   /// The parts of a value that has more than one (see `parts`).
   var splitParts: [TextPart]
   /// The name as written, with its brackets or prefix (`[(ngModel)]`, `bind-title`): its text
@@ -448,7 +453,7 @@ public struct Interpolation: Sendable {
       isDeferred = false
     }
   }
-  var storedExpression: Expr?
+  var storedExpression: Optional<Expr>
   /// Checked but not built (`ExpressionParsing.onDemand`).
   var isDeferred = false
 
@@ -697,7 +702,7 @@ public struct LetDeclaration: Sendable {
       expressionIsDeferred = false
     }
   }
-  var storedExpression: Expr?
+  var storedExpression: Optional<Expr>
   /// Checked but not built (`ExpressionParsing.onDemand`).
   var expressionIsDeferred = false
   public init(name: String, nameRange: ByteRange, valueRange: ByteRange, expression: Expr?) {

@@ -21,7 +21,7 @@ extension TreeBuilder {
   }
 
   mutating func openBlock(_ token: Token) {
-    let rawName = text(ByteRange(Int(token.name.start) + 1, Int(token.name.end)))
+    let rawName = repeatedText(ByteRange(Int(token.name.start) + 1, Int(token.name.end)))  // (`if`, `for`: they recur)
     let normalizedName = Self.joinedWords(rawName)
     var kind = BlockKind(rawValue: normalizedName) ?? .unknown
     // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
@@ -101,8 +101,8 @@ extension TreeBuilder {
     let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
     if let primary = block.primary { updateBlock(Int(primary.index)) { $0.branches.append(NodeID(id)) } }
     if !incomplete && !closedAtOnce {
-      stack.append(OpenNode(id: id, name: "", fullName: "", closestFullName: stack.last?.closestFullName ?? "",
-                            plainName: nil, isCustom: false, isNonBindable: false))
+      stack.append(OpenNode(id: id, fullName: "", parentClosestFullName: stack.last?.closestFullName, closers: nil,
+                            plainName: nil, isNonBindable: false))
     }
   }
 

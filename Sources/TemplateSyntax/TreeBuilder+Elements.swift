@@ -4,8 +4,18 @@ extension TreeBuilder {
   // MARK: - Elements
 
   mutating func startElement(_ open: Token) {
-    let rawName = repeatedText(open.name)
-    let name = normalizedName(rawName, open.name)
+    // (What the name alone tells is worked out once per spelling.)
+    let entry = elementNames.entry(bytes, open.name)
+    let rawName = elementNames.entries[entry].rawName
+    let name = elementNames.entries[entry].name
+    let implied = elementNames.entries[entry].implied
+    let hasColon = elementNames.entries[entry].hasColon
+    let custom = elementNames.entries[entry].isCustom
+    let isVoidName = elementNames.entries[entry].isVoidName
+    let isNotSelfClosableName = elementNames.entries[entry].isNotSelfClosableName
+    let nameMayBeClosedByChildren = elementNames.entries[entry].mayBeClosedByChildren
+    let namePreservesWhitespace = elementNames.entries[entry].preservesWhitespace
+    let isTemplate = elementNames.entries[entry].isTemplate
     // The attribute tokens are collected first (in a buffer kept from element to element), so
     // that the attributes are made straight into an array of their exact count.
     while !attributeTokens.isEmpty { attributeTokens.removeLast() }  // (keeps the buffer, cheaply)
@@ -15,31 +25,30 @@ extension TreeBuilder {
       closing = lexer.next()
     }
     let attributeStart = attributes.count
+    startTagIsNonBindable = false
+    startTagPreservesWhitespace = false
+    startTagHasCheckedAttribute = false
     for token in attributeTokens { appendAttribute(token) }
     let attributeIndices = attributeStart..<attributes.count
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
-    // a namespace only.
-    let full = fullName(rawName, open.name)
-    let namespaced = (full.utf8.first == UInt8(ascii: ":"))
+    // a namespace only. (Almost always the name as written: no prefix written, no namespace
+    // implied by the name, none to inherit.)
+    let isPlain = implied == nil && !hasColon && !(stack.last?.inNamespace ?? false)
+    let full = isPlain ? rawName : Self.fullName(rawName, implied: implied, inside: stack.last?.closestFullName)
+    let namespaced = !isPlain && full.utf8.first == UInt8(ascii: ":")
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
-    let custom = contains(UInt8(ascii: "-"), in: open.name)
-    if !namespaced, let parent = stack.last, !parent.isCustom, HTMLTags.mayBeClosedByChildren(parent.name),
-       let closers = HTMLTags.closedByChildren[parent.name], closers.contains(name) {
+    // (The parent's closers are read in place: `stack.last` copies the whole entry.)
+    if !namespaced && !stack.isEmpty, let closers = stack[stack.count - 1].closers, closers.contains(name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
-    let isVoid = !namespaced && !custom && HTMLTags.voidElements.contains(name)
+    let isVoid = !namespaced && !custom && isVoidName
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
-    if nonBindableDepth == 0 && !attributeIndices.isEmpty {
-      // (`ng-template`, or `…:ng-template` with a namespace, read on the name's bytes)
-      let n = open.name.length
-      let e = Int(open.name.end)
-      let isTemplate = n >= 11 && (n == 11 || bytes[e - 12] == UInt8(ascii: ":"))
-        && AttributeClassifier.startsWith(bytes, ByteRange(e - 11, e), "ng-template")
+    if nonBindableDepth == 0 && startTagHasCheckedAttribute {
       checkAttributes(attributes[attributeIndices], onTemplateElement: isTemplate)
     }
-    if selfClosing && !custom && !namespaced && HTMLTags.notSelfClosable.contains(name) {
+    if selfClosing && !custom && !namespaced && isNotSelfClosableName {
       errorSelfClosed(rawName, open.name)
     }
     let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
@@ -55,15 +64,13 @@ extension TreeBuilder {
     }
     if !selfClosing && !isVoid {
       // (`:ngNonBindable` too: an empty prefix is none, `AttributeClassifier`)
-      var nonBindable = false
-      var preserves = !custom && Self.preservesWhitespace(bytes, open.name)
-      for k in attributeIndices where attributes[k].kind == .plain {
-        if attributes[k].name == "ngNonBindable" { nonBindable = true }
-        if attributes[k].name == "ngPreserveWhitespaces" { preserves = true }
-      }
-      stack.append(OpenNode(id: id, name: namespaced ? full : name, fullName: full,
-                            closestFullName: full.isEmpty ? stack.last?.closestFullName ?? "" : full,
-                            plainName: full == rawName ? open.name : nil, isCustom: custom, isNonBindable: nonBindable,
+      let nonBindable = startTagIsNonBindable
+      let preserves = namePreservesWhitespace || startTagPreservesWhitespace
+      // (A namespaced or custom name is never a key of `closedByChildren`.)
+      let closers = !namespaced && !custom && nameMayBeClosedByChildren ? HTMLTags.closedByChildren[name] : nil
+      stack.append(OpenNode(id: id, fullName: full, parentClosestFullName: full.isEmpty ? stack.last?.closestFullName : nil,
+                            closers: closers,
+                            plainName: isPlain || full == rawName ? open.name : nil, isNonBindable: nonBindable,
                             preservesWhitespace: preserves))
       stack[stack.count - 1].i18nMarker = i18nMarker
       stack[stack.count - 1].startTagIsIncomplete = closing.kind == .tagOpenIncomplete
@@ -117,26 +124,45 @@ extension TreeBuilder {
     }
   }
 
+  // (The helpers below are static and take the bytes: a call to a non-mutating method of the
+  // builder passes the whole builder, a 400-byte copy each time.)
+
   /// `HTMLTags.normalized(rawName)`, decided on the source bytes of the name: almost every name
   /// is returned as it is, without walking the string.
-  func normalizedName(_ rawName: String, _ nameRange: ByteRange) -> String {
+  static func normalizedName(_ bytes: UnsafeBufferPointer<UInt8>, _ rawName: String, _ nameRange: ByteRange) -> String {
     let written = UnsafeBufferPointer(rebasing: bytes[Int(nameRange.start)..<Int(nameRange.end)])
     return HTMLTags.needsLowercasing(written) ? rawName.lowercased() : rawName
   }
 
-  /// Angular's full name of an element written `rawName` inside the open elements
-  /// (`fullName(_:inside:)`, with the closest open element as the parent).
-  func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
+  /// Angular's full name of an element written `rawName` (at `nameRange`) inside the open
+  /// elements (`fullName(_:inside:)`, with the closest open element as the parent).
+  @inline(__always) func fullName(_ rawName: String, _ nameRange: ByteRange) -> String {
     // Fast path: no prefix written, no namespace implied by the name, none to inherit (the
-    // colon is looked for in the source bytes: iterating the string's UTF-8 view costs more;
-    // the parent is read in place, not copied).
-    let length = nameRange.length
-    let implied = length == 3 || length == 4 || length == 13 ? Self.impliedNamespace(rawName, length: length) : nil
+    // colon and the implied namespace are looked for in the source bytes: iterating the
+    // string's UTF-8 view costs more; the parent is read in place, not copied).
+    let implied = Self.impliedNamespace(bytes, nameRange)
     if implied == nil && !contains(UInt8(ascii: ":"), in: nameRange)
-      && stack.last?.closestFullName.utf8.first != UInt8(ascii: ":") {
+      && !(stack.last?.inNamespace ?? false) {
       return rawName
     }
     return Self.fullName(rawName, implied: implied, inside: stack.last?.closestFullName)
+  }
+
+  /// `impliedNamespace(_:length:)` of the name written at `name`, read on its bytes.
+  static func impliedNamespace(_ bytes: UnsafeBufferPointer<UInt8>, _ name: ByteRange) -> String? {
+    let s = Int(name.start)
+    switch name.length {
+    case 3:
+      return bytes[s] | 0x20 == UInt8(ascii: "s") && bytes[s + 1] | 0x20 == UInt8(ascii: "v")
+        && bytes[s + 2] | 0x20 == UInt8(ascii: "g") ? "svg" : nil
+    case 4:
+      return bytes[s] | 0x20 == UInt8(ascii: "m") && bytes[s + 1] | 0x20 == UInt8(ascii: "a")
+        && bytes[s + 2] | 0x20 == UInt8(ascii: "t") && bytes[s + 3] | 0x20 == UInt8(ascii: "h") ? "math" : nil
+    case 13:
+      return AttributeClassifier.startsWith(bytes, name, "foreignObject") ? "svg" : nil
+    default:
+      return nil
+    }
   }
 
   /// Angular's full name of an element written `rawName` inside an element whose full name is
@@ -180,12 +206,12 @@ extension TreeBuilder {
     // Most end tags close the innermost open element and repeat its name as written, which is
     // its full name: the search below would find it first, and its name cannot be a void
     // element's (a void element is never open).
-    if let written = stack.last?.plainName, sameBytes(written, close.name) {
+    if let written = stack.last?.plainName, Self.sameBytes(bytes, written, close.name) {
       closeElement(at: stack.count - 1, by: close)
       return
     }
     let rawName = repeatedText(close.name)
-    let name = normalizedName(rawName, close.name)
+    let name = Self.normalizedName(bytes, rawName, close.name)
     let full = fullName(rawName, close.name)
     if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
       && HTMLTags.voidElements.contains(name) {
@@ -196,7 +222,7 @@ extension TreeBuilder {
     // (A block's entry has no name: `</>` closes nothing, as for Angular.)
     var index = full.isEmpty ? -1 : stack.count - 1
     while index >= 0 {
-      if stack[index].fullName == full { break }
+      if stack[index].hasFullName && stack[index].closestFullName == full { break }
       index -= 1
     }
     guard index >= 0 else {
@@ -233,9 +259,18 @@ extension TreeBuilder {
   }
 
   /// Whether two ranges of the source hold the same bytes.
-  func sameBytes(_ a: ByteRange, _ b: ByteRange) -> Bool {
-    ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[Int(a.start)..<Int(a.end)]),
-                   UnsafeBufferPointer(rebasing: bytes[Int(b.start)..<Int(b.end)]))
+  static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: ByteRange, _ b: ByteRange) -> Bool {
+    let n = a.length
+    guard n == b.length else { return false }
+    // (Shorter than 8 bytes, with 8 bytes of the buffer from each start, as most names are:
+    // one masked compare of two words, not a loop over the bytes.)
+    if n < 8 && Int(a.start) + 8 <= bytes.count && Int(b.start) + 8 <= bytes.count, let base = bytes.baseAddress {
+      let x = UnsafeRawPointer(base + Int(a.start)).loadUnaligned(as: UInt64.self)
+        ^ UnsafeRawPointer(base + Int(b.start)).loadUnaligned(as: UInt64.self)
+      return UInt64(littleEndian: x) & ((1 &<< (8 &* UInt64(n))) &- 1) == 0
+    }
+    return ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[Int(a.start)..<Int(a.end)]),
+                          UnsafeBufferPointer(rebasing: bytes[Int(b.start)..<Int(b.end)]))
   }
 
   /// One diagnostic for each open element or block above `index` that a closer ends
@@ -260,8 +295,14 @@ extension TreeBuilder {
   /// Makes the attribute of `token` straight into `attributes` (a returned attribute was copied
   /// into the array and the original destroyed: two strings retained and released each).
   mutating func appendAttribute(_ token: Token) {
-    let (kind, nameRange) = AttributeClassifier.classify(bytes, token.name)
-    let name = repeatedText(nameRange)
+    // (What the name as written tells is worked out once per spelling.)
+    let entry = attributeNames.entry(bytes, token.name)
+    let kind = attributeNames.entries[entry].kind
+    let name = attributeNames.name(entry)
+    if attributeNames.entries[entry].isNonBindable { startTagIsNonBindable = true }
+    if attributeNames.entries[entry].preservesWhitespace { startTagPreservesWhitespace = true }
+    if attributeNames.entries[entry].isChecked { startTagHasCheckedAttribute = true }
+    let isBoundAnimation = attributeNames.entries[entry].isBoundAnimation
     guard token.hasValue else {
       // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
       if (kind == .event || kind == .twoWay) && nonBindableDepth == 0 {
@@ -283,8 +324,6 @@ extension TreeBuilder {
     var interpolationsAreDeferred = false
     // `[attr.x]`, `[class.x]`, `[style.x]` and `[@trigger]` are property bindings too (their
     // values are checked, their trees never needed); `@trigger` alone takes no expression.
-    let isBoundAnimation = kind == .animation
-      && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, token.name).start)] == UInt8(ascii: "[")
     switch kind {
     case .property, .twoWay, .event, .attrClassStyle, .animation:
       guard nonBindableDepth == 0, kind != .animation || isBoundAnimation else { break }
@@ -293,7 +332,7 @@ extension TreeBuilder {
         break
       }
       // (A two-way binding's tree is always built: Angular checks that it can be written back.)
-      let builds = expressions.buildsTrees(of: kind, named: name)
+      let builds = buildsTrees(entry)
       let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, scratch: &expressionScratch, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
       if kind == .twoWay, result.diagnostics.isEmpty, let target = result.expression, !Self.isWritableTarget(target) {
@@ -316,7 +355,7 @@ extension TreeBuilder {
                               && !InterpolationSplit.hasEncodedBrace(bytes, ByteRange(special, end))) {
         partsAreValue = true
       } else {
-        let builds = expressions.buildsTrees(of: kind, named: name)
+        let builds = buildsTrees(entry)
         parts = splitInterpolation(token.value, inText: false, buildsTrees: builds)
         interpolationsAreDeferred = !builds && parts.contains {
           if case .interpolation = $0 { return true }
@@ -330,6 +369,19 @@ extension TreeBuilder {
                                 value: value, quote: quote, expression: expression, parts: parts, partsAreValue: partsAreValue,
                                 expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred,
                                 valueIsUndecoded: kind != .plain))
+  }
+
+  /// `expressions.buildsTrees(of:named:)` for the attribute whose name's facts are at `entry`
+  /// of `attributeNames`: asked once per spelling in a parse, and kept in its facts.
+  mutating func buildsTrees(_ entry: Int) -> Bool {
+    if attributeNames.entries[entry].buildsStamp == parseStamp { return attributeNames.entries[entry].builds }
+    let builds = expressions.buildsTrees(of: attributeNames.entries[entry].kind, named: attributeNames.name(entry))
+    let stamp = parseStamp
+    attributeNames.update(entry) {
+      $0.builds = builds
+      $0.buildsStamp = stamp
+    }
+    return builds
   }
 
   /// The runs of escapable raw text that Angular's tree builder makes into separate text

@@ -1,0 +1,172 @@
+/// What the parser works out from a name's bytes alone (an element's name, an attribute's name as
+/// written), kept for each spelling in a small direct-mapped table that a thread's parses share
+/// (`ParseLeftovers`): a name seen before is found with a few loads and compares, and its strings
+/// and facts are not made again. Keyed by the bytes themselves (`ShortBytes`, `MediumBytes`), so
+/// what it returns is always what `make` gives for those bytes; a longer name is made each time.
+struct SpellingTable<Facts: SpellingFacts> {
+  private static var slotBits: Int { 8 }
+  private static var slots: Int { 1 << slotBits }
+  private var shortKeys: [ShortBytes]
+  private var mediumKeys: [MediumBytes]
+  /// The facts of each slot: the short names' slots, then the medium names', then one for the
+  /// name being read when it is longer (kept for that name only). (Read a field in place,
+  /// `table.entries[entry].name`: a copy of the whole entry retains each of its strings.)
+  private(set) var entries: [Facts]
+
+  init() {
+    shortKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: Self.slots)
+    mediumKeys = [MediumBytes](repeating: MediumBytes(empty: ()), count: Self.slots)
+    entries = [Facts](repeating: Facts(), count: 2 * Self.slots + 1)
+  }
+
+  /// A table with no slots but the one for a name being read (what a parser holds until it is
+  /// given its thread's table).
+  init(noSlots: Void) {
+    shortKeys = []
+    mediumKeys = []
+    entries = [Facts()]
+  }
+
+  /// The entry (of `entries`) holding the facts of the name written at `range`: found, or made
+  /// and kept.
+  @inline(__always)
+  mutating func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Int {
+    if !shortKeys.isEmpty, let key = ShortBytes(bytes, range) {
+      let slot = key.slot(bits: Self.slotBits)
+      if shortKeys[slot] != key {
+        entries[slot] = Facts(bytes, range)
+        shortKeys[slot] = key
+      }
+      return slot
+    }
+    let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
+    if !mediumKeys.isEmpty, let key = MediumBytes(run) {
+      let slot = key.slot(bits: Self.slotBits)
+      if mediumKeys[slot] != key {
+        entries[Self.slots + slot] = Facts(bytes, range)
+        mediumKeys[slot] = key
+      }
+      return Self.slots + slot
+    }
+    entries[entries.count - 1] = Facts(bytes, range)
+    return entries.count - 1
+  }
+
+  /// Changes the facts of an entry in place.
+  mutating func update(_ entry: Int, _ change: (inout Facts) -> Void) { change(&entries[entry]) }
+}
+
+/// Facts that a `SpellingTable` keeps: made from a name's bytes, or empty (a slot not used yet).
+protocol SpellingFacts {
+  init()
+  init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange)
+}
+
+/// What a start tag's name alone tells the tree builder (`startElement`), worked out once per
+/// spelling.
+struct ElementNameFacts: SpellingFacts {
+  /// The name as written.
+  var rawName: String
+  /// `HTMLTags.normalized(rawName)`.
+  var name: String
+  /// The namespace the name implies with no prefix written (`svg`, `math`), if any.
+  var implied: Optional<String>
+  /// A `:` is written in the name (a namespace prefix).
+  var hasColon: Bool
+  /// A `-` is written in the name: a custom element, which no HTML tag rule names.
+  var isCustom: Bool
+  /// `name` is an HTML void element's (`HTMLTags.voidElements`).
+  var isVoidName: Bool
+  /// `name` is in `HTMLTags.notSelfClosable`.
+  var isNotSelfClosableName: Bool
+  /// `name` may be a key of `HTMLTags.closedByChildren`.
+  var mayBeClosedByChildren: Bool
+  /// Not custom, and the content keeps its whitespace (`TreeBuilder.preservesWhitespace`).
+  var preservesWhitespace: Bool
+  /// `ng-template`, or `…:ng-template` with a namespace.
+  var isTemplate: Bool
+
+  init() {
+    rawName = ""
+    name = ""
+    implied = nil
+    hasColon = false
+    isCustom = false
+    isVoidName = false
+    isNotSelfClosableName = false
+    mayBeClosedByChildren = false
+    preservesWhitespace = false
+    isTemplate = false
+  }
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
+    let rawName = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), as: UTF8.self)
+    self.rawName = rawName
+    name = TreeBuilder.normalizedName(bytes, rawName, range)
+    implied = TreeBuilder.impliedNamespace(bytes, range)
+    hasColon = ByteScan.firstOf(bytes, from: Int(range.start), to: Int(range.end), UInt8(ascii: ":")) < Int(range.end)
+    isCustom = ByteScan.firstOf(bytes, from: Int(range.start), to: Int(range.end), UInt8(ascii: "-")) < Int(range.end)
+    isVoidName = HTMLTags.voidElements.contains(name)
+    isNotSelfClosableName = HTMLTags.notSelfClosable.contains(name)
+    mayBeClosedByChildren = HTMLTags.mayBeClosedByChildren(name)
+    preservesWhitespace = !isCustom && TreeBuilder.preservesWhitespace(bytes, range)
+    let n = range.length
+    let e = Int(range.end)
+    isTemplate = n >= 11 && (n == 11 || bytes[e - 12] == UInt8(ascii: ":"))
+      && AttributeClassifier.startsWith(bytes, ByteRange(e - 11, e), "ng-template")
+  }
+}
+
+extension SpellingTable where Facts == AttributeNameFacts {
+  /// The name of an entry. (Read here, only the string is copied: read in the builder, whose
+  /// table changes while the name is in use, the whole entry was copied to keep it.)
+  @inline(never) func name(_ entry: Int) -> String { entries[entry].name }
+}
+
+/// What an attribute's name as written tells the tree builder (`appendAttribute`), worked out
+/// once per spelling.
+struct AttributeNameFacts: SpellingFacts {
+  /// Its kind, from the binding syntax (`AttributeClassifier`).
+  var kind: AttributeKind
+  /// The name without the binding syntax (`Attribute.name`).
+  var name: String
+  /// `[@trigger]` (with an empty prefix or none): an animation bound to an expression.
+  var isBoundAnimation: Bool
+  /// A static `ngNonBindable`.
+  var isNonBindable: Bool
+  /// A static `ngPreserveWhitespaces`.
+  var preservesWhitespace: Bool
+  /// `TreeBuilder.checkAttributes` may report something about an attribute so named: a
+  /// structural directive, an animation, an event or two-way binding of an `@` name, or a
+  /// binding prefix (`bind-`, `let-`, `ref-`, `#`, `on-`, `bindon-`, `@`) outside brackets.
+  /// (It passes over every other attribute.)
+  var isChecked: Bool
+  /// `builds` holds `ExpressionParsing.buildsTrees(of: kind, named: name)` for the parse
+  /// stamped so (0: for none yet); the parse's `expressions` decide it.
+  var buildsStamp: UInt32 = 0
+  var builds = false
+
+  init() {
+    kind = .plain
+    name = ""
+    isBoundAnimation = false
+    isNonBindable = false
+    preservesWhitespace = false
+    isChecked = false
+  }
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
+    let (kind, nameRange) = AttributeClassifier.classify(bytes, range)
+    self.kind = kind
+    name = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(nameRange.start)..<Int(nameRange.end)]), as: UTF8.self)
+    isBoundAnimation = kind == .animation
+      && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, range).start)] == UInt8(ascii: "[")
+    isNonBindable = kind == .plain && name == "ngNonBindable"
+    preservesWhitespace = kind == .plain && name == "ngPreserveWhitespaces"
+    let written = AttributeClassifier.withoutEmptyPrefix(bytes, range)
+    let first = written.length > 0 ? bytes[Int(written.start)] : 0
+    isChecked = kind == .structural || kind == .animation
+      || ((kind == .event || kind == .twoWay) && name.utf8.first == UInt8(ascii: "@"))
+      || (first != UInt8(ascii: "[") && first != UInt8(ascii: "(") && TreeBuilder.bindingPrefix(bytes, written) != nil)
+  }
+}
