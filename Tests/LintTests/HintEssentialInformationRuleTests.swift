@@ -32,3 +32,19 @@ final class HintEssentialInformationRuleTests: XCTestCase {
     XCTAssertEqual(TestLint.lines("<an-button accessibilityLabel=\"Carrello\" accessibilityHint=\"Tocca due volte per aprire\" (tap)=\"c()\"></an-button>", rule: id), [])
   }
 }
+
+extension HintEssentialInformationRuleTests {
+  /// A digit in a word that begins with a letter is part of a name, not a number; a word that
+  /// begins with a digit is still one ("6-digit", "10km", "1st", "٣ محاولات").
+  func testDigitsInNamesAreNotNumbers() {
+    let text = """
+      <an-button accessibilityHint="Plays the MP3 version" (tap)="p()">Play</an-button>
+      <an-button accessibilityHint="Prints on A4 paper, for the iPhone15 case" (tap)="p()">Print</an-button>
+      <an-button accessibilityHint="Sends a 6-digit code" (tap)="p()">Send</an-button>
+      <an-button accessibilityHint="Renews on the 1st" (tap)="p()">Renew</an-button>
+      <an-button accessibilityHint="بقي ٣ محاولات" (tap)="p()">إرسال</an-button>
+      """
+    let message = "hint carries essential information (a number): users can turn hints off and hear them last; put requirements, errors, prices and dates in the label or value, and keep the hint for what acting does"
+    XCTAssertEqual(TestLint.lines(text, rule: "hint-essential-information"), ["3:31 " + message, "4:31 " + message, "5:31 " + message])
+  }
+}

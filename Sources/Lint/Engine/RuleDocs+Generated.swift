@@ -1465,7 +1465,8 @@ parts of an interpolation or concatenation. `"Quedan {{ n }} intentos"` is silen
 constant parts hold no digit and no cue word, and the linter does not guess what `n` holds.
 A fully dynamic hint is silent.
 
-What counts: any decimal digit (ASCII `0-9` and Arabic-Indic `٠-٩`, `۰-۹`), a currency
+What counts: any decimal digit (ASCII `0-9` and Arabic-Indic `٠-٩`, `۰-۹`) except in a word
+that begins with a letter, which is a name ("Plays the MP3 version", "A4 paper"), a currency
 sign (`€ $ £ ¥ ₹ ﷼`), and the words of the `essential` list. A hint that only
 mentions a number in words ("dos") is not reported.
 

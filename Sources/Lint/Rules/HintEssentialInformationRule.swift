@@ -38,16 +38,30 @@ struct HintEssentialInformationRule: ElementRule {
     var currency = false
     var found: [String] = []
     for part in parts {
+      // A digit in a word that begins with a letter is part of a name ("MP3", "H2O", "A4",
+      // "iPhone15"), not a number the hint tells.
+      var inWord = false
+      var wordStartsWithLetter = false
       for scalar in part.unicodeScalars {
+        let isDigit: Bool
+        let isLetter: Bool
         if scalar.isASCII {
           // ASCII's only decimal digits are 0-9 and its only currency sign is '$'; the
           // Unicode property look-ups are kept for the rest.
-          if scalar.value >= 0x30 && scalar.value <= 0x39 { digit = true }
+          isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
+          isLetter = (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
           if scalar == "$" { currency = true }
-          continue
+        } else {
+          isDigit = scalar.properties.numericType == .decimal
+          isLetter = !isDigit && scalar.properties.isAlphabetic
+          if scalar.properties.generalCategory == .currencySymbol { currency = true }
         }
-        if scalar.properties.numericType == .decimal { digit = true }
-        if scalar.properties.generalCategory == .currencySymbol { currency = true }
+        if isDigit || isLetter {
+          if !inWord { inWord = true; wordStartsWithLetter = isLetter }
+          if isDigit && !wordStartsWithLetter { digit = true }
+        } else {
+          inWord = false
+        }
       }
       for word in words.matches(.essential, in: part) where !found.contains(word) { found.append(word) }
     }
