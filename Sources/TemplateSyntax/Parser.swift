@@ -61,17 +61,18 @@ struct OpenNode {
   var isNonBindable: Bool
   /// The element carries an `i18n` marker, and whether a translatable section was open where
   /// it starts (`TreeBuilder.closeI18nMarker`).
-  var i18nMarker = I18nMarker.none
+  var i18nMarker: I18nMarker
   /// The start tag has no `>` (already an error): the element is not reported again when
   /// something else closes it.
-  var startTagIsIncomplete = false
+  var startTagIsIncomplete: Bool
   /// Angular's whitespace pass leaves the element's content as written: `<pre>`, `<textarea>`,
   /// `<script>`, `<style>`, `<template>` (names as written, lowercase) or `ngPreserveWhitespaces`.
   var preservesWhitespace: Bool
 
   /// An element's entry (`fullName` not empty) or a block's (`fullName` empty).
   init(id: Int, fullName: String, parentClosestFullName: String?, closers: Set<String>?, plainName: ByteRange?,
-       isNonBindable: Bool, preservesWhitespace: Bool = false) {
+       isNonBindable: Bool, preservesWhitespace: Bool = false, i18nMarker: I18nMarker = .none,
+       startTagIsIncomplete: Bool = false) {
     // (Worked out in locals and each field set once: an initializer that reads its own fields
     // back made a copy of the entry.)
     let hasFullName = !fullName.isEmpty
@@ -84,6 +85,8 @@ struct OpenNode {
     self.plainName = plainName
     self.isNonBindable = isNonBindable
     self.preservesWhitespace = preservesWhitespace
+    self.i18nMarker = i18nMarker
+    self.startTagIsIncomplete = startTagIsIncomplete
   }
 
   /// The element's full name, "" for a block.
@@ -139,6 +142,8 @@ struct TreeBuilder {
   /// being read (set by `appendAttribute`).
   var startTagIsNonBindable = false
   var startTagPreservesWhitespace = false
+  /// A static `i18n` among the attributes of the start tag being read.
+  var startTagHasI18nMarker = false
   /// Some attribute of the start tag being read is one `checkAttributes` checks
   /// (`AttributeNameFacts.isChecked`).
   var startTagHasCheckedAttribute = false

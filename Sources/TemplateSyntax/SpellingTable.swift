@@ -136,6 +136,8 @@ struct AttributeNameFacts: SpellingFacts {
   var isNonBindable: Bool
   /// A static `ngPreserveWhitespaces`.
   var preservesWhitespace: Bool
+  /// A static `i18n` (a translatable section's marker).
+  var isI18nMarker: Bool
   /// `TreeBuilder.checkAttributes` may report something about an attribute so named: a
   /// structural directive, an animation, an event or two-way binding of an `@` name, or a
   /// binding prefix (`bind-`, `let-`, `ref-`, `#`, `on-`, `bindon-`, `@`) outside brackets.
@@ -152,6 +154,7 @@ struct AttributeNameFacts: SpellingFacts {
     isBoundAnimation = false
     isNonBindable = false
     preservesWhitespace = false
+    isI18nMarker = false
     isChecked = false
   }
 
@@ -163,6 +166,7 @@ struct AttributeNameFacts: SpellingFacts {
       && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, range).start)] == UInt8(ascii: "[")
     isNonBindable = kind == .plain && name == "ngNonBindable"
     preservesWhitespace = kind == .plain && name == "ngPreserveWhitespaces"
+    isI18nMarker = kind == .plain && name == "i18n"
     let written = AttributeClassifier.withoutEmptyPrefix(bytes, range)
     let first = written.length > 0 ? bytes[Int(written.start)] : 0
     isChecked = kind == .structural || kind == .animation

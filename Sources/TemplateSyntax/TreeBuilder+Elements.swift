@@ -28,6 +28,7 @@ extension TreeBuilder {
     startTagIsNonBindable = false
     startTagPreservesWhitespace = false
     startTagHasCheckedAttribute = false
+    startTagHasI18nMarker = false
     for token in attributeTokens { appendAttribute(token) }
     let attributeIndices = attributeStart..<attributes.count
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
@@ -58,7 +59,7 @@ extension TreeBuilder {
     // (A marked element with no content translates nothing: Angular neither checks it nor lets
     // it open a section, so one without an end tag is passed over.)
     var i18nMarker = I18nMarker.none
-    if nonBindableDepth == 0 && !selfClosing && !isVoid && hasI18nMarker(attributeIndices) {
+    if startTagHasI18nMarker && nonBindableDepth == 0 && !selfClosing && !isVoid {
       i18nMarker = inI18nSection ? .insideSection : .outsideSection
       inI18nSection = true
     }
@@ -71,9 +72,8 @@ extension TreeBuilder {
       stack.append(OpenNode(id: id, fullName: full, parentClosestFullName: full.isEmpty ? stack.last?.closestFullName : nil,
                             closers: closers,
                             plainName: isPlain || full == rawName ? open.name : nil, isNonBindable: nonBindable,
-                            preservesWhitespace: preserves))
-      stack[stack.count - 1].i18nMarker = i18nMarker
-      stack[stack.count - 1].startTagIsIncomplete = closing.kind == .tagOpenIncomplete
+                            preservesWhitespace: preserves, i18nMarker: i18nMarker,
+                            startTagIsIncomplete: closing.kind == .tagOpenIncomplete))
       if nonBindable { nonBindableDepth += 1 }
       if preserves { preservedWhitespaceDepth += 1 }
     }
@@ -103,12 +103,6 @@ extension TreeBuilder {
             element.nameRange)
     }
     inI18nSection = false
-  }
-
-  /// Whether a plain `i18n` attribute is among these (a translatable section's marker).
-  func hasI18nMarker(_ indices: Range<Int>) -> Bool {
-    for k in indices where attributes[k].kind == .plain && attributes[k].name == "i18n" { return true }
-    return false
   }
 
   /// The elements whose content Angular's whitespace pass leaves as written, by their name's
@@ -302,6 +296,7 @@ extension TreeBuilder {
     if attributeNames.entries[entry].isNonBindable { startTagIsNonBindable = true }
     if attributeNames.entries[entry].preservesWhitespace { startTagPreservesWhitespace = true }
     if attributeNames.entries[entry].isChecked { startTagHasCheckedAttribute = true }
+    if attributeNames.entries[entry].isI18nMarker { startTagHasI18nMarker = true }
     let isBoundAnimation = attributeNames.entries[entry].isBoundAnimation
     guard token.hasValue else {
       // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
