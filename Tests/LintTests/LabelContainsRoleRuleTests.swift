@@ -76,3 +76,22 @@ extension LabelContainsRoleRuleTests {
     ])
   }
 }
+
+extension LabelContainsRoleRuleTests {
+  /// A role word that starts the label and is followed by an article or a possessive is an
+  /// imperative verb, not the role named ("Link your bank account", "Switch the theme"); one
+  /// followed by a preposition or anything else is still the role.
+  func testALeadingVerbSpeltAsTheRoleIsNotTheRole() {
+    let text = """
+      <an-link (tap)="x()">Link your bank account</an-link>
+      <an-switch accessibilityLabel="Switch the theme"></an-switch>
+      <an-checkbox accessibilityLabel="Check your email"></an-checkbox>
+      <an-link (tap)="x()">Link to the privacy policy</an-link>
+      <an-link (tap)="x()">Your link</an-link>
+      """
+    XCTAssertEqual(TestLint.lines(text, rule: "label-contains-role"), [
+      "4:22 text 'Link to the privacy policy' names the role (link) that the screen reader already announces, so it is heard twice; drop 'link' from the text, leaving 'Privacy policy'",
+      "5:22 text 'Your link' names the role (link) that the screen reader already announces, so it is heard twice; drop 'link' from the text, leaving 'Your'",
+    ])
+  }
+}

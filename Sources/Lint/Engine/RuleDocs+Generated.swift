@@ -2043,6 +2043,11 @@ word ("Button") gets no suggestion: it needs a real name. For a static
 suggestion fix, which editors offer and `--fix` never applies (the remaining words may
 want rewording).
 
+A role word that starts the name and is followed by an article or a possessive is an
+imperative verb spelt as the role's noun, not the role named: "Link your bank account" on a
+link, "Switch the theme" on a switch and "Check your email" on a checkbox are silent ("Link to
+the privacy policy" is still reported: a preposition follows the noun too).
+
 One root cause, one finding: a link whose whole name is a vague word that is also its role
 ("Link", "Enlace") is `ambiguous-link-text`'s (its fix, naming the destination, is the one
 that helps); when that rule is turned off, this rule reports it.

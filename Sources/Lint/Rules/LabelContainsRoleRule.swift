@@ -23,6 +23,7 @@ struct LabelContainsRoleRule: Rule {
       var hits: [(shown: String, word: String, without: String?)] = []
       for candidate in name.candidates {
         if case .constant(let text) = candidate, let found = context.words.roleWordRange(role, in: text) {
+          if context.words.isLeadingVerb(found.range, in: text) { continue }
           hits.append((candidate.shown, found.word, Self.removing(found.range, from: text)))
           continue
         }

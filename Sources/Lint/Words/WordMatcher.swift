@@ -507,6 +507,24 @@ public struct WordMatcher: Sendable {
     return (Self.shown(match, in: text), first.lowerBound..<last.upperBound)
   }
 
+  /// Whether the role word found at `range` is the first word of `text` and an article or a
+  /// possessive of any language follows it: an imperative verb spelt as the role's noun ("Link
+  /// your bank account", "Switch the theme", "Check your email"), not the role named. ("Link to
+  /// …" stays the role: a preposition follows a noun as well.)
+  public func isLeadingVerb(_ range: Range<String.Index>, in text: String) -> Bool {
+    let words = Self.wordRanges(text)
+    guard let first = words.first, first.range.lowerBound == range.lowerBound,
+          let next = words.first(where: { $0.range.lowerBound >= range.upperBound }) else { return false }
+    return Self.articlesAndPossessives.contains(next.token)
+  }
+
+  /// Every language's articles and possessive determiners (`WordLists.determiners`), folded.
+  static let articlesAndPossessives: Set<String> = {
+    var words: Set<String> = []
+    for (_, list) in WordLists.determiners { for word in list { words.formUnion(tokens(word)) } }
+    return words
+  }()
+
   /// True when the whole text (ignoring punctuation and case) is one entry of the category.
   public func isEntirely(_ category: WordCategory, _ text: String) -> Bool {
     let text = Self.folded(text)
