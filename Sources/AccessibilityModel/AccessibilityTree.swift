@@ -554,7 +554,8 @@ struct ModelBuilder {
     guard hasQuestionMark, let expr = syntax.resolvingExpression(interpolation).expression else { return nil }
     guard case .alternatives(let values) = Evaluator.evaluate(expr, source: syntax.source),
           values.contains(where: { $0.stringValue != nil }) else { return nil }
-    return Self.choices(values.map(\.stringValue), in: parts)
+    // (An interpolation shows `null` and `undefined` as nothing.)
+    return Self.choices(values.map { $0.isNullish ? "" : $0.stringValue }, in: parts)
   }
 
   /// The texts of content made of literal text and one group of blocks that always shows one

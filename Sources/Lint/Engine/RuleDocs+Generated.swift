@@ -2456,6 +2456,10 @@ With `profile: nativescript` a `Button` or `Label` is named by its `text` (stati
 <↓an-button (tap)="openMenu()">&#xf0c9;</an-button>
 ```
 
+```html
+<↓an-button (tap)="enviar()">{{ enviando ? '' : 'Enviar' }}</an-button>
+```
+
 ## Good
 
 ```html
@@ -2470,6 +2474,10 @@ With `profile: nativescript` a `Button` or `Label` is named by its `text` (stati
 <an-text-field placeholder="البريد الإلكتروني" [(value)]="email"></an-text-field>
 ```
 
+```html
+<an-button (tap)="enviar()">{{ enviando ? 'Enviando…' : 'Enviar' }}</an-button>
+```
+
 ## Options
 
 None.
@@ -2481,7 +2489,10 @@ evaluate it (it cannot know that it is empty), and so does text inside a control
 block. A label bound to `null` or `undefined` is none (the host removes it, as an empty one):
 the name comes from the content, if any. A label bound to alternatives one of which is `null`
 or `undefined` (`saved ? 'Guardado' : null`) leaves only the content's name in that case: an
-icon-only button so labelled is reported, naming the alternative. Content the template does not show counts as an unknown name too, never a missing
+icon-only button so labelled is reported, naming the alternative. Likewise text content
+whose interpolation has an alternative that shows nothing (`{{ sending ? '' : 'Enviar' }}`;
+`null` and `undefined` show nothing too), or an ICU message with an empty case, leaves a
+control with no label nameless in that case: it is reported, saying so. Content the template does not show counts as an unknown name too, never a missing
 one: `<ng-content>` (with or without `select`), an element with `*ngTemplateOutlet` or
 `[ngTemplateOutlet]` or `*ngComponentOutlet`, an `<ng-template>`, and a custom component (a tag with a hyphen) that
 `.linter.yml` does not map. An element whose role is dynamic is not checked, nor an element
