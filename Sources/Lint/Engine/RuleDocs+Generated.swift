@@ -3575,7 +3575,8 @@ Produkte", "Erweiterte Suche" and "Aktivierte Dienste" are silent, "WLAN aktivie
 after a preposition of any language names a thing or a mode, not the element's state:
 "Botón de encendido" (the power button), "Tiempo de encendido" are silent, "Luz del salón encendida" is reported.
 So does one right after an article or a possessive: "Mis activos" (my assets), "Mes actifs",
-"Ver los seleccionados" are silent. A possessive that is also a noun is not one where it can
+"Ver los seleccionados" are silent, and one after a French demonstrative or a form said only
+before a noun ("Ces actifs", "Nouvel an": New Year, not German "an", on). A possessive that is also a noun is not one where it can
 be the noun: German "Ton" (sound) while German is on, French "son" and "ton" (sound, tone)
 while French is on, and any possessive right after an article ("Le son activé"): "Ton
 aktiviert", "Der Ton ausgeschaltet", "Son désactivé" and "Le son activé" are reported. An Arabic sentence that says a state begins with a
