@@ -1,9 +1,16 @@
 extension ContentText {
-  /// One of the texts the content may be is known to be empty (`{{ loading ? '' : 'Enviar' }}`,
-  /// an ICU case with no text): in that case the element shows no text at all.
+  /// The content is one of texts that are all known, and one of them is empty
+  /// (`{{ loading ? '' : 'Enviar' }}`, an ICU case with no text): in that case the element shows
+  /// no text at all. Not when another is unknown: `{{ title ?? '' }}` and `{{ title ? title : '' }}`
+  /// show nothing only when the title is empty anyway, which the linter cannot know.
   public var hasEmptyChoice: Bool {
     guard let choices else { return false }
-    return choices.contains { $0?.isEmpty == true }
+    var empty = false
+    for choice in choices {
+      guard let choice else { return false }
+      if choice.isEmpty { empty = true }
+    }
+    return empty
   }
 }
 

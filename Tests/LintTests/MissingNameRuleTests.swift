@@ -86,7 +86,8 @@ extension MissingNameRuleTests {
   /// Text content with an alternative that shows nothing (`''`, or `null`/`undefined`, which an
   /// interpolation shows as nothing; an ICU case with no text) leaves a control with no label
   /// nameless in that case, inside a child text too. A label names it whatever its content
-  /// shows; alternatives that all have words, or one the linter cannot know, are names.
+  /// shows; alternatives that all have words are a name, and so is an empty one beside one the
+  /// linter cannot know (`title ?? ''` is empty only when the title is).
   func testContentWithAnAlternativeThatShowsNothing() {
     let template = """
       <an-button (tap)="send()">{{ sending ? '' : 'Enviar' }}</an-button>
@@ -98,6 +99,9 @@ extension MissingNameRuleTests {
       <an-button (tap)="send()">{{ sending ? sendingText : 'Enviar' }}</an-button>
       <an-button (tap)="send()">Enviar {{ sending ? '' : 'ahora' }}</an-button>
       @if (visible) { <an-button (tap)="send()">{{ sending ? '   ' : 'Enviar' }}</an-button> }
+      <an-button (tap)="send()">{{ title ?? '' }}</an-button>
+      <an-button (tap)="send()">{{ title ? title : '' }}</an-button>
+      <an-button (tap)="send()">{{ count > 0 ? count : '' }}</an-button>
       """
     XCTAssertEqual(TestLint.lines(template, rule: id), [
       "1:2 'an-button' is a button with no name when its text is the alternative that shows nothing: screen-reader users hear only its role and Voice Control has nothing to say; give that alternative words or add accessibilityLabel",

@@ -2492,7 +2492,9 @@ or `undefined` (`saved ? 'Guardado' : null`) leaves only the content's name in t
 icon-only button so labelled is reported, naming the alternative. Likewise text content
 whose interpolation has an alternative that shows nothing (`{{ sending ? '' : 'Enviar' }}`;
 `null` and `undefined` show nothing too), or an ICU message with an empty case, leaves a
-control with no label nameless in that case: it is reported, saying so. Content the template does not show counts as an unknown name too, never a missing
+control with no label nameless in that case: it is reported, saying so, when every other
+alternative is known text. Beside a value the linter cannot know it is not (`{{ title ?? '' }}`,
+`{{ title ? title : '' }}` show nothing only when the title is empty anyway). Content the template does not show counts as an unknown name too, never a missing
 one: `<ng-content>` (with or without `select`), an element with `*ngTemplateOutlet` or
 `[ngTemplateOutlet]` or `*ngComponentOutlet`, an `<ng-template>`, and a custom component (a tag with a hyphen) that
 `.linter.yml` does not map. An element whose role is dynamic is not checked, nor an element
