@@ -343,7 +343,9 @@ same), except `null`/`undefined`, which write nothing; in a choice of state obje
 non-empty string: a constant, a ternary whose every alternative is non-empty, or a string
 built around constant text (`accessibilityValue="Red {{ nombre }}"`) counts; a bound
 `[accessibilityValue]="detail"` the linter cannot evaluate might be empty or absent, and
-is silent. A whole state bound to an expression is silent.
+is silent. A whole state bound to an expression is silent; in an object with a spread, a
+checked key written after the last spread (`{ ...base, checked: on }`) is reported, one
+before it (which the spread may take back) is not.
 """##,
     "checked-state-as-text": ##"""
 ---
