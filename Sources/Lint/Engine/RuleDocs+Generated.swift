@@ -1159,7 +1159,9 @@ Content the template does not show may hold any number of stops: `<ng-content>`,
 with `*ngTemplateOutlet` or `*ngComponentOutlet`, an `<ng-template>`, a custom component that `.linter.yml` does not
 map, an ICU message. Where there is some outside every stop, the share of headers is unknown
 and only a run counts, and such content between two headers ends a run: three section titles,
-each over an `<app-…-form>`, are not reported.
+each over an `<app-…-form>`, are not reported. The stops inside an `<ng-template>` (shown
+where it is stamped, any number of times) are not counted with the others; the
+`<ng-template>` of an `*ngIf … else` is a branch, as an `@else` is, not unknown content.
 
 The template is reported once, with both counts in the message ("4 of 6 stops are
 headers"). The finding points at the start tag of the first header of the first run of
@@ -3362,7 +3364,8 @@ dynamic role could be the header: the rule stays silent. Hidden headers
 (`accessible="false"`, or swallowed by an `accessible="true"` group) do not count. Content
 the template does not show, outside every stop, may hold the title and keeps the rule silent:
 an unmapped `<app-page-header title="Ajustes">`, `<ng-content>`, an element with
-`*ngTemplateOutlet`. A component that wraps the screen's own content
+`*ngTemplateOutlet`. An `<ng-template>` the file writes holds what it holds: a header in it
+counts, and an empty one, or one with neither a header nor such content, keeps nothing silent. A component that wraps the screen's own content
 (`<app-page>…</app-page>`) may hold it only when it is given an attribute that names a
 title (`title`, `[pageTitle]`, `headerText`, `heading`). A screen file with no `an-*` primitive at all gives no finding.
 
