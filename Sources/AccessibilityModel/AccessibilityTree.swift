@@ -393,6 +393,7 @@ struct ModelBuilder {
   func contentText(_ id: NodeID, elements: [AXElement], axOfNode: ElementOfNode) -> ContentText {
     var parts = ContentParts()
     var first: Int?
+    var textEnd: Int?  // (one past the last piece that makes the text)
     var conditional = false
     var budget = Self.contentNodeBudget
     // The one ICU message of content that is otherwise literal (its cases are its choices).
@@ -409,8 +410,11 @@ struct ModelBuilder {
     let end = syntax.nodes[Int(id.index)].subtreeEnd
     func appendLiteral(_ s: String, _ range: ByteRange, _ parts: inout ContentParts) {
       if first == nil, let offset = firstNonWhitespace(s, range) { first = offset }
+      if let last = endOfNonWhitespace(range) { textEnd = last }
       parts.appendLiteral(s)
     }
+    /// The text reaches to the end of the node being read.
+    func reach(_ node: NodeID) { textEnd = Int(syntax.nodes[Int(node.index)].range.end) }
     while cursor < end {
       let current = NodeID(Int(cursor))
       // (Skipped unless the node's case steps into it below.)
@@ -428,11 +432,13 @@ struct ModelBuilder {
           case .literal(let s, let r): appendLiteral(s, r, &parts)
           case .interpolation(let i):
             if first == nil { first = Int(i.range.start) }
+            textEnd = Int(i.range.end)
             interpolationCount += 1
             if interpolation == nil { interpolation = i }
             parts.append(.dynamic(source: sourceText(i.expressionRange)))
           case .icu(let m):
             if first == nil { first = Int(m.range.start) }
+            textEnd = Int(m.range.end)
             conditional = true
             icuCount += 1
             if icu == nil { icu = m }
@@ -474,6 +480,7 @@ struct ModelBuilder {
             let inner = attributeText(text)
             if !inner.isEmpty {
               if first == nil { first = inner.firstOffset ?? Int(e.nameRange.start) }
+              reach(current)
               parts.appendSpace()
               for part in inner.parts {
                 if case .literal(let s) = part { parts.appendLiteral(s) } else { parts.append(part) }
@@ -489,11 +496,13 @@ struct ModelBuilder {
             case .string(let s) where !s.isEmpty:
               if first == nil { first = Int(e.nameRange.start) }
               appendLiteral(s, e.nameRange, &parts)
+              reach(current)
               parts.appendSpace()
               continue
             case .string: break
             default:
               if first == nil { first = Int(e.nameRange.start) }
+              reach(current)
               parts.append(.dynamic(source: "label"))
               parts.appendSpace()
               continue
@@ -508,6 +517,7 @@ struct ModelBuilder {
           if let attribute = valueAttribute(e, named: piece) {
             let inner = attributeText(attribute)
             if first == nil, !inner.isEmpty { first = inner.firstOffset ?? Int(e.nameRange.start) }
+            if !inner.isEmpty { reach(current) }
             parts.append(contentsOf: inner.parts)
             conditional = conditional || inner.isConditional
           }
@@ -517,6 +527,7 @@ struct ModelBuilder {
           // Content decided elsewhere (projected, stamped from a template, or rendered by a
           // component the configuration does not map): unknown, never missing.
           if first == nil { first = Int(e.nameRange.start) }
+          reach(current)
           parts.appendSpace()
           parts.append(.dynamic(source: unknown))
           parts.appendSpace()
@@ -533,6 +544,7 @@ struct ModelBuilder {
         let text = syntax.text(content)
         if text.utf8.contains(UInt8(ascii: "{")) {
           if first == nil { first = Int(content.start) }
+          textEnd = Int(content.end)
           parts.append(.dynamic(source: text))
         } else {
           appendLiteral(text, content, &parts)
@@ -544,16 +556,16 @@ struct ModelBuilder {
       cursor = current.index + 1
     }
     if icuCount == 1, let icu, budget >= 0, !inBlock, !parts.many.isEmpty {
-      return ContentText(parts, firstOffset: first, isConditional: conditional, choices: Self.choices(of: icu, in: parts.many))
+      return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: Self.choices(of: icu, in: parts.many))
     }
     if icuCount == 0, inBlock, budget >= 0, let choices = blockChoices(id, elements: elements, axOfNode: axOfNode) {
-      return ContentText(parts, firstOffset: first, isConditional: conditional, choices: choices)
+      return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
     if icuCount == 0, !inBlock, interpolationCount == 1, let interpolation, budget >= 0,
        let choices = interpolationChoices(interpolation, in: parts.many) {
-      return ContentText(parts, firstOffset: first, isConditional: conditional, choices: choices)
+      return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
-    return ContentText(parts, firstOffset: first, isConditional: conditional)
+    return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional)
   }
 
   /// The texts of content made of literal text around one interpolation whose value is one of
@@ -748,6 +760,19 @@ struct ModelBuilder {
     if syntax.attributeIndex(of: element, named: "ngComponentOutlet") != nil { return "<\(name) ngComponentOutlet>" }
     if name == "ng-container" { return nil }
     if name.utf8.contains(UInt8(ascii: "-")) { return "<\(name)>" }
+    return nil
+  }
+
+  /// One past the last byte of `range` that is not whitespace (as `firstNonWhitespace` reads it).
+  func endOfNonWhitespace(_ range: ByteRange) -> Int? {
+    let bytes = syntax.source.bytes
+    var i = min(Int(range.end), bytes.count)
+    while i > Int(range.start) {
+      let b = bytes[i - 1]
+      if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x0C { i -= 1; continue }
+      if b == 0xA0 && i - 2 >= Int(range.start) && bytes[i - 2] == 0xC2 { i -= 2; continue }
+      return i
+    }
     return nil
   }
 

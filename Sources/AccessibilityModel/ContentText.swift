@@ -3,7 +3,7 @@ import TemplateSyntax
 /// The text an element contains, read as a screen reader would combine it.
 ///
 /// Stored in 24 bytes (an element holds one): the parts as one literal or an array, the first
-/// offset as 32 bits (files are at most 64 MiB), -1 for none.
+/// and end offsets as 32 bits (files are at most 64 MiB), -1 for none.
 public struct ContentText: Sendable, Equatable {
   /// Content that is one literal (most text: `<an-text>Guardar</an-text>`) keeps it inline and
   /// makes its one-part array only when read.
@@ -18,8 +18,16 @@ public struct ContentText: Sendable, Equatable {
   private var storage: Storage
   /// True when some of the text is conditional (inside a control-flow block or an ICU message)
   /// or was too large to collect.
-  public var isConditional: Bool
-  private var storedFirstOffset: Int32
+  public let isConditional: Bool
+  /// How far the text reaches past its first character (see `range`), in the two bytes the
+  /// layout leaves free; 0 when not known or longer than `UInt16.max`.
+  private let storedLength: UInt16
+  private let storedFirstOffset: Int32
+
+  private static func length(from first: Int?, to end: Int?) -> UInt16 {
+    guard let first, let end, end > first, end - first <= Int(UInt16.max) else { return 0 }
+    return UInt16(end - first)
+  }
 
   /// The parts.
   public var parts: [StringPart] {
@@ -45,25 +53,33 @@ public struct ContentText: Sendable, Equatable {
   }
 
   /// Offset of the first non-whitespace character of the text, for findings that point at it.
-  public var firstOffset: Int? {
-    get { storedFirstOffset < 0 ? nil : Int(storedFirstOffset) }
-    set { storedFirstOffset = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  public var firstOffset: Int? { storedFirstOffset < 0 ? nil : Int(storedFirstOffset) }
+
+  /// Where the text is written, from its first non-whitespace character to the end of its last
+  /// piece (text, an interpolation, a nested element that names it), for findings that point at
+  /// the text; a point at `firstOffset` when its end is not known.
+  public var range: ByteRange? {
+    guard storedFirstOffset >= 0 else { return nil }
+    let start = UInt32(storedFirstOffset)
+    return ByteRange(start: start, end: start + UInt32(storedLength))
   }
 
-  public init(parts: [StringPart], firstOffset: Int?, isConditional: Bool) {
+  public init(parts: [StringPart], firstOffset: Int?, endOffset: Int? = nil, isConditional: Bool) {
     storage = Self.stored(parts)
     storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    storedLength = Self.length(from: firstOffset, to: endOffset)
     self.isConditional = isConditional
   }
 
   /// The parts the model collected (a lone literal is stored as it is: no array is made).
-  init(_ collected: ContentParts, firstOffset: Int?, isConditional: Bool, choices: [String?]? = nil) {
+  init(_ collected: ContentParts, firstOffset: Int?, endOffset: Int? = nil, isConditional: Bool, choices: [String?]? = nil) {
     if let choices {
       storage = .choices(collected.many, choices)
     } else {
       storage = collected.lone.map(Storage.literal) ?? Self.stored(collected.many)
     }
     storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    storedLength = Self.length(from: firstOffset, to: endOffset)
     self.isConditional = isConditional
   }
 

@@ -154,16 +154,18 @@ extension ModelBuilder {
     switch value(of: attribute, prop: nil) {
     case .string(let s):
       let first = attribute.kind == .plain ? firstNonWhitespace(s, range) : Int(range.start)
-      return ContentText(parts: [.literal(s)], firstOffset: s.isEmpty ? nil : first, isConditional: false)
+      let end = attribute.kind == .plain ? endOfNonWhitespace(range) : Int(range.end)
+      return ContentText(parts: [.literal(s)], firstOffset: s.isEmpty ? nil : first, endOffset: end, isConditional: false)
     case .number(let n):
       return ContentText(parts: [.literal(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))],
-                         firstOffset: Int(range.start), isConditional: false)
+                         firstOffset: Int(range.start), endOffset: Int(range.end), isConditional: false)
     case .concatenation(let parts):
-      return ContentText(parts: parts, firstOffset: Int(range.start), isConditional: false)
+      return ContentText(parts: parts, firstOffset: Int(range.start), endOffset: Int(range.end), isConditional: false)
     case .null, .undefined:
       return .empty
     default:
-      return ContentText(parts: [.dynamic(source: sourceText(range))], firstOffset: Int(range.start), isConditional: false)
+      return ContentText(parts: [.dynamic(source: sourceText(range))], firstOffset: Int(range.start), endOffset: Int(range.end),
+                         isConditional: false)
     }
   }
 

@@ -51,3 +51,28 @@ extension AmbiguousLinkTextRuleTests {
     XCTAssertEqual(TestLint.lines(specific, rule: "ambiguous-link-text"), [])
   }
 }
+
+extension AmbiguousLinkTextRuleTests {
+  /// A finding about text content spans the text, from its first character to the end of its
+  /// last piece (spaces around it left out; an interpolation whole; a nested element's text), not a
+  /// point where it starts.
+  func testAFindingOnTextContentSpansTheText() throws {
+    let template = """
+      <an-link (tap)="a()">  Leer más  </an-link>
+      <an-link (tap)="a()"><an-text>Ver más</an-text></an-link>
+      <an-button (tap)="a()">Guardar</an-button><an-button (tap)="b()">
+        Guardar
+      </an-button>
+      <an-button (tap)="c()">{{ x ? 'Wi-Fi on' : 'Wi-Fi off' }}</an-button>
+      """
+    func spans(_ rule: String) -> [String] {
+      TestLint.findings(template, rule: rule).map { finding in
+        let bytes = Array(template.utf8)[Int(finding.range.start)..<Int(finding.range.end)]
+        return String(decoding: bytes, as: UTF8.self)
+      }
+    }
+    XCTAssertEqual(spans("ambiguous-link-text"), ["Leer más", "Ver más"])
+    XCTAssertEqual(spans("duplicate-label"), ["Guardar"])
+    XCTAssertEqual(spans("state-in-label"), ["{{ x ? 'Wi-Fi on' : 'Wi-Fi off' }}"])
+  }
+}

@@ -41,14 +41,14 @@ struct DuplicateLabelRule: Rule {
       if let first = seen[key]?.first(compatibleWith: index, in: model) {
         let line = context.lines.position(of: Int(model[first].nameRange.start)).line
         // At the value that gives the name: the label's or the placeholder's (the whole value);
-        // else where the text content starts (its end is not kept), else the tag.
+        // else the text content (from its first character to its end), else the tag.
         let at: ByteRange
         if element.name.origin == .label, let label = element.label {
           at = label.valueRange
         } else if element.name.origin == .placeholder, let range = element.placeholderValueRange {
           at = range
         } else if let start = element.content.firstOffset {
-          at = ByteRange(start, start)
+          at = element.content.range ?? ByteRange(start, start)
         } else {
           at = element.nameRange
         }

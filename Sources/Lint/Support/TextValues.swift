@@ -83,11 +83,11 @@ extension RuleContext {
     }
     guard !labelOnly, element.isNamedByContent, let offset = element.content.firstOffset else { return nil }
     if case .known(let text, .content) = element.name {
-      return NameText(occurrence: nil, pointer: ByteRange(offset, offset), value: .string(text))
+      return NameText(occurrence: nil, pointer: element.content.range ?? ByteRange(offset, offset), value: .string(text))
     }
     // Text around one ICU message: each case is an alternative of the text.
     guard case .dynamic(.content) = element.name, let choices = element.content.choices else { return nil }
-    return NameText(occurrence: nil, pointer: ByteRange(offset, offset),
+    return NameText(occurrence: nil, pointer: element.content.range ?? ByteRange(offset, offset),
                     value: .alternatives(choices.map { $0.map(AbstractValue.string) ?? .dynamic(.string) }))
   }
 
