@@ -101,7 +101,8 @@ extension TreeBuilder {
     let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
     if let primary = block.primary { updateBlock(Int(primary.index)) { $0.branches.append(NodeID(id)) } }
     if !incomplete && !closedAtOnce {
-      stack.append(OpenNode(id: id, fullName: "", parentClosestFullName: stack.last?.closestFullName, closers: nil,
+      stack.append(OpenNode(id: id, fullName: "", parentClosestFullName: stack.last?.closestFullName,
+                            inNamespace: !stack.isEmpty && stack[stack.count - 1].inNamespace, closers: nil,
                             plainName: nil, isNonBindable: false))
     }
   }

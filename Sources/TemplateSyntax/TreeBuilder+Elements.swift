@@ -69,7 +69,10 @@ extension TreeBuilder {
       let preserves = namePreservesWhitespace || startTagPreservesWhitespace
       // (A namespaced or custom name is never a key of `closedByChildren`.)
       let closers = !namespaced && !custom && nameMayBeClosedByChildren ? HTMLTags.closedByChildren[name] : nil
+      // (Whether the entry is in a namespace is known here: its full name's first byte is not read again.)
+      let inNamespace = full.isEmpty ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
       stack.append(OpenNode(id: id, fullName: full, parentClosestFullName: full.isEmpty ? stack.last?.closestFullName : nil,
+                            inNamespace: inNamespace,
                             closers: closers,
                             plainName: isPlain || full == rawName ? open.name : nil, isNonBindable: nonBindable,
                             preservesWhitespace: preserves, i18nMarker: i18nMarker,
@@ -314,7 +317,7 @@ extension TreeBuilder {
     // The fields are worked out first and the attribute made once, straight into the array.
     var expression: Expr?
     var expressionIsDeferred = false
-    var parts: [TextPart] = []
+    var parts: [TextPart]?
     var partsAreValue = false
     var interpolationsAreDeferred = false
     // `[attr.x]`, `[class.x]`, `[style.x]` and `[@trigger]` are property bindings too (their
@@ -351,11 +354,12 @@ extension TreeBuilder {
         partsAreValue = true
       } else {
         let builds = buildsTrees(entry)
-        parts = splitInterpolation(token.value, inText: false, buildsTrees: builds)
-        interpolationsAreDeferred = !builds && parts.contains {
+        let split = splitInterpolation(token.value, inText: false, buildsTrees: builds)
+        interpolationsAreDeferred = !builds && split.contains {
           if case .interpolation = $0 { return true }
           return false
         }
+        parts = split
       }
     default:
       break
