@@ -125,7 +125,8 @@ final class ExprArena: @unchecked Sendable {
   /// (whose keys and values are indices here); they stay pending until the parser drops them.
   func appendObject(pendingFrom mark: Int, _ range: ByteRange) -> Int32 {
     let start = Int32(truncatingIfNeeded: properties.count)
-    properties.append(contentsOf: pendingProperties[mark...])
+    // (One at a time: an object has a few, and appending a slice goes through the generic path.)
+    for k in mark..<pendingProperties.count { properties.append(pendingProperties[k]) }
     return appendNode(.object, range, a: start, b: Int32(truncatingIfNeeded: pendingProperties.count - mark))
   }
 

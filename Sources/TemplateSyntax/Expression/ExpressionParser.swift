@@ -886,7 +886,8 @@ struct ExprParserCore {
     // The properties go on the arena's stack of pending ones (a nested object's above them),
     // and are moved into the object's node at the end: no array is made per object.
     let mark = arena.pendingProperties.count
-    defer { arena.pendingProperties.removeSubrange(mark...) }
+    // (Dropped one at a time: `removeSubrange` goes through the generic replacement path.)
+    defer { while arena.pendingProperties.count > mark { arena.pendingProperties.removeLast() } }
     var height = 0
     while !isOp(.rbrace) {
       let keyToken = tok
