@@ -310,12 +310,10 @@ struct TreeBuilder {
   @discardableResult
   mutating func append(_ node: consuming Node) -> Int {
     let id = nodes.count
-    // (The parent's id is read in place: `stack.last` copies the whole entry, its strings retained.)
-    let hasParent = !stack.isEmpty
-    node.parentIndex = hasParent ? Int32(stack[stack.count - 1].id) : -1
+    node.parent = currentParent.map { NodeID($0) }
     node.subtreeEnd = Int32(id + 1)  // grows when the node is closed (`popStack`)
     nodes.append(node)
-    if hasParent {
+    if currentParent != nil {
       previousSibling.append(stack[stack.count - 1].lastChild)
       stack[stack.count - 1].lastChild = Int32(id)
     } else {
