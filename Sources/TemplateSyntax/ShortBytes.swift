@@ -37,6 +37,13 @@ public struct ShortBytes: Equatable, Sendable {
       self.init(low: word & ((1 &<< (8 &* UInt64(n))) &- 1), high: 0, count: n)
       return
     }
+    // (8 to 15 bytes, the two words of `init?(_:)` loaded here: a name of that length is common,
+    // and the call cost as much as the loads.)
+    if n >= 8 && n <= Self.maxLength, let base = bytes.baseAddress {
+      let run = UnsafeRawPointer(base + start)
+      self.init(low: run.loadUnaligned(as: UInt64.self), high: run.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), count: n)
+      return
+    }
     self.init(UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)]))
   }
 
