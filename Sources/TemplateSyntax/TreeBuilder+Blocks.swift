@@ -20,9 +20,27 @@ extension TreeBuilder {
     return name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
   }
 
+  /// Whether the name written at `range` is already as `joinedWords` makes it, decided on its
+  /// source bytes (the separators are ASCII, so the decoded string has the same ones; walking
+  /// the string's UTF-8 view costs more).
+  static func isJoined(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Bool {
+    var afterSeparator = true  // (so a separator first, or an empty name, is not joined)
+    var i = Int(range.start)
+    let end = Int(range.end)
+    while i < end {
+      let b = bytes[i]
+      let separator = b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
+      if separator && (b != 0x20 || afterSeparator) { return false }
+      afterSeparator = separator
+      i += 1
+    }
+    return !afterSeparator
+  }
+
   mutating func openBlock(_ token: Token) {
-    let rawName = repeatedText(ByteRange(Int(token.name.start) + 1, Int(token.name.end)))  // (`if`, `for`: they recur)
-    let normalizedName = Self.joinedWords(rawName)
+    let nameRange = ByteRange(Int(token.name.start) + 1, Int(token.name.end))
+    let rawName = repeatedText(nameRange)  // (`if`, `for`: they recur)
+    let normalizedName = Self.isJoined(bytes, nameRange) ? rawName : Self.joinedWords(rawName)
     var kind = BlockKind(rawValue: normalizedName) ?? .unknown
     // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
     // `@default` with no content.

@@ -259,7 +259,7 @@ extension TreeBuilder {
   }
 
   /// Whether two ranges of the source hold the same bytes.
-  static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: ByteRange, _ b: ByteRange) -> Bool {
+  @inline(__always) static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: ByteRange, _ b: ByteRange) -> Bool {
     let n = a.length
     guard n == b.length else { return false }
     // (Shorter than 8 bytes, with 8 bytes of the buffer from each start, as most names are:
