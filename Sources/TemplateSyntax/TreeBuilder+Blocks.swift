@@ -317,7 +317,7 @@ extension TreeBuilder {
   /// Parameters split on `;` outside quotes, trimmed (Angular's reading: a `;` ends a
   /// parameter even inside parentheses; a `\\` skips the next character; the whitespace its
   /// lexer skips before a parameter includes U+00A0, which its trim after one removes too).
-  func splitParameters(_ range: ByteRange) -> [BlockParameter] {
+  mutating func splitParameters(_ range: ByteRange) -> [BlockParameter] {
     var result: [BlockParameter] = []
     result.reserveCapacity(4)  // (`@for` has two or three: one array, not one per growth)
     var i = Int(range.start)
@@ -333,7 +333,8 @@ extension TreeBuilder {
       while e > s {
         if isWhitespace(bytes[e - 1]) { e -= 1 } else if bytes[e - 1] == 0xA0 && e - 2 >= s && bytes[e - 2] == 0xC2 { e -= 2 } else { break }
       }
-      if e > s { result.append(BlockParameter(text: text(ByteRange(s, e)), range: ByteRange(s, e))) }
+      // (A parameter's text is a repeated one: templates write `track item.id` and `let i = $index` again and again.)
+      if e > s { result.append(BlockParameter(text: repeatedText(ByteRange(s, e)), range: ByteRange(s, e))) }
     }
     while i < end {
       let b = bytes[i]
