@@ -88,8 +88,9 @@ public struct MediumBytes: Equatable, Sendable {
   /// The longest run a key holds.
   public static let maxLength = 32
 
-  /// The key of `run`, nil when it is shorter than 16 bytes or longer than `maxLength`.
-  @inlinable public init?(_ run: UnsafeBufferPointer<UInt8>) {
+  /// The key of `run`, nil when it is shorter than 16 bytes or longer than `maxLength`. (Always
+  /// inlined: four loads, which the call cost as much as.)
+  @inlinable @inline(__always) public init?(_ run: UnsafeBufferPointer<UInt8>) {
     count = run.count
     guard count > ShortBytes.maxLength && count <= Self.maxLength, let base = run.baseAddress.map(UnsafeRawPointer.init) else {
       return nil
