@@ -69,8 +69,9 @@ struct OpenNode {
   /// `<script>`, `<style>`, `<template>` (names as written, lowercase) or `ngPreserveWhitespaces`.
   var preservesWhitespace: Bool
 
-  /// An element's entry (`fullName` not empty) or a block's (`fullName` empty).
-  init(id: Int, fullName: String, parentClosestFullName: String?, closers: Set<String>?, plainName: ByteRange?,
+  /// An element's entry (`fullName` not empty) or a block's (`fullName` empty). `inNamespace`:
+  /// the full name, or else the parent's closest one, has a namespace.
+  init(id: Int, fullName: String, parentClosestFullName: String?, inNamespace: Bool, closers: Set<String>?, plainName: ByteRange?,
        isNonBindable: Bool, preservesWhitespace: Bool = false, i18nMarker: I18nMarker = .none,
        startTagIsIncomplete: Bool = false) {
     // (Worked out in locals and each field set once: an initializer that reads its own fields
@@ -79,7 +80,8 @@ struct OpenNode {
     let closest = hasFullName ? fullName : parentClosestFullName ?? ""
     self.id = id
     self.hasFullName = hasFullName
-    self.inNamespace = closest.utf8.first == UInt8(ascii: ":")
+    assert(inNamespace == (closest.utf8.first == UInt8(ascii: ":")), "an entry's namespace is its closest full name's")
+    self.inNamespace = inNamespace
     self.closestFullName = closest
     self.closers = closers
     self.plainName = plainName

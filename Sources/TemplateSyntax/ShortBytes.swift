@@ -37,6 +37,13 @@ public struct ShortBytes: Equatable, Sendable {
       self.init(low: word & ((1 &<< (8 &* UInt64(n))) &- 1), high: 0, count: n)
       return
     }
+    // (8 to 15 bytes, the two words of `init?(_:)` loaded here: a name of that length is common,
+    // and the call cost as much as the loads.)
+    if n >= 8 && n <= Self.maxLength, let base = bytes.baseAddress {
+      let run = UnsafeRawPointer(base + start)
+      self.init(low: run.loadUnaligned(as: UInt64.self), high: run.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), count: n)
+      return
+    }
     self.init(UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)]))
   }
 
@@ -81,8 +88,9 @@ public struct MediumBytes: Equatable, Sendable {
   /// The longest run a key holds.
   public static let maxLength = 32
 
-  /// The key of `run`, nil when it is shorter than 16 bytes or longer than `maxLength`.
-  @inlinable public init?(_ run: UnsafeBufferPointer<UInt8>) {
+  /// The key of `run`, nil when it is shorter than 16 bytes or longer than `maxLength`. (Always
+  /// inlined: four loads, which the call cost as much as.)
+  @inlinable @inline(__always) public init?(_ run: UnsafeBufferPointer<UInt8>) {
     count = run.count
     guard count > ShortBytes.maxLength && count <= Self.maxLength, let base = run.baseAddress.map(UnsafeRawPointer.init) else {
       return nil
@@ -112,8 +120,9 @@ public struct MediumBytes: Equatable, Sendable {
     count = 0
   }
 
-  /// A slot among `2^bits` for this key (a multiplicative mix of its words).
-  @inlinable public func slot(bits: Int) -> Int {
+  /// A slot among `2^bits` for this key (a multiplicative mix of its words). (Always inlined:
+  /// the call cost as much as the mix.)
+  @inlinable @inline(__always) public func slot(bits: Int) -> Int {
     let mixed = (w0 ^ (w1 &* 0x9E37_79B9_7F4A_7C15) ^ (w2 &* 0xC2B2_AE3D_27D4_EB4F) ^ w3 ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
   }

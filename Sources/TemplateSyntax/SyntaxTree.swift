@@ -301,7 +301,13 @@ public struct Attribute: Sendable {
   }
   var storedExpression: Optional<Expr>
   /// The parts of a value that has more than one (see `parts`).
-  var splitParts: [TextPart]
+  var splitParts: [TextPart] {
+    get { storedParts ?? [] }
+    set { storedParts = newValue.isEmpty ? nil : newValue }
+  }
+  /// (Nil rather than an empty array for most attributes, whose parts are their value or
+  /// none: an attribute torn down with an array releases it, even an empty one.)
+  var storedParts: Optional<[TextPart]>
   /// The name as written, with its brackets or prefix (`[(ngModel)]`, `bind-title`): its text
   /// is `SyntaxTree.text(nameRange)`.
   public var nameRange: ByteRange
@@ -389,20 +395,20 @@ public struct Attribute: Sendable {
   /// building the parts).
   public var hasInterpolation: Bool {
     if partsAreValue { return false }
-    return splitParts.contains { if case .literal = $0 { return false }; return true }
+    return storedParts?.contains { if case .literal = $0 { return false }; return true } ?? false
   }
 
   public init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange,
               valueRange: ByteRange? = nil, value: String? = nil, quote: UInt8? = nil,
               expression: Expr? = nil, parts: [TextPart] = []) {
     self.init(kind: kind, name: name, range: range, nameRange: nameRange, valueRange: valueRange, value: value,
-              quote: quote, expression: expression, parts: parts, partsAreValue: false, expressionIsDeferred: false,
+              quote: quote, expression: expression, parts: parts.isEmpty ? nil : parts, partsAreValue: false, expressionIsDeferred: false,
               interpolationsAreDeferred: false, valueIsUndecoded: false)
   }
 
   /// Every field (the parser's): each is set once, so the parser's attribute is made in place.
   init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange, valueRange: ByteRange?, value: String?,
-       quote: UInt8?, expression: Expr?, parts: [TextPart], partsAreValue: Bool, expressionIsDeferred: Bool,
+       quote: UInt8?, expression: Expr?, parts: [TextPart]?, partsAreValue: Bool, expressionIsDeferred: Bool,
        interpolationsAreDeferred: Bool, valueIsUndecoded: Bool) {
     assert(range.start == nameRange.start, "an attribute starts with its name")
     self.kind = kind
@@ -413,7 +419,7 @@ public struct Attribute: Sendable {
     self.storedValue = value
     self.storedQuote = quote ?? 0
     self.storedExpression = expression
-    self.splitParts = parts
+    self.storedParts = parts
     self.flags = (partsAreValue ? Self.partsAreValueFlag : 0) | (expressionIsDeferred ? Self.expressionIsDeferredFlag : 0)
       | (interpolationsAreDeferred ? Self.interpolationsAreDeferredFlag : 0) | (valueIsUndecoded ? Self.valueIsUndecodedFlag : 0)
   }
@@ -498,14 +504,16 @@ public struct TextNode: Sendable {
   private var singleLiteral: String
   private var singleLiteralRange: ByteRange
   private var isSingleLiteral: Bool
-  private var splitParts: [TextPart]
+  /// Nil for text that is one literal (a node torn down with an array releases it, even an
+  /// empty one).
+  private var splitParts: Optional<[TextPart]>
 
   /// Text that is one literal.
   public init(literal text: String, range: ByteRange) {
     singleLiteral = text
     singleLiteralRange = range
     isSingleLiteral = true
-    splitParts = []
+    splitParts = nil
   }
 
   public init(parts: [TextPart]) {
@@ -525,7 +533,7 @@ public struct TextNode: Sendable {
   }
 
   public var parts: [TextPart] {
-    isSingleLiteral ? [.literal(singleLiteral, singleLiteralRange)] : splitParts
+    isSingleLiteral ? [.literal(singleLiteral, singleLiteralRange)] : splitParts ?? []
   }
 
   /// The text and its range when the text is one literal (read without building `parts`).
@@ -537,13 +545,13 @@ public struct TextNode: Sendable {
   public var literalText: String {
     if isSingleLiteral { return singleLiteral }
     var out = ""
-    for part in splitParts { if case .literal(let s, _) = part { out += s } }
+    for part in splitParts ?? [] { if case .literal(let s, _) = part { out += s } }
     return out
   }
 
   public var hasInterpolation: Bool {
     if isSingleLiteral { return false }
-    return splitParts.contains { if case .literal = $0 { return false }; return true }
+    return splitParts?.contains { if case .literal = $0 { return false }; return true } ?? false
   }
 
   /// Only whitespace (and no interpolation).

@@ -20,9 +20,27 @@ extension TreeBuilder {
     return name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
   }
 
+  /// Whether the name written at `range` is already as `joinedWords` makes it, decided on its
+  /// source bytes (the separators are ASCII, so the decoded string has the same ones; walking
+  /// the string's UTF-8 view costs more).
+  static func isJoined(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Bool {
+    var afterSeparator = true  // (so a separator first, or an empty name, is not joined)
+    var i = Int(range.start)
+    let end = Int(range.end)
+    while i < end {
+      let b = bytes[i]
+      let separator = b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
+      if separator && (b != 0x20 || afterSeparator) { return false }
+      afterSeparator = separator
+      i += 1
+    }
+    return !afterSeparator
+  }
+
   mutating func openBlock(_ token: Token) {
-    let rawName = repeatedText(ByteRange(Int(token.name.start) + 1, Int(token.name.end)))  // (`if`, `for`: they recur)
-    let normalizedName = Self.joinedWords(rawName)
+    let nameRange = ByteRange(Int(token.name.start) + 1, Int(token.name.end))
+    let rawName = repeatedText(nameRange)  // (`if`, `for`: they recur)
+    let normalizedName = Self.isJoined(bytes, nameRange) ? rawName : Self.joinedWords(rawName)
     var kind = BlockKind(rawValue: normalizedName) ?? .unknown
     // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
     // `@default` with no content.
@@ -101,7 +119,8 @@ extension TreeBuilder {
     let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
     if let primary = block.primary { updateBlock(Int(primary.index)) { $0.branches.append(NodeID(id)) } }
     if !incomplete && !closedAtOnce {
-      stack.append(OpenNode(id: id, fullName: "", parentClosestFullName: stack.last?.closestFullName, closers: nil,
+      stack.append(OpenNode(id: id, fullName: "", parentClosestFullName: stack.last?.closestFullName,
+                            inNamespace: !stack.isEmpty && stack[stack.count - 1].inNamespace, closers: nil,
                             plainName: nil, isNonBindable: false))
     }
   }
@@ -298,7 +317,7 @@ extension TreeBuilder {
   /// Parameters split on `;` outside quotes, trimmed (Angular's reading: a `;` ends a
   /// parameter even inside parentheses; a `\\` skips the next character; the whitespace its
   /// lexer skips before a parameter includes U+00A0, which its trim after one removes too).
-  func splitParameters(_ range: ByteRange) -> [BlockParameter] {
+  mutating func splitParameters(_ range: ByteRange) -> [BlockParameter] {
     var result: [BlockParameter] = []
     result.reserveCapacity(4)  // (`@for` has two or three: one array, not one per growth)
     var i = Int(range.start)
@@ -314,7 +333,8 @@ extension TreeBuilder {
       while e > s {
         if isWhitespace(bytes[e - 1]) { e -= 1 } else if bytes[e - 1] == 0xA0 && e - 2 >= s && bytes[e - 2] == 0xC2 { e -= 2 } else { break }
       }
-      if e > s { result.append(BlockParameter(text: text(ByteRange(s, e)), range: ByteRange(s, e))) }
+      // (A parameter's text is a repeated one: templates write `track item.id` and `let i = $index` again and again.)
+      if e > s { result.append(BlockParameter(text: repeatedText(ByteRange(s, e)), range: ByteRange(s, e))) }
     }
     while i < end {
       let b = bytes[i]

@@ -7,8 +7,9 @@ extension TreeBuilder {
     // (What the name alone tells is worked out once per spelling.)
     let entry = elementNames.entry(bytes, open.name)
     let rawName = elementNames.entries[entry].rawName
-    let name = elementNames.entries[entry].name
-    let implied = elementNames.entries[entry].implied
+    // (The normalized name and the implied namespace are read where they are needed, which is
+    // rarely: read here, each was retained and released for every element.)
+    let hasImplied = elementNames.entries[entry].implied != nil
     let hasColon = elementNames.entries[entry].hasColon
     let custom = elementNames.entries[entry].isCustom
     let isVoidName = elementNames.entries[entry].isVoidName
@@ -34,13 +35,15 @@ extension TreeBuilder {
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only. (Almost always the name as written: no prefix written, no namespace
     // implied by the name, none to inherit.)
-    let isPlain = implied == nil && !hasColon && !(stack.last?.inNamespace ?? false)
-    let full = isPlain ? rawName : Self.fullName(rawName, implied: implied, inside: stack.last?.closestFullName)
+    let isPlain = !hasImplied && !hasColon && !(!stack.isEmpty && stack[stack.count - 1].inNamespace)
+    let full = isPlain ? rawName
+      : Self.fullName(rawName, implied: elementNames.entries[entry].implied, inside: stack.last?.closestFullName)
     let namespaced = !isPlain && full.utf8.first == UInt8(ascii: ":")
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
     // (The parent's closers are read in place: `stack.last` copies the whole entry.)
-    if !namespaced && !stack.isEmpty, let closers = stack[stack.count - 1].closers, closers.contains(name) {
+    if !namespaced && !stack.isEmpty, let closers = stack[stack.count - 1].closers,
+       closers.contains(elementNames.entries[entry].name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
     let isVoid = !namespaced && !custom && isVoidName
@@ -68,8 +71,11 @@ extension TreeBuilder {
       let nonBindable = startTagIsNonBindable
       let preserves = namePreservesWhitespace || startTagPreservesWhitespace
       // (A namespaced or custom name is never a key of `closedByChildren`.)
-      let closers = !namespaced && !custom && nameMayBeClosedByChildren ? HTMLTags.closedByChildren[name] : nil
+      let closers = !namespaced && !custom && nameMayBeClosedByChildren ? HTMLTags.closedByChildren[elementNames.entries[entry].name] : nil
+      // (Whether the entry is in a namespace is known here: its full name's first byte is not read again.)
+      let inNamespace = full.isEmpty ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
       stack.append(OpenNode(id: id, fullName: full, parentClosestFullName: full.isEmpty ? stack.last?.closestFullName : nil,
+                            inNamespace: inNamespace,
                             closers: closers,
                             plainName: isPlain || full == rawName ? open.name : nil, isNonBindable: nonBindable,
                             preservesWhitespace: preserves, i18nMarker: i18nMarker,
@@ -253,7 +259,7 @@ extension TreeBuilder {
   }
 
   /// Whether two ranges of the source hold the same bytes.
-  static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: ByteRange, _ b: ByteRange) -> Bool {
+  @inline(__always) static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: ByteRange, _ b: ByteRange) -> Bool {
     let n = a.length
     guard n == b.length else { return false }
     // (Shorter than 8 bytes, with 8 bytes of the buffer from each start, as most names are:
@@ -314,7 +320,7 @@ extension TreeBuilder {
     // The fields are worked out first and the attribute made once, straight into the array.
     var expression: Expr?
     var expressionIsDeferred = false
-    var parts: [TextPart] = []
+    var parts: [TextPart]?
     var partsAreValue = false
     var interpolationsAreDeferred = false
     // `[attr.x]`, `[class.x]`, `[style.x]` and `[@trigger]` are property bindings too (their
@@ -351,11 +357,12 @@ extension TreeBuilder {
         partsAreValue = true
       } else {
         let builds = buildsTrees(entry)
-        parts = splitInterpolation(token.value, inText: false, buildsTrees: builds)
-        interpolationsAreDeferred = !builds && parts.contains {
+        let split = splitInterpolation(token.value, inText: false, buildsTrees: builds)
+        interpolationsAreDeferred = !builds && split.contains {
           if case .interpolation = $0 { return true }
           return false
         }
+        parts = split
       }
     default:
       break

@@ -33,3 +33,28 @@ final class BlockNameTests: XCTestCase {
     XCTAssertEqual(TreeBuilder.joinedWords(""), "")
   }
 }
+
+extension BlockNameTests {
+  /// A name the parser keeps as written (`TreeBuilder.isJoined`, read on its bytes) is one that
+  /// splitting leaves as it is.
+  func testANameKeptAsWrittenIsOneSplittingKeeps() {
+    let pieces = ["if", "else", "ñ", "\u{301}", " ", "  ", "\t", "\n", "\r", "\r\n", "\u{A0}", "x"]
+    var generator = SplitMix64(seed: 22)
+    var kept = 0
+    for length in 0..<6 {
+      for _ in 0..<2_000 {
+        let name = (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        let bytes = Array(name.utf8)
+        let isJoined = bytes.withUnsafeBufferPointer { TreeBuilder.isJoined($0, ByteRange(0, $0.count)) }
+        if isJoined {
+          kept += 1
+          XCTAssertEqual(name, Self.bySplitting(name), "name \(Array(name.unicodeScalars))")
+        } else {
+          XCTAssertEqual(TreeBuilder.joinedWords(name), Self.bySplitting(name), "name \(Array(name.unicodeScalars))")
+        }
+      }
+    }
+    XCTAssertGreaterThan(kept, 1_000)
+    XCTAssertFalse([UInt8]().withUnsafeBufferPointer { TreeBuilder.isJoined($0, ByteRange(0, 0)) })
+  }
+}

@@ -145,3 +145,36 @@ final class ExprArenaTests: XCTestCase {
     }
   }
 }
+
+extension ExprArenaTests {
+  /// The names of an arena's trees are stored once per spelling (`ExprArena.addText`), and a
+  /// node always reads back the name written at its place, whatever shares its table's slot.
+  func testANameWrittenAgainIsStoredOnceAndReadsBackAsWritten() throws {
+    let arena = ExprArena()
+    let repeated = try parse("{ item: item.item, other: list.item, longerName15ch: longerName15ch.x }", arena: arena)
+    let properties: [ObjectProperty]
+    if case .object(let p) = repeated.kind { properties = p } else { properties = [] }
+    XCTAssertEqual(properties.map(\.key), ["item", "other", "longerName15ch"])
+    XCTAssertEqual(Set(arena.strings).count, arena.strings.count, "each name once: \(arena.strings)")
+    XCTAssertEqual(Set(arena.strings), ["item", "other", "list", "longerName15ch", "x"])
+    // More names than the table has slots, each written twice: every node reads its own.
+    let names = (0..<300).map { "n\($0)" } + ["a_very_long_identifier_name"]
+    let text = (names + names.reversed()).joined(separator: " + ")
+    var read: [String] = []
+    var stack = [try parse(text, arena: arena)]
+    while let e = stack.popLast() {
+      if let name = e.identifierName { read.append(name) }
+      stack += e.subexpressions.reversed()
+    }
+    XCTAssertEqual(read, names + names.reversed())
+    // A string literal with no escape, made without the parser (`SimpleTree`), is stored once too.
+    let literals = ExprArena()
+    let texts = ["'said'", "\"said\"", "'said'", "'sa'", "'said'"]
+    let built = texts.map { text in
+      Array(text.utf8).withUnsafeBufferPointer { SimpleTree.build($0, ByteRange(0, $0.count), arena: literals) }
+    }
+    XCTAssertEqual(built.map { $0?.kind }, [.string("said"), .string("said"), .string("said"), .string("sa"), .string("said")])
+    XCTAssertEqual(literals.strings, ["said", "sa"])
+  }
+
+}

@@ -125,13 +125,44 @@ final class ExprArena: @unchecked Sendable {
   /// (whose keys and values are indices here); they stay pending until the parser drops them.
   func appendObject(pendingFrom mark: Int, _ range: ByteRange) -> Int32 {
     let start = Int32(truncatingIfNeeded: properties.count)
-    properties.append(contentsOf: pendingProperties[mark...])
+    // (One at a time: an object has a few, and appending a slice goes through the generic path.)
+    for k in mark..<pendingProperties.count { properties.append(pendingProperties[k]) }
     return appendNode(.object, range, a: start, b: Int32(truncatingIfNeeded: pendingProperties.count - mark))
   }
 
   func add(_ s: String) -> Int32 {
     strings.append(s)
     return Int32(truncatingIfNeeded: strings.count - 1)
+  }
+
+  /// Where the names of this arena's trees are in `strings`, by the bytes they were made from:
+  /// a small direct-mapped table (made on first use) of runs of 1 to 15 bytes. A template writes
+  /// the same few names again and again (`item`, `title`, `isOn`): each is made into a string
+  /// and stored once, and every later node refers to that entry (no string made, stored and
+  /// released again per node). A slot is reused only for the same bytes, so the entry is
+  /// always the string of the bytes asked for.
+  private var nameKeys: [ShortBytes] = []
+  private var nameIndices: [Int32] = []
+  private static let nameSlotBits = 7
+
+  /// `add(_:)` of the text of `bytes[start..<end]` (a name, or a string literal's text with no
+  /// escape), given the entry already made from the same bytes when there is one.
+  func addText(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+    guard let key = ShortBytes(bytes, ByteRange(start, end)) else { return add(Self.text(bytes, start, end)) }
+    if nameKeys.isEmpty {
+      nameKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << Self.nameSlotBits)
+      nameIndices = [Int32](repeating: 0, count: 1 << Self.nameSlotBits)
+    }
+    let slot = key.slot(bits: Self.nameSlotBits)
+    if nameKeys[slot] == key { return nameIndices[slot] }
+    let index = add(Self.text(bytes, start, end))
+    nameKeys[slot] = key
+    nameIndices[slot] = index
+    return index
+  }
+
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   func add(_ n: Double) -> Int32 {

@@ -701,9 +701,9 @@ struct ExprParserCore {
       return nil
     }
     advance()
-    let name = buildsTree ? text(t.start, t.end) : ""
+    let bytes = bytes
     return node(receiver.start, t.end, height: receiver.h + 1, target: safe ? .safeAccess : .member) {
-      $0.appendNode(.member, ByteRange(receiver.start, t.end), a: receiver.id, b: $0.add(name), flag: safe)
+      $0.appendNode(.member, ByteRange(receiver.start, t.end), a: receiver.id, b: $0.addText(bytes, t.start, t.end), flag: safe)
     }
   }
 
@@ -829,7 +829,8 @@ struct ExprParserCore {
     let made: ParsedExpr
     switch t.kind {
     case .identifier:
-      made = leaf(r, target: .identifier) { $0.appendNode(.identifier, r, a: $0.add(text(t.start, t.end))) }
+      let bytes = bytes
+      made = leaf(r, target: .identifier) { $0.appendNode(.identifier, r, a: $0.addText(bytes, t.start, t.end)) }
     case .string: made = leaf(r) { $0.appendNode(.string, r, a: $0.add(strings[t.value])) }
     case .number: made = leaf(r) { $0.appendNode(.number, r, a: $0.add(numbers[t.value])) }
     case .keyword:
@@ -885,7 +886,8 @@ struct ExprParserCore {
     // The properties go on the arena's stack of pending ones (a nested object's above them),
     // and are moved into the object's node at the end: no array is made per object.
     let mark = arena.pendingProperties.count
-    defer { arena.pendingProperties.removeSubrange(mark...) }
+    // (Dropped one at a time: `removeSubrange` goes through the generic replacement path.)
+    defer { while arena.pendingProperties.count > mark { arena.pendingProperties.removeLast() } }
     var height = 0
     while !isOp(.rbrace) {
       let keyToken = tok
@@ -896,10 +898,8 @@ struct ExprParserCore {
         if isOp(.comma) { advance(); continue }
         break
       }
-      let key: String
       switch keyToken.kind {
-      case .identifier, .keyword: key = buildsTree ? text(keyToken.start, keyToken.end) : ""
-      case .string: key = buildsTree ? strings[keyToken.value] : ""
+      case .identifier, .keyword, .string: break
       default:
         failUnexpected()
         return nil
@@ -914,13 +914,18 @@ struct ExprParserCore {
         height = max(height, parsed.h)
       } else if keyToken.kind != .string && (isOp(.comma) || isOp(.rbrace)) {
         // A shorthand reads the property of that name, a keyword's too (`{ null }`, as Angular).
-        value = leaf(keyRange) { $0.appendNode(.identifier, keyRange, a: $0.add(key)) }.id
+        let bytes = bytes
+        value = leaf(keyRange) { $0.appendNode(.identifier, keyRange, a: $0.addText(bytes, keyToken.start, keyToken.end)) }.id
         height = max(height, 1)
       } else {
         guard expect(.colon) != nil else { return nil }
         return nil
       }
-      if buildsTree { arena.pendingProperties.append(ExprArena.Property(key: arena.add(key), keyRange: keyRange, value: value)) }
+      if buildsTree {
+        // (A name key is given the entry of the same name already made: `{ a }` has one.)
+        let key = keyToken.kind == .string ? arena.add(strings[keyToken.value]) : arena.addText(bytes, keyToken.start, keyToken.end)
+        arena.pendingProperties.append(ExprArena.Property(key: key, keyRange: keyRange, value: value))
+      }
       if isOp(.comma) {
         advance()
       } else {

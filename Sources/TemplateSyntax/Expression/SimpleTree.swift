@@ -33,8 +33,7 @@ enum SimpleTree {
       if b == quote || b == UInt8(ascii: "\\") || b == UInt8(ascii: "&") { return nil }
       k += 1
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)]), as: UTF8.self)
-    return Expr(arena: arena, id: arena.appendNode(.string, ByteRange(start, end), a: arena.add(text)))
+    return Expr(arena: arena, id: arena.appendNode(.string, ByteRange(start, end), a: arena.addText(bytes, start + 1, end - 1)))
   }
 
   /// `name` or `name.name…`: ASCII names joined by single dots with no space, the first no
@@ -56,18 +55,15 @@ enum SimpleTree {
       k += 1
     }
     guard ExpressionLexer.keyword(bytes, start, firstEnd) == .none else { return nil }
-    var id = arena.appendNode(.identifier, ByteRange(start, firstEnd), a: arena.add(text(bytes, start, firstEnd)))
+    var id = arena.appendNode(.identifier, ByteRange(start, firstEnd), a: arena.addText(bytes, start, firstEnd))
     k = firstEnd
     while k < end {
       let nameStart = k + 1
       k = nameStart
       while k < end && bytes[k] != UInt8(ascii: ".") { k += 1 }
-      id = arena.appendNode(.member, ByteRange(start, k), a: id, b: arena.add(text(bytes, nameStart, k)))
+      id = arena.appendNode(.member, ByteRange(start, k), a: id, b: arena.addText(bytes, nameStart, k))
     }
     return Expr(arena: arena, id: id)
   }
 
-  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-  }
 }
