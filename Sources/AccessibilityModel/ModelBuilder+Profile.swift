@@ -125,7 +125,7 @@ extension ModelBuilder {
 
   /// The element's own text: its first present name attribute (`text`), else its content when
   /// its behaviour names content (or names nothing), else nothing.
-  func ownContent(_ ax: AXElement, elements: [AXElement], axOfNode: ElementOfNode) -> ContentText {
+  func ownContent(_ ax: AXElement, elements: AXElements, axOfNode: ElementOfNode) -> ContentText {
     if let attribute = nameAttribute(of: ax) { return attributeText(attribute) }
     if let nameFrom = ax.behaviour?.nameFrom, !nameFrom.isEmpty, !nameFrom.contains(ComponentBehaviour.content) {
       return .empty

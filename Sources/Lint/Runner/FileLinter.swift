@@ -134,13 +134,7 @@ public enum FileLinter {
         let interest = interests[w]
         var sink = FindingSink()
         swap(&sink, &sinks[slots[w]])
-        // (Each element is lent to the check as the model holds it, without a retain and a
-        // release per call: the model keeps every element alive for the whole walk.)
-        elements.withUnsafeBufferPointer { elements in
-          for i in elements.indices where interest.matches(facts[i]) {
-            Unmanaged.passUnretained(elements[i])._withUnsafeGuaranteedRef { check($0, context, &sink) }
-          }
-        }
+        for i in elements.indices where interest.matches(facts[i]) { check(elements[i], context, &sink) }
         swap(&sink, &sinks[slots[w]])
       }
     }
