@@ -221,11 +221,16 @@ enum BinaryCheck {
         }
         if i == n { break }
         if i + 8 <= n {
-          let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+          let flags = (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & 0x8080_8080_8080_8080
+          if flags == 0 {
             i += 8
             continue
           }
+          // Straight to the first byte that is zero or not ASCII (the lowest flag is one: the
+          // zero test flags a byte wrongly only above a zero byte), not one ASCII byte at a
+          // time through the word tests again.
+          i += flags.trailingZeroBitCount >> 3
         }
         let c = b[i]
         if c == 0 {
