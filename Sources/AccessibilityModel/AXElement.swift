@@ -54,10 +54,10 @@ final class ValueBox: @unchecked Sendable {
   @usableFromInline var name: AccessibleName = .none
   @usableFromInline var content: ContentText = .empty
 
-  init(node: NodeID, element: Element, primitive: Primitive) {
+  init(node: NodeID, element: consuming Element, primitive: Primitive) {
     self.node = node
-    self.element = element
     self.primitiveTraits = Primitive.Traits(primitive)
+    self.element = element
   }
 }
 
@@ -85,7 +85,8 @@ public final class AXElementStorage: @unchecked Sendable {
   }
 
   /// Adds an element after the others (while the model is built) and returns it.
-  func append(node: NodeID, element: Element, primitive: Primitive) -> AXElement {
+  /// (The element is taken, not copied: it is the builder's own copy of the node's.)
+  func append(node: NodeID, element: consuming Element, primitive: Primitive) -> AXElement {
     precondition(count < capacity, "more elements than the storage was made for")
     let facts = base + count
     facts.initialize(to: AXFacts(node: node, element: element, primitive: primitive))

@@ -122,13 +122,17 @@ struct ModelBuilder {
       childFrame.end = subtreeEnd
       switch nodes[nodeIndex].kindTag {
       case .element:
-        let element = syntax.elementOfNode(nodeIndex)!
-        if var primitive = Primitive.resolve(element.name, components: components) {
+        // (The tag's name alone first: an element that is no primitive is not copied.)
+        let name = nodes.withUnsafeBufferPointer { nodes -> String in
+          if case .element(let e) = nodes[nodeIndex].kind { return e.name }
+          return ""
+        }
+        if var primitive = Primitive.resolve(name, components: components) {
           let index = elements.count
-          let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
+          let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[name]
           if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
-          assert(primitive.name == element.name, "a primitive is named by its element's tag")
-          let ax = elements.storage.append(node: node, element: element, primitive: primitive)
+          assert(primitive.name == name, "a primitive is named by its element's tag")
+          let ax = elements.storage.append(node: node, element: syntax.elementOfNode(nodeIndex)!, primitive: primitive)
           // (Only what a profile or mapping gives is written: the defaults make no box.)
           if let behaviour { ax.behaviour = behaviour }
           if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
