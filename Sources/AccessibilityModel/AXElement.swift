@@ -27,6 +27,8 @@ final class ValueBox: @unchecked Sendable {
   @usableFromInline var isModalLayer = false
   @usableFromInline var hasLabel = false
   @usableFromInline var isStop = false
+  /// Whether `profileFacts` holds a behaviour (see `AXElement.hasBehaviour`).
+  @usableFromInline var hasBehaviour = false
   @usableFromInline var eventCategories: UInt8 = 0
   @usableFromInline var writtenProps: UInt16 = 0
   @usableFromInline let primitiveTraits: Primitive.Traits
@@ -268,8 +270,14 @@ public struct AXElement: @unchecked Sendable {
   /// Its behaviour as a mapped component (`components:` or the profile), if any.
   public internal(set) var behaviour: ComponentBehaviour? {
     get { profileFacts?.behaviour }
-    nonmutating set { facts(unless: newValue == nil)?.behaviour = newValue }
+    nonmutating set {
+      facts(unless: newValue == nil)?.behaviour = newValue
+      facts.pointee.hasBehaviour = newValue != nil
+    }
   }
+  /// Whether it has a behaviour, read from a flag: asking `behaviour` makes an optional
+  /// behaviour and destroys it, which costs as much for the many elements that have none.
+  var hasBehaviour: Bool { facts.pointee.hasBehaviour }
   /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
   var roleForms: [Role: [PlatformAPI: RoleForm]] {
     get { profileFacts?.roleForms ?? [:] }

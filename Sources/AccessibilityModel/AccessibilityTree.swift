@@ -273,7 +273,7 @@ struct ModelBuilder {
           continue
         }
         // (Asked only of a mapped element whose behaviour has system names: most have none.)
-        if let systemNames = ax.behaviour?.systemNames, !systemNames.isEmpty, let platform = systemNames[name] {
+        if ax.hasBehaviour, let systemNames = ax.behaviour?.systemNames, !systemNames.isEmpty, let platform = systemNames[name] {
           readSystemName(ax, attributes[i], on: platform)
           continue
         }
@@ -285,7 +285,7 @@ struct ModelBuilder {
           } else {
             readProp(ax, prop, i, attributes[i])
           }
-        } else if name == "placeholder" || ax.behaviour?.placeholder.contains(name) == true {
+        } else if name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(name) == true) {
           ax.setPlaceholder(value(of: attributes[i], prop: nil), valueRange: attributes[i].valueRange)
         } else {
           readProfileAttribute(ax, i, attributes[i])
@@ -786,7 +786,7 @@ extension AXElement {
         return .dynamic(.placeholder)
       }
     }
-    if behaviour?.namedByHost == true { return .dynamic(.content) }
+    if hasBehaviour && behaviour?.namedByHost == true { return .dynamic(.content) }
     if !namedOn.isEmpty { return .dynamic(.label) }
     return .none
   }
