@@ -344,10 +344,24 @@ struct ModelBuilder {
         }
       }
       guard interpolated else { return .string(text) }
-      return Evaluator.evaluate(template: elements, source: syntax.source)
+      let value = Evaluator.evaluate(template: elements, source: syntax.source)
+      // (Interpolated text is text as static text is: `accessible="{{ 'false' }}"` is false.)
+      if prop == .accessible || prop == .accessibilityViewIsModal { return Self.staticFlag(value) }
+      return value
     }
     guard let expr = attribute.expression else { return .dynamic(.any) }
     return Evaluator.evaluate(expr, source: syntax.source)
+  }
+
+  /// A boolean prop's static text read as Angular's host reads it: empty or "true" is true,
+  /// "false" false (each alternative of a choice); other values are left as they are.
+  static func staticFlag(_ value: AbstractValue) -> AbstractValue {
+    switch value {
+    case .string(let s) where s.isEmpty || s == "true": return .bool(true)
+    case .string("false"): return .bool(false)
+    case .alternatives(let values): return .alternatives(values.map(staticFlag))
+    default: return value
+    }
   }
 
   // MARK: Semantics
@@ -543,7 +557,8 @@ struct ModelBuilder {
     guard hasQuestionMark, let expr = syntax.resolvingExpression(interpolation).expression else { return nil }
     guard case .alternatives(let values) = Evaluator.evaluate(expr, source: syntax.source),
           values.contains(where: { $0.stringValue != nil }) else { return nil }
-    return Self.choices(values.map(\.stringValue), in: parts)
+    // (An interpolation shows `null` and `undefined` as nothing.)
+    return Self.choices(values.map { $0.isNullish ? "" : $0.stringValue }, in: parts)
   }
 
   /// The texts of content made of literal text and one group of blocks that always shows one
@@ -892,11 +907,14 @@ extension AccessibilityTree {
   /// The nodes of content the template does not show (as for `unknownContentHolders`) that may
   /// hold stops of their own: not inside a primitive that is a stop, inside one, or hidden. In
   /// document order, outermost only (what is inside one is not looked at again).
-  /// (`wrapperCounts` as for `unknownContentHolders(wrapperCounts:)`.)
-  public func unknownContentOutsideStops(wrapperCounts: ((Element) -> Bool)? = nil) -> [NodeID] {
+  /// (`wrapperCounts` as for `unknownContentHolders(wrapperCounts:)`.) With `readingTemplates`,
+  /// a detached `<ng-template>` is not unknown: its content is the template's own, and only what
+  /// the template does not show inside it counts (for a rule that asks whether something may
+  /// exist at all, not how many times or where).
+  public func unknownContentOutsideStops(wrapperCounts: ((Element) -> Bool)? = nil, readingTemplates: Bool = false) -> [NodeID] {
     let nearest = nearestPrimitives()
     var out: [NodeID] = []
-    forEachUnknownContent { n in
+    forEachUnknownContent(readingTemplates: readingTemplates) { n in
       guard counts(n, wrapperCounts) else { return }
       let around = nearest[n]
       if around < 0 || !(elements[Int(around)].isStop || elements[Int(around)].isInsideStop || elements[Int(around)].isHidden) {
@@ -919,14 +937,14 @@ extension AccessibilityTree {
   }
 
   /// Calls `body` with each node of unknown content, outermost only, in document order.
-  private func forEachUnknownContent(_ body: (Int) -> Void) {
+  private func forEachUnknownContent(readingTemplates: Bool = false, _ body: (Int) -> Void) {
     let builder = ModelBuilder(syntax: syntax, profile: profile)
     var n = 0
     var next = 0  // the next element, by document order
     while n < syntax.nodes.count {
       while next < elements.count && Int(elements[next].node.index) < n { next += 1 }
       let isPrimitive = next < elements.count && Int(elements[next].node.index) == n
-      guard !isPrimitive, isUnknownContent(n, builder) else { n += 1; continue }
+      guard !isPrimitive, isUnknownContent(n, builder, readingTemplates: readingTemplates) else { n += 1; continue }
       body(n)
       n = Int(syntax.nodes[n].subtreeEnd)
     }
@@ -934,10 +952,16 @@ extension AccessibilityTree {
 
   /// Projected content, a stamped template, an unmapped component, or an ICU message (asked of
   /// nodes that made no element: a primitive's tag has a hyphen too).
-  private func isUnknownContent(_ n: Int, _ builder: ModelBuilder) -> Bool {
+  private func isUnknownContent(_ n: Int, _ builder: ModelBuilder, readingTemplates: Bool) -> Bool {
     switch syntax.kindOfNode(n) {
     case .element:
       guard let element = syntax.elementOfNode(n) else { return false }
+      // The `<ng-template>` an `*ngIf … else` chooses shows in place of its element, as an
+      // `@else` does: its content is read where it is.
+      if element.name == "ng-template", TemplateScopes.isDetached(element, in: syntax),
+         readingTemplates || directiveBranches.groupOfBranch[NodeID(n)] != nil {
+        return false
+      }
       return builder.unknownContent(element) != nil
     case .text:
       guard let text = syntax.textOfNode(n) else { return false }

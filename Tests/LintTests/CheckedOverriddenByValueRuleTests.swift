@@ -35,3 +35,19 @@ final class CheckedOverriddenByValueRuleTests: XCTestCase {
     ])
   }
 }
+
+extension CheckedOverriddenByValueRuleTests {
+  /// `checked` after the last spread of a state object is set whatever the spread holds; one
+  /// before a spread, or a spread alone, may be taken back or never written: silent.
+  func testCheckedAfterASpreadIsRead() throws {
+    let template = """
+      <an-checkbox accessibilityLabel="Recordar" accessibilityValue="Sí" [accessibilityState]="{ ...base, checked: on }"></an-checkbox>
+      <an-checkbox accessibilityLabel="Recordar" accessibilityValue="Sí" [accessibilityState]="{ checked: on, ...base }"></an-checkbox>
+      <an-checkbox accessibilityLabel="Recordar" accessibilityValue="Sí" [accessibilityState]="{ ...base }"></an-checkbox>
+      <an-checkbox accessibilityLabel="Recordar" accessibilityValue="Sí" [accessibilityState]="{ ...base, checked: null }"></an-checkbox>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: id, config: "platforms: [ios]\n"), [
+      "1:101 accessibilityValue 'Sí' replaces the checked state on iOS: checked is written into the value only when the template sets none; remove accessibilityValue (put its text in accessibilityHint) or remove checked",
+    ])
+  }
+}

@@ -130,3 +130,32 @@ extension HeaderOnEveryLabelRuleTests {
     XCTAssertEqual(TestLint.lines(never, rule: "header-on-every-label"), [])
   }
 }
+
+extension HeaderOnEveryLabelRuleTests {
+  /// The `<ng-template>` of an `*ngIf … else` is a branch, as an `@else` is (an empty one
+  /// leaves the `*ngIf`'s content counted as it is); the stops of a detached `<ng-template>`
+  /// are not counted with the others.
+  func testNgTemplatesAsBranchesAndDetached() throws {
+    let ngIfElse = """
+      <ng-container *ngIf="c; else otro">
+        <an-text accessibilityRole="header">Name</an-text>
+        <an-text>Ana</an-text>
+        <an-text accessibilityRole="header">Email</an-text>
+        <an-text>ana</an-text>
+        <an-text accessibilityRole="header">Phone</an-text>
+        <an-text>555</an-text>
+      </ng-container>
+      <ng-template #otro></ng-template>
+      """
+    let advice = "the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text"
+    XCTAssertEqual(TestLint.lines(ngIfElse, rule: "header-on-every-label"), ["2:4 3 of 6 stops are headers: \(advice)"])
+    let detached = """
+      <an-text accessibilityRole="header">A</an-text>
+      <an-text accessibilityRole="header">B</an-text>
+      <an-text accessibilityRole="header">C</an-text>
+      <an-text>Texto</an-text>
+      <ng-template #t><an-text>Pie</an-text><an-text>Pie 2</an-text></ng-template>
+      """
+    XCTAssertEqual(TestLint.lines(detached, rule: "header-on-every-label"), ["1:2 3 of 4 stops are headers, 3 of them in a row: \(advice)"])
+  }
+}

@@ -152,3 +152,21 @@ final class HiddenInteractiveRuleTests: XCTestCase {
     ])
   }
 }
+
+extension HiddenInteractiveRuleTests {
+  /// Interpolated text is text, as static text is: `accessible="{{ 'false' }}"` hides, and
+  /// `accessible="{{ 'true' }}"` groups (each alternative of a choice too).
+  func testAnInterpolatedFlagIsReadAsStaticText() throws {
+    let template = """
+      <an-view accessible="{{ 'false' }}"><an-button (tap)="verMas()">Ver más</an-button></an-view>
+      <an-view accessible="{{ 'true' }}" accessibilityHint="Resumen de tus pedidos"></an-view>
+      <an-view accessible="{{ 'true' }}" accessibilityLabel="Ana García"><an-button (tap)="llamar()">Llamar</an-button></an-view>
+      <an-view accessible="{{ visible }}"><an-button (tap)="abrir()">Abrir</an-button></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "hidden-interactive"), [
+      "1:38 'an-button' handles (tap) but is inside the accessible=\"false\" 'an-view' on line 1: screen-reader, Switch Control and keyboard users cannot reach it; move it out of the hidden subtree, or hide only the decorative parts",
+    ])
+    XCTAssertEqual(TestLint.lines(template, rule: "hint-without-label").count, 1)
+    XCTAssertEqual(TestLint.lines(template, rule: "grouped-interactive").map { String($0.prefix(4)) }, ["3:2 "])
+  }
+}

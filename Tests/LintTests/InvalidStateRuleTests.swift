@@ -42,3 +42,20 @@ extension InvalidStateRuleTests {
     ])
   }
 }
+
+extension InvalidStateRuleTests {
+  /// An interpolated string literal is that text: the advice is the object it spells, as for
+  /// static text, not the literal bound (which the rule rejects).
+  func testAnInterpolatedStringLiteralIsAdvisedAsTheObjectItSpells() throws {
+    let template = """
+      <an-view accessibilityLabel="Pedido" accessibilityState="{{ '{ selected: true }' }}"></an-view>
+      <an-view accessibilityLabel="Pedido" accessibilityState="{{ 'busy' }}"></an-view>
+      <an-view accessibilityLabel="Pedido" accessibilityState="{{ estado }}"></an-view>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: "invalid-state"), [
+      "1:58 accessibilityState needs an object binding: write [accessibilityState]=\"{ selected: true }\", an interpolation makes text of the object",
+      "2:58 accessibilityState needs an object binding: write [accessibilityState]=\"{ busy: true }\", an interpolation makes text of the object",
+      "3:58 accessibilityState needs an object binding: write [accessibilityState]=\"estado\", an interpolation makes text of the object",
+    ])
+  }
+}

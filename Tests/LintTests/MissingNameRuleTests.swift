@@ -81,3 +81,33 @@ extension MissingNameRuleTests {
     ])
   }
 }
+
+extension MissingNameRuleTests {
+  /// Text content with an alternative that shows nothing (`''`, or `null`/`undefined`, which an
+  /// interpolation shows as nothing; an ICU case with no text) leaves a control with no label
+  /// nameless in that case, inside a child text too. A label names it whatever its content
+  /// shows; alternatives that all have words are a name, and so is an empty one beside one the
+  /// linter cannot know (`title ?? ''` is empty only when the title is).
+  func testContentWithAnAlternativeThatShowsNothing() {
+    let template = """
+      <an-button (tap)="send()">{{ sending ? '' : 'Enviar' }}</an-button>
+      <an-button (tap)="send()"><an-text>{{ sending ? null : 'إرسال' }}</an-text></an-button>
+      <an-view accessibilityRole="button" (tap)="send()">{n, plural, =0 {} other {# avisos}}</an-view>
+      <an-button (tap)="send()" accessibilityLabel="Enviar">{{ sending ? '' : 'Enviar' }}</an-button>
+      <an-button (tap)="send()" [accessibilityLabel]="label">{{ sending ? '' : 'Enviar' }}</an-button>
+      <an-button (tap)="send()">{{ sending ? 'Enviando…' : 'Enviar' }}</an-button>
+      <an-button (tap)="send()">{{ sending ? sendingText : 'Enviar' }}</an-button>
+      <an-button (tap)="send()">Enviar {{ sending ? '' : 'ahora' }}</an-button>
+      @if (visible) { <an-button (tap)="send()">{{ sending ? '   ' : 'Enviar' }}</an-button> }
+      <an-button (tap)="send()">{{ title ?? '' }}</an-button>
+      <an-button (tap)="send()">{{ title ? title : '' }}</an-button>
+      <an-button (tap)="send()">{{ count > 0 ? count : '' }}</an-button>
+      """
+    XCTAssertEqual(TestLint.lines(template, rule: id), [
+      "1:2 'an-button' is a button with no name when its text is the alternative that shows nothing: screen-reader users hear only its role and Voice Control has nothing to say; give that alternative words or add accessibilityLabel",
+      "2:2 'an-button' is a button with no name when its text is the alternative that shows nothing: screen-reader users hear only its role and Voice Control has nothing to say; give that alternative words or add accessibilityLabel",
+      "3:2 'an-view' is a button with no name when its text is the alternative that shows nothing: screen-reader users hear only its role and Voice Control has nothing to say; give that alternative words or add accessibilityLabel",
+      "9:18 'an-button' is a button with no name when its text is the alternative that shows nothing: screen-reader users hear only its role and Voice Control has nothing to say; give that alternative words or add accessibilityLabel",
+    ])
+  }
+}

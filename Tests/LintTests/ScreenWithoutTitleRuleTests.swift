@@ -54,3 +54,16 @@ final class ScreenWithoutTitleRuleTests: XCTestCase {
     XCTAssertEqual(TestLint.lines(wrapper, rule: "screen-without-title", isScreen: true), [message])
   }
 }
+
+extension ScreenWithoutTitleRuleTests {
+  /// An `<ng-template>` the file writes holds what it holds: an empty one, or one with no
+  /// header, cannot be the title; one with a header, or with content the template does not
+  /// show (an unmapped component), may be.
+  func testAnNgTemplateHoldsWhatItHolds() throws {
+    let advice = "screen has no title: no header and no an-screen or an-navigation title tells a screen-reader user where they are on arrival; wrap it in <an-screen title=\"…\">, or give its title accessibilityRole=\"header\""
+    XCTAssertEqual(TestLint.lines("<an-text>Tus citas</an-text>\n<ng-template></ng-template>\n", rule: "screen-without-title", isScreen: true), ["1:1 \(advice)"])
+    XCTAssertEqual(TestLint.lines("<an-text *ngIf=\"c; else otro\">Citas</an-text>\n<ng-template #otro><an-text>Nada</an-text></ng-template>\n", rule: "screen-without-title", isScreen: true), ["1:1 \(advice)"])
+    XCTAssertEqual(TestLint.lines("<an-text>Tus citas</an-text>\n<ng-template #t><app-page-header></app-page-header></ng-template>\n", rule: "screen-without-title", isScreen: true), [])
+    XCTAssertEqual(TestLint.lines("<an-text>Tus citas</an-text>\n<ng-template #t><an-text accessibilityRole=\"header\">Citas</an-text></ng-template>\n", rule: "screen-without-title", isScreen: true), [])
+  }
+}

@@ -418,3 +418,23 @@ extension StateInLabelRuleTests {
     ])
   }
 }
+
+extension StateInLabelRuleTests {
+  /// After a French demonstrative or a form said only before a noun ("nouvel", "bel",
+  /// "vieil"), the next word is a noun: "Nouvel an" is New Year, not German "on".
+  func testAWordAfterAFrenchPrenominalFormIsANoun() throws {
+    let template = """
+      <an-button (tap)="f()">Nouvel an</an-button>
+      <an-button (tap)="f()">Bonne année et bon nouvel an</an-button>
+      <an-button accessibilityLabel="Cet an" (tap)="f()"></an-button>
+      <an-button accessibilityLabel="Ces actifs" (tap)="f()"></an-button>
+      <an-switch accessibilityLabel="Licht an"></an-switch>
+      <an-switch accessibilityLabel="Nouvel écran activé"></an-switch>
+      """
+    let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
+    XCTAssertEqual(TestLint.lines(template, rule: "state-in-label"), [
+      "5:32 label 'Licht an' carries state ('an'): \(advice)",
+      "6:32 label 'Nouvel écran activé' carries state ('activé'): \(advice)",
+    ])
+  }
+}

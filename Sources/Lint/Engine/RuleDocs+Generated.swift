@@ -343,7 +343,9 @@ same), except `null`/`undefined`, which write nothing; in a choice of state obje
 non-empty string: a constant, a ternary whose every alternative is non-empty, or a string
 built around constant text (`accessibilityValue="Red {{ nombre }}"`) counts; a bound
 `[accessibilityValue]="detail"` the linter cannot evaluate might be empty or absent, and
-is silent. A whole state bound to an expression is silent.
+is silent. A whole state bound to an expression is silent; in an object with a spread, a
+checked key written after the last spread (`{ ...base, checked: on }`) is reported, one
+before it (which the spread may take back) is not.
 """##,
     "checked-state-as-text": ##"""
 ---
@@ -1157,7 +1159,9 @@ Content the template does not show may hold any number of stops: `<ng-content>`,
 with `*ngTemplateOutlet` or `*ngComponentOutlet`, an `<ng-template>`, a custom component that `.linter.yml` does not
 map, an ICU message. Where there is some outside every stop, the share of headers is unknown
 and only a run counts, and such content between two headers ends a run: three section titles,
-each over an `<app-…-form>`, are not reported.
+each over an `<app-…-form>`, are not reported. The stops inside an `<ng-template>` (shown
+where it is stamped, any number of times) are not counted with the others; the
+`<ng-template>` of an `*ngIf … else` is a branch, as an `@else` is, not unknown content.
 
 The template is reported once, with both counts in the message ("4 of 6 stops are
 headers"). The finding points at the start tag of the first header of the first run of
@@ -2456,6 +2460,10 @@ With `profile: nativescript` a `Button` or `Label` is named by its `text` (stati
 <↓an-button (tap)="openMenu()">&#xf0c9;</an-button>
 ```
 
+```html
+<↓an-button (tap)="enviar()">{{ enviando ? '' : 'Enviar' }}</an-button>
+```
+
 ## Good
 
 ```html
@@ -2470,6 +2478,10 @@ With `profile: nativescript` a `Button` or `Label` is named by its `text` (stati
 <an-text-field placeholder="البريد الإلكتروني" [(value)]="email"></an-text-field>
 ```
 
+```html
+<an-button (tap)="enviar()">{{ enviando ? 'Enviando…' : 'Enviar' }}</an-button>
+```
+
 ## Options
 
 None.
@@ -2481,7 +2493,12 @@ evaluate it (it cannot know that it is empty), and so does text inside a control
 block. A label bound to `null` or `undefined` is none (the host removes it, as an empty one):
 the name comes from the content, if any. A label bound to alternatives one of which is `null`
 or `undefined` (`saved ? 'Guardado' : null`) leaves only the content's name in that case: an
-icon-only button so labelled is reported, naming the alternative. Content the template does not show counts as an unknown name too, never a missing
+icon-only button so labelled is reported, naming the alternative. Likewise text content
+whose interpolation has an alternative that shows nothing (`{{ sending ? '' : 'Enviar' }}`;
+`null` and `undefined` show nothing too), or an ICU message with an empty case, leaves a
+control with no label nameless in that case: it is reported, saying so, when every other
+alternative is known text. Beside a value the linter cannot know it is not (`{{ title ?? '' }}`,
+`{{ title ? title : '' }}` show nothing only when the title is empty anyway). Content the template does not show counts as an unknown name too, never a missing
 one: `<ng-content>` (with or without `select`), an element with `*ngTemplateOutlet` or
 `[ngTemplateOutlet]` or `*ngComponentOutlet`, an `<ng-template>`, and a custom component (a tag with a hyphen) that
 `.linter.yml` does not map. An element whose role is dynamic is not checked, nor an element
@@ -3347,7 +3364,8 @@ dynamic role could be the header: the rule stays silent. Hidden headers
 (`accessible="false"`, or swallowed by an `accessible="true"` group) do not count. Content
 the template does not show, outside every stop, may hold the title and keeps the rule silent:
 an unmapped `<app-page-header title="Ajustes">`, `<ng-content>`, an element with
-`*ngTemplateOutlet`. A component that wraps the screen's own content
+`*ngTemplateOutlet`. An `<ng-template>` the file writes holds what it holds: a header in it
+counts, and an empty one, or one with neither a header nor such content, keeps nothing silent. A component that wraps the screen's own content
 (`<app-page>…</app-page>`) may hold it only when it is given an attribute that names a
 title (`title`, `[pageTitle]`, `headerText`, `heading`). A screen file with no `an-*` primitive at all gives no finding.
 
@@ -3564,7 +3582,8 @@ Produkte", "Erweiterte Suche" and "Aktivierte Dienste" are silent, "WLAN aktivie
 after a preposition of any language names a thing or a mode, not the element's state:
 "Botón de encendido" (the power button), "Tiempo de encendido" are silent, "Luz del salón encendida" is reported.
 So does one right after an article or a possessive: "Mis activos" (my assets), "Mes actifs",
-"Ver los seleccionados" are silent. A possessive that is also a noun is not one where it can
+"Ver los seleccionados" are silent, and one after a French demonstrative or a form said only
+before a noun ("Ces actifs", "Nouvel an": New Year, not German "an", on). A possessive that is also a noun is not one where it can
 be the noun: German "Ton" (sound) while German is on, French "son" and "ton" (sound, tone)
 while French is on, and any possessive right after an article ("Le son activé"): "Ton
 aktiviert", "Der Ton ausgeschaltet", "Son désactivé" and "Le son activé" are reported. An Arabic sentence that says a state begins with a

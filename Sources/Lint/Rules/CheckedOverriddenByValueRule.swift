@@ -18,7 +18,11 @@ struct CheckedOverriddenByValueRule: ElementRule {
     guard let value = element.value, Self.isKnownNonEmpty(value.value) else { return }
     // (In a choice of state objects, `on ? { checked: true } : { checked: false }`, the first
     // that writes checked.)
-    let entries = element.state?.value.possibilities.compactMap { $0.entry(StateKey.checked.rawValue) } ?? []
+    var entries = element.state?.value.possibilities.compactMap { $0.entry(StateKey.checked.rawValue) } ?? []
+    // (Or a key after the last spread, `{ ...base, checked: on }`: no spread can take it back.)
+    if entries.isEmpty, let state = element.state {
+      entries = state.entriesAfterSpread(source: context.source).filter { $0.key == StateKey.checked.rawValue }
+    }
     guard let entry = entries.first(where: { !$0.value.possibilities.allSatisfy(\.isNullish) }) else { return }  // nothing to write
     // The platforms that carry checked in the value.
     let platforms = context.platforms.filter {

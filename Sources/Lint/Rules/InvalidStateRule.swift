@@ -27,8 +27,11 @@ struct InvalidStateRule: ElementRule {
       if occurrence.attribute.kind == .plain {
         // `accessibilityState="{{ state }}"`: the interpolation makes text of the object.
         if let expression = Self.loneInterpolation(occurrence, context.source) {
+          // (An interpolated string literal, `{{ '{ selected: true }' }}`, is that text: the
+          // advice is the object it spells, as for static text.)
+          let object = Self.stringLiteralContent(expression).map { "{ \(Self.example($0)) }" } ?? expression
           sink.report(occurrence.valueRange,
-                      "accessibilityState needs an object binding: write [accessibilityState]=\"\(expression)\", an interpolation makes text of the object")
+                      "accessibilityState needs an object binding: write [accessibilityState]=\"\(object)\", an interpolation makes text of the object")
           continue
         }
         sink.report(occurrence.valueRange,
@@ -139,8 +142,19 @@ struct InvalidStateRule: ElementRule {
     return expression.flatMap { $0.isEmpty || $0.contains("\"") ? nil : $0 }
   }
 
+  /// The text of a single-quoted string literal with no quote or escape inside (`'busy'`).
+  static func stringLiteralContent(_ expression: String) -> String? {
+    let bytes = Array(expression.utf8)
+    guard bytes.count >= 2, bytes.first == 0x27, bytes.last == 0x27,
+          !bytes[1..<(bytes.count - 1)].contains(where: { $0 == 0x27 || $0 == 0x5C }) else { return nil }
+    return String(decoding: bytes[1..<(bytes.count - 1)], as: UTF8.self)
+  }
+
   static func example(_ occurrence: PropOccurrence) -> String {
-    let text = occurrence.attribute.staticValue ?? ""
+    example(occurrence.attribute.staticValue ?? "")
+  }
+
+  static func example(_ text: String) -> String {
     let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("{") && trimmed.hasSuffix("}") {
       return String(trimmed.dropFirst().dropLast()).trimmingSpaces()

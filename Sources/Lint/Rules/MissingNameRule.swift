@@ -20,7 +20,9 @@ struct MissingNameRule: Rule {
       var unnamedOn: [Platform] = []
       // (A label bound to a value with a `null` alternative leaves only the rest in that case.)
       let whenNull = element.lacksNameWhenLabelIsNull
-      if element.name.exists && !whenNull {
+      // (Content with an alternative that shows no text: `{{ loading ? '' : 'Enviar' }}`.)
+      let whenEmpty = !whenNull && element.lacksNameWhenContentIsEmpty
+      if element.name.exists && !whenNull && !whenEmpty {
         unnamedOn = context.platforms.filter { element.lacksName(on: $0) && element.isStop(on: $0) }
         if unnamedOn.isEmpty { continue }
       }
@@ -31,7 +33,7 @@ struct MissingNameRule: Rule {
       case .role: what = Messages.describe(element.effectiveRole, of: element)
       default: what = "a text field"
       }
-      let fix: String
+      var fix: String
       if let attribute = element.behaviour?.nameAttributes.first {
         fix = "add \(attribute)=\"…\" or accessibilityLabel"
       } else if let placeholder = element.behaviour?.placeholder.first {
@@ -43,6 +45,7 @@ struct MissingNameRule: Rule {
         case .label: fix = "add accessibilityLabel"
         }
       }
+      if whenEmpty { fix = "give that alternative words or add accessibilityLabel" }
       let hint = element.hint != nil ? " (its hint is not a name: users can turn hints off)" : ""
       if case .unreadable(let text, let origin) = element.name {
         let source: String
@@ -65,7 +68,8 @@ struct MissingNameRule: Rule {
                     platforms: unnamedOn)
         continue
       }
-      let when = whenNull ? " when its accessibilityLabel is the alternative null" : ""
+      let when = whenNull ? " when its accessibilityLabel is the alternative null"
+        : whenEmpty ? " when its text is the alternative that shows nothing" : ""
       sink.report(element.nameRange, about: element,
                   "'\(element.tagName)' is \(what) with no name\(when)\(hint): screen-reader users hear only its role and Voice Control has nothing to say; \(fix)")
     }

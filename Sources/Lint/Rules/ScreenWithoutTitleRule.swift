@@ -31,11 +31,12 @@ struct ScreenWithoutTitleRule: Rule {
     }
     // Content the template does not show (an unmapped `<app-page-header>`, projected content, a
     // stamped template) may hold the title; a component wrapping the screen's content
-    // (`<app-page>…</app-page>`) only when it is given a title.
+    // (`<app-page>…</app-page>`) only when it is given a title. An `<ng-template>` the file
+    // writes holds what it holds: its headers were looked for above.
     let syntax = model.syntax
     let mayHoldTitle = model.unknownContentOutsideStops(wrapperCounts: { element in
       syntax.attributes(of: element).contains { Self.namesATitle(syntax.text($0.nameRange)) }
-    })
+    }, readingTemplates: true)
     guard mayHoldTitle.isEmpty else { return }
     if let bar = profileTitles.sorted().first {
       sink.report(at: 0,

@@ -387,13 +387,15 @@ public enum WordLists {
   /// the label names, not the element's state: "Mis activos" (my assets), "Mes actifs", "Los
   /// seleccionados", "I miei attivi", "Your selected". Read, as the prepositions are, whatever
   /// `languages:` holds; words that are something else in another language are left out
-  /// ("o" is Spanish "or", "i" English "I", "an" and "ein" German "on").
+  /// ("o" is Spanish "or", "i" English "I", "an" and "ein" German "on"). French demonstratives,
+  /// and "nouvel", "bel", "vieil", forms said only before a noun, are here too: "Nouvel an"
+  /// (New Year) is not German "on".
   static let determiners: [String: [String]] = [
     "es": ["el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "mi", "mis", "tu", "tus", "su", "sus",
            "nuestro", "nuestra", "nuestros", "nuestras", "vuestro", "vuestra", "vuestros", "vuestras"],
     "en": ["the", "my", "your", "his", "her", "its", "our", "their"],
     "fr": ["le", "la", "les", "l", "une", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos",
-           "votre", "vos", "leur", "leurs"],
+           "votre", "vos", "leur", "leurs", "ce", "cet", "cette", "ces", "nouvel", "bel", "vieil"],
     "de": ["der", "die", "das", "den", "dem", "des", "eine", "einen", "mein", "meine", "meinen", "dein", "deine",
            "seine", "ihre", "unser", "unsere", "euer", "eure"],
     "pt": ["os", "as", "um", "uma", "meu", "meus", "minha", "minhas", "teu", "teus", "tua", "tuas", "seu", "seus",
