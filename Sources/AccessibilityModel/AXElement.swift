@@ -11,32 +11,33 @@ final class ValueBox: @unchecked Sendable {
   }
 }
 
-/// What one primitive element will be for a screen reader: computed once per file and shared
-/// by every rule and by the platform preview. A class, so that rules reading it share one copy;
-/// it is only written while `ModelBuilder` builds the tree, and read-only afterwards.
-public final class AXElement: @unchecked Sendable {
-  public var index: Int { Int(storedIndex) }
+/// The facts of one element, as plain data: what `AXElement` reads. Every element of a tree
+/// is one of these in one buffer (`AXElementStorage`), not an object of its own: a tree of
+/// elements was as many allocations, and as many releases and deallocations when the file was
+/// done, and each element read by a rule was retained and released.
+@usableFromInline struct AXFacts {
   // Stored properties are laid out in the order written, so they are declared here by size:
   // the one-byte facts fill the bytes the element leaves, the four-byte indices come together,
   // the primitive keeps only its four bytes of traits (its name is the tag's), and the rare
-  // placeholder lives in a box. An element then takes 224 bytes of the allocator, not 288.
-  public let element: Element
-  public internal(set) var effectiveRole: EffectiveRole = .noRole
-  /// Whether the element's own stop status, or its place inside a stop, depends on a value the
-  /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
-  /// otherwise, here or on an ancestor. Rules about stops stay silent on it.
-  public internal(set) var stopIsUncertain = false
-  /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
-  /// hidden from assistive technologies too, but not hidden from them alone.
-  public internal(set) var isRemoved = false
+  // placeholder lives in a box.
+  @usableFromInline let element: Element
+  @usableFromInline var effectiveRole: EffectiveRole = .noRole
+  @usableFromInline var stopIsUncertain = false
+  @usableFromInline var isRemoved = false
+  @usableFromInline var isModalLayer = false
+  @usableFromInline var hasLabel = false
+  @usableFromInline var isStop = false
+  /// Whether `profileFacts` holds a behaviour (see `AXElement.hasBehaviour`).
+  @usableFromInline var hasBehaviour = false
+  @usableFromInline var eventCategories: UInt8 = 0
+  @usableFromInline var writtenProps: UInt16 = 0
   @usableFromInline let primitiveTraits: Primitive.Traits
-  public let node: NodeID
-  private let storedIndex: Int32
-  private var parentSlot = OptionalIndex()
-  private var hiddenBySlot = OptionalIndex()
-  private var containingStopSlot = OptionalIndex()
-  private var enclosingModalSlot = OptionalIndex()
-  private var subtreeEndIndex: Int32 = 0
+  @usableFromInline let node: NodeID
+  @usableFromInline var parentSlot = OptionalIndex()
+  @usableFromInline var hiddenBySlot = OptionalIndex()
+  @usableFromInline var containingStopSlot = OptionalIndex()
+  @usableFromInline var enclosingModalSlot = OptionalIndex()
+  @usableFromInline var subtreeEndIndex: Int32 = 0
   /// Where the first occurrence of each prop is in `props` (-1: absent). Indices, not copies: a
   /// `PropOccurrence` holds a whole `Attribute`, and seven optional copies made every element
   /// about 1.5 KB, props or not (a template of a million plain `<an-text>` held 1.5 GB of them).
@@ -47,71 +48,176 @@ public final class AXElement: @unchecked Sendable {
   @usableFromInline var stateIndex: Int32 = -1
   @usableFromInline var accessibleIndex: Int32 = -1
   @usableFromInline var spokenHintIndex: Int32 = -1
+  @usableFromInline var innermostBlockIndex: Int32 = -1
+  @usableFromInline var propRun = ItemRun()
+  @usableFromInline var eventRun = ItemRun()
+  var profileFacts: ProfileFacts?
+  var placeholderBox: ValueBox?
+  @usableFromInline var name: AccessibleName = .none
+  @usableFromInline var content: ContentText = .empty
+
+  init(node: NodeID, element: consuming Element, primitive: Primitive) {
+    self.node = node
+    self.primitiveTraits = Primitive.Traits(primitive)
+    self.element = element
+  }
+}
+
+/// The elements of one tree, their facts in one buffer in document order. The buffer is made
+/// with room for every element the tree can have (it never moves: an `AXElement` points into
+/// it), filled while the model is built, and read-only afterwards. (A buffer of its own, not an
+/// array: writing one element's fact while reading another's, as the builder does, is no
+/// overlapping access of an array.)
+public final class AXElementStorage: @unchecked Sendable {
+  @usableFromInline let base: UnsafeMutablePointer<AXFacts>
+  @usableFromInline private(set) var count = 0
+  private let capacity: Int
+  /// The tree's props and events (each element's are its `propRun` and `eventRun` of them).
+  @usableFromInline let itemStores: ElementItemStores
+
+  init(capacity: Int, itemStores: ElementItemStores) {
+    self.capacity = max(capacity, 1)
+    self.base = .allocate(capacity: self.capacity)
+    self.itemStores = itemStores
+  }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+
+  /// Adds an element after the others (while the model is built) and returns it.
+  /// (The element is taken, not copied: it is the builder's own copy of the node's.)
+  func append(node: NodeID, element: consuming Element, primitive: Primitive) -> AXElement {
+    precondition(count < capacity, "more elements than the storage was made for")
+    let facts = base + count
+    facts.initialize(to: AXFacts(node: node, element: element, primitive: primitive))
+    count += 1
+    return AXElement(storage: self, facts: facts)
+  }
+}
+
+/// The elements of a tree, in document order: a collection of `AXElement`s read from the
+/// tree's storage (nothing is stored per element but its facts).
+public struct AXElements: RandomAccessCollection, Sendable {
+  @usableFromInline let storage: AXElementStorage
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { storage.count }
+  @inlinable public subscript(position: Int) -> AXElement {
+    precondition(position >= 0 && position < storage.count, "element index out of range")
+    return AXElement(storage: storage, facts: storage.base + position)
+  }
+  @inlinable public func index(after i: Int) -> Int { i + 1 }
+  @inlinable public func index(before i: Int) -> Int { i - 1 }
+  public typealias Indices = Range<Int>
+  @inlinable public var indices: Range<Int> { 0..<storage.count }
+}
+
+/// What one primitive element will be for a screen reader: computed once per file and shared
+/// by every rule and by the platform preview. A handle: the tree's storage (kept alive by it)
+/// and where the element's facts are in it. The facts are written only while `ModelBuilder`
+/// builds the tree, and read-only afterwards.
+public struct AXElement: @unchecked Sendable {
+  @usableFromInline let storage: AXElementStorage
+  /// The element's facts in the storage (a pointer, not an index: a read is one load).
+  @usableFromInline let facts: UnsafeMutablePointer<AXFacts>
+
+  @inlinable init(storage: AXElementStorage, facts: UnsafeMutablePointer<AXFacts>) {
+    self.storage = storage
+    self.facts = facts
+  }
+
+  public var index: Int { facts - storage.base }
+  @inlinable public var element: Element { facts.pointee.element }
+  public internal(set) var effectiveRole: EffectiveRole {
+    @inlinable get { facts.pointee.effectiveRole }
+    nonmutating set { facts.pointee.effectiveRole = newValue }
+  }
+  /// Whether the element's own stop status, or its place inside a stop, depends on a value the
+  /// linter cannot know: a bound `accessible`, or a bound role on an element that is not a stop
+  /// otherwise, here or on an ancestor. Rules about stops stay silent on it.
+  public internal(set) var stopIsUncertain: Bool {
+    @inlinable get { facts.pointee.stopIsUncertain }
+    nonmutating set { facts.pointee.stopIsUncertain = newValue }
+  }
+  /// Removed from the screen for everyone by a `hidden-when` value (`visibility="collapsed"`):
+  /// hidden from assistive technologies too, but not hidden from them alone.
+  public internal(set) var isRemoved: Bool {
+    @inlinable get { facts.pointee.isRemoved }
+    nonmutating set { facts.pointee.isRemoved = newValue }
+  }
+  @inlinable var primitiveTraits: Primitive.Traits { facts.pointee.primitiveTraits }
+  @inlinable public var node: NodeID { facts.pointee.node }
   /// The innermost control-flow block around it (`AccessibilityTree.enclosingBlocks(of:)` walks
   /// out from it). One index, not the list: 40,000 nested blocks must not cost 40,000² entries.
   public internal(set) var innermostBlock: NodeID? {
-    get { innermostBlockIndex < 0 ? nil : NodeID(Int(innermostBlockIndex)) }
-    set { innermostBlockIndex = newValue?.index ?? -1 }
+    get { facts.pointee.innermostBlockIndex < 0 ? nil : NodeID(Int(facts.pointee.innermostBlockIndex)) }
+    nonmutating set { facts.pointee.innermostBlockIndex = newValue?.index ?? -1 }
   }
-  private var innermostBlockIndex: Int32 = -1
-  private var profileFacts: ProfileFacts?
   /// The tree's props and events (this element's are `propRun` and `eventRun` of them).
-  @usableFromInline let itemStores: ElementItemStores
-  @usableFromInline var propRun = ItemRun()
-  @usableFromInline var eventRun = ItemRun()
+  @inlinable var itemStores: ElementItemStores { storage.itemStores }
   /// Every accessibility prop written, in source order (a prop may appear twice).
-  @inlinable public var props: ElementItems<PropOccurrence> { ElementItems(store: itemStores.props, run: propRun) }
+  @inlinable public var props: ElementItems<PropOccurrence> {
+    ElementItems(store: storage.itemStores.props, run: facts.pointee.propRun)
+  }
   /// Every event bound, in source order.
-  @inlinable public var events: ElementItems<EventBinding> { ElementItems(store: itemStores.events, run: eventRun) }
+  @inlinable public var events: ElementItems<EventBinding> {
+    ElementItems(store: storage.itemStores.events, run: facts.pointee.eventRun)
+  }
 
   /// Adds a prop after the others (while the model is built).
   func append(_ prop: PropOccurrence) {
-    writtenProps |= prop.prop.bit
-    propRun.append(prop, to: itemStores.props)
+    facts.pointee.writtenProps |= prop.prop.bit
+    facts.pointee.propRun.append(prop, to: itemStores.props)
   }
   /// Adds an event after the others (while the model is built).
   func append(_ event: EventBinding) {
-    eventCategories |= Self.bit(event.category)
-    eventRun.append(event, to: itemStores.events)
+    facts.pointee.eventCategories |= Self.bit(event.category)
+    facts.pointee.eventRun.append(event, to: itemStores.events)
   }
   /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
   public internal(set) var placeholder: AbstractValue? {
-    get { placeholderBox?.value }
-    set { placeholderBox = newValue.map { ValueBox($0) } }
+    get { facts.pointee.placeholderBox?.value }
+    nonmutating set { facts.pointee.placeholderBox = newValue.map { ValueBox($0) } }
   }
-  private var placeholderBox: ValueBox?
   /// Where its placeholder's value is written (what `an-lint tree` shows of a bound one, and
   /// where a finding about the name it gives points).
-  public var placeholderValueRange: ByteRange? { placeholderBox?.valueRange }
+  public var placeholderValueRange: ByteRange? { facts.pointee.placeholderBox?.valueRange }
   /// Sets the placeholder with where its value is written (while the model is built).
   func setPlaceholder(_ value: AbstractValue, valueRange: ByteRange?) {
-    placeholderBox = ValueBox(value, valueRange: valueRange)
+    facts.pointee.placeholderBox = ValueBox(value, valueRange: valueRange)
   }
-  public internal(set) var name: AccessibleName = .none
+  public internal(set) var name: AccessibleName {
+    @inlinable get { facts.pointee.name }
+    nonmutating set { facts.pointee.name = newValue }
+  }
   /// A modal layer: computed once (see `computeIsModalLayer`).
-  public internal(set) var isModalLayer = false
+  public internal(set) var isModalLayer: Bool {
+    @inlinable get { facts.pointee.isModalLayer }
+    nonmutating set { facts.pointee.isModalLayer = newValue }
+  }
   /// A label that names the element: present and not known to be empty (an empty label is
   /// removed by the host, not written).
-  public internal(set) var hasLabel = false
+  public internal(set) var hasLabel: Bool {
+    @inlinable get { facts.pointee.hasLabel }
+    nonmutating set { facts.pointee.hasLabel = newValue }
+  }
   /// A VoiceOver/TalkBack stop: not hidden, not part of another stop, not a modal layer, and
   /// grouped, named, given a role, or a primitive that is an element by itself. Computed once,
   /// when the model is built.
-  public internal(set) var isStop = false
+  public internal(set) var isStop: Bool {
+    @inlinable get { facts.pointee.isStop }
+    nonmutating set { facts.pointee.isStop = newValue }
+  }
   /// The props the element writes, one bit each (`AccessibilityProp.bit`): `prop(_:)` answers
   /// for a prop it does not have without reading its props (most elements have one or none).
-  public private(set) var writtenProps: UInt16 = 0
+  @inlinable public var writtenProps: UInt16 { facts.pointee.writtenProps }
   /// The categories of the events it binds, one bit each (`bit(_:)`): `hasEvent(_:)`, asked by
   /// `isInteractive` of nearly every element a rule looks at, reads no event.
-  private var eventCategories: UInt8 = 0
-  public internal(set) var content: ContentText = .empty
-
-  init(index: Int, node: NodeID, element: Element, primitive: Primitive, itemStores: ElementItemStores) {
-    assert(primitive.name == element.name, "a primitive is named by its element's tag")
-    self.itemStores = itemStores
-    self.storedIndex = Int32(truncatingIfNeeded: index)
-    self.node = node
-    self.element = element
-    self.primitiveTraits = Primitive.Traits(primitive)
+  @inlinable var eventCategories: UInt8 { facts.pointee.eventCategories }
+  public internal(set) var content: ContentText {
+    @inlinable get { facts.pointee.content }
+    nonmutating set { facts.pointee.content = newValue }
   }
 
   /// The primitive it is (its name is the element's tag; only the rest is stored).
@@ -123,97 +229,104 @@ public final class AXElement: @unchecked Sendable {
 
   /// The nearest primitive ancestor (transparent elements and blocks skipped).
   public internal(set) var parent: Int? {
-    get { parentSlot.value }
-    set { parentSlot.value = newValue }
+    @inlinable get { facts.pointee.parentSlot.value }
+    nonmutating set { facts.pointee.parentSlot.value = newValue }
   }
   /// Elements `index+1 ..< subtreeEnd` are this element's descendants.
   public internal(set) var subtreeEnd: Int {
-    get { Int(subtreeEndIndex) }
-    set { subtreeEndIndex = Int32(truncatingIfNeeded: newValue) }
+    @inlinable get { Int(facts.pointee.subtreeEndIndex) }
+    nonmutating set { facts.pointee.subtreeEndIndex = Int32(truncatingIfNeeded: newValue) }
   }
 
   /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
   public internal(set) var hiddenBy: Int? {
-    get { hiddenBySlot.value }
-    set { hiddenBySlot.value = newValue }
+    @inlinable get { facts.pointee.hiddenBySlot.value }
+    nonmutating set { facts.pointee.hiddenBySlot.value = newValue }
   }
   /// The stop this element is part of ("a stop is a leaf"): the ancestor that is
   /// a screen-reader stop, whose name and action stand for everything inside it. Nil when no
   /// ancestor is a stop. Modal layers are containers, never stops.
   public internal(set) var containingStop: Int? {
-    get { containingStopSlot.value }
-    set { containingStopSlot.value = newValue }
+    @inlinable get { facts.pointee.containingStopSlot.value }
+    nonmutating set { facts.pointee.containingStopSlot.value = newValue }
   }
   /// The nearest proper ancestor that is a modal layer (`an-modal`, `an-sheet`, `an-dialog`,
   /// `accessibilityViewIsModal`).
   public internal(set) var enclosingModal: Int? {
-    get { enclosingModalSlot.value }
-    set { enclosingModalSlot.value = newValue }
+    @inlinable get { facts.pointee.enclosingModalSlot.value }
+    nonmutating set { facts.pointee.enclosingModalSlot.value = newValue }
   }
 
   /// The box of profile facts, made on the first write that is not a default value.
   private func facts(unless isDefault: Bool) -> ProfileFacts? {
-    if let profileFacts { return profileFacts }
+    if let profileFacts = facts.pointee.profileFacts { return profileFacts }
     if isDefault { return nil }
     let made = ProfileFacts()
-    profileFacts = made
+    facts.pointee.profileFacts = made
     return made
   }
+  private var profileFacts: ProfileFacts? { facts.pointee.profileFacts }
 
   /// Its behaviour as a mapped component (`components:` or the profile), if any.
   public internal(set) var behaviour: ComponentBehaviour? {
     get { profileFacts?.behaviour }
-    set { facts(unless: newValue == nil)?.behaviour = newValue }
+    nonmutating set {
+      facts(unless: newValue == nil)?.behaviour = newValue
+      facts.pointee.hasBehaviour = newValue != nil
+    }
   }
+  /// Whether it has a behaviour, read from a flag: asking `behaviour` makes an optional
+  /// behaviour and destroys it, which costs as much for the many elements that have none.
+  var hasBehaviour: Bool { facts.pointee.hasBehaviour }
   /// The profile's own platform forms of roles (see `roleForm(_:on:)`).
   var roleForms: [Role: [PlatformAPI: RoleForm]] {
     get { profileFacts?.roleForms ?? [:] }
-    set { facts(unless: newValue.isEmpty)?.roleForms = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.roleForms = newValue }
   }
   /// The profile's own names of roles (see `roleName(_:)`).
   var roleNames: [Role: String] {
     get { profileFacts?.roleNames ?? [:] }
-    set { facts(unless: newValue.isEmpty)?.roleNames = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.roleNames = newValue }
   }
   /// The profile's platform forms of role values it names its own way (see `publishedRoleForms`).
   var writtenRoleForms: [String: [PlatformAPI: [RoleForm]]] {
     get { profileFacts?.writtenRoleForms ?? [:] }
-    set { facts(unless: newValue.isEmpty)?.writtenRoleForms = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.writtenRoleForms = newValue }
   }
   /// The profile's trait for a checked state, per platform API (see `publishValue`).
   var checkedTraits: [PlatformAPI: String] {
     get { profileFacts?.checkedTraits ?? [:] }
-    set { facts(unless: newValue.isEmpty)?.checkedTraits = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.checkedTraits = newValue }
   }
   /// Attributes written for one platform only (`ios:accessibilityLabel`, `android:text`).
   public internal(set) var platformAttributes: [PlatformAttribute] {
     get { profileFacts?.platformAttributes ?? [] }
-    set { facts(unless: newValue.isEmpty)?.platformAttributes = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.platformAttributes = newValue }
   }
   /// Platforms on which it (or an ancestor) is removed by a platform-prefixed attribute
   /// (`ios:visibility="collapsed"`): not on screen there, no stop, nothing to tap.
   public internal(set) var removedOn: Set<Platform> {
     get { profileFacts?.removedOn ?? [] }
-    set { facts(unless: newValue.isEmpty)?.removedOn = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.removedOn = newValue }
   }
   /// Platforms on which it (or an ancestor) is hidden from assistive technologies by a
   /// platform-prefixed attribute (`ios:accessibilityHidden="true"`, `android:accessible="false"`):
   /// no stop there, though still on screen (see `PlatformAttribute.hides`).
   public internal(set) var hiddenOn: Set<Platform> {
     get { profileFacts?.hiddenOn ?? [] }
-    set { facts(unless: newValue.isEmpty)?.hiddenOn = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.hiddenOn = newValue }
   }
   /// Platforms on which a platform-prefixed attribute names it (`android:text`,
   /// `ios:accessibilityLabel`).
   public internal(set) var namedOn: Set<Platform> {
     get { profileFacts?.namedOn ?? [] }
-    set { facts(unless: newValue.isEmpty)?.namedOn = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.namedOn = newValue }
   }
   /// Set when its only name is a platform-prefixed attribute: it has a name on `namedOn` and
   /// none on the other platforms.
   public internal(set) var isNamedOnlyOnSomePlatforms: Bool {
     get { profileFacts?.isNamedOnlyOnSomePlatforms ?? false }
-    set { facts(unless: !newValue)?.isNamedOnlyOnSomePlatforms = newValue }
+    nonmutating set { facts(unless: !newValue)?.isNamedOnlyOnSomePlatforms = newValue }
   }
 
   /// Whether it has no name on a platform although `name` exists: its only name is written for
@@ -225,13 +338,13 @@ public final class AXElement: @unchecked Sendable {
   /// `ComponentProfile.enumeratedProps`).
   public internal(set) var invalidEnumeratedValues: [InvalidEnumeratedValue] {
     get { profileFacts?.invalidEnumeratedValues ?? [] }
-    set { facts(unless: newValue.isEmpty)?.invalidEnumeratedValues = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.invalidEnumeratedValues = newValue }
   }
   /// Events the host never fires on this element (NativeScript's `(accessibilityIncrement)` on
   /// a view that is not adjustable).
   public internal(set) var unfiredEvents: [EventBinding] {
     get { profileFacts?.unfiredEvents ?? [] }
-    set { facts(unless: newValue.isEmpty)?.unfiredEvents = newValue }
+    nonmutating set { facts(unless: newValue.isEmpty)?.unfiredEvents = newValue }
   }
 
   public var tagName: String { element.name }
@@ -246,16 +359,24 @@ public final class AXElement: @unchecked Sendable {
 
   /// The first occurrence of each contract prop (found once when the model is built).
   /// (Inlinable, as the rules read them for every element.)
-  @inlinable public var role: PropOccurrence? { occurrence(roleIndex) }
-  @inlinable public var label: PropOccurrence? { occurrence(labelIndex) }
-  @inlinable public var hint: PropOccurrence? { occurrence(hintIndex) }
-  @inlinable public var value: PropOccurrence? { occurrence(valueIndex) }
-  @inlinable public var state: PropOccurrence? { occurrence(stateIndex) }
-  @inlinable public var accessible: PropOccurrence? { occurrence(accessibleIndex) }
+  @inlinable public var role: PropOccurrence? { occurrence(facts.pointee.roleIndex) }
+  @inlinable public var label: PropOccurrence? { occurrence(facts.pointee.labelIndex) }
+  @inlinable public var hint: PropOccurrence? { occurrence(facts.pointee.hintIndex) }
+  @inlinable public var value: PropOccurrence? { occurrence(facts.pointee.valueIndex) }
+  @inlinable public var state: PropOccurrence? { occurrence(facts.pointee.stateIndex) }
+  @inlinable public var accessible: PropOccurrence? { occurrence(facts.pointee.accessibleIndex) }
 
   @inlinable func occurrence(_ index: Int32) -> PropOccurrence? {
     index >= 0 && Int(index) < props.count ? props[Int(index)] : nil
   }
+
+  /// Where the first occurrence of each contract prop is in `props` (-1: absent).
+  var roleIndex: Int32 { facts.pointee.roleIndex }
+  var labelIndex: Int32 { facts.pointee.labelIndex }
+  var hintIndex: Int32 { facts.pointee.hintIndex }
+  var valueIndex: Int32 { facts.pointee.valueIndex }
+  var stateIndex: Int32 { facts.pointee.stateIndex }
+  var accessibleIndex: Int32 { facts.pointee.accessibleIndex }
 
   /// The index in `props` of the first occurrence of a prop, or -1.
   func propIndex(_ prop: AccessibilityProp) -> Int32 {
@@ -265,20 +386,26 @@ public final class AXElement: @unchecked Sendable {
   /// Finds the first occurrence of each contract prop, in one pass over `props` (last to first,
   /// so that an earlier occurrence wins): what `propIndex` answers for each.
   func indexContractProps() {
+    let props = self.props
     var k = props.count - 1
     while k >= 0 {
       let index = Int32(truncatingIfNeeded: k)
       switch props[k].prop {
-      case .accessibilityRole: roleIndex = index
-      case .accessibilityLabel: labelIndex = index
-      case .accessibilityHint: hintIndex = index
-      case .accessibilityValue: valueIndex = index
-      case .accessibilityState: stateIndex = index
-      case .accessible: accessibleIndex = index
+      case .accessibilityRole: facts.pointee.roleIndex = index
+      case .accessibilityLabel: facts.pointee.labelIndex = index
+      case .accessibilityHint: facts.pointee.hintIndex = index
+      case .accessibilityValue: facts.pointee.valueIndex = index
+      case .accessibilityState: facts.pointee.stateIndex = index
+      case .accessible: facts.pointee.accessibleIndex = index
       default: break
       }
       k -= 1
     }
+  }
+
+  /// Sets `spokenHint` from `computeSpokenHint()` (once, when the model is built).
+  func indexSpokenHint() {
+    facts.pointee.spokenHintIndex = computeSpokenHint() == nil ? -1 : facts.pointee.hintIndex
   }
 
   /// `accessible` known to be true / false; nil when absent or unknown.
@@ -325,7 +452,7 @@ public final class AXElement: @unchecked Sendable {
 
   /// The `accessibilityHint` when it is a hint at all: not inside an `accessible="false"`
   /// subtree, and not known to be empty, null or undefined. Computed once.
-  @inlinable public var spokenHint: PropOccurrence? { occurrence(spokenHintIndex) }
+  @inlinable public var spokenHint: PropOccurrence? { occurrence(facts.pointee.spokenHintIndex) }
 
   func computeSpokenHint() -> PropOccurrence? {
     guard !isHidden, let hint else { return nil }

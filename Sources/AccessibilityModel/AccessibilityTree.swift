@@ -2,7 +2,7 @@ import TemplateSyntax
 
 /// The accessibility model of one template: every primitive element, in document order.
 public struct AccessibilityTree: Sendable {
-  public let elements: [AXElement]
+  public let elements: AXElements
   public let syntax: SyntaxTree
   /// The components and vocabulary the model was built with.
   public let profile: ComponentProfile
@@ -86,8 +86,11 @@ struct ModelBuilder {
     self.init(syntax: syntax, profile: ComponentProfile(components: components))
   }
 
-  func build() -> [AXElement] {
-    var elements: [AXElement] = []
+  func build() -> AXElements {
+    // (Room for one element per element node, the most there can be: the storage never grows.)
+    var elementNodes = 0
+    for n in syntax.nodes.indices where syntax.nodes[n].kindTag == .element { elementNodes += 1 }
+    let elements = AXElements(storage: AXElementStorage(capacity: elementNodes, itemStores: itemStores))
     /// What an element's or block's descendants inherit, until the node `end` (one past its
     /// subtree), in four-byte indices: one frame per open ancestor.
     struct Frame {
@@ -119,12 +122,17 @@ struct ModelBuilder {
       childFrame.end = subtreeEnd
       switch nodes[nodeIndex].kindTag {
       case .element:
-        let element = syntax.elementOfNode(nodeIndex)!
-        if var primitive = Primitive.resolve(element.name, components: components) {
+        // (The tag's name alone first: an element that is no primitive is not copied.)
+        let name = nodes.withUnsafeBufferPointer { nodes -> String in
+          if case .element(let e) = nodes[nodeIndex].kind { return e.name }
+          return ""
+        }
+        if var primitive = Primitive.resolve(name, components: components) {
           let index = elements.count
-          let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
+          let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[name]
           if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
-          let ax = AXElement(index: index, node: node, element: element, primitive: primitive, itemStores: itemStores)
+          assert(primitive.name == name, "a primitive is named by its element's tag")
+          let ax = elements.storage.append(node: node, element: syntax.elementOfNode(nodeIndex)!, primitive: primitive)
           // (Only what a profile or mapping gives is written: the defaults make no box.)
           if let behaviour { ax.behaviour = behaviour }
           if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
@@ -158,7 +166,6 @@ struct ModelBuilder {
           // wherever it goes (and inside a stop, that is grouped-interactive's finding).
           // The same inside an unmapped component that binds an event: it may be a control.
           ax.stopIsUncertain = uncertain || ((frame.detached || frame.inActiveComponent) && !ax.isInteractive)
-          elements.append(ax)
           childFrame.parent.value = index
           childFrame.hiddenBy.value = ax.hiddenBy
           childFrame.uncertain = uncertain
@@ -190,41 +197,23 @@ struct ModelBuilder {
       if Int(subtreeEnd) > nodeIndex + 1 { open.append(childFrame) }
     }
     let axOfNode = ElementOfNode(elements: elements)
-    // The passes below lend each element from the array's buffer: `elements[i]` retained and
-    // released an element at each read, several times per element.
-    elements.withUnsafeBufferPointer { elements in
-      // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
-      // descendants are done before it, and its end is final when it is passed to its parent.
-      // (Each end starts as `index + 1`, set when the element was made.)
-      for i in elements.indices.reversed() {
-        Self.lend(elements[i]) { ax in
-          if let p = ax.parent {
-            Self.lend(elements[p]) { parent in
-              if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
-            }
-          }
-        }
+    // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
+    // descendants are done before it, and its end is final when it is passed to its parent.
+    // (Each end starts as `index + 1`, set when the element was made.)
+    for ax in elements.reversed() {
+      if let p = ax.parent {
+        let parent = elements[p]
+        if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
       }
     }
-    elements.withUnsafeBufferPointer { buffer in
-      for i in buffer.indices {
-        Self.lend(buffer[i]) { ax in
-          if usesContent(ax) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
-        }
-      }
-      for i in buffer.indices {
-        Self.lend(buffer[i]) { ax in
-          ax.name = accessibleName(ax, elements: elements)
-          ax.spokenHintIndex = ax.computeSpokenHint() == nil ? -1 : ax.hintIndex
-        }
-      }
+    for ax in elements where usesContent(ax) {
+      ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode)
+    }
+    for ax in elements {
+      ax.name = accessibleName(ax, elements: elements)
+      ax.indexSpokenHint()
     }
     return elements
-  }
-
-  /// Calls `body` with `element` without retaining it: the caller's array keeps it alive.
-  @inline(__always) static func lend(_ element: AXElement, _ body: (AXElement) -> Void) {
-    Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef(body)
   }
 
   /// Whether node `n` is a custom component (a tag with a hyphen, not `ng-…`) that binds an
@@ -284,7 +273,7 @@ struct ModelBuilder {
           continue
         }
         // (Asked only of a mapped element whose behaviour has system names: most have none.)
-        if let systemNames = ax.behaviour?.systemNames, !systemNames.isEmpty, let platform = systemNames[name] {
+        if ax.hasBehaviour, let systemNames = ax.behaviour?.systemNames, !systemNames.isEmpty, let platform = systemNames[name] {
           readSystemName(ax, attributes[i], on: platform)
           continue
         }
@@ -296,7 +285,7 @@ struct ModelBuilder {
           } else {
             readProp(ax, prop, i, attributes[i])
           }
-        } else if name == "placeholder" || ax.behaviour?.placeholder.contains(name) == true {
+        } else if name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(name) == true) {
           ax.setPlaceholder(value(of: attributes[i], prop: nil), valueRange: attributes[i].valueRange)
         } else {
           readProfileAttribute(ax, i, attributes[i])
@@ -390,7 +379,7 @@ struct ModelBuilder {
 
   /// The text inside an element, through transparent elements and blocks; a nested primitive
   /// with a label contributes its label, a hidden one nothing.
-  func contentText(_ id: NodeID, elements: [AXElement], axOfNode: ElementOfNode) -> ContentText {
+  func contentText(_ id: NodeID, elements: AXElements, axOfNode: ElementOfNode) -> ContentText {
     var parts = ContentParts()
     var first: Int?
     var textEnd: Int?  // (one past the last piece that makes the text)
@@ -590,7 +579,7 @@ struct ModelBuilder {
   /// with a default): each branch's text (`literalText`) with the text around the group,
   /// whitespace collapsed, nil for a branch that holds more than known text. Nil for other
   /// content, and when a branch is blank (the group may show nothing).
-  func blockChoices(_ id: NodeID, elements: [AXElement], axOfNode: ElementOfNode) -> [String?]? {
+  func blockChoices(_ id: NodeID, elements: AXElements, axOfNode: ElementOfNode) -> [String?]? {
     var before = ""
     var after = ""
     var group: NodeID?
@@ -674,7 +663,7 @@ struct ModelBuilder {
   /// their label, others their text); nil when anything else is there (an interpolation, a
   /// block, a directive, content decided elsewhere) or past `budget` nodes. Walked with a cursor
   /// over the arena, not by recursion.
-  func literalText(_ start: Int32, _ end: Int32, elements: [AXElement], axOfNode: ElementOfNode, budget: inout Int) -> String? {
+  func literalText(_ start: Int32, _ end: Int32, elements: AXElements, axOfNode: ElementOfNode, budget: inout Int) -> String? {
     var text = ""
     var cursor = start
     while cursor < end {
@@ -793,7 +782,7 @@ struct ModelBuilder {
   /// and elements given an interactive, header or text role.
   func usesContent(_ ax: AXElement) -> Bool { ax.takesNameFromContent }
 
-  func accessibleName(_ ax: AXElement, elements: [AXElement]) -> AccessibleName {
+  func accessibleName(_ ax: AXElement, elements: AXElements) -> AccessibleName {
     if let label = ax.label {
       switch label.value {
       case .string(let s):
@@ -837,7 +826,7 @@ extension AXElement {
         return .dynamic(.placeholder)
       }
     }
-    if behaviour?.namedByHost == true { return .dynamic(.content) }
+    if hasBehaviour && behaviour?.namedByHost == true { return .dynamic(.content) }
     if !namedOn.isEmpty { return .dynamic(.label) }
     return .none
   }

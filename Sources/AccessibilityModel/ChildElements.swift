@@ -2,12 +2,12 @@
 /// preorder with every subtree contiguous, so the walk steps from a child to the end of its
 /// subtree, which is its next sibling.
 public struct ChildElements: Sequence, Sendable {
-  let elements: [AXElement]
+  let elements: AXElements
   let start: Int
   let end: Int
 
   public struct Iterator: IteratorProtocol {
-    let elements: [AXElement]
+    let elements: AXElements
     var position: Int
     let end: Int
     public mutating func next() -> Int? {

@@ -3,7 +3,7 @@ import TemplateSyntax
 /// The index of the element a syntax node made, found by binary search: elements are made in
 /// document order, as nodes are, so no table the size of the file is needed.
 struct ElementOfNode {
-  let elements: [AXElement]
+  let elements: AXElements
 
   subscript(node: NodeID) -> Int? {
     var low = 0

@@ -96,7 +96,7 @@ extension ModelBuilder {
                                value: v))
       return
     }
-    guard let behaviour = ax.behaviour else { return }
+    guard ax.hasBehaviour, let behaviour = ax.behaviour else { return }
     if let values = behaviour.hiddenWhen[name] {
       let possibilities = value(of: attribute, prop: nil).possibilities
       let removed = !possibilities.isEmpty && possibilities.allSatisfy { value in
@@ -111,7 +111,7 @@ extension ModelBuilder {
 
   /// A label alias (`automationText`) is read as `accessibilityLabel` when there is none.
   func addLabelAlias(_ ax: AXElement) {
-    guard let aliases = ax.behaviour?.label, !aliases.isEmpty,
+    guard ax.hasBehaviour, let aliases = ax.behaviour?.label, !aliases.isEmpty,
           !ax.props.contains(where: { $0.prop == .accessibilityLabel }) else { return }
     for i in ax.element.attributeIndices where aliases.contains(syntax.attributes[i].name) {
       let attribute = syntax.attributes[i]
@@ -125,9 +125,9 @@ extension ModelBuilder {
 
   /// The element's own text: its first present name attribute (`text`), else its content when
   /// its behaviour names content (or names nothing), else nothing.
-  func ownContent(_ ax: AXElement, elements: [AXElement], axOfNode: ElementOfNode) -> ContentText {
+  func ownContent(_ ax: AXElement, elements: AXElements, axOfNode: ElementOfNode) -> ContentText {
     if let attribute = nameAttribute(of: ax) { return attributeText(attribute) }
-    if let nameFrom = ax.behaviour?.nameFrom, !nameFrom.isEmpty, !nameFrom.contains(ComponentBehaviour.content) {
+    if ax.hasBehaviour, let nameFrom = ax.behaviour?.nameFrom, !nameFrom.isEmpty, !nameFrom.contains(ComponentBehaviour.content) {
       return .empty
     }
     return contentText(ax.node, elements: elements, axOfNode: axOfNode)
@@ -135,7 +135,7 @@ extension ModelBuilder {
 
   /// The first attribute its behaviour takes its name from that is written on it.
   func nameAttribute(of ax: AXElement) -> Attribute? {
-    guard let names = ax.behaviour?.nameAttributes else { return nil }
+    guard ax.hasBehaviour, let names = ax.behaviour?.nameAttributes else { return nil }
     for name in names {
       if let attribute = valueAttribute(ax.element, named: name) { return attribute }
     }

@@ -75,7 +75,7 @@ public final class RuleContext: Sendable {
   public var path: String { file.path }
   public var tree: SyntaxTree { file.tree }
   public var model: AccessibilityTree { file.model }
-  public var elements: [AXElement] { file.model.elements }
+  public var elements: AXElements { file.model.elements }
   public var platforms: [Platform] { file.platforms }
   public var words: WordMatcher { file.words }
   public var isScreen: Bool { file.isScreen }

@@ -110,7 +110,7 @@ struct HiddenInteractiveRule: Rule {
   /// For each element, the nearest element (itself or an ancestor) not known to be hidden
   /// whose `accessible` (or the profile's hiding prop) is a choice of literals one of which
   /// hides it; nil where there is none. One pass: a parent comes before its children.
-  static func hidingAlternatives(_ elements: [AXElement]) -> [Int?] {
+  static func hidingAlternatives(_ elements: AXElements) -> [Int?] {
     var out = [Int?](repeating: nil, count: elements.count)
     for element in elements where element.hiddenBy == nil {
       if element.hidingIsAnAlternative {

@@ -134,13 +134,7 @@ public enum FileLinter {
         let interest = interests[w]
         var sink = FindingSink()
         swap(&sink, &sinks[slots[w]])
-        // (Each element is lent to the check as the model holds it, without a retain and a
-        // release per call: the model keeps every element alive for the whole walk.)
-        elements.withUnsafeBufferPointer { elements in
-          for i in elements.indices where interest.matches(facts[i]) {
-            Unmanaged.passUnretained(elements[i])._withUnsafeGuaranteedRef { check($0, context, &sink) }
-          }
-        }
+        for i in elements.indices where interest.matches(facts[i]) { check(elements[i], context, &sink) }
         swap(&sink, &sinks[slots[w]])
       }
     }
@@ -227,11 +221,16 @@ enum BinaryCheck {
         }
         if i == n { break }
         if i + 8 <= n {
-          let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+          let flags = (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & 0x8080_8080_8080_8080
+          if flags == 0 {
             i += 8
             continue
           }
+          // Straight to the first byte that is zero or not ASCII (the lowest flag is one: the
+          // zero test flags a byte wrongly only above a zero byte), not one ASCII byte at a
+          // time through the word tests again.
+          i += flags.trailingZeroBitCount >> 3
         }
         let c = b[i]
         if c == 0 {
