@@ -27,7 +27,8 @@ enum TemplateScopes {
     let syntax = tree.syntax
     var detached: [Bool] = []
     for n in syntax.nodes.indices {
-      guard case .element(let element) = syntax.nodes[n].kind, isDetached(element, in: syntax) else { continue }
+      // (Read in place: matching `syntax.nodes[n].kind` copied every node.)
+      guard syntax.kindOfNode(n) == .element, let element = syntax.elementOfNode(n), isDetached(element, in: syntax) else { continue }
       if detached.isEmpty { detached = Array(repeating: false, count: syntax.nodes.count) }
       detached[n] = true
     }

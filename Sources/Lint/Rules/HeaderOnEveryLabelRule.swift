@@ -19,10 +19,12 @@ struct HeaderOnEveryLabelRule: Rule {
     let minimum = context.options.integer("min-headers")
     let ratio = context.options.number("max-ratio")
     let model = context.model
+    let allStops = context.elements.filter { $0.isStop }.map(\.index)
+    // No combination of branches can hold more headers than the template has.
+    guard allStops.filter({ model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
     // (The stops of a detached `<ng-template>` show where it is stamped, any number of times:
     // not counted with the others; the template itself is unknown content below.)
-    let stops = context.elements.filter { $0.isStop && model.templateScope(of: $0.index) == nil }.map(\.index)
-    // No combination of branches can hold more headers than the template has.
+    let stops = allStops.filter { model.templateScope(of: $0) == nil }
     guard stops.filter({ model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
     // Content the template does not show (projected content, a stamped template, an unmapped
     // component) may hold any number of stops: the share of headers is then unknown, and a run
