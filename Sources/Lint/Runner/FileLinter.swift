@@ -208,29 +208,33 @@ enum BinaryCheck {
       var i = 0
       let raw = UnsafeRawBufferPointer(b)
       while i < n {
-        // ASCII fast path: 32 bytes at a time (no byte above 0x7F, none zero), then 8.
-        while i + 32 <= n {
-          let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-          let w1 = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-          let w2 = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
-          let w3 = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
-          let ones: UInt64 = 0x0101_0101_0101_0101
-          let zeros = ((w0 &- ones) & ~w0) | ((w1 &- ones) & ~w1) | ((w2 &- ones) & ~w2) | ((w3 &- ones) & ~w3)
-          guard (w0 | w1 | w2 | w3 | zeros) & 0x8080_8080_8080_8080 == 0 else { break }
-          i += 32
-        }
-        if i == n { break }
-        if i + 8 <= n {
-          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-          let flags = (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & 0x8080_8080_8080_8080
-          if flags == 0 {
-            i += 8
-            continue
+        // (Only from an ASCII byte: inside a run of non-ASCII text, Chinese, Arabic, Cyrillic…,
+        // each sequence is followed by another, and the word tests would fail at once.)
+        if b[i] < 0x80 {
+          // ASCII fast path: 32 bytes at a time (no byte above 0x7F, none zero), then 8.
+          while i + 32 <= n {
+            let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let w1 = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+            let w2 = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+            let w3 = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let zeros = ((w0 &- ones) & ~w0) | ((w1 &- ones) & ~w1) | ((w2 &- ones) & ~w2) | ((w3 &- ones) & ~w3)
+            guard (w0 | w1 | w2 | w3 | zeros) & 0x8080_8080_8080_8080 == 0 else { break }
+            i += 32
           }
-          // Straight to the first byte that is zero or not ASCII (the lowest flag is one: the
-          // zero test flags a byte wrongly only above a zero byte), not one ASCII byte at a
-          // time through the word tests again.
-          i += flags.trailingZeroBitCount >> 3
+          if i == n { break }
+          if i + 8 <= n {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let flags = (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & 0x8080_8080_8080_8080
+            if flags == 0 {
+              i += 8
+              continue
+            }
+            // Straight to the first byte that is zero or not ASCII (the lowest flag is one: the
+            // zero test flags a byte wrongly only above a zero byte), not one ASCII byte at a
+            // time through the word tests again.
+            i += flags.trailingZeroBitCount >> 3
+          }
         }
         let c = b[i]
         if c == 0 {
