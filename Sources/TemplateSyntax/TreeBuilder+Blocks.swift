@@ -170,7 +170,8 @@ extension TreeBuilder {
       if let (item, ofRange) = forIterableRange(strippingParentheses(first.range)) {
         itemName = item
         blockExpression(ofRange, of: &block)
-        if Self.loopVariables.contains(item) {
+        // (Every loop variable starts with `$`: most item names are told apart without hashing.)
+        if item.utf8.first == UInt8(ascii: "$") && Self.loopVariables.contains(item) {
           error("the @for item cannot be called '\(item)'", first.range)
         }
       } else {
