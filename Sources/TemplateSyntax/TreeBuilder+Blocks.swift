@@ -170,7 +170,8 @@ extension TreeBuilder {
       if let (item, ofRange) = forIterableRange(strippingParentheses(first.range)) {
         itemName = item
         blockExpression(ofRange, of: &block)
-        if Self.loopVariables.contains(item) {
+        // (Every loop variable starts with `$`: most item names are told apart without hashing.)
+        if item.utf8.first == UInt8(ascii: "$") && Self.loopVariables.contains(item) {
           error("the @for item cannot be called '\(item)'", first.range)
         }
       } else {
@@ -182,8 +183,10 @@ extension TreeBuilder {
       var sawTrack = false
       var names: Set<String> = Self.loopVariables  // (the loop variables are names already)
       for parameter in block.parameters.dropFirst() {
-        let utf8 = Array(parameter.text.utf8)
-        if utf8.count > 5 && parameter.text.hasPrefix("track") && isWhitespace(utf8[5]) {
+        // (Read in the source, where the parameter's text is: no copy of its bytes is made.)
+        let start = Int(parameter.range.start)
+        let length = parameter.range.length
+        if length > 5 && AttributeClassifier.startsWith(bytes, parameter.range, "track") && isWhitespace(bytes[start + 5]) {
           if sawTrack { error("@for loop can have only one 'track' expression", parameter.range) }
           sawTrack = true
           var k = Int(parameter.range.start) + 5
@@ -200,8 +203,8 @@ extension TreeBuilder {
              expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
             error("a @for 'track' expression cannot use pipes", track)
           }
-        } else if utf8.count > 3 && parameter.text.hasPrefix("let") && isWhitespace(utf8[3]) {
-          let declarations = String(decoding: utf8[4...], as: UTF8.self)
+        } else if length > 3 && AttributeClassifier.startsWith(bytes, parameter.range, "let") && isWhitespace(bytes[start + 3]) {
+          let declarations = text(ByteRange(start + 4, Int(parameter.range.end)))
           for declaration in declarations.split(separator: ",", omittingEmptySubsequences: false) {
             let sides = declaration.split(separator: "=", omittingEmptySubsequences: false)
             let name = sides.count == 2 ? String(sides[0]).trimmingASCIIWhitespace() : ""

@@ -659,3 +659,26 @@ extension ParserAngularTests {
     }
   }
 }
+
+extension ParserAngularTests {
+  /// A `@for` loop's item and its `track` and `let` parameters, read in the source: only a
+  /// loop variable is refused as the item's name, and `track`/`let` need whitespace after them.
+  func testForLoopItemAndParameters() {
+    let cases: [(String, [String], [String])] = [
+      ("@for ($index of items; track $index) {x}", ["the @for item cannot be called '$index'"], ["$index of items"]),
+      ("@for ($item of items; track $item) {x}", [], []),
+      ("@for (index of items; track index) {x}", [], []),
+      ("@for (a of b; track a; let i = $index, e = $even) {x}", [], []),
+      ("@for (a of b; track a; let i = $foo) {x}",
+       ["unknown @for variable '$foo'; the variables are $count, $even, $first, $index, $last, $odd"], ["let i = $foo"]),
+      ("@for (a of b; tracker a) {x}", ["@for loop must have a 'track' expression", "unknown @for parameter 'tracker a'"],
+       ["@for", "tracker a"]),
+      ("@for (a of b; track\ta; letter = 1) {x}", ["unknown @for parameter 'letter = 1'"], ["letter = 1"]),
+    ]
+    for (text, messages, at) in cases {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: text))
+      XCTAssertEqual(tree.diagnostics.map(\.message), messages, text)
+      XCTAssertEqual(tree.diagnostics.map { tree.text($0.range) }, at, text)
+    }
+  }
+}
