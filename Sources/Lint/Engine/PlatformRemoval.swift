@@ -13,7 +13,7 @@ struct PlatformRemoval {
   private var removed: [(range: ByteRange, platforms: Set<Platform>)] = []
 
   init(model: AccessibilityTree) {
-    for element in model.elements where !element.removedOn.isEmpty {
+    for element in model.elements where element.isRemovedOnSomePlatform {
       removed.append((model.syntax[element.node].range, element.removedOn))
     }
   }
