@@ -569,8 +569,8 @@ renders it, not where it is written: it is compared only with itself (the `<ng-t
 an `*ngIf … else` shows in place of its element, and is compared with its siblings).
 
 Every occurrence after the first is reported, at its label's value or, for a text field named
-by its placeholder, at the placeholder's value (the whole value in both cases), or else at the
-first character of its text; the message names the line of the first.
+by its placeholder, at the placeholder's value (the whole value in both cases), or else at its
+text (from its first character to the end of the text); the message names the line of the first.
 """##,
     "duplicate-prop": ##"""
 ---

@@ -63,7 +63,7 @@ typealias TextCandidates = OneOrMany<TextCandidate>
 struct NameText {
   /// The label prop, or nil when the name is the element's text content.
   var occurrence: PropOccurrence?
-  /// The attribute's value, or the first character of the text content.
+  /// The attribute's value, or where the text content is written (first character to end).
   var pointer: ByteRange
   /// The value, static interpolations evaluated.
   var value: AbstractValue
