@@ -303,14 +303,14 @@ public struct AXElement: @unchecked Sendable {
     get { profileFacts?.platformAttributes ?? [] }
     nonmutating set { facts(unless: newValue.isEmpty)?.platformAttributes = newValue }
   }
-  /// Platforms on which it (or an ancestor) is removed by a platform-prefixed attribute
-  /// (`ios:visibility="collapsed"`): not on screen there, no stop, nothing to tap.
   /// Whether `removedOn` has a platform: read without making the set (most elements have no
   /// platform facts at all).
   public var isRemovedOnSomePlatform: Bool {
     guard let facts = profileFacts else { return false }
     return !facts.removedOn.isEmpty
   }
+  /// Platforms on which it (or an ancestor) is removed by a platform-prefixed attribute
+  /// (`ios:visibility="collapsed"`): not on screen there, no stop, nothing to tap.
   public internal(set) var removedOn: Set<Platform> {
     get { profileFacts?.removedOn ?? [] }
     nonmutating set { facts(unless: newValue.isEmpty)?.removedOn = newValue }

@@ -89,7 +89,7 @@ struct ModelBuilder {
   func build() -> AXElements {
     // (Room for one element per element node, the most there can be: the storage never grows.)
     var elementNodes = 0
-    for n in syntax.nodes.indices where syntax.nodes[n].kindTag == .element { elementNodes += 1 }
+    for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes += 1 }
     let elements = AXElements(storage: AXElementStorage(capacity: elementNodes, itemStores: itemStores))
     /// What an element's or block's descendants inherit, until the node `end` (one past its
     /// subtree), in four-byte indices: one frame per open ancestor.
@@ -323,9 +323,8 @@ struct ModelBuilder {
     if attribute.hasDeferredExpressions { return value(of: syntax.resolvingExpressions(attribute), prop: prop) }
     if attribute.kind == .plain {
       let text = attribute.staticValue ?? ""
-      if prop == .accessible || prop == .accessibilityViewIsModal {
-        if text.isEmpty || text == "true" { return .bool(true) }
-        if text == "false" { return .bool(false) }
+      if prop == .accessible || prop == .accessibilityViewIsModal, case .bool(let flag) = Self.staticFlag(.string(text)) {
+        return .bool(flag)
       }
       guard attribute.hasInterpolation else { return .string(text) }
       var elements: [TemplateElement] = []
@@ -752,13 +751,18 @@ struct ModelBuilder {
     return nil
   }
 
+  /// The ASCII whitespace a text's ends are trimmed of (no-break spaces are tested apart).
+  @inline(__always) static func isTrimmedSpace(_ b: UInt8) -> Bool {
+    b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x0C
+  }
+
   /// One past the last byte of `range` that is not whitespace (as `firstNonWhitespace` reads it).
   func endOfNonWhitespace(_ range: ByteRange) -> Int? {
     let bytes = syntax.source.bytes
     var i = min(Int(range.end), bytes.count)
     while i > Int(range.start) {
       let b = bytes[i - 1]
-      if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x0C { i -= 1; continue }
+      if Self.isTrimmedSpace(b) { i -= 1; continue }
       if b == 0xA0 && i - 2 >= Int(range.start) && bytes[i - 2] == 0xC2 { i -= 2; continue }
       return i
     }
@@ -771,7 +775,7 @@ struct ModelBuilder {
     var i = Int(range.start)
     while i < Int(range.end) {
       let b = bytes[i]
-      if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x0C { i += 1; continue }
+      if Self.isTrimmedSpace(b) { i += 1; continue }
       if b == 0xC2 && i + 1 < bytes.count && bytes[i + 1] == 0xA0 { i += 2; continue }
       return i
     }
@@ -983,7 +987,7 @@ extension AccessibilityTree {
       guard let element = syntax.elementOfNode(n) else { return false }
       // The `<ng-template>` an `*ngIf … else` chooses shows in place of its element, as an
       // `@else` does: its content is read where it is.
-      if element.name == "ng-template", TemplateScopes.isDetached(element, in: syntax),
+      if TemplateScopes.isDetached(element, in: syntax),
          readingTemplates || directiveBranches.groupOfBranch[NodeID(n)] != nil {
         return false
       }

@@ -57,7 +57,7 @@ public struct ContentText: Sendable, Equatable {
 
   /// Where the text is written, from its first non-whitespace character to the end of its last
   /// piece (text, an interpolation, a nested element that names it), for findings that point at
-  /// the text; a point at `firstOffset` when its end is not known.
+  /// the text; a point at `firstOffset` when its end is not known, nil exactly when it is nil.
   public var range: ByteRange? {
     guard storedFirstOffset >= 0 else { return nil }
     let start = UInt32(storedFirstOffset)

@@ -24,15 +24,15 @@ struct AmbiguousLinkTextRule: Rule {
           sink.report(label.valueRange, about: element, key: "name", "link text '\(vague[0])' is only a vague phrase: \(Self.fix)")
         }
       } else if case .known(let text, .content) = element.name, context.words.isEntirely(.vagueLink, text),
-                let offset = element.content.firstOffset {
-        sink.report(element.content.range ?? ByteRange(offset, offset), about: element, key: "name", "link text '\(text)' is only a vague phrase: \(Self.fix)")
+                let range = element.content.range {
+        sink.report(range, about: element, key: "name", "link text '\(text)' is only a vague phrase: \(Self.fix)")
       } else if case .dynamic(.content) = element.name, let choices = element.content.choices,
-                let offset = element.content.firstOffset {
+                let range = element.content.range {
         // Text around an ICU message: each case is an alternative of the text.
         var vague: [String] = []
         for case let text? in choices where context.words.isEntirely(.vagueLink, text) && !vague.contains(text) { vague.append(text) }
         guard !vague.isEmpty else { continue }
-        sink.report(element.content.range ?? ByteRange(offset, offset), about: element, key: "name", "the link's text \(vague.count == 1 ? "alternative" : "alternatives") \(Messages.quoted(vague)) \(vague.count == 1 ? "is" : "are") only a vague phrase: \(Self.fix)")
+        sink.report(range, about: element, key: "name", "the link's text \(vague.count == 1 ? "alternative" : "alternatives") \(Messages.quoted(vague)) \(vague.count == 1 ? "is" : "are") only a vague phrase: \(Self.fix)")
       }
     }
   }

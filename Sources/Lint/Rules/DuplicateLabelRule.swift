@@ -47,8 +47,8 @@ struct DuplicateLabelRule: Rule {
           at = label.valueRange
         } else if element.name.origin == .placeholder, let range = element.placeholderValueRange {
           at = range
-        } else if let start = element.content.firstOffset {
-          at = element.content.range ?? ByteRange(start, start)
+        } else if let range = element.content.range {
+          at = range
         } else {
           at = element.nameRange
         }

@@ -33,8 +33,10 @@ struct MissingNameRule: Rule {
       case .role: what = Messages.describe(element.effectiveRole, of: element)
       default: what = "a text field"
       }
-      var fix: String
-      if let attribute = element.behaviour?.nameAttributes.first {
+      let fix: String
+      if whenEmpty {
+        fix = "give that alternative words or add accessibilityLabel"
+      } else if let attribute = element.behaviour?.nameAttributes.first {
         fix = "add \(attribute)=\"…\" or accessibilityLabel"
       } else if let placeholder = element.behaviour?.placeholder.first {
         fix = "add accessibilityLabel or \(placeholder)=\"…\""
@@ -45,7 +47,6 @@ struct MissingNameRule: Rule {
         case .label: fix = "add accessibilityLabel"
         }
       }
-      if whenEmpty { fix = "give that alternative words or add accessibilityLabel" }
       let hint = element.hint != nil ? " (its hint is not a name: users can turn hints off)" : ""
       if case .unreadable(let text, let origin) = element.name {
         let source: String

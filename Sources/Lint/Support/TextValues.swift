@@ -81,13 +81,13 @@ extension RuleContext {
     if element.hasLabel, let label = element.label {
       return NameText(occurrence: label, pointer: label.valueRange, value: label.value)
     }
-    guard !labelOnly, element.isNamedByContent, let offset = element.content.firstOffset else { return nil }
+    guard !labelOnly, element.isNamedByContent, let range = element.content.range else { return nil }
     if case .known(let text, .content) = element.name {
-      return NameText(occurrence: nil, pointer: element.content.range ?? ByteRange(offset, offset), value: .string(text))
+      return NameText(occurrence: nil, pointer: range, value: .string(text))
     }
     // Text around one ICU message: each case is an alternative of the text.
     guard case .dynamic(.content) = element.name, let choices = element.content.choices else { return nil }
-    return NameText(occurrence: nil, pointer: element.content.range ?? ByteRange(offset, offset),
+    return NameText(occurrence: nil, pointer: range,
                     value: .alternatives(choices.map { $0.map(AbstractValue.string) ?? .dynamic(.string) }))
   }
 
