@@ -215,6 +215,8 @@ public struct AXElement: @unchecked Sendable {
   /// The categories of the events it binds, one bit each (`bit(_:)`): `hasEvent(_:)`, asked by
   /// `isInteractive` of nearly every element a rule looks at, reads no event.
   @inlinable var eventCategories: UInt8 { facts.pointee.eventCategories }
+  /// The text it contains, read as a screen reader combines it: worked out for an element
+  /// whose name may come from it (`ModelBuilder.usesContent`), empty for one its label names.
   public internal(set) var content: ContentText {
     @inlinable get { facts.pointee.content }
     nonmutating set { facts.pointee.content = newValue }

@@ -782,9 +782,23 @@ struct ModelBuilder {
     return nil
   }
 
-  /// Elements whose name may come from what they contain: content-named primitives, groups,
-  /// and elements given an interactive, header or text role.
-  func usesContent(_ ax: AXElement) -> Bool { ax.takesNameFromContent }
+  /// Elements whose name may come from what they contain (content-named primitives, groups,
+  /// and elements given an interactive, header or text role), unless their `accessibilityLabel`
+  /// names them whatever it holds: then nothing reads their content (`content` stays empty),
+  /// and a labelled container is not walked (a screen's labelled root read its whole screen).
+  func usesContent(_ ax: AXElement) -> Bool { ax.takesNameFromContent && !labelAlwaysNames(ax) }
+
+  /// Whether the element's label gives its name in every case, as `accessibleName` reads it: a
+  /// text that is not blank, or a bound value with no `null` or `undefined` alternative (one
+  /// with such an alternative leaves `nameWithoutLabel` to `lacksNameWhenLabelIsNull`).
+  func labelAlwaysNames(_ ax: AXElement) -> Bool {
+    guard let label = ax.label else { return false }
+    switch label.value {
+    case .string(let s): return !UnicodeWhitespace.isBlank(s)
+    case .null, .undefined: return false
+    default: return !label.value.hasNullishAlternative
+    }
+  }
 
   func accessibleName(_ ax: AXElement, elements: AXElements) -> AccessibleName {
     if let label = ax.label {
