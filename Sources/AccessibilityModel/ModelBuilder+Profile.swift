@@ -60,13 +60,24 @@ extension ModelBuilder {
 
   /// `[accessibilityRole]="imageButton"`, `[accessibilityState]="unchecked"`: a bare identifier
   /// that is one of the profile's role names or string states binds a field of that name.
+  /// (The expression is read only for a prop the profile has such names for: most have none.)
   func profileMistake(_ prop: AccessibilityProp, _ attribute: Attribute) -> BindingFormMistake? {
-    guard attribute.kind == .property, let name = attribute.expression?.ungrouped.identifierName else { return nil }
     switch prop {
-    case .accessibilityRole where profile.roleAliases[name] != nil: return .bareIdentifier(name)
-    case .accessibilityState where profile.stringStates[name] != nil: return .bareIdentifier(name)
-    default: return nil
+    case .accessibilityRole where !profile.roleAliases.isEmpty:
+      guard let name = Self.boundIdentifier(attribute), profile.roleAliases[name] != nil else { return nil }
+      return .bareIdentifier(name)
+    case .accessibilityState where !profile.stringStates.isEmpty:
+      guard let name = Self.boundIdentifier(attribute), profile.stringStates[name] != nil else { return nil }
+      return .bareIdentifier(name)
+    default:
+      return nil
     }
+  }
+
+  /// The bare identifier a property binding's whole expression is (`[accessibilityRole]="button"`).
+  static func boundIdentifier(_ attribute: Attribute) -> String? {
+    guard attribute.kind == .property else { return nil }
+    return attribute.expression?.ungrouped.identifierName
   }
 
   func mapPossibilities(_ value: AbstractValue, _ transform: (AbstractValue) -> AbstractValue) -> AbstractValue {
