@@ -26,11 +26,16 @@ public enum BindingFormMistake: Sendable, Equatable {
         let strings = value.knownPossibilities.compactMap(\.stringValue)
         return strings.isEmpty ? nil : .stringForBoolean(strings)
       }
-      guard let name = attribute.expression?.ungrouped.identifierName else { return nil }
+      // (The expression is read only for the two props a bare word can be a mistake for.)
       switch prop {
-      case .accessibilityRole where Role(rawValue: name) != nil: return .bareIdentifier(name)
-      case .accessibilityState where StateKey(rawValue: name) != nil: return .bareIdentifier(name)
-      default: return nil
+      case .accessibilityRole:
+        guard let name = ModelBuilder.boundIdentifier(attribute), Role(rawValue: name) != nil else { return nil }
+        return .bareIdentifier(name)
+      case .accessibilityState:
+        guard let name = ModelBuilder.boundIdentifier(attribute), StateKey(rawValue: name) != nil else { return nil }
+        return .bareIdentifier(name)
+      default:
+        return nil
       }
     default:
       return nil
