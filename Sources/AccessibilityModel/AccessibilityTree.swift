@@ -830,10 +830,12 @@ extension AXElement {
   /// placeholder, its host, or a platform's own label attribute (`.dynamic(.label)`). What a
   /// label bound to `null` leaves (`saved ? 'Guardado' : null`).
   public var nameWithoutLabel: AccessibleName {
-    if takesNameFromContent && !content.isEmpty {
+    if takesNameFromContent {
       let origin: NameOrigin = accessibleFlag == true && primitive.nameSource != .content ? .group : .content
-      if let constant = content.constant { return .constant(constant, origin) }
-      return .dynamic(origin)
+      // (One reading of the text, not two: content with no constant is never empty, and a
+      // constant is empty exactly when the content is.)
+      guard let constant = content.constant else { return .dynamic(origin) }
+      if !constant.isEmpty { return .constant(constant, origin) }
     }
     if primitive.nameSource == .labelOrPlaceholder, let placeholder {
       switch placeholder {
