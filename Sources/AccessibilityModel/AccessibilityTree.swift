@@ -206,11 +206,12 @@ struct ModelBuilder {
         if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
       }
     }
-    for ax in elements where usesContent(ax) {
-      ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode)
-    }
+    // (An element's content is read from the elements inside it as the pass above left them,
+    // never from their content or names: one pass does both.)
     for ax in elements {
-      ax.name = accessibleName(ax, elements: elements)
+      let labelled = nameFromLabel(ax)
+      if usesContent(ax, labelled: labelled) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
+      ax.name = labelled ?? nameWithoutLabel(ax)
       ax.indexSpokenHint()
     }
     return elements
@@ -784,34 +785,34 @@ struct ModelBuilder {
 
   /// Elements whose name may come from what they contain (content-named primitives, groups,
   /// and elements given an interactive, header or text role), unless their `accessibilityLabel`
-  /// names them whatever it holds: then nothing reads their content (`content` stays empty),
-  /// and a labelled container is not walked (a screen's labelled root read its whole screen).
-  func usesContent(_ ax: AXElement) -> Bool { ax.takesNameFromContent && !labelAlwaysNames(ax) }
+  /// (`labelled`, `nameFromLabel`) names them whatever it holds: then nothing reads their
+  /// content (`content` stays empty), and a labelled container is not walked (a screen's
+  /// labelled root read its whole screen). A label bound to a choice with a `null` or
+  /// `undefined` alternative leaves the name without it to `lacksNameWhenLabelIsNull`.
+  func usesContent(_ ax: AXElement, labelled: AccessibleName?) -> Bool {
+    guard ax.takesNameFromContent else { return false }
+    guard labelled != nil, let label = ax.label else { return true }
+    return label.value.hasNullishAlternative
+  }
 
-  /// Whether the element's label gives its name in every case, as `accessibleName` reads it: a
-  /// text that is not blank, or a bound value with no `null` or `undefined` alternative (one
-  /// with such an alternative leaves `nameWithoutLabel` to `lacksNameWhenLabelIsNull`).
-  func labelAlwaysNames(_ ax: AXElement) -> Bool {
-    guard let label = ax.label else { return false }
+  /// The name the element's `accessibilityLabel` gives it: its text, collapsed, when that is
+  /// not blank; unknown when it is bound to anything but `null` or `undefined`; nil when it has
+  /// no label, or one that names nothing (the name then comes from `nameWithoutLabel`).
+  func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
+    guard let label = ax.label else { return nil }
     switch label.value {
-    case .string(let s): return !UnicodeWhitespace.isBlank(s)
-    case .null, .undefined: return false
-    default: return !label.value.hasNullishAlternative
+    case .string(let s):
+      let trimmed = collapseWhitespace(s)
+      return trimmed.isEmpty ? nil : .constant(trimmed, .label)
+    case .null, .undefined:
+      return nil  // no label: the name comes from what follows
+    default:
+      return .dynamic(.label)
     }
   }
 
-  func accessibleName(_ ax: AXElement, elements: AXElements) -> AccessibleName {
-    if let label = ax.label {
-      switch label.value {
-      case .string(let s):
-        let trimmed = collapseWhitespace(s)
-        if !trimmed.isEmpty { return .constant(trimmed, .label) }
-      case .null, .undefined:
-        break  // no label: the name comes from what follows
-      default:
-        return .dynamic(.label)
-      }
-    }
+  /// The name it has without a label that names it (`AXElement.nameWithoutLabel`).
+  func nameWithoutLabel(_ ax: AXElement) -> AccessibleName {
     let name = ax.nameWithoutLabel
     // Named on one platform (`android:text`, `ios:accessibilityLabel`): a name exists there.
     if name == .dynamic(.label) { ax.isNamedOnlyOnSomePlatforms = true }
