@@ -413,6 +413,8 @@ public struct AXElement: @unchecked Sendable {
 
   /// Sets `spokenHint` from `computeSpokenHint()` (once, when the model is built).
   func indexSpokenHint() {
+    // (Most elements have no hint: nothing to read, and -1 stays.)
+    guard facts.pointee.hintIndex >= 0 else { return }
     facts.pointee.spokenHintIndex = computeSpokenHint() == nil ? -1 : facts.pointee.hintIndex
   }
 
