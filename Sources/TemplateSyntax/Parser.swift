@@ -331,8 +331,9 @@ struct TreeBuilder {
       textLiteral = (s, r)
       return
     }
+    // (`text {{ x }} text`, `{{ x }} text`: one array, not one per growth.)
+    if textParts.isEmpty { textParts.reserveCapacity(4) }
     if let (s, r) = textLiteral {
-      textParts.reserveCapacity(4)  // (`text {{ x }} text`: one array, not one per growth)
       textParts.append(.literal(s, r))
       textLiteral = nil
     }
@@ -355,8 +356,10 @@ struct TreeBuilder {
       textLiteral = nil
       append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(literal: text, range: range))))
     } else {
-      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(parts: textParts))))
-      textParts = []
+      // (The parts are moved into the node, not shared with the builder and released again.)
+      var parts: [TextPart] = []
+      swap(&parts, &textParts)
+      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(parts: parts))))
     }
     textStart = -1
   }
