@@ -31,13 +31,13 @@ public enum TemplateParser {
   }
 }
 
-/// An open element or block: its node, its last child so far, and what end tags and child
-/// elements need to know of it. (One string: each entry's strings are retained when it is
+/// An open element or block: its node, its last block child so far, and what end tags and
+/// child elements need to know of it. (One string: each entry's strings are retained when it is
 /// pushed and released when it is popped.)
 struct OpenNode {
   var id: Int
-  /// The last child so far (-1 for none).
-  var lastChild: Int32 = -1
+  /// The last child block so far (-1 for none): where `previousSiblingBlock` starts.
+  var lastBlockChild: Int32 = -1
   /// The closest non-empty full name at or below this entry (a block keeps its parent's): an
   /// element finds the namespace to inherit in one step, not by walking back over every block
   /// it is nested in. An element's full name is its name as Angular matches end tags (exact
@@ -113,13 +113,10 @@ struct TreeBuilder {
   /// Open elements and blocks, innermost last (one array of entries: a push or a pop is one
   /// array operation, not one per fact kept).
   var stack: [OpenNode] = []
-  /// The last node at the top level so far (-1 for none).
-  var lastRoot: Int32 = -1
+  /// The last block at the top level so far (-1 for none).
+  var lastRootBlock: Int32 = -1
   /// The attribute tokens of the start tag being read (see `startElement`).
   var attributeTokens: [Token] = []
-  /// Per node: its previous sibling (-1 for none), to look back past whitespace and comments
-  /// for the block a connected block continues.
-  var previousSibling: [Int32] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
   /// Inside an element marked `i18n` (as Angular's template transform tracks it).
@@ -313,14 +310,7 @@ struct TreeBuilder {
     node.parent = currentParent.map { NodeID($0) }
     node.subtreeEnd = Int32(id + 1)  // grows when the node is closed (`popStack`)
     nodes.append(node)
-    if currentParent != nil {
-      previousSibling.append(stack[stack.count - 1].lastChild)
-      stack[stack.count - 1].lastChild = Int32(id)
-    } else {
-      roots.append(NodeID(id))
-      previousSibling.append(lastRoot)
-      lastRoot = Int32(id)
-    }
+    if currentParent == nil { roots.append(NodeID(id)) }
     return id
   }
 
@@ -341,8 +331,9 @@ struct TreeBuilder {
       textLiteral = (s, r)
       return
     }
+    // (`text {{ x }} text`, `{{ x }} text`: one array, not one per growth.)
+    if textParts.isEmpty { textParts.reserveCapacity(4) }
     if let (s, r) = textLiteral {
-      textParts.reserveCapacity(4)  // (`text {{ x }} text`: one array, not one per growth)
       textParts.append(.literal(s, r))
       textLiteral = nil
     }
@@ -365,8 +356,10 @@ struct TreeBuilder {
       textLiteral = nil
       append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(literal: text, range: range))))
     } else {
-      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(parts: textParts))))
-      textParts = []
+      // (The parts are moved into the node, not shared with the builder and released again.)
+      var parts: [TextPart] = []
+      swap(&parts, &textParts)
+      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(parts: parts))))
     }
     textStart = -1
   }

@@ -117,6 +117,7 @@ extension TreeBuilder {
       if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
     }
     let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
+    if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary = block.primary { updateBlock(Int(primary.index)) { $0.branches.append(NodeID(id)) } }
     if !incomplete && !closedAtOnce {
       stack.append(OpenNode(id: id, fullName: "", parentClosestFullName: stack.last?.closestFullName,
@@ -359,18 +360,23 @@ extension TreeBuilder {
     return result
   }
 
-  /// The block node just before the one being opened, skipping whitespace and comments.
+  /// The block node just before the one being opened, skipping whitespace and comments: the
+  /// container's last block child, when only such nodes follow it. (They are walked forward
+  /// from the end of its subtree, every sibling there being closed; the block being opened
+  /// becomes the last block, so each node is walked at most once. No node keeps its previous
+  /// sibling.)
   func previousSiblingBlock() -> Int? {
-    var i = Int(currentParent == nil ? lastRoot : stack[stack.count - 1].lastChild)
-    while i >= 0 {
+    let last = Int(currentParent == nil ? lastRootBlock : stack[stack.count - 1].lastBlockChild)
+    guard last >= 0 else { return nil }
+    var i = Int(nodes[last].subtreeEnd)
+    while i < nodes.count {
       switch nodes[i].kind {
-      case .text(let t) where t.isWhitespace: i = Int(previousSibling[i]); continue
-      case .comment, .doctype: i = Int(previousSibling[i]); continue  // Angular keeps no node for a doctype
-      case .block: return i
+      case .text(let t) where t.isWhitespace: i = Int(nodes[i].subtreeEnd)
+      case .comment, .doctype: i = Int(nodes[i].subtreeEnd)  // Angular keeps no node for a doctype
       default: return nil
       }
     }
-    return nil
+    return last
   }
 
   func accepts(_ previous: Int, _ kind: BlockKind) -> Bool {

@@ -315,8 +315,15 @@ extension TreeBuilder {
     let quote = token.flag == 0 ? nil : token.flag
     // A static value is made now (the model and the rules read static text); a binding's or a
     // reference's is decoded when something asks for it (`Attribute.value(in:)`).
+    // (One scan finds a static value's first `{` or `&`: whether it has a reference to decode,
+    // and whether it may hold an interpolation, below.)
+    let valueEnd = Int(token.value.end)
+    let special = kind != .plain ? valueEnd
+      : ByteScan.firstOf(bytes, from: Int(token.value.start), to: valueEnd, UInt8(ascii: "{"), UInt8(ascii: "&"))
+    let hasReference = special < valueEnd && (bytes[special] == UInt8(ascii: "&")
+                                               || ByteScan.firstOf(bytes, from: special + 1, to: valueEnd, UInt8(ascii: "&")) < valueEnd)
     let value: String? = kind != .plain ? nil
-      : contains(UInt8(ascii: "&"), in: token.value) ? decodeText(token.value, inText: false) : repeatedText(token.value)
+      : hasReference ? decodeText(token.value, inText: false) : repeatedText(token.value)
     // The fields are worked out first and the attribute made once, straight into the array.
     var expression: Expr?
     var expressionIsDeferred = false
@@ -348,12 +355,10 @@ extension TreeBuilder {
       let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, scratch: &expressionScratch, arena: expressionArena)
       if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
     case .plain:
-      // (A value with no `{`, written or as a reference, holds no interpolation: one scan finds
-      // that for nearly every value.)
-      let end = Int(token.value.end)
-      let special = ByteScan.firstOf(bytes, from: Int(token.value.start), to: end, UInt8(ascii: "{"), UInt8(ascii: "&"))
-      if special == end || (bytes[special] == UInt8(ascii: "&") && !contains(UInt8(ascii: "{"), in: ByteRange(special, end))
-                              && !InterpolationSplit.hasEncodedBrace(bytes, ByteRange(special, end))) {
+      // (A value with no `{`, written or as a reference, holds no interpolation: the scan above
+      // finds that for nearly every value.)
+      if special == valueEnd || (bytes[special] == UInt8(ascii: "&") && !contains(UInt8(ascii: "{"), in: ByteRange(special, valueEnd))
+                                   && !InterpolationSplit.hasEncodedBrace(bytes, ByteRange(special, valueEnd))) {
         partsAreValue = true
       } else {
         let builds = buildsTrees(entry)
