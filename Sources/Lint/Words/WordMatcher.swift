@@ -660,9 +660,11 @@ struct StemmedTokens: RandomAccessCollection {
 /// rest of a lint.
 enum FoldedTokenCache {
   final class Box {
-    var map = TextMemo<FoldedText>(limit: 4096)
+    // (The label memos start with room for a screen's worth of texts: growing them from 16 slots
+    // rehashed every text eight times over, about as much work as folding the texts.)
+    var map = TextMemo<FoldedText>(limit: 4096, room: 4096)
     /// A text's tokens alone (what `tokens(_:)` asks for: no stems).
-    var tokens = TextMemo<(tokens: [String], lastIsCompound: Bool)>(limit: 4096)
+    var tokens = TextMemo<(tokens: [String], lastIsCompound: Bool)>(limit: 4096, room: 4096)
     /// A token's stems, by `WordNormalizer.Stemmer.rawValue`, and their distinct values.
     var stems = TextMemo<TokenForms>(limit: 16384)
     /// The stems of tokens of up to 15 bytes (nearly every word), in a direct-mapped table keyed
