@@ -14,7 +14,7 @@ struct StateInLabelRule: Rule {
   static let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
+    for element in context.elements(with: ElementFact.mayHaveNameText) {
       guard let name = context.nameText(element) else { continue }
       let candidates = name.candidates
       let noun = name.occurrence == nil ? "text" : "label"
