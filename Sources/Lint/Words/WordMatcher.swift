@@ -465,7 +465,20 @@ public struct WordMatcher: Sendable {
   /// text writes it (its case, accents and diacritics: "activé", "مُفعَّلة", "Activées"); the
   /// list's spelling when the text's words do not line up with its tokens.
   public func firstMatchAsWritten(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
-    guard let match = Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd, original: text) else { return nil }
+    firstMatchAsWritten(list(category), in: text, atEnd: atEnd)
+  }
+
+  /// A category's list, looked up once by a rule that reads every element's text (each lookup
+  /// takes the lock of the list's lazily made index).
+  struct List {
+    fileprivate let index: Index
+  }
+
+  func list(_ category: WordCategory) -> List { List(index: index(of: category)) }
+
+  /// `firstMatchAsWritten(_:in:atEnd:)` in a list looked up before.
+  func firstMatchAsWritten(_ list: List, in text: String, atEnd: Bool = true) -> String? {
+    guard let match = Self.firstMatch(list.index, in: Self.folded(text), atEnd: atEnd, original: text) else { return nil }
     let words = Self.wordRanges(text)
     guard match.position + match.length <= words.count,
           words.count == Self.folded(text).tokens.count else { return match.text }
