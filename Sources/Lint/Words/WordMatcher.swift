@@ -673,8 +673,8 @@ struct StemmedTokens: RandomAccessCollection {
 /// rest of a lint.
 enum FoldedTokenCache {
   final class Box {
-    // (The label memos start with room for a screen's worth of texts: growing them from 16 slots
-    // rehashed every text eight times over, about as much work as folding the texts.)
+    // (The text memos start with room for a screen's worth of texts: grown from 16 slots, they
+    // moved their texts at each of eight doublings, about a fifth of the work of folding them.)
     var map = TextMemo<FoldedText>(limit: 4096, room: 4096)
     /// A text's tokens alone (what `tokens(_:)` asks for: no stems).
     var tokens = TextMemo<(tokens: [String], lastIsCompound: Bool)>(limit: 4096, room: 4096)
