@@ -685,7 +685,7 @@ enum FoldedTokenCache {
     /// is reused only when its bytes are the token's.
     var shortKeys = [ShortBytes?](repeating: nil, count: 1 << Box.shortSlotBits)
     var shortStems = [TokenForms?](repeating: nil, count: 1 << Box.shortSlotBits)
-    static let shortSlotBits = 10
+    static let shortSlotBits = 13
   }
 
   /// A text as a memo key: equal when its UTF-8 bytes are, hashed from them. `String`'s own
