@@ -33,8 +33,9 @@ extension ElementRule {
   /// The rule alone (its tests, a caller with one rule): the same elements in the same order
   /// as the engine's walk.
   public func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where Self.interest.matches(ElementInterest.facts(of: element)) {
-      check(element, context, &sink)
+    let facts = context.file.facts
+    for i in context.elements.indices where Self.interest.matches(facts[i]) {
+      check(context.elements[i], context, &sink)
     }
   }
 }
@@ -70,12 +71,19 @@ public struct ElementInterest: Sendable {
 
   func matches(_ facts: UInt32) -> Bool { isEveryElement || mask & facts != 0 }
 
-  /// One bit per prop the element writes, one if it binds an event, and one if it has invalid
-  /// values of enumerated props.
+  /// One bit per prop the element writes, one if it binds an event, one if it has invalid
+  /// values of enumerated props, and the `ElementFact`s the rules' own walks test first.
   static func facts(of element: AXElement) -> UInt32 {
     var facts: UInt32 = element.events.isEmpty ? 0 : eventsBit
     facts |= UInt32(element.writtenProps)
     if !element.invalidEnumeratedValues.isEmpty { facts |= enumeratedBit }
+    if element.isHidden { facts |= ElementFact.hidden }
+    if element.isInsideStop { facts |= ElementFact.insideStop }
+    if element.isStop { facts |= ElementFact.stop }
+    if element.stopIsUncertain { facts |= ElementFact.uncertainStop }
+    if element.isInteractive { facts |= ElementFact.interactive }
+    if element.hasLabel { facts |= ElementFact.labelled }
+    if !element.isHidden && (element.hasLabel || element.isNamedByContent) { facts |= ElementFact.mayHaveNameText }
     return facts
   }
 

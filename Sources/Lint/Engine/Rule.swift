@@ -104,6 +104,10 @@ public final class FileContext: Sendable {
   public let isScreen: Bool
   /// The line index of `tree.source`, made when first asked for.
   public let lines: SharedLineIndex
+  /// Each element's word of facts (`ElementInterest.facts(of:)`), in document order: what the
+  /// engine's walk matches the element rules' interests against and the rules' own walks skip
+  /// elements by.
+  public let facts: [UInt32]
 
   public init(path: String, tree: SyntaxTree, model: AccessibilityTree, platforms: [Platform], words: WordMatcher, isScreen: Bool,
               lines: SharedLineIndex? = nil) {
@@ -114,6 +118,10 @@ public final class FileContext: Sendable {
     self.platforms = platforms
     self.words = words
     self.isScreen = isScreen
+    var facts: [UInt32] = []
+    facts.reserveCapacity(model.elements.count)
+    for element in model.elements { facts.append(ElementInterest.facts(of: element)) }
+    self.facts = facts
   }
 }
 

@@ -12,7 +12,8 @@ struct AdjustableWithoutActionsRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     // Handlers the host never calls: the view is not adjustable (NativeScript).
-    for element in context.elements where !element.isHidden && !element.unfiredEvents.isEmpty {
+    for element in context.elements(with: ElementFact.events, without: ElementFact.hidden) {
+      guard !element.unfiredEvents.isEmpty else { continue }
       let handlers = element.unfiredEvents.map(\.shown)
       let one = handlers.count == 1
       sink.report(element.unfiredEvents[0].attribute.nameRange, about: element,

@@ -13,7 +13,7 @@ struct AmbiguousLinkTextRule: Rule {
   static let fix = "out of context (the links rotor, Voice Control) it says nothing; name the destination, or give the link an accessibilityLabel that does"
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where !element.isHidden && !element.isInsideStop {
+    for element in context.elements(with: 0, without: ElementFact.hidden | ElementFact.insideStop) {
       guard element.mayHaveRole(.role(.link)) else { continue }
       if let label = element.label, element.hasLabel {
         let vague = label.value.knownPossibilities.compactMap(\.stringValue).filter { context.words.isEntirely(.vagueLink, $0) }

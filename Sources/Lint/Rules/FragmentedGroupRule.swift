@@ -23,7 +23,7 @@ struct FragmentedGroupRule: Rule {
     // template, a component that binds an event or renders all its content itself). Worked out
     // the first time a container has enough texts: most templates have none.
     var holdsUnknown: [Bool]?
-    for container in context.elements {
+    for container in context.elements(with: 0, without: ElementFact.hidden | ElementFact.insideStop) {
       // (An `accessible` written in any form groups it, hides it, or may: a bound one is not known.)
       guard container.primitive.kind == .view || container.primitive.kind == .container,
             !container.primitive.holdsSeparateItems, !container.isModalLayer,

@@ -18,7 +18,8 @@ struct GroupedInteractiveRule: Rule {
     let elements = context.elements
     // (A stop that offers custom actions makes its controls' actions reachable from the
     // actions rotor: which action does what is not known, so it is not reported.)
-    for container in elements where container.isStop && !container.stopIsUncertain && !container.offersCustomActions {
+    for container in context.elements(with: ElementFact.stop, without: ElementFact.uncertainStop)
+    where !container.offersCustomActions {
       // Hidden descendants are hidden-interactive's finding.
       let descendants = context.model.descendants(of: container.index)
       guard !descendants.isEmpty else { continue }

@@ -19,7 +19,7 @@ struct HeaderOnEveryLabelRule: Rule {
     let minimum = context.options.integer("min-headers")
     let ratio = context.options.number("max-ratio")
     let model = context.model
-    let allStops = context.elements.filter { $0.isStop }.map(\.index)
+    let allStops = context.elements(with: ElementFact.stop).map(\.index)
     // No combination of branches can hold more headers than the template has.
     guard allStops.filter({ model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
     // (The stops of a detached `<ng-template>` show where it is stamped, any number of times:

@@ -12,7 +12,7 @@ struct HiddenContentLabelledRule: Rule {
     tags: ["contract", "visibility"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for container in context.elements where container.hiddenBy == container.index {
+    for container in context.elements(with: ElementFact.hidden) where container.hiddenBy == container.index {
       // Removed for everyone (`visibility="collapsed"`), not hidden from assistive technologies.
       if container.isRemoved && container.accessibleFlag != false { continue }
       var found: [(element: AXElement, what: String)] = []

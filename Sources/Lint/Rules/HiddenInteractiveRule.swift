@@ -14,8 +14,7 @@ struct HiddenInteractiveRule: Rule {
     // The nearest element (itself or an ancestor) whose `[accessible]` is a choice with a
     // hiding alternative (`loading ? false : true`): made at the first such element.
     var mayBeHiddenBy: [Int?]?
-    for element in context.elements {
-      guard element.isInteractive else { continue }
+    for element in context.elements(with: ElementFact.interactive) {
       let hider: Int
       let alternative: Bool
       if let known = element.hiddenBy {

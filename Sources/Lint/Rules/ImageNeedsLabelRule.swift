@@ -18,7 +18,8 @@ struct ImageNeedsLabelRule: Rule {
   }
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where Self.applies(to: element, in: context.model) {
+    for element in context.elements(with: ElementFact.stop, without: ElementFact.uncertainStop)
+    where Self.applies(to: element, in: context.model) {
       var message: String
       if case .unreadable(let text, _) = element.name {
         message = "'\(element.tagName)' is a screen-reader stop whose label \(Messages.unreadable(text)) has nothing readable (icon-font glyphs, symbols and emoji are announced as nothing useful)"

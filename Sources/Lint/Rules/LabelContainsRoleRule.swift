@@ -12,7 +12,7 @@ struct LabelContainsRoleRule: Rule {
     yieldsTo: ["ambiguous-link-text"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements where !element.isInsideStop {
+    for element in context.elements(with: 0, without: ElementFact.insideStop) {
       let role: String
       switch element.effectiveRole {
       case .role(let r): role = r.rawValue

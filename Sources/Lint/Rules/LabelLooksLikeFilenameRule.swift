@@ -22,7 +22,7 @@ struct LabelLooksLikeFilenameRule: Rule {
   static let symbolSuffixes: Set<String> = ["fill", "circle", "square", "slash", "rectangle", "seal", "triangle", "badge"]
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
+    for element in context.elements(with: ElementFact.mayHaveNameText) {
       // Inside a stop that has a label of its own, this label is never read.
       if let stop = element.containingStop, context.elements[stop].hasLabel { continue }
       guard let name = context.nameText(element) else { continue }

@@ -20,7 +20,7 @@ struct LabelTooLongRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let maxLength = context.options.integer("max-length")
-    for element in context.elements {
+    for element in context.elements(with: ElementFact.labelled, without: ElementFact.hidden) {
       guard let name = context.nameText(element, labelOnly: true) else { continue }
       var problems: [(shown: String, problem: String)] = []
       for candidate in name.candidates {

@@ -12,10 +12,10 @@ struct MissingNameRule: Rule {
     yieldsTo: ["image-needs-label", "empty-label", "unknown-accessibility-prop"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
-      // (Whether it is a stop at all may hang on a value the linter cannot know: a bound
-      // `[accessible]` or role here or on an ancestor, which may group it into another stop.)
-      guard element.isStop, !element.stopIsUncertain, element.effectiveRole.isInteractive else { continue }
+    // (Whether it is a stop at all may hang on a value the linter cannot know: a bound
+    // `[accessible]` or role here or on an ancestor, which may group it into another stop.)
+    for element in context.elements(with: ElementFact.stop, without: ElementFact.uncertainStop) {
+      guard element.effectiveRole.isInteractive else { continue }
       // Named on some platforms only (`android:text`): reported on the others.
       var unnamedOn: [Platform] = []
       // (A label bound to a value with a `null` alternative leaves only the rest in that case.)

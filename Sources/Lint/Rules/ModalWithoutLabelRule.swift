@@ -11,7 +11,7 @@ struct ModalWithoutLabelRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let model = context.model
-    for layer in context.elements where layer.isModalLayer && !layer.isHidden {
+    for layer in context.elements(with: 0, without: ElementFact.hidden) where layer.isModalLayer {
       if layer.hasLabel { continue }
       if layer.primitive.isModal, let title = model.attributeValue(layer.index, named: "title"),
          !ScreenWithoutTitleRule.isKnownEmpty(title.value) {

@@ -12,10 +12,10 @@ struct MultipleSummariesRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     var summaries: [(index: Int, role: PropOccurrence, certain: Bool)] = []
-    for element in context.elements {
-      // (A hidden summary is never read; nor is one inside a stop, whose own name and role stand
-      // for everything in it: a stop is a leaf.)
-      guard !element.isHidden, element.containingStop == nil, let role = element.role else { continue }
+    // (A hidden summary is never read; nor is one inside a stop, whose own name and role stand
+    // for everything in it: a stop is a leaf.)
+    for element in context.elements(with: 0, without: ElementFact.hidden | ElementFact.insideStop) {
+      guard let role = element.role else { continue }
       let known = role.value.knownPossibilities
       guard known.contains(.string(Role.summary.rawValue)) else { continue }
       summaries.append((element.index, role, role.value.possibilities.count == 1))

@@ -14,7 +14,8 @@ struct StateInLabelRule: Rule {
   static let advice = "keep the name constant and put the state in accessibilityValue or accessibilityState"
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements {
+    let states = context.words.list(.state)
+    for element in context.elements(with: ElementFact.mayHaveNameText) {
       guard let name = context.nameText(element) else { continue }
       let candidates = name.candidates
       let noun = name.occurrence == nil ? "text" : "label"
@@ -22,7 +23,7 @@ struct StateInLabelRule: Rule {
       // State words, alternative by alternative.
       var violating: [Int: String] = [:]
       for (i, candidate) in candidates.enumerated() {
-        if let word = Self.stateWord(in: candidate, context.words) { violating[i] = word }
+        if let word = Self.stateWord(in: candidate, states, context.words) { violating[i] = word }
       }
       // Alternatives that differ only by state: one extends another (the state words of a
       // language that is not configured, or a state spelled some other way). Only a label's:
@@ -71,14 +72,15 @@ struct StateInLabelRule: Rule {
   /// only as the last word of the label, after a word that is not a verb they make a phrasal
   /// verb with, and not inside a hyphenated compound: "Wi-Fi on" carries state, "Arrives on
   /// Tuesday", "Log on", "Switch off" and "Add-on" do not.
-  static func stateWord(in candidate: TextCandidate, _ words: WordMatcher) -> String? {
+  /// (`states`: the state list, looked up once per file.)
+  static func stateWord(in candidate: TextCandidate, _ states: WordMatcher.List, _ words: WordMatcher) -> String? {
     switch candidate {
     case .constant(let s):
-      return words.firstMatchAsWritten(.state, in: s, atEnd: true)
+      return words.firstMatchAsWritten(states, in: s, atEnd: true)
     case .built(let all):
       for (i, part) in all.enumerated() {
         guard case .literal(let s) = part else { continue }
-        if let word = words.firstMatchAsWritten(.state, in: s, atEnd: i == all.count - 1) { return word }
+        if let word = words.firstMatchAsWritten(states, in: s, atEnd: i == all.count - 1) { return word }
       }
       return nil
     }

@@ -125,9 +125,7 @@ public enum FileLinter {
     // rule, its check, context and sink are read once, not once per element.)
     if !walks.isEmpty {
       let elements = model.elements
-      var facts: [UInt32] = []
-      facts.reserveCapacity(elements.count)
-      for element in elements { facts.append(ElementInterest.facts(of: element)) }
+      let facts = file.facts
       for w in walks.indices {
         let check = walks[w].check
         let context = contexts[w]

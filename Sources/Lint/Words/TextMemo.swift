@@ -1,8 +1,9 @@
 /// A memo table keyed by a text's UTF-8 bytes (`FoldedTokenCache.TextKey`), in open addressing
 /// on the key's FNV-1a hash, which the key makes once: a lookup hashes nothing more and
 /// compares bytes only where the hashes are equal. (A `Dictionary` put each key through
-/// SipHash again, on every lookup and every insertion.) It starts small and doubles; once it
-/// holds `limit` entries it is emptied, keeping its room, before the next one goes in.
+/// SipHash again, on every lookup and every insertion.) It starts with the room asked for and
+/// doubles; once it holds `limit` entries it is emptied, keeping its room, before the next one
+/// goes in.
 struct TextMemo<Value> {
   /// A slot's hash, never 0 (0 marks an empty slot).
   private var hashes: [UInt64]
@@ -11,11 +12,13 @@ struct TextMemo<Value> {
   private(set) var count = 0
   let limit: Int
 
-  init(limit: Int) {
+  /// `room`: the slots made at first (a power of two), each doubling after it rehashing every
+  /// entry.
+  init(limit: Int, room: Int = 16) {
     self.limit = limit
-    hashes = Array(repeating: 0, count: 16)
-    texts = Array(repeating: "", count: 16)
-    values = Array(repeating: nil, count: 16)
+    hashes = Array(repeating: 0, count: room)
+    texts = Array(repeating: "", count: room)
+    values = Array(repeating: nil, count: room)
   }
 
   private static func slotHash(_ key: FoldedTokenCache.TextKey) -> UInt64 { key.bytesHash == 0 ? 1 : key.bytesHash }

@@ -465,7 +465,20 @@ public struct WordMatcher: Sendable {
   /// text writes it (its case, accents and diacritics: "activé", "مُفعَّلة", "Activées"); the
   /// list's spelling when the text's words do not line up with its tokens.
   public func firstMatchAsWritten(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
-    guard let match = Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd, original: text) else { return nil }
+    firstMatchAsWritten(list(category), in: text, atEnd: atEnd)
+  }
+
+  /// A category's list, looked up once by a rule that reads every element's text (each lookup
+  /// takes the lock of the list's lazily made index).
+  struct List {
+    fileprivate let index: Index
+  }
+
+  func list(_ category: WordCategory) -> List { List(index: index(of: category)) }
+
+  /// `firstMatchAsWritten(_:in:atEnd:)` in a list looked up before.
+  func firstMatchAsWritten(_ list: List, in text: String, atEnd: Bool = true) -> String? {
+    guard let match = Self.firstMatch(list.index, in: Self.folded(text), atEnd: atEnd, original: text) else { return nil }
     let words = Self.wordRanges(text)
     guard match.position + match.length <= words.count,
           words.count == Self.folded(text).tokens.count else { return match.text }
@@ -660,9 +673,11 @@ struct StemmedTokens: RandomAccessCollection {
 /// rest of a lint.
 enum FoldedTokenCache {
   final class Box {
-    var map = TextMemo<FoldedText>(limit: 4096)
+    // (The text memos start with room for a screen's worth of texts: grown from 16 slots, they
+    // moved their texts at each of eight doublings, about a fifth of the work of folding them.)
+    var map = TextMemo<FoldedText>(limit: 4096, room: 4096)
     /// A text's tokens alone (what `tokens(_:)` asks for: no stems).
-    var tokens = TextMemo<(tokens: [String], lastIsCompound: Bool)>(limit: 4096)
+    var tokens = TextMemo<(tokens: [String], lastIsCompound: Bool)>(limit: 4096, room: 4096)
     /// A token's stems, by `WordNormalizer.Stemmer.rawValue`, and their distinct values.
     var stems = TextMemo<TokenForms>(limit: 16384)
     /// The stems of tokens of up to 15 bytes (nearly every word), in a direct-mapped table keyed
@@ -670,7 +685,7 @@ enum FoldedTokenCache {
     /// is reused only when its bytes are the token's.
     var shortKeys = [ShortBytes?](repeating: nil, count: 1 << Box.shortSlotBits)
     var shortStems = [TokenForms?](repeating: nil, count: 1 << Box.shortSlotBits)
-    static let shortSlotBits = 10
+    static let shortSlotBits = 13
   }
 
   /// A text as a memo key: equal when its UTF-8 bytes are, hashed from them. `String`'s own

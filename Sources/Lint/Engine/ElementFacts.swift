@@ -1,0 +1,59 @@
+import AccessibilityModel
+
+/// Facts of an element that the rules which walk the elements themselves test first, as bits of
+/// its word of facts (`ElementInterest.facts(of:)`, made once per file: `FileContext.facts`).
+/// A rule's walk skips, by one load each, the elements its first test would pass over
+/// (`RuleContext.elements(with:without:)`): each element read from the model takes a reference
+/// count on the model's storage and gives it back, for every rule that reads it.
+enum ElementFact {
+  /// `AXElement.isHidden`
+  static let hidden: UInt32 = 1 << 29
+  /// `AXElement.isInsideStop`
+  static let insideStop: UInt32 = 1 << 28
+  /// `AXElement.isStop`
+  static let stop: UInt32 = 1 << 27
+  /// `AXElement.stopIsUncertain`
+  static let uncertainStop: UInt32 = 1 << 26
+  /// `AXElement.isInteractive`
+  static let interactive: UInt32 = 1 << 25
+  /// `AXElement.hasLabel`
+  static let labelled: UInt32 = 1 << 24
+  /// What `RuleContext.nameText` needs to give a name: not hidden, and labelled or named by its
+  /// content (`AXElement.isNamedByContent`).
+  static let mayHaveNameText: UInt32 = 1 << 23
+  /// It binds an event (`ElementInterest.bindingEvents`).
+  static let events: UInt32 = ElementInterest.eventsBit
+}
+
+/// The elements of a file whose facts have every bit of `present` and none of `absent`, in
+/// document order; only those are read from the model.
+struct ElementsWithFacts: Sequence, IteratorProtocol {
+  let elements: AXElements
+  let facts: [UInt32]
+  let present: UInt32
+  let absent: UInt32
+  private var position = 0
+
+  init(_ elements: AXElements, facts: [UInt32], present: UInt32, absent: UInt32) {
+    self.elements = elements
+    self.facts = facts
+    self.present = present
+    self.absent = absent
+  }
+
+  mutating func next() -> AXElement? {
+    while position < facts.count {
+      let i = position
+      position += 1
+      if facts[i] & present == present && facts[i] & absent == 0 { return elements[i] }
+    }
+    return nil
+  }
+}
+
+extension RuleContext {
+  /// The elements with every fact of `present` and none of `absent` (`ElementFact`).
+  func elements(with present: UInt32, without absent: UInt32 = 0) -> ElementsWithFacts {
+    ElementsWithFacts(elements, facts: file.facts, present: present, absent: absent)
+  }
+}
