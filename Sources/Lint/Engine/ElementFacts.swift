@@ -18,8 +18,7 @@ enum ElementFact {
   static let interactive: UInt32 = 1 << 25
   /// `AXElement.hasLabel`
   static let labelled: UInt32 = 1 << 24
-  /// What `RuleContext.nameText` needs to give a name: not hidden, and labelled or named by its
-  /// content (`AXElement.isNamedByContent`).
+  /// `NameText.isPossible(for:)`: what `RuleContext.nameText` needs to give a name.
   static let mayHaveNameText: UInt32 = 1 << 23
   /// It binds an event (`ElementInterest.bindingEvents`).
   static let events: UInt32 = ElementInterest.eventsBit

@@ -83,7 +83,7 @@ public struct ElementInterest: Sendable {
     if element.stopIsUncertain { facts |= ElementFact.uncertainStop }
     if element.isInteractive { facts |= ElementFact.interactive }
     if element.hasLabel { facts |= ElementFact.labelled }
-    if !element.isHidden && (element.hasLabel || element.isNamedByContent) { facts |= ElementFact.mayHaveNameText }
+    if NameText.isPossible(for: element) { facts |= ElementFact.mayHaveNameText }
     return facts
   }
 

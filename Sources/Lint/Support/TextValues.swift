@@ -69,6 +69,13 @@ struct NameText {
   var value: AbstractValue
 
   var candidates: TextCandidates { TextCandidate.of(value) }
+
+  /// Whether `element` can have a name text at all: not hidden, and labelled or named by its
+  /// content. `RuleContext.nameText` starts with it, and the word of facts keeps it
+  /// (`ElementFact.mayHaveNameText`), so the two cannot disagree.
+  static func isPossible(for element: AXElement) -> Bool {
+    !element.isHidden && (element.hasLabel || element.isNamedByContent)
+  }
 }
 
 extension RuleContext {
@@ -77,7 +84,7 @@ extension RuleContext {
   /// element inside an `accessible="false"` subtree, and for plain `an-text` content (prose).
   /// With `labelOnly`, only `accessibilityLabel` is read.
   func nameText(_ element: AXElement, labelOnly: Bool = false) -> NameText? {
-    if element.isHidden { return nil }
+    guard NameText.isPossible(for: element) else { return nil }
     if element.hasLabel, let label = element.label {
       return NameText(occurrence: label, pointer: label.valueRange, value: label.value)
     }
