@@ -56,9 +56,9 @@ final class ValueBox: @unchecked Sendable {
   @usableFromInline var name: AccessibleName = .none
   @usableFromInline var content: ContentText = .empty
 
-  init(node: NodeID, element: consuming Element, primitive: Primitive) {
+  @inline(__always) init(node: NodeID, element: consuming Element, primitiveTraits: Primitive.Traits) {
     self.node = node
-    self.primitiveTraits = Primitive.Traits(primitive)
+    self.primitiveTraits = primitiveTraits
     self.element = element
   }
 }
@@ -88,10 +88,10 @@ public final class AXElementStorage: @unchecked Sendable {
 
   /// Adds an element after the others (while the model is built) and returns it.
   /// (The element is taken, not copied: it is the builder's own copy of the node's.)
-  func append(node: NodeID, element: consuming Element, primitive: Primitive) -> AXElement {
+  @inline(__always) func append(node: NodeID, element: consuming Element, primitiveTraits: Primitive.Traits) -> AXElement {
     precondition(count < capacity, "more elements than the storage was made for")
     let facts = base + count
-    facts.initialize(to: AXFacts(node: node, element: element, primitive: primitive))
+    facts.initialize(to: AXFacts(node: node, element: element, primitiveTraits: primitiveTraits))
     count += 1
     return AXElement(storage: self, facts: facts)
   }

@@ -67,6 +67,8 @@ struct ModelBuilder {
   let syntax: SyntaxTree
   let profile: ComponentProfile
   let components: [String: String]
+  /// The primitive catalog's table, read once for the tree (a static is checked at each read).
+  let primitiveCatalog = Primitive.catalogByKey
   /// Where the elements' props and events go (one buffer each for the tree).
   let itemStores = ElementItemStores()
   /// The names the template declares (`TemplateVariables`), made when first asked.
@@ -122,17 +124,14 @@ struct ModelBuilder {
       childFrame.end = subtreeEnd
       switch nodes[nodeIndex].kindTag {
       case .element:
-        // (The tag's name alone first: an element that is no primitive is not copied.)
-        let name = nodes.withUnsafeBufferPointer { nodes -> String in
-          if case .element(let e) = nodes[nodeIndex].kind { return e.name }
-          return ""
-        }
-        if var primitive = Primitive.resolve(name, components: components) {
+        // (The element is copied once, and its tag's bytes say whether it is a primitive.)
+        let element = syntax.elementOfNode(nodeIndex)!
+        if let traits = primitiveTraits(of: element) {
           let index = elements.count
-          let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[name]
-          if let stop = behaviour?.isStopByItself { primitive.isStopByItself = stop }
-          assert(primitive.name == name, "a primitive is named by its element's tag")
-          let ax = elements.storage.append(node: node, element: syntax.elementOfNode(nodeIndex)!, primitive: primitive)
+          let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
+          var traits = traits
+          if let stop = behaviour?.isStopByItself { traits.isStopByItself = stop }
+          let ax = elements.storage.append(node: node, element: consume element, primitiveTraits: traits)
           // (Only what a profile or mapping gives is written: the defaults make no box.)
           if let behaviour { ax.behaviour = behaviour }
           if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
@@ -215,6 +214,17 @@ struct ModelBuilder {
       ax.indexSpokenHint()
     }
     return elements
+  }
+
+  /// The traits of the primitive `element` is (`Primitive.resolve`), nil when it is none. With
+  /// no `components:` mapping (most runs), read from the tag's bytes: no name is looked up or
+  /// copied.
+  func primitiveTraits(of element: borrowing Element) -> Primitive.Traits? {
+    guard components.isEmpty else { return Primitive.resolve(element.name, components: components).map(Primitive.Traits.init) }
+    let range = element.nameRange
+    return syntax.source.bytes.withUnsafeBufferPointer { bytes in
+      Primitive.traits(ofTag: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), catalog: primitiveCatalog)
+    }
   }
 
   /// Whether node `n` is a custom component (a tag with a hyphen, not `ng-…`) that binds an

@@ -38,7 +38,8 @@ public struct Primitive: Sendable, Equatable {
   @usableFromInline
   struct Traits: Sendable {
     @usableFromInline let nativeRole: EffectiveRole
-    @usableFromInline let isStopByItself: Bool
+    /// (Settable: a profile's behaviour may say whether a mapped element is a stop by itself.)
+    @usableFromInline var isStopByItself: Bool
     @usableFromInline let nameSource: NameSource
     @usableFromInline let kind: Kind
 
@@ -91,22 +92,37 @@ public struct Primitive: Sendable, Equatable {
       p.name = elementName
       return p
     }
-    if startsLikeAPrimitive && elementName.hasPrefix("an-") {
-      return Primitive(name: elementName, nativeRole: .noRole, isStopByItself: false, nameSource: .label, kind: .view)
-    }
+    if startsLikeAPrimitive && elementName.hasPrefix("an-") { return Primitive(name: elementName, genericView) }
     return nil
   }
 
-  /// The catalog's entry for `name`, found by its bytes: every catalog name is at most 15
+  /// What any other `an-*` element is: a generic view.
+  static let genericView = Traits(Primitive(name: "an-", nativeRole: .noRole, isStopByItself: false, nameSource: .label, kind: .view))
+
+  /// `resolve(_:components:)` with no components, read from a tag's bytes: the traits only (an
+  /// element takes its primitive's name from its tag), with no string made or copied.
+  /// (`catalog` is `catalogByKey`, passed in by a caller that reads it once for many tags.)
+  static func traits(ofTag tag: UnsafeBufferPointer<UInt8>, catalog: CatalogTable) -> Traits? {
+    guard tag.count >= 3, tag[0] == UInt8(ascii: "a"), tag[1] == UInt8(ascii: "n"), tag[2] == UInt8(ascii: "-") else { return nil }
+    if let key = ShortBytes(tag), let traits = catalogTraits(key, in: catalog) { return traits }
+    return genericView
+  }
+
+  /// The catalog's entry for `name`, found by its bytes (`catalogTraits`).
+  static func catalogEntry(_ name: String) -> Primitive? {
+    guard let key = ShortBytes(name), let traits = catalogTraits(key) else { return nil }
+    return Primitive(name: name, traits)
+  }
+
+  /// The traits of the catalog's name whose bytes are `key`: every catalog name is at most 15
   /// bytes (`ShortBytes`), kept in an open-addressed table of `1 << catalogSlotBits` slots by
   /// its key's slot (hashing the string for the dictionary cost more than the whole lookup).
-  static func catalogEntry(_ name: String) -> Primitive? {
-    guard let key = ShortBytes(name) else { return nil }
-    let table = catalogByKey
+  /// The table holds traits, not primitives: a lookup copies no name.
+  static func catalogTraits(_ key: ShortBytes, in table: CatalogTable = catalogByKey) -> Traits? {
     let mask = table.count - 1
     var slot = key.slot(bits: catalogSlotBits)
     while let entry = table[slot] {
-      if entry.key == key { return entry.primitive }
+      if entry.key == key { return entry.traits }
       slot = (slot + 1) & mask
     }
     return nil
@@ -115,14 +131,17 @@ public struct Primitive: Sendable, Equatable {
   /// Four times as many slots as the catalog has names: a lookup reads one or two.
   static let catalogSlotBits = 7
 
-  static let catalogByKey: [(key: ShortBytes, primitive: Primitive)?] = {
-    var table = [(key: ShortBytes, primitive: Primitive)?](repeating: nil, count: 1 << catalogSlotBits)
+  /// The slots of `catalogByKey`.
+  typealias CatalogTable = [(key: ShortBytes, traits: Traits)?]
+
+  static let catalogByKey: CatalogTable = {
+    var table = CatalogTable(repeating: nil, count: 1 << catalogSlotBits)
     precondition(catalog.count * 2 < table.count, "the catalog table needs empty slots")
     for name in catalog.keys.sorted() {
       guard let key = ShortBytes(name) else { continue }
       var slot = key.slot(bits: catalogSlotBits)
       while table[slot] != nil { slot = (slot + 1) & (table.count - 1) }
-      table[slot] = (key, catalog[name]!)
+      table[slot] = (key, Traits(catalog[name]!))
     }
     return table
   }()
