@@ -129,6 +129,8 @@ public struct AXElement: @unchecked Sendable {
 
   public var index: Int { facts - storage.base }
   @inlinable public var element: Element { facts.pointee.element }
+  /// Where its attributes are in `SyntaxTree.attributes` (read in place: `element` is a copy).
+  var attributeIndices: Range<Int> { facts.pointee.element.attributeIndices }
   public internal(set) var effectiveRole: EffectiveRole {
     @inlinable get { facts.pointee.effectiveRole }
     nonmutating set { facts.pointee.effectiveRole = newValue }

@@ -270,43 +270,46 @@ struct ModelBuilder {
   // MARK: Attributes
 
   func readAttributes(_ ax: AXElement) {
-    // (Fields are read in place: a loop over the attributes copies each, and most are passed over.)
+    // (Fields are read in place, from the array's buffer: the array's subscript hands back a
+    // copy of the whole attribute, even to read its name. An attribute passed on to `readProp`
+    // is still copied once, as an argument read through a pointer is.)
     let attributes = syntax.attributes
-    for i in ax.element.attributeIndices {
-      switch attributes[i].kind {
-      case .plain, .property, .twoWay:
-        let name = attributes[i].name
-        if attributes[i].kind == .twoWay {
-          ax.append(EventBinding(name: name + "Change", category: .other, attributeIndex: i, in: attributes))
-        }
-        if let scoped = profile.platformAttribute(name) {
-          readPlatformAttribute(ax, i, attributes[i], on: scoped.platform, name: scoped.name)
-          continue
-        }
-        // (Asked only of a mapped element whose behaviour has system names: most have none.)
-        if ax.hasBehaviour, let systemNames = ax.behaviour?.systemNames, !systemNames.isEmpty, let platform = systemNames[name] {
-          readSystemName(ax, attributes[i], on: platform)
-          continue
-        }
-        if let prop = AccessibilityProp.named(name) {
-          // The model and the rules read a prop's expression: built here if it was deferred.
-          // (An attribute built at parse time is read in place, not copied.)
-          if attributes[i].hasDeferredExpressions {
-            readProp(ax, prop, i, syntax.resolvingExpressions(attributes[i]))
-          } else {
-            readProp(ax, prop, i, attributes[i])
+    attributes.withUnsafeBufferPointer { written in
+      for i in ax.attributeIndices {
+        switch written[i].kind {
+        case .plain, .property, .twoWay:
+          let name = written[i].name
+          if written[i].kind == .twoWay {
+            ax.append(EventBinding(name: name + "Change", category: .other, attributeIndex: i, in: attributes))
           }
-        } else if name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(name) == true) {
-          ax.setPlaceholder(value(of: attributes[i], prop: nil), valueRange: attributes[i].valueRange)
-        } else {
-          readProfileAttribute(ax, i, attributes[i])
+          if let scoped = profile.platformAttribute(name) {
+            readPlatformAttribute(ax, i, written[i], on: scoped.platform, name: scoped.name)
+            continue
+          }
+          // (Asked only of a mapped element whose behaviour has system names: most have none.)
+          if ax.hasBehaviour, let systemNames = ax.behaviour?.systemNames, !systemNames.isEmpty, let platform = systemNames[name] {
+            readSystemName(ax, written[i], on: platform)
+            continue
+          }
+          if let prop = AccessibilityProp.named(name) {
+            // The model and the rules read a prop's expression: built here if it was deferred.
+            // (An attribute built at parse time is read in place, not copied.)
+            if written[i].hasDeferredExpressions {
+              readProp(ax, prop, i, syntax.resolvingExpressions(written[i]))
+            } else {
+              readProp(ax, prop, i, written[i])
+            }
+          } else if name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(name) == true) {
+            ax.setPlaceholder(value(of: written[i], prop: nil), valueRange: written[i].valueRange)
+          } else {
+            readProfileAttribute(ax, i, written[i])
+          }
+        case .event:
+          let category = EventCategory(eventName: written[i].name, handler: written[i].valueRange, in: syntax.source)
+          ax.append(EventBinding(name: written[i].name, category: category, attributeIndex: i, in: attributes))
+        default:
+          break
         }
-      case .event:
-        let name = attributes[i].name
-        let category = EventCategory(eventName: name, handler: attributes[i].valueRange, in: syntax.source)
-        ax.append(EventBinding(name: name, category: category, attributeIndex: i, in: attributes))
-      default:
-        break
       }
     }
     addLabelAlias(ax)
