@@ -888,16 +888,17 @@ extension String {
 
 extension ModelBuilder {
   /// The source text of `range` with its whitespace collapsed (`trimmingCharacters()`). The
-  /// ASCII spaces at its ends (`{{ name }}`) are left out before the text is made, so an
-  /// expression with no other run of spaces is made once and not copied again.
+  /// ASCII spaces at its ends (`{{ name }}`) are left out before the text is made, and an ASCII
+  /// text is collapsed from its bytes (`collapsedText`): the string is made once.
   func sourceText(_ range: ByteRange) -> String {
-    let bytes = syntax.source.bytes
-    var start = max(0, min(Int(range.start), bytes.count))
-    var end = max(start, min(Int(range.end), bytes.count))
-    // (Every ASCII space is White_Space, which `collapseWhitespace` drops at the ends.)
-    while start < end && UnicodeWhitespace.isASCIISpace(bytes[start]) { start += 1 }
-    while end > start && UnicodeWhitespace.isASCIISpace(bytes[end - 1]) { end -= 1 }
-    return collapseWhitespace(syntax.text(ByteRange(start, end)))
+    syntax.source.bytes.withUnsafeBufferPointer { bytes in
+      var start = max(0, min(Int(range.start), bytes.count))
+      var end = max(start, min(Int(range.end), bytes.count))
+      // (Every ASCII space is White_Space, which `collapseWhitespace` drops at the ends.)
+      while start < end && UnicodeWhitespace.isASCIISpace(bytes[start]) { start += 1 }
+      while end > start && UnicodeWhitespace.isASCIISpace(bytes[end - 1]) { end -= 1 }
+      return collapsedText(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
   }
 }
 

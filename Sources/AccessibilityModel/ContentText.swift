@@ -130,11 +130,21 @@ public struct ContentText: Sendable, Equatable {
 /// Runs of White_Space become one space, with none at either end (what a screen reader reads
 /// from text content and labels).
 func collapseWhitespace(_ s: String) -> String {
+  // (A native string is contiguous, and read in place; another is made so first.)
+  if let collapsed = s.utf8.withContiguousStorageIfAvailable({ collapsedWhitespace($0) }) { return collapsed ?? s }
   var text = s
   text.makeContiguousUTF8()
   let collapsed: String?? = text.utf8.withContiguousStorageIfAvailable { collapsedWhitespace($0) }
   guard let collapsed else { return collapseWhitespaceByScalars(s) }  // not reached: made contiguous
   return collapsed ?? s
+}
+
+/// `collapseWhitespace` of the text of `run` (source bytes): an ASCII run (an expression,
+/// mostly) is collapsed from its bytes, and decoded once, into the result.
+func collapsedText(_ run: UnsafeBufferPointer<UInt8>) -> String {
+  // (Other bytes are decoded first, as `SourceFile.text` decodes them: invalid ones are repaired.)
+  guard !run.contains(where: { $0 >= 0x80 }) else { return collapseWhitespace(String(decoding: run, as: UTF8.self)) }
+  return collapsedWhitespace(run) ?? String(decoding: run, as: UTF8.self)
 }
 
 /// The definition, one scalar at a time (also what the byte version is tested against).
@@ -163,6 +173,11 @@ private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
   while i < n {
     let c = b[i]
     i += 1
+    // (Printable ASCII, most bytes, in one comparison: no space, nothing to decode.)
+    if c &- 0x21 < 0x5F {
+      previousSpace = false
+      continue
+    }
     if c >= 0x80 {
       if UnicodeWhitespace.mayStartSpace(c) { clean = false; break }
       previousSpace = false
