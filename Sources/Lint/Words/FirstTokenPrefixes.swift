@@ -6,20 +6,25 @@
 /// first token. Every stemmer but Portuguese only removes letters from the end of a word, and
 /// Portuguese replaces at most its last two letters, keeping the first three of a stem of five
 /// letters or more (`WordNormalizer.stem`): so a word can begin an entry only when it begins
-/// with that part of some first token. The test reads the words of text written with Latin-1
+/// with that part of some first token, and is at most four letters longer than it. The test reads the words of text written with Latin-1
 /// (ASCII, or Latin-1 characters that fold to ASCII, through `Latin1Folding`'s table, as
 /// `WordMatcher.uncachedTokens` folds them) and says "may match" for any other text.
 struct FirstTokenPrefixes: Sendable {
-  /// A bit per beginning of a first token (its letters and digits as base-36 digits,
-  /// `classes`): the three-letter ones first, then the two-letter ones (of first tokens of
-  /// two letters, or a Portuguese stem of four) at `pairs`, the one-letter ones at `singles`.
-  private let bits: [UInt64]
+  /// For each beginning of a first token (its letters and digits as base-36 digits,
+  /// `classes`: the three-letter ones first, then the two-letter ones, of first tokens of two
+  /// letters or a Portuguese stem of four, at `pairs`, the one-letter ones at `singles`), the
+  /// longest word that can stem to a token beginning so: the longest such token and
+  /// `removable` letters; 0 for no token.
+  private let longest: [UInt8]
   /// A first token with no letter known (cannot happen with the shipped lists): every text
   /// may match.
   private let matchesEverything: Bool
 
   private static let pairs = 36 * 36 * 36
   private static let singles = pairs + 36 * 36
+  /// The most letters a stemmer takes off a word (French `activées` → `activ`; Arabic takes
+  /// four, from Arabic words only, which are not tested).
+  private static let removable = 4
 
   /// Each byte of folded text as the scanner reads it: a letter (lowercased) or digit as its
   /// base-36 digit plus one, 0 for any other ASCII byte (words end there), `other` for a byte
@@ -37,7 +42,7 @@ struct FirstTokenPrefixes: Sendable {
 
   /// `firstTokens`: each entry's first token (folded and stemmed) and its stemmer.
   init(_ firstTokens: [(token: String, stemmer: WordNormalizer.Stemmer)]) {
-    var bits = [UInt64](repeating: 0, count: (Self.singles + 36 + 63) / 64)
+    var longest = [UInt8](repeating: 0, count: Self.singles + 36)
     var matchesEverything = false
     for (token, stemmer) in firstTokens {
       let classes = token.utf8.map { Self.classes[Int($0)] }
@@ -46,16 +51,16 @@ struct FirstTokenPrefixes: Sendable {
       guard token.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) }) else { continue }
       let kept = stemmer == .pt && classes.count == 4 ? 2 : classes.count
       let prefix = classes.prefix(min(3, kept)).map { Int($0) - 1 }
-      let bit: Int
+      let slot: Int
       switch prefix.count {
       case 0: matchesEverything = true; continue
-      case 1: bit = Self.singles + prefix[0]
-      case 2: bit = Self.pairs + prefix[0] * 36 + prefix[1]
-      default: bit = (prefix[0] * 36 + prefix[1]) * 36 + prefix[2]
+      case 1: slot = Self.singles + prefix[0]
+      case 2: slot = Self.pairs + prefix[0] * 36 + prefix[1]
+      default: slot = (prefix[0] * 36 + prefix[1]) * 36 + prefix[2]
       }
-      bits[bit >> 6] |= 1 << UInt64(bit & 63)
+      longest[slot] = UInt8(min(255, max(Int(longest[slot]), classes.count + Self.removable)))
     }
-    self.bits = bits
+    self.longest = longest
     self.matchesEverything = matchesEverything
   }
 
@@ -86,14 +91,17 @@ struct FirstTokenPrefixes: Sendable {
       defer { word = 0; length = 0 }
       switch length {
       case 0: return false
-      case 1: return prefixes.has(singles + word)
-      case 2: return prefixes.has(pairs + word) || prefixes.has(singles + word / 36)
-      default: return prefixes.has(word) || prefixes.has(pairs + word / 36) || prefixes.has(singles + word / 1296)
+      case 1: return prefixes.has(singles + word, length)
+      case 2: return prefixes.has(pairs + word, length) || prefixes.has(singles + word / 36, length)
+      default:
+        return prefixes.has(word, length) || prefixes.has(pairs + word / 36, length)
+          || prefixes.has(singles + word / 1296, length)
       }
     }
   }
 
-  @inline(__always) private func has(_ bit: Int) -> Bool { bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
+  /// Whether a word of `length` letters beginning as `slot` says can stem to a first token.
+  @inline(__always) private func has(_ slot: Int, _ length: Int) -> Bool { length <= Int(longest[slot]) }
 
   private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let classes = Self.classes
