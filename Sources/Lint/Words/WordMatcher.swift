@@ -82,6 +82,9 @@ public struct WordMatcher: Sendable {
     /// A bit per `firstTokenHash` of each key of `byFirstToken`: most words of a text start no
     /// entry, and a clear bit says so without hashing the word into the dictionary.
     let firstTokenBits: [UInt64]
+    /// The beginnings of the entries' first tokens: a text none of whose words begins with one
+    /// is not folded (most labels hold no word of a list).
+    let prefixes: FirstTokenPrefixes
 
     static let firstTokenBitCount = 8192
 
@@ -149,6 +152,7 @@ public struct WordMatcher: Sendable {
       self.isStateList = readsTrailingWords
       self.byFirstToken = byFirstToken
       self.firstTokenBits = firstTokenBits
+      self.prefixes = FirstTokenPrefixes(entries.map { ($0.tokens[0], $0.stemmer) })
       self.particleVerbs = particleVerbs
     }
 
@@ -458,7 +462,9 @@ public struct WordMatcher: Sendable {
   /// the text has another form of it ("activadas" for "activado"), as written in the text
   /// (lowercased). With `atEnd` false, `text` is followed by more words (a part of a built label).
   public func firstMatch(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
-    Self.firstMatch(index(of: category), in: Self.folded(text), atEnd: atEnd, original: text).map { Self.shown($0, in: text) }
+    let index = index(of: category)
+    guard index.prefixes.mayMatch(text) else { return nil }
+    return Self.firstMatch(index, in: Self.folded(text), atEnd: atEnd, original: text).map { Self.shown($0, in: text) }
   }
 
   /// The first entry of a category found in `text`, as `firstMatch` finds it, quoted as the
@@ -478,6 +484,7 @@ public struct WordMatcher: Sendable {
 
   /// `firstMatchAsWritten(_:in:atEnd:)` in a list looked up before.
   func firstMatchAsWritten(_ list: List, in text: String, atEnd: Bool = true) -> String? {
+    guard list.index.prefixes.mayMatch(text) else { return nil }
     guard let match = Self.firstMatch(list.index, in: Self.folded(text), atEnd: atEnd, original: text) else { return nil }
     let words = Self.wordRanges(text)
     guard match.position + match.length <= words.count,
@@ -488,7 +495,9 @@ public struct WordMatcher: Sendable {
   /// Every entry of a category found in `text`, in list order (shown as `firstMatch` shows it).
   public func matches(_ category: WordCategory, in text: String, atEnd: Bool = true) -> [String] {
     var out: [String] = []
-    for match in index(of: category).matches(in: Self.folded(text), atEnd: atEnd, original: text) {
+    let index = index(of: category)
+    guard index.prefixes.mayMatch(text) else { return out }
+    for match in index.matches(in: Self.folded(text), atEnd: atEnd, original: text) {
       let word = Self.shown((match.entry.text, match.position, match.entry.tokens.count, match.isInflected), in: text)
       if !out.contains(word) { out.append(word) }
     }

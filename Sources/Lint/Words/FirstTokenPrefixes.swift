@@ -1,0 +1,129 @@
+/// Whether a text can hold an entry of a word list at all, told from its own bytes before it is
+/// folded: folding and stemming a text costs thousands of instructions, and most labels hold
+/// no word of the list ("Perfil de usuario 12" and no state word).
+///
+/// An entry matches where a word of the text, stemmed by the entry's language, is the entry's
+/// first token. Every stemmer but Portuguese only removes letters from the end of a word, and
+/// Portuguese replaces at most its last two letters, keeping the first three of a stem of five
+/// letters or more (`WordNormalizer.stem`): so a word can begin an entry only when it begins
+/// with that part of some first token, and is at most four letters longer than it. The test reads the words of text written with Latin-1
+/// (ASCII, or Latin-1 characters that fold to ASCII, through `Latin1Folding`'s table, as
+/// `WordMatcher.uncachedTokens` folds them) and says "may match" for any other text.
+struct FirstTokenPrefixes: Sendable {
+  /// For each beginning of a first token (its letters and digits as base-36 digits,
+  /// `classes`: the three-letter ones first, then the two-letter ones, of first tokens of two
+  /// letters or a Portuguese stem of four, at `pairs`, the one-letter ones at `singles`), the
+  /// longest word that can stem to a token beginning so: the longest such token and
+  /// `removable` letters; 0 for no token.
+  private let longest: [UInt8]
+  /// A first token with no letter known (cannot happen with the shipped lists): every text
+  /// may match.
+  private let matchesEverything: Bool
+
+  private static let pairs = 36 * 36 * 36
+  private static let singles = pairs + 36 * 36
+  /// The most letters a stemmer takes off a word (French `activées` → `activ`; Arabic takes
+  /// four, from Arabic words only, which are not tested).
+  private static let removable = 4
+
+  /// Each byte of folded text as the scanner reads it: a letter (lowercased) or digit as its
+  /// base-36 digit plus one, 0 for any other ASCII byte (words end there), `other` for a byte
+  /// past ASCII.
+  private static let classes: [UInt8] = (0...255).map { byte -> UInt8 in
+    switch byte {
+    case 0x30...0x39: return UInt8(byte - 0x30 + 1)
+    case 0x41...0x5A: return UInt8(byte - 0x41 + 11)
+    case 0x61...0x7A: return UInt8(byte - 0x61 + 11)
+    case 0x80...: return other
+    default: return 0
+    }
+  }
+  private static let other: UInt8 = 0xFF
+
+  /// `firstTokens`: each entry's first token (folded and stemmed) and its stemmer.
+  init(_ firstTokens: [(token: String, stemmer: WordNormalizer.Stemmer)]) {
+    var longest = [UInt8](repeating: 0, count: Self.singles + 36)
+    var matchesEverything = false
+    for (token, stemmer) in firstTokens {
+      let classes = token.utf8.map { Self.classes[Int($0)] }
+      // (Lowercase letters and digits only: a token past ASCII only matches a word past ASCII,
+      // which is not tested.)
+      guard token.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) }) else { continue }
+      let kept = stemmer == .pt && classes.count == 4 ? 2 : classes.count
+      let prefix = classes.prefix(min(3, kept)).map { Int($0) - 1 }
+      let slot: Int
+      switch prefix.count {
+      case 0: matchesEverything = true; continue
+      case 1: slot = Self.singles + prefix[0]
+      case 2: slot = Self.pairs + prefix[0] * 36 + prefix[1]
+      default: slot = (prefix[0] * 36 + prefix[1]) * 36 + prefix[2]
+      }
+      longest[slot] = UInt8(min(255, max(Int(longest[slot]), classes.count + Self.removable)))
+    }
+    self.longest = longest
+    self.matchesEverything = matchesEverything
+  }
+
+  /// False only when no word of `text` can begin an entry.
+  func mayMatch(_ text: String) -> Bool {
+    if matchesEverything { return true }
+    var text = text
+    text.makeContiguousUTF8()  // (a native string already is: no copy)
+    return text.utf8.withContiguousStorageIfAvailable(mayMatch) ?? true
+  }
+
+  /// The words of folded text, read a byte at a time: each word's first three letters, as
+  /// base-36 digits, and its length.
+  private struct Words {
+    var word = 0
+    var length = 0
+
+    /// Reads a byte's class (not `other`); true when it ends a word that may begin an entry.
+    @inline(__always) mutating func take(_ byteClass: UInt8, _ prefixes: FirstTokenPrefixes) -> Bool {
+      guard byteClass != 0 else { return end(prefixes) }
+      if length < 3 { word = word * 36 + Int(byteClass) - 1 }
+      length += 1
+      return false
+    }
+
+    /// Ends the current word; true when it may begin an entry.
+    mutating func end(_ prefixes: FirstTokenPrefixes) -> Bool {
+      defer { word = 0; length = 0 }
+      switch length {
+      case 0: return false
+      case 1: return prefixes.has(singles + word, length)
+      case 2: return prefixes.has(pairs + word, length) || prefixes.has(singles + word / 36, length)
+      default:
+        return prefixes.has(word, length) || prefixes.has(pairs + word / 36, length)
+          || prefixes.has(singles + word / 1296, length)
+      }
+    }
+  }
+
+  /// Whether a word of `length` letters beginning as `slot` says can stem to a first token.
+  @inline(__always) private func has(_ slot: Int, _ length: Int) -> Bool { length <= Int(longest[slot]) }
+
+  private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let classes = Self.classes
+    var words = Words()
+    var i = 0
+    while i < bytes.count {
+      let byteClass = classes[Int(bytes[i])]
+      if byteClass != Self.other {
+        if words.take(byteClass, self) { return true }
+        i += 1
+        continue
+      }
+      // A Latin-1 character, folded as `WordMatcher.uncachedTokens` folds it; past Latin-1, or
+      // folded to more than ASCII: not tested.
+      guard let value = ShortScalars.next(bytes, &i, leads: 0xC2...0xC3) else { return true }
+      let table = Latin1Folding.table
+      for k in table.starts[value]..<table.starts[value + 1] {
+        let foldedClass = classes[Int(table.bytes[k])]
+        if foldedClass == Self.other { return true }
+        if words.take(foldedClass, self) { return true }
+      }
+    }
+    return words.end(self)
+  }
+}
