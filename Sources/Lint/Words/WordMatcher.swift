@@ -279,7 +279,7 @@ public struct WordMatcher: Sendable {
   private let roles: [String: LazyIndex]
 
   /// The index of a category's list.
-  private func index(of category: WordCategory) -> Index {
+  func index(of category: WordCategory) -> Index {
     categories[WordCategory.allCases.firstIndex(of: category) ?? 0].index
   }
 
