@@ -495,22 +495,19 @@ struct ExprParserCore {
     guard enter(), let value = parseExpression() else { return nil }
     let height = max(target.h, value.h) + 1
     return node(target.start, value.end, height: height) {
-      $0.appendNode(.binary, ByteRange(target.start, value.end), a: target.id, b: value.id, c: $0.add(t.op.text))
+      $0.appendNode(.binary, ByteRange(target.start, value.end), a: target.id, b: value.id, c: ExprArena.field(t.op))
     }
   }
 
-  /// The binary operator at the current token: its text and precedence (0 if none).
-  func binaryOperator() -> (String, Int) {
+  /// The binary operator at the current token and its precedence (0 if none).
+  func binaryOperator() -> (ExprOp, Int) {
     let t = tok
-    if t.kind == .op {
-      let precedence = t.op.binaryPrecedence
-      return precedence == 0 ? ("", 0) : (t.op.text, precedence)
-    }
+    if t.kind == .op { return (t.op, t.op.binaryPrecedence) }
     if t.kind == .keyword {
-      if t.keyword == .in { return ("in", 5) }
-      if t.keyword == .instanceof { return ("instanceof", 5) }
+      if t.keyword == .in { return (.in, ExprOp.in.binaryPrecedence) }
+      if t.keyword == .instanceof { return (.instanceof, ExprOp.instanceof.binaryPrecedence) }
     }
-    return ("", 0)
+    return (.none, 0)
   }
 
   /// Binary operators, by precedence climbing with explicit stacks (no recursion per level).
@@ -526,7 +523,7 @@ struct ExprParserCore {
     var left = first
     var (leftOp, leftPrecedence) = binaryOperator()
     var right: ParsedExpr
-    var (op, precedence): (String, Int)
+    var (op, precedence): (ExprOp, Int)
     while true {
       advance()
       guard let operand = parseUnary() else { return nil }
@@ -539,7 +536,7 @@ struct ExprParserCore {
       (leftOp, leftPrecedence) = (op, precedence)
     }
     var operands: [ParsedExpr] = [left, right]
-    var operators: [(String, Int)] = [(leftOp, leftPrecedence)]
+    var operators: [(ExprOp, Int)] = [(leftOp, leftPrecedence)]
     while precedence > 0 {
       // `**` is right-associative; everything else is left-associative.
       let rightAssociative = precedence == 8
@@ -558,7 +555,7 @@ struct ExprParserCore {
     return operands[0]
   }
 
-  mutating func reduce(_ operands: inout [ParsedExpr], _ operators: inout [(String, Int)]) -> Bool {
+  mutating func reduce(_ operands: inout [ParsedExpr], _ operators: inout [(ExprOp, Int)]) -> Bool {
     let right = operands.removeLast()
     let left = operands.removeLast()
     let op = operators.removeLast().0
@@ -568,9 +565,9 @@ struct ExprParserCore {
   }
 
   /// `left op right`, or nil past the height limit.
-  mutating func combine(_ left: ParsedExpr, _ op: String, _ right: ParsedExpr) -> ParsedExpr? {
+  mutating func combine(_ left: ParsedExpr, _ op: ExprOp, _ right: ParsedExpr) -> ParsedExpr? {
     node(left.start, right.end, height: max(left.h, right.h) + 1) {
-      $0.appendNode(.binary, ByteRange(left.start, right.end), a: left.id, b: right.id, c: $0.add(op))
+      $0.appendNode(.binary, ByteRange(left.start, right.end), a: left.id, b: right.id, c: ExprArena.field(op))
     }
   }
 
@@ -586,15 +583,15 @@ struct ExprParserCore {
   }
 
   mutating func parsePrefixed() -> ParsedExpr? {
-    var prefixes: [(String, Int)] = []
+    var prefixes: [(ExprOp, Int)] = []
     while true {
       let t = tok
       if t.kind == .op && (t.op == .bang || t.op == .minus || t.op == .plus) {
-        prefixes.append((t.op.text, t.start))
+        prefixes.append((t.op, t.start))
       } else if t.kind == .keyword && t.keyword == .typeof {
-        prefixes.append(("typeof", t.start))
+        prefixes.append((.typeof, t.start))
       } else if t.kind == .keyword && t.keyword == .void {
-        prefixes.append(("void", t.start))
+        prefixes.append((.void, t.start))
       } else {
         break
       }
@@ -606,7 +603,7 @@ struct ExprParserCore {
       k -= 1
       let (op, start) = prefixes[k]
       guard let wrapped = node(start, operand.end, height: operand.h + 1, {
-        $0.appendNode(.unary, ByteRange(start, operand.end), a: operand.id, b: $0.add(op))
+        $0.appendNode(.unary, ByteRange(start, operand.end), a: operand.id, c: ExprArena.field(op))
       }) else {
         return nil
       }
