@@ -50,6 +50,10 @@ final class ExprArena: @unchecked Sendable {
 
   init() {}
 
+  /// The arena of a parser that has no expression yet (`ExprParserCore.init()`): never
+  /// appended to (`start` gives the parser the arena its trees go to).
+  static let unused = ExprArena()
+
   /// How many nodes it holds.
   var count: Int { nodes.count }
 

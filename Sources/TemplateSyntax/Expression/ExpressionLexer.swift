@@ -159,8 +159,8 @@ struct ExprToken: Sendable {
 /// Splits the bytes of an expression into tokens. Works on UTF-8 bytes; only string
 /// literals and numbers allocate.
 struct ExpressionLexer {
-  let bytes: UnsafeBufferPointer<UInt8>
-  let end: Int
+  private(set) var bytes: UnsafeBufferPointer<UInt8>
+  private(set) var end: Int
   var i: Int
   var tokens: [ExprToken] = []
   var strings: [String] = []
@@ -196,6 +196,19 @@ struct ExpressionLexer {
     let hi = min(Int(range.end), bytes.count)
     self.end = hi
     self.i = min(Int(range.start), hi)
+  }
+
+  /// Makes this lexer read `range` of `bytes` as a new one would, keeping its buffers (which
+  /// the caller hands back empty: `ExprParserCore.start`).
+  mutating func restart(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange) {
+    self.bytes = bytes
+    let hi = min(Int(range.end), bytes.count)
+    end = hi
+    i = min(Int(range.start), hi)
+    angularRecovery = nil
+    // (Left open only by a template literal cut short.)
+    if !braceDepths.isEmpty { braceDepths.removeAll() }
+    if !templateStarts.isEmpty { templateStarts.removeAll() }
   }
 
   mutating func run() {
