@@ -90,11 +90,11 @@ enum ExpressionSite {
                                      ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns,
                                      buildsTree: buildsTree, templateBindings: bindings, arena: arena)
     }
-    var parser = ExprParserCore(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
-                                stripsComment: !bindings, ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns,
-                                scratch: &scratch, arena: arena)
-    let result = bindings ? parser.parseTemplateBindings() : parser.parseRoot()
-    parser.returnScratch(to: &scratch)
+    scratch.parser.start(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
+                         stripsComment: !bindings, ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns,
+                         arena: arena)
+    let result = bindings ? scratch.parser.parseTemplateBindings() : scratch.parser.parseRoot()
+    scratch.parser.finish()
     return result
   }
 }

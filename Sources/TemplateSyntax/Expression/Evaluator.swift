@@ -41,36 +41,46 @@ public enum Evaluator {
     func text(_ id: Int32) -> String { source.text(node(id).range) }
 
     func evaluate(_ root: Int32) -> AbstractValue {
-      var chain: [Int32] = []
+      // The chain's links are counted on the way down, and read back outward from a buffer
+      // on the stack (most values have none or one or two: no array is made per chain).
+      var links = 0
       var id = root
-      descend: while true {
-        let n = node(id)
-        switch n.tag {
-        case .parenthesized, .nonNull, .unary, .pipe:
-          chain.append(id)
-          id = n.a
-        case .binary where binaryEvaluatesLeft(string(n.c)):
-          chain.append(id)
-          id = n.a
-        default:
-          break descend
-        }
+      while continuesChain(node(id)) {
+        links += 1
+        id = node(id).a
       }
       var value = evaluateNode(id)
-      while let outer = chain.popLast() {
-        let n = node(outer)
-        switch n.tag {
-        case .unary:
-          value = applyUnary(string(n.b), to: value)
-        case .pipe:
-          value = isStringTyped(value) ? .dynamic(.string) : .dynamic(.any)
-        case .binary:
-          value = evaluateBinary(string(n.c), value, n.a, n.b)
-        default:
-          continue  // grouping and `!` non-null assertions keep the value
+      guard links > 0 else { return value }
+      return withUnsafeTemporaryAllocation(of: Int32.self, capacity: links) { chain in
+        var k = root
+        for link in 0..<links {
+          chain[link] = k
+          k = node(k).a
         }
+        for link in (0..<links).reversed() {
+          let n = node(chain[link])
+          switch n.tag {
+          case .unary:
+            value = applyUnary(n.op, to: value)
+          case .pipe:
+            value = isStringTyped(value) ? .dynamic(.string) : .dynamic(.any)
+          case .binary:
+            value = evaluateBinary(n.op, value, n.a, n.b)
+          default:
+            continue  // grouping and `!` non-null assertions keep the value
+          }
+        }
+        return value
       }
-      return value
+    }
+
+    /// Whether `evaluate` follows node `n` to its operand `a` and applies it afterwards.
+    func continuesChain(_ n: ExprArena.Node) -> Bool {
+      switch n.tag {
+      case .parenthesized, .nonNull, .unary, .pipe: return true
+      case .binary: return binaryEvaluatesLeft(n.op)
+      default: return false
+      }
     }
 
     /// One node that does not continue a chain (`evaluate` follows those).
@@ -131,20 +141,20 @@ public enum Evaluator {
 
     /// A binary operator, given the value of its left operand (for the operators of
     /// `binaryEvaluatesLeft`).
-    func evaluateBinary(_ op: String, _ l: AbstractValue, _ left: Int32, _ right: Int32) -> AbstractValue {
+    func evaluateBinary(_ op: ExprOp, _ l: AbstractValue, _ left: Int32, _ right: Int32) -> AbstractValue {
       switch op {
-      case "+":
+      case .plus:
         let r = evaluate(right)
         let leftText = l.isDynamic || l.possibilities.contains { $0.isDynamic } ? text(left) : ""
         let rightText = r.isDynamic || r.possibilities.contains { $0.isDynamic } ? text(right) : ""
         return concatenate(l, leftText, r, rightText)
-      case "??":
+      case .nullish:
         return nullish(l) { evaluate(right) }
-      case "||":
+      case .orOr:
         return logicalOr(l) { evaluate(right) }
-      case "&&":
+      case .andAnd:
         return logicalAnd(l) { evaluate(right) }
-      case "-", "*", "/", "%", "**", "===", "!==", "==", "!=", "<", ">", "<=", ">=":
+      case .minus, .star, .slash, .percent, .starStar, .eq3, .notEq2, .eq2, .notEq, .lt, .gt, .le, .ge:
         return arithmeticOrComparison(op, l, evaluate(right))
       default:
         return .dynamic(.any)
@@ -229,8 +239,8 @@ public enum Evaluator {
   // MARK: - Cases
 
   /// A prefix operator applied to the value of its operand.
-  static func applyUnary(_ op: String, to value: AbstractValue) -> AbstractValue {
-    if op == "void" { return .undefined }
+  static func applyUnary(_ op: ExprOp, to value: AbstractValue) -> AbstractValue {
+    if op == .void { return .undefined }
     var results: [AbstractValue] = []
     for member in value.possibilities {
       results.append(applyUnary(op, member))
@@ -238,15 +248,15 @@ public enum Evaluator {
     return alternatives(results)
   }
 
-  static func applyUnary(_ op: String, _ value: AbstractValue) -> AbstractValue {
+  static func applyUnary(_ op: ExprOp, _ value: AbstractValue) -> AbstractValue {
     switch op {
-    case "!":
+    case .bang:
       if let truth = truthiness(value) { return .bool(!truth) }
-    case "-":
+    case .minus:
       if case .number(let n) = value { return .number(-n) }
-    case "+":
+    case .plus:
       if case .number(let n) = value { return .number(n) }
-    case "typeof":
+    case .typeof:
       switch value {
       case .string, .concatenation, .dynamic(.string): return .string("string")
       case .number: return .string("number")
@@ -262,9 +272,10 @@ public enum Evaluator {
   }
 
   /// Whether `evaluateBinary` uses the value of the left operand (the operators it knows).
-  static func binaryEvaluatesLeft(_ op: String) -> Bool {
+  static func binaryEvaluatesLeft(_ op: ExprOp) -> Bool {
     switch op {
-    case "+", "??", "||", "&&", "-", "*", "/", "%", "**", "===", "!==", "==", "!=", "<", ">", "<=", ">=": return true
+    case .plus, .nullish, .orOr, .andAnd, .minus, .star, .slash, .percent, .starStar, .eq3, .notEq2, .eq2, .notEq,
+         .lt, .gt, .le, .ge: return true
     default: return false
     }
   }
@@ -323,27 +334,27 @@ public enum Evaluator {
     return alternatives(results)
   }
 
-  static func arithmeticOrComparison(_ op: String, _ l: AbstractValue, _ r: AbstractValue) -> AbstractValue {
+  static func arithmeticOrComparison(_ op: ExprOp, _ l: AbstractValue, _ r: AbstractValue) -> AbstractValue {
     if case .number(let a) = l, case .number(let b) = r {
       switch op {
-      case "-": return .number(a - b)
-      case "*": return .number(a * b)
-      case "/": return .number(a / b)
-      case "%":
+      case .minus: return .number(a - b)
+      case .star: return .number(a * b)
+      case .slash: return .number(a / b)
+      case .percent:
         // (No `truncatingRemainder`: it needs libm's fmod, which this target does not link.)
         let q = a / b
         guard q.isFinite && abs(q) < 9.0e15 else { return .dynamic(.any) }
         return .number(a - b * Double(Int64(q)))
-      case "**": return .number(pow(a, b))
-      case "<": return .bool(a < b)
-      case ">": return .bool(a > b)
-      case "<=": return .bool(a <= b)
-      case ">=": return .bool(a >= b)
+      case .starStar: return .number(pow(a, b))
+      case .lt: return .bool(a < b)
+      case .gt: return .bool(a > b)
+      case .le: return .bool(a <= b)
+      case .ge: return .bool(a >= b)
       default: break
       }
     }
-    if op == "===" || op == "!==" {
-      if let equal = strictlyEqual(l, r) { return .bool(op == "===" ? equal : !equal) }
+    if op == .eq3 || op == .notEq2 {
+      if let equal = strictlyEqual(l, r) { return .bool(op == .eq3 ? equal : !equal) }
     }
     return .dynamic(.any)
   }

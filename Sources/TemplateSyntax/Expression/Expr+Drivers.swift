@@ -31,7 +31,7 @@ extension Expr {
         out.append(Expr(arena: arena, id: arena.core(of: node.a)))
         pending.append(node.c)
         pending.append(node.b)
-      case .binary where Self.isJoining(arena.strings[Int(node.c)]):
+      case .binary where Self.isJoining(node.op):
         pending.append(node.b)
         pending.append(node.a)
       case .template:
@@ -44,7 +44,7 @@ extension Expr {
   }
 
   /// `+`, `??` and `||`: the operators whose operands both reach the value.
-  static func isJoining(_ op: String) -> Bool { op == "+" || op == "??" || op == "||" }
+  static func isJoining(_ op: ExprOp) -> Bool { op == .plus || op == .nullish || op == .orOr }
 }
 
 extension ExprArena {
@@ -55,7 +55,7 @@ extension ExprArena {
       let node = nodes[Int(k)]
       switch node.tag {
       case .parenthesized, .nonNull: k = node.a
-      case .unary where strings[Int(node.b)] == "!": k = node.a
+      case .unary where node.op == .bang: k = node.a
       default: return k
       }
     }

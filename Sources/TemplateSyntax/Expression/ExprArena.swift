@@ -15,7 +15,14 @@ final class ExprArena: @unchecked Sendable {
     var a: Int32 = 0
     var b: Int32 = 0
     var c: Int32 = 0
+
+    /// A unary or binary node's operator: kept in `c` as a tag (`ExprArena.field(_:)`), not
+    /// as a string, so that reading one is a byte compare.
+    var op: ExprOp { ExprOp(rawValue: UInt8(truncatingIfNeeded: c)) ?? .none }
   }
+
+  /// The field of a node that holds operator `op` (read back by `Node.op`).
+  static func field(_ op: ExprOp) -> Int32 { Int32(op.rawValue) }
 
   enum Tag: UInt8 {
     case string, number, bool, null, undefined, template, this, identifier, member, keyed, call, unary,
@@ -42,6 +49,10 @@ final class ExprArena: @unchecked Sendable {
   var pendingProperties: [Property] = []
 
   init() {}
+
+  /// The arena of a parser that has no expression yet (`ExprParserCore.init()`): never
+  /// appended to (`start` gives the parser the arena its trees go to).
+  static let unused = ExprArena()
 
   /// How many nodes it holds.
   var count: Int { nodes.count }
@@ -78,9 +89,10 @@ final class ExprArena: @unchecked Sendable {
     case .call(let callee, let arguments, let safe):
       node.tag = .call; node.a = id(of: callee); node.b = addList(arguments.map(id(of:))); node.flag = safe
     case .unary(let op, let operand):
-      node.tag = .unary; node.a = id(of: operand); node.b = add(op)
+      // (Only operators the parser makes have a tag; any other text reads back as "".)
+      node.tag = .unary; node.a = id(of: operand); node.c = Self.field(ExprOp(text: op) ?? .none)
     case .binary(let op, let left, let right):
-      node.tag = .binary; node.a = id(of: left); node.b = id(of: right); node.c = add(op)
+      node.tag = .binary; node.a = id(of: left); node.b = id(of: right); node.c = Self.field(ExprOp(text: op) ?? .none)
     case .conditional(let condition, let yes, let no):
       node.tag = .conditional; node.a = id(of: condition); node.b = id(of: yes); node.c = id(of: no)
     case .pipe(let value, let name, let arguments):
@@ -205,10 +217,10 @@ final class ExprArena: @unchecked Sendable {
         node.a = Int32(truncatingIfNeeded: numbers.count - 1)
       case .bool, .null, .undefined, .this: break
       case .template: node.a = list(node.a) { $0 < 0 ? ~string(~$0) : child($0) }
-      case .member, .unary: node.a = child(node.a); node.b = string(node.b)
-      case .keyed: node.a = child(node.a); node.b = child(node.b)
+      case .member: node.a = child(node.a); node.b = string(node.b)
+      case .unary: node.a = child(node.a)
+      case .keyed, .binary: node.a = child(node.a); node.b = child(node.b)
       case .call: node.a = child(node.a); node.b = list(node.b, child)
-      case .binary: node.a = child(node.a); node.b = child(node.b); node.c = string(node.c)
       case .conditional: node.a = child(node.a); node.b = child(node.b); node.c = child(node.c)
       case .pipe: node.a = child(node.a); node.b = string(node.b); node.c = list(node.c, child)
       case .nonNull, .parenthesized, .spread: node.a = child(node.a)
@@ -272,8 +284,8 @@ final class ExprArena: @unchecked Sendable {
     case .member: return .member(expr(node.a), name: strings[Int(node.b)], safe: node.flag)
     case .keyed: return .keyed(expr(node.a), key: expr(node.b), safe: node.flag)
     case .call: return .call(expr(node.a), arguments: list(node.b).map(expr), safe: node.flag)
-    case .unary: return .unary(op: strings[Int(node.b)], expr(node.a))
-    case .binary: return .binary(op: strings[Int(node.c)], expr(node.a), expr(node.b))
+    case .unary: return .unary(op: node.op.text, expr(node.a))
+    case .binary: return .binary(op: node.op.text, expr(node.a), expr(node.b))
     case .conditional: return .conditional(expr(node.a), then: expr(node.b), else: expr(node.c))
     case .pipe: return .pipe(expr(node.a), name: strings[Int(node.b)], arguments: list(node.c).map(expr))
     case .nonNull: return .nonNull(expr(node.a))

@@ -1,5 +1,8 @@
 /// Operators and punctuation of Angular expressions.
-enum ExprOp: UInt8, Sendable {
+///
+/// Also the operator of a unary or binary node (`ExprArena.Node.op`), so that the operators
+/// written as keywords have cases too: the lexer never makes those (it makes keyword tokens).
+enum ExprOp: UInt8, Sendable, CaseIterable {
   case none
   case lparen, rparen, lbracket, rbracket, lbrace, rbrace
   case comma, colon, semicolon, dot, question, questionDot, bang
@@ -10,6 +13,14 @@ enum ExprOp: UInt8, Sendable {
   case andAndAssign, orOrAssign, nullishAssign
   /// `...` (spread) and `=>` (arrow function).
   case ellipsis, arrow
+  /// The keyword operators (`typeof a`, `void a`, `a in b`, `a instanceof B`).
+  case typeof, void, `in`, instanceof
+
+  /// The operator written as `text` (nil for any other text).
+  init?(text: String) {
+    guard let op = Self.allCases.first(where: { $0.text == text }) else { return nil }
+    self = op
+  }
 
   var text: String {
     switch self {
@@ -58,6 +69,10 @@ enum ExprOp: UInt8, Sendable {
     case .nullishAssign: return "??="
     case .ellipsis: return "..."
     case .arrow: return "=>"
+    case .typeof: return "typeof"
+    case .void: return "void"
+    case .in: return "in"
+    case .instanceof: return "instanceof"
     }
   }
 
@@ -79,7 +94,7 @@ enum ExprOp: UInt8, Sendable {
     case .andAnd: return 2
     case .nullish: return 3
     case .eq2, .eq3, .notEq, .notEq2: return 4
-    case .lt, .gt, .le, .ge: return 5
+    case .lt, .gt, .le, .ge, .in, .instanceof: return 5
     case .plus, .minus: return 6
     case .star, .slash, .percent: return 7
     case .starStar: return 8
@@ -144,8 +159,8 @@ struct ExprToken: Sendable {
 /// Splits the bytes of an expression into tokens. Works on UTF-8 bytes; only string
 /// literals and numbers allocate.
 struct ExpressionLexer {
-  let bytes: UnsafeBufferPointer<UInt8>
-  let end: Int
+  private(set) var bytes: UnsafeBufferPointer<UInt8>
+  private(set) var end: Int
   var i: Int
   var tokens: [ExprToken] = []
   var strings: [String] = []
@@ -181,6 +196,19 @@ struct ExpressionLexer {
     let hi = min(Int(range.end), bytes.count)
     self.end = hi
     self.i = min(Int(range.start), hi)
+  }
+
+  /// Makes this lexer read `range` of `bytes` as a new one would, keeping its buffers (which
+  /// the caller hands back empty: `ExprParserCore.start`).
+  mutating func restart(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange) {
+    self.bytes = bytes
+    let hi = min(Int(range.end), bytes.count)
+    end = hi
+    i = min(Int(range.start), hi)
+    angularRecovery = nil
+    // (Left open only by a template literal cut short.)
+    if !braceDepths.isEmpty { braceDepths.removeAll() }
+    if !templateStarts.isEmpty { templateStarts.removeAll() }
   }
 
   mutating func run() {

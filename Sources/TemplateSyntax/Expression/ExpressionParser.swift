@@ -104,91 +104,106 @@ enum AssignmentTarget {
   case identifier, member, keyed, safeAccess, other
 }
 
-/// Buffers a caller hands from one expression's parse to the next, so that their storage is
-/// made once: the tokens and the decoded string literals (both empty between parses), and the
+/// What a caller hands from one expression's parse to the next, so that it is made once: the
+/// parser with its lexer and their buffers (`ExprParserCore.start` and `finish`), and the
 /// simple forms already found valid.
 struct ExprScratch {
-  var tokens: [ExprToken] = []
-  var strings: [String] = []
+  var parser = ExprParserCore()
   var validSimpleForms = ValidSimpleForms()
+
+  /// The parser's token and string buffers: empty between parses, their storage kept.
+  var tokens: [ExprToken] { parser.tokens }
+  var strings: [String] { parser.strings }
 }
 
 struct ExprParserCore {
-  let bytes: UnsafeBufferPointer<UInt8>
+  var bytes: UnsafeBufferPointer<UInt8>
   var action: Bool
   /// False for a check: the parse runs the same way, but no node is made (every node is a
   /// placeholder, its range and height kept by `ParsedExpr`, and lists stay empty).
-  let buildsTree: Bool
+  var buildsTree: Bool
   /// Where the nodes go (the template's arena, when the parser parses a template).
-  let arena: ExprArena
-  var tokens: [ExprToken]
-  var strings: [String]
-  var numbers: [Double]
-  var messages: [String]
+  var arena: ExprArena
+  var tokens: [ExprToken] = []
+  var strings: [String] = []
+  var numbers: [Double] = []
+  var messages: [String] = []
   var index: Int = 0
   var depth: Int = 0
   var failure: SyntaxDiagnostic?
   /// When not nil, `parseTemplateBindings` adds each keyword binding it reads here.
   var recordedBindings: [TemplateKeywordBinding]?
+  /// The lexer, kept from one expression to the next with its buffers (`start`).
+  private var lexer: ExpressionLexer
 
+  /// A parser with no expression yet (`start` gives it one): an `ExprScratch`'s.
+  init() {
+    bytes = UnsafeBufferPointer(start: nil, count: 0)
+    action = false
+    buildsTree = false
+    arena = ExprArena.unused
+    lexer = ExpressionLexer(bytes: bytes, range: ByteRange(0, 0))
+  }
+
+  /// A parser of the bytes of `range`, lexed.
   /// `stripsComment`: a `//` outside a string ends the text, as in a binding (not in a
   /// structural directive's value, `parseTemplateBindings`).
   /// `ngspIsSpace`: U+E500 is a space, as in a text interpolation (see `ExpressionSite`);
   /// `collapsesSpaceRuns`: so is a run of Unicode spaces, as in text outside ICU messages.
   init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool = true,
-       ngspIsSpace: Bool = false, collapsesSpaceRuns: Bool = false) {
-    var scratch = ExprScratch()
-    self.init(bytes: bytes, range: range, action: action, buildsTree: buildsTree, stripsComment: stripsComment,
-              ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns, scratch: &scratch, arena: ExprArena())
+       ngspIsSpace: Bool = false, collapsesSpaceRuns: Bool = false, arena: ExprArena = ExprArena()) {
+    self.init()
+    start(bytes: bytes, range: range, action: action, buildsTree: buildsTree, stripsComment: stripsComment,
+          ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns, arena: arena)
   }
 
-  /// Lexes into `scratch`'s storage (taken, and left empty): a caller that parses many
-  /// expressions hands the same buffers to each, and takes them back with `returnScratch(to:)`.
-  init(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool, stripsComment: Bool,
-       ngspIsSpace: Bool = false, collapsesSpaceRuns: Bool = false, scratch: inout ExprScratch, arena: ExprArena) {
+  /// Lexes the bytes of `range` as the expression to parse next, in the buffers the previous
+  /// one left (`finish`): a caller that parses many expressions keeps one parser
+  /// (`ExprScratch`), so that no parser, lexer or buffer is made and torn down per expression.
+  mutating func start(bytes: UnsafeBufferPointer<UInt8>, range: ByteRange, action: Bool, buildsTree: Bool,
+                      stripsComment: Bool, ngspIsSpace: Bool = false, collapsesSpaceRuns: Bool = false,
+                      arena: ExprArena) {
     var lexed = range
     if stripsComment, let comment = ExpressionParser.commentStart(bytes, range) { lexed = ByteRange(Int(range.start), comment) }
-    var lexer = ExpressionLexer(bytes: bytes, range: lexed)
-    swap(&lexer.tokens, &scratch.tokens)
-    swap(&lexer.strings, &scratch.strings)
-    lexer.makesValues = buildsTree
-    lexer.ngspIsSpace = ngspIsSpace
-    lexer.collapsesSpaceRuns = collapsesSpaceRuns
-    lexer.run()
     self.bytes = bytes
     self.action = action
     self.buildsTree = buildsTree
-    self.arena = arena
-    // The lexer's arrays are moved, not shared (sharing retains each, and releases it again
-    // when the lexer goes).
-    self.tokens = []
-    self.strings = []
-    self.numbers = []
-    self.messages = []
-    swap(&self.tokens, &lexer.tokens)
-    swap(&self.strings, &lexer.strings)
-    swap(&self.numbers, &lexer.numbers)
-    swap(&self.messages, &lexer.messages)
+    // (A template's expressions share its arena: set again only when it changes.)
+    if self.arena !== arena { self.arena = arena }
+    index = 0
+    depth = 0
+    failure = nil
+    recordedBindings = nil
+    // The buffers go to the lexer and come back filled (moved, not shared: sharing would
+    // retain each, and copy it on the first append).
+    lexer.restart(bytes: bytes, range: lexed)
+    lexer.makesValues = buildsTree
+    lexer.ngspIsSpace = ngspIsSpace
+    lexer.collapsesSpaceRuns = collapsesSpaceRuns
+    swapBuffersWithLexer()
+    lexer.run()
+    swapBuffersWithLexer()
   }
 
-  /// The largest buffers handed back for the next expression (a huge expression's are
-  /// released, so that what a parse keeps stays small).
+  private mutating func swapBuffersWithLexer() {
+    swap(&tokens, &lexer.tokens)
+    swap(&strings, &lexer.strings)
+    swap(&numbers, &lexer.numbers)
+    swap(&messages, &lexer.messages)
+  }
+
+  /// The largest buffers kept for the next expression (a huge expression's are released, so
+  /// that what a parser keeps stays small).
   static let maxKeptTokens = 4096
   static let maxKeptStrings = 256
 
-  /// Hands the token and string buffers back, emptied, for the next expression.
-  mutating func returnScratch(to scratch: inout ExprScratch) {
-    if tokens.capacity <= Self.maxKeptTokens {
-      tokens.removeAll(keepingCapacity: true)
-      swap(&tokens, &scratch.tokens)
-    }
-    // (Most expressions have no string literal: an empty array is handed back as it is.)
-    if strings.isEmpty {
-      if strings.capacity > scratch.strings.capacity { swap(&strings, &scratch.strings) }
-    } else if strings.capacity <= Self.maxKeptStrings {
-      strings.removeAll(keepingCapacity: true)
-      swap(&strings, &scratch.strings)
-    }
+  /// Empties the buffers for the next expression (`start`).
+  mutating func finish() {
+    if tokens.capacity <= Self.maxKeptTokens { tokens.removeAll(keepingCapacity: true) } else { tokens = [] }
+    // (Most expressions have no string literal, number or lexical error.)
+    if !strings.isEmpty { strings.removeAll(keepingCapacity: strings.capacity <= Self.maxKeptStrings) }
+    if !numbers.isEmpty { numbers.removeAll() }
+    if !messages.isEmpty { messages.removeAll() }
   }
 
   // MARK: - Tokens
@@ -495,22 +510,19 @@ struct ExprParserCore {
     guard enter(), let value = parseExpression() else { return nil }
     let height = max(target.h, value.h) + 1
     return node(target.start, value.end, height: height) {
-      $0.appendNode(.binary, ByteRange(target.start, value.end), a: target.id, b: value.id, c: $0.add(t.op.text))
+      $0.appendNode(.binary, ByteRange(target.start, value.end), a: target.id, b: value.id, c: ExprArena.field(t.op))
     }
   }
 
-  /// The binary operator at the current token: its text and precedence (0 if none).
-  func binaryOperator() -> (String, Int) {
+  /// The binary operator at the current token and its precedence (0 if none).
+  func binaryOperator() -> (ExprOp, Int) {
     let t = tok
-    if t.kind == .op {
-      let precedence = t.op.binaryPrecedence
-      return precedence == 0 ? ("", 0) : (t.op.text, precedence)
-    }
+    if t.kind == .op { return (t.op, t.op.binaryPrecedence) }
     if t.kind == .keyword {
-      if t.keyword == .in { return ("in", 5) }
-      if t.keyword == .instanceof { return ("instanceof", 5) }
+      if t.keyword == .in { return (.in, ExprOp.in.binaryPrecedence) }
+      if t.keyword == .instanceof { return (.instanceof, ExprOp.instanceof.binaryPrecedence) }
     }
-    return ("", 0)
+    return (.none, 0)
   }
 
   /// Binary operators, by precedence climbing with explicit stacks (no recursion per level).
@@ -526,7 +538,7 @@ struct ExprParserCore {
     var left = first
     var (leftOp, leftPrecedence) = binaryOperator()
     var right: ParsedExpr
-    var (op, precedence): (String, Int)
+    var (op, precedence): (ExprOp, Int)
     while true {
       advance()
       guard let operand = parseUnary() else { return nil }
@@ -539,7 +551,7 @@ struct ExprParserCore {
       (leftOp, leftPrecedence) = (op, precedence)
     }
     var operands: [ParsedExpr] = [left, right]
-    var operators: [(String, Int)] = [(leftOp, leftPrecedence)]
+    var operators: [(ExprOp, Int)] = [(leftOp, leftPrecedence)]
     while precedence > 0 {
       // `**` is right-associative; everything else is left-associative.
       let rightAssociative = precedence == 8
@@ -558,7 +570,7 @@ struct ExprParserCore {
     return operands[0]
   }
 
-  mutating func reduce(_ operands: inout [ParsedExpr], _ operators: inout [(String, Int)]) -> Bool {
+  mutating func reduce(_ operands: inout [ParsedExpr], _ operators: inout [(ExprOp, Int)]) -> Bool {
     let right = operands.removeLast()
     let left = operands.removeLast()
     let op = operators.removeLast().0
@@ -568,9 +580,9 @@ struct ExprParserCore {
   }
 
   /// `left op right`, or nil past the height limit.
-  mutating func combine(_ left: ParsedExpr, _ op: String, _ right: ParsedExpr) -> ParsedExpr? {
+  mutating func combine(_ left: ParsedExpr, _ op: ExprOp, _ right: ParsedExpr) -> ParsedExpr? {
     node(left.start, right.end, height: max(left.h, right.h) + 1) {
-      $0.appendNode(.binary, ByteRange(left.start, right.end), a: left.id, b: right.id, c: $0.add(op))
+      $0.appendNode(.binary, ByteRange(left.start, right.end), a: left.id, b: right.id, c: ExprArena.field(op))
     }
   }
 
@@ -586,15 +598,15 @@ struct ExprParserCore {
   }
 
   mutating func parsePrefixed() -> ParsedExpr? {
-    var prefixes: [(String, Int)] = []
+    var prefixes: [(ExprOp, Int)] = []
     while true {
       let t = tok
       if t.kind == .op && (t.op == .bang || t.op == .minus || t.op == .plus) {
-        prefixes.append((t.op.text, t.start))
+        prefixes.append((t.op, t.start))
       } else if t.kind == .keyword && t.keyword == .typeof {
-        prefixes.append(("typeof", t.start))
+        prefixes.append((.typeof, t.start))
       } else if t.kind == .keyword && t.keyword == .void {
-        prefixes.append(("void", t.start))
+        prefixes.append((.void, t.start))
       } else {
         break
       }
@@ -606,7 +618,7 @@ struct ExprParserCore {
       k -= 1
       let (op, start) = prefixes[k]
       guard let wrapped = node(start, operand.end, height: operand.h + 1, {
-        $0.appendNode(.unary, ByteRange(start, operand.end), a: operand.id, b: $0.add(op))
+        $0.appendNode(.unary, ByteRange(start, operand.end), a: operand.id, c: ExprArena.field(op))
       }) else {
         return nil
       }
