@@ -120,8 +120,8 @@ extension TreeBuilder {
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary = block.primary { updateBlock(Int(primary.index)) { $0.branches.append(NodeID(id)) } }
     if !incomplete && !closedAtOnce {
-      stack.append(OpenNode(id: id, fullName: "", parentClosestFullName: stack.last?.closestFullName,
-                            inNamespace: !stack.isEmpty && stack[stack.count - 1].inNamespace, closers: nil,
+      stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: false), hasFullName: false,
+                            inNamespace: !stack.isEmpty && stack[stack.count - 1].inNamespace,
                             plainName: nil, isNonBindable: false))
     }
   }
