@@ -25,6 +25,12 @@ enum HTMLTags {
     "option": ["option", "optgroup"],
   ]
 
+  /// The sets of `closedByChildren` (in the order of its sorted keys), and where each key's set
+  /// is: an open element keeps that index (a set it held was retained and released).
+  static let closerSets: [Set<String>] = closedByChildren.keys.sorted().map { closedByChildren[$0]! }
+  static let closerSetIndex: [String: Int8] =
+    Dictionary(uniqueKeysWithValues: closedByChildren.keys.sorted().enumerated().map { ($1, Int8($0)) })
+
   /// Whether `name` may be a key of `closedByChildren`, decided on its length and first byte:
   /// most parents (`div`, `span`, custom elements) are passed over without hashing the name.
   static func mayBeClosedByChildren(_ name: String) -> Bool {

@@ -1,7 +1,7 @@
 /// What one parse on a thread hands to the next on the same thread: the tables of repeated
 /// strings and names (element and attribute names, indentation and short texts recur from
-/// template to template, and each is then found instead of made again) and the expression
-/// lexer's buffers.
+/// template to template, and each is then found instead of made again), the expression
+/// lexer's buffers and the tree builder's.
 /// Both are bounded (a fixed number of slots, and buffers past their limits are dropped), so
 /// what a thread keeps stays small whatever it parsed.
 final class ParseLeftovers {
@@ -10,6 +10,10 @@ final class ParseLeftovers {
   /// What element and attribute names tell the tree builder, per spelling.
   var elementNames = SpellingTable<ElementNameFacts>()
   var attributeNames = SpellingTable<AttributeNameFacts>()
+  /// The tree builder's buffers that every parse leaves empty: the open elements and blocks, and
+  /// the attribute tokens of a start tag (kept, each grew again in every parse).
+  var openNodes: [OpenNode] = []
+  var attributeTokens: [Token] = []
   /// How many parses these leftovers served (a parse's stamp: what a table learned under one
   /// parse's options is known to be that parse's, `AttributeNameFacts.buildsStamp`).
   var parses: UInt32 = 0

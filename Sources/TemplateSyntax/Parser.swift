@@ -19,11 +19,15 @@ public enum TemplateParser {
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
+      swap(&builder.stack, &leftovers.openNodes)
+      swap(&builder.attributeTokens, &leftovers.attributeTokens)
       builder.run()
       swap(&builder.repeated, &leftovers.repeated)
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
+      swap(&builder.stack, &leftovers.openNodes)  // (empty: `finish` closed every entry)
+      swap(&builder.attributeTokens, &leftovers.attributeTokens)
       ParseLeftovers.give(leftovers)
       return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
                         comments: builder.comments, attributes: builder.attributes)
@@ -32,27 +36,27 @@ public enum TemplateParser {
 }
 
 /// An open element or block: its node, its last block child so far, and what end tags and
-/// child elements need to know of it. (One string: each entry's strings are retained when it is
-/// pushed and released when it is popped.)
+/// child elements need to know of it. (No string and no set: an entry holding one retained it
+/// when pushed and released it when popped. The names are the nodes', `TreeBuilder.fullName(ofEntry:)`.)
 struct OpenNode {
   var id: Int
   /// The last child block so far (-1 for none): where `previousSiblingBlock` starts.
   var lastBlockChild: Int32 = -1
-  /// The closest non-empty full name at or below this entry (a block keeps its parent's): an
-  /// element finds the namespace to inherit in one step, not by walking back over every block
-  /// it is nested in. An element's full name is its name as Angular matches end tags (exact
-  /// case, with its namespace: `:svg:rect`).
-  var closestFullName: String
-  /// `closestFullName` is this entry's own full name (an element's, when not empty): the
-  /// entry's full name is `closestFullName` then, and "" otherwise (a block's).
+  /// Where in the stack the closest entry at or below this one with a non-empty full name is
+  /// (-1 for none; a block keeps its parent's): an element finds the namespace to inherit in
+  /// one step, not by walking back over every block it is nested in. An element's full name is
+  /// its name as Angular matches end tags (exact case, with its namespace: `:svg:rect`).
+  var closestNamed: Int32
+  /// This entry's full name, when it is not the element's name as written (a namespace): its
+  /// index in `TreeBuilder.rewrittenFullNames`; -1 otherwise.
+  var rewrittenName: Int32
+  /// The entry has a full name of its own (an element's, when not empty; a block has none).
   var hasFullName: Bool
-  /// `closestFullName` has a namespace (`:svg:g`), which an element inside inherits.
+  /// The closest full name has a namespace (`:svg:g`), which an element inside inherits.
   var inNamespace: Bool
   /// The tags whose start closes this element implicitly (`HTMLTags.closedByChildren`: `<p>`,
-  /// `<li>`, …), nil for most elements and for a block.
-  /// (Spelled `Optional<…>`: a stored `var` of type `T?` starts as nil before the initializer
-  /// runs, and each entry was then built aside and copied onto the stack.)
-  var closers: Optional<Set<String>>
+  /// `<li>`, …): an index of `HTMLTags.closerSets`, -1 for most elements and for a block.
+  var closers: Int8
   /// Where the element's name is written when that name is its full name (no namespace), nil
   /// otherwise and for a block. An end tag that repeats it byte for byte closes it without
   /// its name being made into a string (`endElement`).
@@ -69,20 +73,16 @@ struct OpenNode {
   /// `<script>`, `<style>`, `<template>` (names as written, lowercase) or `ngPreserveWhitespaces`.
   var preservesWhitespace: Bool
 
-  /// An element's entry (`fullName` not empty) or a block's (`fullName` empty). `inNamespace`:
-  /// the full name, or else the parent's closest one, has a namespace.
-  init(id: Int, fullName: String, parentClosestFullName: String?, inNamespace: Bool, closers: Set<String>?, plainName: ByteRange?,
-       isNonBindable: Bool, preservesWhitespace: Bool = false, i18nMarker: I18nMarker = .none,
+  /// An element's entry (`hasFullName`) or a block's. `inNamespace`: the full name, or else the
+  /// parent's closest one, has a namespace.
+  init(id: Int, closestNamed: Int32, rewrittenName: Int32 = -1, hasFullName: Bool, inNamespace: Bool, closers: Int8 = -1,
+       plainName: ByteRange?, isNonBindable: Bool, preservesWhitespace: Bool = false, i18nMarker: I18nMarker = .none,
        startTagIsIncomplete: Bool = false) {
-    // (Worked out in locals and each field set once: an initializer that reads its own fields
-    // back made a copy of the entry.)
-    let hasFullName = !fullName.isEmpty
-    let closest = hasFullName ? fullName : parentClosestFullName ?? ""
     self.id = id
+    self.closestNamed = closestNamed
+    self.rewrittenName = rewrittenName
     self.hasFullName = hasFullName
-    assert(inNamespace == (closest.utf8.first == UInt8(ascii: ":")), "an entry's namespace is its closest full name's")
     self.inNamespace = inNamespace
-    self.closestFullName = closest
     self.closers = closers
     self.plainName = plainName
     self.isNonBindable = isNonBindable
@@ -90,9 +90,6 @@ struct OpenNode {
     self.i18nMarker = i18nMarker
     self.startTagIsIncomplete = startTagIsIncomplete
   }
-
-  /// The element's full name, "" for a block.
-  var fullName: String { hasFullName ? closestFullName : "" }
 }
 
 struct TreeBuilder {
@@ -113,6 +110,9 @@ struct TreeBuilder {
   /// Open elements and blocks, innermost last (one array of entries: a push or a pop is one
   /// array operation, not one per fact kept).
   var stack: [OpenNode] = []
+  /// The full names of the open elements whose full name is not their name as written
+  /// (`OpenNode.rewrittenName`), innermost last.
+  var rewrittenFullNames: [String] = []
   /// The last block at the top level so far (-1 for none).
   var lastRootBlock: Int32 = -1
   /// The attribute tokens of the start tag being read (see `startElement`).
@@ -304,6 +304,28 @@ struct TreeBuilder {
 
   var currentParent: Int? { stack.last?.id }
 
+  /// The full name of the element whose entry is `stack[k]` (`OpenNode.hasFullName`).
+  @inline(__always) func fullName(ofEntry k: Int) -> String {
+    let rewritten = stack[k].rewrittenName
+    if rewritten >= 0 { return rewrittenFullNames[Int(rewritten)] }
+    guard case .element(let element) = nodes[stack[k].id].kind else { return "" }
+    return element.name
+  }
+
+  /// The closest full name of the open entries (`OpenNode.closestNamed`): nil when none is
+  /// open, "" when none of them has one.
+  @inline(__always) var closestFullName: String? {
+    guard let top = stack.last else { return nil }
+    return top.closestNamed < 0 ? "" : fullName(ofEntry: Int(top.closestNamed))
+  }
+
+  /// `OpenNode.closestNamed` for an entry pushed now: its own index when it has a full name,
+  /// else its parent's. (These three are inlined: a call to a non-mutating method of the
+  /// builder copies the whole builder.)
+  @inline(__always) func closestNamed(hasFullName: Bool) -> Int32 {
+    hasFullName ? Int32(stack.count) : stack.isEmpty ? -1 : stack[stack.count - 1].closestNamed
+  }
+
   @discardableResult
   mutating func append(_ node: consuming Node) -> Int {
     let id = nodes.count
@@ -398,6 +420,7 @@ struct TreeBuilder {
   mutating func popStack(to index: Int, end: Int) {
     while stack.count > index {
       let open = stack.removeLast()
+      if open.rewrittenName >= 0 { rewrittenFullNames.removeLast() }
       let id = open.id
       nodes[id].subtreeEnd = Int32(nodes.count)
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }

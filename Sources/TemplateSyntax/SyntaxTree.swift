@@ -501,57 +501,55 @@ public struct ICUCase: Sendable {
 public struct TextNode: Sendable {
   /// Text that is one literal (most text: words, and the whitespace between tags) keeps it
   /// here and makes its one-part array only when `parts` is read; other text keeps its parts.
-  private var singleLiteral: String
-  private var singleLiteralRange: ByteRange
-  private var isSingleLiteral: Bool
-  /// Nil for text that is one literal (a node torn down with an array releases it, even an
-  /// empty one).
-  private var splitParts: Optional<[TextPart]>
+  /// (One field of either kind: a node torn down releases one reference, not a string and an
+  /// empty array.)
+  private enum Storage: Sendable {
+    case literal(String, ByteRange)
+    case parts([TextPart])
+  }
+  private var storage: Storage
 
   /// Text that is one literal.
   public init(literal text: String, range: ByteRange) {
-    singleLiteral = text
-    singleLiteralRange = range
-    isSingleLiteral = true
-    splitParts = nil
+    storage = .literal(text, range)
   }
 
   public init(parts: [TextPart]) {
     if parts.count == 1, case .literal(let text, let range) = parts[0] {
-      self.init(literal: text, range: range)
+      storage = .literal(text, range)
     } else {
-      self.init(splitParts: parts)
+      storage = .parts(parts)
     }
   }
 
-  /// Text of several parts (or none).
-  private init(splitParts parts: [TextPart]) {
-    singleLiteral = ""
-    singleLiteralRange = ByteRange(0, 0)
-    isSingleLiteral = false
-    splitParts = parts
-  }
-
   public var parts: [TextPart] {
-    isSingleLiteral ? [.literal(singleLiteral, singleLiteralRange)] : splitParts ?? []
+    switch storage {
+    case .literal(let text, let range): return [.literal(text, range)]
+    case .parts(let parts): return parts
+    }
   }
 
   /// The text and its range when the text is one literal (read without building `parts`).
   public var onlyLiteral: (text: String, range: ByteRange)? {
-    isSingleLiteral ? (singleLiteral, singleLiteralRange) : nil
+    if case .literal(let text, let range) = storage { return (text, range) }
+    return nil
   }
 
   /// The literal text, with every interpolation left out.
   public var literalText: String {
-    if isSingleLiteral { return singleLiteral }
-    var out = ""
-    for part in splitParts ?? [] { if case .literal(let s, _) = part { out += s } }
-    return out
+    switch storage {
+    case .literal(let text, _):
+      return text
+    case .parts(let parts):
+      var out = ""
+      for part in parts { if case .literal(let s, _) = part { out += s } }
+      return out
+    }
   }
 
   public var hasInterpolation: Bool {
-    if isSingleLiteral { return false }
-    return splitParts?.contains { if case .literal = $0 { return false }; return true } ?? false
+    guard case .parts(let parts) = storage else { return false }
+    return parts.contains { if case .literal = $0 { return false }; return true }
   }
 
   /// Only whitespace (and no interpolation).

@@ -120,8 +120,8 @@ extension TreeBuilder {
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary = block.primary { updateBlock(Int(primary.index)) { $0.branches.append(NodeID(id)) } }
     if !incomplete && !closedAtOnce {
-      stack.append(OpenNode(id: id, fullName: "", parentClosestFullName: stack.last?.closestFullName,
-                            inNamespace: !stack.isEmpty && stack[stack.count - 1].inNamespace, closers: nil,
+      stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: false), hasFullName: false,
+                            inNamespace: !stack.isEmpty && stack[stack.count - 1].inNamespace,
                             plainName: nil, isNonBindable: false))
     }
   }
@@ -341,6 +341,12 @@ extension TreeBuilder {
       if e > s { result.append(BlockParameter(text: repeatedText(ByteRange(s, e)), range: ByteRange(s, e))) }
     }
     while i < end {
+      // (Only a `\\`, a quote or a `;` matters: the bytes between are passed eight at a time.)
+      i = quote == 0
+        ? ByteScan.firstOf(bytes, from: i, to: end, UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""),
+                           UInt8(ascii: "`"), UInt8(ascii: ";"))
+        : ByteScan.firstOf(bytes, from: i, to: end, UInt8(ascii: "\\"), quote)
+      guard i < end else { break }
       let b = bytes[i]
       if b == UInt8(ascii: "\\") {
         i += 2
@@ -348,11 +354,11 @@ extension TreeBuilder {
       }
       if b == quote {
         quote = 0
-      } else if quote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
-        quote = b
       } else if quote == 0 && b == UInt8(ascii: ";") {
         add(start, i, into: &result)
         start = i + 1
+      } else if quote == 0 {
+        quote = b
       }
       i += 1
     }

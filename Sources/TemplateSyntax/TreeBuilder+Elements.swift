@@ -37,13 +37,13 @@ extension TreeBuilder {
     // implied by the name, none to inherit.)
     let isPlain = !hasImplied && !hasColon && !(!stack.isEmpty && stack[stack.count - 1].inNamespace)
     let full = isPlain ? rawName
-      : Self.fullName(rawName, implied: elementNames.entries[entry].implied, inside: stack.last?.closestFullName)
+      : Self.fullName(rawName, implied: elementNames.entries[entry].implied, inside: closestFullName)
     let namespaced = !isPlain && full.utf8.first == UInt8(ascii: ":")
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
     // (The parent's closers are read in place: `stack.last` copies the whole entry.)
-    if !namespaced && !stack.isEmpty, let closers = stack[stack.count - 1].closers,
-       closers.contains(elementNames.entries[entry].name) {
+    if !namespaced && !stack.isEmpty, case let closers = stack[stack.count - 1].closers, closers >= 0,
+       HTMLTags.closerSets[Int(closers)].contains(elementNames.entries[entry].name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
     }
     let isVoid = !namespaced && !custom && isVoidName
@@ -71,11 +71,18 @@ extension TreeBuilder {
       let nonBindable = startTagIsNonBindable
       let preserves = namePreservesWhitespace || startTagPreservesWhitespace
       // (A namespaced or custom name is never a key of `closedByChildren`.)
-      let closers = !namespaced && !custom && nameMayBeClosedByChildren ? HTMLTags.closedByChildren[elementNames.entries[entry].name] : nil
+      let closers = !namespaced && !custom && nameMayBeClosedByChildren
+        ? HTMLTags.closerSetIndex[elementNames.entries[entry].name] ?? -1 : -1
       // (Whether the entry is in a namespace is known here: its full name's first byte is not read again.)
       let inNamespace = full.isEmpty ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
-      stack.append(OpenNode(id: id, fullName: full, parentClosestFullName: full.isEmpty ? stack.last?.closestFullName : nil,
-                            inNamespace: inNamespace,
+      // (A full name that is not the name as written is kept aside; the others are the node's.)
+      var rewrittenName: Int32 = -1
+      if !isPlain && !full.isEmpty && full != rawName {
+        rewrittenName = Int32(rewrittenFullNames.count)
+        rewrittenFullNames.append(full)
+      }
+      stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: !full.isEmpty), rewrittenName: rewrittenName,
+                            hasFullName: !full.isEmpty, inNamespace: inNamespace,
                             closers: closers,
                             plainName: isPlain || full == rawName ? open.name : nil, isNonBindable: nonBindable,
                             preservesWhitespace: preserves, i18nMarker: i18nMarker,
@@ -145,7 +152,7 @@ extension TreeBuilder {
       && !(stack.last?.inNamespace ?? false) {
       return rawName
     }
-    return Self.fullName(rawName, implied: implied, inside: stack.last?.closestFullName)
+    return Self.fullName(rawName, implied: implied, inside: closestFullName)
   }
 
   /// `impliedNamespace(_:length:)` of the name written at `name`, read on its bytes.
@@ -222,7 +229,7 @@ extension TreeBuilder {
     // (A block's entry has no name: `</>` closes nothing, as for Angular.)
     var index = full.isEmpty ? -1 : stack.count - 1
     while index >= 0 {
-      if stack[index].hasFullName && stack[index].closestFullName == full { break }
+      if stack[index].hasFullName && fullName(ofEntry: index) == full { break }
       index -= 1
     }
     guard index >= 0 else {
