@@ -134,16 +134,14 @@ func collapseWhitespace(_ s: String) -> String {
   if let collapsed = s.utf8.withContiguousStorageIfAvailable({ collapsedWhitespace($0) }) { return collapsed ?? s }
   var text = s
   text.makeContiguousUTF8()
-  let collapsed: String?? = text.utf8.withContiguousStorageIfAvailable { collapsedWhitespace($0) }
-  guard let collapsed else { return collapseWhitespaceByScalars(s) }  // not reached: made contiguous
-  return collapsed ?? s
+  return text.utf8.withContiguousStorageIfAvailable { collapsedWhitespace($0) ?? s } ?? collapseWhitespaceByScalars(s)
 }
 
 /// `collapseWhitespace` of the text of `run` (source bytes): an ASCII run (an expression,
 /// mostly) is collapsed from its bytes, and decoded once, into the result.
 func collapsedText(_ run: UnsafeBufferPointer<UInt8>) -> String {
   // (Other bytes are decoded first, as `SourceFile.text` decodes them: invalid ones are repaired.)
-  guard !run.contains(where: { $0 >= 0x80 }) else { return collapseWhitespace(String(decoding: run, as: UTF8.self)) }
+  guard ByteScan.isASCII(run) else { return collapseWhitespace(String(decoding: run, as: UTF8.self)) }
   return collapsedWhitespace(run) ?? String(decoding: run, as: UTF8.self)
 }
 

@@ -84,16 +84,23 @@ public struct Primitive: Sendable, Equatable {
   public static func resolve(_ elementName: String, components: [String: String]) -> Primitive? {
     // Every catalog name starts with `an-` (`PrimitiveTests`): another name (`div`, `app-card`)
     // is not looked up in the catalog.
-    let startsLikeAPrimitive = elementName.utf8.withContiguousStorageIfAvailable {
-      $0.count >= 3 && $0[0] == UInt8(ascii: "a") && $0[1] == UInt8(ascii: "n") && $0[2] == UInt8(ascii: "-")
-    } ?? elementName.utf8.starts(with: "an-".utf8)
+    let startsLikeAPrimitive = elementName.utf8.withContiguousStorageIfAvailable(hasPrimitivePrefix)
+      ?? elementName.hasPrefix("an-")
     if startsLikeAPrimitive, let p = catalogEntry(elementName) { return p }
     if !components.isEmpty, let mapped = components[elementName], var p = catalog[mapped] {
       p.name = elementName
       return p
     }
-    if startsLikeAPrimitive && elementName.hasPrefix("an-") { return Primitive(name: elementName, genericView) }
+    if startsLikeAPrimitive { return Primitive(name: elementName, genericView) }
     return nil
+  }
+
+  /// Whether a tag begins with the characters `a`, `n`, `-`, as every primitive's name does
+  /// (`String.hasPrefix`): read on its bytes, and decoded only when a character past ASCII
+  /// follows the hyphen (a combining mark joins it: `an-\u{301}view` is no primitive).
+  @inline(__always) static func hasPrimitivePrefix(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard tag.count >= 3, tag[0] == UInt8(ascii: "a"), tag[1] == UInt8(ascii: "n"), tag[2] == UInt8(ascii: "-") else { return false }
+    return tag.count == 3 || tag[3] < 0x80 || String(decoding: tag, as: UTF8.self).hasPrefix("an-")
   }
 
   /// What any other `an-*` element is: a generic view.
@@ -103,7 +110,7 @@ public struct Primitive: Sendable, Equatable {
   /// element takes its primitive's name from its tag), with no string made or copied.
   /// (`catalog` is `catalogByKey`, passed in by a caller that reads it once for many tags.)
   static func traits(ofTag tag: UnsafeBufferPointer<UInt8>, catalog: CatalogTable) -> Traits? {
-    guard tag.count >= 3, tag[0] == UInt8(ascii: "a"), tag[1] == UInt8(ascii: "n"), tag[2] == UInt8(ascii: "-") else { return nil }
+    guard hasPrimitivePrefix(tag) else { return nil }
     if let key = ShortBytes(tag), let traits = catalogTraits(key, in: catalog) { return traits }
     return genericView
   }

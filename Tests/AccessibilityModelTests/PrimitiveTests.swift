@@ -35,4 +35,13 @@ final class PrimitiveTests: XCTestCase {
     // `an-` followed by a combining mark is not the characters `a`, `n`, `-` (String.hasPrefix).
     XCTAssertNil(Primitive.resolve("an-\u{301}view", components: [:]))
   }
+
+  /// The model reads a tag's primitive from its bytes when no components are mapped, and with
+  /// a mapping through `resolve`: both give the same elements.
+  func testTheModelFindsTheSamePrimitivesWithAndWithoutAMapping() {
+    let text = "<an-\u{301}view></an-\u{301}view><an-carousel></an-carousel><an-button>Ok</an-button><app-card></app-card><an></an>"
+    for components in [[:], ["app-x": "an-button"]] {
+      XCTAssertEqual(Model(text, components: components).tree.elements.map(\.tagName), ["an-carousel", "an-button"], "\(components)")
+    }
+  }
 }
