@@ -68,6 +68,7 @@ public enum AbstractValue: Sendable, Equatable {
   public typealias Possibilities = OneOrMany<AbstractValue>
 
   public var isConcatenation: Bool { if case .concatenation = self { return true }; return false }
+  var isAlternatives: Bool { if case .alternatives = self { return true }; return false }
 
   /// For an object: the entry named `key`.
   public func entry(_ key: String) -> ObjectEntry? {

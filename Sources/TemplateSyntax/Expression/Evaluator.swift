@@ -23,9 +23,9 @@ public enum Evaluator {
     for part in parts {
       switch part {
       case .literal(let s):
-        result = concatenate(result, "", .string(s), "")
+        concatenate(&result, "", .string(s), "")
       case .expression(let e):
-        result = concatenate(result, "", evaluate(e, source: source), source.text(e.range))
+        concatenate(&result, "", evaluate(e, source: source), source.text(e.range))
       }
     }
     return result
@@ -49,14 +49,15 @@ public enum Evaluator {
         links += 1
         id = node(id).a
       }
-      var value = evaluateNode(id)
-      guard links > 0 else { return value }
+      guard links > 0 else { return evaluateNode(id) }
       return withUnsafeTemporaryAllocation(of: Int32.self, capacity: links) { chain in
         var k = root
         for link in 0..<links {
           chain[link] = k
           k = node(k).a
         }
+        // (The value is held here alone, so that a `+` chain appends to its parts in place.)
+        var value = evaluateNode(id)
         for link in (0..<links).reversed() {
           let n = node(chain[link])
           switch n.tag {
@@ -65,7 +66,7 @@ public enum Evaluator {
           case .pipe:
             value = isStringTyped(value) ? .dynamic(.string) : .dynamic(.any)
           case .binary:
-            value = evaluateBinary(n.op, value, n.a, n.b)
+            evaluateBinary(n.op, &value, n.a, n.b)
           default:
             continue  // grouping and `!` non-null assertions keep the value
           }
@@ -101,14 +102,15 @@ public enum Evaluator {
     }
 
     func evaluateObject(_ start: Int, _ count: Int) -> AbstractValue {
-      let properties = arena.properties[start..<(start + count)]
-      // `{...o}`: the keys and values that `o` brings are unknown.
-      if properties.contains(where: { node($0.value).tag == .spread }) { return .dynamic(.any) }
       var entries: [ObjectEntry] = []
       entries.reserveCapacity(count)
-      for property in properties {
+      for k in start..<(start + count) {
+        let property = arena.properties[k]
+        let value = node(property.value)
+        // `{...o}`: the keys and values that `o` brings are unknown.
+        if value.tag == .spread { return .dynamic(.any) }
         entries.append(ObjectEntry(key: string(property.key), keyRange: property.keyRange, value: evaluate(property.value),
-                                   valueRange: node(property.value).range))
+                                   valueRange: value.range))
       }
       return .object(entries)
     }
@@ -123,7 +125,7 @@ public enum Evaluator {
 
     func evaluateConditional(_ condition: Int32, _ yes: Int32, _ no: Int32) -> AbstractValue {
       if let truth = truthiness(evaluate(condition)) { return evaluate(truth ? yes : no) }
-      return alternatives([evaluate(yes), evaluate(no)])
+      return alternatives(evaluate(yes), evaluate(no))
     }
 
     /// A template literal's list: `~k` is the literal `strings[k]`, others are expressions.
@@ -131,33 +133,33 @@ public enum Evaluator {
       var result: AbstractValue = .string("")
       for entry in entries {
         if entry < 0 {
-          result = concatenate(result, "", .string(string(~entry)), "")
+          concatenate(&result, "", .string(string(~entry)), "")
         } else {
-          result = concatenate(result, "", evaluate(entry), text(entry))
+          concatenate(&result, "", evaluate(entry), text(entry))
         }
       }
       return result
     }
 
-    /// A binary operator, given the value of its left operand (for the operators of
+    /// A binary operator, applied to `l`, the value of its left operand (for the operators of
     /// `binaryEvaluatesLeft`).
-    func evaluateBinary(_ op: ExprOp, _ l: AbstractValue, _ left: Int32, _ right: Int32) -> AbstractValue {
+    func evaluateBinary(_ op: ExprOp, _ l: inout AbstractValue, _ left: Int32, _ right: Int32) {
       switch op {
       case .plus:
         let r = evaluate(right)
-        let leftText = l.isDynamic || l.possibilities.contains { $0.isDynamic } ? text(left) : ""
-        let rightText = r.isDynamic || r.possibilities.contains { $0.isDynamic } ? text(right) : ""
-        return concatenate(l, leftText, r, rightText)
+        let leftText = mayBeDynamic(l) ? text(left) : ""
+        let rightText = mayBeDynamic(r) ? text(right) : ""
+        concatenate(&l, leftText, r, rightText)
       case .nullish:
-        return nullish(l) { evaluate(right) }
+        l = nullish(l) { evaluate(right) }
       case .orOr:
-        return logicalOr(l) { evaluate(right) }
+        l = logicalOr(l) { evaluate(right) }
       case .andAnd:
-        return logicalAnd(l) { evaluate(right) }
+        l = logicalAnd(l) { evaluate(right) }
       case .minus, .star, .slash, .percent, .starStar, .eq3, .notEq2, .eq2, .notEq, .lt, .gt, .le, .ge:
-        return arithmeticOrComparison(op, l, evaluate(right))
+        l = arithmeticOrComparison(op, l, evaluate(right))
       default:
-        return .dynamic(.any)
+        l = .dynamic(.any)
       }
     }
   }
@@ -177,6 +179,13 @@ public enum Evaluator {
     if out.count == 1 { return out[0] }
     if out.isEmpty { return .dynamic(.any) }
     return .alternatives(out)
+  }
+
+  /// `alternatives([a, b])`, without making an array for the two when neither is a choice
+  /// itself (a ternary's branches, most often).
+  static func alternatives(_ a: AbstractValue, _ b: AbstractValue) -> AbstractValue {
+    if a.isAlternatives || b.isAlternatives { return alternatives([a, b]) }
+    return a == b ? a : .alternatives([a, b])
   }
 
   /// The JavaScript truthiness of a known value, or nil when unknown.
@@ -241,6 +250,8 @@ public enum Evaluator {
   /// A prefix operator applied to the value of its operand.
   static func applyUnary(_ op: ExprOp, to value: AbstractValue) -> AbstractValue {
     if op == .void { return .undefined }
+    // (One value, the usual case: its result is one value, no choice to build.)
+    if !value.isAlternatives { return applyUnary(op, value) }
     var results: [AbstractValue] = []
     for member in value.possibilities {
       results.append(applyUnary(op, member))
@@ -406,37 +417,77 @@ public enum Evaluator {
     }
   }
 
-  /// JavaScript `+` of two abstract values. `leftText`/`rightText` are the source texts
-  /// used for dynamic parts.
-  static func concatenate(_ l: AbstractValue, _ leftText: String, _ r: AbstractValue, _ rightText: String) -> AbstractValue {
-    let lp = l.possibilities
-    let rp = r.possibilities
-    if lp.count > 1 || rp.count > 1 {
-      if lp.count * rp.count > maxAlternatives {
-        return isStringTyped(l) || isStringTyped(r) ? .dynamic(.string) : .dynamic(.any)
-      }
-      var results: [AbstractValue] = []
-      for a in lp {
-        for b in rp { results.append(addSingle(a, leftText, b, rightText)) }
-      }
-      return alternatives(results)
+  /// Whether a value is unknown, or a choice with an unknown member (its source text is then
+  /// a part of a concatenation).
+  static func mayBeDynamic(_ v: AbstractValue) -> Bool {
+    switch v {
+    case .dynamic: return true
+    case .alternatives(let members): return members.contains { $0.isDynamic }
+    default: return false
     }
-    return addSingle(l, leftText, r, rightText)
   }
 
-  static func addSingle(_ l: AbstractValue, _ leftText: String, _ r: AbstractValue, _ rightText: String) -> AbstractValue {
-    if case .number(let a) = l, case .number(let b) = r { return .number(a + b) }
-    guard isStringTyped(l) || isStringTyped(r) else {
-      return .dynamic(.any)
+  /// Whether `possibilities` has more than one member.
+  static func hasSeveralPossibilities(_ v: AbstractValue) -> Bool {
+    if case .alternatives(let members) = v { return members.count > 1 }
+    return false
+  }
+
+  /// JavaScript `+` of two abstract values, the result left in `l`. `leftText`/`rightText` are
+  /// the source texts used for dynamic parts.
+  static func concatenate(_ l: inout AbstractValue, _ leftText: String, _ r: AbstractValue, _ rightText: String) {
+    guard hasSeveralPossibilities(l) || hasSeveralPossibilities(r) else {
+      addSingle(&l, leftText, r, rightText)
+      return
     }
-    var parts: [StringPart] = []
-    // (Made at its size: a chain `a + ', ' + b` would otherwise grow it part by part.)
-    parts.reserveCapacity(partCount(l) + partCount(r))
-    appendParts(of: l, text: leftText, to: &parts)
+    let lp = l.possibilities
+    let rp = r.possibilities
+    if lp.count * rp.count > maxAlternatives {
+      l = isStringTyped(l) || isStringTyped(r) ? .dynamic(.string) : .dynamic(.any)
+      return
+    }
+    var results: [AbstractValue] = []
+    for a in lp {
+      for b in rp {
+        var sum = a
+        addSingle(&sum, leftText, b, rightText)
+        results.append(sum)
+      }
+    }
+    l = alternatives(results)
+  }
+
+  /// `+` of one value and one value, the result left in `l`.
+  static func addSingle(_ l: inout AbstractValue, _ leftText: String, _ r: AbstractValue, _ rightText: String) {
+    if case .number(let a) = l, case .number(let b) = r {
+      l = .number(a + b)
+      return
+    }
+    guard isStringTyped(l) || isStringTyped(r) else {
+      l = .dynamic(.any)
+      return
+    }
+    var parts: [StringPart]
+    if case .concatenation(let inner) = l {
+      // The left parts are taken over as they are (they were made here: no empty literal, no
+      // two literals in a row), and `l` lets go of them first, so that a chain `a + ', ' + b`
+      // appends to one array in place.
+      parts = inner
+      l = .null
+    } else {
+      parts = []
+      // (Room for a few more: a chain goes on appending to it.)
+      parts.reserveCapacity(max(4, 1 + partCount(r)))
+      appendParts(of: l, text: leftText, to: &parts)
+    }
     appendParts(of: r, text: rightText, to: &parts)
-    if parts.isEmpty { return .string("") }
-    if parts.count == 1, case .literal(let s) = parts[0] { return .string(s) }
-    return .concatenation(parts)
+    if parts.isEmpty {
+      l = .string("")
+    } else if parts.count == 1, case .literal(let s) = parts[0] {
+      l = .string(s)
+    } else {
+      l = .concatenation(parts)
+    }
   }
 
   /// How many parts `appendParts` adds for `value`, at most.
