@@ -175,6 +175,39 @@ final class DeferredExpressionTests: XCTestCase {
     }
   }
 
+  /// Operands joined by binary operators, and their near misses (operators the lexer reads
+  /// otherwise, numbers that go on, references, regular expressions): a check, which takes some
+  /// of them for simple forms, says exactly what the parse says.
+  func testSimpleOperatorFormsAreCheckedAsTheParserChecksThem() {
+    let pieces = ["a", "b.c", "f(x)", "g()", "0", "42", "5.", ".5", "1_0", "1e3", "0x", " ", "+", "-", "*", "**", "%",
+                  "<", ">", "<=", ">=", "=", "==", "===", "!=", "!==", "!", "&&", "||", "||=", "+=", "|", " | p", "??",
+                  "/", "(", ")", "=>", "typeof", "in", "true", "this", "let", "&amp;", "&&amp", ";", "?", ":"]
+    var random = SplitMix64(seed: 13)
+    var fast = 0
+    for _ in 0..<30_000 {
+      var text = ""
+      for _ in 0...(random.next() % 7) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        let range = ByteRange(0, buffer.count)
+        for site in [ExpressionSite.binding, .action, .interpolation, .valueInterpolation, .icuInterpolation, .plain] {
+          if SimpleExpression.isValid(buffer, range, action: site == .action) { fast += 1 }
+          XCTAssertEqual(site.parse(buffer, range, buildsTree: false).diagnostics,
+                         site.parse(buffer, range, buildsTree: true).diagnostics, "\(text) \(site)")
+        }
+      }
+    }
+    XCTAssertGreaterThan(fast, 2_000)
+    for (text, action, valid) in [("items.length > 0", false, true), ("a === b || c", true, true), ("0", false, true),
+                                  ("a >= 1 | p", false, true), ("a && b", false, false), ("a ** b", false, false),
+                                  ("a += 1", true, false), ("a > 0.5", false, false), ("a >", false, false)] {
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        XCTAssertEqual(SimpleExpression.isValid(buffer, ByteRange(0, buffer.count), action: action), valid, text)
+      }
+    }
+  }
+
   /// The parser hands its buffers (tokens, string literals) from expression to expression: a
   /// parse with the buffers of the ones before (longer, shorter, failed, with template literals
   /// and strings) gives exactly what a parse with buffers of its own gives (and an arena shared

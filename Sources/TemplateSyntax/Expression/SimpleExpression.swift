@@ -1,6 +1,8 @@
 /// The forms templates write most, recognised without lexing or parsing, for checks that build
 /// no tree: a name or a member chain (`item.title`), called with such chains as arguments
-/// (`save(item.id)`, `toggle()`), and outside event handlers piped through named pipes
+/// (`save(item.id)`, `toggle()`), such operands (or numbers written as digits alone) joined by
+/// the binary operators that need no look at references or regular expressions
+/// (`items.length > 0`, `a === b || c`), and outside event handlers piped through named pipes
 /// (`user.name | titlecase`). `isValid` answers true only for text the parser accepts without
 /// a diagnostic; anything else (another byte, a keyword where it cannot stand, a number, too
 /// long a chain) answers false and gets the full check (`DeferredExpressionTests` compares the
@@ -19,14 +21,19 @@ enum SimpleExpression {
     var i: Int
     let end: Int
 
-    /// `chain [call] (| name)*`, or blank (the parser gives no diagnostic for blank text).
+    /// `operand (operator operand)* (| name)*`, or blank (the parser gives no diagnostic for
+    /// blank text).
     mutating func expression(action: Bool) -> Bool {
       skipSpace()
       if i == end { return true }
-      guard chain() else { return false }
+      guard operand() else { return false }
       skipSpace()
-      if i < end && bytes[i] == UInt8(ascii: "(") {
-        guard call() else { return false }
+      var operators = 0
+      while let width = binaryOperatorWidth() {
+        i += width
+        skipSpace()
+        operators += 1
+        guard operators <= SimpleExpression.maxParts, operand() else { return false }
         skipSpace()
       }
       var pipes = 0
@@ -38,6 +45,50 @@ enum SimpleExpression {
         skipSpace()
       }
       return i == end
+    }
+
+    /// `chain [call]`, or a number written as digits alone (`0`, `42`).
+    mutating func operand() -> Bool {
+      if i < end && ExpressionLexer.isDigit(bytes[i]) { return digits() }
+      guard chain() else { return false }
+      skipSpace()
+      if i < end && bytes[i] == UInt8(ascii: "(") { return call() }
+      return true
+    }
+
+    /// A run of digits that nothing carries on as a number (`.5`, `1_000`, `1e3`) or as a name
+    /// written right after it (`0x`): the lexer reads it as one number token.
+    mutating func digits() -> Bool {
+      while i < end && ExpressionLexer.isDigit(bytes[i]) { i += 1 }
+      guard i < end else { return true }
+      return !ExpressionLexer.isAsciiIdentifierStart(bytes[i]) && bytes[i] != UInt8(ascii: ".")
+    }
+
+    /// The width of the binary operator at `i` when the lexer reads it as that operator whole
+    /// (`>=`, not `>` then `=`; not `**`, `+=`, `||=`): one of `+ - * % < > <= >= == != === !==
+    /// ||`; nil for anything else. (No `&&`: a `&` may start a character reference a binding
+    /// decodes before it parses; no `/`, which may start a regular expression or a comment;
+    /// no `??`, `**`, which the parser checks against the operators around them.)
+    func binaryOperatorWidth() -> Int? {
+      guard i < end else { return nil }
+      let next = i + 1 < end ? bytes[i + 1] : 0
+      let afterNext = i + 2 < end ? bytes[i + 2] : 0
+      let equals = UInt8(ascii: "=")
+      switch bytes[i] {
+      case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "%"):
+        return next == equals ? nil : 1
+      case UInt8(ascii: "*"):
+        return next == equals || next == UInt8(ascii: "*") ? nil : 1
+      case UInt8(ascii: "<"), UInt8(ascii: ">"):
+        return next == equals ? 2 : 1
+      case UInt8(ascii: "="), UInt8(ascii: "!"):
+        guard next == equals else { return nil }
+        return afterNext == equals ? 3 : 2
+      case UInt8(ascii: "|"):
+        return next == UInt8(ascii: "|") && afterNext != equals ? 2 : nil
+      default:
+        return nil
+      }
     }
 
     /// `name (. name)*`, the first name not an operator keyword.
