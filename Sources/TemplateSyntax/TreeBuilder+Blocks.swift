@@ -463,7 +463,7 @@ extension TreeBuilder {
   mutating func closeBlock(_ token: Token) {
     var index = stack.count - 1
     while index >= 0 {
-      if case .block = nodes[stack[index].id].kind { break }
+      if nodes[stack[index].id].kindTag == .block { break }  // (the tag: the node is not copied)
       index -= 1
     }
     guard index >= 0 else {
