@@ -329,10 +329,12 @@ struct TreeBuilder {
   @discardableResult
   mutating func append(_ node: consuming Node) -> Int {
     let id = nodes.count
-    node.parent = currentParent.map { NodeID($0) }
+    // (The parent is read once, in place: `currentParent` copies the whole top entry.)
+    let parentIndex = stack.isEmpty ? -1 : Int32(truncatingIfNeeded: stack[stack.count - 1].id)
+    node.parentIndex = parentIndex
     node.subtreeEnd = Int32(id + 1)  // grows when the node is closed (`popStack`)
     nodes.append(node)
-    if currentParent == nil { roots.append(NodeID(id)) }
+    if parentIndex < 0 { roots.append(NodeID(id)) }
     return id
   }
 
@@ -424,11 +426,12 @@ struct TreeBuilder {
       let id = open.id
       nodes[id].subtreeEnd = Int32(nodes.count)
       if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
-      if case .element = nodes[id].kind {
+      // (The node's tag is read, not its payload: a pattern that binds the payload copies it.)
+      if nodes[id].kindTag == .element {
         if open.isNonBindable { nonBindableDepth -= 1 }
         if open.i18nMarker != .none { closeI18nMarker(open.i18nMarker, id) }
         if open.preservesWhitespace { preservedWhitespaceDepth -= 1 }
-      } else if case .block(let block) = nodes[id].kind, block.kind == .switch, nonBindableDepth == 0 {
+      } else if nonBindableDepth == 0, case .block(let block) = nodes[id].kind, block.kind == .switch {
         checkSwitchChildren(id)
       }
     }

@@ -31,8 +31,10 @@ struct RepeatedStrings {
   }
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+    // (The run is cut from the buffer only when it is made or keyed past 15 bytes: a short run
+    // found by its key needs no slice, and slicing checks its bounds.)
+    if let key = ShortBytes(bytes, range) { return small(bytes, range, key) }
     let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
-    if let key = ShortBytes(bytes, range) { return small(run, key) }
     // Longer than `maxLength` a run rarely repeats: it is made directly (so is an empty one).
     guard let key = MediumBytes(run) else { return String(decoding: run, as: UTF8.self) }
     let slot = key.slot(bits: Self.mediumSlotBits)
@@ -43,11 +45,11 @@ struct RepeatedStrings {
     return made
   }
 
-  /// A run of 1 to 15 bytes, found by its key.
-  private mutating func small(_ run: UnsafeBufferPointer<UInt8>, _ key: ShortBytes) -> String {
+  /// The run of 1 to 15 bytes at `range`, found by its key.
+  private mutating func small(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ key: ShortBytes) -> String {
     let slot = key.slot(bits: Self.smallSlotBits)
     if smallKeys[slot] == key { return smallStrings[slot] }
-    let made = String(decoding: run, as: UTF8.self)
+    let made = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), as: UTF8.self)
     smallKeys[slot] = key
     smallStrings[slot] = made
     return made

@@ -32,14 +32,16 @@ public struct ShortBytes: Equatable, Sendable {
   @inline(__always) init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
     let start = Int(range.start)
     let n = Int(range.end) - start
-    if n > 0 && n < 8 && start + 8 <= bytes.count, let base = bytes.baseAddress {
+    // (An empty run or one past `maxLength` has no key: told here, not by a call to `init?(_:)`.)
+    guard n > 0 && n <= Self.maxLength else { return nil }
+    if n < 8 && start + 8 <= bytes.count, let base = bytes.baseAddress {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
       self.init(low: word & ((1 &<< (8 &* UInt64(n))) &- 1), high: 0, count: n)
       return
     }
     // (8 to 15 bytes, the two words of `init?(_:)` loaded here: a name of that length is common,
     // and the call cost as much as the loads.)
-    if n >= 8 && n <= Self.maxLength, let base = bytes.baseAddress {
+    if n >= 8, let base = bytes.baseAddress {
       let run = UnsafeRawPointer(base + start)
       self.init(low: run.loadUnaligned(as: UInt64.self), high: run.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), count: n)
       return

@@ -463,7 +463,7 @@ extension TreeBuilder {
   mutating func closeBlock(_ token: Token) {
     var index = stack.count - 1
     while index >= 0 {
-      if case .block = nodes[stack[index].id].kind { break }
+      if nodes[stack[index].id].kindTag == .block { break }  // (the tag: the node is not copied)
       index -= 1
     }
     guard index >= 0 else {
@@ -478,11 +478,18 @@ extension TreeBuilder {
     updateBlock(id) { $0.closeBraceRange = token.range }
   }
 
-  /// Changes the block of node `id` in place: the node lets go of it first, so that the block
-  /// is the only holder of its box and is not copied.
+  /// Changes the block of node `id` in place: the kind is moved out of the node (the node is
+  /// not copied) and lets go of the block, so that the block is the only holder of its box and
+  /// the box is not copied.
   mutating func updateBlock(_ id: Int, _ change: (inout Block) -> Void) {
-    guard case .block(var block) = nodes[id].kind else { return }
-    nodes[id].kind = .doctype(Doctype(contentRange: block.nameRange))
+    guard nodes[id].kindTag == .block else { return }
+    var kind = NodeKind.cdata(CData(contentRange: ByteRange(0, 0)))
+    swap(&kind, &nodes[id].kind)
+    guard case .block(var block) = kind else {
+      swap(&kind, &nodes[id].kind)
+      return
+    }
+    kind = .cdata(CData(contentRange: ByteRange(0, 0)))
     change(&block)
     nodes[id].kind = .block(block)
   }

@@ -35,10 +35,12 @@ extension TreeBuilder {
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only. (Almost always the name as written: no prefix written, no namespace
     // implied by the name, none to inherit.)
+    // (Made only when it is not the name as written: a copy of the name was retained and
+    // released again for every element.)
     let isPlain = !hasImplied && !hasColon && !(!stack.isEmpty && stack[stack.count - 1].inNamespace)
-    let full = isPlain ? rawName
+    let rewrittenFull = isPlain ? nil
       : Self.fullName(rawName, implied: elementNames.entries[entry].implied, inside: closestFullName)
-    let namespaced = !isPlain && full.utf8.first == UInt8(ascii: ":")
+    let namespaced = rewrittenFull?.utf8.first == UInt8(ascii: ":")
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
     // (The parent's closers are read in place: `stack.last` copies the whole entry.)
@@ -73,18 +75,23 @@ extension TreeBuilder {
       // (A namespaced or custom name is never a key of `closedByChildren`.)
       let closers = !namespaced && !custom && nameMayBeClosedByChildren
         ? HTMLTags.closerSetIndex[elementNames.entries[entry].name] ?? -1 : -1
+      let hasFullName = !(rewrittenFull?.isEmpty ?? rawName.isEmpty)
       // (Whether the entry is in a namespace is known here: its full name's first byte is not read again.)
-      let inNamespace = full.isEmpty ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
+      let inNamespace = !hasFullName ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
       // (A full name that is not the name as written is kept aside; the others are the node's.)
       var rewrittenName: Int32 = -1
-      if !isPlain && !full.isEmpty && full != rawName {
-        rewrittenName = Int32(rewrittenFullNames.count)
-        rewrittenFullNames.append(full)
+      var fullIsWritten = true
+      if let full = rewrittenFull, full != rawName {
+        fullIsWritten = false
+        if !full.isEmpty {
+          rewrittenName = Int32(rewrittenFullNames.count)
+          rewrittenFullNames.append(full)
+        }
       }
-      stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: !full.isEmpty), rewrittenName: rewrittenName,
-                            hasFullName: !full.isEmpty, inNamespace: inNamespace,
+      stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: hasFullName), rewrittenName: rewrittenName,
+                            hasFullName: hasFullName, inNamespace: inNamespace,
                             closers: closers,
-                            plainName: isPlain || full == rawName ? open.name : nil, isNonBindable: nonBindable,
+                            plainName: fullIsWritten ? open.name : nil, isNonBindable: nonBindable,
                             preservesWhitespace: preserves, i18nMarker: i18nMarker,
                             startTagIsIncomplete: closing.kind == .tagOpenIncomplete))
       if nonBindable { nonBindableDepth += 1 }
