@@ -86,6 +86,7 @@ public struct ElementInterest: Sendable {
     if element.isInteractive { facts |= ElementFact.interactive }
     if element.hasLabel { facts |= ElementFact.labelled }
     if NameText.isPossible(for: element) { facts |= ElementFact.mayHaveNameText }
+    if element.hidingIsAnAlternative { facts |= ElementFact.hidingAlternative }
     return facts
   }
 
