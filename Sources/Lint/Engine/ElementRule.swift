@@ -86,7 +86,8 @@ public struct ElementInterest: Sendable {
     if element.isInteractive { facts |= ElementFact.interactive }
     if element.hasLabel { facts |= ElementFact.labelled }
     if NameText.isPossible(for: element) { facts |= ElementFact.mayHaveNameText }
-    if element.hidingIsAnAlternative { facts |= ElementFact.hidingAlternative }
+    // (Only an element that writes `accessible` can be hidden by an alternative of it.)
+    if facts & bit(.accessible) != 0 && element.hidingIsAnAlternative { facts |= ElementFact.hidingAlternative }
     return facts
   }
 
