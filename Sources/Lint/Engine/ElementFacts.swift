@@ -20,6 +20,8 @@ enum ElementFact {
   static let labelled: UInt32 = 1 << 24
   /// `NameText.isPossible(for:)`: what `RuleContext.nameText` needs to give a name.
   static let mayHaveNameText: UInt32 = 1 << 23
+  /// `AXElement.hidingIsAnAlternative`
+  static let hidingAlternative: UInt32 = 1 << 22
   /// It binds an event (`ElementInterest.bindingEvents`).
   static let events: UInt32 = ElementInterest.eventsBit
 }

@@ -44,37 +44,39 @@ extension ElementRule {
 /// props (in any binding form), those that bind an event, or every element. Matched against one
 /// word of facts per element, made once per element by the engine's walk.
 public struct ElementInterest: Sendable {
+  /// The facts any one of which makes an element of interest (every element has
+  /// `everyElementBit`): one test per element in the walk.
   let mask: UInt32
-  let isEveryElement: Bool
 
   /// Every element.
-  public static let everyElement = ElementInterest(mask: 0, isEveryElement: true)
+  public static let everyElement = ElementInterest(mask: everyElementBit)
   /// The elements that bind an event (`(tap)`, an activation attribute, the `…Change` of a
   /// two-way binding).
-  public static let bindingEvents = ElementInterest(mask: eventsBit, isEveryElement: false)
+  public static let bindingEvents = ElementInterest(mask: eventsBit)
   /// The elements with a value of a profile's enumerated prop that is none of its values
   /// (`AXElement.invalidEnumeratedValues`).
-  public static let invalidEnumeratedValues = ElementInterest(mask: enumeratedBit, isEveryElement: false)
+  public static let invalidEnumeratedValues = ElementInterest(mask: enumeratedBit)
 
   /// The elements that write one of `props`.
   public static func writing(_ props: AccessibilityProp...) -> ElementInterest { writing(props) }
 
   /// The elements that write one of `props`.
   public static func writing(_ props: [AccessibilityProp]) -> ElementInterest {
-    ElementInterest(mask: props.reduce(0) { $0 | bit($1) }, isEveryElement: false)
+    ElementInterest(mask: props.reduce(0) { $0 | bit($1) })
   }
 
   /// Both sets of elements.
   public func or(_ other: ElementInterest) -> ElementInterest {
-    ElementInterest(mask: mask | other.mask, isEveryElement: isEveryElement || other.isEveryElement)
+    ElementInterest(mask: mask | other.mask)
   }
 
-  func matches(_ facts: UInt32) -> Bool { isEveryElement || mask & facts != 0 }
+  func matches(_ facts: UInt32) -> Bool { mask & facts != 0 }
 
   /// One bit per prop the element writes, one if it binds an event, one if it has invalid
-  /// values of enumerated props, and the `ElementFact`s the rules' own walks test first.
+  /// values of enumerated props, `everyElementBit`, and the `ElementFact`s the rules' own
+  /// walks test first.
   static func facts(of element: AXElement) -> UInt32 {
-    var facts: UInt32 = element.events.isEmpty ? 0 : eventsBit
+    var facts: UInt32 = element.events.isEmpty ? everyElementBit : eventsBit | everyElementBit
     facts |= UInt32(element.writtenProps)
     if !element.invalidEnumeratedValues.isEmpty { facts |= enumeratedBit }
     if element.isHidden { facts |= ElementFact.hidden }
@@ -84,11 +86,16 @@ public struct ElementInterest: Sendable {
     if element.isInteractive { facts |= ElementFact.interactive }
     if element.hasLabel { facts |= ElementFact.labelled }
     if NameText.isPossible(for: element) { facts |= ElementFact.mayHaveNameText }
+    // (Only an element that writes `accessible` can be hidden by an alternative of it.)
+    if facts & bit(.accessible) != 0 && element.hidingIsAnAlternative { facts |= ElementFact.hidingAlternative }
     return facts
   }
 
   static let eventsBit: UInt32 = 1 << 31
   static let enumeratedBit: UInt32 = 1 << 30
+  /// Set for every element (above the props' bits, `AXElement.writtenProps`, and below the
+  /// `ElementFact`s).
+  static let everyElementBit: UInt32 = 1 << 16
 
   static func bit(_ prop: AccessibilityProp) -> UInt32 { UInt32(prop.bit) }
 }

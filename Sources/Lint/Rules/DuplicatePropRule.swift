@@ -14,9 +14,14 @@ struct DuplicatePropRule: Rule {
     // Where each prop first occurs on the element at hand (by its place in `allCases`; -1: not
     // yet): one small array for the template, set and cleared per element.
     var firstOfProp = [Int](repeating: -1, count: AccessibilityProp.allCases.count)
-    for element in context.elements {
+    let elements = context.elements
+    let facts = context.file.facts
+    // (Only an element that writes a prop is read, and its props are walked only when they
+    // outnumber the props it writes, one bit each: when one is written twice.)
+    for i in elements.indices where facts[i] & Self.writesAProp.mask != 0 {
+      let element = elements[i]
       let props = element.props
-      guard props.count > 1 else { continue }
+      guard props.count > element.writtenProps.nonzeroBitCount else { continue }
       defer { for occurrence in props { firstOfProp[Self.place(occurrence.prop)] = -1 } }
       for (index, occurrence) in props.enumerated() {
         let place = Self.place(occurrence.prop)
@@ -41,4 +46,7 @@ struct DuplicatePropRule: Rule {
 
   /// (Made once: `allCases` makes its array at every read.)
   static let props = AccessibilityProp.allCases
+
+  /// The elements that write any prop.
+  static let writesAProp = ElementInterest.writing(props)
 }

@@ -16,6 +16,7 @@ struct GroupedInteractiveRule: Rule {
     let apple = context.platforms.filter { $0.api != .android }
     guard !apple.isEmpty else { return }
     let elements = context.elements
+    let facts = context.file.facts
     // (A stop that offers custom actions makes its controls' actions reachable from the
     // actions rotor: which action does what is not known, so it is not reported.)
     for container in context.elements(with: ElementFact.stop, without: ElementFact.uncertainStop)
@@ -24,9 +25,10 @@ struct GroupedInteractiveRule: Rule {
       let descendants = context.model.descendants(of: container.index)
       guard !descendants.isEmpty else { continue }
       var inner: [AXElement] = []
-      for d in descendants {
+      // (The word of facts first: only the shown controls are read from the model.)
+      for d in descendants where facts[d] & (ElementFact.interactive | ElementFact.hidden) == ElementFact.interactive {
         let element = elements[d]
-        if element.containingStop == container.index && element.isInteractive && !element.isHidden { inner.append(element) }
+        if element.containingStop == container.index { inner.append(element) }
       }
       let ownAction = container.isInteractive
       guard inner.count >= 2 || (inner.count == 1 && !ownAction) else { continue }

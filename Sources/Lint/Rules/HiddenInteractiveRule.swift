@@ -24,7 +24,7 @@ struct HiddenInteractiveRule: Rule {
         Self.checkHiddenOnSomePlatforms(element, context, &sink)
         continue
       } else {
-        if mayBeHiddenBy == nil { mayBeHiddenBy = Self.hidingAlternatives(context.elements) }
+        if mayBeHiddenBy == nil { mayBeHiddenBy = Self.hidingAlternatives(context.elements, facts: context.file.facts) }
         guard let maybe = mayBeHiddenBy![element.index] else { continue }
         hider = maybe
         alternative = true
@@ -108,11 +108,15 @@ struct HiddenInteractiveRule: Rule {
 
   /// For each element, the nearest element (itself or an ancestor) not known to be hidden
   /// whose `accessible` (or the profile's hiding prop) is a choice of literals one of which
-  /// hides it; nil where there is none. One pass: a parent comes before its children.
-  static func hidingAlternatives(_ elements: AXElements) -> [Int?] {
+  /// hides it; nil where there is none. One pass: a parent comes before its children. (It
+  /// starts at the first element whose hiding is an alternative, by the words of facts: the
+  /// elements before it have none around them, and most files have none at all.)
+  static func hidingAlternatives(_ elements: AXElements, facts: [UInt32]) -> [Int?] {
     var out = [Int?](repeating: nil, count: elements.count)
-    for element in elements where element.hiddenBy == nil {
-      if element.hidingIsAnAlternative {
+    guard let first = facts.firstIndex(where: { $0 & ElementFact.hidingAlternative != 0 }) else { return out }
+    for i in first..<elements.count where facts[i] & ElementFact.hidden == 0 {
+      let element = elements[i]
+      if facts[i] & ElementFact.hidingAlternative != 0 {
         out[element.index] = element.index
       } else if let parent = element.parent {
         out[element.index] = out[parent]

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import TemplateSyntax
 
 /// A hint equal to the label, or starting with it.
 struct HintRepeatsLabelRule: ElementRule {
@@ -13,6 +14,8 @@ struct HintRepeatsLabelRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let hint = element.spokenHint, let name = context.nameText(element) else { return }
+    let hints = TextCandidate.of(hint.value)
+    guard Self.mayRepeat(hints, name.candidates) else { return }
     // (One array, not one per step of a chain of maps.)
     var names: [(String, [String])] = []
     for candidate in name.candidates {
@@ -21,7 +24,6 @@ struct HintRepeatsLabelRule: ElementRule {
       if !tokens.isEmpty { names.append((text, tokens)) }
     }
     guard !names.isEmpty else { return }
-    let hints = TextCandidate.of(hint.value)
     var bad: [(hint: String, name: String)] = []
     for candidate in hints {
       guard let text = candidate.constant else { continue }
@@ -38,5 +40,38 @@ struct HintRepeatsLabelRule: ElementRule {
       : "hint \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.hint))) \(bad.count > 1 ? "repeat" : "repeats") the \(noun)\(Set(bad.map(\.name)).count > 1 ? "s" : "") \(labels)"
     sink.report(hint.valueRange,
                 "\(subject): it is read right after the \(noun) and the role; drop it, or say what acting does")
+  }
+
+  /// Whether a constant hint may start with the tokens of a constant name: false only when,
+  /// for every pair, both are ASCII and their first letters or digits differ (most hints begin
+  /// with another word than the name), so that neither is split into tokens.
+  static func mayRepeat(_ hints: TextCandidates, _ names: TextCandidates) -> Bool {
+    for hint in hints {
+      guard let hintText = hint.constant else { continue }
+      for name in names {
+        guard let nameText = name.constant else { continue }
+        guard let n = firstWordByte(nameText) else { return true }
+        if n == 0 { continue }  // no token: the name is never repeated
+        guard let h = firstWordByte(hintText), h != n else { return true }
+      }
+    }
+    return false
+  }
+
+  /// The first byte of the first token of ASCII text (`WordMatcher.asciiTokens`: its first
+  /// letter, lowercased, or digit), 0 when it has no token; nil for text past ASCII, whose
+  /// tokens are found after folding.
+  static func firstWordByte(_ text: String) -> UInt8? {
+    var text = text
+    text.makeContiguousUTF8()  // (a native string already is: no copy)
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> UInt8? in
+      guard ByteScan.isASCII(bytes) else { return nil }
+      for b in bytes {
+        let folded = b | 0x20
+        if folded >= 0x61 && folded <= 0x7A { return folded }
+        if b >= 0x30 && b <= 0x39 { return b }
+      }
+      return 0
+    } ?? nil
   }
 }

@@ -37,23 +37,31 @@ struct RoleStateMismatchRule: ElementRule {
     guard !entries.isEmpty else { return }
     let roles = Self.roles(of: element)
     guard !roles.isEmpty else { return }
-    for entry in entries {
-      guard let key = StateKey(rawValue: entry.key) else { continue }
+    // (Entries are read in place, and the roles that cannot carry a key are listed only when
+    // one cannot: nearly every entry is fine.)
+    for k in entries.indices {
+      guard let key = StateKey(rawValue: entries[k].key),
+            roles.contains(where: { $0.canCarry(key) == false }) else { continue }
+      let entry = entries[k]
       let bad = roles.filter { $0.canCarry(key) == false }
-      guard !bad.isEmpty else { continue }
       sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, of: element, profile: context.model.profile, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
     }
   }
 
   /// The known roles the element may have: the explicit role's known alternatives (roles
   /// outside the vocabulary are unknown-role's), or the native role when none is written.
-  static func roles(of element: AXElement) -> [EffectiveRole] {
-    guard let role = element.role else { return element.primitive.nativeRole == .unknown ? [] : [element.primitive.nativeRole] }
+  /// (One role, nearly every element's, is kept without an array.)
+  static func roles(of element: AXElement) -> OneOrMany<EffectiveRole> {
+    guard let role = element.role else {
+      let native = element.primitive.nativeRole
+      return native == .unknown ? [] : OneOrMany(one: native)
+    }
+    if case .string(let s) = role.value { return Role(rawValue: s).map { OneOrMany(one: .role($0)) } ?? [] }
     var out: [EffectiveRole] = []
     for value in role.value.knownPossibilities {
       if case .string(let s) = value, let r = Role(rawValue: s), !out.contains(.role(r)) { out.append(.role(r)) }
     }
-    return out
+    return OneOrMany(out)
   }
 
   static func message(_ key: StateKey, bad: [EffectiveRole], of element: AXElement, profile: ComponentProfile,

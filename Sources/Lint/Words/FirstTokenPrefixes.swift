@@ -73,44 +73,50 @@ struct FirstTokenPrefixes: Sendable {
   }
 
   /// The words of folded text, read a byte at a time: each word's first three letters, as
-  /// base-36 digits, and its length.
+  /// base-36 digits, and its length. (`longest` is read through a pointer, as are the byte
+  /// classes: a label's every byte is looked up in both, and an array checks each index.)
   private struct Words {
+    let longest: UnsafeBufferPointer<UInt8>
     var word = 0
     var length = 0
 
     /// Reads a byte's class (not `other`); true when it ends a word that may begin an entry.
-    @inline(__always) mutating func take(_ byteClass: UInt8, _ prefixes: FirstTokenPrefixes) -> Bool {
-      guard byteClass != 0 else { return end(prefixes) }
+    @inline(__always) mutating func take(_ byteClass: UInt8) -> Bool {
+      guard byteClass != 0 else { return end() }
       if length < 3 { word = word * 36 + Int(byteClass) - 1 }
       length += 1
       return false
     }
 
     /// Ends the current word; true when it may begin an entry.
-    mutating func end(_ prefixes: FirstTokenPrefixes) -> Bool {
+    mutating func end() -> Bool {
       defer { word = 0; length = 0 }
       switch length {
       case 0: return false
-      case 1: return prefixes.has(singles + word, length)
-      case 2: return prefixes.has(pairs + word, length) || prefixes.has(singles + word / 36, length)
-      default:
-        return prefixes.has(word, length) || prefixes.has(pairs + word / 36, length)
-          || prefixes.has(singles + word / 1296, length)
+      case 1: return has(singles + word)
+      case 2: return has(pairs + word) || has(singles + word / 36)
+      default: return has(word) || has(pairs + word / 36) || has(singles + word / 1296)
       }
+    }
+
+    /// Whether a word of `length` letters beginning as `slot` says can stem to a first token.
+    @inline(__always) private func has(_ slot: Int) -> Bool { length <= Int(longest[slot]) }
+  }
+
+  private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    longest.withUnsafeBufferPointer { longest in
+      Self.classes.withUnsafeBufferPointer { classes in Self.mayMatch(bytes, classes: classes, longest: longest) }
     }
   }
 
-  /// Whether a word of `length` letters beginning as `slot` says can stem to a first token.
-  @inline(__always) private func has(_ slot: Int, _ length: Int) -> Bool { length <= Int(longest[slot]) }
-
-  private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let classes = Self.classes
-    var words = Words()
+  private static func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
+                               longest: UnsafeBufferPointer<UInt8>) -> Bool {
+    var words = Words(longest: longest)
     var i = 0
     while i < bytes.count {
       let byteClass = classes[Int(bytes[i])]
-      if byteClass != Self.other {
-        if words.take(byteClass, self) { return true }
+      if byteClass != other {
+        if words.take(byteClass) { return true }
         i += 1
         continue
       }
@@ -120,10 +126,10 @@ struct FirstTokenPrefixes: Sendable {
       let table = Latin1Folding.table
       for k in table.starts[value]..<table.starts[value + 1] {
         let foldedClass = classes[Int(table.bytes[k])]
-        if foldedClass == Self.other { return true }
-        if words.take(foldedClass, self) { return true }
+        if foldedClass == other { return true }
+        if words.take(foldedClass) { return true }
       }
     }
-    return words.end(self)
+    return words.end()
   }
 }
