@@ -93,6 +93,9 @@ struct ModelBuilder {
     var elementNodes = 0
     for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes += 1 }
     let elements = AXElements(storage: AXElementStorage(capacity: elementNodes, itemStores: itemStores))
+    // (A prop is read from an attribute, so the tree has about as many at most: room for them
+    // once, one reference each, rather than a copy of the buffer at each doubling.)
+    itemStores.props.items.reserveCapacity(syntax.attributes.count)
     /// What an element's or block's descendants inherit, until the node `end` (one past its
     /// subtree), in four-byte indices: one frame per open ancestor.
     struct Frame {
