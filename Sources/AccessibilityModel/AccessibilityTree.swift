@@ -274,10 +274,12 @@ struct ModelBuilder {
 
   func readAttributes(_ ax: AXElement) {
     // (Fields are read in place, from the array's buffer: the array's subscript hands back a
-    // copy of the whole attribute, even to read its name. An attribute passed on to `readProp`
-    // is still copied once, as an argument read through a pointer is.)
+    // copy of the whole attribute, even to read its name. An attribute is lent to `readProp` by
+    // its address, as an `inout` argument, never written: an argument read through a pointer
+    // is copied whole, each of its strings and arrays retained and released.)
     let attributes = syntax.attributes
     attributes.withUnsafeBufferPointer { written in
+      let lent = UnsafeMutablePointer(mutating: written.baseAddress)
       for i in ax.attributeIndices {
         switch written[i].kind {
         case .plain, .property, .twoWay:
@@ -298,9 +300,10 @@ struct ModelBuilder {
             // The model and the rules read a prop's expression: built here if it was deferred.
             // (An attribute built at parse time is read in place, not copied.)
             if written[i].hasDeferredExpressions {
-              readProp(ax, prop, i, syntax.resolvingExpressions(written[i]))
-            } else {
-              readProp(ax, prop, i, written[i])
+              var resolved = syntax.resolvingExpressions(written[i])
+              readProp(ax, prop, i, &resolved)
+            } else if let lent {
+              readProp(ax, prop, i, &lent[i])
             }
           } else if name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(name) == true) {
             ax.setPlaceholder(value(of: written[i], prop: nil), valueRange: written[i].valueRange)
@@ -318,8 +321,10 @@ struct ModelBuilder {
     addLabelAlias(ax)
   }
 
-  /// The prop `prop` written by the element's attribute `index` (`attribute`, its expressions built).
-  func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: borrowing Attribute) {
+  /// The prop `prop` written by the element's attribute `index` (`attribute`, its expressions
+  /// built). (`inout` only so that the attribute is lent by its address, not copied: it is read,
+  /// never written.)
+  func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute) {
     var v = value(of: attribute, prop: prop)
     var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
     if mistake == nil { mistake = profileMistake(prop, attribute) }
