@@ -93,9 +93,11 @@ struct ModelBuilder {
     var elementNodes = 0
     for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes += 1 }
     let elements = AXElements(storage: AXElementStorage(capacity: elementNodes, itemStores: itemStores))
-    // (A prop is read from an attribute, so the tree has about as many at most: room for them
-    // once, one reference each, rather than a copy of the buffer at each doubling.)
+    // (A prop is read from an attribute, so the tree has about as many at most, and an event
+    // from an event or two-way binding: room for them once, rather than a copy of the buffer at
+    // each doubling.)
     itemStores.props.items.reserveCapacity(syntax.attributes.count)
+    itemStores.events.items.reserveCapacity(bindingsOfEvents())
     /// What an element's or block's descendants inherit, until the node `end` (one past its
     /// subtree), in four-byte indices: one frame per open ancestor.
     struct Frame {
@@ -127,9 +129,10 @@ struct ModelBuilder {
       childFrame.end = subtreeEnd
       switch nodes[nodeIndex].kindTag {
       case .element:
-        // (The element is copied once, and its tag's bytes say whether it is a primitive.)
-        let element = syntax.elementOfNode(nodeIndex)!
-        if let traits = primitiveTraits(of: element) {
+        // (The tag's bytes say whether it is a primitive, read in place; only a primitive's
+        // element is copied, once, for its facts.)
+        if let traits = primitiveTraits(ofNode: nodeIndex) {
+          let element = syntax.elementOfNode(nodeIndex)!
           let index = elements.count
           let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
           var traits = traits
@@ -219,12 +222,23 @@ struct ModelBuilder {
     return elements
   }
 
-  /// The traits of the primitive `element` is (`Primitive.resolve`), nil when it is none. With
-  /// no `components:` mapping (most runs), read from the tag's bytes: no name is looked up or
-  /// copied.
-  func primitiveTraits(of element: borrowing Element) -> Primitive.Traits? {
-    guard components.isEmpty else { return Primitive.resolve(element.name, components: components).map(Primitive.Traits.init) }
-    let range = element.nameRange
+  /// How many event and two-way bindings the template writes (each kind read in place).
+  func bindingsOfEvents() -> Int {
+    syntax.attributes.withUnsafeBufferPointer { written in
+      var count = 0
+      for i in written.indices where written[i].kind == .event || written[i].kind == .twoWay { count += 1 }
+      return count
+    }
+  }
+
+  /// The traits of the primitive element node `n` is (`Primitive.resolve`), nil when it is
+  /// none. With no `components:` mapping (most runs), read from the tag's bytes: no element or
+  /// name is copied or looked up.
+  func primitiveTraits(ofNode n: Int) -> Primitive.Traits? {
+    guard components.isEmpty else {
+      return syntax.elementOfNode(n).flatMap { Primitive.resolve($0.name, components: components) }.map(Primitive.Traits.init)
+    }
+    guard let range = syntax.elementNameRange(ofNode: n) else { return nil }
     return syntax.source.bytes.withUnsafeBufferPointer { bytes in
       Primitive.traits(ofTag: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), catalog: primitiveCatalog)
     }
