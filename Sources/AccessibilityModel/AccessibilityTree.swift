@@ -156,7 +156,12 @@ struct ModelBuilder {
             if !elements[p].removedOn.isEmpty { ax.removedOn.formUnion(elements[p].removedOn) }
           }
           ax.indexContractProps()
-          ax.hasLabel = ax.computeHasLabel()
+          // The name its label gives (`nameFromLabel`) is worked out once, here: it has a label
+          // exactly when there is one. It is kept as its name until the pass below reads it back.
+          if let labelled = nameFromLabel(ax) {
+            ax.hasLabel = true
+            ax.name = labelled
+          }
           ax.isModalLayer = ax.computeIsModalLayer()
           ax.effectiveRole = effectiveRole(ax)
           markUnfiredEvents(ax)
@@ -214,7 +219,7 @@ struct ModelBuilder {
     // (An element's content is read from the elements inside it as the pass above left them,
     // never from their content or names: one pass does both.)
     for ax in elements {
-      let labelled = nameFromLabel(ax)
+      let labelled = ax.hasLabel ? ax.name : nil
       if usesContent(ax, labelled: labelled) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
       ax.name = labelled ?? nameWithoutLabel(ax)
       ax.indexSpokenHint()
@@ -832,7 +837,9 @@ struct ModelBuilder {
 
   /// The name the element's `accessibilityLabel` gives it: its text, collapsed, when that is
   /// not blank; unknown when it is bound to anything but `null` or `undefined`; nil when it has
-  /// no label, or one that names nothing (the name then comes from `nameWithoutLabel`).
+  /// no label, or one that names nothing (the name then comes from `nameWithoutLabel`): an
+  /// empty label, or one bound to nothing, is removed by the host. Non-nil exactly when the
+  /// element `hasLabel`.
   func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
     guard let label = ax.label else { return nil }
     switch label.value {
