@@ -156,8 +156,8 @@ struct ModelBuilder {
             if !elements[p].removedOn.isEmpty { ax.removedOn.formUnion(elements[p].removedOn) }
           }
           ax.indexContractProps()
-          // The name its label gives (`nameFromLabel`) is worked out once, here: it has a label
-          // exactly when there is one. It is kept as its name until the pass below reads it back.
+          // The name its label gives (`nameFromLabel`) is worked out once, here: `hasLabel` is
+          // whether the label gives one, and the name is kept until the pass below reads it back.
           if let labelled = nameFromLabel(ax) {
             ax.hasLabel = true
             ax.name = labelled
