@@ -452,16 +452,6 @@ public struct AXElement: @unchecked Sendable {
     return nil
   }
 
-  /// Computed once, when the model is built (see `hasLabel`).
-  func computeHasLabel() -> Bool {
-    guard let label else { return false }
-    if case .string(let s) = label.value { return !UnicodeWhitespace.isBlank(s) }
-    // Bound to nothing: the host removes it, as an empty one.
-    if case .null = label.value { return false }
-    if case .undefined = label.value { return false }
-    return true
-  }
-
   /// The `accessibilityHint` when it is a hint at all: not inside an `accessible="false"`
   /// subtree, and not known to be empty, null or undefined. Computed once.
   @inlinable public var spokenHint: PropOccurrence? { occurrence(facts.pointee.spokenHintIndex) }

@@ -93,6 +93,11 @@ struct ModelBuilder {
     var elementNodes = 0
     for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes += 1 }
     let elements = AXElements(storage: AXElementStorage(capacity: elementNodes, itemStores: itemStores))
+    // (A prop is read from an attribute, so the tree has about as many at most, and an event
+    // from an event or two-way binding: room for them once, rather than a copy of the buffer at
+    // each doubling.)
+    itemStores.props.items.reserveCapacity(syntax.attributes.count)
+    itemStores.events.items.reserveCapacity(bindingsOfEvents())
     /// What an element's or block's descendants inherit, until the node `end` (one past its
     /// subtree), in four-byte indices: one frame per open ancestor.
     struct Frame {
@@ -124,9 +129,10 @@ struct ModelBuilder {
       childFrame.end = subtreeEnd
       switch nodes[nodeIndex].kindTag {
       case .element:
-        // (The element is copied once, and its tag's bytes say whether it is a primitive.)
-        let element = syntax.elementOfNode(nodeIndex)!
-        if let traits = primitiveTraits(of: element) {
+        // (The tag's bytes say whether it is a primitive, read in place; only a primitive's
+        // element is copied, once, for its facts.)
+        if let traits = primitiveTraits(ofNode: nodeIndex) {
+          let element = syntax.elementOfNode(nodeIndex)!
           let index = elements.count
           let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
           var traits = traits
@@ -150,7 +156,12 @@ struct ModelBuilder {
             if !elements[p].removedOn.isEmpty { ax.removedOn.formUnion(elements[p].removedOn) }
           }
           ax.indexContractProps()
-          ax.hasLabel = ax.computeHasLabel()
+          // The name its label gives (`nameFromLabel`) is worked out once, here: `hasLabel` is
+          // whether the label gives one, and the name is kept until the pass below reads it back.
+          if let labelled = nameFromLabel(ax) {
+            ax.hasLabel = true
+            ax.name = labelled
+          }
           ax.isModalLayer = ax.computeIsModalLayer()
           ax.effectiveRole = effectiveRole(ax)
           markUnfiredEvents(ax)
@@ -208,7 +219,7 @@ struct ModelBuilder {
     // (An element's content is read from the elements inside it as the pass above left them,
     // never from their content or names: one pass does both.)
     for ax in elements {
-      let labelled = nameFromLabel(ax)
+      let labelled = ax.hasLabel ? ax.name : nil
       if usesContent(ax, labelled: labelled) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
       ax.name = labelled ?? nameWithoutLabel(ax)
       ax.indexSpokenHint()
@@ -216,12 +227,23 @@ struct ModelBuilder {
     return elements
   }
 
-  /// The traits of the primitive `element` is (`Primitive.resolve`), nil when it is none. With
-  /// no `components:` mapping (most runs), read from the tag's bytes: no name is looked up or
-  /// copied.
-  func primitiveTraits(of element: borrowing Element) -> Primitive.Traits? {
-    guard components.isEmpty else { return Primitive.resolve(element.name, components: components).map(Primitive.Traits.init) }
-    let range = element.nameRange
+  /// How many event and two-way bindings the template writes (each kind read in place).
+  func bindingsOfEvents() -> Int {
+    syntax.attributes.withUnsafeBufferPointer { written in
+      var count = 0
+      for i in written.indices where written[i].kind == .event || written[i].kind == .twoWay { count += 1 }
+      return count
+    }
+  }
+
+  /// The traits of the primitive element node `n` is (`Primitive.resolve`), nil when it is
+  /// none. With no `components:` mapping (most runs), read from the tag's bytes: no element or
+  /// name is copied or looked up.
+  func primitiveTraits(ofNode n: Int) -> Primitive.Traits? {
+    guard components.isEmpty else {
+      return syntax.elementOfNode(n).flatMap { Primitive.resolve($0.name, components: components) }.map(Primitive.Traits.init)
+    }
+    guard let range = syntax.elementNameRange(ofNode: n) else { return nil }
     return syntax.source.bytes.withUnsafeBufferPointer { bytes in
       Primitive.traits(ofTag: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), catalog: primitiveCatalog)
     }
@@ -271,10 +293,12 @@ struct ModelBuilder {
 
   func readAttributes(_ ax: AXElement) {
     // (Fields are read in place, from the array's buffer: the array's subscript hands back a
-    // copy of the whole attribute, even to read its name. An attribute passed on to `readProp`
-    // is still copied once, as an argument read through a pointer is.)
+    // copy of the whole attribute, even to read its name. An attribute is lent to `readProp` by
+    // its address, as an `inout` argument, never written: an argument read through a pointer
+    // is copied whole, each of its strings and arrays retained and released.)
     let attributes = syntax.attributes
     attributes.withUnsafeBufferPointer { written in
+      let lent = UnsafeMutablePointer(mutating: written.baseAddress)
       for i in ax.attributeIndices {
         switch written[i].kind {
         case .plain, .property, .twoWay:
@@ -295,9 +319,10 @@ struct ModelBuilder {
             // The model and the rules read a prop's expression: built here if it was deferred.
             // (An attribute built at parse time is read in place, not copied.)
             if written[i].hasDeferredExpressions {
-              readProp(ax, prop, i, syntax.resolvingExpressions(written[i]))
-            } else {
-              readProp(ax, prop, i, written[i])
+              var resolved = syntax.resolvingExpressions(written[i])
+              readProp(ax, prop, i, &resolved)
+            } else if let lent {
+              readProp(ax, prop, i, &lent[i])
             }
           } else if name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(name) == true) {
             ax.setPlaceholder(value(of: written[i], prop: nil), valueRange: written[i].valueRange)
@@ -315,8 +340,10 @@ struct ModelBuilder {
     addLabelAlias(ax)
   }
 
-  /// The prop `prop` written by the element's attribute `index` (`attribute`, its expressions built).
-  func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: borrowing Attribute) {
+  /// The prop `prop` written by the element's attribute `index` (`attribute`, its expressions
+  /// built). (`inout` only so that the attribute is lent by its address, not copied: it is read,
+  /// never written.)
+  func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute) {
     var v = value(of: attribute, prop: prop)
     var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
     if mistake == nil { mistake = profileMistake(prop, attribute) }
@@ -810,7 +837,9 @@ struct ModelBuilder {
 
   /// The name the element's `accessibilityLabel` gives it: its text, collapsed, when that is
   /// not blank; unknown when it is bound to anything but `null` or `undefined`; nil when it has
-  /// no label, or one that names nothing (the name then comes from `nameWithoutLabel`).
+  /// no label, or one that names nothing (the name then comes from `nameWithoutLabel`): an
+  /// empty label, or one bound to nothing, is removed by the host. Non-nil exactly when the
+  /// element `hasLabel`.
   func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
     guard let label = ax.label else { return nil }
     switch label.value {

@@ -53,6 +53,9 @@ public enum AccessibleName: Sendable, Equatable {
   /// Icon-font glyphs (private-use characters), symbols, emoji, punctuation and marks alone
   /// are not.
   public static func isReadable(_ text: String) -> Bool {
+    // (Most names are ASCII words: their bytes answer, with no scalar decoded. Only a text with
+    // no ASCII letter or digit and some other byte is read scalar by scalar.)
+    if let answer = text.utf8.withContiguousStorageIfAvailable(asciiReadability), let known = answer { return known }
     for scalar in text.unicodeScalars {
       if scalar.value < 0x80 {
         let v = scalar.value
@@ -68,5 +71,17 @@ public enum AccessibleName: Sendable, Equatable {
       }
     }
     return false
+  }
+
+  /// `isReadable` from the bytes of a UTF-8 text: true when one is an ASCII letter or digit
+  /// (in UTF-8 an ASCII byte is always an ASCII character), false when none is and every byte
+  /// is ASCII, nil when none is but another byte may start a letter.
+  private static func asciiReadability(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var allASCII = true
+    for b in bytes {
+      if b >= 0x80 { allASCII = false; continue }
+      if (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) { return true }
+    }
+    return allASCII ? false : nil
   }
 }

@@ -17,8 +17,10 @@ struct ContentParts {
       lone = text
       return
     }
+    // (Room for a few parts when the array is made, whatever the first part is: one array, not
+    // one per growth.)
+    if many.isEmpty { many.reserveCapacity(4) }
     if let text = lone {
-      many.reserveCapacity(4)  // (room for a few parts: one array, not one per growth)
       many.append(.literal(text))
       lone = nil
     }

@@ -16,6 +16,15 @@ extension SyntaxTree {
     nodes.withUnsafeBufferPointer { $0[n].element }
   }
 
+  /// Where node `n`'s element's name is written, if it is an element (read in place: the
+  /// element is not copied).
+  @inline(__always) func elementNameRange(ofNode n: Int) -> ByteRange? {
+    nodes.withUnsafeBufferPointer { nodes in
+      guard case .element(let element) = nodes[n].kind else { return nil }
+      return element.nameRange
+    }
+  }
+
   /// Node `n`'s text, if it is text (read in place).
   @inline(__always) func textOfNode(_ n: Int) -> TextNode? {
     nodes.withUnsafeBufferPointer { $0[n].text }
