@@ -144,10 +144,39 @@ final class DeferredExpressionTests: XCTestCase {
     let pieces = ["a", "b1", "$event", "_x", "this", "true", "null", "typeof", "void", "in", "instanceof", "of",
                   ".", ". ", " ", "(", ")", ",", ", ", "|", " | ", "||", "5", ".5", "?.", "!", "=", "=>", "'s'",
                   "&amp;", "/", "//", ":", "\u{A0}", "[", "]", "\n", "…", "&ngsp;", "\u{E500}"]
-    var random = SplitMix64(seed: 11)
+    let (compared, fast) = compareCheckWithParse(texts: 40_000, madeOf: pieces, seed: 11)
+    XCTAssertEqual(compared, 240_000)
+    XCTAssertGreaterThan(fast, 5_000)
+    // The forms themselves.
+    assertSimpleForms([("item.title", false, true), ("save(item.id)", true, true), ("toggle()", true, true),
+                       ("user.name | titlecase", false, true), ("user.name | titlecase", true, false),
+                       ("f(a, )", false, false), ("typeof a", false, false), ("a. b", false, true),
+                       ("a..b", false, false), ("  ", false, true), ("a b", false, false)])
+  }
+
+  /// Operands joined by binary operators, and their near misses (operators the lexer reads
+  /// otherwise, numbers that go on, references, regular expressions): a check, which takes some
+  /// of them for simple forms, says exactly what the parse says.
+  func testSimpleOperatorFormsAreCheckedAsTheParserChecksThem() {
+    let pieces = ["a", "b.c", "f(x)", "g()", "0", "42", "5.", ".5", "1_0", "1e3", "0x", " ", "+", "-", "*", "**", "%",
+                  "<", ">", "<=", ">=", "=", "==", "===", "!=", "!==", "!", "&&", "||", "||=", "+=", "|", " | p", "??",
+                  "/", "(", ")", "=>", "typeof", "in", "true", "this", "let", "&amp;", "&&amp", ";", "?", ":"]
+    let (compared, fast) = compareCheckWithParse(texts: 30_000, madeOf: pieces, seed: 13)
+    XCTAssertEqual(compared, 180_000)
+    XCTAssertGreaterThan(fast, 2_000)
+    assertSimpleForms([("items.length > 0", false, true), ("a === b || c", true, true), ("0", false, true),
+                       ("a >= 1 | p", false, true), ("a && b", false, false), ("a ** b", false, false),
+                       ("a += 1", true, false), ("a > 0.5", false, false), ("a >", false, false)])
+  }
+
+  /// Texts of up to eight of `pieces` put together at random, each parsed at every site with the
+  /// simple-form check (no tree) and with the full parse (a tree): their diagnostics are equal.
+  /// Returns how many parses were compared and how many the check alone took for valid.
+  private func compareCheckWithParse(texts: Int, madeOf pieces: [String], seed: UInt64) -> (compared: Int, fast: Int) {
+    var random = SplitMix64(seed: seed)
     var fast = 0
     var compared = 0
-    for _ in 0..<40_000 {
+    for _ in 0..<texts {
       var text = ""
       for _ in 0...(random.next() % 7) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
       let bytes = Array(text.utf8)
@@ -161,49 +190,17 @@ final class DeferredExpressionTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(compared, 240_000)
-    XCTAssertGreaterThan(fast, 5_000)
-    // The forms themselves.
-    for (text, action, valid) in [("item.title", false, true), ("save(item.id)", true, true), ("toggle()", true, true),
-                                  ("user.name | titlecase", false, true), ("user.name | titlecase", true, false),
-                                  ("f(a, )", false, false), ("typeof a", false, false), ("a. b", false, true),
-                                  ("a..b", false, false), ("  ", false, true), ("a b", false, false)] {
-      let bytes = Array(text.utf8)
-      bytes.withUnsafeBufferPointer { buffer in
-        XCTAssertEqual(SimpleExpression.isValid(buffer, ByteRange(0, buffer.count), action: action), valid, text)
-      }
-    }
+    return (compared, fast)
   }
 
-  /// Operands joined by binary operators, and their near misses (operators the lexer reads
-  /// otherwise, numbers that go on, references, regular expressions): a check, which takes some
-  /// of them for simple forms, says exactly what the parse says.
-  func testSimpleOperatorFormsAreCheckedAsTheParserChecksThem() {
-    let pieces = ["a", "b.c", "f(x)", "g()", "0", "42", "5.", ".5", "1_0", "1e3", "0x", " ", "+", "-", "*", "**", "%",
-                  "<", ">", "<=", ">=", "=", "==", "===", "!=", "!==", "!", "&&", "||", "||=", "+=", "|", " | p", "??",
-                  "/", "(", ")", "=>", "typeof", "in", "true", "this", "let", "&amp;", "&&amp", ";", "?", ":"]
-    var random = SplitMix64(seed: 13)
-    var fast = 0
-    for _ in 0..<30_000 {
-      var text = ""
-      for _ in 0...(random.next() % 7) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+  /// Each text, checked as an action or not, is or is not a simple form, as given.
+  private func assertSimpleForms(_ cases: [(text: String, action: Bool, valid: Bool)],
+                                 file: StaticString = #filePath, line: UInt = #line) {
+    for (text, action, valid) in cases {
       let bytes = Array(text.utf8)
       bytes.withUnsafeBufferPointer { buffer in
-        let range = ByteRange(0, buffer.count)
-        for site in [ExpressionSite.binding, .action, .interpolation, .valueInterpolation, .icuInterpolation, .plain] {
-          if SimpleExpression.isValid(buffer, range, action: site == .action) { fast += 1 }
-          XCTAssertEqual(site.parse(buffer, range, buildsTree: false).diagnostics,
-                         site.parse(buffer, range, buildsTree: true).diagnostics, "\(text) \(site)")
-        }
-      }
-    }
-    XCTAssertGreaterThan(fast, 2_000)
-    for (text, action, valid) in [("items.length > 0", false, true), ("a === b || c", true, true), ("0", false, true),
-                                  ("a >= 1 | p", false, true), ("a && b", false, false), ("a ** b", false, false),
-                                  ("a += 1", true, false), ("a > 0.5", false, false), ("a >", false, false)] {
-      let bytes = Array(text.utf8)
-      bytes.withUnsafeBufferPointer { buffer in
-        XCTAssertEqual(SimpleExpression.isValid(buffer, ByteRange(0, buffer.count), action: action), valid, text)
+        XCTAssertEqual(SimpleExpression.isValid(buffer, ByteRange(0, buffer.count), action: action), valid, text,
+                       file: file, line: line)
       }
     }
   }
