@@ -190,6 +190,24 @@ extension NodeKind {
       self = other
     }
   }
+
+  /// A block's fields changed in place (another kind is left as it is). The kind is moved out
+  /// (a swap: nothing is retained) and the block taken from it, so that the block is its box's
+  /// only holder and the write does not copy the box; then it is put back. (A block bound
+  /// straight from `self` is a copy: retaining it and releasing the node's cost more.)
+  mutating func updateBlock(_ change: (inout Block) -> Void) {
+    var kind = NodeKind.vacant
+    swap(&kind, &self)
+    if case .block(var block) = kind {
+      kind = .vacant
+      change(&block)
+      kind = .block(block)
+    }
+    self = kind
+  }
+
+  /// A kind that holds no reference: what a node holds while its payload is taken out.
+  private static var vacant: NodeKind { .cdata(CData(contentRange: ByteRange(0, 0))) }
 }
 
 public struct Element: Sendable {

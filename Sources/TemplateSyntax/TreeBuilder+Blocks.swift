@@ -118,7 +118,7 @@ extension TreeBuilder {
     }
     let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
-    if let primary = block.primary { updateBlock(Int(primary.index)) { $0.branches.append(NodeID(id)) } }
+    if let primary = block.primary { nodes[Int(primary.index)].kind.updateBlock { $0.branches.append(NodeID(id)) } }
     if !incomplete && !closedAtOnce {
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: false), hasFullName: false,
                             inNamespace: !stack.isEmpty && stack[stack.count - 1].inNamespace,
@@ -475,23 +475,7 @@ extension TreeBuilder {
     let id = stack[index].id
     popStack(to: index, end: Int(token.range.start))
     nodes[id].range.end = token.range.end
-    updateBlock(id) { $0.closeBraceRange = token.range }
-  }
-
-  /// Changes the block of node `id` in place: the kind is moved out of the node (the node is
-  /// not copied) and lets go of the block, so that the block is the only holder of its box and
-  /// the box is not copied.
-  mutating func updateBlock(_ id: Int, _ change: (inout Block) -> Void) {
-    guard nodes[id].kindTag == .block else { return }
-    var kind = NodeKind.cdata(CData(contentRange: ByteRange(0, 0)))
-    swap(&kind, &nodes[id].kind)
-    guard case .block(var block) = kind else {
-      swap(&kind, &nodes[id].kind)
-      return
-    }
-    kind = .cdata(CData(contentRange: ByteRange(0, 0)))
-    change(&block)
-    nodes[id].kind = .block(block)
+    nodes[id].kind.updateBlock { $0.closeBraceRange = token.range }
   }
 
   mutating func finish(at end: Int) {
