@@ -195,7 +195,8 @@ struct ModelBuilder {
             childFrame.enclosingModal.value = nil
             childFrame.detached = true
           }
-        } else if isComponentBindingAnEvent(at: nodeIndex) {
+        } else if Int(subtreeEnd) > nodeIndex + 1, isComponentBindingAnEvent(at: nodeIndex) {
+          // (Asked only of an element with children: it marks what they inherit.)
           childFrame.inActiveComponent = true
         }
       case .block:
