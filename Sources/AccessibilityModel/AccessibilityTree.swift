@@ -195,7 +195,8 @@ struct ModelBuilder {
             childFrame.enclosingModal.value = nil
             childFrame.detached = true
           }
-        } else if isComponentBindingAnEvent(at: nodeIndex) {
+        } else if Int(subtreeEnd) > nodeIndex + 1, isComponentBindingAnEvent(at: nodeIndex) {
+          // (Asked only of an element with children: it marks what they inherit.)
           childFrame.inActiveComponent = true
         }
       case .block:
@@ -293,9 +294,9 @@ struct ModelBuilder {
 
   func readAttributes(_ ax: AXElement) {
     // (Fields are read in place, from the array's buffer: the array's subscript hands back a
-    // copy of the whole attribute, even to read its name. An attribute is lent to `readProp` by
-    // its address, as an `inout` argument, never written: an argument read through a pointer
-    // is copied whole, each of its strings and arrays retained and released.)
+    // copy of the whole attribute, even to read its name. A prop's attribute is lent to
+    // `readProp` as an `inout` argument (see there), through a mutable view of the buffer that
+    // is never written.)
     let attributes = syntax.attributes
     attributes.withUnsafeBufferPointer { written in
       let lent = UnsafeMutablePointer(mutating: written.baseAddress)
@@ -341,8 +342,14 @@ struct ModelBuilder {
   }
 
   /// The prop `prop` written by the element's attribute `index` (`attribute`, its expressions
-  /// built). (`inout` only so that the attribute is lent by its address, not copied: it is read,
-  /// never written.)
+  /// built).
+  ///
+  /// `attribute` is `inout` only so that it is lent by its address: it is read, never written.
+  /// Passed as a plain (or `borrowing`) argument, `written[i]`, the compiler copies the whole
+  /// attribute first, every string and array in it retained and released, since it cannot tell
+  /// that the callees leave the buffer alone; `inout` promises that nothing else touches it for
+  /// the call. (Measured: the plain form cost 1.43 million instructions more on the benchmark's
+  /// 1 MB subset, 1.35 per byte of the model's 37.)
   func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute) {
     var v = value(of: attribute, prop: prop)
     var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
