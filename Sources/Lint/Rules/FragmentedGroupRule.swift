@@ -18,7 +18,7 @@ struct FragmentedGroupRule: Rule {
     let model = context.model
     // Whether an element holds an interactive element that is not hidden, at any depth: grouping
     // the container would swallow it (grouped-interactive).
-    let holdsInteractive = model.descendantIsPresent { !$0.isHidden && $0.isInteractive }
+    let holdsInteractive = Self.holdsShownControl(context)
     // Content the template does not show may hold a control too (projected content, a stamped
     // template, a component that binds an event or renders all its content itself). Worked out
     // the first time a container has enough texts: most templates have none.
@@ -46,6 +46,21 @@ struct FragmentedGroupRule: Rule {
       sink.report(container.nameRange,
                   "'\(container.tagName)' holds \(most) texts that are read as \(most) separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")")
     }
+  }
+
+  /// For each element, whether it holds an interactive element that is not hidden, at any
+  /// depth (`AccessibilityTree.descendantIsPresent` told from the word of facts: only the
+  /// elements marked are read from the model, for their parents). Elements are in preorder:
+  /// walked backwards, each is final when it tells its parent.
+  static func holdsShownControl(_ context: RuleContext) -> [Bool] {
+    let facts = context.file.facts
+    let elements = context.elements
+    var holds = [Bool](repeating: false, count: facts.count)
+    for i in facts.indices.reversed()
+    where holds[i] || facts[i] & (ElementFact.interactive | ElementFact.hidden) == ElementFact.interactive {
+      if let parent = elements[i].parent { holds[parent] = true }
+    }
+    return holds
   }
 
   /// Whether the texts' known words together are longer than a label should be

@@ -50,28 +50,11 @@ struct HintRepeatsLabelRule: ElementRule {
       guard let hintText = hint.constant else { continue }
       for name in names {
         guard let nameText = name.constant else { continue }
-        guard let n = firstWordByte(nameText) else { return true }
+        guard let n = WordMatcher.firstASCIITokenByte(nameText) else { return true }
         if n == 0 { continue }  // no token: the name is never repeated
-        guard let h = firstWordByte(hintText), h != n else { return true }
+        guard let h = WordMatcher.firstASCIITokenByte(hintText), h != n else { return true }
       }
     }
     return false
-  }
-
-  /// The first byte of the first token of ASCII text (`WordMatcher.asciiTokens`: its first
-  /// letter, lowercased, or digit), 0 when it has no token; nil for text past ASCII, whose
-  /// tokens are found after folding.
-  static func firstWordByte(_ text: String) -> UInt8? {
-    var text = text
-    text.makeContiguousUTF8()  // (a native string already is: no copy)
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> UInt8? in
-      guard ByteScan.isASCII(bytes) else { return nil }
-      for b in bytes {
-        let folded = b | 0x20
-        if folded >= 0x61 && folded <= 0x7A { return folded }
-        if b >= 0x30 && b <= 0x39 { return b }
-      }
-      return 0
-    } ?? nil
   }
 }

@@ -389,13 +389,28 @@ public struct WordMatcher: Sendable {
     return text.utf8.withContiguousStorageIfAvailable(asciiTokens) ?? Array(text.utf8).withUnsafeBufferPointer(asciiTokens)
   }
 
+  /// Whether an ASCII byte belongs to a word of `asciiTokens`: a letter or a digit.
+  @inline(__always) static func isWordByte(_ b: UInt8) -> Bool {
+    let folded = b | 0x20
+    return (folded >= 0x61 && folded <= 0x7A) || (b >= 0x30 && b <= 0x39)
+  }
+
+  /// The first byte of the first token `asciiTokens` finds in ASCII text (its first letter,
+  /// lowercased, or digit), 0 when it has no token; nil for text past ASCII, whose tokens are
+  /// found after folding. (What tells two texts apart without splitting either.)
+  static func firstASCIITokenByte(_ text: String) -> UInt8? {
+    var text = text
+    text.makeContiguousUTF8()  // (a native string already is: no copy)
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> UInt8? in
+      guard ByteScan.isASCII(bytes) else { return nil }
+      guard let b = bytes.first(where: isWordByte) else { return 0 }
+      return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+    } ?? nil
+  }
+
   /// The words of ASCII bytes: each run of letters and digits, lowercased (copied only when it
   /// has a capital).
   static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastIsCompound: Bool) {
-    @inline(__always) func isWordByte(_ b: UInt8) -> Bool {
-      let folded = b | 0x20
-      return (folded >= 0x61 && folded <= 0x7A) || (b >= 0x30 && b <= 0x39)
-    }
     // The words are counted first, so that the array is made once at its size.
     var count = 0
     var inWord = false
