@@ -980,18 +980,6 @@ extension AccessibilityTree {
     return true
   }
 
-  /// For every element, whether one of its descendants, at any depth, `isWanted` (a control a
-  /// container would swallow, a control that may close a layer): worked out once for the whole
-  /// tree, so nested elements are not walked again for each ancestor.
-  public func descendantIsPresent(_ isWanted: (AXElement) -> Bool) -> [Bool] {
-    var holds = [Bool](repeating: false, count: elements.count)
-    for element in elements where isWanted(element) {
-      if let parent = element.parent { holds[parent] = true }
-    }
-    markAncestors(&holds)
-    return holds
-  }
-
   /// Marks every ancestor of a marked element. Elements are in preorder: walked backwards, each
   /// is final when it tells its parent.
   private func markAncestors(_ marks: inout [Bool]) {

@@ -49,9 +49,9 @@ struct FragmentedGroupRule: Rule {
   }
 
   /// For each element, whether it holds an interactive element that is not hidden, at any
-  /// depth (`AccessibilityTree.descendantIsPresent` told from the word of facts: only the
-  /// elements marked are read from the model, for their parents). Elements are in preorder:
-  /// walked backwards, each is final when it tells its parent.
+  /// depth, told from the word of facts (only the elements marked are read from the model, for
+  /// their parents). Elements are in preorder: walked backwards, each is final when it tells
+  /// its parent.
   static func holdsShownControl(_ context: RuleContext) -> [Bool] {
     let facts = context.file.facts
     let elements = context.elements
