@@ -225,6 +225,12 @@ struct ExprParserCore {
 
   func range(of t: ExprToken) -> ByteRange { ByteRange(t.start, t.end) }
 
+  /// Where string token `t`'s text is in the arena: its decoded text, or for one with no escape
+  /// the bytes between its quotes, stored once per spelling (`ExprArena.addText`).
+  func stringEntry(_ t: ExprToken) -> Int32 {
+    t.value == ExprToken.asWritten ? arena.addText(bytes, t.start + 1, t.end - 1) : arena.add(strings[t.value])
+  }
+
   // MARK: - Errors
 
   mutating func fail(_ message: String, _ range: ByteRange) {
@@ -843,7 +849,9 @@ struct ExprParserCore {
     case .identifier:
       let bytes = bytes
       made = leaf(r, target: .identifier) { $0.appendNode(.identifier, r, a: $0.addText(bytes, t.start, t.end)) }
-    case .string: made = leaf(r) { $0.appendNode(.string, r, a: $0.add(strings[t.value])) }
+    case .string:
+      let entry = buildsTree ? stringEntry(t) : -1
+      made = leaf(r) { $0.appendNode(.string, r, a: entry) }
     case .number: made = leaf(r) { $0.appendNode(.number, r, a: $0.add(numbers[t.value])) }
     case .keyword:
       switch t.keyword {
@@ -935,7 +943,7 @@ struct ExprParserCore {
       }
       if buildsTree {
         // (A name key is given the entry of the same name already made: `{ a }` has one.)
-        let key = keyToken.kind == .string ? arena.add(strings[keyToken.value]) : arena.addText(bytes, keyToken.start, keyToken.end)
+        let key = keyToken.kind == .string ? stringEntry(keyToken) : arena.addText(bytes, keyToken.start, keyToken.end)
         arena.pendingProperties.append(ExprArena.Property(key: key, keyRange: keyRange, value: value))
       }
       if isOp(.comma) {
