@@ -382,6 +382,10 @@ struct ExprParserCore {
   // parseUnary → parsePostfix → parsePrimary → parseParenthesized → parsePipe) keep few
   // locals: everything else lives in helpers that return before recursing deeper, so
   // the stack per nesting level stays small even in debug builds.
+  //
+  // The non-mutating helpers they call to look at tokens (`isPrefixOperator`, `binaryOperator`,
+  // …) are always inlined: a call that is not copies the whole parser (over 200 bytes) onto
+  // the stack to pass it, which cost more than the look itself.
 
   /// `expr | pipe:arg | …` (a nesting level).
   mutating func parsePipe() -> ParsedExpr? {
@@ -426,7 +430,7 @@ struct ExprParserCore {
 
   /// Where a member chain that is the whole value ends (`a.b.c` and then `,`, `)`, …): the
   /// index of its last name's token; nil for anything else.
-  func loneMemberChainEnd() -> Int? {
+  @inline(__always) func loneMemberChainEnd() -> Int? {
     guard tok.kind == .identifier else { return nil }
     var k = index
     while k + 2 < tokens.count, tokens[k + 1].kind == .op, tokens[k + 1].op == .dot,
@@ -521,7 +525,7 @@ struct ExprParserCore {
   }
 
   /// The binary operator at the current token and its precedence (0 if none).
-  func binaryOperator() -> (ExprOp, Int) {
+  @inline(__always) func binaryOperator() -> (ExprOp, Int) {
     let t = tok
     if t.kind == .op { return (t.op, t.op.binaryPrecedence) }
     if t.kind == .keyword {
@@ -597,7 +601,7 @@ struct ExprParserCore {
     isPrefixOperator() ? parsePrefixed() : parsePostfix()
   }
 
-  func isPrefixOperator() -> Bool {
+  @inline(__always) func isPrefixOperator() -> Bool {
     let t = tok
     if t.kind == .op { return t.op == .bang || t.op == .minus || t.op == .plus }
     return t.kind == .keyword && (t.keyword == .typeof || t.keyword == .void)
@@ -654,7 +658,7 @@ struct ExprParserCore {
     }
   }
 
-  func isPostfixOperator() -> Bool {
+  @inline(__always) func isPostfixOperator() -> Bool {
     let t = tok
     if t.kind == .templateHead { return true }
     guard t.kind == .op else { return false }
@@ -783,7 +787,7 @@ struct ExprParserCore {
 
   /// `x =>` or `(a, b) =>` at the current token (Angular's lookahead: identifiers and commas
   /// between the parentheses).
-  func isArrowFunction() -> Bool {
+  @inline(__always) func isArrowFunction() -> Bool {
     let t = tok
     if t.kind == .identifier {
       let next = tokens[min(index + 1, tokens.count - 1)]
