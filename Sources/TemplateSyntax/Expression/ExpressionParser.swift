@@ -226,8 +226,9 @@ struct ExprParserCore {
   func range(of t: ExprToken) -> ByteRange { ByteRange(t.start, t.end) }
 
   /// Where string token `t`'s text is in the arena: its decoded text, or for one with no escape
-  /// the bytes between its quotes, stored once per spelling (`ExprArena.addText`).
-  func stringEntry(_ t: ExprToken) -> Int32 {
+  /// the bytes between its quotes, stored once per spelling (`ExprArena.addText`). (Inlined as
+  /// the token predicates are: see "Levels".)
+  @inline(__always) func stringEntry(_ t: ExprToken) -> Int32 {
     t.value == ExprToken.asWritten ? arena.addText(bytes, t.start + 1, t.end - 1) : arena.add(strings[t.value])
   }
 
