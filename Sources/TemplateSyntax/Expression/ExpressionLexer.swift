@@ -141,9 +141,14 @@ struct ExprToken: Sendable {
   var keyword: ExprKeyword
   var start: Int
   var end: Int
-  /// For strings and template parts: the index of the decoded text in `strings`; for
-  /// numbers: the index of the value in `numbers`; for errors: the index of the message.
+  /// For strings and template parts: the index of the decoded text in `strings` (for a string
+  /// with no escape, or lexed for a check, `asWritten`: its text is the bytes between its
+  /// quotes); for numbers: the index of the value in `numbers` (-1 in a check); for errors: the
+  /// index of the message.
   var value: Int
+
+  /// The `value` of a string literal whose text is its bytes as written (none is made).
+  static let asWritten = -1
 
   init(_ kind: ExprTokenKind, _ start: Int, _ end: Int, op: ExprOp = .none,
        keyword: ExprKeyword = .none, value: Int = 0) {
@@ -214,7 +219,8 @@ struct ExpressionLexer {
   mutating func run() {
     tokens.reserveCapacity(max(4, (end - i) / 3))
     while true {
-      skipWhitespace()
+      // (Most tokens follow another or one space: the loop is entered only when needed.)
+      if i < end && (bytes[i] <= 0x20 || bytes[i] >= 0xC2) { skipWhitespace() }
       // Input that ends inside a template literal's `${ }` is no lexical error (Angular's
       // scanner reports only a literal's text cut short, in `scanTemplateBody`).
       if i >= end { break }
@@ -658,19 +664,15 @@ struct ExpressionLexer {
     while i < end {
       let b = bytes[i]
       if b == quote {
-        guard makesValues else {
+        // (A literal with no escape is its text as written: the parser takes it from the bytes,
+        // `ExprParserCore.stringEntry`, so that no string is made here for it.)
+        guard makesValues && hasEscape else {
           i += 1
-          tokens.append(ExprToken(.string, start, i, value: -1))
+          tokens.append(ExprToken(.string, start, i, value: ExprToken.asWritten))
           return true
         }
-        let value: String
-        if hasEscape {
-          value = String(decoding: decoded, as: UTF8.self)
-        } else {
-          value = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<i]), as: UTF8.self)
-        }
         i += 1
-        strings.append(value)
+        strings.append(String(decoding: decoded, as: UTF8.self))
         tokens.append(ExprToken(.string, start, i, value: strings.count - 1))
         return true
       }

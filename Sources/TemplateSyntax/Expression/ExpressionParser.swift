@@ -225,6 +225,13 @@ struct ExprParserCore {
 
   func range(of t: ExprToken) -> ByteRange { ByteRange(t.start, t.end) }
 
+  /// Where string token `t`'s text is in the arena: its decoded text, or for one with no escape
+  /// the bytes between its quotes, stored once per spelling (`ExprArena.addText`). (Inlined as
+  /// the token predicates are: see "Levels".)
+  @inline(__always) func stringEntry(_ t: ExprToken) -> Int32 {
+    t.value == ExprToken.asWritten ? arena.addText(bytes, t.start + 1, t.end - 1) : arena.add(strings[t.value])
+  }
+
   // MARK: - Errors
 
   mutating func fail(_ message: String, _ range: ByteRange) {
@@ -376,6 +383,10 @@ struct ExprParserCore {
   // parseUnary → parsePostfix → parsePrimary → parseParenthesized → parsePipe) keep few
   // locals: everything else lives in helpers that return before recursing deeper, so
   // the stack per nesting level stays small even in debug builds.
+  //
+  // The non-mutating helpers they call to look at tokens (`isPrefixOperator`, `binaryOperator`,
+  // …) are always inlined: a call that is not copies the whole parser (over 200 bytes) onto
+  // the stack to pass it, which cost more than the look itself.
 
   /// `expr | pipe:arg | …` (a nesting level).
   mutating func parsePipe() -> ParsedExpr? {
@@ -420,7 +431,7 @@ struct ExprParserCore {
 
   /// Where a member chain that is the whole value ends (`a.b.c` and then `,`, `)`, …): the
   /// index of its last name's token; nil for anything else.
-  func loneMemberChainEnd() -> Int? {
+  @inline(__always) func loneMemberChainEnd() -> Int? {
     guard tok.kind == .identifier else { return nil }
     var k = index
     while k + 2 < tokens.count, tokens[k + 1].kind == .op, tokens[k + 1].op == .dot,
@@ -515,7 +526,7 @@ struct ExprParserCore {
   }
 
   /// The binary operator at the current token and its precedence (0 if none).
-  func binaryOperator() -> (ExprOp, Int) {
+  @inline(__always) func binaryOperator() -> (ExprOp, Int) {
     let t = tok
     if t.kind == .op { return (t.op, t.op.binaryPrecedence) }
     if t.kind == .keyword {
@@ -591,7 +602,7 @@ struct ExprParserCore {
     isPrefixOperator() ? parsePrefixed() : parsePostfix()
   }
 
-  func isPrefixOperator() -> Bool {
+  @inline(__always) func isPrefixOperator() -> Bool {
     let t = tok
     if t.kind == .op { return t.op == .bang || t.op == .minus || t.op == .plus }
     return t.kind == .keyword && (t.keyword == .typeof || t.keyword == .void)
@@ -648,7 +659,7 @@ struct ExprParserCore {
     }
   }
 
-  func isPostfixOperator() -> Bool {
+  @inline(__always) func isPostfixOperator() -> Bool {
     let t = tok
     if t.kind == .templateHead { return true }
     guard t.kind == .op else { return false }
@@ -777,7 +788,7 @@ struct ExprParserCore {
 
   /// `x =>` or `(a, b) =>` at the current token (Angular's lookahead: identifiers and commas
   /// between the parentheses).
-  func isArrowFunction() -> Bool {
+  @inline(__always) func isArrowFunction() -> Bool {
     let t = tok
     if t.kind == .identifier {
       let next = tokens[min(index + 1, tokens.count - 1)]
@@ -843,7 +854,9 @@ struct ExprParserCore {
     case .identifier:
       let bytes = bytes
       made = leaf(r, target: .identifier) { $0.appendNode(.identifier, r, a: $0.addText(bytes, t.start, t.end)) }
-    case .string: made = leaf(r) { $0.appendNode(.string, r, a: $0.add(strings[t.value])) }
+    case .string:
+      let entry = buildsTree ? stringEntry(t) : -1
+      made = leaf(r) { $0.appendNode(.string, r, a: entry) }
     case .number: made = leaf(r) { $0.appendNode(.number, r, a: $0.add(numbers[t.value])) }
     case .keyword:
       switch t.keyword {
@@ -935,7 +948,7 @@ struct ExprParserCore {
       }
       if buildsTree {
         // (A name key is given the entry of the same name already made: `{ a }` has one.)
-        let key = keyToken.kind == .string ? arena.add(strings[keyToken.value]) : arena.addText(bytes, keyToken.start, keyToken.end)
+        let key = keyToken.kind == .string ? stringEntry(keyToken) : arena.addText(bytes, keyToken.start, keyToken.end)
         arena.pendingProperties.append(ExprArena.Property(key: key, keyRange: keyRange, value: value))
       }
       if isOp(.comma) {
