@@ -79,14 +79,11 @@ extension TreeBuilder {
       // (Whether the entry is in a namespace is known here: its full name's first byte is not read again.)
       let inNamespace = !hasFullName ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
       // (A full name that is not the name as written is kept aside; the others are the node's.)
+      let fullIsWritten = rewrittenFull.map { $0 == rawName } ?? true
       var rewrittenName: Int32 = -1
-      var fullIsWritten = true
-      if let full = rewrittenFull, full != rawName {
-        fullIsWritten = false
-        if !full.isEmpty {
-          rewrittenName = Int32(rewrittenFullNames.count)
-          rewrittenFullNames.append(full)
-        }
+      if !fullIsWritten, let full = rewrittenFull, !full.isEmpty {
+        rewrittenName = Int32(rewrittenFullNames.count)
+        rewrittenFullNames.append(full)
       }
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: hasFullName), rewrittenName: rewrittenName,
                             hasFullName: hasFullName, inNamespace: inNamespace,

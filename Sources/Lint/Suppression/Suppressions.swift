@@ -158,10 +158,8 @@ public struct Suppressions: Sendable {
   /// (Read as bytes: a walk of the string's UTF-8 view cost about a thousand instructions a
   /// comment.)
   static func mayBeDirective(_ content: String) -> Bool {
-    var content = content
-    content.makeContiguousUTF8()  // (a native string already is: no copy)
-    return content.utf8.withContiguousStorageIfAvailable(startsWithDirectivePrefix)
-      ?? Array(content.utf8).withUnsafeBufferPointer(startsWithDirectivePrefix)
+    var content = content  // (`withUTF8` lends a native string's own bytes: no copy)
+    return content.withUTF8(startsWithDirectivePrefix)
   }
 
   static func startsWithDirectivePrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -399,13 +399,12 @@ public struct WordMatcher: Sendable {
   /// lowercased, or digit), 0 when it has no token; nil for text past ASCII, whose tokens are
   /// found after folding. (What tells two texts apart without splitting either.)
   static func firstASCIITokenByte(_ text: String) -> UInt8? {
-    var text = text
-    text.makeContiguousUTF8()  // (a native string already is: no copy)
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> UInt8? in
+    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
+    return text.withUTF8 { bytes -> UInt8? in
       guard ByteScan.isASCII(bytes) else { return nil }
       guard let b = bytes.first(where: isWordByte) else { return 0 }
       return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
-    } ?? nil
+    }
   }
 
   /// The words of ASCII bytes: each run of letters and digits, lowercased (copied only when it
