@@ -591,14 +591,14 @@ struct ModelBuilder {
       }
       cursor = current.index + 1
     }
-    if icuCount == 1, let icu, budget >= 0, !inBlock, !parts.many.isEmpty {
-      return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: Self.choices(of: icu, in: parts.many))
+    if icuCount == 1, let icu, budget >= 0, !inBlock, !parts.isEmpty {
+      return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: Self.choices(of: icu, in: parts.all))
     }
     if icuCount == 0, inBlock, budget >= 0, let choices = blockChoices(id, elements: elements, axOfNode: axOfNode) {
       return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
     if icuCount == 0, !inBlock, interpolationCount == 1, let interpolation, budget >= 0,
-       let choices = interpolationChoices(interpolation, in: parts.many) {
+       let choices = interpolationChoices(interpolation, in: parts) {
       return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
     return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional)
@@ -609,7 +609,7 @@ struct ModelBuilder {
   /// : 'desactivado' }}`): each alternative with the text around it, whitespace collapsed, nil
   /// for one the linter cannot know. Nil for other content. (Only an expression with a `?` is
   /// built and evaluated: a ternary or `??` makes the alternatives.)
-  func interpolationChoices(_ interpolation: Interpolation, in parts: [StringPart]) -> [String?]? {
+  func interpolationChoices(_ interpolation: Interpolation, in parts: ContentParts) -> [String?]? {
     let hasQuestionMark = syntax.source.bytes.withUnsafeBufferPointer { bytes in
       bytes[Int(interpolation.expressionRange.start)..<Int(interpolation.expressionRange.end)].contains(UInt8(ascii: "?"))
     }
@@ -617,7 +617,7 @@ struct ModelBuilder {
     guard case .alternatives(let values) = Evaluator.evaluate(expr, source: syntax.source),
           values.contains(where: { $0.stringValue != nil }) else { return nil }
     // (An interpolation shows `null` and `undefined` as nothing.)
-    return Self.choices(values.map { $0.isNullish ? "" : $0.stringValue }, in: parts)
+    return Self.choices(values.map { $0.isNullish ? "" : $0.stringValue }, in: parts.all)
   }
 
   /// The texts of content made of literal text and one group of blocks that always shows one

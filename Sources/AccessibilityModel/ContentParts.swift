@@ -1,29 +1,40 @@
 import TemplateSyntax
 
 /// The parts of an element's content while the model collects them. Most content is one
-/// literal (`<an-text>Guardar</an-text>`): it is kept as a string, and an array is made only
-/// when a second part comes. The sequence is the one an array would hold, part for part.
+/// literal (`<an-text>Guardar</an-text>`) or one interpolation (`{{ title }}`): it is kept as a
+/// string, and an array is made only when a second part comes. The sequence is the one an array
+/// would hold, part for part.
 struct ContentParts {
   /// The only part so far, a literal (the array is empty then).
   private(set) var lone: String?
-  /// Every part, once there are two, or one that is not a literal.
+  /// The source of the only part so far, a dynamic one (the array is empty then).
+  private(set) var loneDynamic: String?
+  /// Every part, once there are two.
   private(set) var many: [StringPart] = []
 
-  var isEmpty: Bool { lone == nil && many.isEmpty }
+  var isEmpty: Bool { lone == nil && loneDynamic == nil && many.isEmpty }
+
+  /// Every part, as one array (made for the rare content whose choices are worked out).
+  var all: [StringPart] {
+    if let text = lone { return [.literal(text)] }
+    if let source = loneDynamic { return [.dynamic(source: source)] }
+    return many
+  }
 
   /// Appends a part as it is (a literal after a literal stays a part of its own).
   mutating func append(_ part: StringPart) {
-    if isEmpty, case .literal(let text) = part {
-      lone = text
+    if isEmpty {
+      switch part {
+      case .literal(let text): lone = text
+      case .dynamic(let source): loneDynamic = source
+      }
       return
     }
     // (Room for a few parts when the array is made, whatever the first part is: one array, not
     // one per growth.)
     if many.isEmpty { many.reserveCapacity(4) }
-    if let text = lone {
-      many.append(.literal(text))
-      lone = nil
-    }
+    if let text = lone.take() { many.append(.literal(text)) }
+    if let source = loneDynamic.take() { many.append(.dynamic(source: source)) }
     many.append(part)
   }
 

@@ -9,6 +9,8 @@ public struct ContentText: Sendable, Equatable {
   /// makes its one-part array only when read.
   private enum Storage: Sendable, Equatable {
     case literal(String)
+    /// Content that is one dynamic part (`<an-text>{{ title }}</an-text>`): its source, inline.
+    case dynamic(String)
     case parts([StringPart])
     /// Literals around one ICU message (a dynamic part), one group of blocks or one
     /// interpolation of alternatives, and the whole text for each of its cases, branches or
@@ -34,6 +36,7 @@ public struct ContentText: Sendable, Equatable {
     get {
       switch storage {
       case .literal(let text): return [.literal(text)]
+      case .dynamic(let source): return [.dynamic(source: source)]
       case .parts(let parts), .choices(let parts, _): return parts
       }
     }
@@ -71,12 +74,16 @@ public struct ContentText: Sendable, Equatable {
     self.isConditional = isConditional
   }
 
-  /// The parts the model collected (a lone literal is stored as it is: no array is made).
+  /// The parts the model collected (a lone part is stored as it is: no array is made).
   init(_ collected: ContentParts, firstOffset: Int?, endOffset: Int? = nil, isConditional: Bool, choices: [String?]? = nil) {
     if let choices {
-      storage = .choices(collected.many, choices)
+      storage = .choices(collected.all, choices)
+    } else if let text = collected.lone {
+      storage = .literal(text)
+    } else if let source = collected.loneDynamic {
+      storage = .dynamic(source)
     } else {
-      storage = collected.lone.map(Storage.literal) ?? Self.stored(collected.many)
+      storage = Self.stored(collected.many)
     }
     storedFirstOffset = firstOffset.map { Int32(truncatingIfNeeded: $0) } ?? -1
     storedLength = Self.length(from: firstOffset, to: endOffset)
@@ -84,7 +91,12 @@ public struct ContentText: Sendable, Equatable {
   }
 
   private static func stored(_ parts: [StringPart]) -> Storage {
-    if parts.count == 1, case .literal(let text) = parts[0] { return .literal(text) }
+    if parts.count == 1 {
+      switch parts[0] {
+      case .literal(let text): return .literal(text)
+      case .dynamic(let source): return .dynamic(source)
+      }
+    }
     return .parts(parts)
   }
 
@@ -96,7 +108,7 @@ public struct ContentText: Sendable, Equatable {
     switch storage {
     case .literal(let text):
       return collapseWhitespace(text)
-    case .choices:
+    case .dynamic, .choices:
       return nil
     case .parts(let parts):
       var out = ""
@@ -113,7 +125,7 @@ public struct ContentText: Sendable, Equatable {
     switch storage {
     case .literal(let text):
       return UnicodeWhitespace.isBlank(text)
-    case .choices:
+    case .dynamic, .choices:
       return false
     case .parts(let parts):
       for part in parts {
