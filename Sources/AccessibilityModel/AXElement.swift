@@ -167,13 +167,15 @@ public struct AXElement: @unchecked Sendable {
     ElementItems(store: storage.itemStores.events, run: facts.pointee.eventRun)
   }
 
-  /// Adds a prop after the others (while the model is built).
-  func append(_ prop: PropOccurrence) {
+  /// Adds a prop after the others (while the model is built). (Taken, not borrowed, down to
+  /// the store: the new prop is moved in, with no retain for the store and release for the
+  /// caller.)
+  func append(_ prop: consuming PropOccurrence) {
     facts.pointee.writtenProps |= prop.prop.bit
     facts.pointee.propRun.append(prop, to: itemStores.props)
   }
-  /// Adds an event after the others (while the model is built).
-  func append(_ event: EventBinding) {
+  /// Adds an event after the others (while the model is built), taken as a prop is.
+  func append(_ event: consuming EventBinding) {
     facts.pointee.eventCategories |= Self.bit(event.category)
     facts.pointee.eventRun.append(event, to: itemStores.events)
   }

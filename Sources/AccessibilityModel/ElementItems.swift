@@ -24,7 +24,7 @@
 
   /// Adds an item after the element's others. They must be the last of `store` (the builder
   /// reads one element's attributes at a time).
-  mutating func append<Item>(_ item: Item, to store: ItemStore<Item>) {
+  mutating func append<Item>(_ item: consuming Item, to store: ItemStore<Item>) {
     if count == 0 { start = Int32(truncatingIfNeeded: store.items.count) }
     precondition(Int(start) + Int(count) == store.items.count, "an element's items are added while they are the last of the store")
     store.items.append(item)
