@@ -357,7 +357,8 @@ struct ModelBuilder {
     // A bare word the template declares itself (`@let header = …`, `let-button`) is its value.
     if case .bareIdentifier(let name)? = mistake, templateVariables.contains(name, in: syntax) { mistake = nil }
     if let mistake, mistake.voids(v) { v = .dynamic(.any) }
-    let read = vocabulary(prop, v, attribute)
+    // (The value is handed over, not copied: most props keep it as written.)
+    let read = vocabulary(prop, consume v, attribute)
     ax.append(PropOccurrence(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
                              formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written))
   }

@@ -19,7 +19,7 @@ extension AbstractValue {
 extension ModelBuilder {
   /// Role aliases become the vocabulary's role (`imageButton` → `button`; a role the profile
   /// knows with no equivalent becomes unknown); a string state becomes the object it means.
-  func vocabulary(_ prop: AccessibilityProp, _ written: AbstractValue, _ attribute: Attribute)
+  func vocabulary(_ prop: AccessibilityProp, _ written: consuming AbstractValue, _ attribute: Attribute)
     -> (value: AbstractValue, written: AbstractValue?, isStringState: Bool) {
     switch prop {
     case .accessibilityRole where !profile.roleAliases.isEmpty:
