@@ -24,16 +24,25 @@ struct LabelTooLongRule: Rule {
       guard let name = context.nameText(element, labelOnly: true) else { continue }
       var problems: [(shown: String, problem: String)] = []
       for candidate in name.candidates {
-        // (One constant is read as it is: no array of parts is made for it.)
-        let constant = candidate.constant
-        let parts = constant == nil ? candidate.constantParts : []
-        // (A text has at most as many characters as UTF-8 bytes: one that short is not counted.)
-        let length = constant.map { $0.utf8.count <= maxLength ? 0 : TextTools.characterCount(TextTools.trimmed($0)) }
-          ?? parts.reduce(0) { $0 + TextTools.characterCount($1) }
-        if length > maxLength {
-          problems.append((candidate.shown, constant != nil ? "is \(length) characters long" : "has \(length) constant characters"))
-        } else if constant.map(Self.hasSentenceBreak) ?? parts.contains(where: Self.hasSentenceBreak) {
-          problems.append((candidate.shown, "has more than one sentence"))
+        // (Matched in place: one constant, nearly every label, is read without a copy of it or
+        // an array of parts.)
+        switch candidate {
+        case .constant(let constant):
+          // (A text has at most as many characters as UTF-8 bytes: one that short is not counted.)
+          let length = constant.utf8.count <= maxLength ? 0 : TextTools.characterCount(TextTools.trimmed(constant))
+          if length > maxLength {
+            problems.append((candidate.shown, "is \(length) characters long"))
+          } else if Self.hasSentenceBreak(constant) {
+            problems.append((candidate.shown, "has more than one sentence"))
+          }
+        case .built:
+          let parts = candidate.constantParts
+          let length = parts.reduce(0) { $0 + TextTools.characterCount($1) }
+          if length > maxLength {
+            problems.append((candidate.shown, "has \(length) constant characters"))
+          } else if parts.contains(where: Self.hasSentenceBreak) {
+            problems.append((candidate.shown, "has more than one sentence"))
+          }
         }
       }
       guard !problems.isEmpty else { continue }
@@ -103,6 +112,7 @@ struct LabelTooLongRule: Rule {
       }
       return false
     }
-    return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
+    return text.withUTF8(scan)
   }
 }

@@ -35,9 +35,10 @@ struct UnknownAccessibilityPropRule: Rule {
     let knownProps = Set(profile.knownProps)
     let knownEvents = Set(profile.knownEvents)
     var verdicts: [String: Bool] = [:]
+    // (Fields are read in place: most attributes are passed over, and a loop over them copies
+    // each. The array is taken once per file, not once per element.)
+    let attributes = context.tree.attributes
     for element in context.elements {
-      // (Fields are read in place: most attributes are passed over, and a loop over them copies each.)
-      let attributes = context.tree.attributes
       for k in element.element.attributeIndices {
         let isEvent: Bool
         switch attributes[k].kind {

@@ -67,9 +67,8 @@ struct FirstTokenPrefixes: Sendable {
   /// False only when no word of `text` can begin an entry.
   func mayMatch(_ text: String) -> Bool {
     if matchesEverything { return true }
-    var text = text
-    text.makeContiguousUTF8()  // (a native string already is: no copy)
-    return text.utf8.withContiguousStorageIfAvailable(mayMatch) ?? true
+    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
+    return text.withUTF8(mayMatch)
   }
 
   /// The words of folded text, read a byte at a time: each word's first three letters, as

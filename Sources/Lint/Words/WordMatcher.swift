@@ -797,7 +797,12 @@ enum FoldedTokenCache {
   }
 
   static func uncachedStems(_ token: String) -> TokenForms {
-    let forms = WordNormalizer.Stemmer.allCases.map { $0 == .exact ? token : WordNormalizer.stem(token, $0) }
+    // (The last scalar is read once: by it alone, most stemmers leave the token as it is.)
+    let tail = WordNormalizer.lastScalar(of: token)
+    let forms = WordNormalizer.Stemmer.allCases.map { stemmer in
+      guard let tail, WordNormalizer.mayStem(endingIn: tail, stemmer) else { return token }
+      return WordNormalizer.stem(token, stemmer)
+    }
     var variants: [String] = []
     for form in forms where !variants.contains(form) { variants.append(form) }
     return TokenForms(forms: forms, variants: variants)

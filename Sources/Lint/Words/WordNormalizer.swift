@@ -51,16 +51,7 @@ public enum WordNormalizer {
   /// word of four letters keeps its final `s` ("mais" is not "Mai", "plus" stays "plus").
   public static func stem(_ token: String, _ stemmer: Stemmer) -> String {
     // Fast path: most tokens end in a letter no rule of their language removes.
-    guard let tail = token.unicodeScalars.last else { return token }
-    switch stemmer {
-    case .exact: return token
-    case .es, .pt: if !"saoe".unicodeScalars.contains(tail) { return token }
-    case .it: if !"aeio".unicodeScalars.contains(tail) { return token }
-    case .fr: if !"sxe".unicodeScalars.contains(tail) { return token }
-    case .de: if !"nmrse".unicodeScalars.contains(tail) { return token }
-    case .en: if tail != "s" { return token }
-    case .ar: if tail.value < 0x0600 || tail.value > 0x06FF { return token }
-    }
+    guard let tail = lastScalar(of: token), mayStem(endingIn: tail, stemmer) else { return token }
     // Code points, compared with ASCII suffixes without building strings or arrays for them.
     var s = token.unicodeScalars.map(\.value)
     guard s.count >= 3 else { return token }
@@ -135,6 +126,27 @@ public enum WordNormalizer {
       UTF8.encode(scalar) { bytes.append($0) }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `stemmer` may change a token whose last scalar is `tail`: false for most tokens,
+  /// which end in a letter no rule of their language removes (`stem` returns them as they are).
+  static func mayStem(endingIn tail: Unicode.Scalar, _ stemmer: Stemmer) -> Bool {
+    switch stemmer {
+    case .exact: return false
+    case .es, .pt: return tail == "s" || tail == "a" || tail == "o" || tail == "e"
+    case .it: return tail == "a" || tail == "e" || tail == "i" || tail == "o"
+    case .fr: return tail == "s" || tail == "x" || tail == "e"
+    case .de: return tail == "n" || tail == "m" || tail == "r" || tail == "s" || tail == "e"
+    case .en: return tail == "s"
+    case .ar: return tail.value >= 0x0600 && tail.value <= 0x06FF
+    }
+  }
+
+  /// The last scalar of a token, read from its last byte when that is ASCII (nearly every
+  /// token) rather than by walking the scalars back from the end.
+  static func lastScalar(of token: String) -> Unicode.Scalar? {
+    guard let byte = token.utf8.last else { return nil }
+    return byte < 0x80 ? Unicode.Scalar(byte) : token.unicodeScalars.last
   }
 
   /// The orthographic form of one Arabic-script or German letter (step 1), or nil when the
