@@ -64,6 +64,36 @@ final class SimpleTreeTests: XCTestCase {
     XCTAssertGreaterThan(made, 1_500)
   }
 
+  func testObjectLiteralsOfSimpleValuesAreTheParsersTrees() {
+    for text in ["{}", "{ }", "{a: b}", "{ checked: isOn, disabled: false }", "{ selected: item.on, label: 'Sí, claro' }",
+                 "{'a-b': \"x\", \"c\": null, d: undefined, e: true}", "{ if: a, true: b.c.d, $x: _y }",
+                 " {a:'}'} ", "{\n\ta: b,\r\n  c: 'd'\n}", "{ a: 'x', b: 'x', c: x.x }", "{ a: 'a//b' }"] {
+      XCTAssertTrue(check(text), text.debugDescription)
+    }
+    for text in ["{", "}", "{a}", "{ a, b }", "{a: b,}", "{,}", "{a: }", "{: b}", "{a: b}.c", "{a: b} + {c: d}",
+                 "{a: 1}", "{a: -b}", "{a: b()}", "{a: b | c}", "{a: b ? c : d}", "{a: this}", "{a: true.b}", "{a: typeof}",
+                 "{a: if}", "{1: a}", "{a: 'it\\'s'}", "{a: 'a&amp;b'}", "{'a&b': c}", "{a: 'b}", "{a: b c}", "{a b: c}",
+                 "{a: b.}", "{a: .b}", "{a: b..c}", "{a: b.1}", "{...a}", "{a: {b: c}}", "{a: [b]}", "{a: b // c}",
+                 "{a:\u{A0}b}", "{ñ: b}", "{a: ñ}", "{a: b;}", "{a: b}}", "{{a: b}"] {
+      XCTAssertFalse(check(text), text.debugDescription)
+    }
+  }
+
+  /// Short object literals made of the bytes that matter: each tree made must be the parser's.
+  func testGeneratedObjectLiterals() {
+    let pieces = ["a", "b.c", ":", ",", " ", "'", "\"", "'q'", "true", "null", "if", "this", "1", ".", "}", "{", "&", "\\",
+                  "ñ", "x", "undefined", "$"]
+    var random = SplitMix64(seed: 0x0B_1EC7)
+    var made = 0
+    for _ in 0..<30_000 {
+      var text = "{"
+      for _ in 0..<(1 + Int(random.next() % 8)) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+      text += "}"
+      if check(text) { made += 1 }
+    }
+    XCTAssertGreaterThan(made, 50)
+  }
+
   /// The table of simple forms found valid answers what the scanner answers, whatever was asked
   /// before (the same texts again, as actions and as bindings, and texts that share a slot).
   func testValidSimpleFormsAnswerAsTheScanner() {

@@ -135,17 +135,22 @@ enum ExprTokenKind: UInt8, Sendable {
   case eof
 }
 
+/// (Offsets and the value are stored in 32 bits, as `ByteRange` stores offsets: a token takes 16
+/// bytes, not 32, so that the lexer writes and the parser copies less per token.)
 struct ExprToken: Sendable {
   var kind: ExprTokenKind
   var op: ExprOp
   var keyword: ExprKeyword
-  var start: Int
-  var end: Int
+  private var storedStart: UInt32
+  private var storedEnd: UInt32
+  private var storedValue: Int32
+  var start: Int { Int(storedStart) }
+  var end: Int { Int(storedEnd) }
   /// For strings and template parts: the index of the decoded text in `strings` (for a string
   /// with no escape, or lexed for a check, `asWritten`: its text is the bytes between its
   /// quotes); for numbers: the index of the value in `numbers` (-1 in a check); for errors: the
   /// index of the message.
-  var value: Int
+  var value: Int { Int(storedValue) }
 
   /// The `value` of a string literal whose text is its bytes as written (none is made).
   static let asWritten = -1
@@ -155,9 +160,9 @@ struct ExprToken: Sendable {
     self.kind = kind
     self.op = op
     self.keyword = keyword
-    self.start = start
-    self.end = end
-    self.value = value
+    storedStart = UInt32(truncatingIfNeeded: start)
+    storedEnd = UInt32(truncatingIfNeeded: end)
+    storedValue = Int32(truncatingIfNeeded: value)
   }
 }
 
