@@ -113,25 +113,40 @@ public struct LineIndex: Sendable {
     return checkpoints[lo - 1]
   }
 
-  /// Offsets where lines start. Most bytes are above `\r`: eight of them at a time are
-  /// skipped with one test (`ByteScan.below`), and one comparison skips the rest.
+  /// Offsets where lines start. A file with no `\r` (most are) has only `\n` line ends, found
+  /// with `ByteSearch` (the C library's `memchr`); another is scanned for the three kinds.
   static func lineStarts(_ bytes: [UInt8]) -> [Int] {
-    var starts = [0]
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
-      var i = 0
+      guard ByteSearch.firstIndex(of: 0x0D, in: buffer, from: 0, to: count) == count else { return scannedLineStarts(buffer) }
+      var starts = [0]
+      var i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: 0, to: count)
       while i < count {
-        i = ByteScan.firstBelow(buffer, 0x0E, from: i, to: count)
-        guard i < count else { break }
-        let b = buffer[i]
-        i += 1
-        if b > 0x0D { continue }
-        if b == 0x0A {
-          starts.append(i)
-        } else if b == 0x0D {
-          if i < count && buffer[i] == 0x0A { i += 1 }
-          starts.append(i)
-        }
+        starts.append(i + 1)
+        i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: i + 1, to: count)
+      }
+      return starts
+    }
+  }
+
+  /// Offsets where lines start, for a file with a `\r` (`\r\n` or a lone `\r` ends a line).
+  /// Most bytes are above `\r`: eight of them at a time are skipped with one test
+  /// (`ByteScan.below`), and one comparison skips the rest.
+  private static func scannedLineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var starts = [0]
+    let count = buffer.count
+    var i = 0
+    while i < count {
+      i = ByteScan.firstBelow(buffer, 0x0E, from: i, to: count)
+      guard i < count else { break }
+      let b = buffer[i]
+      i += 1
+      if b > 0x0D { continue }
+      if b == 0x0A {
+        starts.append(i)
+      } else if b == 0x0D {
+        if i < count && buffer[i] == 0x0A { i += 1 }
+        starts.append(i)
       }
     }
     return starts

@@ -17,6 +17,18 @@ final class SourceFileTests: XCTestCase {
     XCTAssertEqual(LineIndex(SourceFile(path: "t", text: text)).lineCount, 4)
   }
 
+  /// A file with no `\r` takes the `\n`-only search; one with a `\r` the full scan: both give
+  /// every line start, empty lines, a last line break and an empty file included.
+  func testLineStartsWithAndWithoutCarriageReturns() {
+    func starts(_ text: String) -> [Int] { LineIndex(SourceFile(path: "t", text: text)).lineStarts }
+    XCTAssertEqual(starts(""), [0])
+    XCTAssertEqual(starts("\n"), [0, 1])
+    XCTAssertEqual(starts("ab\n\ncd\n"), [0, 3, 4, 7])
+    XCTAssertEqual(starts("ñ\n🎛\nx"), [0, 3, 8])
+    XCTAssertEqual(starts("ab\r\n\ncd\r"), [0, 4, 5, 8])
+    XCTAssertEqual(starts("\r\r\n\n"), [0, 1, 3, 4])
+  }
+
   func testColumnsCountScalarsAndUTF16Units() {
     // "ñ" is 2 bytes / 1 scalar / 1 UTF-16 unit; "🎛" is 4 bytes / 1 scalar / 2 UTF-16 units;
     // "ب" (Arabic) is 2 bytes / 1 scalar / 1 unit.
