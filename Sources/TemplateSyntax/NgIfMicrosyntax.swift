@@ -23,7 +23,7 @@ public struct NgIfMicrosyntax: Sendable, Equatable {
   /// and `$`, not starting with a digit).
   public static func isName(_ text: String) -> Bool {
     guard let first = text.utf8.first, ExpressionLexer.isAsciiIdentifierStart(first) else { return false }
-    return text.utf8.allSatisfy { ExpressionLexer.isAsciiIdentifierStart($0) || ExpressionLexer.isDigit($0) }
+    return text.utf8.allSatisfy(ExpressionLexer.isAsciiIdentifierPart)
   }
 
   /// The parts of an `*ngIf` value, or nil when it is not one this reads for certain.

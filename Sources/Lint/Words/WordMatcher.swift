@@ -801,7 +801,7 @@ enum FoldedTokenCache {
     let tail = WordNormalizer.lastScalar(of: token)
     let forms = WordNormalizer.Stemmer.allCases.map { stemmer in
       guard let tail, WordNormalizer.mayStem(endingIn: tail, stemmer) else { return token }
-      return WordNormalizer.stem(token, stemmer)
+      return WordNormalizer.stemmed(token, stemmer)
     }
     var variants: [String] = []
     for form in forms where !variants.contains(form) { variants.append(form) }

@@ -52,6 +52,12 @@ public enum WordNormalizer {
   public static func stem(_ token: String, _ stemmer: Stemmer) -> String {
     // Fast path: most tokens end in a letter no rule of their language removes.
     guard let tail = lastScalar(of: token), mayStem(endingIn: tail, stemmer) else { return token }
+    return stemmed(token, stemmer)
+  }
+
+  /// `stem` for a token `mayStem` lets the stemmer change (callers that asked it already
+  /// come here, not asking again).
+  static func stemmed(_ token: String, _ stemmer: Stemmer) -> String {
     // Code points, compared with ASCII suffixes without building strings or arrays for them.
     var s = token.unicodeScalars.map(\.value)
     guard s.count >= 3 else { return token }

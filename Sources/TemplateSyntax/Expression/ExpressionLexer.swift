@@ -296,6 +296,9 @@ struct ExpressionLexer {
 
   @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
+  /// A byte an ASCII identifier may go on with (`[A-Za-z0-9_$]`).
+  @inline(__always) static func isAsciiIdentifierPart(_ b: UInt8) -> Bool { isAsciiIdentifierStart(b) || isDigit(b) }
+
   /// Decodes the scalar at `j` (no validation beyond bounds); returns the scalar and its width.
   private func scalar(at j: Int) -> (Unicode.Scalar?, Int) {
     let b0 = bytes[j]
@@ -497,7 +500,7 @@ struct ExpressionLexer {
     let start = i
     while i < end {
       let b = bytes[i]
-      if ExpressionLexer.isAsciiIdentifierStart(b) || ExpressionLexer.isDigit(b) {
+      if ExpressionLexer.isAsciiIdentifierPart(b) {
         i += 1
       } else {
         break

@@ -138,7 +138,7 @@ enum SimpleExpression {
       guard i < end, ExpressionLexer.isAsciiIdentifierStart(bytes[i]) else { return nil }
       let start = i
       i += 1
-      while i < end && (ExpressionLexer.isAsciiIdentifierStart(bytes[i]) || ExpressionLexer.isDigit(bytes[i])) { i += 1 }
+      while i < end && ExpressionLexer.isAsciiIdentifierPart(bytes[i]) { i += 1 }
       return start
     }
 

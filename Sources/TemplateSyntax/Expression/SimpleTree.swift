@@ -67,7 +67,7 @@ enum SimpleTree {
     while true {
       guard k < end, ExpressionLexer.isAsciiIdentifierStart(bytes[k]) else { return nil }
       k += 1
-      while k < end && (ExpressionLexer.isAsciiIdentifierStart(bytes[k]) || ExpressionLexer.isDigit(bytes[k])) { k += 1 }
+      while k < end && ExpressionLexer.isAsciiIdentifierPart(bytes[k]) { k += 1 }
       if firstEnd < 0 { firstEnd = k }
       if k == end { return firstEnd }
       guard bytes[k] == UInt8(ascii: "."), links < maxLinks else { return nil }
@@ -168,7 +168,7 @@ enum SimpleTree {
   private static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> Int? {
     if isQuote(bytes[start]) { return stringEnd(bytes, start, limit) }
     var k = start
-    while k < limit && (isNameByte(bytes[k]) || bytes[k] == UInt8(ascii: ".")) { k += 1 }
+    while k < limit && (ExpressionLexer.isAsciiIdentifierPart(bytes[k]) || bytes[k] == UInt8(ascii: ".")) { k += 1 }
     return k
   }
 
@@ -176,11 +176,9 @@ enum SimpleTree {
   private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> Int? {
     guard ExpressionLexer.isAsciiIdentifierStart(bytes[start]) else { return nil }
     var k = start + 1
-    while k < limit && isNameByte(bytes[k]) { k += 1 }
+    while k < limit && ExpressionLexer.isAsciiIdentifierPart(bytes[k]) { k += 1 }
     return k
   }
-
-  private static func isNameByte(_ b: UInt8) -> Bool { ExpressionLexer.isAsciiIdentifierStart(b) || ExpressionLexer.isDigit(b) }
 
   private static func isQuote(_ b: UInt8) -> Bool { b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") }
 
