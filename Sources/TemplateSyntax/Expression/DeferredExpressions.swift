@@ -81,8 +81,9 @@ enum ExpressionSite {
     if (!buildsTree || bindings) && scratch.validSimpleForms.isValid(bytes, range, action: action) {
       return ExpressionParser.Result(expression: nil, diagnostics: [])
     }
-    // (The commonest trees, a string or a member chain, are made without the parser.)
-    if buildsTree && !bindings && !action, let tree = SimpleTree.build(bytes, range, arena: arena) {
+    // (The commonest trees, a string, a member chain, such values joined by operators, are made
+    // without the parser.)
+    if buildsTree && !bindings && !action, let tree = SimpleTree.build(bytes, range, arena: arena, operators: true) {
       return ExpressionParser.Result(expression: tree, diagnostics: [])
     }
     if decodesReferences && ReferenceDecoding.mayHaveReference(bytes, range) {

@@ -65,27 +65,35 @@ enum SimpleExpression {
     }
 
     /// The width of the binary operator at `i` when the lexer reads it as that operator whole
+    /// (`binaryOperator()`); nil for anything else.
+    func binaryOperatorWidth() -> Int? { binaryOperator()?.width }
+
+    /// The binary operator at `i` and its width, when the lexer reads it as that operator whole
     /// (`>=`, not `>` then `=`; not `**`, `+=`, `||=`): one of `+ - * % < > <= >= == != === !==
     /// ||`; nil for anything else. (No `&&`: a `&` may start a character reference a binding
     /// decodes before it parses; no `/`, which may start a regular expression or a comment;
     /// no `??`, `**`, which the parser checks against the operators around them.)
-    func binaryOperatorWidth() -> Int? {
+    func binaryOperator() -> (op: ExprOp, width: Int)? {
       guard i < end else { return nil }
       let next = i + 1 < end ? bytes[i + 1] : 0
       let afterNext = i + 2 < end ? bytes[i + 2] : 0
       let equals = UInt8(ascii: "=")
       switch bytes[i] {
-      case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "%"):
-        return next == equals ? nil : 1
+      case UInt8(ascii: "+"): return next == equals ? nil : (.plus, 1)
+      case UInt8(ascii: "-"): return next == equals ? nil : (.minus, 1)
+      case UInt8(ascii: "%"): return next == equals ? nil : (.percent, 1)
       case UInt8(ascii: "*"):
-        return next == equals || next == UInt8(ascii: "*") ? nil : 1
-      case UInt8(ascii: "<"), UInt8(ascii: ">"):
-        return next == equals ? 2 : 1
-      case UInt8(ascii: "="), UInt8(ascii: "!"):
+        return next == equals || next == UInt8(ascii: "*") ? nil : (.star, 1)
+      case UInt8(ascii: "<"): return next == equals ? (.le, 2) : (.lt, 1)
+      case UInt8(ascii: ">"): return next == equals ? (.ge, 2) : (.gt, 1)
+      case UInt8(ascii: "="):
         guard next == equals else { return nil }
-        return afterNext == equals ? 3 : 2
+        return afterNext == equals ? (.eq3, 3) : (.eq2, 2)
+      case UInt8(ascii: "!"):
+        guard next == equals else { return nil }
+        return afterNext == equals ? (.notEq2, 3) : (.notEq, 2)
       case UInt8(ascii: "|"):
-        return next == UInt8(ascii: "|") && afterNext != equals ? 2 : nil
+        return next == UInt8(ascii: "|") && afterNext != equals ? (.orOr, 2) : nil
       default:
         return nil
       }

@@ -1,41 +1,155 @@
 /// The trees of the values bindings hold most, made without lexing or parsing: a string
 /// literal with no escape (`'Guardar'`), a name (`title`), a member chain (`item.title`) and an
-/// object literal of such values (`{ checked: isOn, disabled: false }`).
+/// object literal of such values (`{ checked: isOn, disabled: false }`); and `with operators`,
+/// such values (and numbers written as digits) joined by binary operators
+/// (`card.name + ', ' + card.job`, `sel === i`) and a conditional of those
+/// (`isHeader ? 'header' : 'text'`), alone or as an object literal's values.
 /// Each is made into the arena node for node as `ExprParserCore` makes it (`SimpleTreeTests`
 /// compares the two on every form and on their near misses); anything else is the parser's.
 enum SimpleTree {
   /// The longest member chain made here (a longer one is the parser's, which limits height).
   static let maxLinks = 32
+  /// The most binary operators in one value made here (a longer chain is the parser's).
+  static let maxOperators = 32
 
   /// The tree of `range`, appended to `arena`; nil when the text is none of the simple forms
   /// (nothing is appended then). Space around the value is every byte up to U+0020, as the
   /// lexer skips it; a `&` in a string may start a character reference the binding decodes,
-  /// so such a string is the parser's too.
-  static func build(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, arena: ExprArena) -> Expr? {
+  /// so such a string is the parser's too. `operators`: the forms with binary operators, a
+  /// conditional and numbers are made too (the expression sites build with them; without, the
+  /// forms are values alone).
+  static func build(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, arena: ExprArena, operators: Bool = false) -> Expr? {
     var start = Int(range.start)
     var end = min(Int(range.end), bytes.count)
     while start < end && bytes[start] <= 0x20 { start += 1 }
     while end > start && bytes[end - 1] <= 0x20 { end -= 1 }
     guard start < end else { return nil }
     let first = bytes[start]
-    if first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") {
-      return string(bytes, start, end, quote: first, arena: arena)
-    }
     if first == UInt8(ascii: "{") {
       // Checked whole first, so that nothing is appended for text the parser must read.
-      guard object(bytes, start, end, into: nil) != nil, let id = object(bytes, start, end, into: arena) else { return nil }
+      guard object(bytes, start, end, operators: operators, into: nil) != nil,
+            let id = object(bytes, start, end, operators: operators, into: arena) else { return nil }
       return Expr(arena: arena, id: id)
     }
-    guard let firstEnd = memberChainFirstEnd(bytes, start, end),
-          ExpressionLexer.keyword(bytes, start, firstEnd) == .none else { return nil }
-    return Expr(arena: arena, id: appendMemberChain(bytes, start, firstEnd, end, arena: arena))
+    if isQuote(first), stringEnd(bytes, start, end) == end {
+      return Expr(arena: arena, id: appendString(bytes, start, end, arena: arena))
+    }
+    if let (firstEnd, chainEnd) = memberChain(bytes, start, end), chainEnd == end,
+       ExpressionLexer.keyword(bytes, start, firstEnd) == .none {
+      return Expr(arena: arena, id: appendMemberChain(bytes, start, firstEnd, end, arena: arena))
+    }
+    // (Checked whole first too.)
+    guard operators, expression(bytes, start, end, into: nil)?.end == end,
+          let made = expression(bytes, start, end, into: arena) else { return nil }
+    return Expr(arena: arena, id: made.id)
   }
 
-  /// `'text'` or `"text"`: no quote, backslash or `&` inside.
-  private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, quote: UInt8,
-                             arena: ExprArena) -> Expr? {
-    guard stringEnd(bytes, start, end) == end else { return nil }
-    return Expr(arena: arena, id: appendString(bytes, start, end, arena: arena))
+  /// A value read (with an arena, made): where it ends (past its last byte) and its node (-1
+  /// when only read).
+  private struct Made {
+    var end: Int
+    var id: Int32
+  }
+
+  /// `chain ? chain : chain` or a `chain` of operators alone (`operatorChain`), from `start` (no
+  /// space there) and before `limit`; it ends where what follows is no operator or `?`.
+  private static func expression(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int,
+                                 into arena: ExprArena?) -> Made? {
+    guard let condition = operatorChain(bytes, start, limit, into: arena) else { return nil }
+    let question = skipSpace(bytes, condition.end, limit)
+    // (`??` and `?.` are other operators.)
+    guard question + 1 < limit, bytes[question] == UInt8(ascii: "?"),
+          bytes[question + 1] != UInt8(ascii: "?"), bytes[question + 1] != UInt8(ascii: ".") else { return condition }
+    let yesStart = skipSpace(bytes, question + 1, limit)
+    guard yesStart < limit, let yes = operatorChain(bytes, yesStart, limit, into: arena) else { return nil }
+    let colon = skipSpace(bytes, yes.end, limit)
+    guard colon < limit, bytes[colon] == UInt8(ascii: ":") else { return nil }
+    let noStart = skipSpace(bytes, colon + 1, limit)
+    guard noStart < limit, let no = operatorChain(bytes, noStart, limit, into: arena) else { return nil }
+    let range = ByteRange(start, no.end)
+    return Made(end: no.end, id: arena?.appendNode(.conditional, range, a: condition.id, b: yes.id, c: no.id) ?? -1)
+  }
+
+  /// `operand (operator operand)*`, the operators those `SimpleExpression` reads, each binding no
+  /// tighter than the one before (`a + ', ' + b`, `a + b === c`): the parser then combines each
+  /// operator's operands as soon as it has read them, left to right, and so does this (an
+  /// operator that binds tighter, `a || b === c`, leaves the text to the parser).
+  private static func operatorChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int,
+                                    into arena: ExprArena?) -> Made? {
+    guard var left = operand(bytes, start, limit, numbers: true, into: arena) else { return nil }
+    var previous = Int.max
+    var count = 0
+    while true {
+      let at = skipSpace(bytes, left.end, limit)
+      guard let (op, width) = SimpleExpression.Scanner(bytes: bytes, i: at, end: limit).binaryOperator() else { return left }
+      let precedence = op.binaryPrecedence
+      count += 1
+      guard precedence <= previous, count <= maxOperators else { return nil }
+      previous = precedence
+      let rightStart = skipSpace(bytes, at + width, limit)
+      guard rightStart < limit, let right = operand(bytes, rightStart, limit, numbers: true, into: arena) else { return nil }
+      let range = ByteRange(start, right.end)
+      left = Made(end: right.end, id: arena?.appendNode(.binary, range, a: left.id, b: right.id, c: ExprArena.field(op)) ?? -1)
+    }
+  }
+
+  /// One operand at `start` (no space there): a string with no escape, a member chain whose
+  /// first name is no keyword, `true`, `false`, `null` or `undefined` alone, and with `numbers`,
+  /// digits alone that nothing carries on as a number or a name (`0`, `42`; not `1.5`, `1e3`,
+  /// `1_000`, `0x`). What follows it is the caller's to check.
+  private static func operand(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int, numbers: Bool,
+                              into arena: ExprArena?) -> Made? {
+    let first = bytes[start]
+    if isQuote(first) {
+      guard let end = stringEnd(bytes, start, limit) else { return nil }
+      return Made(end: end, id: arena.map { appendString(bytes, start, end, arena: $0) } ?? -1)
+    }
+    if ExpressionLexer.isDigit(first) {
+      guard numbers, let (end, value) = digits(bytes, start, limit) else { return nil }
+      return Made(end: end, id: arena.map { $0.appendNode(.number, ByteRange(start, end), a: $0.add(value)) } ?? -1)
+    }
+    guard let (firstEnd, end) = memberChain(bytes, start, limit) else { return nil }
+    let range = ByteRange(start, end)
+    switch ExpressionLexer.keyword(bytes, start, firstEnd) {
+    case .none: return Made(end: end, id: arena.map { appendMemberChain(bytes, start, firstEnd, end, arena: $0) } ?? -1)
+    case .true where firstEnd == end: return Made(end: end, id: arena?.appendNode(.bool, range, flag: true) ?? -1)
+    case .false where firstEnd == end: return Made(end: end, id: arena?.appendNode(.bool, range, flag: false) ?? -1)
+    case .null where firstEnd == end: return Made(end: end, id: arena?.appendNode(.null, range) ?? -1)
+    case .undefined where firstEnd == end: return Made(end: end, id: arena?.appendNode(.undefined, range) ?? -1)
+    default: return nil
+    }
+  }
+
+  /// The most digits read as a number here: their value is exact as a `Double`.
+  private static let maxDigits = 15
+
+  /// The number written as the digits from `start`: where they end and their value, when
+  /// nothing after them carries on a number (`.`) or a name (`1e3`, `1_000`, `0x`).
+  private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> (Int, Double)? {
+    var k = start
+    var value = 0
+    while k < limit && ExpressionLexer.isDigit(bytes[k]) {
+      guard k - start < maxDigits else { return nil }
+      value = value * 10 + Int(bytes[k] - UInt8(ascii: "0"))
+      k += 1
+    }
+    if k < limit && (ExpressionLexer.isAsciiIdentifierPart(bytes[k]) || bytes[k] == UInt8(ascii: ".")) { return nil }
+    return (k, Double(value))
+  }
+
+  /// `name (.name)*` from `start`, before `limit`: ASCII names joined by single dots with no
+  /// space (at most `maxLinks` dots). Returns where the first name and the chain end, nil when
+  /// no name starts at `start` or a dot is not followed by one.
+  private static func memberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> (Int, Int)? {
+    guard let firstEnd = nameEnd(bytes, start, limit) else { return nil }
+    var k = firstEnd
+    var links = 0
+    while k < limit && bytes[k] == UInt8(ascii: ".") {
+      links += 1
+      guard links <= maxLinks, k + 1 < limit, let next = nameEnd(bytes, k + 1, limit) else { return nil }
+      k = next
+    }
+    return (firstEnd, k)
   }
 
   /// Where the string literal that starts at `start` (a quote) ends (past its closing quote),
@@ -57,27 +171,8 @@ enum SimpleTree {
     arena.appendNode(.string, ByteRange(start, end), a: arena.addText(bytes, start + 1, end - 1))
   }
 
-  /// `name` or `name.name…`: ASCII names joined by single dots with no space (the first may be a
-  /// keyword here: callers check it; a later one may be: `a.if` reads the member `if`). Returns
-  /// where the first name ends, or nil when the text is not such a chain.
-  private static func memberChainFirstEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
-    var k = start
-    var links = 0
-    var firstEnd = -1
-    while true {
-      guard k < end, ExpressionLexer.isAsciiIdentifierStart(bytes[k]) else { return nil }
-      k += 1
-      while k < end && ExpressionLexer.isAsciiIdentifierPart(bytes[k]) { k += 1 }
-      if firstEnd < 0 { firstEnd = k }
-      if k == end { return firstEnd }
-      guard bytes[k] == UInt8(ascii: "."), links < maxLinks else { return nil }
-      links += 1
-      k += 1
-    }
-  }
-
   /// The nodes of the member chain `bytes[start..<end]` whose first name ends at `firstEnd`
-  /// (`memberChainFirstEnd`); returns the last one's index.
+  /// (`memberChain`); returns the last one's index.
   private static func appendMemberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ firstEnd: Int, _ end: Int,
                                         arena: ExprArena) -> Int32 {
     var id = arena.appendNode(.identifier, ByteRange(start, firstEnd), a: arena.addText(bytes, start, firstEnd))
@@ -92,13 +187,14 @@ enum SimpleTree {
   }
 
   /// `{ key: value, … }` in `bytes[start..<end]` (from its `{` to its `}`): each key a name (a
-  /// keyword too, as the parser reads it) or a string with no escape, each value a string
-  /// with no escape, a member chain, or `true`, `false`, `null` or `undefined` alone; properties
-  /// separated by commas (none after the last), spaces around each part. With `arena` nil, only
-  /// whether the text is such an object (nil when not); with an arena, its nodes as the parser
-  /// makes them (each value, then the object with its properties) and the object's index.
-  /// Anything else (a shorthand, a spread, a number, an operator) is the parser's.
-  private static func object(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, into arena: ExprArena?) -> Int32? {
+  /// keyword too, as the parser reads it) or a string with no escape, each value an `operand`
+  /// (no number) or with `operators` an `expression`; properties separated by commas (none
+  /// after the last), spaces around each part. With `arena` nil, only whether the text is such
+  /// an object (nil when not); with an arena, its nodes as the parser makes them (each value,
+  /// then the object with its properties) and the object's index. Anything else (a shorthand,
+  /// a spread, a nested literal, a call) is the parser's.
+  private static func object(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, operators: Bool,
+                             into arena: ExprArena?) -> Int32? {
     let close = end - 1
     guard close > start, bytes[close] == UInt8(ascii: "}") else { return nil }
     let firstProperty = Int32(truncatingIfNeeded: arena?.properties.count ?? 0)
@@ -111,65 +207,22 @@ enum SimpleTree {
       k = skipSpace(bytes, keyEnd, close)
       guard k < close, bytes[k] == UInt8(ascii: ":") else { return nil }
       let valueStart = skipSpace(bytes, k + 1, close)
-      guard valueStart < close, let valueEnd = valueEnd(bytes, valueStart, close) else { return nil }
-      let value = ObjectValue(bytes, valueStart, valueEnd)
-      guard value != .none else { return nil }
-      k = skipSpace(bytes, valueEnd, close)
+      guard valueStart < close else { return nil }
+      let read = operators ? expression(bytes, valueStart, close, into: arena)
+        : operand(bytes, valueStart, close, numbers: false, into: arena)
+      guard let value = read else { return nil }
+      k = skipSpace(bytes, value.end, close)
       if k < close {
         guard bytes[k] == UInt8(ascii: ","), case let next = skipSpace(bytes, k + 1, close), next < close else { return nil }
         k = next
       }
       count += 1
       guard let arena else { continue }
-      let valueID: Int32
-      let valueRange = ByteRange(valueStart, valueEnd)
-      switch value {
-      case .string: valueID = appendString(bytes, valueStart, valueEnd, arena: arena)
-      case .chain(let firstEnd): valueID = appendMemberChain(bytes, valueStart, firstEnd, valueEnd, arena: arena)
-      case .bool(let b): valueID = arena.appendNode(.bool, valueRange, flag: b)
-      case .null: valueID = arena.appendNode(.null, valueRange)
-      case .undefined: valueID = arena.appendNode(.undefined, valueRange)
-      case .none: return nil
-      }
       let key = keyIsString ? arena.addText(bytes, keyStart + 1, keyEnd - 1) : arena.addText(bytes, keyStart, keyEnd)
-      arena.properties.append(ExprArena.Property(key: key, keyRange: ByteRange(keyStart, keyEnd), value: valueID))
+      arena.properties.append(ExprArena.Property(key: key, keyRange: ByteRange(keyStart, keyEnd), value: value.id))
     }
     guard let arena else { return count }
     return arena.appendNode(.object, ByteRange(start, end), a: firstProperty, b: count)
-  }
-
-  /// What an object literal's value made here is.
-  private enum ObjectValue: Equatable {
-    case string
-    /// A member chain whose first name ends at the offset given.
-    case chain(Int)
-    case bool(Bool)
-    case null
-    case undefined
-    /// Not a value made here.
-    case none
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-      if SimpleTree.isQuote(bytes[start]) { self = .string; return }
-      guard let firstEnd = SimpleTree.memberChainFirstEnd(bytes, start, end) else { self = .none; return }
-      switch ExpressionLexer.keyword(bytes, start, firstEnd) {
-      case .none: self = .chain(firstEnd); return
-      case .true where firstEnd == end: self = .bool(true)
-      case .false where firstEnd == end: self = .bool(false)
-      case .null where firstEnd == end: self = .null
-      case .undefined where firstEnd == end: self = .undefined
-      default: self = .none
-      }
-    }
-  }
-
-  /// Where the value that starts at `start` ends: past a string's closing quote, or at the first
-  /// byte that is no name byte or dot (nil for a string with an escape or no end).
-  private static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> Int? {
-    if isQuote(bytes[start]) { return stringEnd(bytes, start, limit) }
-    var k = start
-    while k < limit && (ExpressionLexer.isAsciiIdentifierPart(bytes[k]) || bytes[k] == UInt8(ascii: ".")) { k += 1 }
-    return k
   }
 
   /// Where the name that starts at `start` ends (nil when no name starts there).
