@@ -140,7 +140,7 @@ enum SimpleTree {
   /// `name (.name)*` from `start`, before `limit`: ASCII names joined by single dots with no
   /// space (at most `maxLinks` dots). Returns where the first name and the chain end, nil when
   /// no name starts at `start` or a dot is not followed by one.
-  private static func memberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> (Int, Int)? {
+  @inline(__always) private static func memberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> (Int, Int)? {
     guard let firstEnd = nameEnd(bytes, start, limit) else { return nil }
     var k = firstEnd
     var links = 0
@@ -154,7 +154,7 @@ enum SimpleTree {
 
   /// Where the string literal that starts at `start` (a quote) ends (past its closing quote),
   /// when it has no backslash or `&` before it and closes before `limit`; nil otherwise.
-  private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> Int? {
+  @inline(__always) private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> Int? {
     let quote = bytes[start]
     var k = start + 1
     while k < limit {
@@ -226,18 +226,18 @@ enum SimpleTree {
   }
 
   /// Where the name that starts at `start` ends (nil when no name starts there).
-  private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> Int? {
+  @inline(__always) private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> Int? {
     guard ExpressionLexer.isAsciiIdentifierStart(bytes[start]) else { return nil }
     var k = start + 1
     while k < limit && ExpressionLexer.isAsciiIdentifierPart(bytes[k]) { k += 1 }
     return k
   }
 
-  private static func isQuote(_ b: UInt8) -> Bool { b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") }
+  @inline(__always) private static func isQuote(_ b: UInt8) -> Bool { b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") }
 
   /// The first offset from `k` (before `limit`) that is not a space (a byte up to U+0020, as the
   /// lexer skips).
-  private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ limit: Int) -> Int {
+  @inline(__always) private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int, _ limit: Int) -> Int {
     var k = k
     while k < limit && bytes[k] <= 0x20 { k += 1 }
     return k
