@@ -1,11 +1,12 @@
 /// The trees of the values bindings hold most, made without lexing or parsing: a string
 /// literal with no escape (`'Guardar'`), a name (`title`), a member chain (`item.title`) and an
-/// object literal of such values (`{ checked: isOn, disabled: false }`); and `with operators`,
-/// such values (and numbers written as digits) joined by binary operators
-/// (`card.name + ', ' + card.job`, `sel === i`) and a conditional of those
+/// object literal of such values (`{ checked: isOn, disabled: false }`); and, with operators
+/// (`build(_:_:arena:operators:)`), such values and numbers written as digits joined by binary
+/// operators (`card.name + ', ' + card.job`, `sel === i`) and a conditional of those
 /// (`isHeader ? 'header' : 'text'`), alone or as an object literal's values.
 /// Each is made into the arena node for node as `ExprParserCore` makes it (`SimpleTreeTests`
-/// compares the two on every form and on their near misses); anything else is the parser's.
+/// and `SimpleTreeOperatorTests` compare the two on every form and on their near misses);
+/// anything else is the parser's.
 enum SimpleTree {
   /// The longest member chain made here (a longer one is the parser's, which limits height).
   static let maxLinks = 32
