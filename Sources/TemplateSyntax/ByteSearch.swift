@@ -9,10 +9,10 @@ import Darwin
 /// The C library's `memchr`, which the platform tunes with vector instructions: one byte found
 /// in a buffer many times faster than a byte-by-byte (or word-by-word) loop. (A platform
 /// without a C library we import gets the plain loop.)
-enum ByteSearch {
+public enum ByteSearch {
   /// The first index in `start..<end` whose byte is `byte`, or `end`.
   @inline(__always)
-  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+  public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     guard start < end, let base = bytes.baseAddress else { return end }
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     guard let hit = memchr(base + start, Int32(byte), end - start) else { return end }

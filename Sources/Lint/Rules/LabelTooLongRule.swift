@@ -21,26 +21,29 @@ struct LabelTooLongRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let maxLength = context.options.integer("max-length")
     for element in context.elements(with: ElementFact.labelled, without: ElementFact.hidden) {
+      // A constant label (nearly every one) with no problem is passed over from its value, without
+      // making its name text and candidates. (The elements are shown ones with a label: each
+      // has a name text exactly when it has a label occurrence.)
+      if let label = element.label, case .string(let constant) = label.value,
+         Self.problem(ofConstant: constant, maxLength: maxLength) == nil {
+        continue
+      }
       guard let name = context.nameText(element, labelOnly: true) else { continue }
       var problems: [(shown: String, problem: String)] = []
       for candidate in name.candidates {
-        // (Matched in place: one constant, nearly every label, is read without a copy of it or
-        // an array of parts.)
+        // (Matched in place: one constant is read without a copy of it, and the literal parts
+        // of a built text without an array of them.)
         switch candidate {
         case .constant(let constant):
-          // (A text has at most as many characters as UTF-8 bytes: one that short is not counted.)
-          let length = constant.utf8.count <= maxLength ? 0 : TextTools.characterCount(TextTools.trimmed(constant))
-          if length > maxLength {
-            problems.append((candidate.shown, "is \(length) characters long"))
-          } else if Self.hasSentenceBreak(constant) {
-            problems.append((candidate.shown, "has more than one sentence"))
+          if let problem = Self.problem(ofConstant: constant, maxLength: maxLength) {
+            problems.append((candidate.shown, problem))
           }
-        case .built:
-          let parts = candidate.constantParts
-          let length = parts.reduce(0) { $0 + TextTools.characterCount($1) }
+        case .built(let parts):
+          var length = 0
+          for case .literal(let literal) in parts { length += TextTools.characterCount(literal) }
           if length > maxLength {
             problems.append((candidate.shown, "has \(length) constant characters"))
-          } else if parts.contains(where: Self.hasSentenceBreak) {
+          } else if parts.contains(where: { if case .literal(let literal) = $0 { return Self.hasSentenceBreak(literal) }; return false }) {
             problems.append((candidate.shown, "has more than one sentence"))
           }
         }
@@ -60,6 +63,15 @@ struct LabelTooLongRule: Rule {
       }
       sink.report(name.pointer, message)
     }
+  }
+
+  /// What is wrong with a constant label, as the finding says it: too long, or more than one
+  /// sentence; nil when nothing is.
+  static func problem(ofConstant constant: String, maxLength: Int) -> String? {
+    // (A text has at most as many characters as UTF-8 bytes: one that short is not counted.)
+    let length = constant.utf8.count <= maxLength ? 0 : TextTools.characterCount(TextTools.trimmed(constant))
+    if length > maxLength { return "is \(length) characters long" }
+    return hasSentenceBreak(constant) ? "has more than one sentence" : nil
   }
 
   /// A sentence end (`.`, `!`, `?`, `؟`, `。`, `！`, `？`) followed by whitespace and more text.

@@ -19,6 +19,9 @@ struct LabelTrailingPunctuationRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityLabel)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    // Most labels end in a letter or a digit: passed over from their value, without making
+    // their name text and candidates.
+    if let label = element.label, Self.endsInLetterOrDigit(label.value) { return }
     guard let name = context.nameText(element, labelOnly: true), let label = name.occurrence else { return }
     var bad: [(shown: String, run: String)] = []
     for candidate in name.candidates {
@@ -37,6 +40,28 @@ struct LabelTrailingPunctuationRule: ElementRule {
     sink.report(name.pointer, message, fix: Self.fix(label, source: context.source))
   }
 
+  /// Whether every candidate of a label's value ends in an ASCII letter or digit, or in a
+  /// binding: then none ends in a mark (`trailingRun`). False for alternatives (not looked at).
+  static func endsInLetterOrDigit(_ value: AbstractValue) -> Bool {
+    switch value {
+    case .string(let text):
+      return endsInLetterOrDigit(text)
+    case .concatenation(let parts):
+      guard case .literal(let last)? = parts.last else { return true }
+      return endsInLetterOrDigit(last)
+    case .alternatives:
+      return false
+    default:
+      return true  // no text: no candidate
+    }
+  }
+
+  /// Whether the text's last byte is an ASCII letter or digit.
+  static func endsInLetterOrDigit(_ text: String) -> Bool {
+    guard let last = text.utf8.last else { return false }
+    return (last | 0x20) >= 0x61 && (last | 0x20) <= 0x7A || last >= 0x30 && last <= 0x39
+  }
+
   static func lastPart(_ candidate: TextCandidate) -> StringPart? {
     switch candidate {
     case .constant(let s): return .literal(s)
@@ -48,9 +73,7 @@ struct LabelTrailingPunctuationRule: ElementRule {
   /// one, ends in an ellipsis (`...`), or in the full stop of an abbreviation ("S.A.", "etc.").
   static func trailingRun(_ text: String) -> String? {
     // Most labels end in an ASCII letter or digit: neither space nor mark, so no run.
-    if let last = text.utf8.last, (last | 0x20) >= 0x61 && (last | 0x20) <= 0x7A || last >= 0x30 && last <= 0x39 {
-      return nil
-    }
+    if endsInLetterOrDigit(text) { return nil }
     var scalars = Array(text.unicodeScalars)
     while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
     var run: [Unicode.Scalar] = []

@@ -17,6 +17,11 @@ struct StateInLabelRule: Rule {
     let states = context.words.list(.state)
     for element in context.elements(with: ElementFact.mayHaveNameText) {
       guard let name = context.nameText(element) else { continue }
+      // One constant (nearly every text) with no state word is passed over without making its
+      // candidates: it has no alternatives to compare and is not built from an expression.
+      if case .string(let text) = name.value, context.words.firstMatchAsWritten(states, in: text, atEnd: true) == nil {
+        continue
+      }
       let candidates = name.candidates
       let noun = name.occurrence == nil ? "text" : "label"
 

@@ -205,71 +205,74 @@ enum BinaryCheck {
 
   static func problem(in bytes: [UInt8]) -> Problem? {
     bytes.withUnsafeBufferPointer { b in
-      let n = b.count
-      var i = 0
-      let raw = UnsafeRawBufferPointer(b)
-      while i < n {
-        // (Only from an ASCII byte: inside a run of non-ASCII text, Chinese, Arabic, Cyrillic…,
-        // each sequence is followed by another, and the word tests would fail at once.)
-        if b[i] < 0x80 {
-          // ASCII fast path: 32 bytes at a time (no byte above 0x7F, none zero), then 8.
-          while i + 32 <= n {
-            let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            let w1 = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-            let w2 = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
-            let w3 = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let zeros = ((w0 &- ones) & ~w0) | ((w1 &- ones) & ~w1) | ((w2 &- ones) & ~w2) | ((w3 &- ones) & ~w3)
-            guard (w0 | w1 | w2 | w3 | zeros) & 0x8080_8080_8080_8080 == 0 else { break }
-            i += 32
-          }
-          if i == n { break }
-          if i + 8 <= n {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            let flags = (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & 0x8080_8080_8080_8080
-            if flags == 0 {
-              i += 8
-              continue
-            }
-            // Straight to the first byte that is zero or not ASCII (the lowest flag is one: the
-            // zero test flags a byte wrongly only above a zero byte), not one ASCII byte at a
-            // time through the word tests again.
-            i += flags.trailingZeroBitCount >> 3
-          }
-        }
-        let c = b[i]
-        if c == 0 {
-          return Problem(offset: i, message: "file contains a NUL byte: it looks binary and is skipped")
-        }
-        if c < 0x80 { i += 1; continue }
-        // The common sequences, checked inline: two bytes (Latin, Arabic…: lead C2…DF), and
-        // three with a lead other than E0 and ED (whose second byte has a narrower range).
-        if c >= 0xC2 && c <= 0xDF && i + 1 < n && b[i + 1] & 0xC0 == 0x80 {
-          i += 2
-          continue
-        }
-        if c >= 0xE1 && c <= 0xEF && c != 0xED && i + 2 < n && b[i + 1] & 0xC0 == 0x80 && b[i + 2] & 0xC0 == 0x80 {
-          i += 3
-          continue
-        }
-        var need = 0
-        var minimum: UInt32 = 0
-        var scalar: UInt32 = 0
-        if c & 0xE0 == 0xC0 { need = 1; scalar = UInt32(c & 0x1F); minimum = 0x80 }
-        else if c & 0xF0 == 0xE0 { need = 2; scalar = UInt32(c & 0x0F); minimum = 0x800 }
-        else if c & 0xF8 == 0xF0 { need = 3; scalar = UInt32(c & 0x07); minimum = 0x10000 }
-        else { return invalid(i, c) }
-        if i + need >= n { return invalid(i, c) }
-        for k in 1...need {
-          let cc = b[i + k]
-          if cc & 0xC0 != 0x80 { return invalid(i, c) }
-          scalar = scalar << 6 | UInt32(cc & 0x3F)
-        }
-        if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return invalid(i, c) }
-        i += need + 1
-      }
-      return nil
+      // The first NUL byte, found by the C library (`ByteSearch`): the text before it is
+      // checked for UTF-8 without a zero test, and invalid UTF-8 there is the first problem.
+      // (A sequence cut by the NUL is invalid either way: a zero byte is no continuation.)
+      let nul = ByteSearch.firstIndex(of: 0, in: b, from: 0, to: b.count)
+      if let invalid = invalidUTF8(b, end: nul) { return invalid }
+      guard nul < b.count else { return nil }
+      return Problem(offset: nul, message: "file contains a NUL byte: it looks binary and is skipped")
     }
+  }
+
+  /// The first invalid UTF-8 sequence of `b[..<end]`, which holds no zero byte.
+  static func invalidUTF8(_ b: UnsafeBufferPointer<UInt8>, end n: Int) -> Problem? {
+    var i = 0
+    let raw = UnsafeRawBufferPointer(b)
+    while i < n {
+      // (Only from an ASCII byte: inside a run of non-ASCII text, Chinese, Arabic, Cyrillic…,
+      // each sequence is followed by another, and the word tests would fail at once.)
+      if b[i] < 0x80 {
+        // ASCII fast path: 32 bytes at a time (no byte above 0x7F), then 8.
+        while i + 32 <= n {
+          let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          let w1 = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+          let w2 = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+          let w3 = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+          guard (w0 | w1 | w2 | w3) & 0x8080_8080_8080_8080 == 0 else { break }
+          i += 32
+        }
+        if i == n { break }
+        if i + 8 <= n {
+          let flags = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & 0x8080_8080_8080_8080
+          if flags == 0 {
+            i += 8
+            continue
+          }
+          // Straight to the first byte that is not ASCII, not one ASCII byte at a time through
+          // the word tests again.
+          i += flags.trailingZeroBitCount >> 3
+        }
+      }
+      let c = b[i]
+      if c < 0x80 { i += 1; continue }
+      // The common sequences, checked inline: two bytes (Latin, Arabic…: lead C2…DF), and
+      // three with a lead other than E0 and ED (whose second byte has a narrower range).
+      if c >= 0xC2 && c <= 0xDF && i + 1 < n && b[i + 1] & 0xC0 == 0x80 {
+        i += 2
+        continue
+      }
+      if c >= 0xE1 && c <= 0xEF && c != 0xED && i + 2 < n && b[i + 1] & 0xC0 == 0x80 && b[i + 2] & 0xC0 == 0x80 {
+        i += 3
+        continue
+      }
+      var need = 0
+      var minimum: UInt32 = 0
+      var scalar: UInt32 = 0
+      if c & 0xE0 == 0xC0 { need = 1; scalar = UInt32(c & 0x1F); minimum = 0x80 }
+      else if c & 0xF0 == 0xE0 { need = 2; scalar = UInt32(c & 0x0F); minimum = 0x800 }
+      else if c & 0xF8 == 0xF0 { need = 3; scalar = UInt32(c & 0x07); minimum = 0x10000 }
+      else { return invalid(i, c) }
+      if i + need >= n { return invalid(i, c) }
+      for k in 1...need {
+        let cc = b[i + k]
+        if cc & 0xC0 != 0x80 { return invalid(i, c) }
+        scalar = scalar << 6 | UInt32(cc & 0x3F)
+      }
+      if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return invalid(i, c) }
+      i += need + 1
+    }
+    return nil
   }
 
   static func invalid(_ offset: Int, _ byte: UInt8) -> Problem {
