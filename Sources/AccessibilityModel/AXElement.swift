@@ -54,7 +54,7 @@ final class ValueBox: @unchecked Sendable {
   var profileFacts: ProfileFacts?
   var placeholderBox: ValueBox?
   @usableFromInline var name: AccessibleName = .none
-  @usableFromInline var content: ContentText = .empty
+  @usableFromInline var content = ContentText()
 
   @inline(__always) init(node: NodeID, element: consuming Element, primitiveTraits: Primitive.Traits) {
     self.node = node

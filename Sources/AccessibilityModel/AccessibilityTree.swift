@@ -219,10 +219,10 @@ struct ModelBuilder {
     }
     // (An element's content is read from the elements inside it as the pass above left them,
     // never from their content or names: one pass does both.)
+    // (A labelled element keeps the name its label gave: it is not read out and written back.)
     for ax in elements {
-      let labelled = ax.hasLabel ? ax.name : nil
-      if usesContent(ax, labelled: labelled) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
-      ax.name = labelled ?? nameWithoutLabel(ax)
+      if usesContent(ax, labelled: ax.hasLabel) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
+      if !ax.hasLabel { ax.name = nameWithoutLabel(ax) }
       ax.indexSpokenHint()
     }
     return elements
@@ -833,13 +833,13 @@ struct ModelBuilder {
 
   /// Elements whose name may come from what they contain (content-named primitives, groups,
   /// and elements given an interactive, header or text role), unless their `accessibilityLabel`
-  /// (`labelled`, `nameFromLabel`) names them whatever it holds: then nothing reads their
+  /// (`labelled`: it `hasLabel`, see `nameFromLabel`) names them whatever it holds: then nothing reads their
   /// content (`content` stays empty), and a labelled container is not walked (a screen's
   /// labelled root read its whole screen). A label bound to a choice with a `null` or
   /// `undefined` alternative leaves the name without it to `lacksNameWhenLabelIsNull`.
-  func usesContent(_ ax: AXElement, labelled: AccessibleName?) -> Bool {
+  func usesContent(_ ax: AXElement, labelled: Bool) -> Bool {
     guard ax.takesNameFromContent else { return false }
-    guard labelled != nil, let label = ax.label else { return true }
+    guard labelled, let label = ax.label else { return true }
     return label.value.hasNullishAlternative
   }
 
