@@ -244,6 +244,15 @@ public struct AXElement: @unchecked Sendable {
     nonmutating set { facts.pointee.subtreeEndIndex = Int32(truncatingIfNeeded: newValue) }
   }
 
+  /// Sets `parent`, `hiddenBy`, `containingStop` and `enclosingModal` from what its ancestors
+  /// hand down (while the model is built), as they are kept: no optional is made of each.
+  func inherit(parent: OptionalIndex, hiddenBy: OptionalIndex, containingStop: OptionalIndex, enclosingModal: OptionalIndex) {
+    facts.pointee.parentSlot = parent
+    facts.pointee.hiddenBySlot = hiddenBy
+    facts.pointee.containingStopSlot = containingStop
+    facts.pointee.enclosingModalSlot = enclosingModal
+  }
+
   /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.
   public internal(set) var hiddenBy: Int? {
     @inlinable get { facts.pointee.hiddenBySlot.value }

@@ -144,10 +144,8 @@ struct ModelBuilder {
           if !profile.roleNames.isEmpty { ax.roleNames = profile.roleNames }
           if !profile.writtenRoleForms.isEmpty { ax.writtenRoleForms = profile.writtenRoleForms }
           if !profile.checkedTraits.isEmpty { ax.checkedTraits = profile.checkedTraits }
-          ax.parent = frame.parent.value
-          ax.hiddenBy = frame.hiddenBy.value
-          ax.containingStop = frame.containingStop.value
-          ax.enclosingModal = frame.enclosingModal.value
+          ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
+                     enclosingModal: frame.enclosingModal)
           ax.innermostBlock = frame.innermostBlock
           ax.subtreeEnd = index + 1
           readAttributes(ax)
@@ -353,12 +351,20 @@ struct ModelBuilder {
   func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute) {
     var v = value(of: attribute, prop: prop)
     var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
-    if mistake == nil { mistake = profileMistake(prop, attribute) }
+    // (The profile's vocabulary is asked only about a prop it may change: most props, and
+    // every prop of a profile with no role aliases or string states, are kept as written.)
+    let readByVocabulary = vocabularyReads(prop)
+    if mistake == nil && readByVocabulary { mistake = profileMistake(prop, attribute) }
     // A bare word the template declares itself (`@let header = …`, `let-button`) is its value.
     if case .bareIdentifier(let name)? = mistake, templateVariables.contains(name, in: syntax) { mistake = nil }
     if let mistake, mistake.voids(v) { v = .dynamic(.any) }
     // (The value is handed over, not copied: most props keep it as written.)
-    let read = vocabulary(prop, consume v, attribute)
+    let read: (value: AbstractValue, written: AbstractValue?, isStringState: Bool)
+    if readByVocabulary {
+      read = vocabulary(prop, consume v, attribute)
+    } else {
+      read = (consume v, nil, false)
+    }
     ax.append(PropOccurrence(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
                              formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written))
   }
