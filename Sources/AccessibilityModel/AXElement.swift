@@ -54,7 +54,7 @@ final class ValueBox: @unchecked Sendable {
   var profileFacts: ProfileFacts?
   var placeholderBox: ValueBox?
   @usableFromInline var name: AccessibleName = .none
-  @usableFromInline var content: ContentText = .empty
+  @usableFromInline var content = ContentText()
 
   @inline(__always) init(node: NodeID, element: consuming Element, primitiveTraits: Primitive.Traits) {
     self.node = node
@@ -242,6 +242,15 @@ public struct AXElement: @unchecked Sendable {
   public internal(set) var subtreeEnd: Int {
     @inlinable get { Int(facts.pointee.subtreeEndIndex) }
     nonmutating set { facts.pointee.subtreeEndIndex = Int32(truncatingIfNeeded: newValue) }
+  }
+
+  /// Sets `parent`, `hiddenBy`, `containingStop` and `enclosingModal` from what its ancestors
+  /// hand down (while the model is built), as they are kept: no optional is made of each.
+  func inherit(parent: OptionalIndex, hiddenBy: OptionalIndex, containingStop: OptionalIndex, enclosingModal: OptionalIndex) {
+    facts.pointee.parentSlot = parent
+    facts.pointee.hiddenBySlot = hiddenBy
+    facts.pointee.containingStopSlot = containingStop
+    facts.pointee.enclosingModalSlot = enclosingModal
   }
 
   /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.

@@ -144,10 +144,8 @@ struct ModelBuilder {
           if !profile.roleNames.isEmpty { ax.roleNames = profile.roleNames }
           if !profile.writtenRoleForms.isEmpty { ax.writtenRoleForms = profile.writtenRoleForms }
           if !profile.checkedTraits.isEmpty { ax.checkedTraits = profile.checkedTraits }
-          ax.parent = frame.parent.value
-          ax.hiddenBy = frame.hiddenBy.value
-          ax.containingStop = frame.containingStop.value
-          ax.enclosingModal = frame.enclosingModal.value
+          ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
+                     enclosingModal: frame.enclosingModal)
           ax.innermostBlock = frame.innermostBlock
           ax.subtreeEnd = index + 1
           readAttributes(ax)
@@ -219,10 +217,10 @@ struct ModelBuilder {
     }
     // (An element's content is read from the elements inside it as the pass above left them,
     // never from their content or names: one pass does both.)
+    // (A labelled element keeps the name its label gave: it is not read out and written back.)
     for ax in elements {
-      let labelled = ax.hasLabel ? ax.name : nil
-      if usesContent(ax, labelled: labelled) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
-      ax.name = labelled ?? nameWithoutLabel(ax)
+      if usesContent(ax, labelled: ax.hasLabel) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
+      if !ax.hasLabel { ax.name = nameWithoutLabel(ax) }
       ax.indexSpokenHint()
     }
     return elements
@@ -353,12 +351,20 @@ struct ModelBuilder {
   func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute) {
     var v = value(of: attribute, prop: prop)
     var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
-    if mistake == nil { mistake = profileMistake(prop, attribute) }
+    // (The profile's vocabulary is asked only about a prop it may change: most props, and
+    // every prop of a profile with no role aliases or string states, are kept as written.)
+    let readByVocabulary = vocabularyReads(prop)
+    if mistake == nil && readByVocabulary { mistake = profileMistake(prop, attribute) }
     // A bare word the template declares itself (`@let header = …`, `let-button`) is its value.
     if case .bareIdentifier(let name)? = mistake, templateVariables.contains(name, in: syntax) { mistake = nil }
     if let mistake, mistake.voids(v) { v = .dynamic(.any) }
     // (The value is handed over, not copied: most props keep it as written.)
-    let read = vocabulary(prop, consume v, attribute)
+    let read: (value: AbstractValue, written: AbstractValue?, isStringState: Bool)
+    if readByVocabulary {
+      read = vocabulary(prop, consume v, attribute)
+    } else {
+      read = (consume v, nil, false)
+    }
     ax.append(PropOccurrence(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
                              formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written))
   }
@@ -833,13 +839,13 @@ struct ModelBuilder {
 
   /// Elements whose name may come from what they contain (content-named primitives, groups,
   /// and elements given an interactive, header or text role), unless their `accessibilityLabel`
-  /// (`labelled`, `nameFromLabel`) names them whatever it holds: then nothing reads their
+  /// (`labelled`: it `hasLabel`, see `nameFromLabel`) names them whatever it holds: then nothing reads their
   /// content (`content` stays empty), and a labelled container is not walked (a screen's
   /// labelled root read its whole screen). A label bound to a choice with a `null` or
   /// `undefined` alternative leaves the name without it to `lacksNameWhenLabelIsNull`.
-  func usesContent(_ ax: AXElement, labelled: AccessibleName?) -> Bool {
+  func usesContent(_ ax: AXElement, labelled: Bool) -> Bool {
     guard ax.takesNameFromContent else { return false }
-    guard labelled != nil, let label = ax.label else { return true }
+    guard labelled, let label = ax.label else { return true }
     return label.value.hasNullishAlternative
   }
 

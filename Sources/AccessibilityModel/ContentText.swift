@@ -8,6 +8,9 @@ public struct ContentText: Sendable, Equatable {
   /// Content that is one literal (most text: `<an-text>Guardar</an-text>`) keeps it inline and
   /// makes its one-part array only when read.
   private enum Storage: Sendable, Equatable {
+    /// No part (what most elements hold: their content is never read). A case with no payload,
+    /// so that making, copying and destroying an element's empty content touches no reference.
+    case none
     case literal(String)
     /// Content that is one dynamic part (`<an-text>{{ title }}</an-text>`): its source, inline.
     case dynamic(String)
@@ -35,6 +38,7 @@ public struct ContentText: Sendable, Equatable {
   public var parts: [StringPart] {
     get {
       switch storage {
+      case .none: return []
       case .literal(let text): return [.literal(text)]
       case .dynamic(let source): return [.dynamic(source: source)]
       case .parts(let parts), .choices(let parts, _): return parts
@@ -91,6 +95,7 @@ public struct ContentText: Sendable, Equatable {
   }
 
   private static func stored(_ parts: [StringPart]) -> Storage {
+    if parts.isEmpty { return .none }
     if parts.count == 1 {
       switch parts[0] {
       case .literal(let text): return .literal(text)
@@ -100,12 +105,24 @@ public struct ContentText: Sendable, Equatable {
     return .parts(parts)
   }
 
-  public static let empty = ContentText(parts: [], firstOffset: nil, isConditional: false)
+  /// No text. (Made where it is used, not a `static let`: reading a static checks that it was
+  /// made, and copying one retained its storage.)
+  public static var empty: ContentText { ContentText() }
+
+  /// No text, with no first offset and nothing conditional.
+  init() {
+    storage = .none
+    isConditional = false
+    storedLength = 0
+    storedFirstOffset = -1
+  }
 
   /// The text when every part is known, whitespace collapsed.
   public var constant: String? {
     if isConditional { return nil }
     switch storage {
+    case .none:
+      return ""
     case .literal(let text):
       return collapseWhitespace(text)
     case .dynamic, .choices:
@@ -123,6 +140,8 @@ public struct ContentText: Sendable, Equatable {
   public var isEmpty: Bool {
     if isConditional { return false }
     switch storage {
+    case .none:
+      return true
     case .literal(let text):
       return UnicodeWhitespace.isBlank(text)
     case .dynamic, .choices:

@@ -17,6 +17,16 @@ extension AbstractValue {
 }
 
 extension ModelBuilder {
+  /// Whether the profile's vocabulary may change a value of `prop` or find a mistake in it
+  /// (`vocabulary`, `profileMistake`): a role with role aliases, a state with string states.
+  func vocabularyReads(_ prop: AccessibilityProp) -> Bool {
+    switch prop {
+    case .accessibilityRole: return !profile.roleAliases.isEmpty
+    case .accessibilityState: return !profile.stringStates.isEmpty
+    default: return false
+    }
+  }
+
   /// Role aliases become the vocabulary's role (`imageButton` → `button`; a role the profile
   /// knows with no equivalent becomes unknown); a string state becomes the object it means.
   func vocabulary(_ prop: AccessibilityProp, _ written: consuming AbstractValue, _ attribute: Attribute)
