@@ -369,8 +369,14 @@ struct TreeBuilder {
     }
   }
 
-  mutating func flushText() {
-    guard textStart >= 0 else { return }
+  /// Makes the text run collected so far into a node, if there is one. (Most tags follow no
+  /// text: that is told here, inlined, without a call to the larger `appendTextNode`.)
+  @inline(__always) mutating func flushText() {
+    if textStart >= 0 { appendTextNode() }
+  }
+
+  /// The text node of the run collected so far (`flushText`).
+  mutating func appendTextNode() {
     if textHasEncodedBrace {
       textHasEncodedBrace = false
       splitEncodedInterpolations()
@@ -424,10 +430,10 @@ struct TreeBuilder {
       let open = stack.removeLast()
       if open.rewrittenName >= 0 { rewrittenFullNames.removeLast() }
       let id = open.id
-      nodes[id].subtreeEnd = Int32(nodes.count)
-      if nodes[id].range.end < UInt32(end) { nodes[id].range.end = UInt32(end) }
-      // (The node's tag is read, not its payload: a pattern that binds the payload copies it.)
-      if nodes[id].kindTag == .element {
+      // (The node is written through one access: each `nodes[id].… =` checks that the array is
+      // not shared.)
+      let isElement = Self.close(&nodes[id], subtreeEnd: Int32(nodes.count), contentEnd: UInt32(end))
+      if isElement {
         if open.isNonBindable { nonBindableDepth -= 1 }
         if open.i18nMarker != .none { closeI18nMarker(open.i18nMarker, id) }
         if open.preservesWhitespace { preservedWhitespaceDepth -= 1 }
@@ -435,6 +441,17 @@ struct TreeBuilder {
         checkSwitchChildren(id)
       }
     }
+  }
+}
+
+extension TreeBuilder {
+  /// Ends the subtree of a node being closed at `subtreeEnd`, and its range no earlier than
+  /// `contentEnd`; returns whether it is an element (its tag is read, not its payload: a
+  /// pattern that binds the payload copies it).
+  static func close(_ node: inout Node, subtreeEnd: Int32, contentEnd: UInt32) -> Bool {
+    node.subtreeEnd = subtreeEnd
+    if node.range.end < contentEnd { node.range.end = contentEnd }
+    return node.kindTag == .element
   }
 }
 

@@ -57,6 +57,11 @@ extension TreeBuilder {
     if selfClosing && !custom && !namespaced && isNotSelfClosableName {
       errorSelfClosed(rawName, open.name)
     }
+    // (What the name tells is worked out before the element is made, so that the element takes
+    // the name as its last use: read after, the name was retained once more and released.)
+    let hasFullName = !(rewrittenFull?.isEmpty ?? rawName.isEmpty)
+    // (A full name that is not the name as written is kept aside; the others are the node's.)
+    let fullIsWritten = rewrittenFull.map { $0 == rawName } ?? true
     let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
                           startTagRange: ByteRange(Int(open.range.start), startEnd),
                           isSelfClosing: selfClosing, isVoid: isVoid)
@@ -75,11 +80,8 @@ extension TreeBuilder {
       // (A namespaced or custom name is never a key of `closedByChildren`.)
       let closers = !namespaced && !custom && nameMayBeClosedByChildren
         ? HTMLTags.closerSetIndex[elementNames.entries[entry].name] ?? -1 : -1
-      let hasFullName = !(rewrittenFull?.isEmpty ?? rawName.isEmpty)
       // (Whether the entry is in a namespace is known here: its full name's first byte is not read again.)
       let inNamespace = !hasFullName ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
-      // (A full name that is not the name as written is kept aside; the others are the node's.)
-      let fullIsWritten = rewrittenFull.map { $0 == rawName } ?? true
       var rewrittenName: Int32 = -1
       if !fullIsWritten, let full = rewrittenFull, !full.isEmpty {
         rewrittenName = Int32(rewrittenFullNames.count)
@@ -265,8 +267,13 @@ extension TreeBuilder {
   mutating func closeElement(at index: Int, by close: Token) {
     let id = stack[index].id
     popStack(to: index, end: Int(close.range.start))
-    nodes[id].range.end = close.range.end
-    nodes[id].kind.setEndTag(close.range)
+    Self.setEndTag(&nodes[id], close.range)  // (one access to the array, not two)
+  }
+
+  /// A node's end tag: its range ends with it, and its element keeps it.
+  static func setEndTag(_ node: inout Node, _ endTag: ByteRange) {
+    node.range.end = endTag.end
+    node.kind.setEndTag(endTag)
   }
 
   /// Whether two ranges of the source hold the same bytes.
