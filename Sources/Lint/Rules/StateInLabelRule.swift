@@ -19,7 +19,7 @@ struct StateInLabelRule: Rule {
       guard let name = context.nameText(element) else { continue }
       // One constant (nearly every text) with no state word is passed over without making its
       // candidates: it has no alternatives to compare and is not built from an expression.
-      if case .string(let text) = name.value, context.words.firstMatchAsWritten(states, in: text, atEnd: true) == nil {
+      if case .string(let text) = name.value, Self.stateWord(in: .constant(text), states, context.words) == nil {
         continue
       }
       let candidates = name.candidates

@@ -29,7 +29,7 @@ enum SimpleExpression {
       guard operand() else { return false }
       skipSpace()
       var operators = 0
-      while let width = binaryOperatorWidth() {
+      while let width = binaryOperator()?.width {
         i += width
         skipSpace()
         operators += 1
@@ -63,10 +63,6 @@ enum SimpleExpression {
       guard i < end else { return true }
       return !ExpressionLexer.isAsciiIdentifierStart(bytes[i]) && bytes[i] != UInt8(ascii: ".")
     }
-
-    /// The width of the binary operator at `i` when the lexer reads it as that operator whole
-    /// (`binaryOperator()`); nil for anything else.
-    func binaryOperatorWidth() -> Int? { binaryOperator()?.width }
 
     /// The binary operator at `i` and its width, when the lexer reads it as that operator whole
     /// (`>=`, not `>` then `=`; not `**`, `+=`, `||=`): one of `+ - * % < > <= >= == != === !==
