@@ -246,12 +246,7 @@ public struct Lexer {
   }
 
   public mutating func next() -> Token {
-    if pendingIndex < pendingCount {
-      let token = pending[pendingIndex]
-      pendingIndex += 1
-      if pendingIndex == pendingCount { clearPending() }
-      return token
-    }
+    if pendingIndex < pendingCount { return takeQueued() }
     // (Raw text first: a `<textarea>` at the very end of the file still misses its end tag.)
     if let rawEnd = rawTextEnd { return lexRawText(rawEnd) }
     if pos >= end { return Token(.endOfFile, span(end, end)) }
@@ -270,6 +265,22 @@ public struct Lexer {
       if let token = lexCharRef() { return token }
     }
     return lexText()
+  }
+
+  /// The next token of the start tag `next()` just returned (`tagOpenStart`): one of its
+  /// attributes, or the token that ends it. `lexStartTag` queued them all, so the tree builder
+  /// takes them here, inlined, rather than through a call to `next()` for each.
+  @inline(__always) mutating func nextOfStartTag() -> Token {
+    assert(pendingIndex < pendingCount, "a start tag's attributes and end are queued with it")
+    return takeQueued()
+  }
+
+  /// The first token waiting in the queue (there is one).
+  @inline(__always) private mutating func takeQueued() -> Token {
+    let token = pending[pendingIndex]
+    pendingIndex += 1
+    if pendingIndex == pendingCount { clearPending() }
+    return token
   }
 
   @inline(__always) mutating func clearPending() {

@@ -10,10 +10,9 @@ final class ParseLeftovers {
   /// What element and attribute names tell the tree builder, per spelling.
   var elementNames = SpellingTable<ElementNameFacts>()
   var attributeNames = SpellingTable<AttributeNameFacts>()
-  /// The tree builder's buffers that every parse leaves empty: the open elements and blocks, and
-  /// the attribute tokens of a start tag (kept, each grew again in every parse).
+  /// The tree builder's stack of open elements and blocks, which every parse leaves empty (kept:
+  /// it grew again in every parse).
   var openNodes: [OpenNode] = []
-  var attributeTokens: [Token] = []
   /// How many parses these leftovers served (a parse's stamp: what a table learned under one
   /// parse's options is known to be that parse's, `AttributeNameFacts.buildsStamp`).
   var parses: UInt32 = 0

@@ -20,14 +20,12 @@ public enum TemplateParser {
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
       swap(&builder.stack, &leftovers.openNodes)
-      swap(&builder.attributeTokens, &leftovers.attributeTokens)
       builder.run()
       swap(&builder.repeated, &leftovers.repeated)
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
       swap(&builder.stack, &leftovers.openNodes)  // (empty: `finish` closed every entry)
-      swap(&builder.attributeTokens, &leftovers.attributeTokens)
       ParseLeftovers.give(leftovers)
       return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
                         comments: builder.comments, attributes: builder.attributes)
@@ -115,8 +113,6 @@ struct TreeBuilder {
   var rewrittenFullNames: [String] = []
   /// The last block at the top level so far (-1 for none).
   var lastRootBlock: Int32 = -1
-  /// The attribute tokens of the start tag being read (see `startElement`).
-  var attributeTokens: [Token] = []
   /// How many open elements carry `ngNonBindable`.
   var nonBindableDepth = 0
   /// Inside an element marked `i18n` (as Angular's template transform tracks it).

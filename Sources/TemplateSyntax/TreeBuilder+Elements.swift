@@ -17,20 +17,19 @@ extension TreeBuilder {
     let nameMayBeClosedByChildren = elementNames.entries[entry].mayBeClosedByChildren
     let namePreservesWhitespace = elementNames.entries[entry].preservesWhitespace
     let isTemplate = elementNames.entries[entry].isTemplate
-    // The attribute tokens are collected first (in a buffer kept from element to element), so
-    // that the attributes are made straight into an array of their exact count.
-    while !attributeTokens.isEmpty { attributeTokens.removeLast() }  // (keeps the buffer, cheaply)
-    var closing = lexer.next()
-    while closing.kind == .attribute {
-      attributeTokens.append(closing)
-      closing = lexer.next()
-    }
+    // Each attribute is made as its token is taken from the lexer's queue (where the lexer put
+    // the whole tag), straight into the template's one array (`SyntaxTree.attributes`): no
+    // buffer of tokens is filled, walked and emptied.
     let attributeStart = attributes.count
     startTagIsNonBindable = false
     startTagPreservesWhitespace = false
     startTagHasCheckedAttribute = false
     startTagHasI18nMarker = false
-    for token in attributeTokens { appendAttribute(token) }
+    var closing = lexer.nextOfStartTag()
+    while closing.kind == .attribute {
+      appendAttribute(closing)
+      closing = lexer.nextOfStartTag()
+    }
     let attributeIndices = attributeStart..<attributes.count
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only. (Almost always the name as written: no prefix written, no namespace
