@@ -40,13 +40,19 @@ struct RoleStateMismatchRule: ElementRule {
     // (Entries are read in place, and the roles that cannot carry a key are listed only when
     // one cannot: nearly every entry is fine.)
     for k in entries.indices {
-      guard let key = StateKey(rawValue: entries[k].key),
+      guard Self.mayBeUncarried(entries[k].key), let key = StateKey(rawValue: entries[k].key),
             roles.contains(where: { $0.canCarry(key) == false }) else { continue }
       let entry = entries[k]
       let bad = roles.filter { $0.canCarry(key) == false }
       sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, of: element, profile: context.model.profile, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
     }
   }
+
+  /// Whether a state key's name may be one that some role cannot carry: `checked` or
+  /// `expanded` (`EffectiveRole.canCarry`; every role carries the others). Most entries are
+  /// passed over by this comparison, without looking the name up. (A name that is not equal to
+  /// either has other bytes, and `StateKey` would not read it as either.)
+  static func mayBeUncarried(_ name: String) -> Bool { name == "checked" || name == "expanded" }
 
   /// The known roles the element may have: the explicit role's known alternatives (roles
   /// outside the vocabulary are unknown-role's), or the native role when none is written.
