@@ -34,14 +34,15 @@ struct RoleStateMismatchRule: ElementRule {
       // `{ ...base, expanded: true }`: the keys written after the spread are known.
       entries = state.entriesAfterSpread(source: context.source)
     }
-    guard !entries.isEmpty else { return }
-    let roles = Self.roles(of: element)
-    guard !roles.isEmpty else { return }
     // (Entries are read in place, and the roles that cannot carry a key are listed only when
-    // one cannot: nearly every entry is fine.)
+    // one cannot: nearly every entry is fine. The element's roles are worked out at the first
+    // key some role cannot carry: most states have none.)
+    var known: OneOrMany<EffectiveRole>?
     for k in entries.indices {
-      guard Self.mayBeUncarried(entries[k].key), let key = StateKey(rawValue: entries[k].key),
-            roles.contains(where: { $0.canCarry(key) == false }) else { continue }
+      guard Self.mayBeUncarried(entries[k].key), let key = StateKey(rawValue: entries[k].key) else { continue }
+      let roles = known ?? Self.roles(of: element)
+      known = roles
+      guard roles.contains(where: { $0.canCarry(key) == false }) else { continue }
       let entry = entries[k]
       let bad = roles.filter { $0.canCarry(key) == false }
       sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, of: element, profile: context.model.profile, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
