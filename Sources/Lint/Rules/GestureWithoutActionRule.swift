@@ -12,6 +12,9 @@ struct GestureWithoutActionRule: ElementRule {
   static let interest = ElementInterest.bindingEvents
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    // (Most elements that bind an event bind no gesture: one bit says so, before the search of
+    // the element's events for custom actions.)
+    guard element.hasEvent(.gesture) else { return }
     if element.offersCustomActions { return }
     // (Inside a stop, the stop is what the reader lands on: its custom actions are reached there.)
     if let stop = element.containingStop, context.model[stop].offersCustomActions { return }

@@ -12,6 +12,11 @@ struct MissingCheckedStateRule: ElementRule {
 
   static let interest = ElementInterest.writing(.accessibilityRole)
 
+  /// The names of the checkable roles: a role value named otherwise is passed over without
+  /// looking it up. (A name that is not equal to one of these has other bytes, and `Role` would
+  /// not read it as a checkable role.)
+  static let checkableNames = Role.allCases.filter(\.isCheckable).map(\.rawValue)
+
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     // Native toggles publish their own state; hidden elements are never read.
     if element.primitive.nativeRole.role?.isCheckable == true || element.isHidden { return }
@@ -20,7 +25,7 @@ struct MissingCheckedStateRule: ElementRule {
     // Named as written (`radioButton`), when a profile's vocabulary wrote it.
     let written = role.writtenValue?.possibilities ?? role.value.possibilities
     for (k, value) in role.value.possibilities.enumerated() {
-      guard case .string(let s) = value, let r = Role(rawValue: s), r.isCheckable else { continue }
+      guard case .string(let s) = value, Self.checkableNames.contains(s), let r = Role(rawValue: s), r.isCheckable else { continue }
       let shown = k < written.count ? written[k].stringValue ?? s : s
       if !toggles.contains(shown) { toggles.append(shown) }
     }

@@ -34,19 +34,26 @@ struct RoleStateMismatchRule: ElementRule {
       // `{ ...base, expanded: true }`: the keys written after the spread are known.
       entries = state.entriesAfterSpread(source: context.source)
     }
-    guard !entries.isEmpty else { return }
-    let roles = Self.roles(of: element)
-    guard !roles.isEmpty else { return }
     // (Entries are read in place, and the roles that cannot carry a key are listed only when
-    // one cannot: nearly every entry is fine.)
+    // one cannot: nearly every entry is fine. The element's roles are worked out at the first
+    // key some role cannot carry: most states have none.)
+    var known: OneOrMany<EffectiveRole>?
     for k in entries.indices {
-      guard let key = StateKey(rawValue: entries[k].key),
-            roles.contains(where: { $0.canCarry(key) == false }) else { continue }
+      guard Self.mayBeUncarried(entries[k].key), let key = StateKey(rawValue: entries[k].key) else { continue }
+      let roles = known ?? Self.roles(of: element)
+      known = roles
+      guard roles.contains(where: { $0.canCarry(key) == false }) else { continue }
       let entry = entries[k]
       let bad = roles.filter { $0.canCarry(key) == false }
       sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, of: element, profile: context.model.profile, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
     }
   }
+
+  /// Whether a state key's name may be one that some role cannot carry: `checked` or
+  /// `expanded` (`EffectiveRole.canCarry`; every role carries the others). Most entries are
+  /// passed over by this comparison, without looking the name up. (A name that is not equal to
+  /// either has other bytes, and `StateKey` would not read it as either.)
+  static func mayBeUncarried(_ name: String) -> Bool { name == "checked" || name == "expanded" }
 
   /// The known roles the element may have: the explicit role's known alternatives (roles
   /// outside the vocabulary are unknown-role's), or the native role when none is written.
