@@ -29,17 +29,15 @@ enum SimpleTree {
     if isQuote(first), stringEnd(bytes, start, end) == end {
       return Expr(arena: arena, id: appendString(bytes, start, end, arena: arena))
     }
-    if let (firstEnd, chainEnd) = memberChain(bytes, start, end), chainEnd == end,
-       ExpressionLexer.keyword(bytes, start, firstEnd) == .none {
-      return Expr(arena: arena, id: appendMemberChain(bytes, start, firstEnd, end, arena: arena))
-    }
-    guard first == UInt8(ascii: "{") || operators else { return nil }
     // Made as it is read, in one pass: text that turns out to be the parser's is taken back out
     // of the arena (failures are rare: most texts that get here are made).
     let mark = arena.mark
     if first == UInt8(ascii: "{") {
       if let id = object(bytes, start, end, operators: operators, arena: arena) { return Expr(arena: arena, id: id) }
-    } else if let made = expression(bytes, start, end, arena: arena), made.end == end {
+    } else if operators {
+      if let made = expression(bytes, start, end, arena: arena), made.end == end { return Expr(arena: arena, id: made.id) }
+    } else if let firstEnd = nameEnd(bytes, start, end), ExpressionLexer.keyword(bytes, start, firstEnd) == .none,
+              let made = memberChain(bytes, start, firstEnd, end, arena: arena), made.end == end {
       return Expr(arena: arena, id: made.id)
     }
     arena.rollBack(to: mark)
@@ -110,14 +108,17 @@ enum SimpleTree {
       guard numbers, let (end, value) = digits(bytes, start, limit) else { return nil }
       return Made(end: end, id: arena.appendNode(.number, ByteRange(start, end), a: arena.add(value)))
     }
-    guard let (firstEnd, end) = memberChain(bytes, start, limit) else { return nil }
-    let range = ByteRange(start, end)
-    switch ExpressionLexer.keyword(bytes, start, firstEnd) {
-    case .none: return Made(end: end, id: appendMemberChain(bytes, start, firstEnd, end, arena: arena))
-    case .true where firstEnd == end: return Made(end: end, id: arena.appendNode(.bool, range, flag: true))
-    case .false where firstEnd == end: return Made(end: end, id: arena.appendNode(.bool, range, flag: false))
-    case .null where firstEnd == end: return Made(end: end, id: arena.appendNode(.null, range))
-    case .undefined where firstEnd == end: return Made(end: end, id: arena.appendNode(.undefined, range))
+    guard let firstEnd = nameEnd(bytes, start, limit) else { return nil }
+    let keyword = ExpressionLexer.keyword(bytes, start, firstEnd)
+    if keyword == .none { return memberChain(bytes, start, firstEnd, limit, arena: arena) }
+    // (A keyword that carries on as a chain, `true.x`, is the parser's.)
+    guard firstEnd == limit || bytes[firstEnd] != UInt8(ascii: ".") else { return nil }
+    let range = ByteRange(start, firstEnd)
+    switch keyword {
+    case .true: return Made(end: firstEnd, id: arena.appendNode(.bool, range, flag: true))
+    case .false: return Made(end: firstEnd, id: arena.appendNode(.bool, range, flag: false))
+    case .null: return Made(end: firstEnd, id: arena.appendNode(.null, range))
+    case .undefined: return Made(end: firstEnd, id: arena.appendNode(.undefined, range))
     default: return nil
     }
   }
@@ -139,19 +140,21 @@ enum SimpleTree {
     return (k, Double(value))
   }
 
-  /// `name (.name)*` from `start`, before `limit`: ASCII names joined by single dots with no
-  /// space (at most `maxLinks` dots). Returns where the first name and the chain end, nil when
-  /// no name starts at `start` or a dot is not followed by one.
-  @inline(__always) private static func memberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> (Int, Int)? {
-    guard let firstEnd = nameEnd(bytes, start, limit) else { return nil }
+  /// The nodes of `name (.name)*` from `start`, whose first name ends at `firstEnd`, before
+  /// `limit`, made as they are read: ASCII names joined by single dots with no space (at most
+  /// `maxLinks` dots). Nil when a dot is not followed by a name.
+  private static func memberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ firstEnd: Int, _ limit: Int,
+                                  arena: ExprArena) -> Made? {
+    var id = arena.appendNode(.identifier, ByteRange(start, firstEnd), a: arena.addText(bytes, start, firstEnd))
     var k = firstEnd
     var links = 0
     while k < limit && bytes[k] == UInt8(ascii: ".") {
       links += 1
       guard links <= maxLinks, k + 1 < limit, let next = nameEnd(bytes, k + 1, limit) else { return nil }
+      id = arena.appendNode(.member, ByteRange(start, next), a: id, b: arena.addText(bytes, k + 1, next))
       k = next
     }
-    return (firstEnd, k)
+    return Made(end: k, id: id)
   }
 
   /// Where the string literal that starts at `start` (a quote) ends (past its closing quote),
@@ -171,21 +174,6 @@ enum SimpleTree {
   /// The node of the string literal `bytes[start..<end]` (its text is the bytes between its quotes).
   private static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, arena: ExprArena) -> Int32 {
     arena.appendNode(.string, ByteRange(start, end), a: arena.addText(bytes, start + 1, end - 1))
-  }
-
-  /// The nodes of the member chain `bytes[start..<end]` whose first name ends at `firstEnd`
-  /// (`memberChain`); returns the last one's index.
-  private static func appendMemberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ firstEnd: Int, _ end: Int,
-                                        arena: ExprArena) -> Int32 {
-    var id = arena.appendNode(.identifier, ByteRange(start, firstEnd), a: arena.addText(bytes, start, firstEnd))
-    var k = firstEnd
-    while k < end {
-      let nameStart = k + 1
-      k = nameStart
-      while k < end && bytes[k] != UInt8(ascii: ".") { k += 1 }
-      id = arena.appendNode(.member, ByteRange(start, k), a: id, b: arena.addText(bytes, nameStart, k))
-    }
-    return id
   }
 
   /// `{ key: value, … }` in `bytes[start..<end]` (from its `{` to its `}`): each key a name (a
