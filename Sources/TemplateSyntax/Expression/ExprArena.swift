@@ -147,6 +147,31 @@ final class ExprArena: @unchecked Sendable {
     return Int32(truncatingIfNeeded: strings.count - 1)
   }
 
+  /// How far each table is filled: taken before a build that may give up part way
+  /// (`SimpleTree.build`) and handed back to `rollBack(to:)`.
+  struct Mark {
+    fileprivate var nodes: Int
+    fileprivate var strings: Int
+    fileprivate var numbers: Int
+    fileprivate var properties: Int
+  }
+
+  var mark: Mark { Mark(nodes: nodes.count, strings: strings.count, numbers: numbers.count, properties: properties.count) }
+
+  /// Takes out everything appended since `mark` was taken (no tree may refer to it yet), and
+  /// forgets the names stored since (a name whose slot one of them took is stored again when
+  /// next asked for: a spare string, never a wrong one).
+  func rollBack(to mark: Mark) {
+    nodes.removeSubrange(mark.nodes...)
+    numbers.removeSubrange(mark.numbers...)
+    properties.removeSubrange(mark.properties...)
+    guard strings.count > mark.strings else { return }
+    strings.removeSubrange(mark.strings...)
+    for slot in nameIndices.indices where nameIndices[slot] >= mark.strings {
+      nameKeys[slot] = ShortBytes(empty: ())
+    }
+  }
+
   /// Where the names of this arena's trees are in `strings`, by the bytes they were made from:
   /// a small direct-mapped table (made on first use) of runs of 1 to 15 bytes. A template writes
   /// the same few names again and again (`item`, `title`, `isOn`): each is made into a string

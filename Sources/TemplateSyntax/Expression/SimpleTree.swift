@@ -26,27 +26,26 @@ enum SimpleTree {
     while end > start && bytes[end - 1] <= 0x20 { end -= 1 }
     guard start < end else { return nil }
     let first = bytes[start]
-    if first == UInt8(ascii: "{") {
-      // Checked whole first, so that nothing is appended for text the parser must read.
-      guard object(bytes, start, end, operators: operators, into: nil) != nil,
-            let id = object(bytes, start, end, operators: operators, into: arena) else { return nil }
-      return Expr(arena: arena, id: id)
-    }
     if isQuote(first), stringEnd(bytes, start, end) == end {
       return Expr(arena: arena, id: appendString(bytes, start, end, arena: arena))
     }
-    if let (firstEnd, chainEnd) = memberChain(bytes, start, end), chainEnd == end,
-       ExpressionLexer.keyword(bytes, start, firstEnd) == .none {
-      return Expr(arena: arena, id: appendMemberChain(bytes, start, firstEnd, end, arena: arena))
+    // Made as it is read, in one pass: text that turns out to be the parser's is taken back out
+    // of the arena (failures are rare: most texts that get here are made).
+    let mark = arena.mark
+    if first == UInt8(ascii: "{") {
+      if let id = object(bytes, start, end, operators: operators, arena: arena) { return Expr(arena: arena, id: id) }
+    } else if operators {
+      if let made = expression(bytes, start, end, arena: arena), made.end == end { return Expr(arena: arena, id: made.id) }
+    } else if let firstEnd = nameEnd(bytes, start, end), ExpressionLexer.keyword(bytes, start, firstEnd) == .none,
+              let made = memberChain(bytes, start, firstEnd, end, arena: arena), made.end == end {
+      return Expr(arena: arena, id: made.id)
     }
-    // (Checked whole first too.)
-    guard operators, expression(bytes, start, end, into: nil)?.end == end,
-          let made = expression(bytes, start, end, into: arena) else { return nil }
-    return Expr(arena: arena, id: made.id)
+    arena.rollBack(to: mark)
+    return nil
   }
 
-  /// A value read (with an arena, made): where it ends (past its last byte) and its node (-1
-  /// when only read).
+  /// A value read and made: where it ends (past its last byte) and its node. (When a read fails
+  /// part way, what it appended stays in the arena: `build` takes it back out.)
   private struct Made {
     var end: Int
     var id: Int32
@@ -55,20 +54,20 @@ enum SimpleTree {
   /// `chain ? chain : chain` or a `chain` of operators alone (`operatorChain`), from `start` (no
   /// space there) and before `limit`; it ends where what follows is no operator or `?`.
   private static func expression(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int,
-                                 into arena: ExprArena?) -> Made? {
-    guard let condition = operatorChain(bytes, start, limit, into: arena) else { return nil }
+                                 arena: ExprArena) -> Made? {
+    guard let condition = operatorChain(bytes, start, limit, arena: arena) else { return nil }
     let question = skipSpace(bytes, condition.end, limit)
     // (`??` and `?.` are other operators.)
     guard question + 1 < limit, bytes[question] == UInt8(ascii: "?"),
           bytes[question + 1] != UInt8(ascii: "?"), bytes[question + 1] != UInt8(ascii: ".") else { return condition }
     let yesStart = skipSpace(bytes, question + 1, limit)
-    guard yesStart < limit, let yes = operatorChain(bytes, yesStart, limit, into: arena) else { return nil }
+    guard yesStart < limit, let yes = operatorChain(bytes, yesStart, limit, arena: arena) else { return nil }
     let colon = skipSpace(bytes, yes.end, limit)
     guard colon < limit, bytes[colon] == UInt8(ascii: ":") else { return nil }
     let noStart = skipSpace(bytes, colon + 1, limit)
-    guard noStart < limit, let no = operatorChain(bytes, noStart, limit, into: arena) else { return nil }
+    guard noStart < limit, let no = operatorChain(bytes, noStart, limit, arena: arena) else { return nil }
     let range = ByteRange(start, no.end)
-    return Made(end: no.end, id: arena?.appendNode(.conditional, range, a: condition.id, b: yes.id, c: no.id) ?? -1)
+    return Made(end: no.end, id: arena.appendNode(.conditional, range, a: condition.id, b: yes.id, c: no.id))
   }
 
   /// `operand (operator operand)*`, the operators those `SimpleExpression` reads, each binding no
@@ -76,8 +75,8 @@ enum SimpleTree {
   /// operator's operands as soon as it has read them, left to right, and so does this (an
   /// operator that binds tighter, `a || b === c`, leaves the text to the parser).
   private static func operatorChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int,
-                                    into arena: ExprArena?) -> Made? {
-    guard var left = operand(bytes, start, limit, numbers: true, into: arena) else { return nil }
+                                    arena: ExprArena) -> Made? {
+    guard var left = operand(bytes, start, limit, numbers: true, arena: arena) else { return nil }
     var previous = Int.max
     var count = 0
     while true {
@@ -88,9 +87,9 @@ enum SimpleTree {
       guard precedence <= previous, count <= maxOperators else { return nil }
       previous = precedence
       let rightStart = skipSpace(bytes, at + width, limit)
-      guard rightStart < limit, let right = operand(bytes, rightStart, limit, numbers: true, into: arena) else { return nil }
+      guard rightStart < limit, let right = operand(bytes, rightStart, limit, numbers: true, arena: arena) else { return nil }
       let range = ByteRange(start, right.end)
-      left = Made(end: right.end, id: arena?.appendNode(.binary, range, a: left.id, b: right.id, c: ExprArena.field(op)) ?? -1)
+      left = Made(end: right.end, id: arena.appendNode(.binary, range, a: left.id, b: right.id, c: ExprArena.field(op)))
     }
   }
 
@@ -99,24 +98,27 @@ enum SimpleTree {
   /// digits alone that nothing carries on as a number or a name (`0`, `42`; not `1.5`, `1e3`,
   /// `1_000`, `0x`). What follows it is the caller's to check.
   private static func operand(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int, numbers: Bool,
-                              into arena: ExprArena?) -> Made? {
+                              arena: ExprArena) -> Made? {
     let first = bytes[start]
     if isQuote(first) {
       guard let end = stringEnd(bytes, start, limit) else { return nil }
-      return Made(end: end, id: arena.map { appendString(bytes, start, end, arena: $0) } ?? -1)
+      return Made(end: end, id: appendString(bytes, start, end, arena: arena))
     }
     if ExpressionLexer.isDigit(first) {
       guard numbers, let (end, value) = digits(bytes, start, limit) else { return nil }
-      return Made(end: end, id: arena.map { $0.appendNode(.number, ByteRange(start, end), a: $0.add(value)) } ?? -1)
+      return Made(end: end, id: arena.appendNode(.number, ByteRange(start, end), a: arena.add(value)))
     }
-    guard let (firstEnd, end) = memberChain(bytes, start, limit) else { return nil }
-    let range = ByteRange(start, end)
-    switch ExpressionLexer.keyword(bytes, start, firstEnd) {
-    case .none: return Made(end: end, id: arena.map { appendMemberChain(bytes, start, firstEnd, end, arena: $0) } ?? -1)
-    case .true where firstEnd == end: return Made(end: end, id: arena?.appendNode(.bool, range, flag: true) ?? -1)
-    case .false where firstEnd == end: return Made(end: end, id: arena?.appendNode(.bool, range, flag: false) ?? -1)
-    case .null where firstEnd == end: return Made(end: end, id: arena?.appendNode(.null, range) ?? -1)
-    case .undefined where firstEnd == end: return Made(end: end, id: arena?.appendNode(.undefined, range) ?? -1)
+    guard let firstEnd = nameEnd(bytes, start, limit) else { return nil }
+    let keyword = ExpressionLexer.keyword(bytes, start, firstEnd)
+    if keyword == .none { return memberChain(bytes, start, firstEnd, limit, arena: arena) }
+    // (A keyword that carries on as a chain, `true.x`, is the parser's.)
+    guard firstEnd == limit || bytes[firstEnd] != UInt8(ascii: ".") else { return nil }
+    let range = ByteRange(start, firstEnd)
+    switch keyword {
+    case .true: return Made(end: firstEnd, id: arena.appendNode(.bool, range, flag: true))
+    case .false: return Made(end: firstEnd, id: arena.appendNode(.bool, range, flag: false))
+    case .null: return Made(end: firstEnd, id: arena.appendNode(.null, range))
+    case .undefined: return Made(end: firstEnd, id: arena.appendNode(.undefined, range))
     default: return nil
     }
   }
@@ -138,19 +140,21 @@ enum SimpleTree {
     return (k, Double(value))
   }
 
-  /// `name (.name)*` from `start`, before `limit`: ASCII names joined by single dots with no
-  /// space (at most `maxLinks` dots). Returns where the first name and the chain end, nil when
-  /// no name starts at `start` or a dot is not followed by one.
-  @inline(__always) private static func memberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ limit: Int) -> (Int, Int)? {
-    guard let firstEnd = nameEnd(bytes, start, limit) else { return nil }
+  /// The nodes of `name (.name)*` from `start`, whose first name ends at `firstEnd`, before
+  /// `limit`, made as they are read: ASCII names joined by single dots with no space (at most
+  /// `maxLinks` dots). Nil when a dot is not followed by a name.
+  private static func memberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ firstEnd: Int, _ limit: Int,
+                                  arena: ExprArena) -> Made? {
+    var id = arena.appendNode(.identifier, ByteRange(start, firstEnd), a: arena.addText(bytes, start, firstEnd))
     var k = firstEnd
     var links = 0
     while k < limit && bytes[k] == UInt8(ascii: ".") {
       links += 1
       guard links <= maxLinks, k + 1 < limit, let next = nameEnd(bytes, k + 1, limit) else { return nil }
+      id = arena.appendNode(.member, ByteRange(start, next), a: id, b: arena.addText(bytes, k + 1, next))
       k = next
     }
-    return (firstEnd, k)
+    return Made(end: k, id: id)
   }
 
   /// Where the string literal that starts at `start` (a quote) ends (past its closing quote),
@@ -172,33 +176,18 @@ enum SimpleTree {
     arena.appendNode(.string, ByteRange(start, end), a: arena.addText(bytes, start + 1, end - 1))
   }
 
-  /// The nodes of the member chain `bytes[start..<end]` whose first name ends at `firstEnd`
-  /// (`memberChain`); returns the last one's index.
-  private static func appendMemberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ firstEnd: Int, _ end: Int,
-                                        arena: ExprArena) -> Int32 {
-    var id = arena.appendNode(.identifier, ByteRange(start, firstEnd), a: arena.addText(bytes, start, firstEnd))
-    var k = firstEnd
-    while k < end {
-      let nameStart = k + 1
-      k = nameStart
-      while k < end && bytes[k] != UInt8(ascii: ".") { k += 1 }
-      id = arena.appendNode(.member, ByteRange(start, k), a: id, b: arena.addText(bytes, nameStart, k))
-    }
-    return id
-  }
-
   /// `{ key: value, … }` in `bytes[start..<end]` (from its `{` to its `}`): each key a name (a
   /// keyword too, as the parser reads it) or a string with no escape, each value an `operand`
   /// (no number) or with `operators` an `expression`; properties separated by commas (none
-  /// after the last), spaces around each part. With `arena` nil, only whether the text is such
-  /// an object (nil when not); with an arena, its nodes as the parser makes them (each value,
-  /// then the object with its properties) and the object's index. Anything else (a shorthand,
-  /// a spread, a nested literal, a call) is the parser's.
+  /// after the last), spaces around each part: its nodes as the parser makes them (each value,
+  /// then the object with its properties) and the object's index; nil when the text is not such
+  /// an object (what was appended before that was found is `build`'s to take back). Anything
+  /// else (a shorthand, a spread, a nested literal, a call) is the parser's.
   private static func object(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, operators: Bool,
-                             into arena: ExprArena?) -> Int32? {
+                             arena: ExprArena) -> Int32? {
     let close = end - 1
     guard close > start, bytes[close] == UInt8(ascii: "}") else { return nil }
-    let firstProperty = Int32(truncatingIfNeeded: arena?.properties.count ?? 0)
+    let firstProperty = Int32(truncatingIfNeeded: arena.properties.count)
     var count: Int32 = 0
     var k = skipSpace(bytes, start + 1, close)
     while k < close {
@@ -209,8 +198,8 @@ enum SimpleTree {
       guard k < close, bytes[k] == UInt8(ascii: ":") else { return nil }
       let valueStart = skipSpace(bytes, k + 1, close)
       guard valueStart < close else { return nil }
-      let read = operators ? expression(bytes, valueStart, close, into: arena)
-        : operand(bytes, valueStart, close, numbers: false, into: arena)
+      let read = operators ? expression(bytes, valueStart, close, arena: arena)
+        : operand(bytes, valueStart, close, numbers: false, arena: arena)
       guard let value = read else { return nil }
       k = skipSpace(bytes, value.end, close)
       if k < close {
@@ -218,11 +207,9 @@ enum SimpleTree {
         k = next
       }
       count += 1
-      guard let arena else { continue }
       let key = keyIsString ? arena.addText(bytes, keyStart + 1, keyEnd - 1) : arena.addText(bytes, keyStart, keyEnd)
       arena.properties.append(ExprArena.Property(key: key, keyRange: ByteRange(keyStart, keyEnd), value: value.id))
     }
-    guard let arena else { return count }
     return arena.appendNode(.object, ByteRange(start, end), a: firstProperty, b: count)
   }
 
