@@ -49,11 +49,17 @@ struct RoleStateMismatchRule: ElementRule {
     }
   }
 
-  /// Whether a state key's name may be one that some role cannot carry: `checked` or
-  /// `expanded` (`EffectiveRole.canCarry`; every role carries the others). Most entries are
-  /// passed over by this comparison, without looking the name up. (A name that is not equal to
-  /// either has other bytes, and `StateKey` would not read it as either.)
-  static func mayBeUncarried(_ name: String) -> Bool { name == "checked" || name == "expanded" }
+  /// The names of the state keys some role cannot carry (`EffectiveRole.canCarry`: today
+  /// `checked` and `expanded`; every role carries the others).
+  static let uncarriedKeyNames: [String] = {
+    let roles = Role.allCases.map(EffectiveRole.role) + [.textField, .noRole]
+    return StateKey.allCases.filter { key in roles.contains { $0.canCarry(key) == false } }.map(\.rawValue)
+  }()
+
+  /// Whether a state key's name may be one that some role cannot carry. Most entries are passed
+  /// over by this comparison, without looking the name up. (A name equal to none of these has
+  /// other bytes, and `StateKey` would not read it as one of them.)
+  static func mayBeUncarried(_ name: String) -> Bool { uncarriedKeyNames.contains(name) }
 
   /// The known roles the element may have: the explicit role's known alternatives (roles
   /// outside the vocabulary are unknown-role's), or the native role when none is written.
