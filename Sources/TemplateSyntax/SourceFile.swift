@@ -71,8 +71,10 @@ public struct LineIndex: Sendable {
 
   public init(_ source: SourceFile) {
     self.bytes = source.bytes
-    self.lineStarts = LineIndex.lineStarts(source.bytes)
-    self.checkpoints = LineIndex.checkpoints(source.bytes, lineStarts: lineStarts)
+    let (lineStarts, hasLongLine) = LineIndex.lineStarts(source.bytes)
+    self.lineStarts = lineStarts
+    // (Most files have no line longer than `checkpointSpacing`: their lines are not walked again.)
+    self.checkpoints = hasLongLine ? LineIndex.checkpoints(source.bytes, lineStarts: lineStarts) : []
   }
 
   static func checkpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [Checkpoint] {
@@ -115,25 +117,31 @@ public struct LineIndex: Sendable {
 
   /// Offsets where lines start. A file with no `\r` (most are) has only `\n` line ends, found
   /// with `ByteSearch` (the C library's `memchr`); another is scanned for the three kinds.
-  static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+  /// Also tells whether some line is longer than `checkpointSpacing` (told in the same pass).
+  static func lineStarts(_ bytes: [UInt8]) -> (starts: [Int], hasLongLine: Bool) {
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
       guard ByteSearch.firstIndex(of: 0x0D, in: buffer, from: 0, to: count) == count else { return scannedLineStarts(buffer) }
       var starts = [0]
+      var lineStart = 0
+      var hasLongLine = false
       var i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: 0, to: count)
       while i < count {
-        starts.append(i + 1)
-        i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: i + 1, to: count)
+        hasLongLine = hasLongLine || i + 1 - lineStart > checkpointSpacing
+        lineStart = i + 1
+        starts.append(lineStart)
+        i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: lineStart, to: count)
       }
-      return starts
+      return (starts, hasLongLine || count - lineStart > checkpointSpacing)
     }
   }
 
   /// Offsets where lines start, for a file with a `\r` (`\r\n` or a lone `\r` ends a line).
   /// Most bytes are above `\r`: eight of them at a time are skipped with one test
   /// (`ByteScan.below`), and one comparison skips the rest.
-  private static func scannedLineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+  private static func scannedLineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> (starts: [Int], hasLongLine: Bool) {
     var starts = [0]
+    var hasLongLine = false
     let count = buffer.count
     var i = 0
     while i < count {
@@ -143,13 +151,15 @@ public struct LineIndex: Sendable {
       i += 1
       if b > 0x0D { continue }
       if b == 0x0A {
+        hasLongLine = hasLongLine || i - starts[starts.count - 1] > checkpointSpacing
         starts.append(i)
       } else if b == 0x0D {
         if i < count && buffer[i] == 0x0A { i += 1 }
+        hasLongLine = hasLongLine || i - starts[starts.count - 1] > checkpointSpacing
         starts.append(i)
       }
     }
-    return starts
+    return (starts, hasLongLine || count - starts[starts.count - 1] > checkpointSpacing)
   }
 
   public var lineCount: Int { lineStarts.count }

@@ -167,13 +167,15 @@ extension TreeBuilder {
         error("@for block must have an expression: '@for (item of items; track item.id)'", block.nameRange)
         return
       }
-      var itemName = ""
+      // (The item's name is kept as its range: its string is made only when a `let` or a
+      // message needs it, and most loops have neither.)
+      var itemRange = ByteRange(0, 0)
       if let (item, ofRange) = forIterableRange(strippingParentheses(first.range)) {
-        itemName = item
+        itemRange = item
         blockExpression(ofRange, of: &block)
         // (Every loop variable starts with `$`: most item names are told apart without hashing.)
-        if item.utf8.first == UInt8(ascii: "$") && Self.loopVariables.contains(item) {
-          error("the @for item cannot be called '\(item)'", first.range)
+        if item.length > 0 && bytes[Int(item.start)] == UInt8(ascii: "$") && Self.loopVariables.contains(text(item)) {
+          error("the @for item cannot be called '\(text(item))'", first.range)
         }
       } else {
         // (Angular checks nothing more of a loop it cannot read: no "must have a 'track'".)
@@ -205,6 +207,7 @@ extension TreeBuilder {
             error("a @for 'track' expression cannot use pipes", track)
           }
         } else if length > 3 && AttributeClassifier.startsWith(bytes, parameter.range, "let") && isWhitespace(bytes[start + 3]) {
+          let itemName = text(itemRange)
           let declarations = text(ByteRange(start + 4, Int(parameter.range.end)))
           for declaration in declarations.split(separator: ",", omittingEmptySubsequences: false) {
             let sides = declaration.split(separator: "=", omittingEmptySubsequences: false)
@@ -289,8 +292,8 @@ extension TreeBuilder {
 
   /// The `items` of `item of items`.
   /// Angular's pattern: an item name (ASCII letters, digits, `_`, `$`), spaces, `of`, spaces,
-  /// and a non-blank expression. Gives the name and the range of the expression.
-  func forIterableRange(_ range: ByteRange) -> (String, ByteRange)? {
+  /// and a non-blank expression. Gives the ranges of the name and of the expression.
+  func forIterableRange(_ range: ByteRange) -> (ByteRange, ByteRange)? {
     var i = Int(range.start)
     let end = Int(range.end)
     func space(_ k: Int) -> Int { Self.jsSpaceLength(bytes, k, end) }
@@ -308,7 +311,7 @@ extension TreeBuilder {
     var s = i + 2
     skip(&s)
     guard s < end else { return nil }
-    return (text(ByteRange(nameStart, nameEnd)), ByteRange(s, end))
+    return (ByteRange(nameStart, nameEnd), ByteRange(s, end))
   }
 
   static let loopVariables: Set<String> = ["$index", "$first", "$last", "$even", "$odd", "$count"]
