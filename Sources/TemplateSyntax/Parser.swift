@@ -160,6 +160,7 @@ struct TreeBuilder {
     // (About one attribute per 60 bytes of a template: made at its size, the array is not
     // copied as it grows.)
     attributes.reserveCapacity(bytes.count / 48)
+    expressionArena.reserveCapacity(forTemplateBytes: bytes.count)
   }
 
   /// Whether `byte` occurs in the source bytes of `r`.

@@ -54,6 +54,13 @@ final class ExprArena: @unchecked Sendable {
   /// appended to (`start` gives the parser the arena its trees go to).
   static let unused = ExprArena()
 
+  /// Makes room for the nodes of a template of `byteCount` bytes (about one per 48 bytes, one
+  /// per attribute: see `TreeBuilder.init`), so that the table is not copied again and again as
+  /// it grows.
+  func reserveCapacity(forTemplateBytes byteCount: Int) {
+    nodes.reserveCapacity(byteCount / 48)
+  }
+
   /// How many nodes it holds.
   var count: Int { nodes.count }
 
