@@ -26,6 +26,19 @@ extension EffectiveRole {
   }
 }
 
+extension StateKey {
+  /// The state keys some effective role cannot carry (`EffectiveRole.canCarry`: today `checked`
+  /// and `expanded`; every role carries the others).
+  public static let someRoleCannotCarry: [StateKey] = {
+    let roles = Role.allCases.map(EffectiveRole.role) + [.textField, .noRole]
+    return allCases.filter { key in roles.contains { $0.canCarry(key) == false } }
+  }()
+
+  /// The names of `someRoleCannotCarry`, as written in a state object: a rule compares an entry's
+  /// key with these before looking the name up.
+  public static let namesSomeRoleCannotCarry: [String] = someRoleCannotCarry.map(\.rawValue)
+}
+
 extension AXElement {
   /// Whether some role the element may have cannot carry `key`: a known alternative of its
   /// explicit role (`isTitle ? 'header' : 'button'` cannot carry `expanded`), or its effective

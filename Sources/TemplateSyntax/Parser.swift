@@ -157,8 +157,8 @@ struct TreeBuilder {
     if case .eager = expressions { isEager = true } else { isEager = false }
     self.lexer = Lexer(bytes)
     nodes.reserveCapacity(bytes.count / 24)
-    // (About one attribute per 60 bytes of a template: made at its size, the array is not
-    // copied as it grows.)
+    // (Templates have about one attribute per 60 bytes; made room for one per 48, the array
+    // is not copied as it grows.)
     attributes.reserveCapacity(bytes.count / 48)
     expressionArena.reserveCapacity(forTemplateBytes: bytes.count)
   }

@@ -25,7 +25,7 @@ struct MissingCheckedStateRule: ElementRule {
     // Named as written (`radioButton`), when a profile's vocabulary wrote it.
     let written = role.writtenValue?.possibilities ?? role.value.possibilities
     for (k, value) in role.value.possibilities.enumerated() {
-      guard case .string(let s) = value, Self.checkableNames.contains(s), let r = Role(rawValue: s), r.isCheckable else { continue }
+      guard case .string(let s) = value, Self.checkableNames.contains(s) else { continue }
       let shown = k < written.count ? written[k].stringValue ?? s : s
       if !toggles.contains(shown) { toggles.append(shown) }
     }

@@ -49,17 +49,10 @@ struct RoleStateMismatchRule: ElementRule {
     }
   }
 
-  /// The names of the state keys some role cannot carry (`EffectiveRole.canCarry`: today
-  /// `checked` and `expanded`; every role carries the others).
-  static let uncarriedKeyNames: [String] = {
-    let roles = Role.allCases.map(EffectiveRole.role) + [.textField, .noRole]
-    return StateKey.allCases.filter { key in roles.contains { $0.canCarry(key) == false } }.map(\.rawValue)
-  }()
-
   /// Whether a state key's name may be one that some role cannot carry. Most entries are passed
   /// over by this comparison, without looking the name up. (A name equal to none of these has
   /// other bytes, and `StateKey` would not read it as one of them.)
-  static func mayBeUncarried(_ name: String) -> Bool { uncarriedKeyNames.contains(name) }
+  static func mayBeUncarried(_ name: String) -> Bool { StateKey.namesSomeRoleCannotCarry.contains(name) }
 
   /// The known roles the element may have: the explicit role's known alternatives (roles
   /// outside the vocabulary are unknown-role's), or the native role when none is written.
