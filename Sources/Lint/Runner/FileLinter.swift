@@ -105,8 +105,11 @@ public enum FileLinter {
     var slots: [Int] = []
     let entries = ruleSet.entries
     // (Entries are read in place, by index: an entry copied out is a dozen reference counts.)
+    // (The rules without options, most of them, share one context: one object per file, not
+    // one per rule.)
+    let withoutOptions = RuleContext(file: file, options: RuleOptions())
     for k in entries.indices {
-      let context = RuleContext(file: file, options: entries[k].options)
+      let context = entries[k].options.values.isEmpty ? withoutOptions : RuleContext(file: file, options: entries[k].options)
       if let walk = entries[k].elementWalk {
         walks.append(walk)
         interests.append(walk.interest)
