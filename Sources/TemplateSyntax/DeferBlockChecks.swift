@@ -9,7 +9,7 @@
 /// spaces included (`minimum 5 ` is not a time), and matches it with JavaScript's `\s`.
 extension TreeBuilder {
   /// The parameter as Angular reads it: from its start to the `;` or `)` that ends it.
-  func angularText(_ parameter: BlockParameter, in block: Block) -> ByteRange {
+  func angularText(_ parameter: BlockParameter, in block: Block.Fields) -> ByteRange {
     let limit = Int(block.parametersRange?.end ?? parameter.range.end)
     var end = Int(parameter.range.end)
     while end < limit && bytes[end] != UInt8(ascii: ";") { end += 1 }
@@ -56,7 +56,7 @@ extension TreeBuilder {
     return nil
   }
 
-  mutating func checkDeferTriggers(_ block: Block) {
+  mutating func checkDeferTriggers(_ block: Block.Fields) {
     // The triggers of each group (the block's own, `prefetch`, `hydrate`), by name: one each.
     var groups: [Set<String>] = [[], [], []]
     for parameter in block.parameters {
@@ -271,7 +271,7 @@ extension TreeBuilder {
   }
 
   /// `@placeholder` and `@loading` parameters, and each of them, `@error` too, once per `@defer`.
-  mutating func checkDeferBranch(_ block: Block, of primary: Block) {
+  mutating func checkDeferBranch(_ block: Block.Fields, of primary: Block) {
     for branch in primary.branches {
       if nodes[Int(branch.index)].block?.kind == block.kind {
         error("a @defer block can have only one @\(block.name) block", block.nameRange)

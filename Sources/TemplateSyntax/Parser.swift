@@ -70,13 +70,16 @@ struct OpenNode {
   /// Angular's whitespace pass leaves the element's content as written: `<pre>`, `<textarea>`,
   /// `<script>`, `<style>`, `<template>` (names as written, lowercase) or `ngPreserveWhitespaces`.
   var preservesWhitespace: Bool
+  /// A block's index in `TreeBuilder.blocks` (-1 for an element).
+  var blockIndex: Int32
 
   /// An element's entry (`hasFullName`) or a block's. `inNamespace`: the full name, or else the
   /// parent's closest one, has a namespace.
   init(id: Int, closestNamed: Int32, rewrittenName: Int32 = -1, hasFullName: Bool, inNamespace: Bool, closers: Int8 = -1,
        plainName: ByteRange?, isNonBindable: Bool, preservesWhitespace: Bool = false, i18nMarker: I18nMarker = .none,
-       startTagIsIncomplete: Bool = false) {
+       startTagIsIncomplete: Bool = false, blockIndex: Int32 = -1) {
     self.id = id
+    self.blockIndex = blockIndex
     self.closestNamed = closestNamed
     self.rewrittenName = rewrittenName
     self.hasFullName = hasFullName
@@ -105,6 +108,8 @@ struct TreeBuilder {
   var comments: [NodeID] = []
   /// Every element's attributes, in document order (`SyntaxTree.attributes`).
   var attributes: [Attribute] = []
+  /// The fields of every block, in document order: the table the tree's blocks share (`Block`).
+  let blocks = BlockTable([])
   /// Open elements and blocks, innermost last (one array of entries: a push or a pop is one
   /// array operation, not one per fact kept).
   var stack: [OpenNode] = []

@@ -76,7 +76,7 @@ public struct NodeID: Hashable, Sendable, Comparable {
 /// sibling's subtree, and the subtree ends at `subtreeEnd`. No node owns an array of children.
 ///
 /// A node is 64 bytes: the parent is an index (-1 for none) rather than an optional, and the
-/// rare large payload (a block) lives in its own box, so elements and text set the size.
+/// rare large payload (a block) lives in its tree's table (`Block`), so elements and text set the size.
 public struct Node: Sendable {
   public var range: ByteRange
   /// The parent's index, or -1 at the top level.
@@ -170,7 +170,7 @@ public enum NodeKind: Sendable {
   case element(Element)
   case text(TextNode)
   case comment(Comment)
-  /// (A block is one reference: its fields have a box of their own.)
+  /// (A block is one reference and an index: its fields are in its tree's table.)
   case block(Block)
   /// Boxed too: a declaration is larger than an element, and declarations are few.
   indirect case letDeclaration(LetDeclaration)
@@ -190,24 +190,6 @@ extension NodeKind {
       self = other
     }
   }
-
-  /// A block's fields changed in place (another kind is left as it is). The kind is moved out
-  /// (a swap: nothing is retained) and the block taken from it, so that the block is its box's
-  /// only holder and the write does not copy the box; then it is put back. (A block bound
-  /// straight from `self` is a copy: retaining it and releasing the node's cost more.)
-  mutating func updateBlock(_ change: (inout Block) -> Void) {
-    var kind = NodeKind.vacant
-    swap(&kind, &self)
-    if case .block(var block) = kind {
-      kind = .vacant
-      change(&block)
-      kind = .block(block)
-    }
-    self = kind
-  }
-
-  /// A kind that holds no reference: what a node holds while its payload is taken out.
-  private static var vacant: NodeKind { .cdata(CData(contentRange: ByteRange(0, 0))) }
 }
 
 public struct Element: Sendable {
@@ -622,10 +604,13 @@ public enum BlockKind: String, Sendable, CaseIterable {
 }
 
 /// A control-flow block. Its fields (`Block.Fields`, read and written as the block's own:
-/// `block.kind`, `block.branches.append(id)`) live in a box of their own, so that a block is
-/// one reference in its node, which stays 64 bytes. The box is shared by copies and copied
-/// before a write when shared: the parser sets what it learns late (the closing brace, the
-/// connected blocks) in place, where an `indirect` case made a new box for every change.
+/// `block.kind`, `block.branches.append(id)`) live in a table that the blocks of one tree share
+/// (`BlockTable`), so that a block is one reference and an index in its node, which stays 64
+/// bytes, and a tree makes one table for its blocks, not one box per block (a box was
+/// allocated, and freed with the tree, for every block). A block written through this API
+/// while the table is shared first moves its fields to a table of its own, so a copy never
+/// sees another's writes; the parser writes what it learns late (the closing brace, the
+/// connected blocks) in the tree's table directly.
 @dynamicMemberLookup
 public struct Block: Sendable {
   public struct Fields: Sendable {
@@ -651,25 +636,36 @@ public struct Block: Sendable {
     public var branches: [NodeID]
   }
 
-  private var storage: Storage
+  /// The table that holds this block's fields (the tree's, or the block's own), and where.
+  private var table: BlockTable
+  private var index: Int32
 
-  /// Written only through `unique`, so only while one block holds it.
-  private final class Storage: @unchecked Sendable {
-    var fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
+  /// A block of `table` (the parser's: the fields are already there).
+  init(table: BlockTable, index: Int) {
+    self.table = table
+    self.index = Int32(truncatingIfNeeded: index)
   }
 
-  /// The box, copied first when another block shares it.
-  private var unique: Storage {
+  /// Where the block's fields are in its table (the tree's table, for a parsed block).
+  var tableIndex: Int { Int(index) }
+
+  /// The table, moved to one of the block's own first when another block may read it.
+  private var unique: BlockTable {
     mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-      return storage
+      if !isKnownUniquelyReferenced(&table) {
+        table = BlockTable([table.fields[Int(index)]])
+        index = 0
+      }
+      return table
     }
   }
 
   public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-    get { storage.fields[keyPath: field] }
-    _modify { yield &unique.fields[keyPath: field] }
+    get { table.fields[Int(index)][keyPath: field] }
+    _modify {
+      let table = unique
+      yield &table.fields[Int(index)][keyPath: field]
+    }
   }
 
   /// The parsed expression of the first parameter where it is one (`@if`, `@else if`,
@@ -693,11 +689,28 @@ public struct Block: Sendable {
   public init(kind: BlockKind, name: String, nameRange: ByteRange, parameters: [BlockParameter] = [],
               parametersRange: ByteRange? = nil, expression: Expr? = nil, openBraceRange: ByteRange? = nil,
               closeBraceRange: ByteRange? = nil, primary: NodeID? = nil, branches: [NodeID] = []) {
-    storage = Storage(Fields(kind: kind, name: name, nameRange: nameRange, parameters: parameters,
-                             parametersRange: parametersRange, storedExpression: expression, deferredExpressionRange: nil,
-                             openBraceRange: openBraceRange, closeBraceRange: closeBraceRange, primary: primary,
-                             branches: branches))
+    table = BlockTable([Fields(kind: kind, name: name, nameRange: nameRange, parameters: parameters,
+                               parametersRange: parametersRange, storedExpression: expression, deferredExpressionRange: nil,
+                               openBraceRange: openBraceRange, closeBraceRange: closeBraceRange, primary: primary,
+                               branches: branches)])
+    index = 0
   }
+}
+
+extension Block.Fields {
+  /// A block's fields as its name tells them, before the rest is read. (In an extension: the
+  /// memberwise initializer stays.)
+  init(kind: BlockKind, name: String, nameRange: ByteRange) {
+    self.init(kind: kind, name: name, nameRange: nameRange, parameters: [], parametersRange: nil, storedExpression: nil,
+              deferredExpressionRange: nil, openBraceRange: nil, closeBraceRange: nil, primary: nil, branches: [])
+  }
+}
+
+/// The fields of a tree's blocks (`Block`), in the order the parser met them. Written by the
+/// parser while it builds the tree, and afterwards only through a `Block` that holds it alone.
+final class BlockTable: @unchecked Sendable {
+  var fields: [Block.Fields]
+  init(_ fields: [Block.Fields]) { self.fields = fields }
 }
 
 public struct BlockParameter: Sendable {

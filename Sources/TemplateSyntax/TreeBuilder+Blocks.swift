@@ -59,7 +59,8 @@ extension TreeBuilder {
       if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
     }
     if token.flag == 2 && normalizedName == "default never" { kind = .default }
-    var block = Block(kind: kind, name: normalizedName, nameRange: token.name)
+    // (The fields are made here and moved into the tree's table once: `Block`.)
+    var block = Block.Fields(kind: kind, name: normalizedName, nameRange: token.name)
     if token.hasValue {
       block.parametersRange = token.value
       block.parameters = splitParameters(token.value)
@@ -116,17 +117,22 @@ extension TreeBuilder {
       let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
       if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
     }
-    let id = append(Node(range: token.range, parent: nil, kind: .block(block)))
+    let primary = block.primary
+    let tableIndex = blocks.fields.count
+    blocks.fields.append(block)
+    let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
-    if let primary = block.primary { nodes[Int(primary.index)].kind.updateBlock { $0.branches.append(NodeID(id)) } }
+    if let primary, let primaryIndex = nodes[Int(primary.index)].block?.tableIndex {
+      blocks.fields[primaryIndex].branches.append(NodeID(id))
+    }
     if !incomplete && !closedAtOnce {
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: false), hasFullName: false,
                             inNamespace: !stack.isEmpty && stack[stack.count - 1].inNamespace,
-                            plainName: nil, isNonBindable: false))
+                            plainName: nil, isNonBindable: false, blockIndex: Int32(tableIndex)))
     }
   }
 
-  mutating func checkParameters(_ block: inout Block) {
+  mutating func checkParameters(_ block: inout Block.Fields) {
     let first = block.parameters.first
     switch block.kind {
     case .if, .elseIf, .switch, .case:
@@ -476,9 +482,10 @@ extension TreeBuilder {
     }
     reportUnclosed(above: index, closer: "'}'", at: token.range)
     let id = stack[index].id
+    let tableIndex = Int(stack[index].blockIndex)
     popStack(to: index, end: Int(token.range.start))
     nodes[id].range.end = token.range.end
-    nodes[id].kind.updateBlock { $0.closeBraceRange = token.range }
+    blocks.fields[tableIndex].closeBraceRange = token.range
   }
 
   mutating func finish(at end: Int) {

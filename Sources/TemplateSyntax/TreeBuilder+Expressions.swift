@@ -31,9 +31,9 @@ extension TreeBuilder {
   }
 
   /// A block's expression: built, or checked and deferred (`ExpressionParsing.onDemand`).
-  mutating func blockExpression(_ range: ByteRange, of block: inout Block) {
+  mutating func blockExpression(_ range: ByteRange, of block: inout Block.Fields) {
     if isEager {
-      block.expression = parseExpression(range)
+      block.storedExpression = parseExpression(range)
     } else {
       checkExpression(range)
       block.deferredExpressionRange = range
