@@ -174,8 +174,8 @@ final class ExprArena: @unchecked Sendable {
     properties.removeSubrange(mark.properties...)
     guard strings.count > mark.strings else { return }
     strings.removeSubrange(mark.strings...)
-    for slot in nameIndices.indices where nameIndices[slot] >= mark.strings {
-      nameKeys[slot] = ShortBytes(empty: ())
+    for slot in names.indices where names[slot].index >= mark.strings {
+      names[slot] = NameSlot(key: ShortBytes(empty: ()), index: 0)
     }
   }
 
@@ -185,23 +185,28 @@ final class ExprArena: @unchecked Sendable {
   /// and stored once, and every later node refers to that entry (no string made, stored and
   /// released again per node). A slot is reused only for the same bytes, so the entry is
   /// always the string of the bytes asked for.
-  private var nameKeys: [ShortBytes] = []
-  private var nameIndices: [Int32] = []
+  private var names: [NameSlot] = []
   private static let nameSlotBits = 7
+
+  /// A slot of `names`: the bytes of a name (empty: none) and its entry in `strings`, side by
+  /// side, so that a lookup reads one table (one bounds check, one uniqueness check on a store).
+  private struct NameSlot {
+    var key: ShortBytes
+    var index: Int32
+  }
 
   /// `add(_:)` of the text of `bytes[start..<end]` (a name, or a string literal's text with no
   /// escape), given the entry already made from the same bytes when there is one.
   func addText(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
     guard let key = ShortBytes(bytes, ByteRange(start, end)) else { return add(Self.text(bytes, start, end)) }
-    if nameKeys.isEmpty {
-      nameKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << Self.nameSlotBits)
-      nameIndices = [Int32](repeating: 0, count: 1 << Self.nameSlotBits)
+    if names.isEmpty {
+      names = [NameSlot](repeating: NameSlot(key: ShortBytes(empty: ()), index: 0), count: 1 << Self.nameSlotBits)
     }
     let slot = key.slot(bits: Self.nameSlotBits)
-    if nameKeys[slot] == key { return nameIndices[slot] }
+    let found = names[slot]
+    if found.key == key { return found.index }
     let index = add(Self.text(bytes, start, end))
-    nameKeys[slot] = key
-    nameIndices[slot] = index
+    names[slot] = NameSlot(key: key, index: index)
     return index
   }
 
