@@ -9,11 +9,11 @@ struct RepeatedStrings {
   /// Runs longer than this are made each time (long text rarely repeats).
   static let maxLength = MediumBytes.maxLength
   /// Runs of 16 to 32 bytes (a deeper indentation, a long name).
-  private static let mediumSlotBits = 8
+  private static let mediumSlotBits = 10
   private var mediumKeys = [MediumBytes](repeating: MediumBytes(empty: ()), count: 1 << RepeatedStrings.mediumSlotBits)
   private var mediumStrings = [String](repeating: "", count: 1 << RepeatedStrings.mediumSlotBits)
   /// Runs of 1 to 15 bytes (names, most indentations).
-  private static let smallSlotBits = 8
+  private static let smallSlotBits = 10
   private var smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << RepeatedStrings.smallSlotBits)
   private var smallStrings = [String](repeating: "", count: 1 << RepeatedStrings.smallSlotBits)
 

@@ -122,15 +122,16 @@ public struct LineIndex: Sendable {
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
       guard ByteSearch.firstIndex(of: 0x0D, in: buffer, from: 0, to: count) == count else { return scannedLineStarts(buffer) }
-      var starts = [0]
       var lineStart = 0
       var hasLongLine = false
-      var i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: 0, to: count)
-      while i < count {
-        hasLongLine = hasLongLine || i + 1 - lineStart > checkpointSpacing
-        lineStart = i + 1
-        starts.append(lineStart)
-        i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: lineStart, to: count)
+      let starts = LineStartWriter.collect { writer in
+        var i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: 0, to: count)
+        while i < count {
+          hasLongLine = hasLongLine || i + 1 - lineStart > checkpointSpacing
+          lineStart = i + 1
+          writer.add(lineStart)
+          i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: lineStart, to: count)
+        }
       }
       return (starts, hasLongLine || count - lineStart > checkpointSpacing)
     }
@@ -140,26 +141,62 @@ public struct LineIndex: Sendable {
   /// Most bytes are above `\r`: eight of them at a time are skipped with one test
   /// (`ByteScan.below`), and one comparison skips the rest.
   private static func scannedLineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> (starts: [Int], hasLongLine: Bool) {
-    var starts = [0]
+    var lineStart = 0
     var hasLongLine = false
     let count = buffer.count
-    var i = 0
-    while i < count {
-      i = ByteScan.firstBelow(buffer, 0x0E, from: i, to: count)
-      guard i < count else { break }
-      let b = buffer[i]
-      i += 1
-      if b > 0x0D { continue }
-      if b == 0x0A {
-        hasLongLine = hasLongLine || i - starts[starts.count - 1] > checkpointSpacing
-        starts.append(i)
-      } else if b == 0x0D {
-        if i < count && buffer[i] == 0x0A { i += 1 }
-        hasLongLine = hasLongLine || i - starts[starts.count - 1] > checkpointSpacing
-        starts.append(i)
+    let starts = LineStartWriter.collect { writer in
+      var i = 0
+      while i < count {
+        i = ByteScan.firstBelow(buffer, 0x0E, from: i, to: count)
+        guard i < count else { break }
+        let b = buffer[i]
+        i += 1
+        if b > 0x0D { continue }
+        if b == 0x0D && i < count && buffer[i] == 0x0A { i += 1 }
+        if b == 0x0A || b == 0x0D {
+          hasLongLine = hasLongLine || i - lineStart > checkpointSpacing
+          lineStart = i
+          writer.add(lineStart)
+        }
       }
     }
-    return (starts, hasLongLine || count - starts[starts.count - 1] > checkpointSpacing)
+    return (starts, hasLongLine || count - lineStart > checkpointSpacing)
+  }
+
+  /// Collects line starts (the first, 0, included) in a chunk of stack memory and moves them
+  /// into the array a chunk at a time: an `append` per line checked the array's uniqueness and
+  /// capacity each time, and the array grew (was copied) in many steps. A file with fewer lines
+  /// than a chunk holds gets an array of exactly its size, made once.
+  private struct LineStartWriter {
+    private let chunk: UnsafeMutableBufferPointer<Int>
+    private var used = 0
+    private var starts: [Int] = []
+    /// Line starts a chunk holds (8 KiB of stack).
+    private static let chunkSize = 1024
+
+    private init(chunk: UnsafeMutableBufferPointer<Int>) { self.chunk = chunk }
+
+    /// The line starts that `body` adds, after 0.
+    static func collect(_ body: (inout LineStartWriter) -> Void) -> [Int] {
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: chunkSize) { chunk in
+        var writer = LineStartWriter(chunk: chunk)
+        writer.add(0)
+        body(&writer)
+        writer.flush()
+        return writer.starts
+      }
+    }
+
+    mutating func add(_ start: Int) {
+      if used == chunk.count { flush() }
+      chunk[used] = start
+      used += 1
+    }
+
+    private mutating func flush() {
+      starts.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<used]))
+      used = 0
+    }
   }
 
   public var lineCount: Int { lineStarts.count }
