@@ -122,18 +122,13 @@ public struct LineIndex: Sendable {
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
       guard ByteSearch.firstIndex(of: 0x0D, in: buffer, from: 0, to: count) == count else { return scannedLineStarts(buffer) }
-      var lineStart = 0
-      var hasLongLine = false
-      let starts = LineStartWriter.collect { writer in
+      return LineStartWriter.collect(count: count) { writer in
         var i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: 0, to: count)
         while i < count {
-          hasLongLine = hasLongLine || i + 1 - lineStart > checkpointSpacing
-          lineStart = i + 1
-          writer.add(lineStart)
-          i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: lineStart, to: count)
+          writer.add(i + 1)
+          i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: i + 1, to: count)
         }
       }
-      return (starts, hasLongLine || count - lineStart > checkpointSpacing)
     }
   }
 
@@ -141,10 +136,8 @@ public struct LineIndex: Sendable {
   /// Most bytes are above `\r`: eight of them at a time are skipped with one test
   /// (`ByteScan.below`), and one comparison skips the rest.
   private static func scannedLineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> (starts: [Int], hasLongLine: Bool) {
-    var lineStart = 0
-    var hasLongLine = false
     let count = buffer.count
-    let starts = LineStartWriter.collect { writer in
+    return LineStartWriter.collect(count: count) { writer in
       var i = 0
       while i < count {
         i = ByteScan.firstBelow(buffer, 0x0E, from: i, to: count)
@@ -153,41 +146,43 @@ public struct LineIndex: Sendable {
         i += 1
         if b > 0x0D { continue }
         if b == 0x0D && i < count && buffer[i] == 0x0A { i += 1 }
-        if b == 0x0A || b == 0x0D {
-          hasLongLine = hasLongLine || i - lineStart > checkpointSpacing
-          lineStart = i
-          writer.add(lineStart)
-        }
+        if b == 0x0A || b == 0x0D { writer.add(i) }
       }
     }
-    return (starts, hasLongLine || count - lineStart > checkpointSpacing)
   }
 
   /// Collects line starts (the first, 0, included) in a chunk of stack memory and moves them
   /// into the array a chunk at a time: an `append` per line checked the array's uniqueness and
   /// capacity each time, and the array grew (was copied) in many steps. A file with fewer lines
-  /// than a chunk holds gets an array of exactly its size, made once.
+  /// than a chunk holds gets an array of exactly its size, made once. It also tells whether
+  /// some line is longer than `checkpointSpacing`, from the starts it is given.
   private struct LineStartWriter {
     private let chunk: UnsafeMutableBufferPointer<Int>
     private var used = 0
     private var starts: [Int] = []
+    private var lastStart = 0
+    private var hasLongLine = false
     /// Line starts a chunk holds (8 KiB of stack).
     private static let chunkSize = 1024
 
     private init(chunk: UnsafeMutableBufferPointer<Int>) { self.chunk = chunk }
 
-    /// The line starts that `body` adds, after 0.
-    static func collect(_ body: (inout LineStartWriter) -> Void) -> [Int] {
+    /// The line starts that `body` adds, after 0, in a file of `count` bytes, and whether some
+    /// line (the last one too) is longer than `checkpointSpacing`.
+    static func collect(count: Int, _ body: (inout LineStartWriter) -> Void) -> (starts: [Int], hasLongLine: Bool) {
       withUnsafeTemporaryAllocation(of: Int.self, capacity: chunkSize) { chunk in
         var writer = LineStartWriter(chunk: chunk)
         writer.add(0)
         body(&writer)
         writer.flush()
-        return writer.starts
+        return (writer.starts, writer.hasLongLine || count - writer.lastStart > checkpointSpacing)
       }
     }
 
+    /// Adds the start of the next line (the line before it ends there).
     mutating func add(_ start: Int) {
+      hasLongLine = hasLongLine || start - lastStart > checkpointSpacing
+      lastStart = start
       if used == chunk.count { flush() }
       chunk[used] = start
       used += 1
