@@ -55,10 +55,14 @@ final class ExprArena: @unchecked Sendable {
   static let unused = ExprArena()
 
   /// Makes room for the nodes of a template of `byteCount` bytes (about one per 48 bytes, one
-  /// per attribute: see `TreeBuilder.init`), so that the table is not copied again and again as
-  /// it grows.
+  /// per attribute: see `TreeBuilder.init`), and for its strings and object properties (each
+  /// about one per 500 bytes of the templates measured; room for one per 256), so that no table
+  /// is copied again and again as it grows (the two smaller ones grew six or seven times in a
+  /// template of some 25 KB).
   func reserveCapacity(forTemplateBytes byteCount: Int) {
     nodes.reserveCapacity(byteCount / 48)
+    strings.reserveCapacity(byteCount / 256)
+    properties.reserveCapacity(byteCount / 256)
   }
 
   /// How many nodes it holds.
