@@ -16,7 +16,11 @@ struct EmptyLabelRule: ElementRule {
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     // Hidden already: the label is never read, and there is nothing left to hide.
     guard !element.isHidden else { return }
-    for occurrence in element.props where occurrence.prop == .accessibilityLabel {
+    // (Matched by index, the prop read in place: a loop over the props would retain and release
+    // every occurrence, most of them of other props.)
+    let props = element.props
+    for i in props.indices where props[i].prop == .accessibilityLabel {
+      let occurrence = props[i]
       // (One value that is not a blank string has no blank possibility: no arrays to make.)
       if case .alternatives = occurrence.value {} else if !(occurrence.value.stringValue.map(Self.isBlank) ?? false) { continue }
       let possibilities = occurrence.value.possibilities
