@@ -20,9 +20,10 @@ struct EmptyLabelRule: ElementRule {
     // every occurrence, most of them of other props.)
     let props = element.props
     for i in props.indices where props[i].prop == .accessibilityLabel {
+      // (One value that is not a blank string has no blank possibility: no arrays to make. Read
+      // in place, before the occurrence is taken.)
+      if case .alternatives = props[i].value {} else if !(props[i].value.stringValue.map(Self.isBlank) ?? false) { continue }
       let occurrence = props[i]
-      // (One value that is not a blank string has no blank possibility: no arrays to make.)
-      if case .alternatives = occurrence.value {} else if !(occurrence.value.stringValue.map(Self.isBlank) ?? false) { continue }
       let possibilities = occurrence.value.possibilities
       let blank = possibilities.compactMap(\.stringValue).filter(Self.isBlank)
       guard !blank.isEmpty else { continue }
