@@ -19,7 +19,11 @@ struct AdjustableWithoutActionsRule: Rule {
       sink.report(element.unfiredEvents[0].attribute.nameRange, about: element,
                   "'\(element.tagName)' handles \(Messages.list(handlers)) but is not adjustable: \(one ? "it is" : "they are") called only on \(context.model.profile.adviceElement("an-slider")) or a view with accessibilityRole=\"\(element.roleName(.slider))\", so screen-reader users never reach \(one ? "it" : "them"); add accessibilityRole=\"\(element.roleName(.slider))\" and an accessibilityValue, or use \(context.model.profile.adviceElement("an-slider"))")
     }
-    for element in context.elements where !element.isHidden && element.primitive.nativeRole != .role(.slider) {
+    // (A known role other than slider, nearly every element's, is no slider in any alternative:
+    // `mayHaveRole` reads the role's alternatives only while the role is unknown. Such an element
+    // is passed over from its effective role, without copying its role occurrence out.)
+    for element in context.elements where Self.mayBeSlider(element.effectiveRole) && !element.isHidden
+      && element.primitive.nativeRole != .role(.slider) {
       guard element.mayHaveRole(.role(.slider)) else { continue }
       var missing: [String] = []
       let increment = element.event(named: "accessibilityIncrement") != nil
@@ -49,6 +53,15 @@ struct AdjustableWithoutActionsRule: Rule {
       }
       sink.report(element.nameRange,
                   "'\(element.tagName)' has \(role) but \(problems.joined(separator: " and ")): screen-reader users adjust it by swiping up and down and hear its value; \(fix), or use \(context.model.profile.adviceElement("an-slider"))")
+    }
+  }
+
+  /// Whether an element whose effective role is `role` may have the slider role: it has it, or
+  /// its role is not known (bound to alternatives, or to an expression).
+  static func mayBeSlider(_ role: EffectiveRole) -> Bool {
+    switch role {
+    case .unknown, .role(.slider): return true
+    default: return false
     }
   }
 

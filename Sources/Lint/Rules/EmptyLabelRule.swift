@@ -16,9 +16,14 @@ struct EmptyLabelRule: ElementRule {
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     // Hidden already: the label is never read, and there is nothing left to hide.
     guard !element.isHidden else { return }
-    for occurrence in element.props where occurrence.prop == .accessibilityLabel {
-      // (One value that is not a blank string has no blank possibility: no arrays to make.)
-      if case .alternatives = occurrence.value {} else if !(occurrence.value.stringValue.map(Self.isBlank) ?? false) { continue }
+    // (Matched by index, the prop read in place: a loop over the props would retain and release
+    // every occurrence, most of them of other props.)
+    let props = element.props
+    for i in props.indices where props[i].prop == .accessibilityLabel {
+      // (One value that is not a blank string has no blank possibility: no arrays to make. Read
+      // in place, before the occurrence is taken.)
+      if case .alternatives = props[i].value {} else if !(props[i].value.stringValue.map(Self.isBlank) ?? false) { continue }
+      let occurrence = props[i]
       let possibilities = occurrence.value.possibilities
       let blank = possibilities.compactMap(\.stringValue).filter(Self.isBlank)
       guard !blank.isEmpty else { continue }

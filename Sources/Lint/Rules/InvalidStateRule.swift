@@ -17,7 +17,11 @@ struct InvalidStateRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     for invalid in element.invalidEnumeratedValues { reportEnumerated(invalid, &sink) }
-    for occurrence in element.props where occurrence.prop == .accessibilityState {
+    // (Matched by index, the prop read in place: a loop over the props would retain and release
+    // every occurrence, most of them of other props.)
+    let props = element.props
+    for i in props.indices where props[i].prop == .accessibilityState {
+      let occurrence = props[i]
       // (Read from the file's model in place: `context.model` is a copy of the tree's fields.)
       let stringStates = context.file.model.profile.stringStates
       if !stringStates.isEmpty {
@@ -41,7 +45,7 @@ struct InvalidStateRule: ElementRule {
       for value in occurrence.value.knownPossibilities {
         switch value {
         case .object(let entries):
-          for entry in entries { checkEntry(entry, &sink) }
+          for i in entries.indices { checkEntry(entries, i, &sink) }
         case .null, .undefined:
           continue
         default:
@@ -50,7 +54,8 @@ struct InvalidStateRule: ElementRule {
         }
       }
       // `{ ...base, busy: true }`: the keys written after the spread are known.
-      for entry in occurrence.entriesAfterSpread(source: context.source) { checkEntry(entry, &sink) }
+      let afterSpread = occurrence.entriesAfterSpread(source: context.source)
+      for i in afterSpread.indices { checkEntry(afterSpread, i, &sink) }
     }
   }
 
@@ -66,8 +71,12 @@ struct InvalidStateRule: ElementRule {
     sink.report(invalid.attribute.valueRange ?? invalid.attribute.nameRange, message)
   }
 
-  func checkEntry(_ entry: ObjectEntry, _ sink: inout FindingSink) {
-    guard let key = StateKey(rawValue: entry.key) else {
+  /// The entry `i` of `entries`. (Read in place from the array: an entry passed on its own is
+  /// copied whole first, its key and value retained and released, for every entry of every
+  /// state object, and nearly every one is fine.)
+  func checkEntry(_ entries: [ObjectEntry], _ i: Int, _ sink: inout FindingSink) {
+    guard let key = StateKey(rawValue: entries[i].key) else {
+      let entry = entries[i]
       var message = "unknown state '\(entry.key)'"
       if let near = nearest(entry.key, in: Self.keys, maxDistance: defaultSuggestionDistance(for: entry.key)) {
         message += "; did you mean '\(near)'?"
@@ -85,7 +94,7 @@ struct InvalidStateRule: ElementRule {
       }
     }
     // (Most entries are fine: no array is made for them.)
-    let possibilities = entry.value.knownPossibilities
+    let possibilities = entries[i].value.knownPossibilities
     guard possibilities.contains(where: isBad) else { return }
     let bad = possibilities.filter(isBad)
     let expected = key == .checked ? "true, false or 'mixed'" : "true or false"
@@ -94,7 +103,7 @@ struct InvalidStateRule: ElementRule {
     if bad.contains(.string("true")) || bad.contains(.string("false")) {
       message += ": a string is not a boolean, drop the quotes"
     }
-    sink.report(entry.keyRange, message)
+    sink.report(entries[i].keyRange, message)
   }
 
   /// Under a profile whose state is one string (NativeScript): an unknown string, or an object.
