@@ -76,6 +76,8 @@ struct ModelBuilder {
   /// The structural directives' groups, made at the first detached `<ng-template>` or directive
   /// in content (few templates have one).
   let directives = DirectiveBranchesBox()
+  /// The values of the bound props read so far (a template repeats its bindings).
+  let boundValues = BoundValueMemo()
   static let contentNodeBudget = 512
 
   init(syntax: SyntaxTree, profile: ComponentProfile) {
@@ -404,6 +406,10 @@ struct ModelBuilder {
       return value
     }
     guard let expr = attribute.expression else { return .dynamic(.any) }
+    // (A property binding's value is its expression's: one written before is not evaluated again.)
+    if attribute.kind == .property, let range = attribute.valueRange {
+      return boundValues.value(written: range, in: syntax.source) { Evaluator.evaluate(expr, source: syntax.source) }
+    }
     return Evaluator.evaluate(expr, source: syntax.source)
   }
 
@@ -1062,4 +1068,80 @@ extension AccessibilityTree {
     }
   }
 
+}
+
+/// The values of the bound props a template has read, by the bytes of their expression. A
+/// template repeats its bindings (`[accessibilityLabel]="item.title"` on every row of a list):
+/// a repeat is then one lookup, not an evaluation, and shares the first one's strings and
+/// arrays (made once, freed once, not once per prop). A value is a function of the expression's
+/// bytes alone, except an object's entries, which keep where each is written: a value that
+/// holds an object is never kept.
+final class BoundValueMemo {
+  /// One kept value and where its expression's bytes are in the source (`count` 0: empty).
+  private struct Slot {
+    var hash: UInt32 = 0
+    var start: UInt32 = 0
+    var count: UInt32 = 0
+    var value: AbstractValue = .null
+  }
+  /// Open addressing, a power of two in size, at most half full; empty until the first value.
+  private var slots: [Slot] = []
+  private var used = 0
+
+  /// The value of the expression written at `range` of `source`: the one kept for the same
+  /// bytes, or `evaluate()`'s (kept when it holds no object).
+  func value(written range: ByteRange, in source: SourceFile, evaluate: () -> AbstractValue) -> AbstractValue {
+    let start = Int(range.start)
+    let end = Int(range.end)
+    return source.bytes.withUnsafeBufferPointer { bytes -> AbstractValue in
+      // (An object literal is never kept: it is not hashed either.)
+      guard start < end, end <= bytes.count, bytes[start] != UInt8(ascii: "{") else { return evaluate() }
+      let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      var hash: UInt32 = 2_166_136_261  // FNV-1a
+      for b in text { hash = (hash ^ UInt32(b)) &* 16_777_619 }
+      if slots.isEmpty { slots = Array(repeating: Slot(), count: 64) }
+      let mask = slots.count - 1
+      var i = Int(hash) & mask
+      while slots[i].count != 0 {
+        if slots[i].hash == hash, Int(slots[i].count) == text.count,
+           Self.sameBytes(text, UnsafeBufferPointer(rebasing: bytes[Int(slots[i].start)..<Int(slots[i].start) + text.count])) {
+          return slots[i].value
+        }
+        i = (i + 1) & mask
+      }
+      let value = evaluate()
+      guard Self.holdsNoObject(value) else { return value }
+      slots[i] = Slot(hash: hash, start: UInt32(start), count: UInt32(text.count), value: value)
+      used += 1
+      if used * 2 > slots.count { grow() }
+      return value
+    }
+  }
+
+  private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    for k in 0..<a.count where a[k] != b[k] { return false }
+    return true
+  }
+
+  /// Whether the value holds no object (the one kind of value that keeps source ranges).
+  private static func holdsNoObject(_ value: AbstractValue) -> Bool {
+    switch value {
+    case .object: return false
+    case .array(let values), .alternatives(let values): return values.allSatisfy(holdsNoObject)
+    default: return true
+    }
+  }
+
+  /// Twice the slots, every kept value moved to its place there.
+  private func grow() {
+    let old = slots
+    slots = Array(repeating: Slot(), count: old.count * 2)
+    let mask = slots.count - 1
+    for slot in old where slot.count != 0 {
+      var i = Int(slot.hash) & mask
+      while slots[i].count != 0 { i = (i + 1) & mask }
+      slots[i] = slot
+    }
+  }
 }
