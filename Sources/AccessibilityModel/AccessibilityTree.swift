@@ -76,8 +76,10 @@ struct ModelBuilder {
   /// The structural directives' groups, made at the first detached `<ng-template>` or directive
   /// in content (few templates have one).
   let directives = DirectiveBranchesBox()
-  /// The values of the bound props read so far (a template repeats its bindings).
-  let boundValues = BoundValueMemo()
+  /// The values of the property bindings read so far, by their expressions' bytes.
+  let boundValues = SourceRunMemo<AbstractValue>()
+  /// The texts of the interpolations read so far (`sourceText`), by their bytes.
+  let sourceTexts = SourceRunMemo<String>()
   static let contentNodeBudget = 512
 
   init(syntax: SyntaxTree, profile: ComponentProfile) {
@@ -406,9 +408,15 @@ struct ModelBuilder {
       return value
     }
     guard let expr = attribute.expression else { return .dynamic(.any) }
-    // (A property binding's value is its expression's: one written before is not evaluated again.)
+    // (A property binding's value is its expression's: one written before is not evaluated
+    // again. An object literal is not looked up: it is never kept.)
     if attribute.kind == .property, let range = attribute.valueRange {
-      return boundValues.value(written: range, in: syntax.source) { Evaluator.evaluate(expr, source: syntax.source) }
+      return syntax.source.bytes.withUnsafeBufferPointer { bytes in
+        let start = Int(range.start)
+        guard start < bytes.count, bytes[start] != UInt8(ascii: "{") else { return Evaluator.evaluate(expr, source: syntax.source) }
+        return boundValues.value(of: start, Int(range.end), in: bytes, make: { Evaluator.evaluate(expr, source: syntax.source) },
+                                 keeps: \.holdsNoObject)
+      }
     }
     return Evaluator.evaluate(expr, source: syntax.source)
   }
@@ -946,7 +954,9 @@ extension ModelBuilder {
       // (Every ASCII space is White_Space, which `collapseWhitespace` drops at the ends.)
       while start < end && UnicodeWhitespace.isASCIISpace(bytes[start]) { start += 1 }
       while end > start && UnicodeWhitespace.isASCIISpace(bytes[end - 1]) { end -= 1 }
-      return collapsedText(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      // (The same text is made once per template: `{{ item.title }}` on every row shares it.)
+      return sourceTexts.value(of: start, end, in: bytes, make: { collapsedText(UnsafeBufferPointer(rebasing: bytes[start..<end])) },
+                               keeps: { _ in true })
     }
   }
 }
@@ -1070,67 +1080,53 @@ extension AccessibilityTree {
 
 }
 
-/// The values of the bound props a template has read, by the bytes of their expression. A
-/// template repeats its bindings (`[accessibilityLabel]="item.title"` on every row of a list):
-/// a repeat is then one lookup, not an evaluation, and shares the first one's strings and
-/// arrays (made once, freed once, not once per prop). A value is a function of the expression's
-/// bytes alone, except an object's entries, which keep where each is written: a value that
-/// holds an object is never kept.
-final class BoundValueMemo {
-  /// One kept value and where its expression's bytes are in the source (`count` 0: empty).
+/// Values made from runs of one template's source bytes, kept by those bytes: a template repeats
+/// itself (`[accessibilityLabel]="item.title"` and `{{ item.title }}` on every row of a list),
+/// and a repeat is then one lookup, not the work again, and shares the first one's strings and
+/// arrays (made once and freed once, not once per element). Open addressing, a power of two in
+/// size, at most half full; empty until the first value is kept.
+final class SourceRunMemo<Value> {
+  /// One kept value and where its bytes are in the source (`count` 0: empty).
   private struct Slot {
     var hash: UInt32 = 0
     var start: UInt32 = 0
     var count: UInt32 = 0
-    var value: AbstractValue = .null
+    var value: Value?
   }
-  /// Open addressing, a power of two in size, at most half full; empty until the first value.
   private var slots: [Slot] = []
   private var used = 0
 
-  /// The value of the expression written at `range` of `source`: the one kept for the same
-  /// bytes, or `evaluate()`'s (kept when it holds no object).
-  func value(written range: ByteRange, in source: SourceFile, evaluate: () -> AbstractValue) -> AbstractValue {
-    let start = Int(range.start)
-    let end = Int(range.end)
-    return source.bytes.withUnsafeBufferPointer { bytes -> AbstractValue in
-      // (An object literal is never kept: it is not hashed either.)
-      guard start < end, end <= bytes.count, bytes[start] != UInt8(ascii: "{") else { return evaluate() }
-      let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      var hash: UInt32 = 2_166_136_261  // FNV-1a
-      for b in text { hash = (hash ^ UInt32(b)) &* 16_777_619 }
-      if slots.isEmpty { slots = Array(repeating: Slot(), count: 64) }
-      let mask = slots.count - 1
-      var i = Int(hash) & mask
-      while slots[i].count != 0 {
-        if slots[i].hash == hash, Int(slots[i].count) == text.count,
-           Self.sameBytes(text, UnsafeBufferPointer(rebasing: bytes[Int(slots[i].start)..<Int(slots[i].start) + text.count])) {
-          return slots[i].value
-        }
-        i = (i + 1) & mask
+  /// The value of the bytes `start..<end` of `bytes` (the template's source): the one kept for
+  /// the same bytes, or `make()`'s, kept when `keeps` says it is a function of the bytes alone.
+  func value(of start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>,
+             make: () -> Value, keeps: (Value) -> Bool) -> Value {
+    guard start >= 0, start < end, end <= bytes.count else { return make() }
+    let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    var hash: UInt32 = 2_166_136_261  // FNV-1a
+    for b in run { hash = (hash ^ UInt32(b)) &* 16_777_619 }
+    if slots.isEmpty { slots = Array(repeating: Slot(), count: 64) }
+    let mask = slots.count - 1
+    var i = Int(hash) & mask
+    while slots[i].count != 0 {
+      if slots[i].hash == hash, Int(slots[i].count) == run.count,
+         Self.sameBytes(run, UnsafeBufferPointer(rebasing: bytes[Int(slots[i].start)..<Int(slots[i].start) + run.count])),
+         let kept = slots[i].value {
+        return kept
       }
-      let value = evaluate()
-      guard Self.holdsNoObject(value) else { return value }
-      slots[i] = Slot(hash: hash, start: UInt32(start), count: UInt32(text.count), value: value)
-      used += 1
-      if used * 2 > slots.count { grow() }
-      return value
+      i = (i + 1) & mask
     }
+    let value = make()
+    guard keeps(value) else { return value }
+    slots[i] = Slot(hash: hash, start: UInt32(start), count: UInt32(run.count), value: value)
+    used += 1
+    if used * 2 > slots.count { grow() }
+    return value
   }
 
   private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     guard a.count == b.count else { return false }
     for k in 0..<a.count where a[k] != b[k] { return false }
     return true
-  }
-
-  /// Whether the value holds no object (the one kind of value that keeps source ranges).
-  private static func holdsNoObject(_ value: AbstractValue) -> Bool {
-    switch value {
-    case .object: return false
-    case .array(let values), .alternatives(let values): return values.allSatisfy(holdsNoObject)
-    default: return true
-    }
   }
 
   /// Twice the slots, every kept value moved to its place there.
@@ -1142,6 +1138,18 @@ final class BoundValueMemo {
       var i = Int(slot.hash) & mask
       while slots[i].count != 0 { i = (i + 1) & mask }
       slots[i] = slot
+    }
+  }
+}
+
+extension AbstractValue {
+  /// Whether the value holds no object: an object's entries keep where each is written, so
+  /// only a value with none is a function of its expression's bytes alone.
+  var holdsNoObject: Bool {
+    switch self {
+    case .object: return false
+    case .array(let values), .alternatives(let values): return values.allSatisfy(\.holdsNoObject)
+    default: return true
     }
   }
 }
