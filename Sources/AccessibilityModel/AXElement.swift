@@ -406,7 +406,13 @@ public struct AXElement: @unchecked Sendable {
 
   /// Finds the first occurrence of each contract prop, in one pass over `props` (last to first,
   /// so that an earlier occurrence wins): what `propIndex` answers for each.
-  func indexContractProps() {
+  /// (Inlined into the builder: an element with no props is answered without a call.)
+  @inline(__always) func indexContractProps() {
+    guard facts.pointee.propRun.count != 0 else { return }
+    indexWrittenContractProps()
+  }
+
+  private func indexWrittenContractProps() {
     let props = self.props
     var k = props.count - 1
     while k >= 0 {

@@ -868,8 +868,14 @@ struct ModelBuilder {
   /// no label, or one that names nothing (the name then comes from `nameWithoutLabel`): an
   /// empty label, or one bound to nothing, is removed by the host. Non-nil exactly when the
   /// element `hasLabel`.
-  func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
-    guard let label = ax.label else { return nil }
+  /// (Inlined into the builder, which asks it of every element: one with no label, most, is
+  /// answered without a call.)
+  @inline(__always) func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
+    guard ax.labelIndex >= 0, let label = ax.label else { return nil }
+    return nameGiven(byLabel: label)
+  }
+
+  private func nameGiven(byLabel label: PropOccurrence) -> AccessibleName? {
     switch label.value {
     case .string(let s):
       let trimmed = collapseWhitespace(s)
