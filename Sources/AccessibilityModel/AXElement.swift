@@ -438,7 +438,13 @@ public struct AXElement: @unchecked Sendable {
   }
 
   /// `accessible` known to be true / false; nil when absent or unknown.
-  public var accessibleFlag: Bool? { accessible?.value.boolValue }
+  /// (Inlinable, the absent case first: most elements write no `accessible`, and the builder and
+  /// the rules ask every element.)
+  @inlinable public var accessibleFlag: Bool? {
+    guard facts.pointee.accessibleIndex >= 0 else { return nil }
+    return writtenAccessibleFlag
+  }
+  @usableFromInline var writtenAccessibleFlag: Bool? { accessible?.value.boolValue }
 
   public var isHidden: Bool { hiddenBy != nil }
   /// Part of another element's stop: not a stop of its own on Apple platforms.

@@ -436,8 +436,14 @@ struct ModelBuilder {
 
   /// The role written, or the primitive's own when none is, or when it is bound to `null` or
   /// `undefined` (the binding removes the prop: the native role comes back).
-  func effectiveRole(_ ax: AXElement) -> EffectiveRole {
-    guard let role = ax.role else { return ax.primitive.nativeRole }
+  /// (Inlined into the builder, which asks it of every element: one with no role, most, is
+  /// answered without a call.)
+  @inline(__always) func effectiveRole(_ ax: AXElement) -> EffectiveRole {
+    guard ax.roleIndex >= 0, let role = ax.role else { return ax.primitive.nativeRole }
+    return effectiveRole(ax, writtenRole: role)
+  }
+
+  private func effectiveRole(_ ax: AXElement, writtenRole role: PropOccurrence) -> EffectiveRole {
     switch role.value {
     case .string(let s): return Role(rawValue: s).map { .role($0) } ?? .unknown
     case .null, .undefined: return ax.primitive.nativeRole
