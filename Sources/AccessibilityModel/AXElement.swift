@@ -528,7 +528,8 @@ public struct AXElement: @unchecked Sendable {
   }
 
   /// Whether the element makes itself a stop, ignoring where it sits.
-  func makesItselfAStop(_ roleIsSupported: (Role) -> Bool = { _ in true }) -> Bool {
+  /// (Inlined: a few fields, asked of every element while the model is built.)
+  @inline(__always) func makesItselfAStop(_ roleIsSupported: (Role) -> Bool = { _ in true }) -> Bool {
     if isModalLayer { return false }
     if accessibleFlag == true { return true }
     if hasLabel { return true }

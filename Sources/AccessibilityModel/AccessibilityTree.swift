@@ -904,7 +904,8 @@ struct ModelBuilder {
 
 extension AXElement {
   /// Whether the element's content makes its name (what `content` is worked out for).
-  var takesNameFromContent: Bool {
+  /// (Inlined: a few fields, asked of every element while the model is built.)
+  @inline(__always) var takesNameFromContent: Bool {
     isStop || primitive.nameSource == .content || accessibleFlag == true || effectiveRole.isInteractive
       || effectiveRole == .role(.header) || effectiveRole == .role(.text) || hasActivation
   }
