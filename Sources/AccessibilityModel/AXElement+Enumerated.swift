@@ -33,8 +33,15 @@ extension ModelBuilder {
 
   /// Events the profile fires only on an adjustable view, on a view that is not adjustable in
   /// any of its role alternatives (a role the linter cannot know is given the benefit of the doubt).
-  func markUnfiredEvents(_ ax: AXElement) {
-    guard !profile.adjustableOnlyEvents.isEmpty, ax.primitive.nativeRole != .role(.slider) else { return }
+  /// (Inlined into the builder, which asks it of every element: with no such events, the
+  /// profile's usual case, it is answered without a call.)
+  @inline(__always) func markUnfiredEvents(_ ax: AXElement) {
+    guard !profile.adjustableOnlyEvents.isEmpty else { return }
+    markUnfiredAdjustableEvents(ax)
+  }
+
+  private func markUnfiredAdjustableEvents(_ ax: AXElement) {
+    guard ax.primitive.nativeRole != .role(.slider) else { return }
     let alternatives = ax.roleAlternatives
     if alternatives.contains(where: { $0.role == .role(.slider) || $0.role == .unknown }) { return }
     ax.unfiredEvents = ax.events.filter { profile.adjustableOnlyEvents.contains($0.name) }

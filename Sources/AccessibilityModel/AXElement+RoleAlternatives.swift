@@ -35,11 +35,23 @@ extension AXElement {
     }
   }
 
-  /// Whether one of `roleAlternatives` is `wanted` (answered without making them).
+  /// Whether one of `roleAlternatives` is `wanted` (answered without making them). For a wanted
+  /// role of the vocabulary, a string member is compared with that role's name, which is what
+  /// `Role(rawValue:)` matches exactly, rather than looked up in the table of every role name.
   public func mayHaveRole(_ wanted: EffectiveRole) -> Bool {
-    guard let role, effectiveRole == .unknown else { return effectiveRole == wanted }
-    guard case .alternatives(let values) = role.value else { return wanted == .unknown }
-    return values.contains { alternativeRole($0) == wanted }
+    // (A known role answers first, without touching the role prop.)
+    if effectiveRole != .unknown { return effectiveRole == wanted }
+    guard let role, case .alternatives(let values) = role.value else { return wanted == .unknown }
+    guard case .role(let wantedRole) = wanted else { return values.contains { alternativeRole($0) == wanted } }
+    let wantedName = wantedRole.rawValue
+    for value in values {
+      switch value {
+      case .string(let s): if s == wantedName { return true }
+      case .null, .undefined: if primitive.nativeRole == wanted { return true }
+      default: continue
+      }
+    }
+    return false
   }
 
   /// True when the role is bound to alternatives (a ternary of literals…) rather than one value.

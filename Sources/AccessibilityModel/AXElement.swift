@@ -406,7 +406,13 @@ public struct AXElement: @unchecked Sendable {
 
   /// Finds the first occurrence of each contract prop, in one pass over `props` (last to first,
   /// so that an earlier occurrence wins): what `propIndex` answers for each.
-  func indexContractProps() {
+  /// (Inlined into the builder: an element with no props is answered without a call.)
+  @inline(__always) func indexContractProps() {
+    guard facts.pointee.propRun.count != 0 else { return }
+    indexWrittenContractProps()
+  }
+
+  private func indexWrittenContractProps() {
     let props = self.props
     var k = props.count - 1
     while k >= 0 {
@@ -432,7 +438,13 @@ public struct AXElement: @unchecked Sendable {
   }
 
   /// `accessible` known to be true / false; nil when absent or unknown.
-  public var accessibleFlag: Bool? { accessible?.value.boolValue }
+  /// (Inlinable, the absent case first: most elements write no `accessible`, and the builder and
+  /// the rules ask every element.)
+  @inlinable public var accessibleFlag: Bool? {
+    guard facts.pointee.accessibleIndex >= 0 else { return nil }
+    return writtenAccessibleFlag
+  }
+  @usableFromInline var writtenAccessibleFlag: Bool? { accessible?.value.boolValue }
 
   public var isHidden: Bool { hiddenBy != nil }
   /// Part of another element's stop: not a stop of its own on Apple platforms.
@@ -516,7 +528,8 @@ public struct AXElement: @unchecked Sendable {
   }
 
   /// Whether the element makes itself a stop, ignoring where it sits.
-  func makesItselfAStop(_ roleIsSupported: (Role) -> Bool = { _ in true }) -> Bool {
+  /// (Inlined: a few fields, asked of every element while the model is built.)
+  @inline(__always) func makesItselfAStop(_ roleIsSupported: (Role) -> Bool = { _ in true }) -> Bool {
     if isModalLayer { return false }
     if accessibleFlag == true { return true }
     if hasLabel { return true }

@@ -76,6 +76,10 @@ struct ModelBuilder {
   /// The structural directives' groups, made at the first detached `<ng-template>` or directive
   /// in content (few templates have one).
   let directives = DirectiveBranchesBox()
+  /// The values of the property bindings read so far, by their expressions' bytes.
+  let boundValues = SourceRunMemo<AbstractValue>()
+  /// The texts of the interpolations read so far (`sourceText`), by their bytes.
+  let sourceTexts = SourceRunMemo<String>()
   static let contentNodeBudget = 512
 
   init(syntax: SyntaxTree, profile: ComponentProfile) {
@@ -404,6 +408,16 @@ struct ModelBuilder {
       return value
     }
     guard let expr = attribute.expression else { return .dynamic(.any) }
+    // (A property binding's value is its expression's: one written before is not evaluated
+    // again. An object literal is not looked up: it is never kept.)
+    if attribute.kind == .property, let range = attribute.valueRange {
+      return syntax.source.bytes.withUnsafeBufferPointer { bytes in
+        let start = Int(range.start)
+        guard start < bytes.count, bytes[start] != UInt8(ascii: "{") else { return Evaluator.evaluate(expr, source: syntax.source) }
+        return boundValues.value(of: start, Int(range.end), in: bytes, make: { Evaluator.evaluate(expr, source: syntax.source) },
+                                 keeps: \.holdsNoObject)
+      }
+    }
     return Evaluator.evaluate(expr, source: syntax.source)
   }
 
@@ -422,8 +436,14 @@ struct ModelBuilder {
 
   /// The role written, or the primitive's own when none is, or when it is bound to `null` or
   /// `undefined` (the binding removes the prop: the native role comes back).
-  func effectiveRole(_ ax: AXElement) -> EffectiveRole {
-    guard let role = ax.role else { return ax.primitive.nativeRole }
+  /// (Inlined into the builder, which asks it of every element: one with no role, most, is
+  /// answered without a call.)
+  @inline(__always) func effectiveRole(_ ax: AXElement) -> EffectiveRole {
+    guard ax.roleIndex >= 0, let role = ax.role else { return ax.primitive.nativeRole }
+    return effectiveRole(ax, writtenRole: role)
+  }
+
+  private func effectiveRole(_ ax: AXElement, writtenRole role: PropOccurrence) -> EffectiveRole {
     switch role.value {
     case .string(let s): return Role(rawValue: s).map { .role($0) } ?? .unknown
     case .null, .undefined: return ax.primitive.nativeRole
@@ -854,8 +874,14 @@ struct ModelBuilder {
   /// no label, or one that names nothing (the name then comes from `nameWithoutLabel`): an
   /// empty label, or one bound to nothing, is removed by the host. Non-nil exactly when the
   /// element `hasLabel`.
-  func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
-    guard let label = ax.label else { return nil }
+  /// (Inlined into the builder, which asks it of every element: one with no label, most, is
+  /// answered without a call.)
+  @inline(__always) func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
+    guard ax.labelIndex >= 0, let label = ax.label else { return nil }
+    return nameGiven(byLabel: label)
+  }
+
+  private func nameGiven(byLabel label: PropOccurrence) -> AccessibleName? {
     switch label.value {
     case .string(let s):
       let trimmed = collapseWhitespace(s)
@@ -878,7 +904,8 @@ struct ModelBuilder {
 
 extension AXElement {
   /// Whether the element's content makes its name (what `content` is worked out for).
-  var takesNameFromContent: Bool {
+  /// (Inlined: a few fields, asked of every element while the model is built.)
+  @inline(__always) var takesNameFromContent: Bool {
     isStop || primitive.nameSource == .content || accessibleFlag == true || effectiveRole.isInteractive
       || effectiveRole == .role(.header) || effectiveRole == .role(.text) || hasActivation
   }
@@ -940,7 +967,9 @@ extension ModelBuilder {
       // (Every ASCII space is White_Space, which `collapseWhitespace` drops at the ends.)
       while start < end && UnicodeWhitespace.isASCIISpace(bytes[start]) { start += 1 }
       while end > start && UnicodeWhitespace.isASCIISpace(bytes[end - 1]) { end -= 1 }
-      return collapsedText(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      // (The same text is made once per template: `{{ item.title }}` on every row shares it.)
+      return sourceTexts.value(of: start, end, in: bytes, make: { collapsedText(UnsafeBufferPointer(rebasing: bytes[start..<end])) },
+                               keeps: { _ in true })
     }
   }
 }
@@ -1062,4 +1091,78 @@ extension AccessibilityTree {
     }
   }
 
+}
+
+/// Values made from runs of one template's source bytes, kept by those bytes: a template repeats
+/// itself (`[accessibilityLabel]="item.title"` and `{{ item.title }}` on every row of a list),
+/// and a repeat is then one lookup, not the work again, and shares the first one's strings and
+/// arrays (made once and freed once, not once per element). Open addressing, a power of two in
+/// size, at most half full; empty until the first value is kept.
+final class SourceRunMemo<Value> {
+  /// One kept value and where its bytes are in the source (`count` 0: empty).
+  private struct Slot {
+    var hash: UInt32 = 0
+    var start: UInt32 = 0
+    var count: UInt32 = 0
+    var value: Value?
+  }
+  private var slots: [Slot] = []
+  private var used = 0
+
+  /// The value of the bytes `start..<end` of `bytes` (the template's source): the one kept for
+  /// the same bytes, or `make()`'s, kept when `keeps` says it is a function of the bytes alone.
+  func value(of start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>,
+             make: () -> Value, keeps: (Value) -> Bool) -> Value {
+    guard start >= 0, start < end, end <= bytes.count else { return make() }
+    let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    var hash: UInt32 = 2_166_136_261  // FNV-1a
+    for b in run { hash = (hash ^ UInt32(b)) &* 16_777_619 }
+    if slots.isEmpty { slots = Array(repeating: Slot(), count: 64) }
+    let mask = slots.count - 1
+    var i = Int(hash) & mask
+    while slots[i].count != 0 {
+      if slots[i].hash == hash, Int(slots[i].count) == run.count,
+         Self.sameBytes(run, UnsafeBufferPointer(rebasing: bytes[Int(slots[i].start)..<Int(slots[i].start) + run.count])),
+         let kept = slots[i].value {
+        return kept
+      }
+      i = (i + 1) & mask
+    }
+    let value = make()
+    guard keeps(value) else { return value }
+    slots[i] = Slot(hash: hash, start: UInt32(start), count: UInt32(run.count), value: value)
+    used += 1
+    if used * 2 > slots.count { grow() }
+    return value
+  }
+
+  private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    for k in 0..<a.count where a[k] != b[k] { return false }
+    return true
+  }
+
+  /// Twice the slots, every kept value moved to its place there.
+  private func grow() {
+    let old = slots
+    slots = Array(repeating: Slot(), count: old.count * 2)
+    let mask = slots.count - 1
+    for slot in old where slot.count != 0 {
+      var i = Int(slot.hash) & mask
+      while slots[i].count != 0 { i = (i + 1) & mask }
+      slots[i] = slot
+    }
+  }
+}
+
+extension AbstractValue {
+  /// Whether the value holds no object: an object's entries keep where each is written, so
+  /// only a value with none is a function of its expression's bytes alone.
+  var holdsNoObject: Bool {
+    switch self {
+    case .object: return false
+    case .array(let values), .alternatives(let values): return values.allSatisfy(\.holdsNoObject)
+    default: return true
+    }
+  }
 }

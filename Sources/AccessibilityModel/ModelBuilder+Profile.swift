@@ -131,8 +131,15 @@ extension ModelBuilder {
   }
 
   /// A label alias (`automationText`) is read as `accessibilityLabel` when there is none.
-  func addLabelAlias(_ ax: AXElement) {
-    guard ax.hasBehaviour, let aliases = ax.behaviour?.label, !aliases.isEmpty,
+  /// (Inlined into `readAttributes`: an element with no behaviour, most, is answered without a
+  /// call.)
+  @inline(__always) func addLabelAlias(_ ax: AXElement) {
+    guard ax.hasBehaviour else { return }
+    addBehaviourLabelAlias(ax)
+  }
+
+  private func addBehaviourLabelAlias(_ ax: AXElement) {
+    guard let aliases = ax.behaviour?.label, !aliases.isEmpty,
           !ax.props.contains(where: { $0.prop == .accessibilityLabel }) else { return }
     for i in ax.element.attributeIndices where aliases.contains(syntax.attributes[i].name) {
       let attribute = syntax.attributes[i]
