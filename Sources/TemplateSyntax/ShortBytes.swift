@@ -19,10 +19,22 @@ public struct ShortBytes: Equatable, Sendable {
     if count >= 8 {
       low = base.loadUnaligned(as: UInt64.self)
       high = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-    } else {
-      low = 0
+    } else if count >= 4 {
+      // (Below 8 bytes, two loads inside the run, the first bytes and the last, overlapping, not
+      // a loop over the bytes: a byte read by both is the same byte in the same place, so the
+      // two or-ed together are the run's bytes, zero-extended, as the loop made them.)
+      let first = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+      let last = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+      low = first | last &<< (8 &* UInt64(count - 4))
       high = 0
-      for k in 0..<count { low |= UInt64(run[k]) << (8 * UInt64(k)) }
+    } else if count >= 2 {
+      let first = UInt64(UInt16(littleEndian: base.loadUnaligned(as: UInt16.self)))
+      let last = UInt64(UInt16(littleEndian: base.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+      low = first | last &<< (8 &* UInt64(count - 2))
+      high = 0
+    } else {
+      low = UInt64(run[0])
+      high = 0
     }
   }
 
