@@ -12,8 +12,9 @@ public struct ShortBytes: Equatable, Sendable {
 
   /// The key of `run`, nil when it is empty or longer than `maxLength`. From 8 bytes on, the
   /// first eight and the last eight (overlapping) hold every byte; below 8, the run's bytes,
-  /// zero-extended.
-  @inlinable public init?(_ run: UnsafeBufferPointer<UInt8>) {
+  /// zero-extended. (Always inlined: a few loads, which the call cost nearly as much as; the
+  /// name tables and the model's catalog key every name they look up.)
+  @inlinable @inline(__always) public init?(_ run: UnsafeBufferPointer<UInt8>) {
     count = run.count
     guard count > 0 && count <= Self.maxLength, let base = run.baseAddress.map(UnsafeRawPointer.init) else { return nil }
     if count >= 8 {
@@ -58,8 +59,14 @@ public struct ShortBytes: Equatable, Sendable {
       self.init(low: run.loadUnaligned(as: UInt64.self), high: run.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), count: n)
       return
     }
-    self.init(UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)]))
+    guard let key = Self.keyOutOfLine(UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)])) else { return nil }
+    self = key
   }
+
+  /// `init?(_:)`, called rather than inlined: the parser's lookups (`SpellingTable`,
+  /// `RepeatedStrings`) take it only near the end of the buffer, and inlined there it made
+  /// their code too large to be inlined in turn.
+  @inline(never) static func keyOutOfLine(_ run: UnsafeBufferPointer<UInt8>) -> ShortBytes? { ShortBytes(run) }
 
   private init(low: UInt64, high: UInt64, count: Int) {
     self.low = low
