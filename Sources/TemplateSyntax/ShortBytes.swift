@@ -12,17 +12,30 @@ public struct ShortBytes: Equatable, Sendable {
 
   /// The key of `run`, nil when it is empty or longer than `maxLength`. From 8 bytes on, the
   /// first eight and the last eight (overlapping) hold every byte; below 8, the run's bytes,
-  /// zero-extended.
-  @inlinable public init?(_ run: UnsafeBufferPointer<UInt8>) {
+  /// zero-extended. (Always inlined: a few loads, which the call cost nearly as much as; the
+  /// name tables and the model's catalog key every name they look up.)
+  @inlinable @inline(__always) public init?(_ run: UnsafeBufferPointer<UInt8>) {
     count = run.count
     guard count > 0 && count <= Self.maxLength, let base = run.baseAddress.map(UnsafeRawPointer.init) else { return nil }
     if count >= 8 {
       low = base.loadUnaligned(as: UInt64.self)
       high = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-    } else {
-      low = 0
+    } else if count >= 4 {
+      // (Below 8 bytes, two loads inside the run, the first bytes and the last, overlapping, not
+      // a loop over the bytes: a byte read by both is the same byte in the same place, so the
+      // two or-ed together are the run's bytes, zero-extended, as the loop made them.)
+      let first = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+      let last = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+      low = first | last &<< (8 &* UInt64(count - 4))
       high = 0
-      for k in 0..<count { low |= UInt64(run[k]) << (8 * UInt64(k)) }
+    } else if count >= 2 {
+      let first = UInt64(UInt16(littleEndian: base.loadUnaligned(as: UInt16.self)))
+      let last = UInt64(UInt16(littleEndian: base.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+      low = first | last &<< (8 &* UInt64(count - 2))
+      high = 0
+    } else {
+      low = UInt64(run[0])
+      high = 0
     }
   }
 
@@ -46,8 +59,14 @@ public struct ShortBytes: Equatable, Sendable {
       self.init(low: run.loadUnaligned(as: UInt64.self), high: run.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), count: n)
       return
     }
-    self.init(UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)]))
+    guard let key = Self.keyOutOfLine(UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)])) else { return nil }
+    self = key
   }
+
+  /// `init?(_:)`, called rather than inlined: the parser's lookups (`SpellingTable`,
+  /// `RepeatedStrings`) take it only near the end of the buffer, and inlined there it made
+  /// their code too large to be inlined in turn.
+  @inline(never) static func keyOutOfLine(_ run: UnsafeBufferPointer<UInt8>) -> ShortBytes? { ShortBytes(run) }
 
   private init(low: UInt64, high: UInt64, count: Int) {
     self.low = low

@@ -119,7 +119,11 @@ extension TreeBuilder {
     }
     let primary = block.primary
     let tableIndex = blocks.fields.count
-    blocks.fields.append(block)
+    // (The fields are swapped into a slot holding no reference, not appended: appended, they
+    // were copied into the table, retaining each string and array, and the local ones
+    // destroyed, releasing them again; `consume` is not supported here by the compiler.)
+    blocks.fields.append(Block.Fields(kind: kind, name: "", nameRange: token.name))
+    swap(&blocks.fields[tableIndex], &block)
     let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary, let primaryIndex = nodes[Int(primary.index)].block?.tableIndex {
