@@ -1098,16 +1098,20 @@ extension AccessibilityTree {
 /// and a repeat is then one lookup, not the work again, and shares the first one's strings and
 /// arrays (made once and freed once, not once per element). Open addressing, a power of two in
 /// size, at most half full; empty until the first value is kept.
+///
+/// The slots hold only numbers, the values are in an array of their own: the table is then made,
+/// grown and freed with no value to copy or destroy in each of its (mostly empty) slots.
 final class SourceRunMemo<Value> {
-  /// One kept value and where its bytes are in the source (`count` 0: empty).
+  /// Where one kept value's bytes are in the source, and where the value is in `values`
+  /// (`count` 0: empty).
   private struct Slot {
     var hash: UInt32 = 0
     var start: UInt32 = 0
     var count: UInt32 = 0
-    var value: Value?
+    var valueIndex: UInt32 = 0
   }
   private var slots: [Slot] = []
-  private var used = 0
+  private var values: [Value] = []
 
   /// The value of the bytes `start..<end` of `bytes` (the template's source): the one kept for
   /// the same bytes, or `make()`'s, kept when `keeps` says it is a function of the bytes alone.
@@ -1121,17 +1125,16 @@ final class SourceRunMemo<Value> {
     var i = Int(hash) & mask
     while slots[i].count != 0 {
       if slots[i].hash == hash, Int(slots[i].count) == run.count,
-         Self.sameBytes(run, UnsafeBufferPointer(rebasing: bytes[Int(slots[i].start)..<Int(slots[i].start) + run.count])),
-         let kept = slots[i].value {
-        return kept
+         Self.sameBytes(run, UnsafeBufferPointer(rebasing: bytes[Int(slots[i].start)..<Int(slots[i].start) + run.count])) {
+        return values[Int(slots[i].valueIndex)]
       }
       i = (i + 1) & mask
     }
     let value = make()
     guard keeps(value) else { return value }
-    slots[i] = Slot(hash: hash, start: UInt32(start), count: UInt32(run.count), value: value)
-    used += 1
-    if used * 2 > slots.count { grow() }
+    slots[i] = Slot(hash: hash, start: UInt32(start), count: UInt32(run.count), valueIndex: UInt32(values.count))
+    values.append(value)
+    if values.count * 2 > slots.count { grow() }
     return value
   }
 
