@@ -1138,42 +1138,46 @@ final class SourceRunMemo<Value> {
     return value
   }
 
-  /// A hash of the run, eight bytes at a step and the last few one at a time: a binding's text
-  /// is 10 to 30 bytes, and a step per byte was most of a lookup (FNV-1a's multiply, with the
-  /// product's high half folded into its low half at each step, since the slot is picked by the
-  /// low bits).
-  private static func hash(_ run: UnsafeBufferPointer<UInt8>) -> UInt32 {
+  /// A hash of the run, eight bytes at a step: a binding's text is 10 to 30 bytes, and a step
+  /// per byte was most of a lookup. A run of eight or more ends with its last eight bytes (which
+  /// may overlap the step before); a shorter one is read a byte at a time. (FNV-1a's multiply,
+  /// with the product's high half folded into its low half at each step, since the slot is
+  /// picked by the low bits.)
+  @inline(__always) private static func hash(_ run: UnsafeBufferPointer<UInt8>) -> UInt32 {
     let prime: UInt64 = 1_099_511_628_211
     var hash: UInt64 = 14_695_981_039_346_656_037
-    var k = 0
-    if let base = run.baseAddress {
+    if run.count >= 8, let base = run.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while k + 8 <= run.count {
+      var k = 0
+      while k + 8 < run.count {
         hash = (hash ^ raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* prime
         hash ^= hash >> 32
         k += 8
       }
-    }
-    while k < run.count {
-      hash = (hash ^ UInt64(run[k])) &* prime
-      k += 1
+      hash = (hash ^ raw.loadUnaligned(fromByteOffset: run.count - 8, as: UInt64.self)) &* prime
+    } else {
+      for b in run { hash = (hash ^ UInt64(b)) &* prime }
     }
     return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
   }
 
-  /// Whether two runs hold the same bytes, compared eight at a time while eight are left.
+  /// Whether two runs hold the same bytes, compared eight at a time, the last eight of a run of
+  /// eight or more overlapping the step before.
   private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     guard a.count == b.count else { return false }
-    var k = 0
-    if let baseA = a.baseAddress, let baseB = b.baseAddress {
+    if a.count >= 8, let baseA = a.baseAddress, let baseB = b.baseAddress {
       let rawA = UnsafeRawPointer(baseA), rawB = UnsafeRawPointer(baseB)
-      while k + 8 <= a.count {
+      var k = 0
+      while k + 8 < a.count {
         if rawA.loadUnaligned(fromByteOffset: k, as: UInt64.self) != rawB.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
           return false
         }
         k += 8
       }
+      return rawA.loadUnaligned(fromByteOffset: a.count - 8, as: UInt64.self)
+        == rawB.loadUnaligned(fromByteOffset: a.count - 8, as: UInt64.self)
     }
+    var k = 0
     while k < a.count {
       if a[k] != b[k] { return false }
       k += 1
