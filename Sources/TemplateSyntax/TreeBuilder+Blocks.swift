@@ -86,7 +86,7 @@ extension TreeBuilder {
     // Connected blocks continue the block just before them.
     if kind.isConnected {
       if let previous = previousSiblingBlock(), accepts(previous, kind) {
-        let primary = nodes[previous].block?.primary.map { Int($0.index) } ?? previous
+        let primary = blockTableIndex(ofNode: previous).flatMap { blocks.fields[$0].primary }.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
         if checked && kind == .else,
            nodes[primary].block?.branches.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
@@ -110,7 +110,9 @@ extension TreeBuilder {
         error("@\(normalizedName) block must follow \(expectedPredecessor(kind))", token.name)
       }
     }
-    if checked, let primary = block.primary, let primaryBlock = nodes[Int(primary.index)].block, primaryBlock.kind == .defer {
+    // (The primary's kind read in place first: most connected blocks are not a `@defer`'s.)
+    if checked, let primary = block.primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)),
+       blocks.fields[primaryIndex].kind == .defer, let primaryBlock = nodes[Int(primary.index)].block {
       checkDeferBranch(block, of: primaryBlock)
     }
     if checked && (kind == .case || kind == .default) {
@@ -119,6 +121,10 @@ extension TreeBuilder {
     }
     let primary = block.primary
     let tableIndex = blocks.fields.count
+    // (Room is made at the first block for about one per 320 bytes, as templates that use
+    // blocks have them, capped for a large file with few: grown from empty, the table was
+    // reallocated and moved about seven times per template.)
+    if tableIndex == 0 { blocks.fields.reserveCapacity(min(max(16, bytes.count / 320), 4096)) }
     // (The fields are swapped into a slot holding no reference, not appended: appended, they
     // were copied into the table, retaining each string and array, and the local ones
     // destroyed, releasing them again; `consume` is not supported here by the compiler.)
@@ -126,7 +132,7 @@ extension TreeBuilder {
     swap(&blocks.fields[tableIndex], &block)
     let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
-    if let primary, let primaryIndex = nodes[Int(primary.index)].block?.tableIndex {
+    if let primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)) {
       blocks.fields[primaryIndex].branches.append(NodeID(id))
     }
     if !incomplete && !closedAtOnce {
@@ -389,8 +395,11 @@ extension TreeBuilder {
     guard last >= 0 else { return nil }
     var i = Int(nodes[last].subtreeEnd)
     while i < nodes.count {
-      switch nodes[i].kind {
-      case .text(let t) where t.isWhitespace: i = Int(nodes[i].subtreeEnd)
+      // (Switched on the tag, the text read alone: switched on the kind, each node was copied.)
+      switch nodes[i].kindTag {
+      case .text:
+        guard case .text(let t) = nodes[i].kind, t.isWhitespace else { return nil }
+        i = Int(nodes[i].subtreeEnd)
       case .comment, .doctype: i = Int(nodes[i].subtreeEnd)  // Angular keeps no node for a doctype
       default: return nil
       }
@@ -398,13 +407,22 @@ extension TreeBuilder {
     return last
   }
 
+  /// Where the block at node `i` keeps its fields in `blocks` (nil for another node).
+  /// (Its fields are read there in place: `nodes[i].block` copied the block, retaining the
+  /// table, and each field read through it copied the whole fields out.)
+  func blockTableIndex(ofNode i: Int) -> Int? {
+    guard case .block(let block) = nodes[i].kind else { return nil }
+    return block.tableIndex
+  }
+
   func accepts(_ previous: Int, _ kind: BlockKind) -> Bool {
-    guard let prev = nodes[previous].block else { return false }
+    guard let tableIndex = blockTableIndex(ofNode: previous) else { return false }
+    let previousKind = blocks.fields[tableIndex].kind
     switch kind {
-    case .elseIf, .else: return prev.kind == .if || prev.kind == .elseIf
-    case .empty: return prev.kind == .for
+    case .elseIf, .else: return previousKind == .if || previousKind == .elseIf
+    case .empty: return previousKind == .for
     case .placeholder, .loading, .error:
-      return prev.kind == .defer || prev.kind == .placeholder || prev.kind == .loading || prev.kind == .error
+      return previousKind == .defer || previousKind == .placeholder || previousKind == .loading || previousKind == .error
     default: return false
     }
   }
