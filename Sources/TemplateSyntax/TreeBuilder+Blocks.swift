@@ -398,13 +398,29 @@ extension TreeBuilder {
       // (Switched on the tag, the text read alone: switched on the kind, each node was copied.)
       switch nodes[i].kindTag {
       case .text:
-        guard case .text(let t) = nodes[i].kind, t.isWhitespace else { return nil }
+        // (A text whose source is only ASCII spaces is blank, its text being those bytes (a
+        // reference or an interpolation has other bytes): read in the source, the node is not
+        // copied, as binding its text copies it. The others are read on their text.)
+        if !isASCIIBlank(nodes[i].range) {
+          guard case .text(let t) = nodes[i].kind, t.isWhitespace else { return nil }
+        }
         i = Int(nodes[i].subtreeEnd)
       case .comment, .doctype: i = Int(nodes[i].subtreeEnd)  // Angular keeps no node for a doctype
       default: return nil
       }
     }
     return last
+  }
+
+  /// Whether the source bytes of `range` are all ASCII spaces (`UnicodeWhitespace.isASCIISpace`).
+  func isASCIIBlank(_ range: ByteRange) -> Bool {
+    var k = Int(range.start)
+    let end = Int(range.end)
+    while k < end {
+      if !UnicodeWhitespace.isASCIISpace(bytes[k]) { return false }
+      k += 1
+    }
+    return true
   }
 
   /// Where the block at node `i` keeps its fields in `blocks` (nil for another node).
