@@ -44,14 +44,10 @@ extension AXElement {
     guard let role, case .alternatives(let values) = role.value else { return wanted == .unknown }
     guard case .role(let wantedRole) = wanted else { return values.contains { alternativeRole($0) == wanted } }
     let wantedName = wantedRole.rawValue
-    for value in values {
-      switch value {
-      case .string(let s): if s == wantedName { return true }
-      case .null, .undefined: if primitive.nativeRole == wanted { return true }
-      default: continue
-      }
+    return values.contains { value in
+      if case .string(let s) = value { return s == wantedName }
+      return alternativeRole(value) == wanted
     }
-    return false
   }
 
   /// True when the role is bound to alternatives (a ternary of literals…) rather than one value.

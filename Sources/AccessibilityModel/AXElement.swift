@@ -162,6 +162,10 @@ public struct AXElement: @unchecked Sendable {
   @inlinable public var props: ElementItems<PropOccurrence> {
     ElementItems(store: storage.itemStores.props, run: facts.pointee.propRun)
   }
+  /// Every occurrence of `prop`, in source order (the others are not read out).
+  @inlinable public func occurrences(of prop: AccessibilityProp) -> PropOccurrences {
+    PropOccurrences(props: props, prop: prop)
+  }
   /// Every event bound, in source order.
   @inlinable public var events: ElementItems<EventBinding> {
     ElementItems(store: storage.itemStores.events, run: facts.pointee.eventRun)
@@ -374,8 +378,8 @@ public struct AXElement: @unchecked Sendable {
   /// The first occurrence of a prop.
   public func prop(_ prop: AccessibilityProp) -> PropOccurrence? {
     guard writtenProps & prop.bit != 0 else { return nil }
-    for occurrence in props where occurrence.prop == prop { return occurrence }
-    return nil
+    var occurrences = occurrences(of: prop)
+    return occurrences.next()
   }
 
   /// The first occurrence of each contract prop (found once when the model is built).

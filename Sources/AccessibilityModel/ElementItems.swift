@@ -56,3 +56,27 @@ public struct ElementItems<Item>: RandomAccessCollection {
 }
 
 extension ElementItems: Sendable where Item: Sendable {}
+
+/// The occurrences of one prop among an element's props, in source order
+/// (`AXElement.occurrences(of:)`). Each other prop's occurrence is passed over where it is
+/// stored: a loop over `props` that filters retains and releases every occurrence, most of
+/// them of other props.
+public struct PropOccurrences: Sequence, IteratorProtocol {
+  @usableFromInline let props: ElementItems<PropOccurrence>
+  @usableFromInline let prop: AccessibilityProp
+  @usableFromInline var position = 0
+
+  @inlinable init(props: ElementItems<PropOccurrence>, prop: AccessibilityProp) {
+    self.props = props
+    self.prop = prop
+  }
+
+  @inlinable public mutating func next() -> PropOccurrence? {
+    while position < props.count {
+      let k = position
+      position += 1
+      if props[k].prop == prop { return props[k] }
+    }
+    return nil
+  }
+}

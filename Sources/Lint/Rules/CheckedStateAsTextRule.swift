@@ -24,11 +24,7 @@ struct CheckedStateAsTextRule: ElementRule {
   }
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    // (Matched by index, the prop read in place: a loop over the props would retain and release
-    // every occurrence, most of them of other props.)
-    let props = element.props
-    for i in props.indices where props[i].prop == .accessibilityValue {
-      let occurrence = props[i]
+    for occurrence in element.occurrences(of: .accessibilityValue) {
       let found = Self.stateWords(occurrence, on: element, words: context.words)
       guard !found.isEmpty else { continue }
       let role = element.roleName(element.effectiveRole.role!)
@@ -58,11 +54,7 @@ struct CheckedStateAsTextRule: ElementRule {
   /// `accessibilityState="{ checked: true }"` (an error of its own, but the intent is there).
   static func setsChecked(_ element: AXElement, source: SourceFile) -> Bool {
     if element.stateEntry(.checked) != nil { return true }
-    // (Matched by index, the prop read in place: a loop over the props would retain and release
-    // every occurrence, most of them of other props.)
-    let props = element.props
-    for i in props.indices where props[i].prop == .accessibilityState {
-      let occurrence = props[i]
+    for occurrence in element.occurrences(of: .accessibilityState) {
       guard let range = occurrence.attribute.valueRange else { continue }
       let text = Array(source.text(range).utf8)
       let key = Array("checked".utf8)

@@ -17,11 +17,7 @@ struct InvalidStateRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     for invalid in element.invalidEnumeratedValues { reportEnumerated(invalid, &sink) }
-    // (Matched by index, the prop read in place: a loop over the props would retain and release
-    // every occurrence, most of them of other props.)
-    let props = element.props
-    for i in props.indices where props[i].prop == .accessibilityState {
-      let occurrence = props[i]
+    for occurrence in element.occurrences(of: .accessibilityState) {
       // (Read from the file's model in place: `context.model` is a copy of the tree's fields.)
       let stringStates = context.file.model.profile.stringStates
       if !stringStates.isEmpty {

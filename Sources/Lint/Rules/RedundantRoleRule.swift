@@ -15,11 +15,7 @@ struct RedundantRoleRule: ElementRule {
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let native = element.primitive.nativeRole.role else { return }
     // A profile's role name says more than the vocabulary's word (`imageButton`): kept.
-    // (Matched by index, the prop read in place: a loop over the props would retain and release
-    // every occurrence, most of them of other props.)
-    let props = element.props
-    for i in props.indices where props[i].prop == .accessibilityRole {
-      let occurrence = props[i]
+    for occurrence in element.occurrences(of: .accessibilityRole) {
       guard occurrence.writtenValue == nil else { continue }
       // Every alternative must be the native role, or `null`/`undefined` (no role: the native
       // one stays): otherwise the binding is needed.

@@ -18,11 +18,7 @@ struct RoleNoneOnInteractiveRule: ElementRule {
     let native = element.primitive.nativeRole
     let activation = element.events.first { $0.category == .activation }
     guard native.isInteractive || activation != nil else { return }
-    // (Matched by index, the prop read in place: a loop over the props would retain and release
-    // every occurrence, most of them of other props.)
-    let props = element.props
-    for i in props.indices where props[i].prop == .accessibilityRole {
-      let occurrence = props[i]
+    for occurrence in element.occurrences(of: .accessibilityRole) {
       guard occurrence.value.knownPossibilities.contains(.string(Role.none.rawValue)) else { continue }
       let what: String
       if native.isInteractive {

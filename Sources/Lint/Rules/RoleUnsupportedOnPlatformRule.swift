@@ -39,11 +39,7 @@ struct RoleUnsupportedOnPlatformRule: ElementRule {
     // Hidden, or swallowed by the stop around it (a stop is a leaf: its role is not published;
     // a control inside one stays reachable on Android, so it is still checked).
     guard !element.isHidden, !element.isInsideStop || element.isInteractive else { return }
-    // (Matched by index, the prop read in place: a loop over the props would retain and release
-    // every occurrence, most of them of other props.)
-    let props = element.props
-    for i in props.indices where props[i].prop == .accessibilityRole {
-      let occurrence = props[i]
+    for occurrence in element.occurrences(of: .accessibilityRole) {
       var clauses: [String] = []
       var platforms: Set<Platform> = []
       let known = occurrence.value.knownPossibilities

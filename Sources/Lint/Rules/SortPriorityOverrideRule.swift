@@ -12,11 +12,7 @@ struct SortPriorityOverrideRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilitySortPriority)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    // (Matched by index, the prop read in place: a loop over the props would retain and release
-    // every occurrence, most of them of other props.)
-    let props = element.props
-    for i in props.indices where props[i].prop == .accessibilitySortPriority {
-      let occurrence = props[i]
+    for occurrence in element.occurrences(of: .accessibilitySortPriority) {
       sink.report(occurrence.valueRange,
                   "accessibilitySortPriority overrides the reading order, which breaks with the next change to the layout: move the element to where it belongs in the markup and drop the priority, or suppress this line with a justification")
     }

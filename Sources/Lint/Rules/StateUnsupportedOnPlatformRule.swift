@@ -31,11 +31,7 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     // Under a profile whose state is one string (NativeScript), an object written as such is
     // never read: invalid-state's one finding.
     let stringStates = !context.model.profile.stringStates.isEmpty
-    // (Matched by index, the prop read in place: a loop over the props would retain and release
-    // every occurrence, most of them of other props.)
-    let props = element.props
-    for i in props.indices where props[i].prop == .accessibilityState {
-      let occurrence = props[i]
+    for occurrence in element.occurrences(of: .accessibilityState) {
       if stringStates && !occurrence.isStringState { continue }
       for case .object(let entries) in occurrence.value.knownPossibilities {
         for entry in entries { check(entry, element, context, &sink) }

@@ -22,11 +22,7 @@ struct UnknownRoleRule: ElementRule {
   ]
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    // (Matched by index, the prop read in place: a loop over the props would retain and release
-    // every occurrence, most of them of other props.)
-    let props = element.props
-    for i in props.indices where props[i].prop == .accessibilityRole {
-      let occurrence = props[i]
+    for occurrence in element.occurrences(of: .accessibilityRole) {
       let bad = occurrence.value.knownPossibilities.filter { value in
         if case .string(let s) = value { return Role(rawValue: s) == nil }
         return value != .null && value != .undefined
