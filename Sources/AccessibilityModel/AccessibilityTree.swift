@@ -100,8 +100,8 @@ struct ModelBuilder {
     // (A prop is read from an attribute, so the tree has about as many at most, and an event
     // from an event or two-way binding: room for them once, rather than a copy of the buffer at
     // each doubling.)
-    itemStores.props.items.reserveCapacity(syntax.attributes.count)
-    itemStores.events.items.reserveCapacity(bindingsOfEvents())
+    itemStores.props.reserveCapacity(syntax.attributes.count)
+    itemStores.events.reserveCapacity(bindingsOfEvents())
     /// What an element's or block's descendants inherit, until the node `end` (one past its
     /// subtree), in four-byte indices: one frame per open ancestor.
     struct Frame {

@@ -8,12 +8,49 @@
   init() {}
 }
 
-/// One buffer of `ElementItemStores`.
+/// One buffer of `ElementItemStores`: items in a block of memory of its own, grown (moved) when
+/// full. Not an array: an array's append checks that its buffer is unique and retains and
+/// releases the store around that check, for each of the tree's props and events; here an
+/// append is a store and a count. (The builder reserves room for them all before it starts.)
 @usableFromInline final class ItemStore<Item>: @unchecked Sendable {
   // (Unchecked: only the model builder writes, before any element is shared; a checked
   // access on every read cost more than the read.)
-  @exclusivity(unchecked) @usableFromInline var items: [Item] = []
-  init() {}
+  @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<Item>
+  @exclusivity(unchecked) @usableFromInline var count = 0
+  @exclusivity(unchecked) private var capacity: Int
+
+  init() {
+    capacity = 1
+    base = .allocate(capacity: 1)
+  }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+
+  /// Room for `minimumCapacity` items, so that appending that many moves none.
+  func reserveCapacity(_ minimumCapacity: Int) {
+    guard minimumCapacity > capacity else { return }
+    let grown = UnsafeMutablePointer<Item>.allocate(capacity: minimumCapacity)
+    grown.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = grown
+    capacity = minimumCapacity
+  }
+
+  /// Adds an item after the others (while the model is built).
+  @inline(__always) func append(_ item: consuming Item) {
+    if count == capacity { reserveCapacity(capacity * 2) }
+    (base + count).initialize(to: item)
+    count += 1
+  }
+
+  /// The item at `index` (lent by the buffer, as an array's subscript lends it).
+  @inlinable subscript(index: Int) -> Item {
+    precondition(index >= 0 && index < count, "item index out of range")
+    return base[index]
+  }
 }
 
 /// Where one element's items are in a store.
@@ -27,9 +64,9 @@
   /// call of its own for each of the tree's props and events was a saved-register frame around
   /// a few field tests and an array append.)
   @inline(__always) mutating func append<Item>(_ item: consuming Item, to store: ItemStore<Item>) {
-    if count == 0 { start = Int32(truncatingIfNeeded: store.items.count) }
-    precondition(Int(start) + Int(count) == store.items.count, "an element's items are added while they are the last of the store")
-    store.items.append(item)
+    if count == 0 { start = Int32(truncatingIfNeeded: store.count) }
+    precondition(Int(start) + Int(count) == store.count, "an element's items are added while they are the last of the store")
+    store.append(item)
     count += 1
   }
 }
@@ -51,7 +88,7 @@ public struct ElementItems<Item>: RandomAccessCollection {
 
   @inlinable public subscript(position: Int) -> Item {
     precondition(position >= 0 && position < Int(run.count), "index out of range")
-    return store.items[Int(run.start) &+ position]
+    return store[Int(run.start) &+ position]
   }
 }
 
