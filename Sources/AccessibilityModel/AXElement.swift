@@ -72,13 +72,17 @@ public final class AXElementStorage: @unchecked Sendable {
   @usableFromInline let base: UnsafeMutablePointer<AXFacts>
   @usableFromInline private(set) var count = 0
   private let capacity: Int
-  /// The tree's props and events (each element's are its `propRun` and `eventRun` of them).
-  @usableFromInline let itemStores: ElementItemStores
+  /// The tree's props and events (each element's are its `propRun` and `eventRun` of them),
+  /// held here, not through the builder's `ElementItemStores`: an element reaches them in one
+  /// load, and appending one (a load of a load before) retained and released the store.
+  @usableFromInline let props: ItemStore<PropOccurrence>
+  @usableFromInline let events: ItemStore<EventBinding>
 
   init(capacity: Int, itemStores: ElementItemStores) {
     self.capacity = max(capacity, 1)
     self.base = .allocate(capacity: self.capacity)
-    self.itemStores = itemStores
+    self.props = itemStores.props
+    self.events = itemStores.events
   }
 
   deinit {
@@ -156,11 +160,9 @@ public struct AXElement: @unchecked Sendable {
     get { facts.pointee.innermostBlockIndex < 0 ? nil : NodeID(Int(facts.pointee.innermostBlockIndex)) }
     nonmutating set { facts.pointee.innermostBlockIndex = newValue?.index ?? -1 }
   }
-  /// The tree's props and events (this element's are `propRun` and `eventRun` of them).
-  @inlinable var itemStores: ElementItemStores { storage.itemStores }
   /// Every accessibility prop written, in source order (a prop may appear twice).
   @inlinable public var props: ElementItems<PropOccurrence> {
-    ElementItems(store: storage.itemStores.props, run: facts.pointee.propRun)
+    ElementItems(store: storage.props, run: facts.pointee.propRun)
   }
   /// Every occurrence of `prop`, in source order (the others are not read out).
   @inlinable public func occurrences(of prop: AccessibilityProp) -> PropOccurrences {
@@ -168,7 +170,7 @@ public struct AXElement: @unchecked Sendable {
   }
   /// Every event bound, in source order.
   @inlinable public var events: ElementItems<EventBinding> {
-    ElementItems(store: storage.itemStores.events, run: facts.pointee.eventRun)
+    ElementItems(store: storage.events, run: facts.pointee.eventRun)
   }
 
   /// Adds a prop after the others (while the model is built). (Taken, not borrowed, down to
@@ -176,12 +178,12 @@ public struct AXElement: @unchecked Sendable {
   /// caller.)
   func append(_ prop: consuming PropOccurrence) {
     facts.pointee.writtenProps |= prop.prop.bit
-    facts.pointee.propRun.append(prop, to: itemStores.props)
+    facts.pointee.propRun.append(prop, to: storage.props)
   }
   /// Adds an event after the others (while the model is built), taken as a prop is.
   func append(_ event: consuming EventBinding) {
     facts.pointee.eventCategories |= Self.bit(event.category)
-    facts.pointee.eventRun.append(event, to: itemStores.events)
+    facts.pointee.eventRun.append(event, to: storage.events)
   }
   /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
   public internal(set) var placeholder: AbstractValue? {
