@@ -1,7 +1,8 @@
 /// The props and the events of every element of a tree, in one buffer each: an element's are a
 /// contiguous run of it (`ItemRun`), written while the model is built and read-only afterwards.
 /// One buffer per tree, not one array per element: an array each was an allocation for every
-/// element with a prop or an event. Every element holds the tree's stores.
+/// element with a prop or an event. The builder makes them; the tree's element storage
+/// (`AXElementStorage`) holds the two stores, which every element reaches through it.
 @usableFromInline final class ElementItemStores: @unchecked Sendable {
   @usableFromInline let props = ItemStore<PropOccurrence>()
   @usableFromInline let events = ItemStore<EventBinding>()
