@@ -24,13 +24,20 @@ struct GroupedInteractiveRule: Rule {
       // Hidden descendants are hidden-interactive's finding.
       let descendants = context.model.descendants(of: container.index)
       guard !descendants.isEmpty else { continue }
+      // (The words of facts first: only the shown controls are read from the model. They are
+      // counted before any is, so that a stop with too few is passed over with no array, and
+      // the array of the others is made once at its size instead of grown.)
+      let shownControl = ElementFact.interactive | ElementFact.hidden
+      var shownControls = 0
+      for d in descendants where facts[d] & shownControl == ElementFact.interactive { shownControls += 1 }
+      let ownAction = container.isInteractive
+      guard shownControls >= 2 || (shownControls == 1 && !ownAction) else { continue }
       var inner: [AXElement] = []
-      // (The word of facts first: only the shown controls are read from the model.)
-      for d in descendants where facts[d] & (ElementFact.interactive | ElementFact.hidden) == ElementFact.interactive {
+      inner.reserveCapacity(shownControls)
+      for d in descendants where facts[d] & shownControl == ElementFact.interactive {
         let element = elements[d]
         if element.containingStop == container.index { inner.append(element) }
       }
-      let ownAction = container.isInteractive
       guard inner.count >= 2 || (inner.count == 1 && !ownAction) else { continue }
       // Controls in branches that never show together (`@if`/`@else`, `@switch` cases) are one
       // at a time: a stop with its own action and one of them at a time is not reported.

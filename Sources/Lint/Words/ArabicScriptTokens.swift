@@ -53,6 +53,8 @@ enum ArabicScriptTokens {
   static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastIsCompound: Bool)? {
     let program = Program.shared
     var splitter = WordSplitter()
+    // (A word is at most about as long as the text: each character gives the bytes it had.)
+    splitter.reserveCapacity(wordBytes: bytes.count)
     return program.code.withUnsafeBufferPointer { code -> (tokens: [String], lastIsCompound: Bool)? in
       var i = 0
       let n = bytes.count

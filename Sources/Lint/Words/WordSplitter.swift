@@ -30,6 +30,13 @@ struct WordSplitter {
   private var hyphenOnly = true
   private(set) var lastIsCompound = false
 
+  /// Makes room for a word of up to `bytes` bytes and for a few words at once: grown from
+  /// empty, the word's bytes and the words were each moved once or twice per text.
+  mutating func reserveCapacity(wordBytes bytes: Int) {
+    current.reserveCapacity(bytes)
+    tokens.reserveCapacity(4)
+  }
+
   /// Splits at `scalar` as its role says.
   mutating func take(_ scalar: Unicode.Scalar) {
     switch Self.role(of: scalar) {
