@@ -219,15 +219,24 @@ struct ModelBuilder {
         if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
       }
     }
+    readContentAndNames(of: elements, axOfNode: axOfNode)
+    return elements
+  }
+
+  /// Each element's content and name, once every element's facts and subtree end are final.
+  /// (A function of its own, the elements lent to it: each element's handle is made from the
+  /// lent storage, by index, with no retain and release of the storage around it, as the loop
+  /// in `build`, which owns the storage, made.)
+  private func readContentAndNames(of elements: AXElements, axOfNode: ElementOfNode) {
     // (An element's content is read from the elements inside it as the pass above left them,
     // never from their content or names: one pass does both.)
     // (A labelled element keeps the name its label gave: it is not read out and written back.)
-    for ax in elements {
+    for index in 0..<elements.count {
+      let ax = elements[index]
       if usesContent(ax, labelled: ax.hasLabel) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
       if !ax.hasLabel { ax.name = nameWithoutLabel(ax) }
       ax.indexSpokenHint()
     }
-    return elements
   }
 
   /// How many event and two-way bindings the template writes (each kind read in place).
