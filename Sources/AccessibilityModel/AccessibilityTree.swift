@@ -102,6 +102,26 @@ struct ModelBuilder {
     // each doubling.)
     itemStores.props.reserveCapacity(syntax.attributes.count)
     itemStores.events.reserveCapacity(bindingsOfEvents())
+    addElements(to: elements)
+    let axOfNode = ElementOfNode(elements: elements)
+    // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
+    // descendants are done before it, and its end is final when it is passed to its parent.
+    // (Each end starts as `index + 1`, set when the element was made.)
+    for ax in elements.reversed() {
+      if let p = ax.parent {
+        let parent = elements[p]
+        if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
+      }
+    }
+    readContentAndNames(of: elements, axOfNode: axOfNode)
+    return elements
+  }
+
+  /// Adds an element for each primitive element node, in document order, with what it inherits
+  /// from the elements and blocks around it. (A function of its own, the elements lent to it:
+  /// each element's handle is made from the lent storage with no retain and release around
+  /// it, as it was in `build`, which owns the storage.)
+  private func addElements(to elements: AXElements) {
     /// What an element's or block's descendants inherit, until the node `end` (one past its
     /// subtree), in four-byte indices: one frame per open ancestor.
     struct Frame {
@@ -159,7 +179,7 @@ struct ModelBuilder {
           }
           ax.indexContractProps()
           // The name its label gives (`nameFromLabel`) is worked out once, here: `hasLabel` is
-          // whether the label gives one, and the name is kept until the pass below reads it back.
+          // whether the label gives one, and the name is kept until `readContentAndNames` reads it back.
           if let labelled = nameFromLabel(ax) {
             ax.hasLabel = true
             ax.name = labelled
@@ -209,18 +229,6 @@ struct ModelBuilder {
       // Only elements and blocks can hold primitives, and only those with children get a frame.
       if Int(subtreeEnd) > nodeIndex + 1 { open.append(childFrame) }
     }
-    let axOfNode = ElementOfNode(elements: elements)
-    // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
-    // descendants are done before it, and its end is final when it is passed to its parent.
-    // (Each end starts as `index + 1`, set when the element was made.)
-    for ax in elements.reversed() {
-      if let p = ax.parent {
-        let parent = elements[p]
-        if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
-      }
-    }
-    readContentAndNames(of: elements, axOfNode: axOfNode)
-    return elements
   }
 
   /// Each element's content and name, once every element's facts and subtree end are final.
