@@ -14,7 +14,9 @@ struct FirstTokenPrefixes: Sendable {
   /// `classes`: the three-letter ones first, then the two-letter ones, of first tokens of two
   /// letters or a Portuguese stem of four, at `pairs`, the one-letter ones at `singles`), the
   /// longest word that can stem to a token beginning so: the longest such token and
-  /// `removable` letters; 0 for no token.
+  /// `removable` letters; 0 for no token. A slot also holds what its shorter beginnings hold
+  /// (a three-letter slot its pair's and its letter's, a pair its letter's): a word is tested
+  /// against the one slot of its own beginning.
   private let longest: [UInt8]
   /// A first token with no letter known (cannot happen with the shipped lists): every text
   /// may match.
@@ -58,10 +60,23 @@ struct FirstTokenPrefixes: Sendable {
       case 2: slot = Self.pairs + prefix[0] * 36 + prefix[1]
       default: slot = (prefix[0] * 36 + prefix[1]) * 36 + prefix[2]
       }
-      longest[slot] = UInt8(min(255, max(Int(longest[slot]), classes.count + Self.removable)))
+      let length = UInt8(min(255, classes.count + Self.removable))
+      longest[slot] = max(longest[slot], length)
+      // (The slots of the longer beginnings under a letter or a pair, for the few first tokens
+      // that short: 1,332 or 36.)
+      if prefix.count == 1 {
+        Self.raise(&longest, Self.pairs + prefix[0] * 36, 36, to: length)
+        Self.raise(&longest, prefix[0] * 1296, 1296, to: length)
+      }
+      if prefix.count == 2 { Self.raise(&longest, (prefix[0] * 36 + prefix[1]) * 36, 36, to: length) }
     }
     self.longest = longest
     self.matchesEverything = matchesEverything
+  }
+
+  /// Raises `count` slots from `first` to at least `length`.
+  private static func raise(_ longest: inout [UInt8], _ first: Int, _ count: Int, to length: UInt8) {
+    for slot in first..<first + count where longest[slot] < length { longest[slot] = length }
   }
 
   /// False only when no word of `text` can begin an entry.
@@ -93,9 +108,21 @@ struct FirstTokenPrefixes: Sendable {
       switch length {
       case 0: return false
       case 1: return has(singles + word)
-      case 2: return has(pairs + word) || has(singles + word / 36)
-      default: return has(word) || has(pairs + word / 36) || has(singles + word / 1296)
+      case 2: return has(pairs + word)
+      default: return has(word)
       }
+    }
+
+    /// Whether the ASCII word at `range` (letters and digits only, not empty) may begin an
+    /// entry, as `take` for each of its bytes and then `end` say: its first three classes read
+    /// once it has ended.
+    mutating func ends(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, classes: UnsafeBufferPointer<UInt8>) -> Bool {
+      let start = range.lowerBound
+      length = range.count
+      word = Int(classes[Int(bytes[start])]) - 1
+      if length > 1 { word = word * 36 + Int(classes[Int(bytes[start + 1])]) - 1 }
+      if length > 2 { word = word * 36 + Int(classes[Int(bytes[start + 2])]) - 1 }
+      return end()
     }
 
     /// Whether a word of `length` letters beginning as `slot` says can stem to a first token.
@@ -108,10 +135,33 @@ struct FirstTokenPrefixes: Sendable {
     }
   }
 
+  /// The ASCII scan: a byte inside a word costs a class lookup and two compares, and a word's
+  /// first three letters are read once it ends. At the first byte past ASCII the scan hands its
+  /// word, and the rest of the text, to `mayMatchFolding`. (Nearly every label is ASCII.)
   private static func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
                                longest: UnsafeBufferPointer<UInt8>) -> Bool {
     var words = Words(longest: longest)
+    var start = 0  // the current word's first byte
     var i = 0
+    while i < bytes.count {
+      let byteClass = classes[Int(bytes[i])]
+      // (A letter or digit is a class from 1 to 36: one compare tells it from 0 and `other`.)
+      if byteClass &- 1 >= 36 {
+        if byteClass == other { return mayMatchFolding(bytes, from: start, classes: classes, longest: longest) }
+        if i > start && words.ends(bytes, start..<i, classes: classes) { return true }
+        start = i + 1
+      }
+      i += 1
+    }
+    return start < bytes.count && words.ends(bytes, start..<bytes.count, classes: classes)
+  }
+
+  /// The scan from `start` (the beginning of a word) with text past ASCII: each byte's class
+  /// read as the word goes, Latin-1 characters folded.
+  private static func mayMatchFolding(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                      classes: UnsafeBufferPointer<UInt8>, longest: UnsafeBufferPointer<UInt8>) -> Bool {
+    var words = Words(longest: longest)
+    var i = start
     while i < bytes.count {
       let byteClass = classes[Int(bytes[i])]
       if byteClass != other {
