@@ -37,9 +37,19 @@ extension TreeBuilder {
     // (Made only when it is not the name as written: a copy of the name was retained and
     // released again for every element.)
     let isPlain = !hasImplied && !hasColon && !(!stack.isEmpty && stack[stack.count - 1].inNamespace)
-    let rewrittenFull = isPlain ? nil
-      : Self.fullName(rawName, implied: elementNames.entries[entry].implied, inside: closestFullName)
-    let namespaced = rewrittenFull?.utf8.first == UInt8(ascii: ":")
+    // (What the name tells is worked out before the element is made, so that the element takes
+    // the name as its last use: read after, the name was retained once more and released.)
+    var namespaced = false
+    var hasFullName = !rawName.isEmpty
+    // (A full name that is not the name as written is kept aside; the others are the node's.)
+    var fullIsWritten = true
+    if !isPlain {
+      let full = Self.fullName(rawName, implied: elementNames.entries[entry].implied, inside: closestFullName)
+      namespaced = full.utf8.first == UInt8(ascii: ":")
+      hasFullName = !full.isEmpty
+      fullIsWritten = full == rawName
+      if !fullIsWritten && hasFullName { pendingFullName = full }
+    }
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
     // (The parent's closers are read in place: `stack.last` copies the whole entry.)
@@ -56,11 +66,6 @@ extension TreeBuilder {
     if selfClosing && !custom && !namespaced && isNotSelfClosableName {
       errorSelfClosed(rawName, open.name)
     }
-    // (What the name tells is worked out before the element is made, so that the element takes
-    // the name as its last use: read after, the name was retained once more and released.)
-    let hasFullName = !(rewrittenFull?.isEmpty ?? rawName.isEmpty)
-    // (A full name that is not the name as written is kept aside; the others are the node's.)
-    let fullIsWritten = rewrittenFull.map { $0 == rawName } ?? true
     let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
                           startTagRange: ByteRange(Int(open.range.start), startEnd),
                           isSelfClosing: selfClosing, isVoid: isVoid)
@@ -82,9 +87,9 @@ extension TreeBuilder {
       // (Whether the entry is in a namespace is known here: its full name's first byte is not read again.)
       let inNamespace = !hasFullName ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
       var rewrittenName: Int32 = -1
-      if !fullIsWritten, let full = rewrittenFull, !full.isEmpty {
+      if !fullIsWritten && hasFullName {
         rewrittenName = Int32(rewrittenFullNames.count)
-        rewrittenFullNames.append(full)
+        rewrittenFullNames.append(pendingFullName)
       }
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: hasFullName), rewrittenName: rewrittenName,
                             hasFullName: hasFullName, inNamespace: inNamespace,
