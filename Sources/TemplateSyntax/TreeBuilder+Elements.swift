@@ -402,8 +402,14 @@ extension TreeBuilder {
 
   /// `expressions.buildsTrees(of:named:)` for the attribute whose name's facts are at `entry`
   /// of `attributeNames`: asked once per spelling in a parse, and kept in its facts.
-  mutating func buildsTrees(_ entry: Int) -> Bool {
+  /// (The answer kept is read inline: a call for every binding cost more than the read.)
+  @inline(__always) mutating func buildsTrees(_ entry: Int) -> Bool {
     if attributeNames.entries[entry].buildsStamp == parseStamp { return attributeNames.entries[entry].builds }
+    return buildsTreesFirstAsked(entry)
+  }
+
+  /// `buildsTrees(_:)` the first time a parse asks it for the spelling at `entry`.
+  @inline(never) mutating func buildsTreesFirstAsked(_ entry: Int) -> Bool {
     let builds = expressions.buildsTrees(of: attributeNames.entries[entry].kind, named: attributeNames.name(entry))
     let stamp = parseStamp
     attributeNames.update(entry) {
