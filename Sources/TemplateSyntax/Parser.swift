@@ -116,6 +116,10 @@ struct TreeBuilder {
   /// The full names of the open elements whose full name is not their name as written
   /// (`OpenNode.rewrittenName`), innermost last.
   var rewrittenFullNames: [String] = []
+  /// The full name of the start tag being read, when it is not the name as written and not
+  /// empty (`startElement` keeps it here until it knows whether the element stays open: held
+  /// in a local optional, it was destroyed again, nil, for every element).
+  var pendingFullName = ""
   /// The last block at the top level so far (-1 for none).
   var lastRootBlock: Int32 = -1
   /// How many open elements carry `ngNonBindable`.

@@ -217,8 +217,8 @@ extension TreeBuilder {
             continue
           }
           let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
-          if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
-          if result.diagnostics.isEmpty, let expression = result.expression,
+          if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
+          if !result.hasDiagnostics, let expression = result.expression,
              expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
             error("a @for 'track' expression cannot use pipes", track)
           }

@@ -37,9 +37,19 @@ extension TreeBuilder {
     // (Made only when it is not the name as written: a copy of the name was retained and
     // released again for every element.)
     let isPlain = !hasImplied && !hasColon && !(!stack.isEmpty && stack[stack.count - 1].inNamespace)
-    let rewrittenFull = isPlain ? nil
-      : Self.fullName(rawName, implied: elementNames.entries[entry].implied, inside: closestFullName)
-    let namespaced = rewrittenFull?.utf8.first == UInt8(ascii: ":")
+    // (What the name tells is worked out before the element is made, so that the element takes
+    // the name as its last use: read after, the name was retained once more and released.)
+    var namespaced = false
+    var hasFullName = !rawName.isEmpty
+    // (A full name that is not the name as written is kept aside; the others are the node's.)
+    var fullIsWritten = true
+    if !isPlain {
+      let full = Self.fullName(rawName, implied: elementNames.entries[entry].implied, inside: closestFullName)
+      namespaced = full.utf8.first == UInt8(ascii: ":")
+      hasFullName = !full.isEmpty
+      fullIsWritten = full == rawName
+      if !fullIsWritten && hasFullName { pendingFullName = full }
+    }
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
     // (The parent's closers are read in place: `stack.last` copies the whole entry.)
@@ -56,11 +66,6 @@ extension TreeBuilder {
     if selfClosing && !custom && !namespaced && isNotSelfClosableName {
       errorSelfClosed(rawName, open.name)
     }
-    // (What the name tells is worked out before the element is made, so that the element takes
-    // the name as its last use: read after, the name was retained once more and released.)
-    let hasFullName = !(rewrittenFull?.isEmpty ?? rawName.isEmpty)
-    // (A full name that is not the name as written is kept aside; the others are the node's.)
-    let fullIsWritten = rewrittenFull.map { $0 == rawName } ?? true
     let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
                           startTagRange: ByteRange(Int(open.range.start), startEnd),
                           isSelfClosing: selfClosing, isVoid: isVoid)
@@ -82,9 +87,9 @@ extension TreeBuilder {
       // (Whether the entry is in a namespace is known here: its full name's first byte is not read again.)
       let inNamespace = !hasFullName ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
       var rewrittenName: Int32 = -1
-      if !fullIsWritten, let full = rewrittenFull, !full.isEmpty {
+      if !fullIsWritten && hasFullName {
         rewrittenName = Int32(rewrittenFullNames.count)
-        rewrittenFullNames.append(full)
+        rewrittenFullNames.append(pendingFullName)
       }
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: hasFullName), rewrittenName: rewrittenName,
                             hasFullName: hasFullName, inNamespace: inNamespace,
@@ -359,8 +364,8 @@ extension TreeBuilder {
       // (A two-way binding's tree is always built: Angular checks that it can be written back.)
       let builds = buildsTrees(entry)
       let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, scratch: &expressionScratch, arena: expressionArena)
-      if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
-      if kind == .twoWay, result.diagnostics.isEmpty, let target = result.expression, !Self.isWritableTarget(target) {
+      if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
+      if kind == .twoWay, !result.hasDiagnostics, let target = result.expression, !Self.isWritableTarget(target) {
         error("unsupported expression in a two-way binding: '\(text(token.name))' needs a property or an item it can "
               + "write back ('value', 'user.name', 'items[0]')", token.value)
       }
@@ -370,7 +375,7 @@ extension TreeBuilder {
       // Angular reads the microsyntax into bindings, with their expressions' errors.
       guard nonBindableDepth == 0 else { break }
       let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, scratch: &expressionScratch, arena: expressionArena)
-      if !result.diagnostics.isEmpty { diagnostics.append(contentsOf: result.diagnostics) }
+      if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
     case .plain:
       // (A value with no `{`, written or as a reference, holds no interpolation: the scan above
       // finds that for nearly every value.)
@@ -397,8 +402,14 @@ extension TreeBuilder {
 
   /// `expressions.buildsTrees(of:named:)` for the attribute whose name's facts are at `entry`
   /// of `attributeNames`: asked once per spelling in a parse, and kept in its facts.
-  mutating func buildsTrees(_ entry: Int) -> Bool {
+  /// (The answer kept is read inline: a call for every binding cost more than the read.)
+  @inline(__always) mutating func buildsTrees(_ entry: Int) -> Bool {
     if attributeNames.entries[entry].buildsStamp == parseStamp { return attributeNames.entries[entry].builds }
+    return buildsTreesFirstAsked(entry)
+  }
+
+  /// `buildsTrees(_:)` the first time a parse asks it for the spelling at `entry`.
+  @inline(never) mutating func buildsTreesFirstAsked(_ entry: Int) -> Bool {
     let builds = expressions.buildsTrees(of: attributeNames.entries[entry].kind, named: attributeNames.name(entry))
     let stamp = parseStamp
     attributeNames.update(entry) {

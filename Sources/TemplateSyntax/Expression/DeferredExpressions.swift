@@ -79,12 +79,12 @@ enum ExpressionSite {
     let bindings = self == .templateBindings
     // (A simple form starts with no keyword, so not with a structural value's `let` or `as`.)
     if (!buildsTree || bindings) && scratch.validSimpleForms.isValid(bytes, range, action: action) {
-      return ExpressionParser.Result(expression: nil, diagnostics: [])
+      return ExpressionParser.Result(expression: nil)
     }
     // (The commonest trees, a string, a member chain, such values joined by operators, are made
     // without the parser.)
     if buildsTree && !bindings && !action, let tree = SimpleTree.build(bytes, range, arena: arena, operators: true) {
-      return ExpressionParser.Result(expression: tree, diagnostics: [])
+      return ExpressionParser.Result(expression: tree)
     }
     if decodesReferences && ReferenceDecoding.mayHaveReference(bytes, range) {
       return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: !isInterpolation,

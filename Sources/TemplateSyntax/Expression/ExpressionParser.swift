@@ -6,10 +6,23 @@
 public enum ExpressionParser {
   public struct Result: Sendable {
     public var expression: Expr?
-    public var diagnostics: [SyntaxDiagnostic]
+    /// The diagnostics, nil when there are none (nearly every expression): an empty array was
+    /// handed over and released again for every binding, where a nil is neither.
+    private var storedDiagnostics: [SyntaxDiagnostic]?
+    public var diagnostics: [SyntaxDiagnostic] {
+      get { storedDiagnostics ?? [] }
+      set { storedDiagnostics = newValue.isEmpty ? nil : newValue }
+    }
+    /// Whether there is any diagnostic, read without making an array (`diagnostics`).
+    public var hasDiagnostics: Bool { storedDiagnostics != nil }
     public init(expression: Expr?, diagnostics: [SyntaxDiagnostic]) {
       self.expression = expression
-      self.diagnostics = diagnostics
+      self.storedDiagnostics = diagnostics.isEmpty ? nil : diagnostics
+    }
+    /// A result with no diagnostic.
+    init(expression: Expr?) {
+      self.expression = expression
+      self.storedDiagnostics = nil
     }
   }
 
@@ -325,7 +338,7 @@ struct ExprParserCore {
   // MARK: - Entry
 
   mutating func parseRoot() -> ExpressionParser.Result {
-    if tokens.count == 1 { return ExpressionParser.Result(expression: nil, diagnostics: []) }
+    if tokens.count == 1 { return ExpressionParser.Result(expression: nil) }
     var result: Expr?
     if action {
       result = parseStatements()
@@ -342,7 +355,7 @@ struct ExprParserCore {
     if let failure {
       return ExpressionParser.Result(expression: nil, diagnostics: [failure])
     }
-    return ExpressionParser.Result(expression: buildsTree ? result : nil, diagnostics: [])
+    return ExpressionParser.Result(expression: buildsTree ? result : nil)
   }
 
   mutating func parseStatements() -> Expr? {

@@ -38,7 +38,8 @@ extension ExprParserCore {
       }
       statementTerminator()
     }
-    return ExpressionParser.Result(expression: nil, diagnostics: failure.map { [$0] } ?? [])
+    if let failure { return ExpressionParser.Result(expression: nil, diagnostics: [failure]) }
+    return ExpressionParser.Result(expression: nil)
   }
 
   /// `[:] [expression] [as key]`, then a terminator when there was no `as`.
