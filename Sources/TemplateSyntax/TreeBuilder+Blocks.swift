@@ -85,14 +85,18 @@ extension TreeBuilder {
 
     // Connected blocks continue the block just before them.
     if kind.isConnected {
-      if let previous = previousSiblingBlock(), accepts(previous, kind) {
+      // (The helpers below are static, given what they read: called as methods from this
+      // mutating one, each call copied the whole builder (688 bytes) to pass it.)
+      let previousBlock = Self.previousSiblingBlock(nodes, after: lastBlockChild, bytes)
+      if let previous = previousBlock, let previousIndex = blockTableIndex(ofNode: previous),
+         Self.accepts(blocks.fields[previousIndex].kind, kind) {
         let primary = blockTableIndex(ofNode: previous).flatMap { blocks.fields[$0].primary }.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
         if checked && kind == .else,
            nodes[primary].block?.branches.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
           error("a conditional can have only one @else block", token.name)  // (`@else {} @else if {} @else {}`)
         }
-      } else if let previous = previousSiblingBlock(), let repeated = repeatedBranch(after: previous, kind) {
+      } else if let previous = previousBlock, let repeated = repeatedBranch(after: previous, kind) {
         // A branch after the one that must be last (`@else`, `@empty`): still the same
         // conditional or loop, reported as Angular reports it.
         block.primary = repeated.primary
@@ -186,7 +190,9 @@ extension TreeBuilder {
       // (The item's name is kept as its range: its string is made only when a `let` or a
       // message needs it, and most loops have neither.)
       var itemRange = ByteRange(0, 0)
-      if let (item, ofRange) = forIterableRange(strippingParentheses(first.range)) {
+      // (Both static, given the bytes: called as methods from this mutating one, each call
+      // copied the whole builder to pass it.)
+      if let (item, ofRange) = Self.forIterableRange(bytes, Self.strippingParentheses(bytes, first.range)) {
         itemRange = item
         blockExpression(ofRange, of: &block)
         // (Every loop variable starts with `$`: most item names are told apart without hashing.)
@@ -288,7 +294,7 @@ extension TreeBuilder {
   }
 
   /// `((x of xs))` → `x of xs`: Angular allows parentheses around a `@for` expression.
-  func strippingParentheses(_ range: ByteRange) -> ByteRange {
+  static func strippingParentheses(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> ByteRange {
     var s = Int(range.start)
     var e = Int(range.end)
     var open = 0
@@ -309,11 +315,11 @@ extension TreeBuilder {
   /// The `items` of `item of items`.
   /// Angular's pattern: an item name (ASCII letters, digits, `_`, `$`), spaces, `of`, spaces,
   /// and a non-blank expression. Gives the ranges of the name and of the expression.
-  func forIterableRange(_ range: ByteRange) -> (ByteRange, ByteRange)? {
+  static func forIterableRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> (ByteRange, ByteRange)? {
     var i = Int(range.start)
     let end = Int(range.end)
-    func space(_ k: Int) -> Int { Self.jsSpaceLength(bytes, k, end) }
-    func skip(_ k: inout Int) { k = Self.afterJSSpace(bytes, k, end) }
+    func space(_ k: Int) -> Int { jsSpaceLength(bytes, k, end) }
+    func skip(_ k: inout Int) { k = afterJSSpace(bytes, k, end) }
     skip(&i)
     let nameStart = i
     while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "_")
@@ -389,9 +395,9 @@ extension TreeBuilder {
   /// container's last block child, when only such nodes follow it. (They are walked forward
   /// from the end of its subtree, every sibling there being closed; the block being opened
   /// becomes the last block, so each node is walked at most once. No node keeps its previous
-  /// sibling.)
-  func previousSiblingBlock() -> Int? {
-    let last = Int(currentParent == nil ? lastRootBlock : stack[stack.count - 1].lastBlockChild)
+  /// sibling.) `last` is that last block child (`lastBlockChild`), or -1.
+  static func previousSiblingBlock(_ nodes: [Node], after last: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let last = Int(last)
     guard last >= 0 else { return nil }
     var i = Int(nodes[last].subtreeEnd)
     while i < nodes.count {
@@ -401,7 +407,7 @@ extension TreeBuilder {
         // (A text whose source is only ASCII spaces is blank, its text being those bytes (a
         // reference or an interpolation has other bytes): read in the source, the node is not
         // copied, as binding its text copies it. The others are read on their text.)
-        if !isASCIIBlank(nodes[i].range) {
+        if !isASCIIBlank(bytes, nodes[i].range) {
           guard case .text(let t) = nodes[i].kind, t.isWhitespace else { return nil }
         }
         i = Int(nodes[i].subtreeEnd)
@@ -413,7 +419,7 @@ extension TreeBuilder {
   }
 
   /// Whether the source bytes of `range` are all ASCII spaces (`UnicodeWhitespace.isASCIISpace`).
-  func isASCIIBlank(_ range: ByteRange) -> Bool {
+  static func isASCIIBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Bool {
     var k = Int(range.start)
     let end = Int(range.end)
     while k < end {
@@ -431,9 +437,11 @@ extension TreeBuilder {
     return block.tableIndex
   }
 
-  func accepts(_ previous: Int, _ kind: BlockKind) -> Bool {
-    guard let tableIndex = blockTableIndex(ofNode: previous) else { return false }
-    let previousKind = blocks.fields[tableIndex].kind
+  /// The container's last block child so far (-1 for none), where `previousSiblingBlock` starts.
+  var lastBlockChild: Int32 { currentParent == nil ? lastRootBlock : stack[stack.count - 1].lastBlockChild }
+
+  /// Whether a `kind` block can continue one of `previousKind` (`@else` an `@if`, …).
+  static func accepts(_ previousKind: BlockKind, _ kind: BlockKind) -> Bool {
     switch kind {
     case .elseIf, .else: return previousKind == .if || previousKind == .elseIf
     case .empty: return previousKind == .for
