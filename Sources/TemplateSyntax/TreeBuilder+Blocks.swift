@@ -147,11 +147,12 @@ extension TreeBuilder {
   }
 
   mutating func checkParameters(_ block: inout Block.Fields) {
-    let first = block.parameters.first
+    // (Only the first parameter's range is read: taking the parameter retained its text.)
+    let first = block.parameters.isEmpty ? nil : block.parameters[0].range
     switch block.kind {
     case .if, .elseIf, .switch, .case:
       if let first {
-        blockExpression(first.range, of: &block)
+        blockExpression(first, of: &block)
       } else {
         error("@\(block.name) block must have an expression in parentheses", block.nameRange)
       }
@@ -192,21 +193,23 @@ extension TreeBuilder {
       var itemRange = ByteRange(0, 0)
       // (Both static, given the bytes: called as methods from this mutating one, each call
       // copied the whole builder to pass it.)
-      if let (item, ofRange) = Self.forIterableRange(bytes, Self.strippingParentheses(bytes, first.range)) {
+      if let (item, ofRange) = Self.forIterableRange(bytes, Self.strippingParentheses(bytes, first)) {
         itemRange = item
         blockExpression(ofRange, of: &block)
         // (Every loop variable starts with `$`: most item names are told apart without hashing.)
         if item.length > 0 && bytes[Int(item.start)] == UInt8(ascii: "$") && Self.loopVariables.contains(text(item)) {
-          error("the @for item cannot be called '\(text(item))'", first.range)
+          error("the @for item cannot be called '\(text(item))'", first)
         }
       } else {
         // (Angular checks nothing more of a loop it cannot read: no "must have a 'track'".)
-        error("@for loop must be of the form 'item of items'", first.range)
+        error("@for loop must be of the form 'item of items'", first)
         return
       }
       // `track expression` once, and `let name = $index, …` with Angular's loop variables.
       var sawTrack = false
-      var names: Set<String> = Self.loopVariables  // (the loop variables are names already)
+      // (The names `let` declares; the loop variables are names already, asked apart: a copy
+      // of their set per loop cost a retain and a release, and most loops declare none.)
+      var names: Set<String> = []
       for parameter in block.parameters.dropFirst() {
         // (Read in the source, where the parameter's text is: no copy of its bytes is made.)
         let start = Int(parameter.range.start)
@@ -240,7 +243,7 @@ extension TreeBuilder {
             } else if !Self.loopVariables.contains(variable) {
               error("unknown @for variable '\(variable)'; the variables are \(Self.loopVariables.sorted().joined(separator: ", "))",
                     parameter.range)
-            } else if name == itemName || names.contains(name) {
+            } else if name == itemName || Self.loopVariables.contains(name) || names.contains(name) {
               error("@for 'let' name '\(name)' is already taken", parameter.range)
             } else {
               names.insert(name)
