@@ -37,11 +37,30 @@ extension TreeBuilder {
     return !afterSeparator
   }
 
+  /// The kind of the block named exactly by the bytes at `range` (`if`, `for`, `else`, …), or
+  /// nil when they are no kind's name as written (`BlockKind(rawValue:)` then decides). Most
+  /// block names are these: matched on their bytes, not through the name table (its key, a
+  /// lazy static's check).
+  static func blockKind(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> BlockKind? {
+    func named(_ name: StaticString) -> Bool { AttributeClassifier.startsWith(bytes, range, name) }
+    switch range.length {
+    case 2: return named("if") ? .if : nil
+    case 3: return named("for") ? .for : nil
+    case 4: return named("else") ? .else : named("case") ? .case : nil
+    case 5: return named("empty") ? .empty : named("defer") ? .defer : named("error") ? .error : nil
+    case 6: return named("switch") ? .switch : nil
+    case 7: return named("else if") ? .elseIf : named("default") ? .default : named("loading") ? .loading : nil
+    case 11: return named("placeholder") ? .placeholder : nil
+    default: return nil
+    }
+  }
+
   mutating func openBlock(_ token: Token) {
     let nameRange = ByteRange(Int(token.name.start) + 1, Int(token.name.end))
     let rawName = repeatedText(nameRange)  // (`if`, `for`: they recur)
-    let normalizedName = Self.isJoined(bytes, nameRange) ? rawName : Self.joinedWords(rawName)
-    var kind = BlockKind(rawValue: normalizedName) ?? .unknown
+    let joined = Self.isJoined(bytes, nameRange)
+    let normalizedName = joined ? rawName : Self.joinedWords(rawName)
+    var kind = (joined ? Self.blockKind(bytes, nameRange) : nil) ?? BlockKind(rawValue: normalizedName) ?? .unknown
     // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
     // `@default` with no content.
     if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
