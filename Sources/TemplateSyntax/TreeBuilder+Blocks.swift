@@ -57,10 +57,12 @@ extension TreeBuilder {
 
   mutating func openBlock(_ token: Token) {
     let nameRange = ByteRange(Int(token.name.start) + 1, Int(token.name.end))
-    let rawName = repeatedText(nameRange)  // (`if`, `for`: they recur)
     let joined = Self.isJoined(bytes, nameRange)
+    let known = joined ? Self.blockKind(bytes, nameRange) : nil
+    // (A kind's name as written is its kind's string: not looked up among the repeated ones.)
+    let rawName = known?.rawValue ?? repeatedText(nameRange)  // (`if`, `for`: they recur)
     let normalizedName = joined ? rawName : Self.joinedWords(rawName)
-    var kind = (joined ? Self.blockKind(bytes, nameRange) : nil) ?? BlockKind(rawValue: normalizedName) ?? .unknown
+    var kind = known ?? BlockKind(rawValue: normalizedName) ?? .unknown
     // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
     // `@default` with no content.
     if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
