@@ -57,8 +57,9 @@ extension TreeBuilder {
 
   mutating func openBlock(_ token: Token) {
     let nameRange = ByteRange(Int(token.name.start) + 1, Int(token.name.end))
-    let joined = Self.isJoined(bytes, nameRange)
-    let known = joined ? Self.blockKind(bytes, nameRange) : nil
+    // (A kind's name as written is joined already: its words are walked only for the others.)
+    let known = Self.blockKind(bytes, nameRange)
+    let joined = known != nil || Self.isJoined(bytes, nameRange)
     // (A kind's name as written is its kind's string: not looked up among the repeated ones.)
     let rawName = known?.rawValue ?? repeatedText(nameRange)  // (`if`, `for`: they recur)
     let normalizedName = joined ? rawName : Self.joinedWords(rawName)
