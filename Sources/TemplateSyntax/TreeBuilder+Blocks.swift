@@ -232,16 +232,19 @@ extension TreeBuilder {
       // (The names `let` declares; the loop variables are names already, asked apart: a copy
       // of their set per loop cost a retain and a release, and most loops declare none.)
       var names: Set<String> = []
-      for parameter in block.parameters.dropFirst() {
+      // (Walked by index, each read on its range: bound as values, the parameters and their
+      // texts were retained and released.)
+      for index in block.parameters.indices.dropFirst() {
+        let range = block.parameters[index].range
         // (Read in the source, where the parameter's text is: no copy of its bytes is made.)
-        let start = Int(parameter.range.start)
-        let length = parameter.range.length
-        if length > 5 && AttributeClassifier.startsWith(bytes, parameter.range, "track") && isWhitespace(bytes[start + 5]) {
-          if sawTrack { error("@for loop can have only one 'track' expression", parameter.range) }
+        let start = Int(range.start)
+        let length = range.length
+        if length > 5 && AttributeClassifier.startsWith(bytes, range, "track") && isWhitespace(bytes[start + 5]) {
+          if sawTrack { error("@for loop can have only one 'track' expression", range) }
           sawTrack = true
-          var k = Int(parameter.range.start) + 5
-          while k < Int(parameter.range.end) && isWhitespace(bytes[k]) { k += 1 }
-          let track = ByteRange(k, Int(parameter.range.end))
+          var k = Int(range.start) + 5
+          while k < Int(range.end) && isWhitespace(bytes[k]) { k += 1 }
+          let track = ByteRange(k, Int(range.end))
           // (Its tree is built only when it may hold a pipe, to look for one.)
           guard contains(UInt8(ascii: "|"), in: track) else {
             checkExpression(track)
@@ -253,28 +256,28 @@ extension TreeBuilder {
              expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
             error("a @for 'track' expression cannot use pipes", track)
           }
-        } else if length > 3 && AttributeClassifier.startsWith(bytes, parameter.range, "let") && isWhitespace(bytes[start + 3]) {
+        } else if length > 3 && AttributeClassifier.startsWith(bytes, range, "let") && isWhitespace(bytes[start + 3]) {
           let itemName = text(itemRange)
-          let declarations = text(ByteRange(start + 4, Int(parameter.range.end)))
+          let declarations = text(ByteRange(start + 4, Int(range.end)))
           for declaration in declarations.split(separator: ",", omittingEmptySubsequences: false) {
             let sides = declaration.split(separator: "=", omittingEmptySubsequences: false)
             let name = sides.count == 2 ? String(sides[0]).trimmingASCIIWhitespace() : ""
             let variable = sides.count == 2 ? String(sides[1]).trimmingASCIIWhitespace() : ""
             if name.isEmpty || variable.isEmpty {
-              error("@for 'let' must be of the form 'let name = $index, …'", parameter.range)
+              error("@for 'let' must be of the form 'let name = $index, …'", range)
             } else if !Self.loopVariables.contains(variable) {
               error("unknown @for variable '\(variable)'; the variables are \(Self.loopVariables.sorted().joined(separator: ", "))",
-                    parameter.range)
+                    range)
             } else if name == itemName || Self.loopVariables.contains(name) || names.contains(name) {
-              error("@for 'let' name '\(name)' is already taken", parameter.range)
+              error("@for 'let' name '\(name)' is already taken", range)
             } else {
               names.insert(name)
             }
           }
-        } else if parameter.text != "track" {
+        } else if block.parameters[index].text != "track" {
           // (`track` with nothing after it is no unknown parameter: the loop has no 'track'
           // expression, reported below.)
-          error("unknown @for parameter '\(parameter.text)'", parameter.range)
+          error("unknown @for parameter '\(block.parameters[index].text)'", range)
         }
       }
       if !sawTrack {
