@@ -88,13 +88,12 @@ struct NameText {
     case .content(_, let range): return range
     }
   }
-  /// The value, static interpolations evaluated (lent, not copied).
+  /// The value, static interpolations evaluated. (A getter, not a lending `_read`: the
+  /// coroutine was not inlined into the rules, and its calls cost more than the copy.)
   var value: AbstractValue {
-    _read {
-      switch source {
-      case .label(let label): yield label.value
-      case .content(let value, _): yield value
-      }
+    switch source {
+    case .label(let label): return label.value
+    case .content(let value, _): return value
     }
   }
 
