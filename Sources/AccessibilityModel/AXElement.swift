@@ -397,6 +397,17 @@ public struct AXElement: @unchecked Sendable {
     index >= 0 && Int(index) < props.count ? props[Int(index)] : nil
   }
 
+  /// Whether `label` is not nil.
+  var hasLabelProp: Bool {
+    let index = facts.pointee.labelIndex
+    return index >= 0 && Int(index) < props.count
+  }
+  /// The label prop, lent where it is stored: no reference is taken, as `label` takes one to
+  /// return it (the builder reads every labelled element's twice). Only when `hasLabelProp`.
+  var lentLabel: PropOccurrence {
+    _read { yield props[Int(facts.pointee.labelIndex)] }
+  }
+
   /// Where the first occurrence of each contract prop is in `props` (-1: absent).
   var roleIndex: Int32 { facts.pointee.roleIndex }
   var labelIndex: Int32 { facts.pointee.labelIndex }

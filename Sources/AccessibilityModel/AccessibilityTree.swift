@@ -882,8 +882,8 @@ struct ModelBuilder {
   /// `undefined` alternative leaves the name without it to `lacksNameWhenLabelIsNull`.
   func usesContent(_ ax: AXElement, labelled: Bool) -> Bool {
     guard ax.takesNameFromContent else { return false }
-    guard labelled, let label = ax.label else { return true }
-    return label.value.hasNullishAlternative
+    guard labelled, ax.hasLabelProp else { return true }
+    return ax.lentLabel.value.hasNullishAlternative
   }
 
   /// The name the element's `accessibilityLabel` gives it: its text, collapsed, when that is
@@ -894,8 +894,8 @@ struct ModelBuilder {
   /// (Inlined into the builder, which asks it of every element: one with no label, most, is
   /// answered without a call.)
   @inline(__always) func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
-    guard ax.labelIndex >= 0, let label = ax.label else { return nil }
-    return nameGiven(byLabel: label)
+    guard ax.labelIndex >= 0, ax.hasLabelProp else { return nil }
+    return nameGiven(byLabel: ax.lentLabel)
   }
 
   private func nameGiven(byLabel label: PropOccurrence) -> AccessibleName? {

@@ -49,8 +49,10 @@
 
   /// The item at `index` (lent by the buffer, as an array's subscript lends it).
   @inlinable subscript(index: Int) -> Item {
-    precondition(index >= 0 && index < count, "item index out of range")
-    return base[index]
+    _read {
+      precondition(index >= 0 && index < count, "item index out of range")
+      yield base[index]
+    }
   }
 }
 
@@ -88,8 +90,10 @@ public struct ElementItems<Item>: RandomAccessCollection {
   @inlinable public var isEmpty: Bool { run.count == 0 }
 
   @inlinable public subscript(position: Int) -> Item {
-    precondition(position >= 0 && position < Int(run.count), "index out of range")
-    return store[Int(run.start) &+ position]
+    _read {
+      precondition(position >= 0 && position < Int(run.count), "index out of range")
+      yield store[Int(run.start) &+ position]
+    }
   }
 }
 

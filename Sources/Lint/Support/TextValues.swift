@@ -61,12 +61,41 @@ enum TextCandidate: Equatable {
 typealias TextCandidates = OneOrMany<TextCandidate>
 
 struct NameText {
+  /// Where the name comes from. A label's value and value range are read from its prop when a
+  /// rule asks, not copied: most labels are passed over by a rule's first test, and a copy of
+  /// the value and the range worked out were then paid for nothing.
+  private enum Source {
+    case label(PropOccurrence)
+    /// The text content's value, and where the content is written (first character to end).
+    case content(AbstractValue, ByteRange)
+  }
+  private let source: Source
+
+  /// The name given by a label prop.
+  init(label: PropOccurrence) { source = .label(label) }
+  /// The name given by the element's text content, written at `pointer`.
+  init(content value: AbstractValue, pointer: ByteRange) { source = .content(value, pointer) }
+
   /// The label prop, or nil when the name is the element's text content.
-  var occurrence: PropOccurrence?
+  var occurrence: PropOccurrence? {
+    if case .label(let label) = source { return label }
+    return nil
+  }
   /// The attribute's value, or where the text content is written (first character to end).
-  var pointer: ByteRange
-  /// The value, static interpolations evaluated.
-  var value: AbstractValue
+  var pointer: ByteRange {
+    switch source {
+    case .label(let label): return label.valueRange
+    case .content(_, let range): return range
+    }
+  }
+  /// The value, static interpolations evaluated. (A getter, not a lending `_read`: the
+  /// coroutine was not inlined into the rules, and its calls cost more than the copy.)
+  var value: AbstractValue {
+    switch source {
+    case .label(let label): return label.value
+    case .content(let value, _): return value
+    }
+  }
 
   var candidates: TextCandidates { TextCandidate.of(value) }
 
@@ -86,16 +115,16 @@ extension RuleContext {
   func nameText(_ element: AXElement, labelOnly: Bool = false) -> NameText? {
     guard NameText.isPossible(for: element) else { return nil }
     if element.hasLabel, let label = element.label {
-      return NameText(occurrence: label, pointer: label.valueRange, value: label.value)
+      return NameText(label: label)
     }
     guard !labelOnly, element.isNamedByContent, let range = element.content.range else { return nil }
     if case .known(let text, .content) = element.name {
-      return NameText(occurrence: nil, pointer: range, value: .string(text))
+      return NameText(content: .string(text), pointer: range)
     }
     // Text around one ICU message: each case is an alternative of the text.
     guard case .dynamic(.content) = element.name, let choices = element.content.choices else { return nil }
-    return NameText(occurrence: nil, pointer: range,
-                    value: .alternatives(choices.map { $0.map(AbstractValue.string) ?? .dynamic(.string) }))
+    return NameText(content: .alternatives(choices.map { $0.map(AbstractValue.string) ?? .dynamic(.string) }),
+                    pointer: range)
   }
 
 }
