@@ -38,30 +38,8 @@ struct HintEssentialInformationRule: ElementRule {
     var currency = false
     var found: [String] = []
     for part in parts {
-      // A digit in a word that begins with a letter is part of a name ("MP3", "H2O", "A4",
-      // "iPhone15"), not a number the hint tells.
-      var inWord = false
-      var wordStartsWithLetter = false
-      for scalar in part.unicodeScalars {
-        let isDigit: Bool
-        let isLetter: Bool
-        if scalar.isASCII {
-          // ASCII's only decimal digits are 0-9 and its only currency sign is '$'; the
-          // Unicode property look-ups are kept for the rest.
-          isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
-          isLetter = (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
-          if scalar == "$" { currency = true }
-        } else {
-          isDigit = scalar.properties.numericType == .decimal
-          isLetter = !isDigit && scalar.properties.isAlphabetic
-          if scalar.properties.generalCategory == .currencySymbol { currency = true }
-        }
-        if isDigit || isLetter {
-          if !inWord { inWord = true; wordStartsWithLetter = isLetter }
-          if isDigit && !wordStartsWithLetter { digit = true }
-        } else {
-          inWord = false
-        }
+      if !scanASCII(part, digit: &digit, currency: &currency) {
+        scanScalars(part, digit: &digit, currency: &currency)
       }
       for word in words.matches(.essential, in: part) where !found.contains(word) { found.append(word) }
     }
@@ -69,5 +47,63 @@ struct HintEssentialInformationRule: ElementRule {
     if digit { out.append("a number") }
     if currency { out.append("a currency sign") }
     return out
+  }
+
+  /// `scanScalars` for ASCII text (nearly every hint), read a byte at a time in place instead of
+  /// decoding each scalar; false, with nothing set, for text past ASCII.
+  static func scanASCII(_ part: String, digit: inout Bool, currency: inout Bool) -> Bool {
+    var part = part  // (`withUTF8` lends a native string's own bytes: no copy)
+    guard let found = part.withUTF8({ bytes -> (digit: Bool, currency: Bool)? in
+      guard ByteScan.isASCII(bytes) else { return nil }
+      var digit = false
+      var currency = false
+      var inWord = false
+      var wordStartsWithLetter = false
+      for byte in bytes {
+        // ASCII's only decimal digits are 0-9 and its only currency sign is '$'.
+        let isDigit = byte >= 0x30 && byte <= 0x39
+        let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+        if byte == 0x24 { currency = true }
+        if isDigit || isLetter {
+          if !inWord { inWord = true; wordStartsWithLetter = isLetter }
+          if isDigit && !wordStartsWithLetter { digit = true }
+        } else {
+          inWord = false
+        }
+      }
+      return (digit, currency)
+    }) else { return false }
+    if found.digit { digit = true }
+    if found.currency { currency = true }
+    return true
+  }
+
+  /// Sets `digit` when `part` tells a number and `currency` when it holds a currency sign.
+  static func scanScalars(_ part: String, digit: inout Bool, currency: inout Bool) {
+    // A digit in a word that begins with a letter is part of a name ("MP3", "H2O", "A4",
+    // "iPhone15"), not a number the hint tells.
+    var inWord = false
+    var wordStartsWithLetter = false
+    for scalar in part.unicodeScalars {
+      let isDigit: Bool
+      let isLetter: Bool
+      if scalar.isASCII {
+        // ASCII's only decimal digits are 0-9 and its only currency sign is '$'; the
+        // Unicode property look-ups are kept for the rest.
+        isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
+        isLetter = (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
+        if scalar == "$" { currency = true }
+      } else {
+        isDigit = scalar.properties.numericType == .decimal
+        isLetter = !isDigit && scalar.properties.isAlphabetic
+        if scalar.properties.generalCategory == .currencySymbol { currency = true }
+      }
+      if isDigit || isLetter {
+        if !inWord { inWord = true; wordStartsWithLetter = isLetter }
+        if isDigit && !wordStartsWithLetter { digit = true }
+      } else {
+        inWord = false
+      }
+    }
   }
 }

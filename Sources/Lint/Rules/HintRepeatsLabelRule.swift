@@ -43,8 +43,9 @@ struct HintRepeatsLabelRule: ElementRule {
   }
 
   /// Whether a constant hint may start with the tokens of a constant name: false only when,
-  /// for every pair, both are ASCII and their first letters or digits differ (most hints begin
-  /// with another word than the name), so that neither is split into tokens.
+  /// for every pair, both are ASCII and their first words differ (most hints begin with another
+  /// letter than the name; some with another word of the same letter, "Guarda los cambios" on
+  /// "Guardar"), so that neither is split into tokens.
   static func mayRepeat(_ hints: TextCandidates, _ names: TextCandidates) -> Bool {
     for hint in hints {
       guard let hintText = hint.constant else { continue }
@@ -52,7 +53,10 @@ struct HintRepeatsLabelRule: ElementRule {
         guard let nameText = name.constant else { continue }
         guard let n = WordMatcher.firstASCIITokenByte(nameText) else { return true }
         if n == 0 { continue }  // no token: the name is never repeated
-        guard let h = WordMatcher.firstASCIITokenByte(hintText), h != n else { return true }
+        guard let h = WordMatcher.firstASCIITokenByte(hintText) else { return true }
+        if h != n { continue }
+        // The same first letter: the whole first words, read only then.
+        if !WordMatcher.firstASCIITokensDiffer(nameText, hintText) { return true }
       }
     }
     return false

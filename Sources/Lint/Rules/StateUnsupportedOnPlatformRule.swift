@@ -34,25 +34,29 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     for occurrence in element.occurrences(of: .accessibilityState) {
       if stringStates && !occurrence.isStringState { continue }
       for case .object(let entries) in occurrence.value.knownPossibilities {
-        for entry in entries { check(entry, element, context, &sink) }
+        for i in entries.indices { check(entries, i, element, context, &sink) }
       }
       // `{ ...base, busy: true }`: the keys written after the spread are known.
-      for entry in occurrence.entriesAfterSpread(source: context.source) { check(entry, element, context, &sink) }
+      let afterSpread = occurrence.entriesAfterSpread(source: context.source)
+      for i in afterSpread.indices { check(afterSpread, i, element, context, &sink) }
     }
   }
 
-  func check(_ entry: ObjectEntry, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard let key = StateKey(rawValue: entry.key) else { return }  // invalid-state
+  /// The entry `i` of `entries`. (Read in place from the array: an entry passed on its own is
+  /// copied whole first, its key and value retained and released, for every entry of every
+  /// state object, and nearly every one is fine.)
+  func check(_ entries: [ObjectEntry], _ i: Int, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard let key = StateKey(rawValue: entries[i].key) else { return }  // invalid-state
     let row: StateRow
     var named = ""
     switch key {
     case .checked:
-      guard entry.value.possibilities.contains(.string("mixed")) else { return }
+      guard entries[i].value.possibilities.contains(.string("mixed")) else { return }
       row = .mixed
-      if entry.value.possibilities.count > 1 { named = " (an alternative of the value)" }
+      if entries[i].value.possibilities.count > 1 { named = " (an alternative of the value)" }
     case .disabled, .expanded, .busy:
       // Fires unless the value is known to be false (a dynamic value is true at times).
-      let mayBeOn = entry.value.possibilities.contains { value in
+      let mayBeOn = entries[i].value.possibilities.contains { value in
         switch value {
         case .bool(let b): return b
         case .dynamic, .concatenation: return true
@@ -67,7 +71,7 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     let gaps = PlatformGaps(targets: context.platforms) { PlatformMapping.state(row, on: $0).unsupportedReason }
     guard !gaps.isEmpty else { return }
     let shown = row == .mixed ? "checked: 'mixed'" : "state '\(key.rawValue)'"
-    sink.report(entry.keyRange, about: element, key: key.rawValue, "\(shown)\(named) is dropped \(gaps.wording); \(Self.advice(row))",
+    sink.report(entries[i].keyRange, about: element, key: key.rawValue, "\(shown)\(named) is dropped \(gaps.wording); \(Self.advice(row))",
                 platforms: gaps.platforms)
   }
 }

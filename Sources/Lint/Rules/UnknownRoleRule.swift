@@ -23,6 +23,7 @@ struct UnknownRoleRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     for occurrence in element.occurrences(of: .accessibilityRole) {
+      if Self.isKnownRole(occurrence.value) { continue }
       let bad = occurrence.value.knownPossibilities.filter { value in
         if case .string(let s) = value { return Role(rawValue: s) == nil }
         return value != .null && value != .undefined
@@ -54,6 +55,23 @@ struct UnknownRoleRule: ElementRule {
         sink.report(occurrence.valueRange,
                     "unknown role \(Messages.list(shown)) in \(bad.count > 1 || occurrence.value.possibilities.count > 1 ? "the alternatives" : "the value"); \(advice)")
       }
+    }
+  }
+
+  /// Whether a value is a role of the vocabulary, or alternatives that all are: nothing to
+  /// report, told in place (nearly every role), without copying each possibility out and
+  /// filtering them.
+  static func isKnownRole(_ value: AbstractValue) -> Bool {
+    switch value {
+    case .string(let s):
+      return Role(rawValue: s) != nil
+    case .alternatives(let values):
+      for i in values.indices {
+        guard case .string(let s) = values[i], Role(rawValue: s) != nil else { return false }
+      }
+      return true
+    default:
+      return false
     }
   }
 

@@ -407,6 +407,33 @@ public struct WordMatcher: Sendable {
     }
   }
 
+  /// Whether the first tokens `asciiTokens` finds in two ASCII texts are different words, told
+  /// in place without splitting either (for two texts whose first tokens begin alike: "Guarda
+  /// los cambios", "Guardar"). False when either is past ASCII: its tokens are found after folding.
+  static func firstASCIITokensDiffer(_ first: String, _ second: String) -> Bool {
+    var first = first  // (`withUTF8` lends a native string's own bytes: no copy)
+    var second = second
+    return first.withUTF8 { a in
+      second.withUTF8 { b in
+        guard ByteScan.isASCII(a), ByteScan.isASCII(b) else { return false }
+        let x = firstTokenRange(a)
+        let y = firstTokenRange(b)
+        guard x.count == y.count else { return true }
+        // (Letters and digits only: `| 0x20` lowercases a letter and leaves a digit as it is.)
+        for k in 0..<x.count where a[x.lowerBound + k] | 0x20 != b[y.lowerBound + k] | 0x20 { return true }
+        return false
+      }
+    }
+  }
+
+  /// Where the first token of ASCII bytes is (empty when there is none).
+  static func firstTokenRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    guard let start = bytes.firstIndex(where: isWordByte) else { return 0..<0 }
+    var end = start + 1
+    while end < bytes.count && isWordByte(bytes[end]) { end += 1 }
+    return start..<end
+  }
+
   /// The words of ASCII bytes: each run of letters and digits, lowercased (copied only when it
   /// has a capital).
   static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastIsCompound: Bool) {
