@@ -202,16 +202,29 @@ final class ExprArena: @unchecked Sendable {
   /// `add(_:)` of the text of `bytes[start..<end]` (a name, or a string literal's text with no
   /// escape), given the entry already made from the same bytes when there is one.
   func addText(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
-    guard let key = ShortBytes(bytes, ByteRange(start, end)) else { return add(Self.text(bytes, start, end)) }
+    guard let key = ShortBytes(bytes, ByteRange(start, end)) else { return addNewText(bytes, start, end) }
+    let slot = key.slot(bits: Self.nameSlotBits)
+    // (The table is empty until the first name is stored: the count check is also the bounds check.)
+    if slot < names.count && names[slot].key == key { return names[slot].index }
+    return addNewName(key, slot, bytes, start, end)
+  }
+
+  /// `addText`'s store of a name not in `names` (made on first use), kept out of line: most
+  /// names are found, and with the string's making and storing inlined the found path saved
+  /// and restored more registers on every call.
+  @inline(never) private func addNewName(_ key: ShortBytes, _ slot: Int, _ bytes: UnsafeBufferPointer<UInt8>,
+                                         _ start: Int, _ end: Int) -> Int32 {
     if names.isEmpty {
       names = [NameSlot](repeating: NameSlot(key: ShortBytes(empty: ()), index: 0), count: 1 << Self.nameSlotBits)
     }
-    let slot = key.slot(bits: Self.nameSlotBits)
-    let found = names[slot]
-    if found.key == key { return found.index }
     let index = add(Self.text(bytes, start, end))
     names[slot] = NameSlot(key: key, index: index)
     return index
+  }
+
+  /// `add(_:)` of a text with no key (empty, or longer than a key holds), out of line as above.
+  @inline(never) private func addNewText(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+    add(Self.text(bytes, start, end))
   }
 
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
