@@ -109,7 +109,7 @@ public struct Primitive: Sendable, Equatable {
   /// `resolve(_:components:)` with no components, read from a tag's bytes: the traits only (an
   /// element takes its primitive's name from its tag), with no string made or copied.
   /// (`catalog` is `catalogByKey`, passed in by a caller that reads it once for many tags.)
-  static func traits(ofTag tag: UnsafeBufferPointer<UInt8>, catalog: CatalogTable) -> Traits? {
+  @inline(__always) static func traits(ofTag tag: UnsafeBufferPointer<UInt8>, catalog: CatalogTable) -> Traits? {
     guard hasPrimitivePrefix(tag) else { return nil }
     if let key = ShortBytes(tag), let traits = catalogTraits(key, in: catalog) { return traits }
     return genericView
@@ -125,7 +125,7 @@ public struct Primitive: Sendable, Equatable {
   /// bytes (`ShortBytes`), kept in an open-addressed table of `1 << catalogSlotBits` slots by
   /// its key's slot (hashing the string for the dictionary cost more than the whole lookup).
   /// The table holds traits, not primitives: a lookup copies no name.
-  static func catalogTraits(_ key: ShortBytes, in table: CatalogTable = catalogByKey) -> Traits? {
+  @inline(__always) static func catalogTraits(_ key: ShortBytes, in table: CatalogTable = catalogByKey) -> Traits? {
     let mask = table.count - 1
     var slot = key.slot(bits: catalogSlotBits)
     while let entry = table[slot] {
