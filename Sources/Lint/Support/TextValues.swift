@@ -99,6 +99,23 @@ struct NameText {
 
   var candidates: TextCandidates { TextCandidate.of(value) }
 
+  /// Whether the value is text the linter can read: a constant, a concatenation, or
+  /// alternatives (read in place). Any other value (a binding the linter cannot evaluate,
+  /// nearly every name that is not a constant) has no candidates and is not built.
+  var isReadableText: Bool {
+    switch source {
+    case .label(let label): return Self.isReadableText(label.value)
+    case .content(let value, _): return Self.isReadableText(value)
+    }
+  }
+
+  private static func isReadableText(_ value: borrowing AbstractValue) -> Bool {
+    switch value {
+    case .string, .concatenation, .alternatives: return true
+    default: return false
+    }
+  }
+
   /// The value's text when it is one constant (nearly every name), else nil: read in place
   /// from the label prop, only the string retained, where `value` copies the whole value out
   /// and a rule's `if case .string` then consumes it again.
