@@ -16,10 +16,12 @@ struct StateInLabelRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let states = context.words.list(.state)
     for element in context.elements(with: ElementFact.mayHaveNameText) {
-      guard let name = context.nameText(element) else { continue }
+      // (Any other value has no candidates to carry a state word and is not built.)
+      guard let name = context.nameText(element), name.isReadableText else { continue }
       // One constant (nearly every text) with no state word is passed over without making its
       // candidates: it has no alternatives to compare and is not built from an expression.
-      if case .string(let text) = name.value, Self.stateWord(in: .constant(text), states, context.words) == nil {
+      // (`stateWord` of a constant, called directly: no candidate is made to be switched on.)
+      if let text = name.constantText, context.words.firstMatchAsWritten(states, in: text, atEnd: true) == nil {
         continue
       }
       let candidates = name.candidates

@@ -99,6 +99,37 @@ struct NameText {
 
   var candidates: TextCandidates { TextCandidate.of(value) }
 
+  /// Whether the value is text the linter can read: a constant, a concatenation, or
+  /// alternatives (read in place). Any other value (a binding the linter cannot evaluate,
+  /// nearly every name that is not a constant) has no candidates and is not built.
+  var isReadableText: Bool {
+    switch source {
+    case .label(let label): return Self.isReadableText(label.value)
+    case .content(let value, _): return Self.isReadableText(value)
+    }
+  }
+
+  private static func isReadableText(_ value: borrowing AbstractValue) -> Bool {
+    switch value {
+    case .string, .concatenation, .alternatives: return true
+    default: return false
+    }
+  }
+
+  /// The value's text when it is one constant (nearly every name), else nil: read in place
+  /// from the label prop, only the string retained, where `value` copies the whole value out
+  /// and a rule's `if case .string` then consumes it again.
+  var constantText: String? {
+    switch source {
+    case .label(let label):
+      if case .string(let text) = label.value { return text }
+      return nil
+    case .content(let value, _):
+      if case .string(let text) = value { return text }
+      return nil
+    }
+  }
+
   /// Whether `element` can have a name text at all: not hidden, and labelled or named by its
   /// content. `RuleContext.nameText` starts with it, and the word of facts keeps it
   /// (`ElementFact.mayHaveNameText`), so the two cannot disagree.
