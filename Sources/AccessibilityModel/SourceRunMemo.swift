@@ -27,7 +27,10 @@ final class SourceRunMemo<Value> {
     guard start >= 0, start < end, end <= bytes.count else { return make() }
     let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
     let hash = Self.hash(run)
-    if slots.isEmpty { slots = Array(repeating: Slot(), count: 64) }
+    if slots.isEmpty {
+      slots = Array(repeating: Slot(), count: 64)
+      reserveValues()
+    }
     let mask = slots.count - 1
     var i = Int(hash) & mask
     while slots[i].count != 0 {
@@ -102,6 +105,14 @@ final class SourceRunMemo<Value> {
       while slots[i].count != 0 { i = (i + 1) & mask }
       slots[i] = slot
     }
+    reserveValues()
+  }
+
+  /// Room in `values` for every value the table takes before it grows (half its slots, and the
+  /// one that makes it grow): the array is then made once per table size, not grown by doubling
+  /// from one (five or six copies for a template's twenty or so bound values).
+  private func reserveValues() {
+    values.reserveCapacity(slots.count / 2 + 1)
   }
 }
 
