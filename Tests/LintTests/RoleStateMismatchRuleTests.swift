@@ -1,5 +1,6 @@
 import XCTest
 @testable import Lint
+import AccessibilityModel
 
 final class RoleStateMismatchRuleTests: XCTestCase {
   func lint(_ text: String) -> [String] { TestLint.lines(text, rule: "role-state-mismatch", isScreen: true) }
@@ -99,5 +100,17 @@ extension RoleStateMismatchRuleTests {
     XCTAssertEqual(TestLint.lines(template, rule: "role-state-mismatch"), [
       "1:43 state 'expanded' on a text: a header, text or image has nothing to open or close; put 'expanded' on the button that toggles the section",
     ])
+  }
+
+  /// The rule's pre-test names the keys some role cannot carry itself (cheaper than reading the
+  /// model's list per entry): it must agree with the model's list for every key, so that a key
+  /// added to the list (a change to `EffectiveRole.canCarry`) is not passed over unseen.
+  func testThePreTestNamesExactlyTheKeysSomeRoleCannotCarry() {
+    for key in StateKey.allCases {
+      XCTAssertEqual(RoleStateMismatchRule.mayBeUncarried(key.rawValue),
+                     StateKey.namesSomeRoleCannotCarry.contains(key.rawValue), key.rawValue)
+    }
+    XCTAssertEqual(StateKey.namesSomeRoleCannotCarry.sorted(), ["checked", "expanded"])
+    XCTAssertFalse(RoleStateMismatchRule.mayBeUncarried("Checked"))
   }
 }
