@@ -394,14 +394,14 @@ public struct AXElement: @unchecked Sendable {
   @inlinable public var accessible: PropOccurrence? { occurrence(facts.pointee.accessibleIndex) }
 
   @inlinable func occurrence(_ index: Int32) -> PropOccurrence? {
-    index >= 0 && Int(index) < props.count ? props[Int(index)] : nil
+    holdsOccurrence(index) ? props[Int(index)] : nil
   }
 
+  /// Whether `index` (a contract prop's, -1 when absent) is one of the element's props.
+  @inlinable func holdsOccurrence(_ index: Int32) -> Bool { index >= 0 && Int(index) < props.count }
+
   /// Whether `label` is not nil.
-  var hasLabelProp: Bool {
-    let index = facts.pointee.labelIndex
-    return index >= 0 && Int(index) < props.count
-  }
+  var hasLabelProp: Bool { holdsOccurrence(facts.pointee.labelIndex) }
   /// The label prop, lent where it is stored: no reference is taken, as `label` takes one to
   /// return it (the builder reads every labelled element's twice). Only when `hasLabelProp`.
   var lentLabel: PropOccurrence {

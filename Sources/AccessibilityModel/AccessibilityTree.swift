@@ -894,7 +894,7 @@ struct ModelBuilder {
   /// (Inlined into the builder, which asks it of every element: one with no label, most, is
   /// answered without a call.)
   @inline(__always) func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
-    guard ax.labelIndex >= 0, ax.hasLabelProp else { return nil }
+    guard ax.hasLabelProp else { return nil }
     return nameGiven(byLabel: ax.lentLabel)
   }
 

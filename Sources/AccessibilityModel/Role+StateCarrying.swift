@@ -37,6 +37,14 @@ extension StateKey {
   /// The names of `someRoleCannotCarry`, as written in a state object: a rule compares an entry's
   /// key with these before looking the name up.
   public static let namesSomeRoleCannotCarry: [String] = someRoleCannotCarry.map(\.rawValue)
+
+  /// Whether `name` is the name of a key of `someRoleCannotCarry`, as written in a state object:
+  /// compared with those names (`checked`, `expanded`) without reading the list, which a rule
+  /// asking it of every state entry paid a lazy-global check and a retain of the array for.
+  /// (A test checks that these are the list's names.)
+  @inlinable public static func someRoleCannotCarry(named name: String) -> Bool {
+    name == StateKey.checked.rawValue || name == StateKey.expanded.rawValue
+  }
 }
 
 extension AXElement {

@@ -112,7 +112,7 @@ extension TreeBuilder {
       let previousBlock = Self.previousSiblingBlock(nodes, after: lastBlockChild, bytes)
       if let previous = previousBlock, let previousIndex = blockTableIndex(ofNode: previous),
          Self.accepts(blocks.fields[previousIndex].kind, kind) {
-        let primary = blockTableIndex(ofNode: previous).flatMap { blocks.fields[$0].primary }.map { Int($0.index) } ?? previous
+        let primary = blocks.fields[previousIndex].primary.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
         if checked && kind == .else,
            nodes[primary].block?.branches.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
@@ -251,7 +251,7 @@ extension TreeBuilder {
             continue
           }
           let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
-          if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
+          keepDiagnostics(of: result)
           if !result.hasDiagnostics, let expression = result.expression,
              expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
             error("a @for 'track' expression cannot use pipes", track)

@@ -364,7 +364,7 @@ extension TreeBuilder {
       // (A two-way binding's tree is always built: Angular checks that it can be written back.)
       let builds = buildsTrees(entry)
       let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, scratch: &expressionScratch, arena: expressionArena)
-      if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
+      keepDiagnostics(of: result)
       if kind == .twoWay, !result.hasDiagnostics, let target = result.expression, !Self.isWritableTarget(target) {
         error("unsupported expression in a two-way binding: '\(text(token.name))' needs a property or an item it can "
               + "write back ('value', 'user.name', 'items[0]')", token.value)
@@ -375,7 +375,7 @@ extension TreeBuilder {
       // Angular reads the microsyntax into bindings, with their expressions' errors.
       guard nonBindableDepth == 0 else { break }
       let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, scratch: &expressionScratch, arena: expressionArena)
-      if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
+      keepDiagnostics(of: result)
     case .plain:
       // (A value with no `{`, written or as a reference, holds no interpolation: the scan above
       // finds that for nearly every value.)

@@ -18,7 +18,7 @@ extension TreeBuilder {
     let site: ExpressionSite = !inText ? .valueInterpolation
       : preservedWhitespaceDepth > 0 ? .preservedInterpolation : .interpolation
     let result = site.parse(bytes, expression, buildsTree: buildsTree, scratch: &expressionScratch, arena: expressionArena)
-    if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
+    keepDiagnostics(of: result)
     var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)
     made.isDeferred = !buildsTree
     return made
@@ -26,7 +26,7 @@ extension TreeBuilder {
 
   mutating func parseExpression(_ range: ByteRange, site: ExpressionSite = .plain) -> Expr? {
     let result = site.parse(bytes, range, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
-    if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
+    keepDiagnostics(of: result)
     return result.expression
   }
 
@@ -42,8 +42,12 @@ extension TreeBuilder {
 
   /// An expression whose tree nothing keeps (`track item.id`): its diagnostics only.
   mutating func checkExpression(_ range: ByteRange) {
-    let found = ExpressionSite.plain.parse(bytes, range, buildsTree: false, scratch: &expressionScratch, arena: expressionArena)
-    // (Only when there are some: an empty append still gave the array a new buffer.)
-    if found.hasDiagnostics { diagnostics.append(contentsOf: found.diagnostics) }
+    keepDiagnostics(of: ExpressionSite.plain.parse(bytes, range, buildsTree: false, scratch: &expressionScratch, arena: expressionArena))
+  }
+
+  /// Adds an expression's diagnostics to the tree's, when it has any: nearly none has, and then
+  /// no array is read (an empty append still gave the tree's array a new buffer).
+  @inline(__always) mutating func keepDiagnostics(of result: borrowing ExpressionParser.Result) {
+    if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
   }
 }

@@ -57,4 +57,19 @@ extension BlockNameTests {
     XCTAssertGreaterThan(kept, 1_000)
     XCTAssertFalse([UInt8]().withUnsafeBufferPointer { TreeBuilder.isJoined($0, ByteRange(0, 0)) })
   }
+
+  /// The byte match of a kind's name (`TreeBuilder.blockKind`) spells each kind's name as
+  /// `BlockKind` does, and reads no other name as one (those are left to `BlockKind(rawValue:)`).
+  func testBlockKindOnBytesMatchesEveryKindsNameAndNoOther() {
+    func kind(_ name: String) -> BlockKind? {
+      let bytes = Array(name.utf8)
+      return bytes.withUnsafeBufferPointer { TreeBuilder.blockKind($0, ByteRange(0, bytes.count)) }
+    }
+    for kind_ in BlockKind.allCases where kind_ != .unknown {
+      XCTAssertEqual(kind(kind_.rawValue), kind_, kind_.rawValue)
+    }
+    for other in ["", "i", "IF", "fo", "else  if", "elseif", "iff", "unknown", "placeholdr", "defaults", "case "] {
+      XCTAssertNil(kind(other), other)
+    }
+  }
 }

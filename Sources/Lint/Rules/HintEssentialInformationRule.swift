@@ -38,9 +38,14 @@ struct HintEssentialInformationRule: ElementRule {
     var currency = false
     var found: [String] = []
     for part in parts {
-      if !scanASCII(part, digit: &digit, currency: &currency) {
-        scanScalars(part, digit: &digit, currency: &currency)
+      var scan = NumberCues()
+      // (An ASCII text, nearly every hint, is read a byte at a time in place; other text a
+      // scalar at a time.)
+      if !scan.readASCII(part) {
+        for scalar in part.unicodeScalars { scan.take(scalar) }
       }
+      if scan.digit { digit = true }
+      if scan.currency { currency = true }
       for word in words.matches(.essential, in: part) where !found.contains(word) { found.append(word) }
     }
     var out = found.map { "'\($0)'" }
@@ -48,62 +53,48 @@ struct HintEssentialInformationRule: ElementRule {
     if currency { out.append("a currency sign") }
     return out
   }
+}
 
-  /// `scanScalars` for ASCII text (nearly every hint), read a byte at a time in place instead of
-  /// decoding each scalar; false, with nothing set, for text past ASCII.
-  static func scanASCII(_ part: String, digit: inout Bool, currency: inout Bool) -> Bool {
-    var part = part  // (`withUTF8` lends a native string's own bytes: no copy)
-    guard let found = part.withUTF8({ bytes -> (digit: Bool, currency: Bool)? in
-      guard ByteScan.isASCII(bytes) else { return nil }
-      var digit = false
-      var currency = false
-      var inWord = false
-      var wordStartsWithLetter = false
-      for byte in bytes {
-        // ASCII's only decimal digits are 0-9 and its only currency sign is '$'.
-        let isDigit = byte >= 0x30 && byte <= 0x39
-        let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
-        if byte == 0x24 { currency = true }
-        if isDigit || isLetter {
-          if !inWord { inWord = true; wordStartsWithLetter = isLetter }
-          if isDigit && !wordStartsWithLetter { digit = true }
-        } else {
-          inWord = false
-        }
-      }
-      return (digit, currency)
-    }) else { return false }
-    if found.digit { digit = true }
-    if found.currency { currency = true }
-    return true
+/// Whether a text tells a number (a digit in a word that begins with a digit) and whether it
+/// holds a currency sign, read a character at a time. A digit in a word that begins with a
+/// letter is part of a name ("MP3", "H2O", "A4", "iPhone15"), not a number the hint tells.
+private struct NumberCues {
+  private(set) var digit = false
+  private(set) var currency = false
+  private var inWord = false
+  private var wordStartsWithLetter = false
+
+  @inline(__always) private mutating func take(isDigit: Bool, isLetter: Bool) {
+    if isDigit || isLetter {
+      if !inWord { inWord = true; wordStartsWithLetter = isLetter }
+      if isDigit && !wordStartsWithLetter { digit = true }
+    } else {
+      inWord = false
+    }
   }
 
-  /// Sets `digit` when `part` tells a number and `currency` when it holds a currency sign.
-  static func scanScalars(_ part: String, digit: inout Bool, currency: inout Bool) {
-    // A digit in a word that begins with a letter is part of a name ("MP3", "H2O", "A4",
-    // "iPhone15"), not a number the hint tells.
-    var inWord = false
-    var wordStartsWithLetter = false
-    for scalar in part.unicodeScalars {
-      let isDigit: Bool
-      let isLetter: Bool
-      if scalar.isASCII {
-        // ASCII's only decimal digits are 0-9 and its only currency sign is '$'; the
-        // Unicode property look-ups are kept for the rest.
-        isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
-        isLetter = (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
-        if scalar == "$" { currency = true }
-      } else {
-        isDigit = scalar.properties.numericType == .decimal
-        isLetter = !isDigit && scalar.properties.isAlphabetic
-        if scalar.properties.generalCategory == .currencySymbol { currency = true }
-      }
-      if isDigit || isLetter {
-        if !inWord { inWord = true; wordStartsWithLetter = isLetter }
-        if isDigit && !wordStartsWithLetter { digit = true }
-      } else {
-        inWord = false
-      }
+  /// ASCII's only decimal digits are 0-9 and its only currency sign is '$'.
+  @inline(__always) private mutating func take(ascii byte: UInt8) {
+    if byte == 0x24 { currency = true }
+    take(isDigit: byte >= 0x30 && byte <= 0x39, isLetter: (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+  }
+
+  /// One scalar; the Unicode property look-ups only past ASCII.
+  mutating func take(_ scalar: Unicode.Scalar) {
+    if scalar.isASCII { return take(ascii: UInt8(scalar.value)) }
+    let isDigit = scalar.properties.numericType == .decimal
+    if scalar.properties.generalCategory == .currencySymbol { currency = true }
+    take(isDigit: isDigit, isLetter: !isDigit && scalar.properties.isAlphabetic)
+  }
+
+  /// Reads an ASCII text's bytes in place (no scalar decoded); false, reading nothing, for
+  /// text past ASCII.
+  mutating func readASCII(_ text: String) -> Bool {
+    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
+    return text.withUTF8 { bytes in
+      guard ByteScan.isASCII(bytes) else { return false }
+      for byte in bytes { take(ascii: byte) }
+      return true
     }
   }
 }

@@ -49,15 +49,11 @@ struct RoleStateMismatchRule: ElementRule {
     }
   }
 
-  /// Whether a state key's name may be one that some role cannot carry: the names of
-  /// `StateKey.someRoleCannotCarry` (`checked` and `expanded`, as `EffectiveRole.canCarry` says).
-  /// Most entries are passed over by this comparison, without looking the name up. (A name equal
-  /// to neither has other bytes, and `StateKey` would not read it as one of them.) The two cases'
-  /// names are compared directly: reading the model's list of names costs a lazy-global check and
-  /// a retain and release of the array for each of the thousands of entries.
-  static func mayBeUncarried(_ name: String) -> Bool {
-    name == StateKey.checked.rawValue || name == StateKey.expanded.rawValue
-  }
+  /// Whether a state key's name may be one that some role cannot carry (the model's
+  /// `StateKey.someRoleCannotCarry`). Most entries are passed over by this comparison, without
+  /// looking the name up. (A name equal to none of these has other bytes, and `StateKey` would
+  /// not read it as one of them.)
+  static func mayBeUncarried(_ name: String) -> Bool { StateKey.someRoleCannotCarry(named: name) }
 
   /// The known roles the element may have: the explicit role's known alternatives (roles
   /// outside the vocabulary are unknown-role's), or the native role when none is written.

@@ -24,10 +24,7 @@ struct UnknownRoleRule: ElementRule {
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     for occurrence in element.occurrences(of: .accessibilityRole) {
       if Self.isKnownRole(occurrence.value) { continue }
-      let bad = occurrence.value.knownPossibilities.filter { value in
-        if case .string(let s) = value { return Role(rawValue: s) == nil }
-        return value != .null && value != .undefined
-      }
+      let bad = occurrence.value.knownPossibilities.filter { Self.isNoRole($0) }
       guard !bad.isEmpty else { continue }
       let aliases = context.model.profile.roleAliases.keys.sorted()
       let valid = (Role.allCases.map(\.rawValue) + aliases).joined(separator: ", ")
@@ -58,20 +55,27 @@ struct UnknownRoleRule: ElementRule {
     }
   }
 
-  /// Whether a value is a role of the vocabulary, or alternatives that all are: nothing to
-  /// report, told in place (nearly every role), without copying each possibility out and
-  /// filtering them.
+  /// Whether a value is a role of the vocabulary, or alternatives none of which is `isNoRole`:
+  /// nothing to report, told in place (nearly every role), without copying each possibility
+  /// out and filtering them.
   static func isKnownRole(_ value: AbstractValue) -> Bool {
     switch value {
-    case .string(let s):
-      return Role(rawValue: s) != nil
+    case .string: return !isNoRole(value)
     case .alternatives(let values):
-      for i in values.indices {
-        guard case .string(let s) = values[i], Role(rawValue: s) != nil else { return false }
-      }
+      for i in values.indices where isNoRole(values[i]) { return false }
       return true
     default:
       return false
+    }
+  }
+
+  /// Whether one possibility of a role is no role of the vocabulary (`null` and `undefined`
+  /// remove the prop: they are not reported).
+  static func isNoRole(_ value: borrowing AbstractValue) -> Bool {
+    switch value {
+    case .string(let s): return Role(rawValue: s) == nil
+    case .null, .undefined: return false
+    default: return true
     }
   }
 

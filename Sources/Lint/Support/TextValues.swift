@@ -32,6 +32,15 @@ enum TextCandidate: Equatable {
     }
   }
 
+  /// Whether `of` may give `value` candidates: the kinds its switch below reads (a constant, a
+  /// concatenation, alternatives), told in place; any other value has none.
+  static func mayHaveCandidates(_ value: borrowing AbstractValue) -> Bool {
+    switch value {
+    case .string, .concatenation, .alternatives: return true
+    default: return false
+    }
+  }
+
   /// The candidates of a value: each known string alternative and each built one; numbers,
   /// booleans, null and unknown members say nothing and are left out.
   static func of(_ value: AbstractValue) -> TextCandidates {
@@ -104,15 +113,8 @@ struct NameText {
   /// nearly every name that is not a constant) has no candidates and is not built.
   var isReadableText: Bool {
     switch source {
-    case .label(let label): return Self.isReadableText(label.value)
-    case .content(let value, _): return Self.isReadableText(value)
-    }
-  }
-
-  private static func isReadableText(_ value: borrowing AbstractValue) -> Bool {
-    switch value {
-    case .string, .concatenation, .alternatives: return true
-    default: return false
+    case .label(let label): return TextCandidate.mayHaveCandidates(label.value)
+    case .content(let value, _): return TextCandidate.mayHaveCandidates(value)
     }
   }
 
