@@ -355,35 +355,42 @@ public enum FileReader {
     if (st.st_mode & S_IFMT) == S_IFDIR { return .failure("is a directory") }
     let size = Int(st.st_size)
     if size > maximumSize { return .failure("file is larger than \(maximumSize >> 20) MiB: it is not a template, skipped") }
-    // Read into an array of the size `fstat` gave; once it is full, a read into a small buffer
-    // tells the end of the file from a file that grew (the array is not doubled to find out).
-    var bytes = [UInt8](repeating: 0, count: max(size, 0))
-    var probe: [UInt8] = []
-    var total = 0
-    while true {
-      let n: Int
-      if total < bytes.count {
-        n = bytes.withUnsafeMutableBytes { buffer -> Int in
-          guard let base = buffer.baseAddress else { return 0 }
-          return systemRead(fd, base + total, buffer.count - total)
+    // Read into an array of the size `fstat` gave, left uninitialized (not zero-filled first:
+    // the read writes every byte it counts, and the count kept is only what was read); once it
+    // is full, a read into a small buffer tells the end of the file from a file that grew (the
+    // array is not doubled to find out).
+    var readError: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(size, 0)) { buffer, initializedCount in
+      initializedCount = 0
+      guard let base = buffer.baseAddress else { return }
+      while initializedCount < buffer.count {
+        let n = systemRead(fd, base + initializedCount, buffer.count - initializedCount)
+        if n < 0 {
+          if errno == EINTR { continue }
+          readError = errno
+          return
         }
-      } else {
-        if probe.isEmpty { probe = [UInt8](repeating: 0, count: 4096) }
-        n = probe.withUnsafeMutableBytes { buffer -> Int in
+        if n == 0 { return }
+        initializedCount += n
+      }
+    }
+    if readError != 0 { return .failure("cannot read file: \(String(cString: strerror(readError)))") }
+    if bytes.count == size {
+      var probe = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let n = probe.withUnsafeMutableBytes { buffer -> Int in
           guard let base = buffer.baseAddress else { return 0 }
           return systemRead(fd, base, buffer.count)
         }
-        if n > 0 { bytes.append(contentsOf: probe[0..<n]) }
+        if n < 0 {
+          if errno == EINTR { continue }
+          return .failure("cannot read file: \(String(cString: strerror(errno)))")
+        }
+        if n == 0 { break }
+        bytes.append(contentsOf: probe[0..<n])
+        if bytes.count > maximumSize { return .failure("file is larger than \(maximumSize >> 20) MiB: it is not a template, skipped") }
       }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return .failure("cannot read file: \(String(cString: strerror(errno)))")
-      }
-      if n == 0 { break }
-      total += n
-      if total > maximumSize { return .failure("file is larger than \(maximumSize >> 20) MiB: it is not a template, skipped") }
     }
-    if total < bytes.count { bytes.removeSubrange(total...) }
     return .success(bytes)
   }
 }
