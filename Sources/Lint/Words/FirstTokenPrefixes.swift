@@ -8,7 +8,8 @@
 /// letters or more (`WordNormalizer.stem`): so a word can begin an entry only when it begins
 /// with that part of some first token, and is at most four letters longer than it. The test reads the words of text written with Latin-1
 /// (ASCII, or Latin-1 characters that fold to ASCII, through `Latin1Folding`'s table, as
-/// `WordMatcher.uncachedTokens` folds them) and says "may match" for any other text.
+/// `WordMatcher.uncachedTokens` folds them), and of text written with ASCII and the Arabic block
+/// (`mayMatchArabicScript`), and says "may match" for any other text.
 struct FirstTokenPrefixes: Sendable {
   /// For each beginning of a first token (its letters and digits as base-36 digits,
   /// `classes`: the three-letter ones first, then the two-letter ones, of first tokens of two
