@@ -81,6 +81,61 @@ enum ArabicScriptTokens {
     }
   }
 
+  /// The first word of a text, told by its first three scalars (0 past its end) and its length
+  /// in scalars: equal for two texts whose first words `tokens` gives alike.
+  struct FirstWord: Equatable {
+    var scalars: (UInt32, UInt32, UInt32) = (0, 0, 0)
+    var count = 0
+
+    static func == (lhs: FirstWord, rhs: FirstWord) -> Bool {
+      lhs.count == rhs.count && lhs.scalars == rhs.scalars
+    }
+  }
+
+  /// The first word `tokens` gives for `text` (`count` 0 when it has none), read through the
+  /// table without making any word; nil when `tokens` would return nil.
+  static func firstWord(_ text: String) -> FirstWord? {
+    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
+    return text.withUTF8 { bytes -> FirstWord? in
+      let program = Program.shared
+      return program.code.withUnsafeBufferPointer { code -> FirstWord? in
+        var word = FirstWord()
+        var i = 0
+        while i < bytes.count {
+          guard let value = ShortScalars.next(bytes, &i, leads: 0xD8...0xDB) else { return nil }
+          let slot = value < 0x80 ? value : 0x80 + value - 0x600
+          var k = Int(program.start[slot])
+          guard k >= 0 else { return nil }
+          let end = Int(program.end[slot])
+          while k < end {
+            guard code[k] == Program.append else {
+              // (A separator ends the first word once it has begun.)
+              if word.count > 0 { return word }
+              k += 1
+              continue
+            }
+            // (One step appends one scalar's UTF-8 bytes.)
+            let count = Int(code[k + 1])
+            var scalar = UInt32(code[k + 2])
+            if count > 1 {
+              scalar &= 0xFF >> UInt32(count + 1)
+              for n in 1..<count { scalar = scalar << 6 | UInt32(code[k + 2 + n] & 0x3F) }
+            }
+            switch word.count {
+            case 0: word.scalars.0 = scalar
+            case 1: word.scalars.1 = scalar
+            case 2: word.scalars.2 = scalar
+            default: break
+            }
+            word.count += 1
+            k += 2 + count
+          }
+        }
+        return word
+      }
+    }
+  }
+
   /// `steps` as one array of bytes, read without copying a step: a slot's steps one after
   /// another (`append`, a byte count and the bytes; `separator` or `hyphen`), from
   /// `start[slot]` to `end[slot]` (-1 for a slot left to Foundation).

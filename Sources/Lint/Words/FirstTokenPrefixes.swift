@@ -8,7 +8,8 @@
 /// letters or more (`WordNormalizer.stem`): so a word can begin an entry only when it begins
 /// with that part of some first token, and is at most four letters longer than it. The test reads the words of text written with Latin-1
 /// (ASCII, or Latin-1 characters that fold to ASCII, through `Latin1Folding`'s table, as
-/// `WordMatcher.uncachedTokens` folds them) and says "may match" for any other text.
+/// `WordMatcher.uncachedTokens` folds them), and of text written with ASCII and the Arabic block
+/// (`mayMatchArabicScript`), and says "may match" for any other text.
 struct FirstTokenPrefixes: Sendable {
   /// For each beginning of a first token (its letters and digits as base-36 digits,
   /// `classes`: the three-letter ones first, then the two-letter ones, of first tokens of two
@@ -21,6 +22,13 @@ struct FirstTokenPrefixes: Sendable {
   /// A first token with no letter known (cannot happen with the shipped lists): every text
   /// may match.
   private let matchesEverything: Bool
+  /// For words past ASCII (Arabic-script text: `mayMatchArabicScript`): a bit per hash of the
+  /// first `k` scalars (`beginningKey`) of every first token, `k` being one, two or three as
+  /// for `longest` (bits `(k - 1) * beginningBitCount` on). A clear bit says no first token
+  /// begins so.
+  private let beginnings: [UInt64]
+  private static let beginningBits = 15
+  private static let beginningBitCount = 1 << beginningBits
 
   private static let pairs = 36 * 36 * 36
   private static let singles = pairs + 36 * 36
@@ -46,7 +54,15 @@ struct FirstTokenPrefixes: Sendable {
   init(_ firstTokens: [(token: String, stemmer: WordNormalizer.Stemmer)]) {
     var longest = [UInt8](repeating: 0, count: Self.singles + 36)
     var matchesEverything = false
+    var beginnings = [UInt64](repeating: 0, count: 3 * Self.beginningBitCount / 64)
     for (token, stemmer) in firstTokens {
+      // (Every first token, in scalars: a word past ASCII may begin one of either kind.)
+      let scalars = token.unicodeScalars.map(\.value)
+      let keptScalars = min(3, stemmer == .pt && scalars.count == 4 ? 2 : scalars.count)
+      if keptScalars > 0 {
+        let bit = Self.beginningBit(scalars[0], keptScalars > 1 ? scalars[1] : 0, keptScalars > 2 ? scalars[2] : 0, count: keptScalars)
+        beginnings[bit >> 6] |= 1 << UInt64(bit & 63)
+      }
       let classes = token.utf8.map { Self.classes[Int($0)] }
       // (Lowercase letters and digits only: a token past ASCII only matches a word past ASCII,
       // which is not tested.)
@@ -72,6 +88,15 @@ struct FirstTokenPrefixes: Sendable {
     }
     self.longest = longest
     self.matchesEverything = matchesEverything
+    self.beginnings = beginnings
+  }
+
+  /// The bit of `beginnings` for a word's first `count` scalars (`count` from 1 to 3; the
+  /// scalars past `count` are 0).
+  @inline(__always) private static func beginningBit(_ a: UInt32, _ b: UInt32, _ c: UInt32, count: Int) -> Int {
+    let key = UInt64(a) | UInt64(b) << 21 | UInt64(c) << 42
+    let hash = (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - beginningBits)
+    return (count - 1) * beginningBitCount + Int(hash)
   }
 
   /// Raises `count` slots from `first` to at least `length`.
@@ -83,7 +108,7 @@ struct FirstTokenPrefixes: Sendable {
   func mayMatch(_ text: String) -> Bool {
     if matchesEverything { return true }
     var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
-    return text.withUTF8(mayMatch)
+    return text.withUTF8 { bytes in mayMatch(bytes) ?? mayMatchArabicScript(bytes) }
   }
 
   /// The words of folded text, read a byte at a time: each word's first three letters, as
@@ -129,7 +154,8 @@ struct FirstTokenPrefixes: Sendable {
     @inline(__always) private func has(_ slot: Int) -> Bool { length <= Int(longest[slot]) }
   }
 
-  private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// nil for text past Latin-1.
+  private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     longest.withUnsafeBufferPointer { longest in
       Self.classes.withUnsafeBufferPointer { classes in Self.mayMatch(bytes, classes: classes, longest: longest) }
     }
@@ -139,7 +165,7 @@ struct FirstTokenPrefixes: Sendable {
   /// first three letters are read once it ends. At the first byte past ASCII the scan hands its
   /// word, and the rest of the text, to `mayMatchFolding`. (Nearly every label is ASCII.)
   private static func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
-                               longest: UnsafeBufferPointer<UInt8>) -> Bool {
+                               longest: UnsafeBufferPointer<UInt8>) -> Bool? {
     var words = Words(longest: longest)
     var start = 0  // the current word's first byte
     var i = 0
@@ -159,7 +185,7 @@ struct FirstTokenPrefixes: Sendable {
   /// The scan from `start` (the beginning of a word) with text past ASCII: each byte's class
   /// read as the word goes, Latin-1 characters folded.
   private static func mayMatchFolding(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
-                                      classes: UnsafeBufferPointer<UInt8>, longest: UnsafeBufferPointer<UInt8>) -> Bool {
+                                      classes: UnsafeBufferPointer<UInt8>, longest: UnsafeBufferPointer<UInt8>) -> Bool? {
     var words = Words(longest: longest)
     var i = start
     while i < bytes.count {
@@ -169,9 +195,9 @@ struct FirstTokenPrefixes: Sendable {
         i += 1
         continue
       }
-      // A Latin-1 character, folded as `WordMatcher.uncachedTokens` folds it; past Latin-1, or
-      // folded to more than ASCII: not tested.
-      guard let value = ShortScalars.next(bytes, &i, leads: 0xC2...0xC3) else { return true }
+      // A Latin-1 character, folded as `WordMatcher.uncachedTokens` folds it; past Latin-1: the
+      // text is read again by `mayMatchArabicScript`; folded to more than ASCII: not tested.
+      guard let value = ShortScalars.next(bytes, &i, leads: 0xC2...0xC3) else { return nil }
       let table = Latin1Folding.table
       for k in table.starts[value]..<table.starts[value + 1] {
         let foldedClass = classes[Int(table.bytes[k])]
@@ -180,5 +206,100 @@ struct FirstTokenPrefixes: Sendable {
       }
     }
     return words.end()
+  }
+
+  /// Text of ASCII and the Arabic block (Arabic, Persian, Urdu labels), split into words as
+  /// `ArabicScriptTokens` splits and folds it (its table, read without making the words), each
+  /// word tested by its first scalars: true for any other text. A word can begin an entry only
+  /// when its stem under the entry's language is the entry's first token. Every stemmer keeps
+  /// the word's beginning (the first three scalars, two for a Portuguese stem of four: as for
+  /// `longest`) but the Arabic one, which may also take off the article `ال` first: so a word
+  /// past ASCII is tested by its own beginning and, after `ال`, by the beginning of the rest. An
+  /// ASCII word is tested as the Latin-1 scan tests it.
+  private func mayMatchArabicScript(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let program = ArabicScriptTokens.Program.shared
+    return program.code.withUnsafeBufferPointer { code in
+      longest.withUnsafeBufferPointer { longest in
+        beginnings.withUnsafeBufferPointer { beginnings in
+          var word = WordBeginning()
+          var i = 0
+          while i < bytes.count {
+            guard let value = ShortScalars.next(bytes, &i, leads: 0xD8...0xDB) else { return true }
+            let slot = value < 0x80 ? value : 0x80 + value - 0x600
+            var k = Int(program.start[slot])
+            guard k >= 0 else { return true }
+            let end = Int(program.end[slot])
+            while k < end {
+              if code[k] == ArabicScriptTokens.Program.append {
+                // (One step appends one scalar's UTF-8 bytes.)
+                let count = Int(code[k + 1])
+                var scalar = UInt32(code[k + 2])
+                if count > 1 {
+                  scalar &= 0xFF >> UInt32(count + 1)
+                  for n in 1..<count { scalar = scalar << 6 | UInt32(code[k + 2 + n] & 0x3F) }
+                }
+                word.append(scalar)
+                k += 2 + count
+              } else {
+                if word.mayBegin(longest: longest, beginnings: beginnings) { return true }
+                word = WordBeginning()
+                k += 1
+              }
+            }
+          }
+          return word.mayBegin(longest: longest, beginnings: beginnings)
+        }
+      }
+    }
+  }
+
+  /// The first five scalars of a word of `mayMatchArabicScript` and its length.
+  private struct WordBeginning {
+    var scalars: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0)
+    var count = 0
+    var isASCII = true
+
+    @inline(__always) mutating func append(_ scalar: UInt32) {
+      switch count {
+      case 0: scalars.0 = scalar
+      case 1: scalars.1 = scalar
+      case 2: scalars.2 = scalar
+      case 3: scalars.3 = scalar
+      case 4: scalars.4 = scalar
+      default: break
+      }
+      if scalar >= 0x80 { isASCII = false }
+      count += 1
+    }
+
+    /// Whether the word may begin an entry (false for no word).
+    func mayBegin(longest: UnsafeBufferPointer<UInt8>, beginnings: UnsafeBufferPointer<UInt64>) -> Bool {
+      guard count > 0 else { return false }
+      if isASCII {
+        // (Folded: lowercase letters and digits. Anything else is not judged.)
+        var words = Words(longest: longest)
+        for n in 0..<min(3, count) {
+          let byteClass = FirstTokenPrefixes.classes[Int(n == 0 ? scalars.0 : n == 1 ? scalars.1 : scalars.2)]
+          guard byteClass &- 1 < 36 else { return true }
+          words.word = words.word * 36 + Int(byteClass) - 1
+        }
+        words.length = count
+        return words.end()
+      }
+      if begins(scalars.0, scalars.1, scalars.2, count: count, beginnings) { return true }
+      // ا ل: the article the Arabic stemmer takes off a word of four letters or more.
+      return count >= 4 && scalars.0 == 0x0627 && scalars.1 == 0x0644
+        && begins(scalars.2, scalars.3, scalars.4, count: count - 2, beginnings)
+    }
+
+    /// Whether a first token begins as a word of `count` scalars beginning `a`, `b`, `c` may:
+    /// its first one, two or three scalars.
+    private func begins(_ a: UInt32, _ b: UInt32, _ c: UInt32, count: Int, _ beginnings: UnsafeBufferPointer<UInt64>) -> Bool {
+      for k in 1...min(3, count) {
+        let bit = FirstTokenPrefixes.beginningBit(a, k > 1 ? b : 0, k > 2 ? c : 0, count: k)
+        if beginnings[bit >> 6] & (1 << UInt64(bit & 63)) != 0 { return true }
+      }
+      return false
+    }
   }
 }
