@@ -59,13 +59,80 @@ public enum EffectiveRole: Sendable, Equatable {
 public enum StateKey: String, Sendable, CaseIterable {
   case disabled, selected, checked, expanded, busy
 
-  /// Compared only with the keys of the same length (`NameTable`).
+  /// Found by the name's bytes (`StateKeyBytes`), as a prop is (`PropNameBytes`); the generic
+  /// table (`NameTable`) is left for a name with a byte that is not ASCII.
   public init?(rawValue: String) {
-    guard let key = Self.names.value(named: rawValue) else { return nil }
-    self = key
+    switch StateKeyBytes.match(rawValue) {
+    case .key(let key):
+      self = key
+    case .noKey:
+      return nil
+    case .notASCII:
+      guard let key = Self.names.value(named: rawValue) else { return nil }
+      self = key
+    }
   }
 
   private static let names = NameTable<StateKey>()
+
+  /// The name as a static string (the same bytes as `rawValue`), read in words by
+  /// `StateKeyBytes`.
+  var staticName: StaticString {
+    switch self {
+    case .disabled: return "disabled"
+    case .selected: return "selected"
+    case .checked: return "checked"
+    case .expanded: return "expanded"
+    case .busy: return "busy"
+    }
+  }
+}
+
+/// The state keys compared with a name's bytes in one or two words: a key is 4, 7 or 8 bytes
+/// long, and its length leaves at most three keys to compare. (Asked for every key of every
+/// state object a rule reads.)
+enum StateKeyBytes {
+  enum Match {
+    case key(StateKey)
+    /// No key: the bytes are ASCII and no key's.
+    case noKey
+    /// A byte is not ASCII: `String ==` (canonical equivalence) decides, not the bytes.
+    case notASCII
+  }
+
+  /// (Not inlined, as `PropNameBytes.match`: the lent name is read in place.)
+  @inline(never) static func match(_ name: String) -> Match {
+    name.utf8.withContiguousStorageIfAvailable { bytes in
+      if let key = key(named: bytes) { return Match.key(key) }
+      return ByteScan.isASCII(bytes) ? Match.noKey : Match.notASCII
+    } ?? .notASCII
+  }
+
+  /// The key whose name is exactly `bytes`, if any.
+  private static func key(named bytes: UnsafeBufferPointer<UInt8>) -> StateKey? {
+    guard let base = bytes.baseAddress else { return nil }
+    let name = UnsafeRawPointer(base)
+    switch bytes.count {
+    case 4: return same(name, 4, .busy)
+    case 7: return same(name, 7, .checked)
+    case 8: return same(name, 8, .disabled) ?? same(name, 8, .selected) ?? same(name, 8, .expanded)
+    default: return nil
+    }
+  }
+
+  /// `key` when the `count` bytes at `name` (4 to 8) are its name: one eight-byte word, or the
+  /// first and the last four bytes (overlapping when fewer than eight).
+  @inline(__always) private static func same(_ name: UnsafeRawPointer, _ count: Int, _ key: StateKey) -> StateKey? {
+    let expectedName = key.staticName
+    assert(expectedName.utf8CodeUnitCount == count && expectedName.description == key.rawValue, "a key's static name is its name")
+    let expected = UnsafeRawPointer(expectedName.utf8Start)
+    if count == 8 {
+      return name.loadUnaligned(as: UInt64.self) == expected.loadUnaligned(as: UInt64.self) ? key : nil
+    }
+    return name.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self)
+      && name.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == expected.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      ? key : nil
+  }
 }
 
 /// The events the linter knows.
