@@ -322,20 +322,22 @@ struct ModelBuilder {
       for i in ax.attributeIndices {
         switch written[i].kind {
         case .plain, .property, .twoWay:
-          let name = written[i].name
+          // (The name is read where it is stored at each use, not copied once: a copy retained
+          // and released it for every attribute.)
           if written[i].kind == .twoWay {
-            ax.append(EventBinding(name: name + "Change", category: .other, attributeIndex: i, in: attributes))
+            ax.append(EventBinding(name: written[i].name + "Change", category: .other, attributeIndex: i, in: attributes))
           }
-          if let scoped = profile.platformAttribute(name) {
+          if let scoped = profile.platformAttribute(written[i].name) {
             readPlatformAttribute(ax, i, written[i], on: scoped.platform, name: scoped.name)
             continue
           }
           // (Asked only of a mapped element whose behaviour has system names: most have none.)
-          if ax.hasBehaviour, let systemNames = ax.behaviour?.systemNames, !systemNames.isEmpty, let platform = systemNames[name] {
+          if ax.hasBehaviour, let systemNames = ax.behaviour?.systemNames, !systemNames.isEmpty,
+             let platform = systemNames[written[i].name] {
             readSystemName(ax, written[i], on: platform)
             continue
           }
-          if let prop = AccessibilityProp.named(name) {
+          if let prop = AccessibilityProp.named(written[i].name) {
             // The model and the rules read a prop's expression: built here if it was deferred.
             // (An attribute built at parse time is read in place, not copied.)
             if written[i].hasDeferredExpressions {
@@ -344,7 +346,7 @@ struct ModelBuilder {
             } else if let lent {
               readProp(ax, prop, i, &lent[i])
             }
-          } else if name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(name) == true) {
+          } else if written[i].name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(written[i].name) == true) {
             ax.setPlaceholder(value(of: written[i], prop: nil), valueRange: written[i].valueRange)
           } else {
             readProfileAttribute(ax, i, written[i])

@@ -59,13 +59,80 @@ public enum EffectiveRole: Sendable, Equatable {
 public enum StateKey: String, Sendable, CaseIterable {
   case disabled, selected, checked, expanded, busy
 
-  /// Compared only with the keys of the same length (`NameTable`).
+  /// Found by the name's bytes (`StateKeyBytes`), as a prop is (`PropNameBytes`); the generic
+  /// table (`NameTable`) is left for a name with a byte that is not ASCII.
   public init?(rawValue: String) {
-    guard let key = Self.names.value(named: rawValue) else { return nil }
-    self = key
+    switch StateKeyBytes.match(rawValue) {
+    case .key(let key):
+      self = key
+    case .noKey:
+      return nil
+    case .notASCII:
+      guard let key = Self.names.value(named: rawValue) else { return nil }
+      self = key
+    }
   }
 
   private static let names = NameTable<StateKey>()
+
+  /// The name as a static string (the same bytes as `rawValue`), read in words by
+  /// `StateKeyBytes`.
+  var staticName: StaticString {
+    switch self {
+    case .disabled: return "disabled"
+    case .selected: return "selected"
+    case .checked: return "checked"
+    case .expanded: return "expanded"
+    case .busy: return "busy"
+    }
+  }
+}
+
+/// The state keys compared with a name's bytes in one or two words: a key is 4, 7 or 8 bytes
+/// long, and its length leaves at most three keys to compare. (Asked for every key of every
+/// state object a rule reads.)
+enum StateKeyBytes {
+  enum Match {
+    case key(StateKey)
+    /// No key: the bytes are ASCII and no key's.
+    case noKey
+    /// A byte is not ASCII: `String ==` (canonical equivalence) decides, not the bytes.
+    case notASCII
+  }
+
+  /// (Not inlined, as `PropNameBytes.match`: the lent name is read in place.)
+  @inline(never) static func match(_ name: String) -> Match {
+    name.utf8.withContiguousStorageIfAvailable { bytes in
+      if let key = key(named: bytes) { return Match.key(key) }
+      return ByteScan.isASCII(bytes) ? Match.noKey : Match.notASCII
+    } ?? .notASCII
+  }
+
+  /// The key whose name is exactly `bytes`, if any.
+  private static func key(named bytes: UnsafeBufferPointer<UInt8>) -> StateKey? {
+    guard let base = bytes.baseAddress else { return nil }
+    let name = UnsafeRawPointer(base)
+    switch bytes.count {
+    case 4: return same(name, 4, .busy)
+    case 7: return same(name, 7, .checked)
+    case 8: return same(name, 8, .disabled) ?? same(name, 8, .selected) ?? same(name, 8, .expanded)
+    default: return nil
+    }
+  }
+
+  /// `key` when the `count` bytes at `name` (4 to 8) are its name: one eight-byte word, or the
+  /// first and the last four bytes (overlapping when fewer than eight).
+  @inline(__always) private static func same(_ name: UnsafeRawPointer, _ count: Int, _ key: StateKey) -> StateKey? {
+    let expectedName = key.staticName
+    assert(expectedName.utf8CodeUnitCount == count && expectedName.description == key.rawValue, "a key's static name is its name")
+    let expected = UnsafeRawPointer(expectedName.utf8Start)
+    if count == 8 {
+      return name.loadUnaligned(as: UInt64.self) == expected.loadUnaligned(as: UInt64.self) ? key : nil
+    }
+    return name.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self)
+      && name.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == expected.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      ? key : nil
+  }
 }
 
 /// The events the linter knows.
@@ -139,13 +206,39 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
   /// know it by).
   public static func named(_ name: String) -> AccessibilityProp? { AccessibilityProp(rawValue: name) }
 
-  /// Compared only with the props of the same length (`NameTable`).
+  /// Found by the name's bytes (`PropNameBytes`): every attribute of every element is asked,
+  /// and the generic table (`NameTable`), left for a name with a byte that is not ASCII, cost
+  /// about a hundred instructions a name.
   public init?(rawValue: String) {
-    guard let prop = Self.names.value(named: rawValue) else { return nil }
-    self = prop
+    switch PropNameBytes.match(rawValue) {
+    case .prop(let prop):
+      self = prop
+    case .noProp:
+      return nil
+    case .notASCII:
+      guard let prop = Self.names.value(named: rawValue) else { return nil }
+      self = prop
+    }
   }
 
   private static let names = NameTable<AccessibilityProp>()
+
+  /// The name as a static string (the same bytes as `rawValue`), read in words by
+  /// `PropNameBytes`.
+  var staticName: StaticString {
+    switch self {
+    case .accessibilityRole: return "accessibilityRole"
+    case .accessibilityLabel: return "accessibilityLabel"
+    case .accessibilityHint: return "accessibilityHint"
+    case .accessibilityValue: return "accessibilityValue"
+    case .accessibilityState: return "accessibilityState"
+    case .accessible: return "accessible"
+    case .accessibilityActions: return "accessibilityActions"
+    case .accessibilityViewIsModal: return "accessibilityViewIsModal"
+    case .accessibilitySortPriority: return "accessibilitySortPriority"
+    case .accessibilityHeadingLevel: return "accessibilityHeadingLevel"
+    }
+  }
 
   /// A bit of its own among the props' (a set of props in one word: `AXElement.writtenProps`).
   public var bit: UInt16 {
@@ -170,5 +263,64 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
       return true
     default: return false
     }
+  }
+}
+
+/// The props' names compared with an attribute name's bytes eight at a time: every name starts
+/// with `accessib`, and its length leaves at most three names to compare the rest with.
+enum PropNameBytes {
+  enum Match {
+    case prop(AccessibilityProp)
+    /// No prop: the bytes are ASCII and no name's.
+    case noProp
+    /// A byte is not ASCII: `String ==` (canonical equivalence) decides, not the bytes.
+    case notASCII
+  }
+
+  /// (Not inlined: the name, lent to a call, is read in place; inlined into its callers, each
+  /// one retained and released it around the read.)
+  @inline(never) static func match(_ name: String) -> Match {
+    name.utf8.withContiguousStorageIfAvailable { bytes in
+      if let prop = prop(named: bytes) { return Match.prop(prop) }
+      return ByteScan.isASCII(bytes) ? Match.noProp : Match.notASCII
+    } ?? .notASCII
+  }
+
+  /// The prop whose name is exactly `bytes`, if any.
+  private static func prop(named bytes: UnsafeBufferPointer<UInt8>) -> AccessibilityProp? {
+    let count = bytes.count
+    // (The names are 10 to 25 bytes long; each is read from its start and its end.)
+    guard count >= 10, count <= 25, let base = bytes.baseAddress else { return nil }
+    let name = UnsafeRawPointer(base)
+    guard name.loadUnaligned(as: UInt64.self) == word(of: "accessib", at: 0) else { return nil }
+    switch count {
+    case 10: return same(name, count, .accessible)
+    case 17: return same(name, count, .accessibilityRole) ?? same(name, count, .accessibilityHint)
+    case 18:
+      return same(name, count, .accessibilityLabel) ?? same(name, count, .accessibilityValue)
+        ?? same(name, count, .accessibilityState)
+    case 20: return same(name, count, .accessibilityActions)
+    case 24: return same(name, count, .accessibilityViewIsModal)
+    case 25: return same(name, count, .accessibilitySortPriority) ?? same(name, count, .accessibilityHeadingLevel)
+    default: return nil
+    }
+  }
+
+  /// `prop` when the `count` bytes at `name` (their first eight `accessib`) are its name.
+  @inline(__always) private static func same(_ name: UnsafeRawPointer, _ count: Int, _ prop: AccessibilityProp) -> AccessibilityProp? {
+    let expected = prop.staticName
+    assert(expected.utf8CodeUnitCount == count && expected.description == prop.rawValue, "a prop's static name is its name")
+    // Words from byte 8, the last one ending at the end (overlapping the one before it).
+    var k = 8
+    while k + 8 < count {
+      if name.loadUnaligned(fromByteOffset: k, as: UInt64.self) != word(of: expected, at: k) { return nil }
+      k += 8
+    }
+    return name.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == word(of: expected, at: count - 8) ? prop : nil
+  }
+
+  /// The eight bytes of `text` from `offset` (there are at least `offset + 8`).
+  @inline(__always) private static func word(of text: StaticString, at offset: Int) -> UInt64 {
+    UnsafeRawPointer(text.utf8Start).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
   }
 }
