@@ -71,7 +71,7 @@ struct InvalidStateRule: ElementRule {
   /// copied whole first, its key and value retained and released, for every entry of every
   /// state object, and nearly every one is fine.)
   func checkEntry(_ entries: [ObjectEntry], _ i: Int, _ sink: inout FindingSink) {
-    guard let key = Self.stateKey(entries[i].key) else {
+    guard let key = StateKey(rawValue: entries[i].key) else {
       let entry = entries[i]
       var message = "unknown state '\(entry.key)'"
       if let near = nearest(entry.key, in: Self.keys, maxDistance: defaultSuggestionDistance(for: entry.key)) {
@@ -100,28 +100,6 @@ struct InvalidStateRule: ElementRule {
       message += ": a string is not a boolean, drop the quotes"
     }
     sink.report(entries[i].keyRange, message)
-  }
-
-  /// `StateKey(rawValue:)`, for the keys as written told without its table: a state entry's
-  /// key (nearly always one of the five, a small string) is told by its length and first byte
-  /// and compared with that key alone, which an equal small string passes by comparing its
-  /// bits. (Three rules look up every entry's key: the table hashed each, and a compare with a
-  /// key it is not costs a call into the runtime.) A key of another length is looked up.
-  static func stateKey(_ name: String) -> StateKey? {
-    let candidate: StateKey
-    switch name.utf8.count {
-    case 4: candidate = .busy
-    case 7: candidate = .checked
-    case 8:
-      switch name.utf8.first {
-      case UInt8(ascii: "d"): candidate = .disabled
-      case UInt8(ascii: "s"): candidate = .selected
-      case UInt8(ascii: "e"): candidate = .expanded
-      default: return nil
-      }
-    default: return StateKey(rawValue: name)
-    }
-    return name == candidate.rawValue ? candidate : nil
   }
 
   /// Under a profile whose state is one string (NativeScript): an unknown string, or an object.

@@ -46,7 +46,7 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
   /// copied whole first, its key and value retained and released, for every entry of every
   /// state object, and nearly every one is fine.)
   func check(_ entries: [ObjectEntry], _ i: Int, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard let key = InvalidStateRule.stateKey(entries[i].key) else { return }  // invalid-state
+    guard let key = StateKey(rawValue: entries[i].key) else { return }  // invalid-state
     let row: StateRow
     var named = ""
     switch key {

@@ -38,15 +38,8 @@ struct UnknownAccessibilityPropRule: Rule {
     // (Fields are read in place: most attributes are passed over, and a loop over them copies
     // each. The array is taken once per file, not once per element.)
     let attributes = context.tree.attributes
-    let madeOnlyByName = PropsMadeOnlyByName(profile)
     for element in context.elements {
-      let indices = element.element.attributeIndices
-      let readAsProps = Self.attributesReadAsProps(element, attributes, madeOnlyByName: madeOnlyByName)
-      for k in indices {
-        // (An attribute the model read as a prop is a prop as written: passed over without
-        // taking its name or looking it up again.)
-        let offset = k - indices.lowerBound
-        if offset < 64 && readAsProps & (1 << UInt64(offset)) != 0 { continue }
+      for k in element.element.attributeIndices {
         let isEvent: Bool
         switch attributes[k].kind {
         case .plain, .property, .twoWay: isEvent = false
@@ -89,43 +82,6 @@ struct UnknownAccessibilityPropRule: Rule {
                siblings: attributes[element.element.attributeIndices], element: element, &sink)
       }
     }
-  }
-
-  /// Whether the model makes an `accessible` or an `accessibilityLabel` occurrence only from an
-  /// attribute named as the prop: it also makes one from a profile's hiding attribute
-  /// (`hidingProps`) and from a mapped component's label alias (`automationText`). Told once
-  /// per file from the profile, which most files' profile has neither.
-  struct PropsMadeOnlyByName {
-    let accessible: Bool
-    let accessibilityLabel: Bool
-
-    init(_ profile: ComponentProfile) {
-      accessible = profile.hidingProps.isEmpty
-      accessibilityLabel = !profile.behaviours.values.contains { !$0.label.isEmpty }
-    }
-  }
-
-  /// The element's attributes the model read as props written as such, as bits from its first
-  /// attribute (the first 64). Their names are props (the model looked them up: `readProp`), so
-  /// the rule would pass them over after looking them up again. An `accessible` or
-  /// `accessibilityLabel` occurrence made otherwise (`PropsMadeOnlyByName`) counts only when its
-  /// attribute is named as the prop.
-  static func attributesReadAsProps(_ element: AXElement, _ attributes: [Attribute], madeOnlyByName: PropsMadeOnlyByName) -> UInt64 {
-    let first = element.element.attributeIndices.lowerBound
-    var bits: UInt64 = 0
-    for occurrence in element.props {
-      let index = occurrence.attributeIndex
-      let offset = index - first
-      guard offset >= 0 && offset < 64 && index < attributes.count else { continue }
-      switch occurrence.prop {
-      case .accessible where !madeOnlyByName.accessible, .accessibilityLabel where !madeOnlyByName.accessibilityLabel:
-        guard attributes[index].name == occurrence.prop.rawValue else { continue }
-      default:
-        break
-      }
-      bits |= 1 << UInt64(offset)
-    }
-    return bits
   }
 
   /// Whether `name` is an `AccessibilityProp`.
