@@ -46,11 +46,9 @@ public enum BindingFormMistake: Sendable, Equatable {
   /// literal, `Rock 'n' roll` does not start with a quote).
   static func quoted(_ text: String) -> BindingFormMistake? {
     // (Most texts start, past ASCII spaces, with an ASCII byte that is no quote: nothing to
-    // collapse or count. A text that starts otherwise is read in full.)
-    for byte in text.utf8 where !UnicodeWhitespace.isASCIISpace(byte) {
-      if byte < 0x80 && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "\"") { return nil }
-      break
-    }
+    // collapse or count. A text that starts otherwise is read in full. The bytes are read where
+    // the string keeps them: stepping through `utf8` cost more than the test.)
+    if text.utf8.withContiguousStorageIfAvailable(startsWithPlainASCII) == true { return nil }
     let trimmed = collapseWhitespace(text)
     // (A text whose first byte is no quote does not start with one: no character to count.)
     guard let byte = trimmed.utf8.first, byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") else { return nil }
@@ -59,6 +57,14 @@ public enum BindingFormMistake: Sendable, Equatable {
     let inner = trimmed.dropFirst().dropLast()
     guard !inner.contains(first) else { return nil }
     return .quotedStaticText(text: String(inner), quote: first)
+  }
+
+  /// Whether the first byte past ASCII spaces is an ASCII byte that is no quote.
+  private static func startsWithPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where !UnicodeWhitespace.isASCIISpace(byte) {
+      return byte < 0x80 && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "\"")
+    }
+    return false
   }
 
   /// True when the prop's value is void as a whole (the model treats it as unknown); a ternary

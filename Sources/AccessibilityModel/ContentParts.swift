@@ -1,41 +1,61 @@
 import TemplateSyntax
 
 /// The parts of an element's content while the model collects them. Most content is one
-/// literal (`<an-text>Guardar</an-text>`) or one interpolation (`{{ title }}`): it is kept as a
-/// string, and an array is made only when a second part comes. The sequence is the one an array
-/// would hold, part for part.
+/// literal (`<an-text>Guardar</an-text>`), one interpolation (`{{ title }}`), or one of each
+/// (`Hola {{ name }}`, `{{ n }} elementos`): up to two parts are kept as they are, and an array
+/// is made only when a third comes. The sequence is the one an array would hold, part for part.
 struct ContentParts {
-  /// The only part so far, a literal (the array is empty then).
-  private(set) var lone: String?
-  /// The source of the only part so far, a dynamic one (the array is empty then).
-  private(set) var loneDynamic: String?
-  /// Every part, once there are two.
-  private(set) var many: [StringPart] = []
+  /// The first part, while there are at most two (nil once the array is made).
+  private var first: StringPart?
+  /// The second part, while there are exactly two.
+  private var second: StringPart?
+  /// Every part, once there are three or more (empty before).
+  private var more: [StringPart] = []
 
-  var isEmpty: Bool { lone == nil && loneDynamic == nil && many.isEmpty }
+  var isEmpty: Bool { first == nil && more.isEmpty }
+
+  /// The only part so far, when it is a literal.
+  var lone: String? {
+    guard second == nil, case .literal(let text)? = first else { return nil }
+    return text
+  }
+  /// The source of the only part so far, when it is a dynamic one.
+  var loneDynamic: String? {
+    guard second == nil, case .dynamic(let source)? = first else { return nil }
+    return source
+  }
+  /// The two parts, when there are exactly two.
+  var pair: (StringPart, StringPart)? {
+    guard let first, let second else { return nil }
+    return (first, second)
+  }
+  /// Every part, once there are two (empty before).
+  var many: [StringPart] {
+    if let (a, b) = pair { return [a, b] }
+    return more
+  }
 
   /// Every part, as one array (made for the rare content whose choices are worked out).
   var all: [StringPart] {
-    if let text = lone { return [.literal(text)] }
-    if let source = loneDynamic { return [.dynamic(source: source)] }
-    return many
+    if let first { return second.map { [first, $0] } ?? [first] }
+    return more
   }
 
   /// Appends a part as it is (a literal after a literal stays a part of its own).
   mutating func append(_ part: StringPart) {
-    if isEmpty {
-      switch part {
-      case .literal(let text): lone = text
-      case .dynamic(let source): loneDynamic = source
-      }
-      return
+    if !more.isEmpty {
+      more.append(part)
+    } else if first == nil {
+      first = part
+    } else if second == nil {
+      second = part
+    } else {
+      // (Room for a few parts when the array is made: one array, not one per growth.)
+      more.reserveCapacity(4)
+      more.append(first.take()!)
+      more.append(second.take()!)
+      more.append(part)
     }
-    // (Room for a few parts when the array is made, whatever the first part is: one array, not
-    // one per growth.)
-    if many.isEmpty { many.reserveCapacity(4) }
-    if let text = lone.take() { many.append(.literal(text)) }
-    if let source = loneDynamic.take() { many.append(.dynamic(source: source)) }
-    many.append(part)
   }
 
   mutating func append(contentsOf parts: [StringPart]) {
@@ -44,36 +64,37 @@ struct ContentParts {
 
   /// Appends a literal, joined to the last part when that is a literal too.
   mutating func appendLiteral(_ text: String) {
-    if lone != nil {
-      lone!.append(text)
-    } else if case .literal? = many.last {
-      extendLastLiteral(with: text)
-    } else {
-      append(.literal(text))
-    }
+    if !extendLastLiteral(with: text, unlessEndingWithSpace: false) { append(.literal(text)) }
   }
 
   /// A space after the last part when it is a literal that does not end with one: every reader
   /// collapses whitespace, and a run growing by one space per nested primitive was copied at
   /// each one.
   mutating func appendSpace() {
-    if lone != nil {
-      if lone!.utf8.last != 0x20 { lone!.append(" ") }
-    } else if case .literal(let previous)? = many.last, previous.utf8.last != 0x20 {
-      extendLastLiteral(with: " ")
-    }
+    _ = extendLastLiteral(with: " ", unlessEndingWithSpace: true)
   }
 
-  /// Appends `text` to the last part, a literal, in place: the literal is moved out of the
-  /// array and back, so that a string the parts alone hold grows in its own storage (joining
-  /// two strings made a third each time).
-  private mutating func extendLastLiteral(with text: String) {
-    switch many.removeLast() {
-    case .literal(var last):
-      last.append(text)
-      many.append(.literal(last))
-    case let other:
-      many.append(other)
+  /// Appends `text` to the last part when it is a literal (and, when asked, does not end with a
+  /// space); false when the last part is not a literal. In place: the literal is moved out and
+  /// back, so that a string the parts alone hold grows in its own storage (joining two strings
+  /// made a third each time).
+  private mutating func extendLastLiteral(with text: String, unlessEndingWithSpace: Bool) -> Bool {
+    if !more.isEmpty {
+      guard case .literal? = more.last else { return false }
+      guard case .literal(var last) = more.removeLast() else { return false }
+      if !(unlessEndingWithSpace && last.utf8.last == 0x20) { last.append(text) }
+      more.append(.literal(last))
+      return true
     }
+    if second != nil { return Self.extend(&second, with: text, unlessEndingWithSpace: unlessEndingWithSpace) }
+    return Self.extend(&first, with: text, unlessEndingWithSpace: unlessEndingWithSpace)
+  }
+
+  private static func extend(_ slot: inout StringPart?, with text: String, unlessEndingWithSpace: Bool) -> Bool {
+    guard case .literal? = slot else { return false }
+    guard case .literal(var last)? = slot.take() else { return false }
+    if !(unlessEndingWithSpace && last.utf8.last == 0x20) { last.append(text) }
+    slot = .literal(last)
+    return true
   }
 }

@@ -14,6 +14,10 @@ public struct ContentText: Sendable, Equatable {
     case literal(String)
     /// Content that is one dynamic part (`<an-text>{{ title }}</an-text>`): its source, inline.
     case dynamic(String)
+    /// Content that is two parts (`Hola {{ name }}`, `{{ n }} elementos`), in one box: an array
+    /// of two was made, and destroyed part by part through the runtime's generic path.
+    case pair(PartPair)
+    /// Three parts or more.
     case parts([StringPart])
     /// Literals around one ICU message (a dynamic part), one group of blocks or one
     /// interpolation of alternatives, and the whole text for each of its cases, branches or
@@ -41,6 +45,7 @@ public struct ContentText: Sendable, Equatable {
       case .none: return []
       case .literal(let text): return [.literal(text)]
       case .dynamic(let source): return [.dynamic(source: source)]
+      case .pair(let pair): return [pair.first, pair.second]
       case .parts(let parts), .choices(let parts, _): return parts
       }
     }
@@ -86,6 +91,8 @@ public struct ContentText: Sendable, Equatable {
       storage = .literal(text)
     } else if let source = collected.loneDynamic {
       storage = .dynamic(source)
+    } else if let (first, second) = collected.pair {
+      storage = .pair(PartPair(first, second))
     } else {
       storage = Self.stored(collected.many)
     }
@@ -102,6 +109,7 @@ public struct ContentText: Sendable, Equatable {
       case .dynamic(let source): return .dynamic(source)
       }
     }
+    if parts.count == 2 { return .pair(PartPair(parts[0], parts[1])) }
     return .parts(parts)
   }
 
@@ -127,6 +135,9 @@ public struct ContentText: Sendable, Equatable {
       return collapseWhitespace(text)
     case .dynamic, .choices:
       return nil
+    case .pair(let pair):
+      guard case .literal(let first) = pair.first, case .literal(let second) = pair.second else { return nil }
+      return collapseWhitespace(first + second)
     case .parts(let parts):
       var out = ""
       for part in parts {
@@ -146,6 +157,9 @@ public struct ContentText: Sendable, Equatable {
       return UnicodeWhitespace.isBlank(text)
     case .dynamic, .choices:
       return false
+    case .pair(let pair):
+      guard case .literal(let first) = pair.first, case .literal(let second) = pair.second else { return false }
+      return UnicodeWhitespace.isBlank(first) && UnicodeWhitespace.isBlank(second)
     case .parts(let parts):
       for part in parts {
         switch part {
@@ -156,6 +170,18 @@ public struct ContentText: Sendable, Equatable {
       return true
     }
   }
+}
+
+/// The two parts of content that is two (`ContentText`'s storage): one allocation, freed with
+/// its two strings.
+final class PartPair: Sendable, Equatable {
+  let first: StringPart
+  let second: StringPart
+  init(_ first: StringPart, _ second: StringPart) {
+    self.first = first
+    self.second = second
+  }
+  static func == (a: PartPair, b: PartPair) -> Bool { a.first == b.first && a.second == b.second }
 }
 
 /// Runs of White_Space become one space, with none at either end (what a screen reader reads
