@@ -43,8 +43,13 @@ public struct ShortBytes: Equatable, Sendable {
   /// bytes that has 8 bytes of the buffer from its start is read with one load, masked, rather
   /// than byte by byte.
   @inline(__always) init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
-    let start = Int(range.start)
-    let n = Int(range.end) - start
+    self.init(bytes, start: Int(range.start), end: Int(range.end))
+  }
+
+  /// `init?(_:_:)` of the run `bytes[start..<end]`, for callers that hold offsets rather than a
+  /// range (the expression arena's names: no range is made only to be taken apart again).
+  @inline(__always) init?(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+    let n = end - start
     // (An empty run or one past `maxLength` has no key: told here, not by a call to `init?(_:)`.)
     guard n > 0 && n <= Self.maxLength else { return nil }
     if n < 8 && start + 8 <= bytes.count, let base = bytes.baseAddress {
@@ -59,7 +64,7 @@ public struct ShortBytes: Equatable, Sendable {
       self.init(low: run.loadUnaligned(as: UInt64.self), high: run.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), count: n)
       return
     }
-    guard let key = Self.keyOutOfLine(UnsafeBufferPointer(rebasing: bytes[start..<Int(range.end)])) else { return nil }
+    guard let key = Self.keyOutOfLine(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
     self = key
   }
 

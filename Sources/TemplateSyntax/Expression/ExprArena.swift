@@ -202,7 +202,7 @@ final class ExprArena: @unchecked Sendable {
   /// `add(_:)` of the text of `bytes[start..<end]` (a name, or a string literal's text with no
   /// escape), given the entry already made from the same bytes when there is one.
   func addText(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
-    guard let key = ShortBytes(bytes, ByteRange(start, end)) else { return addNewText(bytes, start, end) }
+    guard let key = ShortBytes(bytes, start: start, end: end) else { return addNewText(bytes, start, end) }
     let slot = key.slot(bits: Self.nameSlotBits)
     // (The table is empty until the first name is stored: the count check is also the bounds check.)
     if slot < names.count && names[slot].key == key { return names[slot].index }

@@ -181,7 +181,7 @@ struct ValidSimpleForms {
       let end = min(Int(range.end), bytes.count)
       guard start < end else { return nil }
       let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      if let short = ShortBytes(bytes, ByteRange(start, end)) {
+      if let short = ShortBytes(bytes, start: start, end: end) {
         w0 = short.low
         w1 = short.high
       } else if let medium = MediumBytes(run) {

@@ -24,7 +24,8 @@ enum SimpleTree {
     var end = min(Int(range.end), bytes.count)
     while start < end && bytes[start] <= 0x20 { start += 1 }
     while end > start && bytes[end - 1] <= 0x20 { end -= 1 }
-    guard start < end else { return nil }
+    // (Every offset then fits a `ByteRange`'s 32 bits: `span` need not check it.)
+    guard start < end, bytes.count <= Int(UInt32.max) else { return nil }
     let first = bytes[start]
     if isQuote(first), stringEnd(bytes, start, end) == end {
       return Expr(arena: arena, id: appendString(bytes, start, end, arena: arena))
@@ -66,7 +67,7 @@ enum SimpleTree {
     guard colon < limit, bytes[colon] == UInt8(ascii: ":") else { return nil }
     let noStart = skipSpace(bytes, colon + 1, limit)
     guard noStart < limit, let no = operatorChain(bytes, noStart, limit, arena: arena) else { return nil }
-    let range = ByteRange(start, no.end)
+    let range = span(start, no.end)
     return Made(end: no.end, id: arena.appendNode(.conditional, range, a: condition.id, b: yes.id, c: no.id))
   }
 
@@ -88,7 +89,7 @@ enum SimpleTree {
       previous = precedence
       let rightStart = skipSpace(bytes, at + width, limit)
       guard rightStart < limit, let right = operand(bytes, rightStart, limit, numbers: true, arena: arena) else { return nil }
-      let range = ByteRange(start, right.end)
+      let range = span(start, right.end)
       left = Made(end: right.end, id: arena.appendNode(.binary, range, a: left.id, b: right.id, c: ExprArena.field(op)))
     }
   }
@@ -106,14 +107,14 @@ enum SimpleTree {
     }
     if ExpressionLexer.isDigit(first) {
       guard numbers, let (end, value) = digits(bytes, start, limit) else { return nil }
-      return Made(end: end, id: arena.appendNode(.number, ByteRange(start, end), a: arena.add(value)))
+      return Made(end: end, id: arena.appendNode(.number, span(start, end), a: arena.add(value)))
     }
     guard let firstEnd = nameEnd(bytes, start, limit) else { return nil }
     let keyword = ExpressionLexer.keyword(bytes, start, firstEnd)
     if keyword == .none { return memberChain(bytes, start, firstEnd, limit, arena: arena) }
     // (A keyword that carries on as a chain, `true.x`, is the parser's.)
     guard firstEnd == limit || bytes[firstEnd] != UInt8(ascii: ".") else { return nil }
-    let range = ByteRange(start, firstEnd)
+    let range = span(start, firstEnd)
     switch keyword {
     case .true: return Made(end: firstEnd, id: arena.appendNode(.bool, range, flag: true))
     case .false: return Made(end: firstEnd, id: arena.appendNode(.bool, range, flag: false))
@@ -145,13 +146,13 @@ enum SimpleTree {
   /// `maxLinks` dots). Nil when a dot is not followed by a name.
   private static func memberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ firstEnd: Int, _ limit: Int,
                                   arena: ExprArena) -> Made? {
-    var id = arena.appendNode(.identifier, ByteRange(start, firstEnd), a: arena.addText(bytes, start, firstEnd))
+    var id = arena.appendNode(.identifier, span(start, firstEnd), a: arena.addText(bytes, start, firstEnd))
     var k = firstEnd
     var links = 0
     while k < limit && bytes[k] == UInt8(ascii: ".") {
       links += 1
       guard links <= maxLinks, k + 1 < limit, let next = nameEnd(bytes, k + 1, limit) else { return nil }
-      id = arena.appendNode(.member, ByteRange(start, next), a: id, b: arena.addText(bytes, k + 1, next))
+      id = arena.appendNode(.member, span(start, next), a: id, b: arena.addText(bytes, k + 1, next))
       k = next
     }
     return Made(end: k, id: id)
@@ -173,7 +174,7 @@ enum SimpleTree {
 
   /// The node of the string literal `bytes[start..<end]` (its text is the bytes between its quotes).
   private static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, arena: ExprArena) -> Int32 {
-    arena.appendNode(.string, ByteRange(start, end), a: arena.addText(bytes, start + 1, end - 1))
+    arena.appendNode(.string, span(start, end), a: arena.addText(bytes, start + 1, end - 1))
   }
 
   /// `{ key: value, … }` in `bytes[start..<end]` (from its `{` to its `}`): each key a name (a
@@ -208,9 +209,9 @@ enum SimpleTree {
       }
       count += 1
       let key = keyIsString ? arena.addText(bytes, keyStart + 1, keyEnd - 1) : arena.addText(bytes, keyStart, keyEnd)
-      arena.properties.append(ExprArena.Property(key: key, keyRange: ByteRange(keyStart, keyEnd), value: value.id))
+      arena.properties.append(ExprArena.Property(key: key, keyRange: span(keyStart, keyEnd), value: value.id))
     }
-    return arena.appendNode(.object, ByteRange(start, end), a: firstProperty, b: count)
+    return arena.appendNode(.object, span(start, end), a: firstProperty, b: count)
   }
 
   /// Where the name that starts at `start` ends (nil when no name starts there).
@@ -219,6 +220,13 @@ enum SimpleTree {
     var k = start + 1
     while k < limit && ExpressionLexer.isAsciiIdentifierPart(bytes[k]) { k += 1 }
     return k
+  }
+
+  /// The range `start..<end`, offsets in a buffer `build` has checked holds under 4 GiB: made
+  /// without `ByteRange.init(_:_:)`'s overflow checks, two per range (a tree's nodes and keys
+  /// each make one).
+  @inline(__always) private static func span(_ start: Int, _ end: Int) -> ByteRange {
+    ByteRange(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))
   }
 
   @inline(__always) private static func isQuote(_ b: UInt8) -> Bool { b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") }
