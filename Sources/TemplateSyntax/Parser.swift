@@ -286,7 +286,10 @@ struct TreeBuilder {
         append(Node(range: token.range, parent: nil, kind: .letDeclaration(declaration)))
       case .comment:
         flushText()
-        let id = append(Node(range: token.range, parent: nil, kind: .comment(Comment(content: text(token.value), contentRange: token.value))))
+        // (A comment's text is a repeated one: templates mark their sections with the same
+        // comments again and again, and up to 32 bytes one found before is not made again.)
+        let content = repeatedText(token.value)
+        let id = append(Node(range: token.range, parent: nil, kind: .comment(Comment(content: content, contentRange: token.value))))
         comments.append(NodeID(id))
       case .cdata:
         flushText()
