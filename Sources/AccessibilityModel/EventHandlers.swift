@@ -27,7 +27,8 @@ extension EventCategory {
   /// a tap or a gesture that only stops the event (`(click)="$event.stopPropagation()"`, a
   /// panel that keeps a backdrop's tap from closing it) does nothing a user would ask for,
   /// and is not an activation.
-  init(eventName name: String, handler range: ByteRange?, in source: SourceFile) {
+  /// (Inlined into the builder, its one caller: a call per event cost more than the test.)
+  @inline(__always) init(eventName name: String, handler range: ByteRange?, in source: SourceFile) {
     self.init(eventName: name)
     guard self == .activation || self == .gesture, let range, EventCategory.onlyStopsTheEvent(range, source) else { return }
     self = .other
@@ -35,9 +36,33 @@ extension EventCategory {
 
   /// Whether the statements are only `$event.stopPropagation()`, `$event.preventDefault()`
   /// or `$event.stopImmediatePropagation()` (spaces aside, `;` between them).
-  static func onlyStopsTheEvent(_ range: ByteRange, _ source: SourceFile) -> Bool {
+  /// (The quick test is inlined into the caller; the statements are read only for a handler
+  /// that may stop the event, few: a call for each of the tree's taps saved and restored the
+  /// registers that reading them needs.)
+  @inline(__always) static func onlyStopsTheEvent(_ range: ByteRange, _ source: SourceFile) -> Bool {
     let start = Int(range.start), end = min(Int(range.end), source.bytes.count)
-    guard end - start >= 6, source.bytes[start..<end].contains(UInt8(ascii: "$")) else { return false }
+    guard end - start >= 6, mayStopTheEvent(source.bytes, start, end) else { return false }
+    return statementsOnlyStopTheEvent(range, source)
+  }
+
+  /// Whether `bytes[start..<end]` (within the bytes, at least one) may be statements that stop
+  /// the event: they do not begin with a letter (a statement that stops it begins with `$`, after
+  /// spaces and `;`s), and hold a `$`. Read from the array's buffer, not through a slice: most
+  /// handlers (`toggle()`, `open(item)`) are answered by their first byte.
+  private static func mayStopTheEvent(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let first = buffer[start]
+      if (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") { return false }
+      var i = start
+      while i < end {
+        if buffer[i] == UInt8(ascii: "$") { return true }
+        i += 1
+      }
+      return false
+    }
+  }
+
+  @inline(never) private static func statementsOnlyStopTheEvent(_ range: ByteRange, _ source: SourceFile) -> Bool {
     let statements = String(EventBinding.statements(range, source)).split(separator: ";")
     return !statements.isEmpty && statements.allSatisfy {
       $0 == "$event.stopPropagation()" || $0 == "$event.preventDefault()" || $0 == "$event.stopImmediatePropagation()"

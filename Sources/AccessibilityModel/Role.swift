@@ -158,19 +158,23 @@ public enum EventCategory: Sendable, Equatable {
   }
 
   public init(eventName: String) {
-    // (Looked up by bytes among the names of its length: three `Set`s hashed the name up to
-    // three times.)
-    guard let event = Self.table.value(named: eventName) else {
+    // (Found by the name's bytes, `EventNameBytes`: every event of every element is asked, and
+    // the generic table, left for a name with a byte that is not ASCII, cost a once-check and
+    // about a hundred instructions a name.)
+    switch EventNameBytes.match(eventName) {
+    case .event(let event):
+      self = event.category
+    case .noEvent:
       self = .other
-      return
+    case .notASCII:
+      self = Self.table.value(named: eventName)?.category ?? .other
     }
-    self = event.category
   }
 
   private static let table = NameTable<KnownEvent>()
 
   /// The events of the first three categories (the sets above are made from it).
-  private enum KnownEvent: String, CaseIterable, Sendable {
+  enum KnownEvent: String, CaseIterable, Sendable {
     case tap, click, press, doubleTap
     case longPress, swipe, swipeLeft, swipeRight, swipeUp, swipeDown, pan, pinch
     // HammerJS (Angular's HammerModule): `tap` and `press` are above; `doubletap` and `pressup`
@@ -194,6 +198,92 @@ public enum EventCategory: Sendable, Equatable {
       case .accessibilityAction, .accessibilityIncrement, .accessibilityDecrement, .accessibilityEscape: return .accessibility
       }
     }
+  }
+}
+
+/// The known events (`EventCategory.KnownEvent`) compared with a name's bytes: its length
+/// leaves at most ten names, each compared in a word or two.
+enum EventNameBytes {
+  enum Match {
+    case event(EventCategory.KnownEvent)
+    /// No known event: the bytes are ASCII and no known name's.
+    case noEvent
+    /// A byte is not ASCII: `String ==` (canonical equivalence) decides, not the bytes.
+    case notASCII
+  }
+
+  /// (Not inlined, as `PropNameBytes.match`: the lent name is read in place.)
+  @inline(never) static func match(_ name: String) -> Match {
+    name.utf8.withContiguousStorageIfAvailable { bytes in
+      if let event = event(named: bytes) { return Match.event(event) }
+      return ByteScan.isASCII(bytes) ? Match.noEvent : Match.notASCII
+    } ?? .notASCII
+  }
+
+  /// The known event whose name is exactly `bytes`, if any.
+  private static func event(named bytes: UnsafeBufferPointer<UInt8>) -> EventCategory.KnownEvent? {
+    guard let base = bytes.baseAddress else { return nil }
+    let name = UnsafeRawPointer(base), count = bytes.count
+    switch count {
+    case 3: return same(name, count, "tap", .tap) ?? same(name, count, "pan", .pan)
+    case 5:
+      return same(name, count, "click", .click) ?? same(name, count, "press", .press)
+        ?? same(name, count, "swipe", .swipe) ?? same(name, count, "pinch", .pinch)
+        ?? same(name, count, "panup", .panup)
+    case 6: return same(name, count, "panend", .panend) ?? same(name, count, "rotate", .rotate)
+    case 7:
+      return same(name, count, "swipeUp", .swipeUp) ?? same(name, count, "pressup", .pressup)
+        ?? same(name, count, "swipeup", .swipeup) ?? same(name, count, "panmove", .panmove)
+        ?? same(name, count, "panleft", .panleft) ?? same(name, count, "pandown", .pandown)
+        ?? same(name, count, "pinchin", .pinchin)
+    case 8:
+      return same(name, count, "panstart", .panstart) ?? same(name, count, "panright", .panright)
+        ?? same(name, count, "pinchend", .pinchend) ?? same(name, count, "pinchout", .pinchout)
+    case 9:
+      return same(name, count, "doubleTap", .doubleTap) ?? same(name, count, "longPress", .longPress)
+        ?? same(name, count, "swipeLeft", .swipeLeft) ?? same(name, count, "swipeDown", .swipeDown)
+        ?? same(name, count, "doubletap", .doubletap) ?? same(name, count, "swipeleft", .swipeleft)
+        ?? same(name, count, "swipedown", .swipedown) ?? same(name, count, "pancancel", .pancancel)
+        ?? same(name, count, "pinchmove", .pinchmove) ?? same(name, count, "rotateend", .rotateend)
+    case 10:
+      return same(name, count, "swipeRight", .swipeRight) ?? same(name, count, "swiperight", .swiperight)
+        ?? same(name, count, "pinchstart", .pinchstart) ?? same(name, count, "rotatemove", .rotatemove)
+    case 11: return same(name, count, "pinchcancel", .pinchcancel) ?? same(name, count, "rotatestart", .rotatestart)
+    case 12: return same(name, count, "rotatecancel", .rotatecancel)
+    case 19:
+      return same(name, count, "accessibilityAction", .accessibilityAction)
+        ?? same(name, count, "accessibilityEscape", .accessibilityEscape)
+    case 22:
+      return same(name, count, "accessibilityIncrement", .accessibilityIncrement)
+        ?? same(name, count, "accessibilityDecrement", .accessibilityDecrement)
+    default: return nil
+    }
+  }
+
+  /// `event` when the `count` bytes at `name` are `expected` (its name, `count` bytes long):
+  /// compared in eight-byte words, the last one ending at the end (overlapping the one before
+  /// it); under eight bytes, the first and the last four (or, for three, two and two).
+  @inline(__always) private static func same(_ name: UnsafeRawPointer, _ count: Int, _ expected: StaticString,
+                                             _ event: EventCategory.KnownEvent) -> EventCategory.KnownEvent? {
+    assert(expected.utf8CodeUnitCount == count && expected.description == event.rawValue, "an event's static name is its name")
+    let text = UnsafeRawPointer(expected.utf8Start)
+    if count < 4 {
+      return name.loadUnaligned(as: UInt16.self) == text.loadUnaligned(as: UInt16.self)
+        && name.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self) == text.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+        ? event : nil
+    }
+    if count < 8 {
+      return name.loadUnaligned(as: UInt32.self) == text.loadUnaligned(as: UInt32.self)
+        && name.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == text.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        ? event : nil
+    }
+    var k = 0
+    while k + 8 < count {
+      if name.loadUnaligned(fromByteOffset: k, as: UInt64.self) != text.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return nil }
+      k += 8
+    }
+    return name.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == text.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      ? event : nil
   }
 }
 
