@@ -45,7 +45,8 @@ struct HintRepeatsLabelRule: ElementRule {
   /// Whether a constant hint may start with the tokens of a constant name: false only when,
   /// for every pair, both are ASCII and their first words differ (most hints begin with another
   /// letter than the name; some with another word of the same letter, "Guarda los cambios" on
-  /// "Guardar"), so that neither is split into tokens.
+  /// "Guardar"), so that neither is split into tokens. Text with Latin-1 characters ("Añadir al
+  /// carrito") has its first word compared after folding, and Arabic-script text its own.
   /// Whether the hint cannot begin with the name's words, told from their first words alone
   /// for text past ASCII written with the Arabic block (Arabic labels): the name has none, or
   /// the hint's first word is another. False when either text is not judged so.
@@ -62,12 +63,12 @@ struct HintRepeatsLabelRule: ElementRule {
       for name in names {
         guard let nameText = name.constant else { continue }
         guard let n = WordMatcher.firstASCIITokenByte(nameText) else {
-          if Self.firstWordsDiffer(nameText, hintText) { continue }
+          if Self.firstWordsDiffer(nameText, hintText) || WordMatcher.firstLatin1TokensDiffer(nameText, hintText) { continue }
           return true
         }
         if n == 0 { continue }  // no token: the name is never repeated
         guard let h = WordMatcher.firstASCIITokenByte(hintText) else {
-          if Self.firstWordsDiffer(nameText, hintText) { continue }
+          if Self.firstWordsDiffer(nameText, hintText) || WordMatcher.firstLatin1TokensDiffer(nameText, hintText) { continue }
           return true
         }
         if h != n { continue }

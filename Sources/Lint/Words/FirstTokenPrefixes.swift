@@ -6,7 +6,9 @@
 /// first token. Every stemmer but Portuguese only removes letters from the end of a word, and
 /// Portuguese replaces at most its last two letters, keeping the first three of a stem of five
 /// letters or more (`WordNormalizer.stem`): so a word can begin an entry only when it begins
-/// with that part of some first token, and is at most four letters longer than it. The test reads the words of text written with Latin-1
+/// with that part of some first token, and is at most as long as a word that stems to it can be
+/// (`longestWord(stemmingTo:)`: four letters longer, two for a token of three letters, none for
+/// a shorter one). The test reads the words of text written with Latin-1
 /// (ASCII, or Latin-1 characters that fold to ASCII, through `Latin1Folding`'s table, as
 /// `WordMatcher.uncachedTokens` folds them), and of text written with ASCII and the Arabic block
 /// (`mayMatchArabicScript`), and says "may match" for any other text.
@@ -14,8 +16,8 @@ struct FirstTokenPrefixes: Sendable {
   /// For each beginning of a first token (its letters and digits as base-36 digits,
   /// `classes`: the three-letter ones first, then the two-letter ones, of first tokens of two
   /// letters or a Portuguese stem of four, at `pairs`, the one-letter ones at `singles`), the
-  /// longest word that can stem to a token beginning so: the longest such token and
-  /// `removable` letters; 0 for no token. A slot also holds what its shorter beginnings hold
+  /// longest word that can stem to a token beginning so (`longestWord(stemmingTo:)` of each
+  /// such token); 0 for no token. A slot also holds what its shorter beginnings hold
   /// (a three-letter slot its pair's and its letter's, a pair its letter's): a word is tested
   /// against the one slot of its own beginning.
   private let longest: [UInt8]
@@ -35,6 +37,20 @@ struct FirstTokenPrefixes: Sendable {
   /// The most letters a stemmer takes off a word (French `activées` → `activ`; Arabic takes
   /// four, from Arabic words only, which are not tested).
   private static let removable = 4
+
+  /// The most letters a word can have whose stem is a token of `count` letters. A stemmer
+  /// changes only a word of four letters or more and leaves at least three (`WordNormalizer.stem`):
+  /// only English takes a word to three letters (`boxes` → `box`, `cats` → `cat`), and every
+  /// other stem it changes keeps four or more. So a token of one or two letters comes only from
+  /// itself ("an", "on", from no longer word), one of three from a word at most two letters
+  /// longer.
+  private static func longestWord(stemmingTo count: Int) -> Int {
+    switch count {
+    case ...2: return count
+    case 3: return 5
+    default: return count + removable
+    }
+  }
 
   /// Each byte of folded text as the scanner reads it: a letter (lowercased) or digit as its
   /// base-36 digit plus one, 0 for any other ASCII byte (words end there), `other` for a byte
@@ -76,7 +92,7 @@ struct FirstTokenPrefixes: Sendable {
       case 2: slot = Self.pairs + prefix[0] * 36 + prefix[1]
       default: slot = (prefix[0] * 36 + prefix[1]) * 36 + prefix[2]
       }
-      let length = UInt8(min(255, classes.count + Self.removable))
+      let length = UInt8(min(255, Self.longestWord(stemmingTo: classes.count)))
       longest[slot] = max(longest[slot], length)
       // (The slots of the longer beginnings under a letter or a pair, for the few first tokens
       // that short: 1,332 or 36.)

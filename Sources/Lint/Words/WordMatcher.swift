@@ -426,6 +426,36 @@ public struct WordMatcher: Sendable {
     }
   }
 
+  /// Whether the first tokens of two texts written with Latin-1 (ASCII, or Latin-1 characters
+  /// that fold to lowercase ASCII: "Añadir al carrito") are different words, told from the bytes
+  /// `uncachedTokens` splits (`asciiFolding`) without splitting them. False when either text
+  /// is not split so (its tokens are found another way) or the first has no token.
+  static func firstLatin1TokensDiffer(_ first: String, _ second: String) -> Bool {
+    guard let a = asciiFolding(first), let b = asciiFolding(second) else { return false }
+    return a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        let x = firstTokenRange(a)
+        let y = firstTokenRange(b)
+        guard !x.isEmpty else { return false }
+        guard x.count == y.count else { return true }
+        // (Letters and digits only: `| 0x20` lowercases a letter and leaves a digit as it is.)
+        for k in 0..<x.count where a[x.lowerBound + k] | 0x20 != b[y.lowerBound + k] | 0x20 { return true }
+        return false
+      }
+    }
+  }
+
+  /// The bytes `uncachedTokens` splits with `asciiTokens`: an ASCII text's own, or the folding
+  /// of a Latin-1 text when it is lowercase ASCII; nil for any other text.
+  static func asciiFolding(_ text: String) -> [UInt8]? {
+    if text.utf8.withContiguousStorageIfAvailable(ByteScan.isASCII) ?? text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return Array(text.utf8)
+    }
+    guard let folded = Latin1Folding.foldedBytes(text),
+          folded.allSatisfy({ $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }) else { return nil }
+    return folded
+  }
+
   /// Where the first token of ASCII bytes is (empty when there is none).
   static func firstTokenRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     guard let start = bytes.firstIndex(where: isWordByte) else { return 0..<0 }
