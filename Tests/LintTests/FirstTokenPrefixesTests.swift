@@ -47,6 +47,30 @@ final class FirstTokenPrefixesTests: XCTestCase {
     assertFilterKeepsEveryMatch(matcher, extra: ["ÉCRAN", "Ναι", "øre", "X2", "æther", "Q", "SCHLIESSEN"])
   }
 
+  /// The filter lets a word through only when it is no longer than a word that can stem to
+  /// the beginning it starts with (`longestWord(stemmingTo:)`): every stemmer but Arabic's
+  /// (whose article the Arabic-script scan reads apart) must keep to that bound on every word,
+  /// or the filter would skip a text the full matcher finds an entry in.
+  func testNoStemmerMakesAStemShorterThanTheFilterAllows() {
+    let letters = Array("aeiosxnmrchut")
+    var suffixes = [""]
+    for _ in 0..<3 { suffixes += suffixes.flatMap { s in letters.map { s + String($0) } }.filter { $0.count <= 3 } }
+    suffixes = Array(Set(suffixes))
+    var changed = 0
+    for stemmer in WordNormalizer.Stemmer.allCases where stemmer != .ar {
+      for base in ["", "b", "bt", "btb", "btbt", "btbtb", "btbtbt"] {
+        for suffix in suffixes {
+          let word = base + suffix
+          let stem = WordNormalizer.stem(word, stemmer)
+          guard stem != word else { continue }
+          changed += 1
+          XCTAssertLessThanOrEqual(word.count, FirstTokenPrefixes.longestWord(stemmingTo: stem.count), "\(stemmer): \(word) -> \(stem)")
+        }
+      }
+    }
+    XCTAssertGreaterThan(changed, 10_000)
+  }
+
   func testTextsWithNoBeginningOfAnEntryAreSkipped() {
     let index = WordMatcher().index(of: .state)
     XCTAssertFalse(index.prefixes.mayMatch("Perfil de usuario 12"))

@@ -44,7 +44,7 @@ struct FirstTokenPrefixes: Sendable {
   /// other stem it changes keeps four or more. So a token of one or two letters comes only from
   /// itself ("an", "on", from no longer word), one of three from a word at most two letters
   /// longer.
-  private static func longestWord(stemmingTo count: Int) -> Int {
+  static func longestWord(stemmingTo count: Int) -> Int {
     switch count {
     case ...2: return count
     case 3: return 5
