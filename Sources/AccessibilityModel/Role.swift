@@ -63,9 +63,9 @@ public enum StateKey: String, Sendable, CaseIterable {
   /// table (`NameTable`) is left for a name with a byte that is not ASCII.
   public init?(rawValue: String) {
     switch StateKeyBytes.match(rawValue) {
-    case .key(let key):
+    case .found(let key):
       self = key
-    case .noKey:
+    case .notFound:
       return nil
     case .notASCII:
       guard let key = Self.names.value(named: rawValue) else { return nil }
@@ -74,64 +74,26 @@ public enum StateKey: String, Sendable, CaseIterable {
   }
 
   private static let names = NameTable<StateKey>()
-
-  /// The name as a static string (the same bytes as `rawValue`), read in words by
-  /// `StateKeyBytes`.
-  var staticName: StaticString {
-    switch self {
-    case .disabled: return "disabled"
-    case .selected: return "selected"
-    case .checked: return "checked"
-    case .expanded: return "expanded"
-    case .busy: return "busy"
-    }
-  }
 }
 
 /// The state keys compared with a name's bytes in one or two words: a key is 4, 7 or 8 bytes
 /// long, and its length leaves at most three keys to compare. (Asked for every key of every
 /// state object a rule reads.)
 enum StateKeyBytes {
-  enum Match {
-    case key(StateKey)
-    /// No key: the bytes are ASCII and no key's.
-    case noKey
-    /// A byte is not ASCII: `String ==` (canonical equivalence) decides, not the bytes.
-    case notASCII
-  }
-
-  /// (Not inlined, as `PropNameBytes.match`: the lent name is read in place.)
-  @inline(never) static func match(_ name: String) -> Match {
-    name.utf8.withContiguousStorageIfAvailable { bytes in
-      if let key = key(named: bytes) { return Match.key(key) }
-      return ByteScan.isASCII(bytes) ? Match.noKey : Match.notASCII
-    } ?? .notASCII
-  }
+  @inline(never) static func match(_ name: String) -> NameMatch<StateKey> { NameBytes.match(name, key(named:)) }
 
   /// The key whose name is exactly `bytes`, if any.
   private static func key(named bytes: UnsafeBufferPointer<UInt8>) -> StateKey? {
     guard let base = bytes.baseAddress else { return nil }
-    let name = UnsafeRawPointer(base)
-    switch bytes.count {
-    case 4: return same(name, 4, .busy)
-    case 7: return same(name, 7, .checked)
-    case 8: return same(name, 8, .disabled) ?? same(name, 8, .selected) ?? same(name, 8, .expanded)
+    let name = UnsafeRawPointer(base), count = bytes.count
+    switch count {
+    case 4: return NameBytes.value(name, count, "busy", StateKey.busy)
+    case 7: return NameBytes.value(name, count, "checked", StateKey.checked)
+    case 8:
+      return NameBytes.value(name, count, "disabled", StateKey.disabled) ?? NameBytes.value(name, count, "selected", StateKey.selected)
+        ?? NameBytes.value(name, count, "expanded", StateKey.expanded)
     default: return nil
     }
-  }
-
-  /// `key` when the `count` bytes at `name` (4 to 8) are its name: one eight-byte word, or the
-  /// first and the last four bytes (overlapping when fewer than eight).
-  @inline(__always) private static func same(_ name: UnsafeRawPointer, _ count: Int, _ key: StateKey) -> StateKey? {
-    let expectedName = key.staticName
-    assert(expectedName.utf8CodeUnitCount == count && expectedName.description == key.rawValue, "a key's static name is its name")
-    let expected = UnsafeRawPointer(expectedName.utf8Start)
-    if count == 8 {
-      return name.loadUnaligned(as: UInt64.self) == expected.loadUnaligned(as: UInt64.self) ? key : nil
-    }
-    return name.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self)
-      && name.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == expected.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-      ? key : nil
   }
 }
 
@@ -162,9 +124,9 @@ public enum EventCategory: Sendable, Equatable {
     // the generic table, left for a name with a byte that is not ASCII, cost a once-check and
     // about a hundred instructions a name.)
     switch EventNameBytes.match(eventName) {
-    case .event(let event):
+    case .found(let event):
       self = event.category
-    case .noEvent:
+    case .notFound:
       self = .other
     case .notASCII:
       self = Self.table.value(named: eventName)?.category ?? .other
@@ -204,21 +166,7 @@ public enum EventCategory: Sendable, Equatable {
 /// The known events (`EventCategory.KnownEvent`) compared with a name's bytes: its length
 /// leaves at most ten names, each compared in a word or two.
 enum EventNameBytes {
-  enum Match {
-    case event(EventCategory.KnownEvent)
-    /// No known event: the bytes are ASCII and no known name's.
-    case noEvent
-    /// A byte is not ASCII: `String ==` (canonical equivalence) decides, not the bytes.
-    case notASCII
-  }
-
-  /// (Not inlined, as `PropNameBytes.match`: the lent name is read in place.)
-  @inline(never) static func match(_ name: String) -> Match {
-    name.utf8.withContiguousStorageIfAvailable { bytes in
-      if let event = event(named: bytes) { return Match.event(event) }
-      return ByteScan.isASCII(bytes) ? Match.noEvent : Match.notASCII
-    } ?? .notASCII
-  }
+  @inline(never) static func match(_ name: String) -> NameMatch<EventCategory.KnownEvent> { NameBytes.match(name, event(named:)) }
 
   /// The known event whose name is exactly `bytes`, if any.
   private static func event(named bytes: UnsafeBufferPointer<UInt8>) -> EventCategory.KnownEvent? {
@@ -260,30 +208,9 @@ enum EventNameBytes {
     }
   }
 
-  /// `event` when the `count` bytes at `name` are `expected` (its name, `count` bytes long):
-  /// compared in eight-byte words, the last one ending at the end (overlapping the one before
-  /// it); under eight bytes, the first and the last four (or, for three, two and two).
   @inline(__always) private static func same(_ name: UnsafeRawPointer, _ count: Int, _ expected: StaticString,
                                              _ event: EventCategory.KnownEvent) -> EventCategory.KnownEvent? {
-    assert(expected.utf8CodeUnitCount == count && expected.description == event.rawValue, "an event's static name is its name")
-    let text = UnsafeRawPointer(expected.utf8Start)
-    if count < 4 {
-      return name.loadUnaligned(as: UInt16.self) == text.loadUnaligned(as: UInt16.self)
-        && name.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self) == text.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
-        ? event : nil
-    }
-    if count < 8 {
-      return name.loadUnaligned(as: UInt32.self) == text.loadUnaligned(as: UInt32.self)
-        && name.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == text.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-        ? event : nil
-    }
-    var k = 0
-    while k + 8 < count {
-      if name.loadUnaligned(fromByteOffset: k, as: UInt64.self) != text.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return nil }
-      k += 8
-    }
-    return name.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == text.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-      ? event : nil
+    NameBytes.value(name, count, expected, event)
   }
 }
 
@@ -301,9 +228,9 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
   /// about a hundred instructions a name.
   public init?(rawValue: String) {
     switch PropNameBytes.match(rawValue) {
-    case .prop(let prop):
+    case .found(let prop):
       self = prop
-    case .noProp:
+    case .notFound:
       return nil
     case .notASCII:
       guard let prop = Self.names.value(named: rawValue) else { return nil }
@@ -312,23 +239,6 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
   }
 
   private static let names = NameTable<AccessibilityProp>()
-
-  /// The name as a static string (the same bytes as `rawValue`), read in words by
-  /// `PropNameBytes`.
-  var staticName: StaticString {
-    switch self {
-    case .accessibilityRole: return "accessibilityRole"
-    case .accessibilityLabel: return "accessibilityLabel"
-    case .accessibilityHint: return "accessibilityHint"
-    case .accessibilityValue: return "accessibilityValue"
-    case .accessibilityState: return "accessibilityState"
-    case .accessible: return "accessible"
-    case .accessibilityActions: return "accessibilityActions"
-    case .accessibilityViewIsModal: return "accessibilityViewIsModal"
-    case .accessibilitySortPriority: return "accessibilitySortPriority"
-    case .accessibilityHeadingLevel: return "accessibilityHeadingLevel"
-    }
-  }
 
   /// A bit of its own among the props' (a set of props in one word: `AXElement.writtenProps`).
   public var bit: UInt16 {
@@ -359,58 +269,33 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
 /// The props' names compared with an attribute name's bytes eight at a time: every name starts
 /// with `accessib`, and its length leaves at most three names to compare the rest with.
 enum PropNameBytes {
-  enum Match {
-    case prop(AccessibilityProp)
-    /// No prop: the bytes are ASCII and no name's.
-    case noProp
-    /// A byte is not ASCII: `String ==` (canonical equivalence) decides, not the bytes.
-    case notASCII
-  }
-
-  /// (Not inlined: the name, lent to a call, is read in place; inlined into its callers, each
-  /// one retained and released it around the read.)
-  @inline(never) static func match(_ name: String) -> Match {
-    name.utf8.withContiguousStorageIfAvailable { bytes in
-      if let prop = prop(named: bytes) { return Match.prop(prop) }
-      return ByteScan.isASCII(bytes) ? Match.noProp : Match.notASCII
-    } ?? .notASCII
-  }
+  @inline(never) static func match(_ name: String) -> NameMatch<AccessibilityProp> { NameBytes.match(name, prop(named:)) }
 
   /// The prop whose name is exactly `bytes`, if any.
   private static func prop(named bytes: UnsafeBufferPointer<UInt8>) -> AccessibilityProp? {
     let count = bytes.count
-    // (The names are 10 to 25 bytes long; each is read from its start and its end.)
+    // (The names are 10 to 25 bytes long.)
     guard count >= 10, count <= 25, let base = bytes.baseAddress else { return nil }
     let name = UnsafeRawPointer(base)
-    guard name.loadUnaligned(as: UInt64.self) == word(of: "accessib", at: 0) else { return nil }
+    guard name.loadUnaligned(as: UInt64.self) == UnsafeRawPointer(("accessib" as StaticString).utf8Start).loadUnaligned(as: UInt64.self)
+    else { return nil }
     switch count {
-    case 10: return same(name, count, .accessible)
-    case 17: return same(name, count, .accessibilityRole) ?? same(name, count, .accessibilityHint)
+    case 10: return same(name, count, "accessible", .accessible)
+    case 17: return same(name, count, "accessibilityRole", .accessibilityRole) ?? same(name, count, "accessibilityHint", .accessibilityHint)
     case 18:
-      return same(name, count, .accessibilityLabel) ?? same(name, count, .accessibilityValue)
-        ?? same(name, count, .accessibilityState)
-    case 20: return same(name, count, .accessibilityActions)
-    case 24: return same(name, count, .accessibilityViewIsModal)
-    case 25: return same(name, count, .accessibilitySortPriority) ?? same(name, count, .accessibilityHeadingLevel)
+      return same(name, count, "accessibilityLabel", .accessibilityLabel) ?? same(name, count, "accessibilityValue", .accessibilityValue)
+        ?? same(name, count, "accessibilityState", .accessibilityState)
+    case 20: return same(name, count, "accessibilityActions", .accessibilityActions)
+    case 24: return same(name, count, "accessibilityViewIsModal", .accessibilityViewIsModal)
+    case 25:
+      return same(name, count, "accessibilitySortPriority", .accessibilitySortPriority)
+        ?? same(name, count, "accessibilityHeadingLevel", .accessibilityHeadingLevel)
     default: return nil
     }
   }
 
-  /// `prop` when the `count` bytes at `name` (their first eight `accessib`) are its name.
-  @inline(__always) private static func same(_ name: UnsafeRawPointer, _ count: Int, _ prop: AccessibilityProp) -> AccessibilityProp? {
-    let expected = prop.staticName
-    assert(expected.utf8CodeUnitCount == count && expected.description == prop.rawValue, "a prop's static name is its name")
-    // Words from byte 8, the last one ending at the end (overlapping the one before it).
-    var k = 8
-    while k + 8 < count {
-      if name.loadUnaligned(fromByteOffset: k, as: UInt64.self) != word(of: expected, at: k) { return nil }
-      k += 8
-    }
-    return name.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == word(of: expected, at: count - 8) ? prop : nil
-  }
-
-  /// The eight bytes of `text` from `offset` (there are at least `offset + 8`).
-  @inline(__always) private static func word(of text: StaticString, at offset: Int) -> UInt64 {
-    UnsafeRawPointer(text.utf8Start).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  @inline(__always) private static func same(_ name: UnsafeRawPointer, _ count: Int, _ expected: StaticString,
+                                             _ prop: AccessibilityProp) -> AccessibilityProp? {
+    NameBytes.value(name, count, expected, prop)
   }
 }
