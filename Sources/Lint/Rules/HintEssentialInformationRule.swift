@@ -17,7 +17,7 @@ struct HintEssentialInformationRule: ElementRule {
     let candidates = TextCandidate.of(hint.value)
     var bad: [(shown: String, cues: [String])] = []
     for candidate in candidates {
-      let cues = Self.cues(in: candidate.constantParts, context.words)
+      let cues = Self.cues(in: candidate.constantParts, context.words, essential: context.file.wordLists.essential)
       if !cues.isEmpty { bad.append((candidate.shown, cues)) }
     }
     guard !bad.isEmpty else { return }
@@ -34,6 +34,11 @@ struct HintEssentialInformationRule: ElementRule {
 
   /// What makes a text essential: a digit, a currency sign, a requirement or error word.
   static func cues(in parts: OneOrMany<String>, _ words: WordMatcher) -> [String] {
+    cues(in: parts, words, essential: words.list(.essential))
+  }
+
+  /// `cues(in:_:)` with the essential words' list looked up before (once per file).
+  static func cues(in parts: OneOrMany<String>, _ words: WordMatcher, essential: WordMatcher.List) -> [String] {
     var digit = false
     var currency = false
     var found: [String] = []
@@ -46,7 +51,7 @@ struct HintEssentialInformationRule: ElementRule {
       }
       if scan.digit { digit = true }
       if scan.currency { currency = true }
-      for word in words.matches(.essential, in: part) where !found.contains(word) { found.append(word) }
+      for word in words.matches(essential, in: part) where !found.contains(word) { found.append(word) }
     }
     var out = found.map { "'\($0)'" }
     if digit { out.append("a number") }

@@ -15,9 +15,10 @@ struct HintMentionsGestureRule: ElementRule {
     guard let hint = element.spokenHint else { return }
     let candidates = TextCandidate.of(hint.value)
     var bad: [(shown: String, phrase: String)] = []
+    let gestures = context.file.wordLists.gesture
     for candidate in candidates {
       for part in candidate.constantParts {
-        if let phrase = context.words.firstMatch(.gesture, in: part) { bad.append((candidate.shown, phrase)); break }
+        if let phrase = context.words.firstMatch(gestures, in: part) { bad.append((candidate.shown, phrase)); break }
       }
     }
     guard !bad.isEmpty else { return }

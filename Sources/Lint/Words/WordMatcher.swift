@@ -563,10 +563,21 @@ public struct WordMatcher: Sendable {
     return String(text.unicodeScalars[words[match.position].range.lowerBound..<words[match.position + match.length - 1].range.upperBound])
   }
 
+  /// `firstMatch(_:in:atEnd:)` in a list looked up before.
+  func firstMatch(_ list: List, in text: String, atEnd: Bool = true) -> String? {
+    guard list.index.prefixes.mayMatch(text) else { return nil }
+    return Self.firstMatch(list.index, in: Self.folded(text), atEnd: atEnd, original: text).map { Self.shown($0, in: text) }
+  }
+
   /// Every entry of a category found in `text`, in list order (shown as `firstMatch` shows it).
   public func matches(_ category: WordCategory, in text: String, atEnd: Bool = true) -> [String] {
+    matches(list(category), in: text, atEnd: atEnd)
+  }
+
+  /// `matches(_:in:atEnd:)` in a list looked up before.
+  func matches(_ list: List, in text: String, atEnd: Bool = true) -> [String] {
     var out: [String] = []
-    let index = index(of: category)
+    let index = list.index
     guard index.prefixes.mayMatch(text) else { return out }
     for match in index.matches(in: Self.folded(text), atEnd: atEnd, original: text) {
       let word = Self.shown((match.entry.text, match.position, match.entry.tokens.count, match.isInflected), in: text)
