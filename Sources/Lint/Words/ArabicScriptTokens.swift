@@ -51,34 +51,17 @@ enum ArabicScriptTokens {
   }
 
   static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [String], lastIsCompound: Bool)? {
-    let program = Program.shared
     var splitter = WordSplitter()
     // (A word is at most about as long as the text: each character gives the bytes it had.)
     splitter.reserveCapacity(wordBytes: bytes.count)
-    return program.code.withUnsafeBufferPointer { code -> (tokens: [String], lastIsCompound: Bool)? in
-      var i = 0
-      let n = bytes.count
-      while i < n {
-        // ASCII, or U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
-        guard let value = ShortScalars.next(bytes, &i, leads: 0xD8...0xDB) else { return nil }
-        let slot = value < 0x80 ? value : 0x80 + value - 0x600
-        var k = Int(program.start[slot])
-        guard k >= 0 else { return nil }
-        let end = Int(program.end[slot])
-        while k < end {
-          let op = code[k]
-          if op == Program.append {
-            let count = Int(code[k + 1])
-            splitter.append(UnsafeBufferPointer(rebasing: code[(k + 2)..<(k + 2 + count)]))
-            k += 2 + count
-          } else {
-            splitter.separate(isHyphen: op == Program.hyphen)
-            k += 1
-          }
-        }
-      }
-      return splitter.finish()
+    let walk = Program.shared.walk(bytes) { letter in
+      splitter.append(letter)
+      return true
+    } separator: { isHyphen in
+      splitter.separate(isHyphen: isHyphen)
+      return true
     }
+    return walk == .unreadable ? nil : splitter.finish()
   }
 
   /// The first word of a text, told by its first three scalars (0 past its end) and its length
@@ -97,42 +80,22 @@ enum ArabicScriptTokens {
   static func firstWord(_ text: String) -> FirstWord? {
     var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
     return text.withUTF8 { bytes -> FirstWord? in
-      let program = Program.shared
-      return program.code.withUnsafeBufferPointer { code -> FirstWord? in
-        var word = FirstWord()
-        var i = 0
-        while i < bytes.count {
-          guard let value = ShortScalars.next(bytes, &i, leads: 0xD8...0xDB) else { return nil }
-          let slot = value < 0x80 ? value : 0x80 + value - 0x600
-          var k = Int(program.start[slot])
-          guard k >= 0 else { return nil }
-          let end = Int(program.end[slot])
-          while k < end {
-            guard code[k] == Program.append else {
-              // (A separator ends the first word once it has begun.)
-              if word.count > 0 { return word }
-              k += 1
-              continue
-            }
-            // (One step appends one scalar's UTF-8 bytes.)
-            let count = Int(code[k + 1])
-            var scalar = UInt32(code[k + 2])
-            if count > 1 {
-              scalar &= 0xFF >> UInt32(count + 1)
-              for n in 1..<count { scalar = scalar << 6 | UInt32(code[k + 2 + n] & 0x3F) }
-            }
-            switch word.count {
-            case 0: word.scalars.0 = scalar
-            case 1: word.scalars.1 = scalar
-            case 2: word.scalars.2 = scalar
-            default: break
-            }
-            word.count += 1
-            k += 2 + count
-          }
+      var word = FirstWord()
+      let walk = Program.shared.walk(bytes) { letter in
+        let scalar = Program.scalar(letter)
+        switch word.count {
+        case 0: word.scalars.0 = scalar
+        case 1: word.scalars.1 = scalar
+        case 2: word.scalars.2 = scalar
+        default: break
         }
-        return word
+        word.count += 1
+        return true
+      } separator: { _ in
+        // (A separator ends the first word once it has begun.)
+        word.count == 0
       }
+      return walk == .unreadable ? nil : word
     }
   }
 
@@ -147,6 +110,57 @@ enum ArabicScriptTokens {
     var code: [UInt8] = []
     var start: [Int32] = []
     var end: [Int32] = []
+
+    /// How a `walk` ended.
+    enum Walk: Equatable {
+      /// Every byte was read.
+      case finished
+      /// `letter` or `separator` asked to stop.
+      case stopped
+      /// A character is outside the table (outside ASCII and the Arabic block, or left to
+      /// Foundation): `tokens` returns nil for such text.
+      case unreadable
+    }
+
+    /// Reads `bytes` through the table as `tokens` splits them, without making any word:
+    /// `letter` gets the UTF-8 bytes of each scalar added to a word, `separator` each end of a
+    /// word (a hyphen or not); either returns false to stop the walk.
+    @inline(__always) func walk(_ bytes: UnsafeBufferPointer<UInt8>, letter: (UnsafeBufferPointer<UInt8>) -> Bool,
+                                separator: (_ isHyphen: Bool) -> Bool) -> Walk {
+      code.withUnsafeBufferPointer { code -> Walk in
+        var i = 0
+        while i < bytes.count {
+          // ASCII, or U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
+          guard let value = ShortScalars.next(bytes, &i, leads: 0xD8...0xDB) else { return .unreadable }
+          let slot = value < 0x80 ? value : 0x80 + value - 0x600
+          var k = Int(start[slot])
+          guard k >= 0 else { return .unreadable }
+          let end = Int(self.end[slot])
+          while k < end {
+            let op = code[k]
+            if op == Program.append {
+              let count = Int(code[k + 1])
+              if !letter(UnsafeBufferPointer(rebasing: code[(k + 2)..<(k + 2 + count)])) { return .stopped }
+              k += 2 + count
+            } else {
+              if !separator(op == Program.hyphen) { return .stopped }
+              k += 1
+            }
+          }
+        }
+        return .finished
+      }
+    }
+
+    /// The scalar whose UTF-8 bytes a `letter` step appends (one step appends one scalar).
+    @inline(__always) static func scalar(_ letter: UnsafeBufferPointer<UInt8>) -> UInt32 {
+      var scalar = UInt32(letter[0])
+      if letter.count > 1 {
+        scalar &= 0xFF >> UInt32(letter.count + 1)
+        for n in 1..<letter.count { scalar = scalar << 6 | UInt32(letter[n] & 0x3F) }
+      }
+      return scalar
+    }
 
     static let shared: Program = {
       var program = Program()

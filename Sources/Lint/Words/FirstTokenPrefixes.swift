@@ -233,38 +233,20 @@ struct FirstTokenPrefixes: Sendable {
   /// past ASCII is tested by its own beginning and, after `ال`, by the beginning of the rest. An
   /// ASCII word is tested as the Latin-1 scan tests it.
   private func mayMatchArabicScript(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let program = ArabicScriptTokens.Program.shared
-    return program.code.withUnsafeBufferPointer { code in
-      longest.withUnsafeBufferPointer { longest in
-        beginnings.withUnsafeBufferPointer { beginnings in
-          var word = WordBeginning()
-          var i = 0
-          while i < bytes.count {
-            guard let value = ShortScalars.next(bytes, &i, leads: 0xD8...0xDB) else { return true }
-            let slot = value < 0x80 ? value : 0x80 + value - 0x600
-            var k = Int(program.start[slot])
-            guard k >= 0 else { return true }
-            let end = Int(program.end[slot])
-            while k < end {
-              if code[k] == ArabicScriptTokens.Program.append {
-                // (One step appends one scalar's UTF-8 bytes.)
-                let count = Int(code[k + 1])
-                var scalar = UInt32(code[k + 2])
-                if count > 1 {
-                  scalar &= 0xFF >> UInt32(count + 1)
-                  for n in 1..<count { scalar = scalar << 6 | UInt32(code[k + 2 + n] & 0x3F) }
-                }
-                word.append(scalar)
-                k += 2 + count
-              } else {
-                if word.mayBegin(longest: longest, beginnings: beginnings) { return true }
-                word = WordBeginning()
-                k += 1
-              }
-            }
-          }
-          return word.mayBegin(longest: longest, beginnings: beginnings)
+    longest.withUnsafeBufferPointer { longest in
+      beginnings.withUnsafeBufferPointer { beginnings in
+        var word = WordBeginning()
+        let walk = ArabicScriptTokens.Program.shared.walk(bytes) { letter in
+          word.append(ArabicScriptTokens.Program.scalar(letter))
+          return true
+        } separator: { _ in
+          // (Stops at the first word that may begin an entry.)
+          if word.mayBegin(longest: longest, beginnings: beginnings) { return false }
+          word = WordBeginning()
+          return true
         }
+        // (Text the table cannot read is not judged.)
+        return walk != .finished || word.mayBegin(longest: longest, beginnings: beginnings)
       }
     }
   }
