@@ -11,6 +11,18 @@ enum NameMatch<Value> {
   case notASCII
 }
 
+extension NameMatch where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
+  /// The value found by the bytes, or, for a name with a byte that is not ASCII, the one the
+  /// generic `table` finds for `name` (the table is reached only then).
+  @inline(__always) func value(named name: String, orIn table: @autoclosure () -> NameTable<Value>) -> Value? {
+    switch self {
+    case .found(let value): return value
+    case .notFound: return nil
+    case .notASCII: return table().value(named: name)
+    }
+  }
+}
+
 /// The pieces the byte lookups share: reading the name's own bytes, and comparing them with
 /// one name in words.
 enum NameBytes {

@@ -62,15 +62,8 @@ public enum StateKey: String, Sendable, CaseIterable {
   /// Found by the name's bytes (`StateKeyBytes`), as a prop is (`PropNameBytes`); the generic
   /// table (`NameTable`) is left for a name with a byte that is not ASCII.
   public init?(rawValue: String) {
-    switch StateKeyBytes.match(rawValue) {
-    case .found(let key):
-      self = key
-    case .notFound:
-      return nil
-    case .notASCII:
-      guard let key = Self.names.value(named: rawValue) else { return nil }
-      self = key
-    }
+    guard let key = StateKeyBytes.match(rawValue).value(named: rawValue, orIn: Self.names) else { return nil }
+    self = key
   }
 
   private static let names = NameTable<StateKey>()
@@ -123,14 +116,7 @@ public enum EventCategory: Sendable, Equatable {
     // (Found by the name's bytes, `EventNameBytes`: every event of every element is asked, and
     // the generic table, left for a name with a byte that is not ASCII, cost a once-check and
     // about a hundred instructions a name.)
-    switch EventNameBytes.match(eventName) {
-    case .found(let event):
-      self = event.category
-    case .notFound:
-      self = .other
-    case .notASCII:
-      self = Self.table.value(named: eventName)?.category ?? .other
-    }
+    self = EventNameBytes.match(eventName).value(named: eventName, orIn: Self.table)?.category ?? .other
   }
 
   private static let table = NameTable<KnownEvent>()
@@ -227,15 +213,8 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
   /// and the generic table (`NameTable`), left for a name with a byte that is not ASCII, cost
   /// about a hundred instructions a name.
   public init?(rawValue: String) {
-    switch PropNameBytes.match(rawValue) {
-    case .found(let prop):
-      self = prop
-    case .notFound:
-      return nil
-    case .notASCII:
-      guard let prop = Self.names.value(named: rawValue) else { return nil }
-      self = prop
-    }
+    guard let prop = PropNameBytes.match(rawValue).value(named: rawValue, orIn: Self.names) else { return nil }
+    self = prop
   }
 
   private static let names = NameTable<AccessibilityProp>()
