@@ -41,6 +41,14 @@ public enum Evaluator {
     func text(_ id: Int32) -> String { source.text(node(id).range) }
 
     func evaluate(_ root: Int32) -> AbstractValue {
+      // (Most values are a node alone, an object's `isOn` or `false`: they skip the chain's
+      // walk and its stack buffer, which made every call save and restore more.)
+      guard continuesChain(node(root)) else { return evaluateNode(root) }
+      return evaluateChain(root)
+    }
+
+    /// `evaluate` of a node that continues a chain.
+    @inline(never) func evaluateChain(_ root: Int32) -> AbstractValue {
       // The chain's links are counted on the way down, and read back outward from a buffer
       // on the stack (most values have none or one or two: no array is made per chain).
       var links = 0
