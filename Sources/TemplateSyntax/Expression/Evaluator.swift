@@ -41,6 +41,14 @@ public enum Evaluator {
     func text(_ id: Int32) -> String { source.text(node(id).range) }
 
     func evaluate(_ root: Int32) -> AbstractValue {
+      // (Most values are a node alone, an object's `isOn` or `false`: they skip the chain's
+      // walk and its stack buffer, which made every call save and restore more.)
+      guard continuesChain(node(root)) else { return evaluateNode(root) }
+      return evaluateChain(root)
+    }
+
+    /// `evaluate` of a node that continues a chain.
+    @inline(never) func evaluateChain(_ root: Int32) -> AbstractValue {
       // The chain's links are counted on the way down, and read back outward from a buffer
       // on the stack (most values have none or one or two: no array is made per chain).
       var links = 0
@@ -102,17 +110,29 @@ public enum Evaluator {
     }
 
     func evaluateObject(_ start: Int, _ count: Int) -> AbstractValue {
-      var entries: [ObjectEntry] = []
-      entries.reserveCapacity(count)
-      for k in start..<(start + count) {
-        let property = arena.properties[k]
-        let value = node(property.value)
-        // `{...o}`: the keys and values that `o` brings are unknown.
-        if value.tag == .spread { return .dynamic(.any) }
-        entries.append(ObjectEntry(key: string(property.key), keyRange: property.keyRange, value: evaluate(property.value),
-                                   valueRange: value.range))
+      // `{...o}`: the keys and values that `o` brings are unknown. (Evaluating has no effect, so
+      // looking for a spread before any entry is made gives what stopping at it gave.)
+      for k in start..<(start + count) where node(arena.properties[k].value).tag == .spread { return .dynamic(.any) }
+      // Most objects have one to three entries: an array literal is allocated at its size in one
+      // step, where reserving room in an empty array went through the general path that grows
+      // and copies an array (~110 instructions an object more).
+      switch count {
+      case 1: return .object([entry(start)])
+      case 2: return .object([entry(start), entry(start + 1)])
+      case 3: return .object([entry(start), entry(start + 1), entry(start + 2)])
+      default:
+        var entries: [ObjectEntry] = []
+        entries.reserveCapacity(count)
+        for k in start..<(start + count) { entries.append(entry(k)) }
+        return .object(entries)
       }
-      return .object(entries)
+    }
+
+    /// The entry of property `k` of the arena.
+    @inline(__always) func entry(_ k: Int) -> ObjectEntry {
+      let property = arena.properties[k]
+      return ObjectEntry(key: string(property.key), keyRange: property.keyRange, value: evaluate(property.value),
+                         valueRange: node(property.value).range)
     }
 
     func evaluateArray(_ elements: ArraySlice<Int32>) -> AbstractValue {
