@@ -6,9 +6,11 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
   case `switch` = "switch"
   case slider, search, summary, none
 
-  /// Compared only with the roles of the same length (`NameTable`).
+  /// Found by the name's bytes (`RoleNameBytes`), as a prop is (`PropNameBytes`): every
+  /// `accessibilityRole` text a rule reads is asked. The generic table (`NameTable`) is left for
+  /// a name with a byte that is not ASCII.
   public init?(rawValue: String) {
-    guard let role = Self.names.value(named: rawValue) else { return nil }
+    guard let role = RoleNameBytes.match(rawValue).value(named: rawValue, orIn: Self.names) else { return nil }
     self = role
   }
 
@@ -67,6 +69,38 @@ public enum StateKey: String, Sendable, CaseIterable {
   }
 
   private static let names = NameTable<StateKey>()
+}
+
+/// The roles' names compared with a name's bytes in one or two words: a role is 4 to 8 bytes
+/// long, and its length (and, for the five of six bytes, its first byte) leaves at most three
+/// roles to compare.
+enum RoleNameBytes {
+  @inline(never) static func match(_ name: String) -> NameMatch<Role> { NameBytes.match(name, role(named:)) }
+
+  /// The role whose name is exactly `bytes`, if any.
+  private static func role(named bytes: UnsafeBufferPointer<UInt8>) -> Role? {
+    let count = bytes.count
+    guard count >= 4, count <= 8, let base = bytes.baseAddress else { return nil }
+    let name = UnsafeRawPointer(base)
+    switch count {
+    case 4:
+      return NameBytes.value(name, count, "link", Role.link) ?? NameBytes.value(name, count, "text", Role.text)
+        ?? NameBytes.value(name, count, "none", Role.none)
+    case 5: return NameBytes.value(name, count, "image", Role.image) ?? NameBytes.value(name, count, "radio", Role.radio)
+    case 6:
+      switch bytes[0] {
+      case UInt8(ascii: "b"): return NameBytes.value(name, count, "button", Role.button)
+      case UInt8(ascii: "h"): return NameBytes.value(name, count, "header", Role.header)
+      case UInt8(ascii: "s"):
+        return NameBytes.value(name, count, "switch", Role.switch) ?? NameBytes.value(name, count, "slider", Role.slider)
+          ?? NameBytes.value(name, count, "search", Role.search)
+      default: return nil
+      }
+    case 7: return NameBytes.value(name, count, "summary", Role.summary)
+    case 8: return NameBytes.value(name, count, "checkbox", Role.checkbox)
+    default: return nil
+    }
+  }
 }
 
 /// The state keys compared with a name's bytes in one or two words: a key is 4, 7 or 8 bytes
