@@ -56,6 +56,12 @@ public enum AccessibleName: Sendable, Equatable {
     // (Most names are ASCII words: their bytes answer, with no scalar decoded. Only a text with
     // no ASCII letter or digit and some other byte is read scalar by scalar.)
     if let answer = text.utf8.withContiguousStorageIfAvailable(asciiReadability), let known = answer { return known }
+    return hasLetterOrDigitScalar(text)
+  }
+
+  /// `isReadable` read scalar by scalar. (A function of its own, not inlined: the scalar
+  /// properties it reads are set up only when it runs, not on every name the bytes answer.)
+  @inline(never) private static func hasLetterOrDigitScalar(_ text: String) -> Bool {
     for scalar in text.unicodeScalars {
       if scalar.value < 0x80 {
         let v = scalar.value
