@@ -157,7 +157,7 @@ struct FirstTokenPrefixes: Sendable {
     /// Whether the ASCII word at `range` (letters and digits only, not empty) may begin an
     /// entry, as `take` for each of its bytes and then `end` say: its first three classes read
     /// once it has ended.
-    mutating func ends(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, classes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) mutating func ends(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, classes: UnsafeBufferPointer<UInt8>) -> Bool {
       let start = range.lowerBound
       length = range.count
       word = Int(classes[Int(bytes[start])]) - 1
