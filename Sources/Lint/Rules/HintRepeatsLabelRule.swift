@@ -46,29 +46,20 @@ struct HintRepeatsLabelRule: ElementRule {
   /// for every pair, both are ASCII and their first words differ (most hints begin with another
   /// letter than the name; some with another word of the same letter, "Guarda los cambios" on
   /// "Guardar"), so that neither is split into tokens. Text with Latin-1 characters ("Añadir al
-  /// carrito") has its first word compared after folding, and Arabic-script text its own.
-  /// Whether the hint cannot begin with the name's words, told from their first words alone
-  /// for text past ASCII written with the Arabic block (Arabic labels): the name has none, or
-  /// the hint's first word is another. False when either text is not judged so.
-  static func firstWordsDiffer(_ nameText: String, _ hintText: String) -> Bool {
-    guard let name = ArabicScriptTokens.firstWord(nameText) else { return false }
-    if name.count == 0 { return true }
-    guard let hint = ArabicScriptTokens.firstWord(hintText) else { return false }
-    return hint != name
-  }
-
+  /// carrito") has its first word compared after folding, and Arabic-script text its own
+  /// (`WordMatcher.firstTokensPastASCIIDiffer`).
   static func mayRepeat(_ hints: TextCandidates, _ names: TextCandidates) -> Bool {
     for hint in hints {
       guard let hintText = hint.constant else { continue }
       for name in names {
         guard let nameText = name.constant else { continue }
         guard let n = WordMatcher.firstASCIITokenByte(nameText) else {
-          if Self.firstWordsDiffer(nameText, hintText) || WordMatcher.firstLatin1TokensDiffer(nameText, hintText) { continue }
+          if WordMatcher.firstTokensPastASCIIDiffer(nameText, hintText) { continue }
           return true
         }
         if n == 0 { continue }  // no token: the name is never repeated
         guard let h = WordMatcher.firstASCIITokenByte(hintText) else {
-          if Self.firstWordsDiffer(nameText, hintText) || WordMatcher.firstLatin1TokensDiffer(nameText, hintText) { continue }
+          if WordMatcher.firstTokensPastASCIIDiffer(nameText, hintText) { continue }
           return true
         }
         if h != n { continue }

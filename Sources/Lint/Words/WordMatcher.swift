@@ -416,14 +416,37 @@ public struct WordMatcher: Sendable {
     return first.withUTF8 { a in
       second.withUTF8 { b in
         guard ByteScan.isASCII(a), ByteScan.isASCII(b) else { return false }
-        let x = firstTokenRange(a)
-        let y = firstTokenRange(b)
-        guard x.count == y.count else { return true }
-        // (Letters and digits only: `| 0x20` lowercases a letter and leaves a digit as it is.)
-        for k in 0..<x.count where a[x.lowerBound + k] | 0x20 != b[y.lowerBound + k] | 0x20 { return true }
-        return false
+        return firstTokensDiffer(a, b)
       }
     }
+  }
+
+  /// Whether the first tokens of two texts of ASCII bytes are different words.
+  private static func firstTokensDiffer(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let x = firstTokenRange(a)
+    let y = firstTokenRange(b)
+    guard x.count == y.count else { return true }
+    // (Letters and digits only: `| 0x20` lowercases a letter and leaves a digit as it is.)
+    for k in 0..<x.count where a[x.lowerBound + k] | 0x20 != b[y.lowerBound + k] | 0x20 { return true }
+    return false
+  }
+
+  /// Whether the first words of two texts past ASCII differ, told without splitting either:
+  /// for text written with the Arabic block (`firstArabicScriptTokensDiffer`) or with Latin-1
+  /// (`firstLatin1TokensDiffer`). False when neither way reads both texts.
+  static func firstTokensPastASCIIDiffer(_ first: String, _ second: String) -> Bool {
+    firstArabicScriptTokensDiffer(first, second) || firstLatin1TokensDiffer(first, second)
+  }
+
+  /// Whether the second text cannot begin with the first's words, told from their first words
+  /// alone for text written with ASCII and the Arabic block (`ArabicScriptTokens.firstWord`):
+  /// the first has none, or the second's first word is another. False when either text is not
+  /// read so.
+  static func firstArabicScriptTokensDiffer(_ first: String, _ second: String) -> Bool {
+    guard let a = ArabicScriptTokens.firstWord(first) else { return false }
+    if a.count == 0 { return true }
+    guard let b = ArabicScriptTokens.firstWord(second) else { return false }
+    return a != b
   }
 
   /// Whether the first tokens of two texts written with Latin-1 (ASCII, or Latin-1 characters
@@ -434,13 +457,8 @@ public struct WordMatcher: Sendable {
     guard let a = asciiFolding(first), let b = asciiFolding(second) else { return false }
     return a.withUnsafeBufferPointer { a in
       b.withUnsafeBufferPointer { b in
-        let x = firstTokenRange(a)
-        let y = firstTokenRange(b)
-        guard !x.isEmpty else { return false }
-        guard x.count == y.count else { return true }
-        // (Letters and digits only: `| 0x20` lowercases a letter and leaves a digit as it is.)
-        for k in 0..<x.count where a[x.lowerBound + k] | 0x20 != b[y.lowerBound + k] | 0x20 { return true }
-        return false
+        guard !firstTokenRange(a).isEmpty else { return false }
+        return firstTokensDiffer(a, b)
       }
     }
   }
@@ -533,9 +551,7 @@ public struct WordMatcher: Sendable {
   /// the text has another form of it ("activadas" for "activado"), as written in the text
   /// (lowercased). With `atEnd` false, `text` is followed by more words (a part of a built label).
   public func firstMatch(_ category: WordCategory, in text: String, atEnd: Bool = true) -> String? {
-    let index = index(of: category)
-    guard index.prefixes.mayMatch(text) else { return nil }
-    return Self.firstMatch(index, in: Self.folded(text), atEnd: atEnd, original: text).map { Self.shown($0, in: text) }
+    firstMatch(list(category), in: text, atEnd: atEnd)
   }
 
   /// The first entry of a category found in `text`, as `firstMatch` finds it, quoted as the
