@@ -48,6 +48,57 @@ final class OrderedMergeTests: XCTestCase {
     XCTAssertLessThanOrEqual(claimedAhead.maximum, window)
   }
 
+  /// The consumer that works too (`nextStep`): it delivers every result in order, its own
+  /// items among them, no item is started `window` or more ahead of delivery, and it never
+  /// waits for a worker that cannot go on (two workers that block on the window end).
+  func testAConsumerThatWorksDeliversEveryResultInOrder() {
+    for (count, window) in [(1, 1), (2, 1), (300, 1), (300, 3), (300, 8)] {
+      let merge = OrderedMerge<Int>(count: count, window: window)
+      let group = DispatchGroup()
+      let delivered = MaximumBox()
+      let claimedAhead = MaximumBox()
+      let byWorkers = MaximumBox()
+      @Sendable func work(_ index: Int, seed: inout UInt64) -> Int {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        var x = 0
+        for i in 0..<Int(seed >> 53) { x &+= i }
+        return index * 10 &+ x &- x
+      }
+      for worker in 0..<2 {
+        DispatchQueue.global().async(group: group) {
+          var seed = UInt64(worker + 7)
+          while let index = merge.claim() {
+            claimedAhead.record(index - delivered.value)
+            byWorkers.add(1)
+            merge.complete(index, work(index, seed: &seed))
+          }
+        }
+      }
+      var received: [Int] = []
+      var ownItems = 0
+      var seed: UInt64 = 3
+      steps: while true {
+        switch merge.nextStep() {
+        case .deliver(let value):
+          received.append(value)
+          delivered.set(received.count)
+        case .work(let index):
+          claimedAhead.record(index - delivered.value)
+          ownItems += 1
+          merge.complete(index, work(index, seed: &seed))
+        case .finished: break steps
+        }
+      }
+      group.wait()
+      XCTAssertEqual(received, (0..<count).map { $0 * 10 }, "count \(count), window \(window)")
+      XCTAssertEqual(ownItems + byWorkers.value, count, "count \(count), window \(window)")
+      XCTAssertLessThanOrEqual(merge.maximumBuffered, window)
+      // (Delivery is counted just after it happens: an item may be seen `window` ahead.)
+      XCTAssertLessThanOrEqual(claimedAhead.maximum, window)
+      XCTAssertNil(merge.claim())
+    }
+  }
+
   /// The files, one finding each, and a clean last file; when the first result reaches the
   /// caller, the last file is given a problem: it is reported, so it was read after the first
   /// result was delivered (the run was not over).
@@ -122,5 +173,6 @@ final class MaximumBox: @unchecked Sendable {
   var value: Int { lock.lock(); defer { lock.unlock() }; return current }
   var maximum: Int { lock.lock(); defer { lock.unlock() }; return highest }
   func set(_ v: Int) { lock.lock(); current = v; lock.unlock() }
+  func add(_ v: Int) { lock.lock(); current += v; lock.unlock() }
   func record(_ v: Int) { lock.lock(); highest = max(highest, v); lock.unlock() }
 }

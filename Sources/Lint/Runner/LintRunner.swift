@@ -245,11 +245,13 @@ public enum LintRunner {
       for unit in units.indices { take(work(unit)) }
     } else {
       let merge = OrderedMerge<UnitResult>(count: units.count, window: window ?? max(8, 4 * threads))
-      // Threads of our own with an 8 MB stack (as a main thread has): dispatch's worker threads
+      // The calling thread is one of the `threads`: it lints files too (as with one thread) and
+      // delivers the results between them, so no thread only waits and wakes. The others are
+      // threads of our own with an 8 MB stack (as a main thread has): dispatch's worker threads
       // have 512 KB on macOS, and the parser's bounded recursion (256 levels of nested
       // expressions) needs more than that in a debug build.
       let group = DispatchGroup()
-      for _ in 0..<min(threads, units.count) {
+      for _ in 1..<min(threads, units.count) {
         group.enter()
         let thread = Thread {
           while let unit = merge.claim() { merge.complete(unit, work(unit)) }
@@ -258,7 +260,13 @@ public enum LintRunner {
         thread.stackSize = LintRunner.workerStackSize
         thread.start()
       }
-      while let result = merge.next() { take(result) }
+      steps: while true {
+        switch merge.nextStep() {
+        case .deliver(let result): take(result)
+        case .work(let unit): merge.complete(unit, work(unit))
+        case .finished: break steps
+        }
+      }
       group.wait()
     }
     unitIOErrors.sort { $0.0 < $1.0 }
