@@ -45,18 +45,45 @@ struct GroupedInteractiveRule: Rule {
         let together = context.model.coexistingSets(of: inner.map(\.index)).map(\.count).max() ?? 0
         guard together >= 2 else { continue }
       }
-      let shown = inner.prefix(3).map { "'\($0.tagName)' on line \(context.lines.position(of: Int($0.nameRange.start)).line)" }
-      let listed = inner.count > 3 ? shown.joined(separator: ", ") + " and \(inner.count - 3) more" : Messages.list(shown)
-      let what = inner.count == 1 ? "the interactive element \(listed)" : "its \(inner.count) interactive elements (\(listed))"
-      let action = ownAction ? "only one action is reachable" : "it has no action of its own, so none is reachable"
-      // A framework with no custom actions in its templates (NativeScript): controls only.
-      let advice = context.model.profile.alternativeControl.map {
-        "leave the controls outside the stop, as controls screen readers reach (\($0))"
-      } ?? "leave the controls outside the stop, or expose their actions with [accessibilityActions]"
-      sink.report(container.nameRange, about: container,
-                  "'\(container.tagName)' is one screen-reader stop (\(Self.why(container))), so \(what) \(inner.count == 1 ? "is" : "are") part of it, not separate stops on \(Messages.platforms(apple)): \(action); \(advice)",
+      sink.report(container.nameRange, about: container, Self.message(container, inner, ownAction: ownAction, context, apple),
                   platforms: apple)
     }
+  }
+
+  /// The finding's message: "'div' is one screen-reader stop (…), so its 2 interactive elements
+  /// ('button' on line 4 and 'a' on line 7) are part of it, …". (Written as bytes into one
+  /// buffer, made a string once: an interpolation of interpolations appended some thirty
+  /// pieces to growing strings, about 330 instructions each.)
+  static func message(_ container: AXElement, _ inner: [AXElement], ownAction: Bool, _ context: RuleContext,
+                      _ apple: [Platform]) -> String {
+    var out = MessageBytes(capacity: 384)
+    out.add("'"); out.add(container.tagName); out.add("' is one screen-reader stop (")
+    out.add(why(container)); out.add("), so ")
+    if inner.count == 1 {
+      out.add("the interactive element ")
+    } else {
+      out.add("its "); out.add(inner.count); out.add(" interactive elements (")
+    }
+    // The first three, as `Messages.list` lists them ("a, b and c"), then how many more.
+    let shown = min(3, inner.count)
+    for i in 0..<shown {
+      if i > 0 { out.add(i == inner.count - 1 ? " and " : ", ") }
+      out.add("'"); out.add(inner[i].tagName); out.add("' on line ")
+      out.add(context.lines.position(of: Int(inner[i].nameRange.start)).line)
+    }
+    if inner.count > 3 { out.add(" and "); out.add(inner.count - 3); out.add(" more") }
+    if inner.count != 1 { out.add(")") }
+    out.add(inner.count == 1 ? " is" : " are")
+    out.add(" part of it, not separate stops on "); out.add(Messages.platforms(apple)); out.add(": ")
+    out.add(ownAction ? "only one action is reachable" : "it has no action of its own, so none is reachable")
+    out.add("; leave the controls outside the stop, ")
+    // A framework with no custom actions in its templates (NativeScript): controls only.
+    if let alternative = context.model.profile.alternativeControl {
+      out.add("as controls screen readers reach ("); out.add(alternative); out.add(")")
+    } else {
+      out.add("or expose their actions with [accessibilityActions]")
+    }
+    return out.text
   }
 
   /// What makes the container a stop, as the message says it.
@@ -66,4 +93,16 @@ struct GroupedInteractiveRule: Rule {
     if let role = container.explicitRole, role != .none { return "its role '\(container.roleName(role))' makes it one" }
     return "'\(container.tagName)' is a stop by itself"
   }
+}
+
+/// A message written as UTF-8 bytes into one buffer and made a string once.
+private struct MessageBytes {
+  private var bytes: [UInt8] = []
+
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  mutating func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  mutating func add(_ number: Int) { add(String(number)) }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 }

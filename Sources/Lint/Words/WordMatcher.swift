@@ -454,13 +454,19 @@ public struct WordMatcher: Sendable {
   /// `uncachedTokens` splits (`asciiFolding`) without splitting them. False when either text
   /// is not split so (its tokens are found another way) or the first has no token.
   static func firstLatin1TokensDiffer(_ first: String, _ second: String) -> Bool {
-    guard let a = asciiFolding(first), let b = asciiFolding(second) else { return false }
-    return a.withUnsafeBufferPointer { a in
-      b.withUnsafeBufferPointer { b in
-        guard !firstTokenRange(a).isEmpty else { return false }
-        return firstTokensDiffer(a, b)
-      }
+    withASCIIFolding(first) { a in
+      guard let a, !firstTokenRange(a).isEmpty else { return false }
+      return withASCIIFolding(second) { b in b.map { firstTokensDiffer(a, $0) } ?? false }
     }
+  }
+
+  /// `body` of `asciiFolding(text)`, nil for a text it does not fold; an ASCII text's bytes
+  /// lent in place (a native string's own: not copied into an array).
+  private static func withASCIIFolding(_ text: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Bool) -> Bool {
+    var text = text
+    if let inPlace = text.withUTF8({ ByteScan.isASCII($0) ? body($0) : nil }) { return inPlace }
+    guard let folded = asciiFolding(text) else { return body(nil) }
+    return folded.withUnsafeBufferPointer { body($0) }
   }
 
   /// The bytes `uncachedTokens` splits with `asciiTokens`: an ASCII text's own, or the folding
