@@ -287,6 +287,8 @@ public struct AXElement: @unchecked Sendable {
     return made
   }
   private var profileFacts: ProfileFacts? { facts.pointee.profileFacts }
+  /// Whether it has a box of profile facts (without one, every fact of it is its default).
+  var hasProfileFacts: Bool { facts.pointee.profileFacts != nil }
 
   /// Its behaviour as a mapped component (`components:` or the profile), if any.
   public internal(set) var behaviour: ComponentBehaviour? {

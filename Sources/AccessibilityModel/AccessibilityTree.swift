@@ -173,7 +173,9 @@ struct ModelBuilder {
           ax.innermostBlock = frame.innermostBlock
           ax.subtreeEnd = index + 1
           readAttributes(ax)
-          if let p = frame.parent.value {
+          // (Only a parent with a box of profile facts has platforms to hand down: most have none,
+          // and are passed over without making their two empty sets.)
+          if let p = frame.parent.value, elements[p].hasProfileFacts {
             if !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
             if !elements[p].removedOn.isEmpty { ax.removedOn.formUnion(elements[p].removedOn) }
           }
