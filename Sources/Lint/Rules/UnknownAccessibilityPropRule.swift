@@ -38,48 +38,53 @@ struct UnknownAccessibilityPropRule: Rule {
     // (Fields are read in place: most attributes are passed over, and a loop over them copies
     // each. The array is taken once per file, not once per element.)
     let attributes = context.tree.attributes
-    for element in context.elements {
-      for k in element.element.attributeIndices {
-        let isEvent: Bool
-        switch attributes[k].kind {
-        case .plain, .property, .twoWay: isEvent = false
-        case .event: isEvent = true
-        default: continue  // structural, references, [attr.…]/[class.…]/[style.…], animations
+    // (Read from the array's buffer: a name is read where it is stored until the attribute is
+    // one to judge, as the model reads it. A copy of it retained and released every name of
+    // sixteen bytes or more, nearly every prop's, for the prop to be passed over.)
+    attributes.withUnsafeBufferPointer { written in
+      for element in context.elements {
+        for k in element.element.attributeIndices {
+          let isEvent: Bool
+          switch written[k].kind {
+          case .plain, .property, .twoWay: isEvent = false
+          case .event: isEvent = true
+          default: continue  // structural, references, [attr.…]/[class.…]/[style.…], animations
+          }
+          // (A name of fewer than six bytes is too short to look like one, and so is what is left
+          // of it after a platform prefix: every such name is passed over, the commonest first.)
+          if written[k].name.utf8.count < 6 { continue }
+          // (A prop as written, the most common case, is passed over next.)
+          if !isEvent && Self.isProp(written[k].name) { continue }
+          var name = written[k].name
+          if name.utf8.first == UInt8(ascii: "i") && name.hasPrefix("i18n") { continue }
+          // `ios:accessibilityLabel`: the name after a platform prefix is judged.
+          var prefix = ""
+          if !isEvent, let scoped = profile.platformAttribute(name) {
+            prefix = String(name.dropLast(scoped.name.count))
+            name = scoped.name
+          }
+          let known = isEvent ? knownEvents : knownProps
+          if !known.isEmpty && known.contains(name) { continue }
+          if isEvent {
+            if Self.events.contains(name) { continue }
+            // The output half of a desugared two-way binding: `(accessibilityValueChange)`.
+            if name.hasSuffix("Change"), Self.isProp(String(name.dropLast(6))) { continue }
+          } else if Self.isProp(name) {
+            continue
+          }
+          // (A name of fewer than six bytes is too short to look like one: `looksLikeAccessibility`.)
+          if name.utf8.count < 6 { continue }
+          // (Names repeat across a file's elements: each is judged once.)
+          let looksLike = verdicts[name] ?? {
+            let verdict = Self.looksLikeAccessibility(name)
+            verdicts[name] = verdict
+            return verdict
+          }()
+          guard looksLike else { continue }
+          report(written[k], written: context.tree.text(written[k].nameRange), name: name, prefix: prefix, isEvent: isEvent,
+                 extra: isEvent ? profile.knownEvents : profile.knownProps,
+                 siblings: attributes[element.element.attributeIndices], element: element, &sink)
         }
-        var name = attributes[k].name
-        // (A name of fewer than six bytes is too short to look like one, and so is what is left
-        // of it after a platform prefix: every such name is passed over, the commonest first.)
-        if name.utf8.count < 6 { continue }
-        // (A prop as written, the most common case, is passed over next.)
-        if !isEvent && Self.isProp(name) { continue }
-        if name.utf8.first == UInt8(ascii: "i") && name.hasPrefix("i18n") { continue }
-        // `ios:accessibilityLabel`: the name after a platform prefix is judged.
-        var prefix = ""
-        if !isEvent, let scoped = profile.platformAttribute(name) {
-          prefix = String(name.dropLast(scoped.name.count))
-          name = scoped.name
-        }
-        let known = isEvent ? knownEvents : knownProps
-        if !known.isEmpty && known.contains(name) { continue }
-        if isEvent {
-          if Self.events.contains(name) { continue }
-          // The output half of a desugared two-way binding: `(accessibilityValueChange)`.
-          if name.hasSuffix("Change"), Self.isProp(String(name.dropLast(6))) { continue }
-        } else if Self.isProp(name) {
-          continue
-        }
-        // (A name of fewer than six bytes is too short to look like one: `looksLikeAccessibility`.)
-        if name.utf8.count < 6 { continue }
-        // (Names repeat across a file's elements: each is judged once.)
-        let looksLike = verdicts[name] ?? {
-          let verdict = Self.looksLikeAccessibility(name)
-          verdicts[name] = verdict
-          return verdict
-        }()
-        guard looksLike else { continue }
-        report(attributes[k], written: context.tree.text(attributes[k].nameRange), name: name, prefix: prefix, isEvent: isEvent,
-               extra: isEvent ? profile.knownEvents : profile.knownProps,
-               siblings: attributes[element.element.attributeIndices], element: element, &sink)
       }
     }
   }
