@@ -89,6 +89,12 @@ struct InvalidStateRule: ElementRule {
       default: return true
       }
     }
+    // (Most entries are a binding, a boolean or null: fine, told by the value's case read in
+    // place, without its possibilities being made: a copy of the value retained and released it.)
+    switch entries[i].value {
+    case .bool, .null, .undefined, .dynamic, .concatenation: return
+    default: break
+    }
     // (Most entries are fine: no array is made for them.)
     let possibilities = entries[i].value.knownPossibilities
     guard possibilities.contains(where: isBad) else { return }
