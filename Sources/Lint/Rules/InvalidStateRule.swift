@@ -38,15 +38,20 @@ struct InvalidStateRule: ElementRule {
                     "accessibilityState needs an object binding: write [accessibilityState]=\"{ \(Self.example(occurrence)) }\", static text is not an object")
         continue
       }
-      for value in occurrence.value.knownPossibilities {
-        switch value {
-        case .object(let entries):
-          for i in entries.indices { checkEntry(entries, i, &sink) }
-        case .null, .undefined:
-          continue
-        default:
-          sink.report(occurrence.valueRange,
-                      "accessibilityState must be an object such as { selected: true }, not \(Messages.show(value))")
+      // (One object, the usual value: its entries are read without its possibilities being made.)
+      if case .object(let entries) = occurrence.value {
+        for i in entries.indices { checkEntry(entries, i, &sink) }
+      } else {
+        for value in occurrence.value.knownPossibilities {
+          switch value {
+          case .object(let entries):
+            for i in entries.indices { checkEntry(entries, i, &sink) }
+          case .null, .undefined:
+            continue
+          default:
+            sink.report(occurrence.valueRange,
+                        "accessibilityState must be an object such as { selected: true }, not \(Messages.show(value))")
+          }
         }
       }
       // `{ ...base, busy: true }`: the keys written after the spread are known.
