@@ -350,7 +350,7 @@ struct ModelBuilder {
             }
           } else if written[i].name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(written[i].name) == true) {
             ax.setPlaceholder(value(of: written[i], prop: nil), valueRange: written[i].valueRange)
-          } else {
+          } else if readsProfileAttributes(of: ax) {
             readProfileAttribute(ax, i, written[i])
           }
         case .event:
