@@ -552,7 +552,8 @@ public struct AXElement: @unchecked Sendable {
     if isModalLayer { return false }
     if accessibleFlag == true { return true }
     if hasLabel { return true }
-    if let r = explicitRole, r != .none, roleIsSupported(r) { return true }
+    // (Most elements write no role: the call is made only for one that does.)
+    if facts.pointee.roleIndex >= 0, let r = explicitRole, r != .none, roleIsSupported(r) { return true }
     return primitive.isStopByItself
   }
 
