@@ -500,14 +500,24 @@ public struct AXElement: @unchecked Sendable {
 
   func computeSpokenHint() -> PropOccurrence? {
     guard !isHidden, let hint else { return nil }
-    let absent = hint.value.possibilities.allSatisfy { value in
-      switch value {
-      case .null, .undefined: return true
-      case .string(let s): return UnicodeWhitespace.isBlank(s)
-      default: return false
-      }
+    // (Each possibility read as the value holds it: no `possibilities` is made for a hint that
+    // is one value, as most are.)
+    let absent: Bool
+    if case .alternatives(let values) = hint.value {
+      absent = values.allSatisfy(Self.saysNothing)
+    } else {
+      absent = Self.saysNothing(hint.value)
     }
     return absent ? nil : hint
+  }
+
+  /// Whether a hint's value says nothing: null, undefined, or blank text.
+  private static func saysNothing(_ value: AbstractValue) -> Bool {
+    switch value {
+    case .null, .undefined: return true
+    case .string(let s): return UnicodeWhitespace.isBlank(s)
+    default: return false
+    }
   }
 
   /// The value of a state key: nil when there is no state, no such key, or the key is bound to
@@ -552,7 +562,8 @@ public struct AXElement: @unchecked Sendable {
     if isModalLayer { return false }
     if accessibleFlag == true { return true }
     if hasLabel { return true }
-    if let r = explicitRole, r != .none, roleIsSupported(r) { return true }
+    // (Most elements write no role: the call is made only for one that does.)
+    if facts.pointee.roleIndex >= 0, let r = explicitRole, r != .none, roleIsSupported(r) { return true }
     return primitive.isStopByItself
   }
 

@@ -192,7 +192,8 @@ struct ModelBuilder {
           if ax.hiddenBy == nil, ax.accessibleFlag == false || ax.isRemoved { ax.hiddenBy = index }
           let makesStop = ax.makesItselfAStop()
           ax.isStop = ax.hiddenBy == nil && ax.containingStop == nil && makesStop
-          let uncertainAccessible = ax.accessible != nil && ax.accessibleFlag == nil
+          // (Whether it writes `accessible` is read from its index: the getter was a call.)
+          let uncertainAccessible = ax.holdsOccurrence(ax.accessibleIndex) && ax.accessibleFlag == nil
           let uncertainRole = ax.effectiveRole == .unknown && !makesStop
           let uncertain = frame.uncertain || uncertainAccessible || uncertainRole
           // In a detached `<ng-template>`, an element that is not interactive may be stamped
@@ -350,7 +351,7 @@ struct ModelBuilder {
             }
           } else if written[i].name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(written[i].name) == true) {
             ax.setPlaceholder(value(of: written[i], prop: nil), valueRange: written[i].valueRange)
-          } else {
+          } else if readsProfileAttributes(of: ax) {
             readProfileAttribute(ax, i, written[i])
           }
         case .event:

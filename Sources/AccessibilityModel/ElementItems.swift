@@ -26,8 +26,26 @@
   }
 
   deinit {
-    base.deinitialize(count: count)
+    // (A generic class's deinit is never specialized: `deinitialize(count:)` here destroyed
+    // each item through the runtime's generic path, a witness call per prop or event. The two
+    // item types the model stores are destroyed one by one in code made for their type.)
+    if Item.self == PropOccurrence.self {
+      base.withMemoryRebound(to: PropOccurrence.self, capacity: max(count, 1)) { Self.destroy($0, count) }
+    } else if Item.self == EventBinding.self {
+      base.withMemoryRebound(to: EventBinding.self, capacity: max(count, 1)) { Self.destroy($0, count) }
+    } else {
+      base.deinitialize(count: count)
+    }
     base.deallocate()
+  }
+
+  /// Destroys the first `count` items of `items`, one at a time (specialized for each caller's type).
+  @inline(__always) private static func destroy<Stored>(_ items: UnsafeMutablePointer<Stored>, _ count: Int) {
+    var k = 0
+    while k < count {
+      _ = (items + k).move()
+      k += 1
+    }
   }
 
   /// Room for `minimumCapacity` items, so that appending that many moves none.

@@ -95,6 +95,13 @@ extension ModelBuilder {
     return transform(value)
   }
 
+  /// Whether `readProfileAttribute` can find anything on `ax`: only a profile with enumerated
+  /// or hiding props, or a mapped element's behaviour, gives an attribute that is no prop a
+  /// meaning. (Asked first: with none, the usual case, the attribute is not copied for the call.)
+  @inline(__always) func readsProfileAttributes(of ax: AXElement) -> Bool {
+    !profile.enumeratedProps.isEmpty || !profile.hidingProps.isEmpty || ax.hasBehaviour
+  }
+
   /// Attributes the profile or the component's behaviour gives a meaning: hiding props
   /// (`accessibilityHidden`), `hidden-when` values, and activation attributes.
   func readProfileAttribute(_ ax: AXElement, _ index: Int, _ attribute: Attribute) {
