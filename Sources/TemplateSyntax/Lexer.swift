@@ -214,6 +214,18 @@ public struct Lexer {
     return isNameEnd(b) || (b >= 0x09 && b <= 0x20) || (b == 0xC2 && at(i + 1) == 0xA0)
   }
 
+  /// The first offset from `i` where a tag or attribute name ends (`isNameEndAt`). Every byte
+  /// that ends a name is below `?` or is the 0xC2 of U+00A0, and most name bytes are letters:
+  /// they are passed eight at a time, and only the bytes that might end the name are checked.
+  @inline(__always) func nameEnd(from i: Int) -> Int {
+    var k = i
+    while true {
+      k = ByteScan.firstBelowQuestionMarkOrNonASCII(bytes, from: k, to: end)
+      if isNameEndAt(k) { return k }
+      k += 1
+    }
+  }
+
   /// `<` followed by a letter, `/` or `!` (Angular's `_isTagStart`).
   @inline(__always) func isTagStart(_ i: Int) -> Bool { startsTag(bytes, i, end) }
 
@@ -783,8 +795,7 @@ public struct Lexer {
       // Angular reads every `</` as an end tag: `</ b>`, `</>`, and `</` at the end are end tags
       // (the last one without its `>`, an error).
       let nameStart = skipSpace(pos + 2)
-      var i = nameStart
-      while !isNameEndAt(i) { i += 1 }
+      var i = nameEnd(from: nameStart)
       let nameRange = span(nameStart, i)
       i = skipSpace(i)
       if at(i) == UInt8(ascii: ">") {
@@ -837,8 +848,7 @@ public struct Lexer {
   @inline(__always) mutating func lexStartTag() -> Token? {
     let start = pos
     let nameStart = pos + 1
-    var nameEnd = nameStart
-    while !isNameEndAt(nameEnd) { nameEnd += 1 }
+    let nameEnd = nameEnd(from: nameStart)
     if isBarePrefix(nameStart, nameEnd) { return nil }
     let errorsBefore = diagnostics.count
     sawMultilineValue = false
@@ -935,7 +945,7 @@ public struct Lexer {
         }
       }
     } else {
-      while !isNameEndAt(i) { i += 1 }
+      i = nameEnd(from: i)
     }
     let nameRange = span(start, i)
     // A namespace prefix needs a name after it (`xlink:href`; `:b` and `a::b` are names too):
