@@ -40,10 +40,13 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 public struct Token: Sendable, Equatable {
-  public var kind: TokenKind
+  // (The three ranges come first, each on 8 bytes of its own, and the small fields after them:
+  // a token then travels in four registers with no shifting and masking to pack and unpack
+  // `kind` in front of `range`.)
   public var range: ByteRange
   public var name: ByteRange
   public var value: ByteRange
+  public var kind: TokenKind
   /// For attributes: the quote byte, 0 when unquoted or bare. For block openers: 1 when the
   /// opener is incomplete (no `{`). For raw text: 1 when escapable (references decoded). For
   /// an end tag: 1 when it has no `>` (already an error).
