@@ -95,11 +95,6 @@ public struct Token: Sendable, Equatable {
   isASCIILetter(b) || isDigit(b) || b == UInt8(ascii: "_")
 }
 
-/// The block names after which an `@` starts a block (Angular's list, matched as prefixes:
-/// `@iffy` starts a block named `iffy`, which Angular then reports as unknown).
-let blockNamePrefixes: [[UInt8]] = ["if", "else", "for", "switch", "case", "default", "empty", "defer",
-                                    "placeholder", "loading", "error", "content"].map { Array($0.utf8) }
-
 /// Follows string literals (`'…'`, `"…"`, `` `…` ``, with `\` escapes) while a scanner walks
 /// an expression, so that brackets, `;` or `}}` inside a string are not taken as syntax.
 struct QuoteTracker {
@@ -239,12 +234,20 @@ public struct Lexer {
   /// `@` followed by one of Angular's block names (as a prefix).
   func isBlockStart(_ i: Int) -> Bool {
     guard at(i) == UInt8(ascii: "@") else { return false }
-    for name in blockNamePrefixes where i + name.count < end {
-      var k = 0
-      while k < name.count && bytes[i + 1 + k] == name[k] { k += 1 }
-      if k == name.count { return true }
+    // Angular's block names (if, else, for, switch, case, default, empty, defer, placeholder,
+    // loading, error, content), matched as prefixes: `@iffy` starts a block named `iffy`, which
+    // Angular then reports as unknown. Told apart by their first letter first.
+    switch at(i + 1) {
+    case UInt8(ascii: "i"): return startsWith("@if", at: i)
+    case UInt8(ascii: "e"): return startsWith("@else", at: i) || startsWith("@empty", at: i) || startsWith("@error", at: i)
+    case UInt8(ascii: "f"): return startsWith("@for", at: i)
+    case UInt8(ascii: "s"): return startsWith("@switch", at: i)
+    case UInt8(ascii: "c"): return startsWith("@case", at: i) || startsWith("@content", at: i)
+    case UInt8(ascii: "d"): return startsWith("@default", at: i) || startsWith("@defer", at: i)
+    case UInt8(ascii: "p"): return startsWith("@placeholder", at: i)
+    case UInt8(ascii: "l"): return startsWith("@loading", at: i)
+    default: return false
     }
-    return false
   }
 
   func startsWith(_ literal: StaticString, at i: Int, caseInsensitive: Bool = false) -> Bool {
@@ -1070,9 +1073,15 @@ public struct Lexer {
     }
   }
 
-  mutating func enterRawTextIfNeeded(_ name: ByteRange) {
+  /// (Inlined: most names have none of the lengths, and the call cost more than the test.)
+  @inline(__always) mutating func enterRawTextIfNeeded(_ name: ByteRange) {
     let n = name.length
     guard n == 5 || n == 6 || n == 8 else { return }
+    enterRawText(ifNamed: name)
+  }
+
+  mutating func enterRawText(ifNamed name: ByteRange) {
+    let n = name.length
     let s = Int(name.start)
     rawTextOpenName = name
     if startsWith("script", at: s, caseInsensitive: true) && n == 6 { rawTextEnd = Array("script".utf8); rawTextEscapable = false }
