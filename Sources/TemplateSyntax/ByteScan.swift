@@ -100,6 +100,13 @@ public enum ByteScan {
     first(bytes, from: start, to: end, inWord: { below($0, limit) }, isWanted: { $0 < limit })
   }
 
+  /// The first index from `start` (below `end`) whose byte is below `?` (0x3F) or not ASCII, or
+  /// `end`: past the letters, `@`, `[`, `_` and the like that make up most of a name.
+  @inline(__always)
+  static func firstBelowQuestionMarkOrNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    first(bytes, from: start, to: end, inWord: { below($0, 0x3F) | ($0 & highs) }, isWanted: { $0 < 0x3F || $0 >= 0x80 })
+  }
+
   /// Whether every byte is ASCII (eight at a time).
   @inlinable public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = bytes.count

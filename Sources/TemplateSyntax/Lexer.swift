@@ -40,10 +40,13 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 public struct Token: Sendable, Equatable {
-  public var kind: TokenKind
+  // (The three ranges come first, each on 8 bytes of its own, and the small fields after them:
+  // a token then travels in four registers with no shifting and masking to pack and unpack
+  // `kind` in front of `range`.)
   public var range: ByteRange
   public var name: ByteRange
   public var value: ByteRange
+  public var kind: TokenKind
   /// For attributes: the quote byte, 0 when unquoted or bare. For block openers: 1 when the
   /// opener is incomplete (no `{`). For raw text: 1 when escapable (references decoded). For
   /// an end tag: 1 when it has no `>` (already an error).
@@ -91,11 +94,6 @@ public struct Token: Sendable, Equatable {
 @inline(__always) func isBlockNameChar(_ b: UInt8) -> Bool {
   isASCIILetter(b) || isDigit(b) || b == UInt8(ascii: "_")
 }
-
-/// The block names after which an `@` starts a block (Angular's list, matched as prefixes:
-/// `@iffy` starts a block named `iffy`, which Angular then reports as unknown).
-let blockNamePrefixes: [[UInt8]] = ["if", "else", "for", "switch", "case", "default", "empty", "defer",
-                                    "placeholder", "loading", "error", "content"].map { Array($0.utf8) }
 
 /// Follows string literals (`'…'`, `"…"`, `` `…` ``, with `\` escapes) while a scanner walks
 /// an expression, so that brackets, `;` or `}}` inside a string are not taken as syntax.
@@ -214,6 +212,18 @@ public struct Lexer {
     return isNameEnd(b) || (b >= 0x09 && b <= 0x20) || (b == 0xC2 && at(i + 1) == 0xA0)
   }
 
+  /// The first offset from `i` where a tag or attribute name ends (`isNameEndAt`). Every byte
+  /// that ends a name is below `?` or is the 0xC2 of U+00A0, and most name bytes are letters:
+  /// they are passed eight at a time, and only the bytes that might end the name are checked.
+  @inline(__always) func nameEnd(from i: Int) -> Int {
+    var k = i
+    while true {
+      k = ByteScan.firstBelowQuestionMarkOrNonASCII(bytes, from: k, to: end)
+      if isNameEndAt(k) { return k }
+      k += 1
+    }
+  }
+
   /// `<` followed by a letter, `/` or `!` (Angular's `_isTagStart`).
   @inline(__always) func isTagStart(_ i: Int) -> Bool { startsTag(bytes, i, end) }
 
@@ -224,12 +234,20 @@ public struct Lexer {
   /// `@` followed by one of Angular's block names (as a prefix).
   func isBlockStart(_ i: Int) -> Bool {
     guard at(i) == UInt8(ascii: "@") else { return false }
-    for name in blockNamePrefixes where i + name.count < end {
-      var k = 0
-      while k < name.count && bytes[i + 1 + k] == name[k] { k += 1 }
-      if k == name.count { return true }
+    // Angular's block names (if, else, for, switch, case, default, empty, defer, placeholder,
+    // loading, error, content), matched as prefixes: `@iffy` starts a block named `iffy`, which
+    // Angular then reports as unknown. Told apart by their first letter first.
+    switch at(i + 1) {
+    case UInt8(ascii: "i"): return startsWith("@if", at: i)
+    case UInt8(ascii: "e"): return startsWith("@else", at: i) || startsWith("@empty", at: i) || startsWith("@error", at: i)
+    case UInt8(ascii: "f"): return startsWith("@for", at: i)
+    case UInt8(ascii: "s"): return startsWith("@switch", at: i)
+    case UInt8(ascii: "c"): return startsWith("@case", at: i) || startsWith("@content", at: i)
+    case UInt8(ascii: "d"): return startsWith("@default", at: i) || startsWith("@defer", at: i)
+    case UInt8(ascii: "p"): return startsWith("@placeholder", at: i)
+    case UInt8(ascii: "l"): return startsWith("@loading", at: i)
+    default: return false
     }
-    return false
   }
 
   func startsWith(_ literal: StaticString, at i: Int, caseInsensitive: Bool = false) -> Bool {
@@ -654,6 +672,14 @@ public struct Lexer {
       var quote: UInt8 = 0
       var parens = 0
       while j < end {
+        // Only the bytes tested below change anything; the others are passed eight at a time.
+        if quote == 0 {
+          j = ByteScan.firstOf(bytes, from: j, to: end, UInt8(ascii: ";"), UInt8(ascii: "\\"), UInt8(ascii: "'"),
+                               UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "("), UInt8(ascii: ")"))
+        } else {
+          j = ByteScan.firstOf(bytes, from: j, to: end, UInt8(ascii: "\\"), quote)
+        }
+        guard j < end else { break }
         let c = bytes[j]
         if quote == 0 && c == UInt8(ascii: ";") { break }
         if c == UInt8(ascii: "\\") {
@@ -783,8 +809,7 @@ public struct Lexer {
       // Angular reads every `</` as an end tag: `</ b>`, `</>`, and `</` at the end are end tags
       // (the last one without its `>`, an error).
       let nameStart = skipSpace(pos + 2)
-      var i = nameStart
-      while !isNameEndAt(i) { i += 1 }
+      var i = nameEnd(from: nameStart)
       let nameRange = span(nameStart, i)
       i = skipSpace(i)
       if at(i) == UInt8(ascii: ">") {
@@ -837,8 +862,7 @@ public struct Lexer {
   @inline(__always) mutating func lexStartTag() -> Token? {
     let start = pos
     let nameStart = pos + 1
-    var nameEnd = nameStart
-    while !isNameEndAt(nameEnd) { nameEnd += 1 }
+    let nameEnd = nameEnd(from: nameStart)
     if isBarePrefix(nameStart, nameEnd) { return nil }
     let errorsBefore = diagnostics.count
     sawMultilineValue = false
@@ -935,7 +959,7 @@ public struct Lexer {
         }
       }
     } else {
-      while !isNameEndAt(i) { i += 1 }
+      i = nameEnd(from: i)
     }
     let nameRange = span(start, i)
     // A namespace prefix needs a name after it (`xlink:href`; `:b` and `a::b` are names too):
@@ -1057,9 +1081,15 @@ public struct Lexer {
     }
   }
 
-  mutating func enterRawTextIfNeeded(_ name: ByteRange) {
+  /// (Inlined: most names have none of the lengths, and the call cost more than the test.)
+  @inline(__always) mutating func enterRawTextIfNeeded(_ name: ByteRange) {
     let n = name.length
     guard n == 5 || n == 6 || n == 8 else { return }
+    enterRawText(ifNamed: name)
+  }
+
+  mutating func enterRawText(ifNamed name: ByteRange) {
+    let n = name.length
     let s = Int(name.start)
     rawTextOpenName = name
     if startsWith("script", at: s, caseInsensitive: true) && n == 6 { rawTextEnd = Array("script".utf8); rawTextEscapable = false }
