@@ -81,11 +81,16 @@ struct ModelBuilder {
   /// The texts of the interpolations read so far (`sourceText`), by their bytes.
   let sourceTexts = SourceRunMemo<String>()
   static let contentNodeBudget = 512
+  /// Whether the profile gives elements anything of its own (behaviours, role forms or names):
+  /// asked once for the tree, not five times per element.
+  let profileGivesElementFacts: Bool
 
   init(syntax: SyntaxTree, profile: ComponentProfile) {
     self.syntax = syntax
     self.profile = profile
     self.components = profile.components
+    profileGivesElementFacts = !profile.behaviours.isEmpty || !profile.roleForms.isEmpty || !profile.roleNames.isEmpty
+      || !profile.writtenRoleForms.isEmpty || !profile.checkedTraits.isEmpty
   }
 
   init(syntax: SyntaxTree, components: [String: String]) {
@@ -158,16 +163,10 @@ struct ModelBuilder {
         if let traits = primitiveTraits(ofNode: nodeIndex) {
           let element = syntax.elementOfNode(nodeIndex)!
           let index = elements.count
-          let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
-          var traits = traits
-          if let stop = behaviour?.isStopByItself { traits.isStopByItself = stop }
-          let ax = elements.storage.append(node: node, element: consume element, primitiveTraits: traits)
-          // (Only what a profile or mapping gives is written: the defaults make no box.)
-          if let behaviour { ax.behaviour = behaviour }
-          if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
-          if !profile.roleNames.isEmpty { ax.roleNames = profile.roleNames }
-          if !profile.writtenRoleForms.isEmpty { ax.writtenRoleForms = profile.writtenRoleForms }
-          if !profile.checkedTraits.isEmpty { ax.checkedTraits = profile.checkedTraits }
+          // (With no profile facts, most runs, the element is added with no behaviour looked up.)
+          let ax = profileGivesElementFacts
+            ? appendProfiled(to: elements, node: node, element: element, traits: traits)
+            : elements.storage.append(node: node, element: consume element, primitiveTraits: traits)
           ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
                      enclosingModal: frame.enclosingModal)
           ax.innermostBlock = frame.innermostBlock
@@ -234,6 +233,22 @@ struct ModelBuilder {
     }
   }
 
+  /// Adds the element with what the profile gives it: its behaviour (a mapped element's) and
+  /// the profile's role forms and names. (Only what a profile or mapping gives is written: the
+  /// defaults make no box.)
+  private func appendProfiled(to elements: AXElements, node: NodeID, element: Element, traits: Primitive.Traits) -> AXElement {
+    let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
+    var traits = traits
+    if let stop = behaviour?.isStopByItself { traits.isStopByItself = stop }
+    let ax = elements.storage.append(node: node, element: element, primitiveTraits: traits)
+    if let behaviour { ax.behaviour = behaviour }
+    if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
+    if !profile.roleNames.isEmpty { ax.roleNames = profile.roleNames }
+    if !profile.writtenRoleForms.isEmpty { ax.writtenRoleForms = profile.writtenRoleForms }
+    if !profile.checkedTraits.isEmpty { ax.checkedTraits = profile.checkedTraits }
+    return ax
+  }
+
   /// Each element's content and name, once every element's facts and subtree end are final.
   /// (A function of its own, the elements lent to it: each element's handle is made from the
   /// lent storage, by index, with no retain and release of the storage around it, as the loop
@@ -262,14 +277,19 @@ struct ModelBuilder {
   /// The traits of the primitive element node `n` is (`Primitive.resolve`), nil when it is
   /// none. With no `components:` mapping (most runs), read from the tag's bytes: no element or
   /// name is copied or looked up.
-  func primitiveTraits(ofNode n: Int) -> Primitive.Traits? {
-    guard components.isEmpty else {
-      return syntax.elementOfNode(n).flatMap { Primitive.resolve($0.name, components: components) }.map(Primitive.Traits.init)
-    }
+  /// (Inlined into the builder's walk, which asks it of every element node; a mapping's lookup
+  /// is a call of its own.)
+  @inline(__always) func primitiveTraits(ofNode n: Int) -> Primitive.Traits? {
+    guard components.isEmpty else { return mappedPrimitiveTraits(ofNode: n) }
     guard let range = syntax.elementNameRange(ofNode: n) else { return nil }
     return syntax.source.bytes.withUnsafeBufferPointer { bytes in
       Primitive.traits(ofTag: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), catalog: primitiveCatalog)
     }
+  }
+
+  /// `primitiveTraits(ofNode:)` with a `components:` mapping (`Primitive.resolve`).
+  func mappedPrimitiveTraits(ofNode n: Int) -> Primitive.Traits? {
+    syntax.elementOfNode(n).flatMap { Primitive.resolve($0.name, components: components) }.map(Primitive.Traits.init)
   }
 
   /// Whether node `n` is a custom component (a tag with a hyphen, not `ng-…`) that binds an
