@@ -25,7 +25,7 @@ struct LabelTooLongRule: Rule {
       // A label with no problem (nearly every one: a constant, a built text or a binding) is
       // passed over from its value, without making its name text and candidates. (The elements
       // are shown ones with a label: each has a name text exactly when it has a label occurrence.)
-      if let label = element.label, !Self.mayHaveProblem(label.value, maxLength: maxLength) { continue }
+      if let label = element.label, !Self.mayHaveProblem(label, maxLength: maxLength) { continue }
       guard let name = context.nameText(element, labelOnly: true) else { continue }
       var problems: [(shown: String, problem: String)] = []
       for candidate in name.candidates {
@@ -64,8 +64,9 @@ struct LabelTooLongRule: Rule {
   /// binding the linter cannot evaluate: `TextCandidate.of` gives none), without making the
   /// name text and its candidates (a copy of the value and of each candidate). Alternatives,
   /// and a text with a problem, are read again by the candidates, which word the finding.
-  static func mayHaveProblem(_ value: AbstractValue, maxLength: Int) -> Bool {
-    switch value {
+  static func mayHaveProblem(_ label: PropOccurrence, maxLength: Int) -> Bool {
+    // (The value is matched where the prop holds it: only the payload read is retained.)
+    switch label.value {
     case .string(let constant):
       return problem(ofConstant: constant, maxLength: maxLength) != nil
     case .concatenation(let parts):
