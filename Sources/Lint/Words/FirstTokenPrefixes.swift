@@ -65,6 +65,9 @@ struct FirstTokenPrefixes: Sendable {
     }
   }
   private static let other: UInt8 = 0xFF
+  /// `classes`, held by each value: the static is reached through a once-token check and
+  /// retained around every read, for each text tested (a rule tests every label).
+  private let byteClasses: [UInt8] = FirstTokenPrefixes.classes
 
   /// `firstTokens`: each entry's first token (folded and stemmed) and its stemmer.
   init(_ firstTokens: [(token: String, stemmer: WordNormalizer.Stemmer)]) {
@@ -173,7 +176,7 @@ struct FirstTokenPrefixes: Sendable {
   /// nil for text past Latin-1.
   private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     longest.withUnsafeBufferPointer { longest in
-      Self.classes.withUnsafeBufferPointer { classes in Self.mayMatch(bytes, classes: classes, longest: longest) }
+      byteClasses.withUnsafeBufferPointer { classes in Self.mayMatch(bytes, classes: classes, longest: longest) }
     }
   }
 
