@@ -126,7 +126,12 @@ struct FirstTokenPrefixes: Sendable {
   /// False only when no word of `text` can begin an entry.
   func mayMatch(_ text: String) -> Bool {
     if matchesEverything { return true }
-    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
+    // (A native string's bytes are lent where they are, without the mutable copy, and its
+    // retain, that `withUTF8` needs; any other string is read through `withUTF8`.)
+    if let lent = text.utf8.withContiguousStorageIfAvailable({ bytes in mayMatch(bytes) ?? mayMatchArabicScript(bytes) }) {
+      return lent
+    }
+    var text = text
     return text.withUTF8 { bytes in mayMatch(bytes) ?? mayMatchArabicScript(bytes) }
   }
 
