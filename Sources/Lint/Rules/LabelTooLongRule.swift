@@ -1,4 +1,5 @@
 import AccessibilityModel
+import TemplateSyntax
 
 /// An `accessibilityLabel` over `max-length` characters, or with more than one sentence.
 struct LabelTooLongRule: Rule {
@@ -21,13 +22,10 @@ struct LabelTooLongRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let maxLength = context.options.integer("max-length")
     for element in context.elements(with: ElementFact.labelled, without: ElementFact.hidden) {
-      // A constant label (nearly every one) with no problem is passed over from its value, without
-      // making its name text and candidates. (The elements are shown ones with a label: each
-      // has a name text exactly when it has a label occurrence.)
-      if let label = element.label, case .string(let constant) = label.value,
-         Self.problem(ofConstant: constant, maxLength: maxLength) == nil {
-        continue
-      }
+      // A label with no problem (nearly every one: a constant, a built text or a binding) is
+      // passed over from its value, without making its name text and candidates. (The elements
+      // are shown ones with a label: each has a name text exactly when it has a label occurrence.)
+      if let label = element.label, !Self.mayHaveProblem(label, maxLength: maxLength) { continue }
       guard let name = context.nameText(element, labelOnly: true) else { continue }
       var problems: [(shown: String, problem: String)] = []
       for candidate in name.candidates {
@@ -39,12 +37,8 @@ struct LabelTooLongRule: Rule {
             problems.append((candidate.shown, problem))
           }
         case .built(let parts):
-          var length = 0
-          for case .literal(let literal) in parts { length += TextTools.characterCount(literal) }
-          if length > maxLength {
-            problems.append((candidate.shown, "has \(length) constant characters"))
-          } else if parts.contains(where: { if case .literal(let literal) = $0 { return Self.hasSentenceBreak(literal) }; return false }) {
-            problems.append((candidate.shown, "has more than one sentence"))
+          if let problem = Self.builtProblem(parts, maxLength: maxLength) {
+            problems.append((candidate.shown, problem))
           }
         }
       }
@@ -63,6 +57,42 @@ struct LabelTooLongRule: Rule {
       }
       sink.report(name.pointer, message)
     }
+  }
+
+  /// Whether a label's value may have a problem, decided on the value as it is held: a constant
+  /// or a built text with none is passed over, and so is a value with no text candidates (a
+  /// binding the linter cannot evaluate: `TextCandidate.of` gives none), without making the
+  /// name text and its candidates (a copy of the value and of each candidate). Alternatives,
+  /// and a text with a problem, are read again by the candidates, which word the finding.
+  static func mayHaveProblem(_ label: PropOccurrence, maxLength: Int) -> Bool {
+    // (The value is matched where the prop holds it: only the payload read is retained.)
+    switch label.value {
+    case .string(let constant):
+      return problem(ofConstant: constant, maxLength: maxLength) != nil
+    case .concatenation(let parts):
+      return builtProblem(parts, maxLength: maxLength) != nil
+    case .alternatives:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// What is wrong with a built label (its literal parts), as the finding says it; nil when
+  /// nothing is.
+  static func builtProblem(_ parts: [StringPart], maxLength: Int) -> String? {
+    // (A text has at most as many characters as UTF-8 bytes: parts that short are not counted.)
+    var bytes = 0
+    for case .literal(let literal) in parts { bytes += literal.utf8.count }
+    if bytes > maxLength {
+      var length = 0
+      for case .literal(let literal) in parts { length += TextTools.characterCount(literal) }
+      if length > maxLength { return "has \(length) constant characters" }
+    }
+    if parts.contains(where: { if case .literal(let literal) = $0 { return hasSentenceBreak(literal) }; return false }) {
+      return "has more than one sentence"
+    }
+    return nil
   }
 
   /// What is wrong with a constant label, as the finding says it: too long, or more than one

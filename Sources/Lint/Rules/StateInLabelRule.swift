@@ -16,6 +16,9 @@ struct StateInLabelRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let states = context.words.list(.state)
     for element in context.elements(with: ElementFact.mayHaveNameText) {
+      // A label prop (the element's name text: it may have one, and has a label) with no
+      // state word is passed over from its value as the prop holds it, before a name text is made.
+      if element.hasLabel, let label = element.label, Self.isPlainLabel(label, states, context.words) { continue }
       // (Any other value has no candidates to carry a state word and is not built.)
       guard let name = context.nameText(element), name.isReadableText else { continue }
       // One constant (nearly every text) with no state word is passed over without making its
@@ -80,6 +83,17 @@ struct StateInLabelRule: Rule {
   /// verb with, and not inside a hyphenated compound: "Wi-Fi on" carries state, "Arrives on
   /// Tuesday", "Log on", "Switch off" and "Add-on" do not.
   /// (`states`: the state list, looked up once per file.)
+  /// Whether a label passes as the check below passes it: one constant with no state word, or
+  /// a value that is not text the linter can read (`NameText.isReadableText`). Matched where
+  /// the prop holds the value: only the string is retained.
+  static func isPlainLabel(_ label: PropOccurrence, _ states: WordMatcher.List, _ words: WordMatcher) -> Bool {
+    switch label.value {
+    case .string(let text): return words.firstMatchAsWritten(states, in: text, atEnd: true) == nil
+    case .concatenation, .alternatives: return false
+    default: return true
+    }
+  }
+
   static func stateWord(in candidate: TextCandidate, _ states: WordMatcher.List, _ words: WordMatcher) -> String? {
     switch candidate {
     case .constant(let s):

@@ -65,6 +65,9 @@ struct FirstTokenPrefixes: Sendable {
     }
   }
   private static let other: UInt8 = 0xFF
+  /// `classes`, held by each value: the static is reached through a once-token check and
+  /// retained around every read, for each text tested (a rule tests every label).
+  private let byteClasses: [UInt8] = FirstTokenPrefixes.classes
 
   /// `firstTokens`: each entry's first token (folded and stemmed) and its stemmer.
   init(_ firstTokens: [(token: String, stemmer: WordNormalizer.Stemmer)]) {
@@ -123,7 +126,12 @@ struct FirstTokenPrefixes: Sendable {
   /// False only when no word of `text` can begin an entry.
   func mayMatch(_ text: String) -> Bool {
     if matchesEverything { return true }
-    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
+    // (A native string's bytes are lent where they are, without the mutable copy, and its
+    // retain, that `withUTF8` needs; any other string is read through `withUTF8`.)
+    if let lent = text.utf8.withContiguousStorageIfAvailable({ bytes in mayMatch(bytes) ?? mayMatchArabicScript(bytes) }) {
+      return lent
+    }
+    var text = text
     return text.withUTF8 { bytes in mayMatch(bytes) ?? mayMatchArabicScript(bytes) }
   }
 
@@ -173,7 +181,7 @@ struct FirstTokenPrefixes: Sendable {
   /// nil for text past Latin-1.
   private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     longest.withUnsafeBufferPointer { longest in
-      Self.classes.withUnsafeBufferPointer { classes in Self.mayMatch(bytes, classes: classes, longest: longest) }
+      byteClasses.withUnsafeBufferPointer { classes in Self.mayMatch(bytes, classes: classes, longest: longest) }
     }
   }
 
