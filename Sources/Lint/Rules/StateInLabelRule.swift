@@ -77,15 +77,9 @@ struct StateInLabelRule: Rule {
     }
   }
 
-  /// The first state word of a candidate's constant parts, as the text writes it. The words that are also particles,
-  /// imperatives or plain adjectives ("on", "off", "attiva": `WordLists.trailingStates`) count
-  /// only as the last word of the label, after a word that is not a verb they make a phrasal
-  /// verb with, and not inside a hyphenated compound: "Wi-Fi on" carries state, "Arrives on
-  /// Tuesday", "Log on", "Switch off" and "Add-on" do not.
-  /// (`states`: the state list, looked up once per file.)
-  /// Whether a label passes as the check below passes it: one constant with no state word, or
-  /// a value that is not text the linter can read (`NameText.isReadableText`). Matched where
-  /// the prop holds the value: only the string is retained.
+  /// Whether `check` passes the label over: one constant with no state word (`stateWord` finds
+  /// none), or a value that is not text the linter can read (`NameText.isReadableText`).
+  /// Matched where the prop holds the value: only the string is retained.
   static func isPlainLabel(_ label: PropOccurrence, _ states: WordMatcher.List, _ words: WordMatcher) -> Bool {
     switch label.value {
     case .string(let text): return words.firstMatchAsWritten(states, in: text, atEnd: true) == nil
@@ -94,6 +88,12 @@ struct StateInLabelRule: Rule {
     }
   }
 
+  /// The first state word of a candidate's constant parts, as the text writes it. The words that are also particles,
+  /// imperatives or plain adjectives ("on", "off", "attiva": `WordLists.trailingStates`) count
+  /// only as the last word of the label, after a word that is not a verb they make a phrasal
+  /// verb with, and not inside a hyphenated compound: "Wi-Fi on" carries state, "Arrives on
+  /// Tuesday", "Log on", "Switch off" and "Add-on" do not.
+  /// (`states`: the state list, looked up once per file.)
   static func stateWord(in candidate: TextCandidate, _ states: WordMatcher.List, _ words: WordMatcher) -> String? {
     switch candidate {
     case .constant(let s):
