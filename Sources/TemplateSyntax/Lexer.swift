@@ -118,6 +118,53 @@ struct QuoteTracker {
 
 // MARK: - Lexer
 
+/// The lexer's queue of a start tag's tokens: slots reused from tag to tag, grown when a tag
+/// has more attributes than any before it. (A class with its own storage rather than an array:
+/// writing into an array checked, with a call, that its buffer was not shared, for each of the
+/// ~28,000 tokens queued per MB. One lexer owns it; a copy of the lexer is given its own.)
+final class TokenQueue {
+  private var slots: UnsafeMutablePointer<Token>
+  private var capacity: Int
+  /// Slots written at least once: the only ones that may be read.
+  private var initialized = 0
+
+  init() {
+    capacity = 16
+    slots = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+  }
+
+  deinit {
+    slots.deinitialize(count: initialized)
+    slots.deallocate()
+  }
+
+  /// The token in slot `i` (one written since the queue was made).
+  @inline(__always) func token(at i: Int) -> Token {
+    precondition(i >= 0 && i < initialized, "a slot of the token queue that holds no token")
+    return slots[i]
+  }
+
+  /// Writes `token` into slot `i`: one already written, or the next one.
+  @inline(__always) func store(_ token: Token, at i: Int) {
+    precondition(i >= 0 && i <= initialized, "the token queue is filled in order")
+    if i < initialized {
+      slots[i] = token
+      return
+    }
+    if i == capacity { grow() }
+    (slots + i).initialize(to: token)
+    initialized += 1
+  }
+
+  private func grow() {
+    let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: slots, count: initialized)
+    slots.deallocate()
+    slots = larger
+    capacity *= 2
+  }
+}
+
 /// Splits a template into tokens, working on the UTF-8 bytes. It knows the few HTML rules that
 /// change how bytes are read (raw-text elements) and Angular's block and interpolation syntax.
 /// It never fails: problems become diagnostics and the lexer goes on.
@@ -128,7 +175,7 @@ public struct Lexer {
   public private(set) var diagnostics: [SyntaxDiagnostic] = []
   /// Tokens waiting to be returned (a start tag yields several at once): the first
   /// `pendingCount` slots, from `pendingIndex`. The slots are reused from tag to tag.
-  private var pending: [Token] = []
+  private var pending = TokenQueue()
   private var pendingCount = 0
   private var pendingIndex = 0
   /// Set after the start tag of a raw-text element: the lowercased name to look for.
@@ -295,7 +342,7 @@ public struct Lexer {
 
   /// The first token waiting in the queue (there is one).
   @inline(__always) private mutating func takeQueued() -> Token {
-    let token = pending[pendingIndex]
+    let token = pending.token(at: pendingIndex)
     pendingIndex += 1
     if pendingIndex == pendingCount { clearPending() }
     return token
@@ -308,7 +355,7 @@ public struct Lexer {
 
   /// Queues a token behind the ones waiting.
   @inline(__always) mutating func queue(_ token: Token) {
-    if pendingCount < pending.count { pending[pendingCount] = token } else { pending.append(token) }
+    pending.store(token, at: pendingCount)
     pendingCount += 1
   }
 
@@ -541,6 +588,8 @@ public struct Lexer {
     var reader = self
     reader.pos = i
     reader.clearPending()
+    // (A queue of its own: the copy would otherwise write its tags' tokens into ours.)
+    reader.pending = TokenQueue()
     reader.diagnostics = []
     // The copy never reads these, but while it lives it shares their storage: appending to
     // ours below would copy them whole each time (quadratic in a case's tags).
