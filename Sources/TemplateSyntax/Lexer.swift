@@ -168,6 +168,8 @@ final class TokenQueue {
 /// Splits a template into tokens, working on the UTF-8 bytes. It knows the few HTML rules that
 /// change how bytes are read (raw-text elements) and Angular's block and interpolation syntax.
 /// It never fails: problems become diagnostics and the lexer goes on.
+/// (A copy shares the queue of a start tag's tokens (`TokenQueue`): lex with one copy at a
+/// time, or give the copy a queue of its own, as `readICUMarkup` does.)
 public struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
   var pos: Int
