@@ -95,8 +95,7 @@ private struct NumberCues {
   /// Reads an ASCII text's bytes in place (no scalar decoded); false, reading nothing, for
   /// text past ASCII.
   mutating func readASCII(_ text: String) -> Bool {
-    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
-    return text.withUTF8 { bytes in
+    TextTools.withBytes(of: text) { bytes in
       guard ByteScan.isASCII(bytes) else { return false }
       // (Most hints hold no digit and no '$', and then nothing is found: told eight bytes at a
       // time, they are not read a byte at a time.)
