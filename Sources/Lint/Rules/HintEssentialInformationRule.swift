@@ -14,10 +14,17 @@ struct HintEssentialInformationRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let hint = element.spokenHint else { return }
+    let essential = context.file.wordLists.essential
+    // A constant hint (nearly every one) is read where the prop holds it: one without a cue is
+    // passed over without making its candidates (a copy of the value and of the candidate).
+    // One with a cue, and any other value, is read through the candidates, which word the finding.
+    if case .string(let text) = hint.value, Self.cues(in: OneOrMany(one: text), context.words, essential: essential).isEmpty {
+      return
+    }
     let candidates = TextCandidate.of(hint.value)
     var bad: [(shown: String, cues: [String])] = []
     for candidate in candidates {
-      let cues = Self.cues(in: candidate.constantParts, context.words, essential: context.file.wordLists.essential)
+      let cues = Self.cues(in: candidate.constantParts, context.words, essential: essential)
       if !cues.isEmpty { bad.append((candidate.shown, cues)) }
     }
     guard !bad.isEmpty else { return }
