@@ -14,10 +14,17 @@ struct HintEssentialInformationRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let hint = element.spokenHint else { return }
+    let essential = context.file.wordLists.essential
+    // A constant hint (nearly every one) is read where the prop holds it: one without a cue is
+    // passed over without making its candidates (a copy of the value and of the candidate).
+    // One with a cue, and any other value, is read through the candidates, which word the finding.
+    if case .string(let text) = hint.value, Self.cues(in: OneOrMany(one: text), context.words, essential: essential).isEmpty {
+      return
+    }
     let candidates = TextCandidate.of(hint.value)
     var bad: [(shown: String, cues: [String])] = []
     for candidate in candidates {
-      let cues = Self.cues(in: candidate.constantParts, context.words, essential: context.file.wordLists.essential)
+      let cues = Self.cues(in: candidate.constantParts, context.words, essential: essential)
       if !cues.isEmpty { bad.append((candidate.shown, cues)) }
     }
     guard !bad.isEmpty else { return }
@@ -95,8 +102,7 @@ private struct NumberCues {
   /// Reads an ASCII text's bytes in place (no scalar decoded); false, reading nothing, for
   /// text past ASCII.
   mutating func readASCII(_ text: String) -> Bool {
-    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
-    return text.withUTF8 { bytes in
+    TextTools.withBytes(of: text) { bytes in
       guard ByteScan.isASCII(bytes) else { return false }
       // (Most hints hold no digit and no '$', and then nothing is found: told eight bytes at a
       // time, they are not read a byte at a time.)

@@ -13,7 +13,16 @@ struct HintRepeatsLabelRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityHint)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard let hint = element.spokenHint, let name = context.nameText(element) else { return }
+    guard let hint = element.spokenHint else { return }
+    // A constant hint on a constant label (nearly every pair) is decided from the two values
+    // where the props hold them: a pair that cannot repeat is passed over without making the
+    // name text and the candidates of both (copies of each value and of each candidate). Any
+    // other pair, and one that may repeat, is read through the candidates below.
+    if element.hasLabel, let label = element.label, case .string(let nameText) = label.value,
+       case .string(let hintText) = hint.value, !Self.mayRepeat(hint: hintText, name: nameText) {
+      return
+    }
+    guard let name = context.nameText(element) else { return }
     let hints = TextCandidate.of(hint.value)
     guard Self.mayRepeat(hints, name.candidates) else { return }
     // (One array, not one per step of a chain of maps.)
@@ -53,20 +62,23 @@ struct HintRepeatsLabelRule: ElementRule {
       guard let hintText = hint.constant else { continue }
       for name in names {
         guard let nameText = name.constant else { continue }
-        guard let n = WordMatcher.firstASCIITokenByte(nameText) else {
-          if WordMatcher.firstTokensPastASCIIDiffer(nameText, hintText) { continue }
-          return true
-        }
-        if n == 0 { continue }  // no token: the name is never repeated
-        guard let h = WordMatcher.firstASCIITokenByte(hintText) else {
-          if WordMatcher.firstTokensPastASCIIDiffer(nameText, hintText) { continue }
-          return true
-        }
-        if h != n { continue }
-        // The same first letter: the whole first words, read only then.
-        if !WordMatcher.firstASCIITokensDiffer(nameText, hintText) { return true }
+        if mayRepeat(hint: hintText, name: nameText) { return true }
       }
     }
     return false
+  }
+
+  /// `mayRepeat(_:_:)` for one constant hint and one constant name.
+  static func mayRepeat(hint hintText: String, name nameText: String) -> Bool {
+    guard let n = WordMatcher.firstASCIITokenByte(nameText) else {
+      return !WordMatcher.firstTokensPastASCIIDiffer(nameText, hintText)
+    }
+    if n == 0 { return false }  // no token: the name is never repeated
+    guard let h = WordMatcher.firstASCIITokenByte(hintText) else {
+      return !WordMatcher.firstTokensPastASCIIDiffer(nameText, hintText)
+    }
+    if h != n { return false }
+    // The same first letter: the whole first words, read only then.
+    return !WordMatcher.firstASCIITokensDiffer(nameText, hintText)
   }
 }

@@ -164,8 +164,7 @@ struct LabelTooLongRule: Rule {
       }
       return false
     }
-    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
-    return text.withUTF8(scan)
+    return TextTools.withBytes(of: text, scan)
   }
 
   /// Whether `b` holds a byte at which `mayEndASentence` looks further: `.`, `!`, `?`, or the

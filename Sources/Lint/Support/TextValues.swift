@@ -163,6 +163,16 @@ extension RuleContext {
 }
 
 enum TextTools {
+  /// `body` of the UTF-8 of `text`. A native string's bytes are lent where they are, without
+  /// the mutable copy, and its retain and release, that `withUTF8` needs; any other string is
+  /// read through `withUTF8`.
+  @inline(__always)
+  static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let lent = text.utf8.withContiguousStorageIfAvailable(body) { return lent }
+    var text = text
+    return text.withUTF8(body)
+  }
+
   /// Surrounding whitespace removed.
   static func trimmed(_ s: String) -> String {
     // Most texts start and end with an ASCII character that is not a space: nothing to trim.

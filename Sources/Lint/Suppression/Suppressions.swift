@@ -158,8 +158,7 @@ public struct Suppressions: Sendable {
   /// (Read as bytes: a walk of the string's UTF-8 view cost about a thousand instructions a
   /// comment.)
   static func mayBeDirective(_ content: String) -> Bool {
-    var content = content  // (`withUTF8` lends a native string's own bytes: no copy)
-    return content.withUTF8(startsWithDirectivePrefix)
+    TextTools.withBytes(of: content, startsWithDirectivePrefix)
   }
 
   static func startsWithDirectivePrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

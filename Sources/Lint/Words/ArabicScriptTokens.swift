@@ -78,8 +78,7 @@ enum ArabicScriptTokens {
   /// The first word `tokens` gives for `text` (`count` 0 when it has none), read through the
   /// table without making any word; nil when `tokens` would return nil.
   static func firstWord(_ text: String) -> FirstWord? {
-    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
-    return text.withUTF8 { bytes -> FirstWord? in
+    TextTools.withBytes(of: text) { bytes -> FirstWord? in
       var word = FirstWord()
       let walk = Program.shared.walk(bytes) { letter in
         let scalar = Program.scalar(letter)

@@ -399,8 +399,7 @@ public struct WordMatcher: Sendable {
   /// lowercased, or digit), 0 when it has no token; nil for text past ASCII, whose tokens are
   /// found after folding. (What tells two texts apart without splitting either.)
   static func firstASCIITokenByte(_ text: String) -> UInt8? {
-    var text = text  // (`withUTF8` lends a native string's own bytes: no copy)
-    return text.withUTF8 { bytes -> UInt8? in
+    TextTools.withBytes(of: text) { bytes -> UInt8? in
       guard ByteScan.isASCII(bytes) else { return nil }
       guard let b = bytes.first(where: isWordByte) else { return 0 }
       return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
@@ -411,10 +410,8 @@ public struct WordMatcher: Sendable {
   /// in place without splitting either (for two texts whose first tokens begin alike: "Guarda
   /// los cambios", "Guardar"). False when either is past ASCII: its tokens are found after folding.
   static func firstASCIITokensDiffer(_ first: String, _ second: String) -> Bool {
-    var first = first  // (`withUTF8` lends a native string's own bytes: no copy)
-    var second = second
-    return first.withUTF8 { a in
-      second.withUTF8 { b in
+    TextTools.withBytes(of: first) { a in
+      TextTools.withBytes(of: second) { b in
         guard ByteScan.isASCII(a), ByteScan.isASCII(b) else { return false }
         return firstTokensDiffer(a, b)
       }
@@ -463,8 +460,7 @@ public struct WordMatcher: Sendable {
   /// `body` of `asciiFolding(text)`, nil for a text it does not fold; an ASCII text's bytes
   /// lent in place (a native string's own: not copied into an array).
   private static func withASCIIFolding(_ text: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Bool) -> Bool {
-    var text = text
-    if let inPlace = text.withUTF8({ ByteScan.isASCII($0) ? body($0) : nil }) { return inPlace }
+    if let inPlace = TextTools.withBytes(of: text, { ByteScan.isASCII($0) ? body($0) : nil }) { return inPlace }
     guard let folded = asciiFolding(text) else { return body(nil) }
     return folded.withUnsafeBufferPointer { body($0) }
   }
