@@ -236,7 +236,7 @@ private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
     if c >= 0x80 {
       // (Told from its bytes: a curly apostrophe or an ellipsis, 0xE2 like the spaces
       // U+2000…U+205F, is not one, and leaves the text as it is.)
-      if UnicodeWhitespace.mayStartSpace(c) && isNonASCIIWhitespace(b, at: i - 1) { clean = false; break }
+      if UnicodeWhitespace.mayStartSpace(c) && UnicodeWhitespace.isNonASCIISpace(b, at: i - 1) { clean = false; break }
       previousSpace = false
       continue
     }
@@ -267,7 +267,7 @@ private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
       }
       var j = i + 1
       while j < n && b[j] & 0xC0 == 0x80 { j += 1 }
-      if UnicodeWhitespace.mayStartSpace(c) && isNonASCIIWhitespace(b, at: i) {
+      if UnicodeWhitespace.mayStartSpace(c) && UnicodeWhitespace.isNonASCIISpace(b, at: i) {
         pendingSpace = count > 0
         i = j
         continue
@@ -280,28 +280,5 @@ private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
       i = j
     }
     return count
-  }
-}
-
-/// Whether the character whose lead byte is `b[start]` (one `UnicodeWhitespace.mayStartSpace`
-/// accepts) is White_Space: U+0085 and U+00A0 (C2 85, C2 A0), U+1680 (E1 9A 80), U+2000…U+200A
-/// (E2 80 80…8A), U+2028, U+2029, U+202F (E2 80 A8, A9, AF), U+205F (E2 81 9F), U+3000 (E3 80 80).
-/// Compared as bytes: the text is valid UTF-8, so these bytes are exactly these scalars, and the
-/// scalar is not decoded and looked up (what `Unicode.Scalar.Properties.isWhitespace` answers).
-private func isNonASCIIWhitespace(_ b: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-  let n = b.count
-  guard start + 1 < n else { return false }
-  let lead = b[start]
-  let second = b[start + 1]
-  if lead == 0xC2 { return second == 0x85 || second == 0xA0 }
-  guard start + 2 < n else { return false }
-  let third = b[start + 2]
-  switch lead {
-  case 0xE1: return second == 0x9A && third == 0x80
-  case 0xE2:
-    if second == 0x80 { return third <= 0x8A || third == 0xA8 || third == 0xA9 || third == 0xAF }
-    return second == 0x81 && third == 0x9F
-  case 0xE3: return second == 0x80 && third == 0x80
-  default: return false
   }
 }

@@ -13,6 +13,29 @@ public enum UnicodeWhitespace {
     b == 0xC2 || b == 0xE1 || b == 0xE2 || b == 0xE3
   }
 
+  /// Whether the character whose lead byte is `b[start]` (one `mayStartSpace` accepts) is
+  /// White_Space: U+0085 and U+00A0 (C2 85, C2 A0), U+1680 (E1 9A 80), U+2000…U+200A
+  /// (E2 80 80…8A), U+2028, U+2029, U+202F (E2 80 A8, A9, AF), U+205F (E2 81 9F), U+3000
+  /// (E3 80 80). Compared as bytes: in valid UTF-8 these bytes are exactly these scalars, so no
+  /// scalar is decoded and looked up. `start` is an index of `b` (the lead byte's).
+  @inlinable public static func isNonASCIISpace(_ b: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    let n = b.count
+    guard start + 1 < n else { return false }
+    let lead = b[start]
+    let second = b[start + 1]
+    if lead == 0xC2 { return second == 0x85 || second == 0xA0 }
+    guard start + 2 < n else { return false }
+    let third = b[start + 2]
+    switch lead {
+    case 0xE1: return second == 0x9A && third == 0x80
+    case 0xE2:
+      if second == 0x80 { return third <= 0x8A || third == 0xA8 || third == 0xA9 || third == 0xAF }
+      return second == 0x81 && third == 0x9F
+    case 0xE3: return second == 0x80 && third == 0x80
+    default: return false
+    }
+  }
+
   /// Whether every character of `s` is White_Space (true for the empty string).
   public static func isBlank(_ s: String) -> Bool {
     // (Nearly every string asked about starts with an ASCII non-space, `Save`: told from its
