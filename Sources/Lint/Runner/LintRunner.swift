@@ -384,20 +384,22 @@ public enum FileReader {
     }
     if readError != 0 { return .failure("cannot read file: \(String(cString: strerror(readError)))") }
     if bytes.count == size {
-      var probe = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let n = probe.withUnsafeMutableBytes { buffer -> Int in
-          guard let base = buffer.baseAddress else { return 0 }
-          return systemRead(fd, base, buffer.count)
+      // (The probe is scratch space on the stack, neither allocated nor zero-filled: a read
+      // writes the bytes it counts, and only those are kept.)
+      let grown = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { probe -> String? in
+        guard let base = probe.baseAddress else { return nil }
+        while true {
+          let n = systemRead(fd, base, probe.count)
+          if n < 0 {
+            if errno == EINTR { continue }
+            return "cannot read file: \(String(cString: strerror(errno)))"
+          }
+          if n == 0 { return nil }
+          bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: n))
+          if bytes.count > maximumSize { return "file is larger than \(maximumSize >> 20) MiB: it is not a template, skipped" }
         }
-        if n < 0 {
-          if errno == EINTR { continue }
-          return .failure("cannot read file: \(String(cString: strerror(errno)))")
-        }
-        if n == 0 { break }
-        bytes.append(contentsOf: probe[0..<n])
-        if bytes.count > maximumSize { return .failure("file is larger than \(maximumSize >> 20) MiB: it is not a template, skipped") }
       }
+      if let problem = grown { return .failure(problem) }
     }
     return .success(bytes)
   }
