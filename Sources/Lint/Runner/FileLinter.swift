@@ -149,7 +149,7 @@ public enum FileLinter {
     for k in entries.indices where !sinks[k].findings.isEmpty {
       let id = entries[k].rule.id
       for var f in sinks[k].findings {
-        if let subject = f.subject, overlaps[k].covers(subject) { continue }
+        if !overlaps.isEmpty, let subject = f.subject, overlaps[k].covers(subject) { continue }
         if !removal.isEmpty {
           guard let narrowed = removal.narrowed(f, targeted: ruleSet.platforms) else { continue }
           f = narrowed
