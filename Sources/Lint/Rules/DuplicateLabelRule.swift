@@ -11,16 +11,17 @@ struct DuplicateLabelRule: Rule {
     tags: ["naming", "labels"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    let model = context.model
+    // (The model is read where the file holds it: a copy of it, `context.model`, retained and
+    // released each of its fields.)
     // Sibling groups: the children of each element, and the template's top level.
     let elements = context.elements
     for element in elements {
       // (Two children or more: the first child's subtree ends before the element's.)
       let first = element.index + 1
       guard first < element.subtreeEnd, elements[first].subtreeEnd < element.subtreeEnd else { continue }
-      checkSiblings(model.children(of: element.index), model, context, &sink)
+      checkSiblings(context.file.model.children(of: element.index), context.file.model, context, &sink)
     }
-    checkSiblings(model.topLevel, model, context, &sink)
+    checkSiblings(context.file.model.topLevel, context.file.model, context, &sink)
   }
 
   /// One group of siblings (no finding unless two or more). (`model` is the context's, passed
