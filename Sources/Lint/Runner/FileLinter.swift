@@ -89,6 +89,8 @@ public enum FileLinter {
                       range: ByteRange(problem.offset, problem.offset))]
     }
     let tree = TemplateParser.parse(source, expressions: ruleSet.profile.expressionParsing)
+    // (The model is moved into the file's context and read there afterwards: a second copy of
+    // it here retained, and released, every one of its fields.)
     let model = AccessibilityTree(syntax: tree, profile: ruleSet.profile)
     let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
                            words: ruleSet.words, isScreen: isScreen, lines: lines)
@@ -114,7 +116,7 @@ public enum FileLinter {
     // once per group, not once per rule, and the group's elements listed for its rules. (Rule
     // by rule, its check, context and sink are read once, not once per element.)
     if !ruleSet.walkGroups.isEmpty {
-      let elements = model.elements
+      let elements = file.model.elements
       // (One list for every group, made once per file at the most it can hold.)
       var matched: [Int] = []
       file.facts.withUnsafeBufferPointer { facts in
@@ -145,7 +147,7 @@ public enum FileLinter {
       }
     }
     let overlaps = Precedence.overlappedSubjects(ruleSet: ruleSet, sinks: sinks)
-    let removal = PlatformRemoval(model: model)
+    let removal = PlatformRemoval(model: file.model)
     for k in entries.indices where !sinks[k].findings.isEmpty {
       let id = entries[k].rule.id
       for var f in sinks[k].findings {
