@@ -17,13 +17,18 @@ enum Precedence {
     }
   }
 
-  /// For each entry of the rule set, the subjects its findings must not be reported on.
+  /// For each entry of the rule set, the subjects its findings must not be reported on; empty
+  /// when no finding is on a subject that another took.
   static func overlappedSubjects(ruleSet: RuleSet, sinks: [FindingSink]) -> [Taken] {
-    var result = [Taken](repeating: Taken(), count: sinks.count)
+    // (Made at the first subject taken: in nearly every file no rule that yields has a finding
+    // on a subject another took, and then there is no array, one `Taken` per rule, to fill
+    // and tear down.)
+    var result: [Taken] = []
     for (k, stronger) in ruleSet.yieldsTo.enumerated() where !stronger.isEmpty && !sinks[k].findings.isEmpty {
       for j in stronger {
         for f in sinks[j].findings {
           guard let subject = f.subject else { continue }
+          if result.isEmpty { result = [Taken](repeating: Taken(), count: sinks.count) }
           result[k].subjects.insert(subject)
           result[k].elements.insert(subject.element)
         }

@@ -121,9 +121,12 @@ public final class FileContext: Sendable {
     self.words = words
     self.wordLists = FileWordLists(words)
     self.isScreen = isScreen
+    // (By index from one copy of the collection: each element is read from it in place, not
+    // through an iterator's copy of the collection per element.)
+    let elements = model.elements
     var facts: [UInt32] = []
-    facts.reserveCapacity(model.elements.count)
-    for element in model.elements { facts.append(ElementInterest.facts(of: element)) }
+    facts.reserveCapacity(elements.count)
+    for i in elements.indices { facts.append(ElementInterest.facts(of: elements[i])) }
     self.facts = facts
   }
 }

@@ -31,6 +31,11 @@ public struct RuleSet: Sendable {
   /// For each entry, the entries of the rules it yields to (`RuleDescription.yieldsTo`), in
   /// entry order: worked out once here, not for every file.
   let yieldsTo: [[Int]]
+  /// The element rules' entries, grouped by the elements they are called for, in entry order
+  /// (groups by their first rule): worked out once here, so that the engine's walk finds the
+  /// elements of a group once for all its rules (six rules read the elements that write a
+  /// role, five those that write a hint), with no per-file arrays of checks and contexts.
+  let walkGroups: [WalkGroup]
 
   public init(configuration: Configuration, platformOverride: [Platform]? = nil, rules: [any Rule] = RuleRegistry.all) {
     var entries: [Entry] = []
@@ -51,10 +56,27 @@ public struct RuleSet: Sendable {
       let stronger = entries[k].rule.description.yieldsTo
       return entries.indices.filter { $0 != k && stronger.contains(ids[$0]) }
     }
+    var walkGroups: [WalkGroup] = []
+    for k in entries.indices {
+      guard let mask = entries[k].elementWalk?.interest.mask else { continue }
+      if let g = walkGroups.firstIndex(where: { $0.mask == mask }) {
+        walkGroups[g].entries.append(k)
+      } else {
+        walkGroups.append(WalkGroup(mask: mask, entries: [k]))
+      }
+    }
+    self.walkGroups = walkGroups
     self.platforms = (platformOverride ?? configuration.platforms).sorted()
     self.words = WordMatcher(languages: configuration.languages, extraWords: configuration.words)
     self.profile = configuration.componentProfile
     self.components = profile.components
     self.configuration = configuration
   }
+}
+
+/// Element rules called for the same elements (one `ElementInterest`): the entries of the
+/// rules, in entry order, and the facts that make an element of interest to them.
+struct WalkGroup: Sendable {
+  let mask: UInt32
+  var entries: [Int]
 }

@@ -11,35 +11,35 @@ struct DuplicateLabelRule: Rule {
     tags: ["naming", "labels"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    let model = context.model
+    // (The model is read where the file holds it: a copy of it, `context.model`, retained and
+    // released each of its fields.)
     // Sibling groups: the children of each element, and the template's top level.
     let elements = context.elements
     for element in elements {
       // (Two children or more: the first child's subtree ends before the element's.)
       let first = element.index + 1
       guard first < element.subtreeEnd, elements[first].subtreeEnd < element.subtreeEnd else { continue }
-      checkSiblings(model.children(of: element.index), model, context, &sink)
+      checkSiblings(context.file.model.children(of: element.index), context, &sink)
     }
-    checkSiblings(model.topLevel, model, context, &sink)
+    checkSiblings(context.file.model.topLevel, context, &sink)
   }
 
-  /// One group of siblings (no finding unless two or more). (`model` is the context's, passed
-  /// in: each read of `context.model` copies the tree's fields.)
-  func checkSiblings(_ siblings: ChildElements, _ model: AccessibilityTree, _ context: RuleContext,
-                     _ sink: inout FindingSink) {
+  /// One group of siblings (no finding unless two or more). (The model is read where the file
+  /// holds it: `context.model`, or a model passed in, copies the tree's fields.)
+  func checkSiblings(_ siblings: ChildElements, _ context: RuleContext, _ sink: inout FindingSink) {
     guard siblings.hasSeveral else { return }
     // Keyed by name, so 40,000 siblings cost 40,000 lookups, not 40,000² comparisons (and
     // the same name in many exclusive branches is looked up in a trie of their branches).
     var seen: [String: EarliestCompatible] = [:]
     for index in siblings {
-      let element = model[index]
+      let element = context.file.model[index]
       guard element.isStop, element.isInteractive, let name = element.name.text else { continue }
       var key = WordMatcher.tokens(name).joined(separator: " ")
       guard !key.isEmpty else { continue }
       // The content of a detached `<ng-template>` is shown elsewhere: compared only within it.
-      if let scope = model.templateScope(of: index) { key += "\u{0}\(scope.index)" }
-      if let first = seen[key]?.first(compatibleWith: index, in: model) {
-        let line = context.lines.position(of: Int(model[first].nameRange.start)).line
+      if let scope = context.file.model.templateScope(of: index) { key += "\u{0}\(scope.index)" }
+      if let first = seen[key]?.first(compatibleWith: index, in: context.file.model) {
+        let line = context.lines.position(of: Int(context.file.model[first].nameRange.start)).line
         // At the value that gives the name: the label's or the placeholder's (the whole value);
         // else the text content (from its first character to its end), else the tag.
         let at: ByteRange
@@ -55,7 +55,7 @@ struct DuplicateLabelRule: Rule {
         sink.report(at,
                     "'\(name)' is also the name of the control on line \(line): out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on")
       }
-      seen[key, default: EarliestCompatible()].append(index, in: model)
+      seen[key, default: EarliestCompatible()].append(index, in: context.file.model)
     }
   }
 }

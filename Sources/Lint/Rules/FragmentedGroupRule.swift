@@ -15,7 +15,8 @@ struct FragmentedGroupRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let minimum = context.options.integer("min-children")
-    let model = context.model
+    // (The model is read where the file holds it: a copy of it, `context.model`, retained and
+    // released each of its fields.)
     // Whether an element holds an interactive element that is not hidden, at any depth: grouping
     // the container would swallow it (grouped-interactive).
     let holdsInteractive = Self.holdsShownControl(context)
@@ -31,17 +32,17 @@ struct FragmentedGroupRule: Rule {
             !holdsInteractive[container.index] else { continue }
       var texts: [Int] = []
       var holdsHeader = false
-      for index in model.children(of: container.index) {
-        let child = model[index]
+      for index in context.file.model.children(of: container.index) {
+        let child = context.file.model[index]
         if child.isStop && child.effectiveRole == .role(.header) { holdsHeader = true; break }
         // (Not what a detached `<ng-template>` holds: it shows where it is stamped.)
         if child.isStop && !child.stopIsUncertain && child.effectiveRole == .role(.text) { texts.append(index) }
       }
       // (A section: a header over its text is a structure to keep, not a card to merge.)
       guard !holdsHeader, texts.count >= minimum else { continue }
-      let most = model.coexistingSets(of: texts).map(\.count).max() ?? 0
-      guard most >= minimum, !Self.combineTooLong(texts, model) else { continue }
-      if holdsUnknown == nil { holdsUnknown = model.unknownContentHolders(wrapperCounts: { _ in false }) }
+      let most = context.file.model.coexistingSets(of: texts).map(\.count).max() ?? 0
+      guard most >= minimum, !Self.combineTooLong(texts, context.file.model) else { continue }
+      if holdsUnknown == nil { holdsUnknown = context.file.model.unknownContentHolders(wrapperCounts: { _ in false }) }
       guard holdsUnknown?[container.index] == false else { continue }
       sink.report(container.nameRange,
                   "'\(container.tagName)' holds \(most) texts that are read as \(most) separate stops: make it one stop with accessible=\"true\" and an accessibilityLabel that combines them (hide decorative parts with accessible=\"false\")")

@@ -18,24 +18,25 @@ struct HeaderOnEveryLabelRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     let minimum = context.options.integer("min-headers")
     let ratio = context.options.number("max-ratio")
-    let model = context.model
+    // (The model is read where the file holds it: a copy of it, `context.model`, retained and
+    // released each of its fields.)
     let allStops = context.elements(with: ElementFact.stop).map(\.index)
     // No combination of branches can hold more headers than the template has.
-    guard allStops.filter({ model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
+    guard allStops.filter({ context.file.model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
     // (The stops of a detached `<ng-template>` show where it is stamped, any number of times:
     // not counted with the others; the template itself is unknown content below.)
-    let stops = allStops.filter { model.templateScope(of: $0) == nil }
-    guard stops.filter({ model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
+    let stops = allStops.filter { context.file.model.templateScope(of: $0) == nil }
+    guard stops.filter({ context.file.model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
     // Content the template does not show (projected content, a stamped template, an unmapped
     // component) may hold any number of stops: the share of headers is then unknown, and a run
     // of headers with such content between them may not be one.
-    let unknown = model.unknownContentOutsideStops()
+    let unknown = context.file.model.unknownContentOutsideStops()
     // A stop the template repeats (`@for`, `*ngFor`) is on screen any number of times: the
     // share of headers is then unknown too.
-    let repeated = model.repeatedElements()
+    let repeated = context.file.model.repeatedElements()
     // Only elements that can be on screen together are counted together.
-    for set in model.coexistingSets(of: stops) {
-      let headers = set.filter { model[$0].effectiveRole == .role(.header) }
+    for set in context.file.model.coexistingSets(of: stops) {
+      let headers = set.filter { context.file.model[$0].effectiveRole == .role(.header) }
       guard headers.count >= minimum else { continue }
       // Runs: headers with no other stop between them (stops in document order).
       var runStart: Int?
@@ -44,11 +45,11 @@ struct HeaderOnEveryLabelRule: Rule {
       var nextUnknown = 0
       for index in set {
         // (Unknown content before this stop ends the run.)
-        let node = model[index].node
+        let node = context.file.model[index].node
         var passedUnknown = false
         while nextUnknown < unknown.count && unknown[nextUnknown] < node { passedUnknown = true; nextUnknown += 1 }
         if passedUnknown { runLength = 0 }
-        if model[index].effectiveRole == .role(.header) {
+        if context.file.model[index].effectiveRole == .role(.header) {
           if runLength == 0 { runStart = index }
           runLength += 1
           if runLength >= minimum, firstRun == nil || firstRun!.start == runStart! { firstRun = (runStart!, runLength) }
@@ -64,7 +65,7 @@ struct HeaderOnEveryLabelRule: Rule {
       var message = "\(headers.count) of \(set.count) stops are headers"
       if let firstRun { message += ", \(firstRun.length) of them in a row" }
       message += ": the headings rotor stops at nearly every line and stops being an index; keep header for section titles and leave captions and values as text"
-      sink.report(model[at].nameRange, message)
+      sink.report(context.file.model[at].nameRange, message)
       return
     }
   }

@@ -10,17 +10,18 @@ struct ModalWithoutEscapeRule: Rule {
     tags: ["screens", "modals"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    let model = context.model
+    // (The model is read where the file holds it: a copy of it, `context.model`, retained and
+    // released each of its fields.)
     let layers = context.elements.filter { $0.isModalLayer && !$0.isHidden && $0.event(named: "accessibilityEscape") == nil }
     guard !layers.isEmpty else { return }
     // Worked out once for every element: the layers a control that may close is in (its
     // nearest: the Cancel of a dialog nested in a sheet closes the dialog, not the sheet), and
     // the elements holding content the template does not show, which may hold one.
     var hasCloser = [Bool](repeating: false, count: context.elements.count)
-    for control in context.elements where Self.mayClose(control, navigates: model.navigatesOnActivation(control), context.words) {
+    for control in context.elements where Self.mayClose(control, navigates: context.file.model.navigatesOnActivation(control), context.words) {
       if let layer = control.enclosingModal { hasCloser[layer] = true }
     }
-    let holdsUnknown = model.unknownContentHolders()
+    let holdsUnknown = context.file.model.unknownContentHolders()
     for layer in layers where !hasCloser[layer.index] && !holdsUnknown[layer.index] {
       sink.report(layer.nameRange,
                   "modal layer '\(layer.tagName)' has no way out without sight: add (accessibilityEscape)=\"…\" that closes it (the escape gesture, Android Back), and a close control such as an an-button named \"Close\"")

@@ -10,10 +10,11 @@ struct ModalWithoutLabelRule: Rule {
     tags: ["screens", "modals"])
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    let model = context.model
+    // (The model is read where the file holds it: a copy of it, `context.model`, retained and
+    // released each of its fields.)
     for layer in context.elements(with: 0, without: ElementFact.hidden) where layer.isModalLayer {
       if layer.hasLabel { continue }
-      if layer.primitive.isModal, let title = model.attributeValue(layer.index, named: "title"),
+      if layer.primitive.isModal, let title = context.file.model.attributeValue(layer.index, named: "title"),
          !ScreenWithoutTitleRule.isKnownEmpty(title.value) {
         // A ternary of titles with an empty alternative (and no label to fall back on): that
         // alternative leaves the layer unnamed.

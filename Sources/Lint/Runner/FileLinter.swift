@@ -89,34 +89,21 @@ public enum FileLinter {
                       range: ByteRange(problem.offset, problem.offset))]
     }
     let tree = TemplateParser.parse(source, expressions: ruleSet.profile.expressionParsing)
+    // (The model is moved into the file's context and read there afterwards: a second copy of
+    // it here retained, and released, every one of its fields.)
     let model = AccessibilityTree(syntax: tree, profile: ruleSet.profile)
     let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
                            words: ruleSet.words, isScreen: isScreen, lines: lines)
     var findings: [Finding] = []
     var sinks = [FindingSink](repeating: FindingSink(), count: ruleSet.entries.count)
-    // The element rules wait for the walk below; the others are called once, here. (Kept in
-    // separate arrays: the walk reads an interest per rule per element, and an array of tuples
-    // would copy a check and its context at each read. The checks stay in their `ElementWalk`:
-    // a bare function in an array is stored at its most general form, and each call went
-    // through a thunk that converted it back.)
-    var walks: [ElementWalk] = []
-    var interests: [ElementInterest] = []
-    var contexts: [RuleContext] = []
-    var slots: [Int] = []
     let entries = ruleSet.entries
     // (Entries are read in place, by index: an entry copied out is a dozen reference counts.)
     // (The rules without options, most of them, share one context: one object per file, not
     // one per rule.)
     let withoutOptions = RuleContext(file: file, options: RuleOptions())
-    for k in entries.indices {
+    // The element rules wait for the walk below; the others are called once, here.
+    for k in entries.indices where entries[k].elementWalk == nil {
       let context = entries[k].options.values.isEmpty ? withoutOptions : RuleContext(file: file, options: entries[k].options)
-      if let walk = entries[k].elementWalk {
-        walks.append(walk)
-        interests.append(walk.interest)
-        contexts.append(context)
-        slots.append(k)
-        continue
-      }
       do {
         try entries[k].rule.check(context, &sinks[k])
       } catch {
@@ -124,30 +111,47 @@ public enum FileLinter {
       }
     }
     // The element rules: each element's facts are worked out once, then each rule is called for
-    // the elements whose facts it asked for, in document order (as from its own walk). (Rule by
-    // rule, its check, context and sink are read once, not once per element.)
-    if !walks.isEmpty {
-      let elements = model.elements
-      let facts = file.facts
-      facts.withUnsafeBufferPointer { facts in
-        for w in walks.indices {
-          let check = walks[w].check
-          let context = contexts[w]
-          let mask = interests[w].mask
-          var sink = FindingSink()
-          swap(&sink, &sinks[slots[w]])
-          // (One load and one test per element: most elements are of no interest to a rule.)
-          for i in facts.indices where facts[i] & mask != 0 { check(elements[i], context, &sink) }
-          swap(&sink, &sinks[slots[w]])
+    // the elements whose facts it asked for, in document order (as from its own walk). Rules
+    // that ask for the same facts are a group (`RuleSet.walkGroups`): the facts are scanned
+    // once per group, not once per rule, and the group's elements listed for its rules. (Rule
+    // by rule, its check, context and sink are read once, not once per element.)
+    if !ruleSet.walkGroups.isEmpty {
+      let elements = file.model.elements
+      // (One list for every group, made once per file at the most it can hold.)
+      var matched: [Int] = []
+      file.facts.withUnsafeBufferPointer { facts in
+        for group in ruleSet.walkGroups {
+          let mask = group.mask
+          // (A rule alone in its group is called from the scan itself.)
+          if group.entries.count > 1 {
+            if matched.capacity == 0 { matched.reserveCapacity(facts.count) }
+            matched.removeAll(keepingCapacity: true)
+            // (One load and one test per element: most elements are of no interest to a rule.)
+            for i in facts.indices where facts[i] & mask != 0 { matched.append(i) }
+            if matched.isEmpty { continue }
+          }
+          for k in group.entries {
+            guard let walk = entries[k].elementWalk else { continue }
+            let check = walk.check
+            let context = entries[k].options.values.isEmpty ? withoutOptions : RuleContext(file: file, options: entries[k].options)
+            var sink = FindingSink()
+            swap(&sink, &sinks[k])
+            if group.entries.count > 1 {
+              for i in matched { check(elements[i], context, &sink) }
+            } else {
+              for i in facts.indices where facts[i] & mask != 0 { check(elements[i], context, &sink) }
+            }
+            swap(&sink, &sinks[k])
+          }
         }
       }
     }
     let overlaps = Precedence.overlappedSubjects(ruleSet: ruleSet, sinks: sinks)
-    let removal = PlatformRemoval(model: model)
+    let removal = PlatformRemoval(model: file.model)
     for k in entries.indices where !sinks[k].findings.isEmpty {
       let id = entries[k].rule.id
       for var f in sinks[k].findings {
-        if let subject = f.subject, overlaps[k].covers(subject) { continue }
+        if !overlaps.isEmpty, let subject = f.subject, overlaps[k].covers(subject) { continue }
         if !removal.isEmpty {
           guard let narrowed = removal.narrowed(f, targeted: ruleSet.platforms) else { continue }
           f = narrowed
