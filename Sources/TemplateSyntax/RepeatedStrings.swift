@@ -33,7 +33,10 @@ struct RepeatedStrings {
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
     // (The run is cut from the buffer only when it is made or keyed past 15 bytes: a short run
     // found by its key needs no slice, and slicing checks its bounds.)
-    if let key = ShortBytes(bytes, range) { return small(bytes, range, key) }
+    if let key = ShortBytes(bytes, range) {
+      if let indentation = Self.indentation(key) { return indentation }
+      return small(bytes, range, key)
+    }
     let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
     // Longer than `maxLength` a run rarely repeats: it is made directly (so is an empty one).
     guard let key = MediumBytes(run) else { return String(decoding: run, as: UTF8.self) }
@@ -53,5 +56,42 @@ struct RepeatedStrings {
     smallKeys[slot] = key
     smallStrings[slot] = made
     return made
+  }
+
+  /// The run when it is a line break and then spaces only (the indentation between tags, the
+  /// commonest text of a template), as a literal: told from its key with two compares, with no
+  /// slot read and no retain (a literal of up to 15 bytes is held in the string itself).
+  @inline(__always) private static func indentation(_ key: ShortBytes) -> String? {
+    // (The words are compared as a little-endian machine loads them; elsewhere the table is asked.)
+    #if !_endian(little)
+    return nil
+    #else
+    // (Most runs that are no indentation, names and values, are told by their first byte.)
+    guard key.low & 0xFF == 0x0A else { return nil }
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    let n = key.count
+    let low = n < 8 ? (spaces & ((1 &<< (8 &* UInt64(n))) &- 1)) & ~0xFF | 0x0A : spaces & ~0xFF | 0x0A
+    // (From 8 bytes on, `high` holds the last eight: the line break too when there are eight.)
+    let high: UInt64 = n < 8 ? 0 : n == 8 ? low : spaces
+    guard key.low == low && key.high == high else { return nil }
+    switch n {
+    case 1: return "\n"
+    case 2: return "\n "
+    case 3: return "\n  "
+    case 4: return "\n   "
+    case 5: return "\n    "
+    case 6: return "\n     "
+    case 7: return "\n      "
+    case 8: return "\n       "
+    case 9: return "\n        "
+    case 10: return "\n         "
+    case 11: return "\n          "
+    case 12: return "\n           "
+    case 13: return "\n            "
+    case 14: return "\n             "
+    case 15: return "\n              "
+    default: return nil
+    }
+    #endif
   }
 }
