@@ -40,6 +40,7 @@ struct RepeatedStrings {
     let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
     // Longer than `maxLength` a run rarely repeats: it is made directly (so is an empty one).
     guard let key = MediumBytes(run) else { return String(decoding: run, as: UTF8.self) }
+    if let indentation = Self.indentation(key) { return indentation }
     let slot = key.slot(bits: Self.mediumSlotBits)
     if mediumKeys[slot] == key { return mediumStrings[slot] }
     let made = String(decoding: run, as: UTF8.self)
@@ -90,6 +91,41 @@ struct RepeatedStrings {
     case 13: return "\n            "
     case 14: return "\n             "
     case 15: return "\n              "
+    default: return nil
+    }
+    #endif
+  }
+
+  /// `indentation(_:)` of a run of 16 to 32 bytes (a deeper indentation), as a literal (one
+  /// stored in the program, which is never retained or released).
+  @inline(__always) private static func indentation(_ key: MediumBytes) -> String? {
+    #if !_endian(little)
+    return nil
+    #else
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    let first = spaces & ~0xFF | 0x0A
+    // (`w2` and `w3` hold the last sixteen bytes: at sixteen, the line break too.)
+    guard key.w0 == first && key.w1 == spaces && key.w3 == spaces && key.w2 == (key.count == 16 ? first : spaces) else {
+      return nil
+    }
+    switch key.count {
+    case 16: return "\n               "
+    case 17: return "\n                "
+    case 18: return "\n                 "
+    case 19: return "\n                  "
+    case 20: return "\n                   "
+    case 21: return "\n                    "
+    case 22: return "\n                     "
+    case 23: return "\n                      "
+    case 24: return "\n                       "
+    case 25: return "\n                        "
+    case 26: return "\n                         "
+    case 27: return "\n                          "
+    case 28: return "\n                           "
+    case 29: return "\n                            "
+    case 30: return "\n                             "
+    case 31: return "\n                              "
+    case 32: return "\n                               "
     default: return nil
     }
     #endif
