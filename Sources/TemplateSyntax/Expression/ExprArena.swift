@@ -228,7 +228,8 @@ final class ExprArena: @unchecked Sendable {
   }
 
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    return String(unsafeUninitializedCapacity: run.count) { $0.initialize(fromContentsOf: run) }
   }
 
   func add(_ n: Double) -> Int32 {
