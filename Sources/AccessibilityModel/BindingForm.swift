@@ -26,7 +26,10 @@ public enum BindingFormMistake: Sendable, Equatable {
         let strings = value.knownPossibilities.compactMap(\.stringValue)
         return strings.isEmpty ? nil : .stringForBoolean(strings)
       }
-      // (The expression is read only for the two props a bare word can be a mistake for.)
+      // (The expression is read only for the two props a bare word can be a mistake for, and
+      // only when its value is unknown: a bare identifier evaluates to nothing known, and most
+      // bindings, a quoted role or a ternary of them, to something known.)
+      guard case .dynamic(.any) = value else { return nil }
       switch prop {
       case .accessibilityRole:
         guard let name = ModelBuilder.boundIdentifier(attribute), Role(rawValue: name) != nil else { return nil }

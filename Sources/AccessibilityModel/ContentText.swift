@@ -225,7 +225,25 @@ private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
   var i = 0
   var previousSpace = true
   var clean = true
-  while i < n {
+  // Eight bytes at a step while they are all ASCII of 0x20 or above (most of a label): such a
+  // step is clean unless a space follows a space (or the start). From a step holding another
+  // byte (a tab, a newline, an accented letter), the text is read a byte at a time.
+  if let base = b.baseAddress {
+    let raw = UnsafeRawPointer(base)
+    let high: UInt64 = 0x8080_8080_8080_8080
+    while i + 8 <= n {
+      let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      // (A high bit, or a byte below 0x20: the classic "has a byte less than n" test, exact as a yes or no.)
+      if x & high != 0 || (x &- 0x2020_2020_2020_2020) & ~x & high != 0 { break }
+      // The high bit of each byte that is 0x20 (no carry between bytes: every byte is below 0x80).
+      let y = x ^ 0x2020_2020_2020_2020
+      let spaces = ~((y &+ 0x7F7F_7F7F_7F7F_7F7F) | y) & high
+      if spaces & ((spaces << 8) | (previousSpace ? 0x80 : 0)) != 0 { clean = false; break }
+      previousSpace = spaces >> 63 != 0
+      i += 8
+    }
+  }
+  while clean && i < n {
     let c = b[i]
     i += 1
     // (Printable ASCII, most bytes, in one comparison: no space, nothing to decode.)
