@@ -12,9 +12,13 @@ struct PlatformRemoval {
   /// the platforms, innermost last among those that contain one another (document order).
   private var removed: [(range: ByteRange, platforms: Set<Platform>)] = []
 
-  init(model: AccessibilityTree) {
-    for element in model.elements where element.isRemovedOnSomePlatform {
-      removed.append((model.syntax[element.node].range, element.removedOn))
+  /// (From the file, whose model is read in place: a model passed in was a copy of the tree's
+  /// fields, retained and destroyed for every file. The elements are read by index from one
+  /// copy of the collection, not each retained by an iterator.)
+  init(file: FileContext) {
+    let elements = file.model.elements
+    for i in elements.indices where elements[i].isRemovedOnSomePlatform {
+      removed.append((file.model.syntax[elements[i].node].range, elements[i].removedOn))
     }
   }
 

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import TemplateSyntax
 
 /// The rules that run for one configuration, with their severities and options, compiled once
 /// per configuration and shared by every file that uses it.
@@ -25,6 +26,9 @@ public struct RuleSet: Sendable {
   public let components: [String: String]
   /// The components and vocabulary the model is built with.
   public let profile: ComponentProfile
+  /// `profile.expressionParsing`, made once here: each time it is asked for it copies the
+  /// profile into a new closure context (an allocation, a dozen tables retained, then released).
+  let expressionParsing: ExpressionParsing
   public let configuration: Configuration
   /// Severity of every enabled rule, by id (the engine's own rules included).
   public let severities: [String: Severity]
@@ -69,6 +73,7 @@ public struct RuleSet: Sendable {
     self.platforms = (platformOverride ?? configuration.platforms).sorted()
     self.words = WordMatcher(languages: configuration.languages, extraWords: configuration.words)
     self.profile = configuration.componentProfile
+    self.expressionParsing = profile.expressionParsing
     self.components = profile.components
     self.configuration = configuration
   }

@@ -31,9 +31,11 @@ struct UnknownAccessibilityPropRule: Rule {
   static let closeDistance = 2
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    let profile = context.model.profile
-    let knownProps = Set(profile.knownProps)
-    let knownEvents = Set(profile.knownEvents)
+    // (The profile is read where the file's model holds it: a copy of it, as `context.model.profile`
+    // made, copied and destroyed its dozen tables for every file.)
+    let file = context.file
+    let knownProps = Set(file.model.profile.knownProps)
+    let knownEvents = Set(file.model.profile.knownEvents)
     var verdicts: [String: Bool] = [:]
     // (Fields are read in place: most attributes are passed over, and a loop over them copies
     // each. The array is taken once per file, not once per element.)
@@ -42,8 +44,11 @@ struct UnknownAccessibilityPropRule: Rule {
     // one to judge, as the model reads it. A copy of it retained and released every name of
     // sixteen bytes or more, nearly every prop's, for the prop to be passed over.)
     attributes.withUnsafeBufferPointer { written in
-      for element in context.elements {
-        for k in element.element.attributeIndices {
+      // (By index from one copy of the collection: an iterator's element retained and released
+      // the model's storage for every element, and most elements have no attribute to judge.)
+      let elements = context.elements
+      for e in elements.indices {
+        for k in elements[e].element.attributeIndices {
           let isEvent: Bool
           switch written[k].kind {
           case .plain, .property, .twoWay: isEvent = false
@@ -59,7 +64,7 @@ struct UnknownAccessibilityPropRule: Rule {
           if name.utf8.first == UInt8(ascii: "i") && name.hasPrefix("i18n") { continue }
           // `ios:accessibilityLabel`: the name after a platform prefix is judged.
           var prefix = ""
-          if !isEvent, let scoped = profile.platformAttribute(name) {
+          if !isEvent, let scoped = file.model.profile.platformAttribute(name) {
             prefix = String(name.dropLast(scoped.name.count))
             name = scoped.name
           }
@@ -82,8 +87,8 @@ struct UnknownAccessibilityPropRule: Rule {
           }()
           guard looksLike else { continue }
           report(written[k], written: context.tree.text(written[k].nameRange), name: name, prefix: prefix, isEvent: isEvent,
-                 extra: isEvent ? profile.knownEvents : profile.knownProps,
-                 siblings: attributes[element.element.attributeIndices], element: element, &sink)
+                 extra: isEvent ? file.model.profile.knownEvents : file.model.profile.knownProps,
+                 siblings: attributes[elements[e].element.attributeIndices], element: elements[e], &sink)
         }
       }
     }

@@ -88,7 +88,7 @@ public enum FileLinter {
       return [Finding(ruleID: "parse-error", severity: severity, message: problem.message, path: source.path,
                       range: ByteRange(problem.offset, problem.offset))]
     }
-    let tree = TemplateParser.parse(source, expressions: ruleSet.profile.expressionParsing)
+    let tree = TemplateParser.parse(source, expressions: ruleSet.expressionParsing)
     // (The model is moved into the file's context and read there afterwards: a second copy of
     // it here retained, and released, every one of its fields.)
     let model = AccessibilityTree(syntax: tree, profile: ruleSet.profile)
@@ -147,7 +147,7 @@ public enum FileLinter {
       }
     }
     let overlaps = Precedence.overlappedSubjects(ruleSet: ruleSet, sinks: sinks)
-    let removal = PlatformRemoval(model: file.model)
+    let removal = PlatformRemoval(file: file)
     for k in entries.indices where !sinks[k].findings.isEmpty {
       let id = entries[k].rule.id
       for var f in sinks[k].findings {
