@@ -12,7 +12,7 @@ final class ParseLeftovers {
   var attributeNames = SpellingTable<AttributeNameFacts>()
   /// The tree builder's stack of open elements and blocks, which every parse leaves empty (kept:
   /// it grew again in every parse).
-  var openNodes: [OpenNode] = []
+  var openNodes = OpenNodeStack()
   /// How many parses these leftovers served (a parse's stamp: what a table learned under one
   /// parse's options is known to be that parse's, `AttributeNameFacts.buildsStamp`).
   var parses: UInt32 = 0

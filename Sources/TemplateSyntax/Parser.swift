@@ -8,7 +8,7 @@ public enum TemplateParser {
     source.bytes.withUnsafeBufferPointer { buffer in
       // (The repeated strings and the expression buffers are the thread's, from one parse to the next.)
       let leftovers = ParseLeftovers.take()
-      var builder = TreeBuilder(source: source, bytes: buffer, expressions: expressions)
+      var builder = TreeBuilder(source: source, bytes: buffer, expressions: expressions, stack: leftovers.openNodes)
       if leftovers.parses == .max {  // (stamps start again: what earlier parses learned goes)
         leftovers.attributeNames = SpellingTable()
         leftovers.parses = 0
@@ -19,13 +19,11 @@ public enum TemplateParser {
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
-      swap(&builder.stack, &leftovers.openNodes)
       builder.run()
       swap(&builder.repeated, &leftovers.repeated)
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
-      swap(&builder.stack, &leftovers.openNodes)  // (empty: `finish` closed every entry)
       ParseLeftovers.give(leftovers)
       return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
                         comments: builder.comments, attributes: builder.attributes)
@@ -93,6 +91,65 @@ struct OpenNode {
   }
 }
 
+/// The tree builder's open entries (`OpenNode`), innermost last, in a buffer this class owns.
+/// (Held in an array, every push, pop and write of an entry first checked that the array was
+/// not shared: three checks per element, which a buffer only the builder holds never needs.)
+/// An entry holds no reference, so one popped or left behind needs no teardown. Every index is
+/// checked against `count`, as an array's is.
+final class OpenNodeStack {
+  // (Unchecked: only the builder that holds the stack reads and writes it, one access at a time.)
+  @exclusivity(unchecked) private var base: UnsafeMutablePointer<OpenNode>
+  @exclusivity(unchecked) private(set) var count = 0
+  @exclusivity(unchecked) private var capacity: Int
+
+  init() {
+    assert(_isPOD(OpenNode.self), "an entry is dropped without being destroyed")
+    capacity = 32
+    base = .allocate(capacity: 32)
+  }
+
+  deinit { base.deallocate() }
+
+  @inline(__always) var isEmpty: Bool { count == 0 }
+
+  /// The innermost entry (a copy).
+  @inline(__always) var last: OpenNode? { count == 0 ? nil : base[count - 1] }
+
+  // (Read in place: `stack[k].id` reads one field, not a copy of the entry. One unsigned
+  // comparison checks both bounds.)
+  @inline(__always) subscript(index: Int) -> OpenNode {
+    _read {
+      precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "open entry index out of range")
+      yield base[index]
+    }
+    _modify {
+      precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "open entry index out of range")
+      yield &base[index]
+    }
+  }
+
+  @inline(__always) func append(_ entry: OpenNode) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: entry)
+    count += 1
+  }
+
+  @inline(__always) func removeLast() -> OpenNode {
+    precondition(count > 0, "no open entry to remove")
+    count -= 1
+    return base[count]
+  }
+
+  /// Twice the room, the entries moved over (a nesting this deep is rare).
+  private func grow() {
+    let grown = UnsafeMutablePointer<OpenNode>.allocate(capacity: capacity * 2)
+    grown.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = grown
+    capacity *= 2
+  }
+}
+
 struct TreeBuilder {
   let source: SourceFile
   let bytes: UnsafeBufferPointer<UInt8>
@@ -112,7 +169,7 @@ struct TreeBuilder {
   let blocks = BlockTable([])
   /// Open elements and blocks, innermost last (one array of entries: a push or a pop is one
   /// array operation, not one per fact kept).
-  var stack: [OpenNode] = []
+  var stack: OpenNodeStack
   /// The full names of the open elements whose full name is not their name as written
   /// (`OpenNode.rewrittenName`), innermost last.
   var rewrittenFullNames: [String] = []
@@ -159,8 +216,11 @@ struct TreeBuilder {
   var textStart = -1
   var textEnd = -1
 
-  init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, expressions: ExpressionParsing) {
+  /// `stack`: an empty stack, the thread's (`ParseLeftovers.openNodes`): its room is kept from
+  /// one parse to the next.
+  init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, expressions: ExpressionParsing, stack: OpenNodeStack) {
     self.source = source
+    self.stack = stack
     self.bytes = bytes
     self.expressions = expressions
     if case .eager = expressions { isEager = true } else { isEager = false }

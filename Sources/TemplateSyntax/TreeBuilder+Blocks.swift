@@ -563,8 +563,8 @@ extension TreeBuilder {
   }
 
   mutating func finish(at end: Int) {
-    for id in stack.lazy.map(\.id) {
-      switch nodes[id].kind {
+    for k in 0..<stack.count {
+      switch nodes[stack[k].id].kind {
       case .block(let b):
         error("block '@\(b.name)' is not closed: missing '}'", b.nameRange)
       default: break
