@@ -176,8 +176,12 @@ public struct AXElement: @unchecked Sendable {
   /// Adds a prop after the others (while the model is built). (Taken, not borrowed, down to
   /// the store: the new prop is moved in, with no retain for the store and release for the
   /// caller.)
+  /// The first occurrence of a contract prop is indexed here, as it is added (its bit not yet
+  /// in `writtenProps`): a pass over the element's props afterwards read every prop again.
   func append(_ prop: consuming PropOccurrence) {
-    facts.pointee.writtenProps |= prop.prop.bit
+    let which = prop.prop
+    if facts.pointee.writtenProps & which.bit == 0 { indexFirstOccurrence(of: which, at: facts.pointee.propRun.count) }
+    facts.pointee.writtenProps |= which.bit
     facts.pointee.propRun.append(prop, to: storage.props)
   }
   /// Adds an event after the others (while the model is built), taken as a prop is.
@@ -423,29 +427,17 @@ public struct AXElement: @unchecked Sendable {
     props.firstIndex { $0.prop == prop }.map { Int32(truncatingIfNeeded: $0) } ?? -1
   }
 
-  /// Finds the first occurrence of each contract prop, in one pass over `props` (last to first,
-  /// so that an earlier occurrence wins): what `propIndex` answers for each.
-  /// (Inlined into the builder: an element with no props is answered without a call.)
-  @inline(__always) func indexContractProps() {
-    guard facts.pointee.propRun.count != 0 else { return }
-    indexWrittenContractProps()
-  }
-
-  private func indexWrittenContractProps() {
-    let props = self.props
-    var k = props.count - 1
-    while k >= 0 {
-      let index = Int32(truncatingIfNeeded: k)
-      switch props[k].prop {
-      case .accessibilityRole: facts.pointee.roleIndex = index
-      case .accessibilityLabel: facts.pointee.labelIndex = index
-      case .accessibilityHint: facts.pointee.hintIndex = index
-      case .accessibilityValue: facts.pointee.valueIndex = index
-      case .accessibilityState: facts.pointee.stateIndex = index
-      case .accessible: facts.pointee.accessibleIndex = index
-      default: break
-      }
-      k -= 1
+  /// Records where the first occurrence of a contract prop is in `props` (what `propIndex`
+  /// answers for it).
+  @inline(__always) private func indexFirstOccurrence(of prop: AccessibilityProp, at k: Int32) {
+    switch prop {
+    case .accessibilityRole: facts.pointee.roleIndex = k
+    case .accessibilityLabel: facts.pointee.labelIndex = k
+    case .accessibilityHint: facts.pointee.hintIndex = k
+    case .accessibilityValue: facts.pointee.valueIndex = k
+    case .accessibilityState: facts.pointee.stateIndex = k
+    case .accessible: facts.pointee.accessibleIndex = k
+    default: break
     }
   }
 

@@ -178,7 +178,6 @@ struct ModelBuilder {
             if !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
             if !elements[p].removedOn.isEmpty { ax.removedOn.formUnion(elements[p].removedOn) }
           }
-          ax.indexContractProps()
           // The name its label gives (`nameFromLabel`) is worked out once, here: `hasLabel` is
           // whether the label gives one, and the name is kept until `readContentAndNames` reads it back.
           if let labelled = nameFromLabel(ax) {
