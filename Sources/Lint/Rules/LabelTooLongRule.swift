@@ -108,6 +108,9 @@ struct LabelTooLongRule: Rule {
   /// A full stop after an abbreviation or an ordinal, or before a digit or a lowercase letter
   /// ("e.g.", "Dr. Ruiz", "1. Klasse", "Vol. 2", "approx. three": `Abbreviations`) does not end
   /// a sentence. `。！？` need no space after them.
+  /// (Inlined: most labels return at the byte test, and a call of its own saved and restored
+  /// registers for each of them.)
+  @inline(__always)
   static func hasSentenceBreak(_ text: String) -> Bool {
     // None of the ends in the bytes: no break. ("Añadir" has none.)
     mayEndASentence(text) && hasSentenceBreakInScalars(text)
