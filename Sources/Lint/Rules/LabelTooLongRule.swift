@@ -175,6 +175,8 @@ struct LabelTooLongRule: Rule {
   /// last eight read again where they overlap the others and a text shorter than eight read
   /// into one word with zero bytes after it (zero is none of the six): no byte is tested one at
   /// a time, which cost about seven instructions a byte for the last few bytes of every label.
+  /// (Inlined into `mayEndASentence`, its one caller, which nearly every label leaves here.)
+  @inline(__always)
   static func holdsSentenceEndByte(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let n = b.count
     guard n >= 8 else {
