@@ -108,6 +108,9 @@ struct LabelTooLongRule: Rule {
   /// A full stop after an abbreviation or an ordinal, or before a digit or a lowercase letter
   /// ("e.g.", "Dr. Ruiz", "1. Klasse", "Vol. 2", "approx. three": `Abbreviations`) does not end
   /// a sentence. `。！？` need no space after them.
+  /// (Inlined: most labels return at the byte test, and a call of its own saved and restored
+  /// registers for each of them.)
+  @inline(__always)
   static func hasSentenceBreak(_ text: String) -> Bool {
     // None of the ends in the bytes: no break. ("Añadir" has none.)
     mayEndASentence(text) && hasSentenceBreakInScalars(text)
@@ -168,24 +171,33 @@ struct LabelTooLongRule: Rule {
   }
 
   /// Whether `b` holds a byte at which `mayEndASentence` looks further: `.`, `!`, `?`, or the
-  /// lead byte D8, E3 or EF. Eight bytes are tested at once, each of the six bytes by the exact
-  /// test for a zero byte in the word XORed with it (no byte of it zero: no bit set).
+  /// lead byte D8, E3 or EF. Eight bytes are tested at once (`holdsSentenceEndByte(in:)`), the
+  /// last eight read again where they overlap the others and a text shorter than eight read
+  /// into one word with zero bytes after it (zero is none of the six): no byte is tested one at
+  /// a time, which cost about seven instructions a byte for the last few bytes of every label.
+  /// (Inlined into `mayEndASentence`, its one caller, which nearly every label leaves here.)
+  @inline(__always)
   static func holdsSentenceEndByte(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = b.count
+    guard n >= 8 else {
+      var w: UInt64 = 0
+      for k in 0..<n { w |= UInt64(b[k]) << UInt64(8 * k) }
+      return holdsSentenceEndByte(in: w)
+    }
     let raw = UnsafeRawBufferPointer(b)
     var i = 0
-    while i + 8 <= b.count {
-      let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      let found = holds(w, 0x2E) | holds(w, 0x21) | holds(w, 0x3F) | holds(w, 0xD8) | holds(w, 0xE3) | holds(w, 0xEF)
-      if found != 0 { return true }
+    while i + 8 < n {
+      if holdsSentenceEndByte(in: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return true }
       i += 8
     }
-    while i < b.count {
-      switch b[i] {
-      case 0x2E, 0x21, 0x3F, 0xD8, 0xE3, 0xEF: return true
-      default: i += 1
-      }
-    }
-    return false
+    return holdsSentenceEndByte(in: raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
+  }
+
+  /// Whether a byte of `w` is one of the six, each tested by the exact test for a zero byte in
+  /// the word XORed with it (no byte of it zero: no bit set).
+  @inline(__always) private static func holdsSentenceEndByte(in w: UInt64) -> Bool {
+    let found = holds(w, 0x2E) | holds(w, 0x21) | holds(w, 0x3F) | holds(w, 0xD8) | holds(w, 0xE3) | holds(w, 0xEF)
+    return found != 0
   }
 
   /// Nonzero exactly when a byte of `word` is `byte`.

@@ -151,8 +151,9 @@ struct FirstTokenPrefixes: Sendable {
       return false
     }
 
-    /// Ends the current word; true when it may begin an entry.
-    mutating func end() -> Bool {
+    /// Ends the current word; true when it may begin an entry. (Inlined: it is called at every
+    /// word's end, and a call of its own cost about a third of it.)
+    @inline(__always) mutating func end() -> Bool {
       defer { word = 0; length = 0 }
       switch length {
       case 0: return false
