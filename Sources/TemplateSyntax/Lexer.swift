@@ -157,10 +157,7 @@ final class TokenQueue {
   }
 
   private func grow() {
-    let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-    larger.moveInitialize(from: slots, count: initialized)
-    slots.deallocate()
-    slots = larger
+    slots = movedToLargerBlock(slots, count: initialized, capacity: capacity * 2)
     capacity *= 2
   }
 }

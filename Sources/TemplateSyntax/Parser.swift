@@ -142,10 +142,7 @@ final class OpenNodeStack {
 
   /// Twice the room, the entries moved over (a nesting this deep is rare).
   private func grow() {
-    let grown = UnsafeMutablePointer<OpenNode>.allocate(capacity: capacity * 2)
-    grown.moveInitialize(from: base, count: count)
-    base.deallocate()
-    base = grown
+    base = movedToLargerBlock(base, count: count, capacity: capacity * 2)
     capacity *= 2
   }
 }

@@ -26,4 +26,34 @@ final class RepeatedStringsTests: XCTestCase {
     }
     XCTAssertGreaterThan(hits, 1_000)  // runs did repeat
   }
+
+  /// A line break and then spaces (the indentation between tags) is given from a table of
+  /// literals up to 32 bytes: every length gives its own bytes, and a run that differs in any
+  /// one byte (a tab, a letter, a second line break, `\r\n`) gives its own bytes too, at every
+  /// length and position, whether the table saw it before or not.
+  func testIndentationRunsGiveTheirOwnBytesAtEveryLength() {
+    var table = RepeatedStrings()
+    for length in 1...40 {
+      let indentation: [UInt8] = [0x0A] + Array(repeating: 0x20, count: length - 1)
+      var variants: [[UInt8]] = [indentation]
+      for position in 0..<length {
+        for replacement: UInt8 in [0x09, 0x61, 0x0A, 0x0D, 0x00, 0xC3] where replacement != indentation[position] {
+          var variant = indentation
+          variant[position] = replacement
+          variants.append(variant)
+        }
+      }
+      variants.append([0x0D] + indentation)
+      for variant in variants {
+        // Twice each: made the first time (or taken from the literals), then found.
+        for _ in 0..<2 {
+          let padded: [UInt8] = [0x3E] + variant + [0x3C]
+          padded.withUnsafeBufferPointer { bytes in
+            let got = table.string(bytes, ByteRange(1, 1 + variant.count))
+            XCTAssertEqual(Array(got.utf8), Array(String(decoding: variant, as: UTF8.self).utf8), "\(variant)")
+          }
+        }
+      }
+    }
+  }
 }
