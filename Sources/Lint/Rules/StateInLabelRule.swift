@@ -18,7 +18,22 @@ struct StateInLabelRule: Rule {
     for element in context.elements(with: ElementFact.mayHaveNameText) {
       // A label prop (the element's name text: it may have one, and has a label) with no
       // state word is passed over from its value as the prop holds it, before a name text is made.
-      if element.hasLabel, let label = element.label, Self.isPlainLabel(label, states, context.words) { continue }
+      if element.hasLabel, let label = element.label {
+        if Self.isPlainLabel(label, states, context.words) { continue }
+        // A label of parts (`card.name + ', ' + card.job`, a third of labels) is one built
+        // candidate: read where the prop holds it, without a name text, its candidates and
+        // their dictionary of findings (what `check` below does for it, step for step).
+        if case .concatenation(let parts) = label.value {
+          guard NameText.isPossible(for: element) else { continue }
+          let candidate = TextCandidate.built(parts)
+          if let word = Self.stateWord(in: candidate, states, context.words) {
+            sink.report(label.valueRange, "label \(candidate.shown) carries state ('\(word)'): \(Self.advice)")
+            continue
+          }
+          Self.checkDrivers(of: label, element, context, &sink)
+          continue
+        }
+      }
       // (Any other value has no candidates to carry a state word and is not built.)
       guard let name = context.nameText(element), name.isReadableText else { continue }
       // One constant (nearly every text) with no state word is passed over without making its
@@ -61,18 +76,25 @@ struct StateInLabelRule: Rule {
 
       // A label built from the expression that drives the element's value or state.
       guard let label = name.occurrence, Self.isBuilt(name.value) else { continue }
-      // (What drives the value or the state first: most elements have neither, and then the
-      // label's drivers are not worked out.)
-      let stateful = Self.statefulExpressions(element, source: context.source)
-      guard !stateful.isEmpty else { continue }
-      let drivers = label.expressions.flatMap(\.drivers)
-      for driver in drivers {
-        let key = Self.normalized(driver, context.source)
-        if let place = stateful.first(where: { $0.key == key })?.place {
-          sink.report(name.pointer,
-                      "label is built from '\(context.source.text(driver.range))', which also drives \(place), so it changes with the state: \(Self.advice)")
-          break
-        }
+      Self.checkDrivers(of: label, element, context, &sink)
+    }
+  }
+
+  /// Reports a built label made from the expression that drives the element's value or state
+  /// (at the label's value).
+  static func checkDrivers(of label: PropOccurrence, _ element: AXElement, _ context: RuleContext,
+                           _ sink: inout FindingSink) {
+    // (What drives the value or the state first: most elements have neither, and then the
+    // label's drivers are not worked out.)
+    let stateful = statefulExpressions(element, source: context.source)
+    guard !stateful.isEmpty else { return }
+    let drivers = label.expressions.flatMap(\.drivers)
+    for driver in drivers {
+      let key = normalized(driver, context.source)
+      if let place = stateful.first(where: { $0.key == key })?.place {
+        sink.report(label.valueRange,
+                    "label is built from '\(context.source.text(driver.range))', which also drives \(place), so it changes with the state: \(advice)")
+        return
       }
     }
   }
