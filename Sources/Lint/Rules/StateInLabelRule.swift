@@ -27,7 +27,7 @@ struct StateInLabelRule: Rule {
           guard NameText.isPossible(for: element) else { continue }
           let candidate = TextCandidate.built(parts)
           if let word = Self.stateWord(in: candidate, states, context.words) {
-            sink.report(label.valueRange, "label \(candidate.shown) carries state ('\(word)'): \(Self.advice)")
+            sink.report(label.valueRange, Self.carriesState("label", candidate.shown, word))
             continue
           }
           Self.checkDrivers(of: label, element, context, &sink)
@@ -65,7 +65,7 @@ struct StateInLabelRule: Rule {
         let indices = violating.keys.sorted()
         let message: String
         if candidates.count == 1 {
-          message = "\(noun) \(candidates[0].shown) carries state ('\(violating[0]!)'): \(Self.advice)"
+          message = Self.carriesState(noun, candidates[0].shown, violating[0]!)
         } else {
           let shown = Messages.list(indices.map { candidates[$0].shown })
           message = "\(noun) changes with the state (\(indices.count > 1 ? "alternatives" : "alternative") \(shown)): \(Self.advice)"
@@ -78,6 +78,11 @@ struct StateInLabelRule: Rule {
       guard let label = name.occurrence, Self.isBuilt(name.value) else { continue }
       Self.checkDrivers(of: label, element, context, &sink)
     }
+  }
+
+  /// The message for a name of one candidate that carries a state word.
+  static func carriesState(_ noun: String, _ shown: String, _ word: String) -> String {
+    "\(noun) \(shown) carries state ('\(word)'): \(advice)"
   }
 
   /// Reports a built label made from the expression that drives the element's value or state

@@ -101,9 +101,12 @@ public enum FileLinter {
     // (The rules without options, most of them, share one context: one object per file, not
     // one per rule.)
     let withoutOptions = RuleContext(file: file, options: RuleOptions())
+    func ruleContext(_ k: Int) -> RuleContext {
+      entries[k].options.values.isEmpty ? withoutOptions : RuleContext(file: file, options: entries[k].options)
+    }
     // The element rules wait for the walk below; the others are called once, here.
     for k in entries.indices where entries[k].elementWalk == nil {
-      let context = entries[k].options.values.isEmpty ? withoutOptions : RuleContext(file: file, options: entries[k].options)
+      let context = ruleContext(k)
       do {
         try entries[k].rule.check(context, &sinks[k])
       } catch {
@@ -133,7 +136,7 @@ public enum FileLinter {
           for k in group.entries {
             guard let walk = entries[k].elementWalk else { continue }
             let check = walk.check
-            let context = entries[k].options.values.isEmpty ? withoutOptions : RuleContext(file: file, options: entries[k].options)
+            let context = ruleContext(k)
             var sink = FindingSink()
             swap(&sink, &sinks[k])
             if group.entries.count > 1 {
