@@ -80,8 +80,9 @@ public final class RuleContext: Sendable {
   public var words: WordMatcher { file.words }
   public var isScreen: Bool { file.isScreen }
   public var source: SourceFile { file.tree.source }
-  /// The file's line index (made once, shared by every rule).
-  public var lines: LineIndex { file.lines.index }
+  /// The file's line index (made once, shared by every rule; only as far into the file as the
+  /// positions asked for: `SharedLineIndex.position(of:)`).
+  public var lines: SharedLineIndex { file.lines }
 
   public init(file: FileContext, options: RuleOptions) {
     self.file = file

@@ -58,7 +58,7 @@ public enum FileLinter {
       }
     }
     if findings.isEmpty { return [] }
-    resolveAll(&findings, lines.index, source, lineText: lineText)
+    resolveAll(&findings, lines, source, lineText: lineText)
     findings.sort(by: Finding.ordered)
     return findings
   }
@@ -182,10 +182,16 @@ public enum FileLinter {
   public static let maximumLineText = 1024
 
   /// Line and column of every finding, in one pass over the file.
-  static func resolveAll(_ findings: inout [Finding], _ lines: LineIndex, _ source: SourceFile, lineText: Bool = true) {
+  /// (The lines are indexed only up to the last finding's end: `SharedLineIndex.index(covering:)`.)
+  static func resolveAll(_ findings: inout [Finding], _ shared: SharedLineIndex, _ source: SourceFile, lineText: Bool = true) {
     var offsets: [Int] = []
     offsets.reserveCapacity(findings.count * 2)
-    for f in findings { offsets.append(Int(f.range.start)); offsets.append(Int(f.range.end)) }
+    var last = 0
+    for f in findings {
+      offsets.append(Int(f.range.start)); offsets.append(Int(f.range.end))
+      last = max(last, Int(f.range.start), Int(f.range.end))
+    }
+    let lines = shared.index(covering: last)
     let positions = lines.positions(of: offsets)
     for i in findings.indices {
       if lineText {
