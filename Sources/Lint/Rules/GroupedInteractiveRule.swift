@@ -66,10 +66,13 @@ struct GroupedInteractiveRule: Rule {
     }
     // The first three, as `Messages.list` lists them ("a, b and c"), then how many more.
     let shown = min(3, inner.count)
+    // (The lines indexed once, as far as the furthest element named: asked element by element,
+    // the index was made again for each, a little further into the file.)
+    let lines = context.lines.index(covering: inner[..<shown].map { Int($0.nameRange.start) }.max() ?? 0)
     for i in 0..<shown {
       if i > 0 { out.add(i == inner.count - 1 ? " and " : ", ") }
       out.add("'"); out.add(inner[i].tagName); out.add("' on line ")
-      out.add(context.lines.position(of: Int(inner[i].nameRange.start)).line)
+      out.add(lines.position(of: Int(inner[i].nameRange.start)).line)
     }
     if inner.count > 3 { out.add(" and "); out.add(inner.count - 3); out.add(" more") }
     if inner.count != 1 { out.add(")") }
