@@ -147,7 +147,7 @@ struct ModelBuilder {
     // preorder walk; the stack holds a frame per open element or block (as deep as the
     // nesting, never as wide as a list of siblings).
     let top = Frame(end: Int32.max)
-    var open: [Frame] = []
+    var open = PlainStack<Frame>(capacity: 32)
     let nodes = syntax.nodes
     for nodeIndex in nodes.indices {
       // Text, comments and the rest have no children and hand nothing down: passed over before
@@ -155,8 +155,8 @@ struct ModelBuilder {
       // left open past its end is closed at the next element or block, as it would have been.
       let kind = nodes[nodeIndex].kindTag
       guard kind == .element || kind == .block else { continue }
-      while let last = open.last, Int(last.end) <= nodeIndex { open.removeLast() }
-      let frame = open.last ?? top
+      while !open.isEmpty, Int(open.top.end) <= nodeIndex { open.pop() }
+      let frame = open.isEmpty ? top : open.top
       let node = NodeID(nodeIndex)
       let subtreeEnd = nodes[nodeIndex].subtreeEnd
       var childFrame = frame
@@ -233,7 +233,7 @@ struct ModelBuilder {
         continue  // (passed over above)
       }
       // Only elements and blocks can hold primitives, and only those with children get a frame.
-      if Int(subtreeEnd) > nodeIndex + 1 { open.append(childFrame) }
+      if Int(subtreeEnd) > nodeIndex + 1 { open.push(childFrame) }
     }
   }
 
