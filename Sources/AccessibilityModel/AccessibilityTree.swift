@@ -147,16 +147,21 @@ struct ModelBuilder {
     // preorder walk; the stack holds a frame per open element or block (as deep as the
     // nesting, never as wide as a list of siblings).
     let top = Frame(end: Int32.max)
-    var open: [Frame] = []
+    var open = PlainStack<Frame>(capacity: 32)
     let nodes = syntax.nodes
     for nodeIndex in nodes.indices {
-      while let last = open.last, Int(last.end) <= nodeIndex { open.removeLast() }
-      let frame = open.last ?? top
+      // Text, comments and the rest have no children and hand nothing down: passed over before
+      // the stack is trimmed and a frame copied (more than half of a template's nodes). A frame
+      // left open past its end is closed at the next element or block, as it would have been.
+      let kind = nodes[nodeIndex].kindTag
+      guard kind == .element || kind == .block else { continue }
+      while !open.isEmpty, Int(open.top.end) <= nodeIndex { open.pop() }
+      let frame = open.isEmpty ? top : open.top
       let node = NodeID(nodeIndex)
       let subtreeEnd = nodes[nodeIndex].subtreeEnd
       var childFrame = frame
       childFrame.end = subtreeEnd
-      switch nodes[nodeIndex].kindTag {
+      switch kind {
       case .element:
         // (The tag's bytes say whether it is a primitive, read in place; only a primitive's
         // element is copied, once, for its facts.)
@@ -225,10 +230,10 @@ struct ModelBuilder {
       case .block:
         childFrame.innermostBlock = node
       default:
-        continue  // text, comments and the rest have no children
+        continue  // (passed over above)
       }
       // Only elements and blocks can hold primitives, and only those with children get a frame.
-      if Int(subtreeEnd) > nodeIndex + 1 { open.append(childFrame) }
+      if Int(subtreeEnd) > nodeIndex + 1 { open.push(childFrame) }
     }
   }
 

@@ -1,0 +1,43 @@
+/// A stack of plain values (no reference in them) in a buffer of its own, doubled when full and
+/// freed with the stack: the model builder's walk keeps its open frames in one. An array's
+/// `append` and `removeLast` checked that its buffer was unique each time, and the array grew
+/// from empty for every template.
+struct PlainStack<Element>: ~Copyable {
+  private var base: UnsafeMutablePointer<Element>
+  private var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    // (Nothing is deinitialized: popped or left, an element with a reference would leak it.)
+    precondition(_isPOD(Element.self), "a plain stack holds values with no reference in them")
+    self.capacity = max(capacity, 1)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  var isEmpty: Bool { count == 0 }
+
+  /// The top element (the stack must not be empty).
+  var top: Element {
+    precondition(count > 0, "the top of an empty stack")
+    return base[count - 1]
+  }
+
+  mutating func push(_ element: Element) {
+    if count == capacity {
+      let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+      capacity *= 2
+    }
+    (base + count).initialize(to: element)
+    count += 1
+  }
+
+  mutating func pop() {
+    precondition(count > 0, "a pop from an empty stack")
+    count -= 1
+  }
+}
