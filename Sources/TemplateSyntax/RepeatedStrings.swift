@@ -10,14 +10,21 @@ struct RepeatedStrings {
   static let maxLength = MediumBytes.maxLength
   /// Runs of 16 to 32 bytes (a deeper indentation, a long name).
   private static let mediumSlotBits = 10
-  private var mediumKeys = [MediumBytes](repeating: MediumBytes(empty: ()), count: 1 << RepeatedStrings.mediumSlotBits)
-  private var mediumStrings = [String](repeating: "", count: 1 << RepeatedStrings.mediumSlotBits)
+  // (The tables are filled in `init()`, not by initial values: those were made and filled too
+  // before `init(noSlots:)` replaced them, four tables of 1,024 slots built and freed again.)
+  private var mediumKeys: [MediumBytes]
+  private var mediumStrings: [String]
   /// Runs of 1 to 15 bytes (names, most indentations).
   private static let smallSlotBits = 10
-  private var smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << RepeatedStrings.smallSlotBits)
-  private var smallStrings = [String](repeating: "", count: 1 << RepeatedStrings.smallSlotBits)
+  private var smallKeys: [ShortBytes]
+  private var smallStrings: [String]
 
-  init() {}
+  init() {
+    mediumKeys = [MediumBytes](repeating: MediumBytes(empty: ()), count: 1 << Self.mediumSlotBits)
+    mediumStrings = [String](repeating: "", count: 1 << Self.mediumSlotBits)
+    smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << Self.smallSlotBits)
+    smallStrings = [String](repeating: "", count: 1 << Self.smallSlotBits)
+  }
 
   /// A table with no slots, which finds nothing and keeps nothing: what a parser holds until it
   /// is given its thread's table (`ParseLeftovers`). It makes no allocation.
