@@ -187,6 +187,10 @@ struct TreeBuilder {
   /// The run's text while it is one literal (most text: words, and the whitespace between
   /// tags): kept here, not in `textParts`, until a second part comes.
   var textLiteral: (text: String, range: ByteRange)?
+  /// The run so far is one indentation, at this range (empty: it is not): its node keeps only
+  /// the range (`TextNode(indentation:)`), so no string is held, copied or released for it. A
+  /// part added after it makes it a literal first (`takeIndentation`).
+  var textIndentation = ByteRange(start: 0, end: 0)
   /// The text run holds a reference that decodes to `{` (`splitEncodedInterpolations`).
   var textHasEncodedBrace = false
   /// The trimmed ranges of the block parameters being split (`splitParameters`, which fills its
@@ -262,7 +266,17 @@ struct TreeBuilder {
       let token = lexer.next()
       switch token.kind {
       case .text:
-        addLiteral(repeatedText(token.range), token.range)
+        if let text = repeated.textUnlessIndentation(bytes, token.range) {
+          addLiteral(text, token.range)
+        } else if textStart < 0 {
+          // An indentation that starts a run is kept as its range alone (`textIndentation`);
+          // written here, not in a method: a call cost more than the rest.
+          textStart = Int(token.range.start)
+          textEnd = Int(token.range.end)
+          textIndentation = token.range
+        } else {
+          addLiteral(RepeatedStrings.indentation(count: token.range.length) ?? "", token.range)
+        }
       case .charRef:
         let decoded = decodeReference(token)
         if decoded == "{" && nonBindableDepth == 0 { textHasEncodedBrace = true }
@@ -411,6 +425,7 @@ struct TreeBuilder {
   /// `addText(.literal(text, range), range)`, without making the part when the run is empty
   /// (the first text of a run waits in `textLiteral`).
   mutating func addLiteral(_ text: String, _ range: ByteRange) {
+    if !textIndentation.isEmpty { takeIndentation() }
     guard textParts.isEmpty && textLiteral == nil else { return addText(.literal(text, range), range) }
     if textStart < 0 { textStart = Int(range.start) }
     textEnd = Int(range.end)
@@ -418,6 +433,7 @@ struct TreeBuilder {
   }
 
   mutating func addText(_ part: TextPart, _ range: ByteRange) {
+    if !textIndentation.isEmpty { takeIndentation() }
     if textStart < 0 { textStart = Int(range.start) }
     textEnd = Int(range.end)
     // The run's first part, when it is a literal, waits in `textLiteral`.
@@ -439,6 +455,12 @@ struct TreeBuilder {
     }
   }
 
+  /// The run's indentation (`textIndentation`) made its first literal, before a part is added.
+  @inline(never) mutating func takeIndentation() {
+    textLiteral = (RepeatedStrings.indentation(count: textIndentation.length) ?? "", textIndentation)
+    textIndentation = ByteRange(start: 0, end: 0)
+  }
+
   /// Makes the text run collected so far into a node, if there is one. (Most tags follow no
   /// text: that is told here, inlined, without a call to the larger `appendTextNode`.)
   @inline(__always) mutating func flushText() {
@@ -451,7 +473,10 @@ struct TreeBuilder {
       textHasEncodedBrace = false
       splitEncodedInterpolations()
     }
-    if let (text, range) = textLiteral {
+    if !textIndentation.isEmpty {
+      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(indentation: textIndentation))))
+      textIndentation = ByteRange(start: 0, end: 0)
+    } else if let (text, range) = textLiteral {
       // One literal: no array of parts is made or emptied.
       textLiteral = nil
       append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(literal: text, range: range))))

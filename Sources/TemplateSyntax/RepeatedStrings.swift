@@ -10,14 +10,21 @@ struct RepeatedStrings {
   static let maxLength = MediumBytes.maxLength
   /// Runs of 16 to 32 bytes (a deeper indentation, a long name).
   private static let mediumSlotBits = 10
-  private var mediumKeys = [MediumBytes](repeating: MediumBytes(empty: ()), count: 1 << RepeatedStrings.mediumSlotBits)
-  private var mediumStrings = [String](repeating: "", count: 1 << RepeatedStrings.mediumSlotBits)
+  // (The tables are filled in `init()`, not by initial values: those were made and filled too
+  // before `init(noSlots:)` replaced them, four tables of 1,024 slots built and freed again.)
+  private var mediumKeys: [MediumBytes]
+  private var mediumStrings: [String]
   /// Runs of 1 to 15 bytes (names, most indentations).
   private static let smallSlotBits = 10
-  private var smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << RepeatedStrings.smallSlotBits)
-  private var smallStrings = [String](repeating: "", count: 1 << RepeatedStrings.smallSlotBits)
+  private var smallKeys: [ShortBytes]
+  private var smallStrings: [String]
 
-  init() {}
+  init() {
+    mediumKeys = [MediumBytes](repeating: MediumBytes(empty: ()), count: 1 << Self.mediumSlotBits)
+    mediumStrings = [String](repeating: "", count: 1 << Self.mediumSlotBits)
+    smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << Self.smallSlotBits)
+    smallStrings = [String](repeating: "", count: 1 << Self.smallSlotBits)
+  }
 
   /// A table with no slots, which finds nothing and keeps nothing: what a parser holds until it
   /// is given its thread's table (`ParseLeftovers`). It makes no allocation.
@@ -49,6 +56,23 @@ struct RepeatedStrings {
     return made
   }
 
+  /// `string(_:_:)`, or nil when the run is an indentation (a line break then spaces, 1 to 32
+  /// bytes), whose text `indentation(count:)` makes again from its length: the text nodes of
+  /// indentation keep only their range (`TextNode`), so no string is made or released for them.
+  mutating func textUnlessIndentation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String? {
+    if let key = ShortBytes(bytes, range) {
+      if Self.isIndentation(key) { return nil }
+      return small(bytes, range, key)
+    }
+    // (Only a run that starts with a line break is keyed twice: here, then by `string`.)
+    if range.length <= MediumBytes.maxLength && bytes[Int(range.start)] == 0x0A,
+       let key = MediumBytes(UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])),
+       Self.isIndentation(key) {
+      return nil
+    }
+    return string(bytes, range)
+  }
+
   /// The run of 1 to 15 bytes at `range`, found by its key.
   private mutating func small(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ key: ShortBytes) -> String {
     let slot = key.slot(bits: Self.smallSlotBits)
@@ -63,19 +87,50 @@ struct RepeatedStrings {
   /// commonest text of a template), as a literal: told from its key with two compares, with no
   /// slot read and no retain (a literal of up to 15 bytes is held in the string itself).
   @inline(__always) private static func indentation(_ key: ShortBytes) -> String? {
+    isIndentation(key) ? indentation(count: key.count) : nil
+  }
+
+  /// Whether the run of `key` is a line break and then spaces only (`indentation(_:)`).
+  @inline(__always) private static func isIndentation(_ key: ShortBytes) -> Bool {
     // (The words are compared as a little-endian machine loads them; elsewhere the table is asked.)
     #if !_endian(little)
-    return nil
+    return false
     #else
     // (Most runs that are no indentation, names and values, are told by their first byte.)
-    guard key.low & 0xFF == 0x0A else { return nil }
+    guard key.low & 0xFF == 0x0A else { return false }
     let spaces: UInt64 = 0x2020_2020_2020_2020
     let n = key.count
     let low = n < 8 ? (spaces & ((1 &<< (8 &* UInt64(n))) &- 1)) & ~0xFF | 0x0A : spaces & ~0xFF | 0x0A
     // (From 8 bytes on, `high` holds the last eight: the line break too when there are eight.)
     let high: UInt64 = n < 8 ? 0 : n == 8 ? low : spaces
-    guard key.low == low && key.high == high else { return nil }
-    switch n {
+    return key.low == low && key.high == high
+    #endif
+  }
+
+  /// `indentation(_:)` of a run of 16 to 32 bytes (a deeper indentation), as a literal (one
+  /// stored in the program, which is never retained or released).
+  @inline(__always) private static func indentation(_ key: MediumBytes) -> String? {
+    isIndentation(key) ? indentation(count: key.count) : nil
+  }
+
+  /// Whether the run of `key` (16 to 32 bytes) is a line break and then spaces only.
+  @inline(__always) private static func isIndentation(_ key: MediumBytes) -> Bool {
+    #if !_endian(little)
+    return false
+    #else
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    let first = spaces & ~0xFF | 0x0A
+    // (`w2` and `w3` hold the last sixteen bytes: at sixteen, the line break too.)
+    return key.w0 == first && key.w1 == spaces && key.w3 == spaces && key.w2 == (key.count == 16 ? first : spaces)
+    #endif
+  }
+
+  /// The indentation of `count` bytes (a line break then `count - 1` spaces), 1 to 32, as a
+  /// literal: held in the string itself up to 15 bytes, else stored in the program (never
+  /// retained or released either way). Nil for any other count. (A text node of indentation
+  /// keeps only its range, `TextNode`, and makes its text here when it is read.)
+  @inline(__always) static func indentation(count: Int) -> String? {
+    switch count {
     case 1: return "\n"
     case 2: return "\n "
     case 3: return "\n  "
@@ -91,24 +146,6 @@ struct RepeatedStrings {
     case 13: return "\n            "
     case 14: return "\n             "
     case 15: return "\n              "
-    default: return nil
-    }
-    #endif
-  }
-
-  /// `indentation(_:)` of a run of 16 to 32 bytes (a deeper indentation), as a literal (one
-  /// stored in the program, which is never retained or released).
-  @inline(__always) private static func indentation(_ key: MediumBytes) -> String? {
-    #if !_endian(little)
-    return nil
-    #else
-    let spaces: UInt64 = 0x2020_2020_2020_2020
-    let first = spaces & ~0xFF | 0x0A
-    // (`w2` and `w3` hold the last sixteen bytes: at sixteen, the line break too.)
-    guard key.w0 == first && key.w1 == spaces && key.w3 == spaces && key.w2 == (key.count == 16 ? first : spaces) else {
-      return nil
-    }
-    switch key.count {
     case 16: return "\n               "
     case 17: return "\n                "
     case 18: return "\n                 "
@@ -128,6 +165,5 @@ struct RepeatedStrings {
     case 32: return "\n                               "
     default: return nil
     }
-    #endif
   }
 }

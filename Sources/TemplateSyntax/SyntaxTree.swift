@@ -506,12 +506,29 @@ public struct TextNode: Sendable {
   private enum Storage: Sendable {
     case literal(String, ByteRange)
     case parts([TextPart])
+    /// A line break then spaces, 1 to 32 bytes (the commonest text: the indentation between
+    /// tags), kept as its range alone: its text is a literal made again from its length when
+    /// read (`RepeatedStrings.indentation(count:)`). A node of this case holds no reference,
+    /// so one torn down or copied makes no release or retain call.
+    case indentation(ByteRange)
   }
   private var storage: Storage
 
   /// Text that is one literal.
   public init(literal text: String, range: ByteRange) {
     storage = .literal(text, range)
+  }
+
+  /// Text that is one indentation (`RepeatedStrings.run` tells it), at `range`: a line break
+  /// then spaces, 1 to 32 bytes.
+  init(indentation range: ByteRange) {
+    assert(RepeatedStrings.indentation(count: range.length) != nil, "an indentation is 1 to 32 bytes")
+    storage = .indentation(range)
+  }
+
+  /// An indentation's text, from its length.
+  private static func indentation(_ range: ByteRange) -> String {
+    RepeatedStrings.indentation(count: range.length) ?? ""
   }
 
   public init(parts: [TextPart]) {
@@ -526,13 +543,17 @@ public struct TextNode: Sendable {
     switch storage {
     case .literal(let text, let range): return [.literal(text, range)]
     case .parts(let parts): return parts
+    case .indentation(let range): return [.literal(Self.indentation(range), range)]
     }
   }
 
   /// The text and its range when the text is one literal (read without building `parts`).
   public var onlyLiteral: (text: String, range: ByteRange)? {
-    if case .literal(let text, let range) = storage { return (text, range) }
-    return nil
+    switch storage {
+    case .literal(let text, let range): return (text, range)
+    case .parts: return nil
+    case .indentation(let range): return (Self.indentation(range), range)
+    }
   }
 
   /// The literal text, with every interpolation left out.
@@ -544,6 +565,8 @@ public struct TextNode: Sendable {
       var out = ""
       for part in parts { if case .literal(let s, _) = part { out += s } }
       return out
+    case .indentation(let range):
+      return Self.indentation(range)
     }
   }
 
@@ -554,7 +577,8 @@ public struct TextNode: Sendable {
 
   /// Only whitespace (and no interpolation).
   public var isWhitespace: Bool {
-    !hasInterpolation && UnicodeWhitespace.isBlank(literalText)
+    if case .indentation = storage { return true }
+    return !hasInterpolation && UnicodeWhitespace.isBlank(literalText)
   }
 }
 
