@@ -107,23 +107,23 @@ public enum ByteScan {
     first(bytes, from: start, to: end, inWord: { below($0, 0x3F) | ($0 & highs) }, isWanted: { $0 < 0x3F || $0 >= 0x80 })
   }
 
-  /// The high bit of each byte of `word` that is `"`, `#`, `&` or `'` (0x22, 0x23, 0x26, 0x27: the
-  /// bytes that differ from 0x22 in bits 0 and 2 only), and of none below the first (as `matches`):
-  /// both quotes and `&` in one test instead of three.
-  @inline(__always) static func quoteOrAmpersand(_ word: UInt64) -> UInt64 {
-    let x = (word ^ (ones &* 0x22)) & (ones &* 0xFA)
-    return (x &- ones) & ~x & highs
-  }
-
-  /// The first index from `start` (below `end`) whose byte may matter inside a quoted attribute
-  /// value: either quote, `&`, `<`, `{`, a line break, or `end`. It may also stop at a byte that
-  /// does not matter (`#`, another control byte), which the caller passes: four tests a word
-  /// instead of the six of an exact search.
+  /// The first index from `start` (below `end`) whose byte may matter inside an attribute value
+  /// quoted with `quote` (`"` or `'`): the quote, `&`, `<`, `{`, a line break, or `end`. It may
+  /// also stop at another control byte below 0x0E, which the caller passes. Four tests a word
+  /// instead of six: the quote and `&` (0x22 or 0x27, and 0x26) differ in one bit, masked out,
+  /// and the line breaks are tested with the control bytes below them.
   @inline(__always)
-  static func firstInQuotedValue(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-    first(bytes, from: start, to: end,
-          inWord: { quoteOrAmpersand($0) | below($0, 0x0E) | matches($0, UInt8(ascii: "<")) | matches($0, UInt8(ascii: "{")) },
-          isWanted: { $0 & 0xFA == 0x22 || $0 < 0x0E || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "{") })
+  static func firstInQuotedValue(_ bytes: UnsafeBufferPointer<UInt8>, quote: UInt8, from start: Int, to end: Int) -> Int {
+    let mask = ~(quote ^ UInt8(ascii: "&"))
+    let pattern = ones &* UInt64(quote & mask)
+    let wordMask = ones &* UInt64(mask)
+    return first(bytes, from: start, to: end,
+                 inWord: {
+                   let x = ($0 ^ pattern) & wordMask
+                   return ((x &- ones) & ~x & highs) | below($0, 0x0E) | matches($0, UInt8(ascii: "<"))
+                     | matches($0, UInt8(ascii: "{"))
+                 },
+                 isWanted: { $0 & mask == quote & mask || $0 < 0x0E || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "{") })
   }
 
   /// Whether every byte is ASCII (eight at a time).

@@ -1028,7 +1028,7 @@ public struct Lexer {
       let valueStart = j + 1
       // Most values hold none of the bytes the loop below looks at: their quote is the first
       // byte found, and the loop's state is never set up.
-      var k = ByteScan.firstInQuotedValue(bytes, from: valueStart, to: end)
+      var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end)
       if k < end && bytes[k] == q {
         pos = k + 1
         return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
@@ -1045,7 +1045,7 @@ public struct Lexer {
         // fast path: bytes that matter for none of the cases below, skipped to the next that may
         if !inInterpolation
           && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<") && b != UInt8(ascii: "&"))) {
-          k = ByteScan.firstInQuotedValue(bytes, from: k + 1, to: end)
+          k = ByteScan.firstInQuotedValue(bytes, quote: q, from: k + 1, to: end)
           continue
         }
         if inInterpolation {
