@@ -1026,7 +1026,13 @@ public struct Lexer {
     if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
       // The value runs to the same quote, over lines and tags if need be (as in Angular).
       let valueStart = j + 1
-      var k = valueStart
+      // Most values hold none of the bytes the loop below looks at: their quote is the first
+      // byte found, and the loop's state is never set up.
+      var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end)
+      if k < end && bytes[k] == q {
+        pos = k + 1
+        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+      }
       var sawNewline = false
       var looksUnterminated = false
       // Inside `{{ }}` a `\` escapes the next character, even the quote that would end the
@@ -1039,8 +1045,7 @@ public struct Lexer {
         // fast path: bytes that matter for none of the cases below, skipped to the next that may
         if !inInterpolation
           && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<") && b != UInt8(ascii: "&"))) {
-          k = ByteScan.firstOf(bytes, from: k + 1, to: end, q, UInt8(ascii: "{"), 0x0A, 0x0D, UInt8(ascii: "<"),
-                               UInt8(ascii: "&"))
+          k = ByteScan.firstInQuotedValue(bytes, quote: q, from: k + 1, to: end)
           continue
         }
         if inInterpolation {

@@ -70,4 +70,20 @@ final class ByteScanTests: XCTestCase {
       XCTAssertEqual(ByteScan.firstOf(buffer, from: 9, to: 12, 0x3C, 0x3C, 0x3C, 0x3C, 0x6B), 10)
     }
   }
+
+  func testQuotedValueSearchStopsExactlyWhereAByteByByteScanWould() {
+    // The value's own quote, `&`, `<`, `{`, and every byte below 0x0E (the line breaks among
+    // them); not the other quote, nor the neighbours of the masked quote-or-`&` test.
+    let alphabet: [UInt8] = [0x22, 0x27, 0x26, 0x3C, 0x7B, 0x0A, 0x0D, 0x09, 0x00, 0x0E, 0x21, 0x23, 0x24, 0x25, 0x28,
+                             0x2A, 0x3B, 0x3D, 0x7A, 0x7D, 0x80, 0xA2, 0xA6, 0xA7, 0xFF, 0x20, 0x61]
+    var generator = SplitMix64(seed: 14)
+    var checked = 0
+    for quote in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
+      let wanted: (UInt8) -> Bool = { $0 == quote || $0 == 0x26 || $0 == 0x3C || $0 == 0x7B || $0 < 0x0E }
+      checked += compareWithByteByByte(&generator, alphabet: alphabet, oneIn: 5, tries: 30, isWanted: wanted) {
+        ByteScan.firstInQuotedValue($0, quote: quote, from: $1, to: $2)
+      }
+    }
+    XCTAssertEqual(checked, 2 * (0..<40).reduce(0) { $0 + 30 * ($1 + 1) })
+  }
 }
