@@ -80,6 +80,8 @@ struct ModelBuilder {
   let boundValues = SourceRunMemo<AbstractValue>()
   /// The texts of the interpolations read so far (`sourceText`), by their bytes.
   let sourceTexts = SourceRunMemo<String>()
+  /// The parts of the template's two-part contents (`ContentText`'s pairs).
+  let contentPairs = ContentPairs()
   static let contentNodeBudget = 512
   /// Whether the profile gives elements anything of its own (behaviours, role forms or names):
   /// asked once for the tree, not five times per element.
@@ -665,16 +667,16 @@ struct ModelBuilder {
       cursor = current.index + 1
     }
     if icuCount == 1, let icu, budget >= 0, !inBlock, !parts.isEmpty {
-      return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: Self.choices(of: icu, in: parts.all))
+      return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: Self.choices(of: icu, in: parts.all))
     }
     if icuCount == 0, inBlock, budget >= 0, let choices = blockChoices(id, elements: elements, axOfNode: axOfNode) {
-      return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
+      return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
     if icuCount == 0, !inBlock, interpolationCount == 1, let interpolation, budget >= 0,
        let choices = interpolationChoices(interpolation, in: parts) {
-      return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
+      return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
-    return ContentText(parts, firstOffset: first, endOffset: textEnd, isConditional: conditional)
+    return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional)
   }
 
   /// The texts of content made of literal text around one interpolation whose value is one of

@@ -29,6 +29,11 @@ struct ContentParts {
     guard let first, let second else { return nil }
     return (first, second)
   }
+  /// The two parts, moved out, when there are exactly two (nil, and left as they are, otherwise).
+  mutating func takePair() -> (StringPart, StringPart)? {
+    guard first != nil, second != nil else { return nil }
+    return (first.take()!, second.take()!)
+  }
   /// Every part, once there are two (empty before).
   var many: [StringPart] {
     if let (a, b) = pair { return [a, b] }

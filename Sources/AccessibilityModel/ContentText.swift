@@ -7,16 +7,17 @@ import TemplateSyntax
 public struct ContentText: Sendable, Equatable {
   /// Content that is one literal (most text: `<an-text>Guardar</an-text>`) keeps it inline and
   /// makes its one-part array only when read.
-  private enum Storage: Sendable, Equatable {
+  private enum Storage: Sendable {
     /// No part (what most elements hold: their content is never read). A case with no payload,
     /// so that making, copying and destroying an element's empty content touches no reference.
     case none
     case literal(String)
     /// Content that is one dynamic part (`<an-text>{{ title }}</an-text>`): its source, inline.
     case dynamic(String)
-    /// Content that is two parts (`Hola {{ name }}`, `{{ n }} elementos`), in one box: an array
-    /// of two was made, and destroyed part by part through the runtime's generic path.
-    case pair(PartPair)
+    /// Content that is two parts (`Hola {{ name }}`, `{{ n }} elementos`), kept in the
+    /// template's table of pairs (`ContentPairs`): a box of its own per content was made and
+    /// freed for each (an array of two, before, was destroyed through the runtime's generic path).
+    case pair(ContentPair)
     /// Three parts or more.
     case parts([StringPart])
     /// Literals around one ICU message (a dynamic part), one group of blocks or one
@@ -84,15 +85,17 @@ public struct ContentText: Sendable, Equatable {
   }
 
   /// The parts the model collected (a lone part is stored as it is: no array is made).
-  init(_ collected: ContentParts, firstOffset: Int?, endOffset: Int? = nil, isConditional: Bool, choices: [String?]? = nil) {
+  /// A two-part content keeps its parts in `pairs` (the template's), or, with none, in an array.
+  init(_ collected: consuming ContentParts, pairs: ContentPairs? = nil, firstOffset: Int?, endOffset: Int? = nil, isConditional: Bool,
+       choices: [String?]? = nil) {
     if let choices {
       storage = .choices(collected.all, choices)
     } else if let text = collected.lone {
       storage = .literal(text)
     } else if let source = collected.loneDynamic {
       storage = .dynamic(source)
-    } else if let (first, second) = collected.pair {
-      storage = .pair(PartPair(first, second))
+    } else if let (first, second) = collected.takePair() {
+      storage = pairs.map { .pair($0.append(first, second)) } ?? .parts([first, second])
     } else {
       storage = Self.stored(collected.many)
     }
@@ -109,8 +112,15 @@ public struct ContentText: Sendable, Equatable {
       case .dynamic(let source): return .dynamic(source)
       }
     }
-    if parts.count == 2 { return .pair(PartPair(parts[0], parts[1])) }
+    // (Two parts given as an array stay in it: the array is already made.)
     return .parts(parts)
+  }
+
+  /// Equal when the parts, the choices, the offsets and whether the text is conditional are:
+  /// two parts compare alike kept in a template's pairs or in an array.
+  public static func == (a: ContentText, b: ContentText) -> Bool {
+    a.isConditional == b.isConditional && a.storedLength == b.storedLength && a.storedFirstOffset == b.storedFirstOffset
+      && a.parts == b.parts && a.choices == b.choices
   }
 
   /// No text. (Made where it is used, not a `static let`: reading a static checks that it was
@@ -172,16 +182,31 @@ public struct ContentText: Sendable, Equatable {
   }
 }
 
-/// The two parts of content that is two (`ContentText`'s storage): one allocation, freed with
-/// its two strings.
-final class PartPair: Sendable, Equatable {
-  let first: StringPart
-  let second: StringPart
-  init(_ first: StringPart, _ second: StringPart) {
-    self.first = first
-    self.second = second
+/// The parts of one template's two-part contents, two by two in one store: made as the model is
+/// built (one store per template) and freed with the last content that holds it, not a box made
+/// and freed per content. Appended to only while the model is built, read-only afterwards.
+typealias ContentPairs = ItemStore<StringPart>
+
+extension ItemStore where Item == StringPart {
+  /// Keeps `first` and `second`, and returns where they are.
+  func append(_ first: consuming StringPart, _ second: consuming StringPart) -> ContentPair {
+    // (Room for 32 pairs at the first: grown by doubling from one, the store was moved six
+    // times for a template's few dozen pairs.)
+    if count == 0 { reserveCapacity(64) }
+    let index = UInt32(truncatingIfNeeded: count)
+    append(first)
+    append(second)
+    return ContentPair(table: self, index: index)
   }
-  static func == (a: PartPair, b: PartPair) -> Bool { a.first == b.first && a.second == b.second }
+}
+
+/// The two parts of content that is two (`ContentText`'s storage): where they are in the
+/// template's `ContentPairs`.
+struct ContentPair: Sendable {
+  let table: ContentPairs
+  let index: UInt32
+  var first: StringPart { table[Int(index)] }
+  var second: StringPart { table[Int(index) + 1] }
 }
 
 /// Runs of White_Space become one space, with none at either end (what a screen reader reads

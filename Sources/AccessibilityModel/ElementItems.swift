@@ -1,3 +1,5 @@
+import TemplateSyntax
+
 /// The props and the events of every element of a tree, in one buffer each: an element's are a
 /// contiguous run of it (`ItemRun`), written while the model is built and read-only afterwards.
 /// One buffer per tree, not one array per element: an array each was an allocation for every
@@ -27,12 +29,14 @@
 
   deinit {
     // (A generic class's deinit is never specialized: `deinitialize(count:)` here destroyed
-    // each item through the runtime's generic path, a witness call per prop or event. The two
+    // each item through the runtime's generic path, a witness call per prop or event. The
     // item types the model stores are destroyed one by one in code made for their type.)
     if Item.self == PropOccurrence.self {
       base.withMemoryRebound(to: PropOccurrence.self, capacity: max(count, 1)) { Self.destroy($0, count) }
     } else if Item.self == EventBinding.self {
       base.withMemoryRebound(to: EventBinding.self, capacity: max(count, 1)) { Self.destroy($0, count) }
+    } else if Item.self == StringPart.self {
+      base.withMemoryRebound(to: StringPart.self, capacity: max(count, 1)) { Self.destroy($0, count) }
     } else {
       base.deinitialize(count: count)
     }
