@@ -13,9 +13,14 @@ struct HintMentionsGestureRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let hint = element.spokenHint else { return }
+    let gestures = context.file.wordLists.gesture
+    // A constant hint (nearly every one) is matched where the prop holds it: one that tells no
+    // gesture is passed over without making its candidate and its parts (copies of the value
+    // and of the text). One that does, and any other value, is read through the candidates,
+    // which word the finding.
+    if case .string(let text) = hint.value, context.words.firstMatch(gestures, in: text) == nil { return }
     let candidates = TextCandidate.of(hint.value)
     var bad: [(shown: String, phrase: String)] = []
-    let gestures = context.file.wordLists.gesture
     for candidate in candidates {
       for part in candidate.constantParts {
         if let phrase = context.words.firstMatch(gestures, in: part) { bad.append((candidate.shown, phrase)); break }

@@ -17,10 +17,24 @@ struct MissingCheckedStateRule: ElementRule {
   /// not read it as a checkable role.)
   static let checkableNames = Role.allCases.filter(\.isCheckable).map(\.rawValue)
 
+  /// Whether a possibility of a role is a constant naming a toggle (`checkableNames`).
+  static func namesToggle(_ value: AbstractValue) -> Bool {
+    if case .string(let s) = value { return checkableNames.contains(s) }
+    return false
+  }
+
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     // Native toggles publish their own state; hidden elements are never read.
     if element.primitive.nativeRole.role?.isCheckable == true || element.isHidden { return }
     guard let role = element.role else { return }
+    // The role's possibilities are read where the prop holds them: a role none of whose
+    // constants names a toggle (nearly every one) is passed over without listing the
+    // possibilities of its value and of its written value (copies of each).
+    switch role.value {
+    case .alternatives(let values): if !values.contains(where: Self.namesToggle) { return }
+    case .string: if !Self.namesToggle(role.value) { return }
+    default: return
+    }
     var toggles: [String] = []
     // Named as written (`radioButton`), when a profile's vocabulary wrote it.
     let written = role.writtenValue?.possibilities ?? role.value.possibilities

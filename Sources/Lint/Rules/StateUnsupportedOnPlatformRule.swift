@@ -33,8 +33,13 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     let stringStates = !context.model.profile.stringStates.isEmpty
     for occurrence in element.occurrences(of: .accessibilityState) {
       if stringStates && !occurrence.isStringState { continue }
-      for case .object(let entries) in occurrence.value.knownPossibilities {
+      // (One object, the usual value: its entries are read without its possibilities being made.)
+      if case .object(let entries) = occurrence.value {
         for i in entries.indices { check(entries, i, element, context, &sink) }
+      } else {
+        for case .object(let entries) in occurrence.value.knownPossibilities {
+          for i in entries.indices { check(entries, i, element, context, &sink) }
+        }
       }
       // `{ ...base, busy: true }`: the keys written after the spread are known.
       let afterSpread = occurrence.entriesAfterSpread(source: context.source)
@@ -51,9 +56,15 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     var named = ""
     switch key {
     case .checked:
-      guard entries[i].value.possibilities.contains(.string("mixed")) else { return }
+      // (Matched in place: a value that is not alternatives, nearly every one, is its one
+      // possibility, told without listing the possibilities and comparing whole values.)
+      if case .alternatives(let values) = entries[i].value {
+        guard values.contains(.string("mixed")) else { return }
+        if values.count > 1 { named = " (an alternative of the value)" }
+      } else {
+        guard case .string(let s) = entries[i].value, s == "mixed" else { return }
+      }
       row = .mixed
-      if entries[i].value.possibilities.count > 1 { named = " (an alternative of the value)" }
     case .disabled, .expanded, .busy:
       // Fires unless the value is known to be false (a dynamic value is true at times).
       let mayBeOn = entries[i].value.possibilities.contains { value in
