@@ -360,10 +360,17 @@ public struct Lexer {
 
   // MARK: Text
 
-  /// Literal text up to the next byte that may start something else.
+  /// Literal text up to the next byte that may start something else. Most text runs are the
+  /// indentation between tags (a line break, spaces, then `<`): the spaces are passed a word at a
+  /// time with one comparison, and a `<` right after them ends the run without the five-byte test.
   mutating func lexText() -> Token {
     let start = pos
-    pos = ByteScan.firstOf(bytes, from: pos + 1, to: end, UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+    let i = ByteScan.firstNotSpace(bytes, from: pos + 1, to: end)
+    if i < end && bytes[i] == UInt8(ascii: "<") {
+      pos = i
+      return Token(.text, span(start, pos))
+    }
+    pos = ByteScan.firstOf(bytes, from: i, to: end, UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"),
                            UInt8(ascii: "&"), UInt8(ascii: "@"))
     return Token(.text, span(start, pos))
   }
