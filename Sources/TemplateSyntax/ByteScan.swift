@@ -88,6 +88,13 @@ public enum ByteScan {
     return end
   }
 
+  /// The first index from `start` (below `end`) whose byte is not a space (0x20), or `end`.
+  /// Indentation is runs of spaces: a word of eight is passed with one comparison.
+  @inline(__always)
+  static func firstNotSpace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    first(bytes, from: start, to: end, inWord: { $0 ^ (ones &* 0x20) }, isWanted: { $0 != 0x20 })
+  }
+
   /// The high bit of each byte of `word` below `limit`, and of none below the first such byte
   /// (exact for `limit` ≤ 0x80, as `matches`).
   @inline(__always) static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {

@@ -360,10 +360,17 @@ public struct Lexer {
 
   // MARK: Text
 
-  /// Literal text up to the next byte that may start something else.
+  /// Literal text up to the next byte that may start something else. Most text runs are the
+  /// indentation between tags (a line break, spaces, then `<`): the spaces are passed a word at a
+  /// time with one comparison, and a `<` right after them ends the run without the five-byte test.
   mutating func lexText() -> Token {
     let start = pos
-    pos = ByteScan.firstOf(bytes, from: pos + 1, to: end, UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+    let i = ByteScan.firstNotSpace(bytes, from: pos + 1, to: end)
+    if i < end && bytes[i] == UInt8(ascii: "<") {
+      pos = i
+      return Token(.text, span(start, pos))
+    }
+    pos = ByteScan.firstOf(bytes, from: i, to: end, UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"),
                            UInt8(ascii: "&"), UInt8(ascii: "@"))
     return Token(.text, span(start, pos))
   }
@@ -981,15 +988,16 @@ public struct Lexer {
         pos += 1
         continue
       }
-      queue(lexAttribute(guessingUnterminated: guessing))
+      queueAttribute(guessingUnterminated: guessing)
     }
     return first
   }
 
   /// One attribute: a name, then an optional value. A name that starts with `[` runs to its
   /// matching `]` (spaces inside count, as in Angular); `=x` alone is an attribute with an empty
-  /// name, as Angular reads it.
-  mutating func lexAttribute(guessingUnterminated: Bool) -> Token {
+  /// name, as Angular reads it. Queued here rather than returned: a returned token went through
+  /// the stack before being copied into the queue.
+  mutating func queueAttribute(guessingUnterminated: Bool) {
     let start = pos
     var i = pos
     if bytes[i] == UInt8(ascii: "[") {
@@ -1019,7 +1027,8 @@ public struct Lexer {
     var j = skipSpace(i)
     guard at(j) == UInt8(ascii: "=") else {
       pos = i
-      return Token(.attribute, nameRange, name: nameRange)
+      queue(Token(.attribute, nameRange, name: nameRange))
+      return
     }
     j = skipSpace(j + 1)
     let q = at(j)
@@ -1031,7 +1040,8 @@ public struct Lexer {
       var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end)
       if k < end && bytes[k] == q {
         pos = k + 1
-        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+        queue(Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true))
+        return
       }
       var sawNewline = false
       var looksUnterminated = false
@@ -1090,14 +1100,16 @@ public struct Lexer {
       }
       if k < end && !looksUnterminated {
         pos = k + 1
-        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+        queue(Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true))
+        return
       }
       // Unterminated: the value ends at the end of its line or the next `>`.
       error("unterminated attribute value: missing closing \(q == UInt8(ascii: "\"") ? "'\"'" : "\"'\"")", j, j + 1)
       k = valueStart
       while k < end && bytes[k] != UInt8(ascii: ">") && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
       pos = k
-      return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+      queue(Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true))
+      return
     }
     // Unquoted value: up to where a name would end (whitespace, `>`, `<`, `/`, a quote, `=`),
     // possibly empty, as in Angular.
@@ -1110,7 +1122,7 @@ public struct Lexer {
     }
     if hasReference { checkReferences(inUnquotedValue: valueStart, to: k) }
     pos = k
-    return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), hasValue: true)
+    queue(Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), hasValue: true))
   }
 
   /// The references of an unquoted value, outside its `{{ }}` (see `checkReference(at:)`).
