@@ -31,6 +31,8 @@ final class ValueBox: @unchecked Sendable {
   @usableFromInline var hasBehaviour = false
   @usableFromInline var eventCategories: UInt8 = 0
   @usableFromInline var writtenProps: UInt16 = 0
+  /// Which of its first 32 attributes are known props as written (`AXElement.writesProp(attributeAt:)`).
+  @usableFromInline var propAttributes: UInt32 = 0
   @usableFromInline let primitiveTraits: Primitive.Traits
   @usableFromInline let node: NodeID
   @usableFromInline var parentSlot = OptionalIndex()
@@ -226,6 +228,20 @@ public struct AXElement: @unchecked Sendable {
   /// The props the element writes, one bit each (`AccessibilityProp.bit`): `prop(_:)` answers
   /// for a prop it does not have without reading its props (most elements have one or none).
   @inlinable public var writtenProps: UInt16 { facts.pointee.writtenProps }
+  /// Whether its attribute `index` (in `SyntaxTree.attributes`), a plain, property or two-way
+  /// binding, was read as the prop its name is (`AccessibilityProp.named`), as the model found
+  /// it. `false` says only that the model did not record it: a prop after a platform prefix or
+  /// past the element's first 32 attributes is not recorded. (A rule that asks of each attribute
+  /// whether it is a known prop reads the answer here, not by looking the name up again.)
+  @inlinable public func writesProp(attributeAt index: Int) -> Bool {
+    let offset = index &- facts.pointee.element.attributeIndices.lowerBound
+    return offset >= 0 && offset < 32 && facts.pointee.propAttributes & (1 << UInt32(offset)) != 0
+  }
+  /// Records that its attribute `index` is read as a prop (see `writesProp(attributeAt:)`).
+  func recordPropAttribute(at index: Int) {
+    let offset = index &- facts.pointee.element.attributeIndices.lowerBound
+    if offset >= 0 && offset < 32 { facts.pointee.propAttributes |= 1 << UInt32(offset) }
+  }
   /// The categories of the events it binds, one bit each (`bit(_:)`): `hasEvent(_:)`, asked by
   /// `isInteractive` of nearly every element a rule looks at, reads no event.
   @inlinable var eventCategories: UInt8 { facts.pointee.eventCategories }

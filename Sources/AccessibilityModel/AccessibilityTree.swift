@@ -367,6 +367,7 @@ struct ModelBuilder {
             continue
           }
           if let prop = AccessibilityProp.named(written[i].name) {
+            ax.recordPropAttribute(at: i)
             // The model and the rules read a prop's expression: built here if it was deferred.
             // (An attribute built at parse time is read in place, not copied.)
             if written[i].hasDeferredExpressions {

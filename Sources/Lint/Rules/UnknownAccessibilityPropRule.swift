@@ -58,15 +58,19 @@ struct UnknownAccessibilityPropRule: Rule {
           // (A name of fewer than six bytes is too short to look like one, and so is what is left
           // of it after a platform prefix: every such name is passed over, the commonest first.)
           if written[k].name.utf8.count < 6 { continue }
-          // (A prop as written, the most common case, is passed over next.)
-          if !isEvent && Self.isProp(written[k].name) { continue }
+          // (A prop as written, the most common case, is passed over next: the model says which
+          // attributes it read as props, with no second look-up of the name.)
+          if !isEvent && (elements[e].writesProp(attributeAt: k) || Self.isProp(written[k].name)) { continue }
           var name = written[k].name
           if name.utf8.first == UInt8(ascii: "i") && name.hasPrefix("i18n") { continue }
           // `ios:accessibilityLabel`: the name after a platform prefix is judged.
           var prefix = ""
+          // (Whether `name` may be a prop: not the name as written, found to be none just above.)
+          var mayBeProp = isEvent
           if !isEvent, let scoped = file.model.profile.platformAttribute(name) {
             prefix = String(name.dropLast(scoped.name.count))
             name = scoped.name
+            mayBeProp = true
           }
           let known = isEvent ? knownEvents : knownProps
           if !known.isEmpty && known.contains(name) { continue }
@@ -74,7 +78,7 @@ struct UnknownAccessibilityPropRule: Rule {
             if Self.events.contains(name) { continue }
             // The output half of a desugared two-way binding: `(accessibilityValueChange)`.
             if name.hasSuffix("Change"), Self.isProp(String(name.dropLast(6))) { continue }
-          } else if Self.isProp(name) {
+          } else if mayBeProp && Self.isProp(name) {
             continue
           }
           // (A name of fewer than six bytes is too short to look like one: `looksLikeAccessibility`.)
