@@ -87,6 +87,71 @@ enum Latin1Folding {
     return complete ? out : nil
   }
 
+  /// Whether each character U+0000…U+00FF alone folds to lowercase ASCII (what `uncachedTokens`
+  /// keeps of a folding): tells a text's folding apart without building it.
+  static let foldsToLowercaseASCII: [Bool] = (0..<256).map { value in
+    table.bytes[table.starts[value]..<table.starts[value + 1]].allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }
+  }
+
+  /// Whether the folding of valid UTF-8 is lowercase ASCII (`foldedBytes` of it, all lowercase
+  /// ASCII), told a character at a time without building the folding.
+  static func foldsToLowercaseASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    foldsToLowercaseASCII.withUnsafeBufferPointer { lowercase in
+      var i = 0
+      while i < text.count {
+        guard let value = ShortScalars.next(text, &i, leads: 0xC2...0xC3), lowercase[value] else { return false }
+      }
+      return true
+    }
+  }
+
+  /// `body` with the table lent: its bytes and their starts.
+  static func withTable<Result>(_ body: (FoldedBytes.Table) -> Result) -> Result {
+    let table = table
+    return table.bytes.withUnsafeBufferPointer { bytes in
+      table.starts.withUnsafeBufferPointer { starts in body(FoldedBytes.Table(bytes: bytes, starts: starts)) }
+    }
+  }
+
+  /// The bytes of a text's folding one at a time, read from the table and kept nowhere (the
+  /// text's own bytes when `raw`): what compares two texts' first words without building either
+  /// folding. Only for text `foldsToLowercaseASCII` accepts.
+  struct FoldedBytes {
+    struct Table {
+      let bytes: UnsafeBufferPointer<UInt8>
+      let starts: UnsafeBufferPointer<Int>
+    }
+    private let text: UnsafeBufferPointer<UInt8>
+    private let table: Table
+    private let raw: Bool
+    private var i = 0
+    private var next = 0
+    private var end = 0
+
+    init(_ text: UnsafeBufferPointer<UInt8>, raw: Bool, table: Table) {
+      self.text = text
+      self.raw = raw
+      self.table = table
+    }
+
+    /// The next byte of the folding, nil at its end.
+    mutating func nextByte() -> UInt8? {
+      if raw {
+        guard i < text.count else { return nil }
+        defer { i += 1 }
+        return text[i]
+      }
+      // (A character may fold to no bytes or to several.)
+      while next == end {
+        guard i < text.count, let value = ShortScalars.next(text, &i, leads: 0xC2...0xC3) else { return nil }
+        next = table.starts[value]
+        end = table.starts[value + 1]
+      }
+      defer { next += 1 }
+      return table.bytes[next]
+    }
+  }
+
   static func fold(_ text: String) -> String? {
     foldedBytes(text).map { String(decoding: $0, as: UTF8.self) }
   }

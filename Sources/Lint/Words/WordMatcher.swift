@@ -448,32 +448,43 @@ public struct WordMatcher: Sendable {
 
   /// Whether the first tokens of two texts written with Latin-1 (ASCII, or Latin-1 characters
   /// that fold to lowercase ASCII: "Añadir al carrito") are different words, told from the bytes
-  /// `uncachedTokens` splits (`asciiFolding`) without splitting them. False when either text
-  /// is not split so (its tokens are found another way) or the first has no token.
+  /// `uncachedTokens` splits with `asciiTokens`, read in place without building or splitting
+  /// them. False when either text is not split so (its tokens are found another way) or the
+  /// first has no token.
   static func firstLatin1TokensDiffer(_ first: String, _ second: String) -> Bool {
-    withASCIIFolding(first) { a in
-      guard let a, !firstTokenRange(a).isEmpty else { return false }
-      return withASCIIFolding(second) { b in b.map { firstTokensDiffer(a, $0) } ?? false }
+    TextTools.withBytes(of: first) { a in
+      TextTools.withBytes(of: second) { b in
+        let aIsASCII = ByteScan.isASCII(a)
+        let bIsASCII = ByteScan.isASCII(b)
+        if aIsASCII && bIsASCII { return !firstTokenRange(a).isEmpty && firstTokensDiffer(a, b) }
+        guard aIsASCII || Latin1Folding.foldsToLowercaseASCII(a),
+              bIsASCII || Latin1Folding.foldsToLowercaseASCII(b) else { return false }
+        // (The foldings are read a byte at a time from the table, not built into arrays.)
+        return Latin1Folding.withTable { table in
+          var x = Latin1Folding.FoldedBytes(a, raw: aIsASCII, table: table)
+          var y = Latin1Folding.FoldedBytes(b, raw: bIsASCII, table: table)
+          return firstTokensDiffer(&x, &y)
+        }
+      }
     }
   }
 
-  /// `body` of `asciiFolding(text)`, nil for a text it does not fold; an ASCII text's bytes
-  /// lent in place (a native string's own: not copied into an array).
-  private static func withASCIIFolding(_ text: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Bool) -> Bool {
-    if let inPlace = TextTools.withBytes(of: text, { ByteScan.isASCII($0) ? body($0) : nil }) { return inPlace }
-    guard let folded = asciiFolding(text) else { return body(nil) }
-    return folded.withUnsafeBufferPointer { body($0) }
-  }
-
-  /// The bytes `uncachedTokens` splits with `asciiTokens`: an ASCII text's own, or the folding
-  /// of a Latin-1 text when it is lowercase ASCII; nil for any other text.
-  static func asciiFolding(_ text: String) -> [UInt8]? {
-    if text.utf8.withContiguousStorageIfAvailable(ByteScan.isASCII) ?? text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return Array(text.utf8)
+  /// Whether the first tokens of two foldings are different words; false when the first has none.
+  private static func firstTokensDiffer(_ a: inout Latin1Folding.FoldedBytes, _ b: inout Latin1Folding.FoldedBytes) -> Bool {
+    var x = a.nextByte()
+    while let c = x, !isWordByte(c) { x = a.nextByte() }
+    guard x != nil else { return false }
+    var y = b.nextByte()
+    while let c = y, !isWordByte(c) { y = b.nextByte() }
+    while true {
+      let xInWord = x.map(isWordByte) ?? false
+      let yInWord = y.map(isWordByte) ?? false
+      // (One word ends before the other: different lengths.)
+      guard xInWord && yInWord else { return xInWord != yInWord }
+      if x! | 0x20 != y! | 0x20 { return true }
+      x = a.nextByte()
+      y = b.nextByte()
     }
-    guard let folded = Latin1Folding.foldedBytes(text),
-          folded.allSatisfy({ $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }) else { return nil }
-    return folded
   }
 
   /// Where the first token of ASCII bytes is (empty when there is none).
