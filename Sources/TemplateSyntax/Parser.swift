@@ -204,15 +204,10 @@ struct TreeBuilder {
   var attributeNames = SpellingTable<AttributeNameFacts>(noSlots: ())
   /// This parse's stamp among the thread's (`AttributeNameFacts.buildsStamp`; never 0).
   var parseStamp: UInt32 = 1
-  /// A static `ngNonBindable` / `ngPreserveWhitespaces` among the attributes of the start tag
-  /// being read (set by `appendAttribute`).
-  var startTagIsNonBindable = false
-  var startTagPreservesWhitespace = false
-  /// A static `i18n` among the attributes of the start tag being read.
-  var startTagHasI18nMarker = false
-  /// Some attribute of the start tag being read is one `checkAttributes` checks
-  /// (`AttributeNameFacts.isChecked`).
-  var startTagHasCheckedAttribute = false
+  /// The marks of the attributes of the start tag being read, all together (set by
+  /// `appendAttribute`): a static `ngNonBindable`, `ngPreserveWhitespaces` or `i18n` among
+  /// them, or one that `checkAttributes` checks (`AttributeNameFacts.isChecked`).
+  var startTagMarks: StartTagMarks = []
   /// The expression lexer's buffers (tokens, string literals), handed from one expression to
   /// the next.
   var expressionScratch = ExprScratch()

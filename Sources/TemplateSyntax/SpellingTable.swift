@@ -123,6 +123,20 @@ extension SpellingTable where Facts == AttributeNameFacts {
   @inline(never) func name(_ entry: Int) -> String { entries[entry].name }
 }
 
+/// What the attributes of a start tag tell about it, as bits: `appendAttribute` takes an
+/// attribute's four marks with one OR (four tests and stores cost more for every attribute).
+struct StartTagMarks: OptionSet {
+  let rawValue: UInt8
+  /// A static `ngNonBindable`.
+  static let nonBindable = StartTagMarks(rawValue: 1)
+  /// A static `ngPreserveWhitespaces`.
+  static let preservesWhitespace = StartTagMarks(rawValue: 2)
+  /// A static `i18n`.
+  static let i18nMarker = StartTagMarks(rawValue: 4)
+  /// An attribute `TreeBuilder.checkAttributes` checks (`AttributeNameFacts.isChecked`).
+  static let checked = StartTagMarks(rawValue: 8)
+}
+
 /// What an attribute's name as written tells the tree builder (`appendAttribute`), worked out
 /// once per spelling.
 struct AttributeNameFacts: SpellingFacts {
@@ -132,17 +146,19 @@ struct AttributeNameFacts: SpellingFacts {
   var name: String
   /// `[@trigger]` (with an empty prefix or none): an animation bound to an expression.
   var isBoundAnimation: Bool
+  /// What an attribute so named tells about its start tag (`TreeBuilder.startTagMarks`).
+  var startTagMarks: StartTagMarks
   /// A static `ngNonBindable`.
-  var isNonBindable: Bool
+  var isNonBindable: Bool { startTagMarks.contains(.nonBindable) }
   /// A static `ngPreserveWhitespaces`.
-  var preservesWhitespace: Bool
+  var preservesWhitespace: Bool { startTagMarks.contains(.preservesWhitespace) }
   /// A static `i18n` (a translatable section's marker).
-  var isI18nMarker: Bool
+  var isI18nMarker: Bool { startTagMarks.contains(.i18nMarker) }
   /// `TreeBuilder.checkAttributes` may report something about an attribute so named: a
   /// structural directive, an animation, an event or two-way binding of an `@` name, or a
   /// binding prefix (`bind-`, `let-`, `ref-`, `#`, `on-`, `bindon-`, `@`) outside brackets.
   /// (It passes over every other attribute.)
-  var isChecked: Bool
+  var isChecked: Bool { startTagMarks.contains(.checked) }
   /// `builds` holds `ExpressionParsing.buildsTrees(of: kind, named: name)` for the parse
   /// stamped so (0: for none yet); the parse's `expressions` decide it.
   var buildsStamp: UInt32 = 0
@@ -152,10 +168,7 @@ struct AttributeNameFacts: SpellingFacts {
     kind = .plain
     name = ""
     isBoundAnimation = false
-    isNonBindable = false
-    preservesWhitespace = false
-    isI18nMarker = false
-    isChecked = false
+    startTagMarks = []
   }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
@@ -164,13 +177,17 @@ struct AttributeNameFacts: SpellingFacts {
     name = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(nameRange.start)..<Int(nameRange.end)]), as: UTF8.self)
     isBoundAnimation = kind == .animation
       && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, range).start)] == UInt8(ascii: "[")
-    isNonBindable = kind == .plain && name == "ngNonBindable"
-    preservesWhitespace = kind == .plain && name == "ngPreserveWhitespaces"
-    isI18nMarker = kind == .plain && name == "i18n"
+    var marks: StartTagMarks = []
+    if kind == .plain && name == "ngNonBindable" { marks.insert(.nonBindable) }
+    if kind == .plain && name == "ngPreserveWhitespaces" { marks.insert(.preservesWhitespace) }
+    if kind == .plain && name == "i18n" { marks.insert(.i18nMarker) }
     let written = AttributeClassifier.withoutEmptyPrefix(bytes, range)
     let first = written.length > 0 ? bytes[Int(written.start)] : 0
-    isChecked = kind == .structural || kind == .animation
+    if kind == .structural || kind == .animation
       || ((kind == .event || kind == .twoWay) && name.utf8.first == UInt8(ascii: "@"))
-      || (first != UInt8(ascii: "[") && first != UInt8(ascii: "(") && TreeBuilder.bindingPrefix(bytes, written) != nil)
+      || (first != UInt8(ascii: "[") && first != UInt8(ascii: "(") && TreeBuilder.bindingPrefix(bytes, written) != nil) {
+      marks.insert(.checked)
+    }
+    startTagMarks = marks
   }
 }

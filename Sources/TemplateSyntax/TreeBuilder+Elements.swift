@@ -21,10 +21,7 @@ extension TreeBuilder {
     // the whole tag), straight into the template's one array (`SyntaxTree.attributes`): no
     // buffer of tokens is filled, walked and emptied.
     let attributeStart = attributes.count
-    startTagIsNonBindable = false
-    startTagPreservesWhitespace = false
-    startTagHasCheckedAttribute = false
-    startTagHasI18nMarker = false
+    startTagMarks = []
     var closing = lexer.nextOfStartTag()
     while closing.kind == .attribute {
       appendAttribute(closing)
@@ -60,7 +57,7 @@ extension TreeBuilder {
     let isVoid = !namespaced && !custom && isVoidName
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
     let startEnd = Int(closing.range.end)
-    if nonBindableDepth == 0 && startTagHasCheckedAttribute {
+    if nonBindableDepth == 0 && startTagMarks.contains(.checked) {
       checkAttributes(attributes[attributeIndices], onTemplateElement: isTemplate)
     }
     if selfClosing && !custom && !namespaced && isNotSelfClosableName {
@@ -73,14 +70,14 @@ extension TreeBuilder {
     // (A marked element with no content translates nothing: Angular neither checks it nor lets
     // it open a section, so one without an end tag is passed over.)
     var i18nMarker = I18nMarker.none
-    if startTagHasI18nMarker && nonBindableDepth == 0 && !selfClosing && !isVoid {
+    if startTagMarks.contains(.i18nMarker) && nonBindableDepth == 0 && !selfClosing && !isVoid {
       i18nMarker = inI18nSection ? .insideSection : .outsideSection
       inI18nSection = true
     }
     if !selfClosing && !isVoid {
       // (`:ngNonBindable` too: an empty prefix is none, `AttributeClassifier`)
-      let nonBindable = startTagIsNonBindable
-      let preserves = namePreservesWhitespace || startTagPreservesWhitespace
+      let nonBindable = startTagMarks.contains(.nonBindable)
+      let preserves = namePreservesWhitespace || startTagMarks.contains(.preservesWhitespace)
       // (A namespaced or custom name is never a key of `closedByChildren`.)
       let closers = !namespaced && !custom && nameMayBeClosedByChildren
         ? HTMLTags.closerSetIndex[elementNames.entries[entry].name] ?? -1 : -1
@@ -322,10 +319,7 @@ extension TreeBuilder {
     let entry = attributeNames.entry(bytes, token.name)
     let kind = attributeNames.entries[entry].kind
     let name = attributeNames.name(entry)
-    if attributeNames.entries[entry].isNonBindable { startTagIsNonBindable = true }
-    if attributeNames.entries[entry].preservesWhitespace { startTagPreservesWhitespace = true }
-    if attributeNames.entries[entry].isChecked { startTagHasCheckedAttribute = true }
-    if attributeNames.entries[entry].isI18nMarker { startTagHasI18nMarker = true }
+    startTagMarks.formUnion(attributeNames.entries[entry].startTagMarks)
     let isBoundAnimation = attributeNames.entries[entry].isBoundAnimation
     guard token.hasValue else {
       // An event or two-way binding needs a statement (Angular: "Empty expressions are not allowed").
