@@ -55,10 +55,7 @@ import TemplateSyntax
   /// Room for `minimumCapacity` items, so that appending that many moves none.
   func reserveCapacity(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else { return }
-    let grown = UnsafeMutablePointer<Item>.allocate(capacity: minimumCapacity)
-    grown.moveInitialize(from: base, count: count)
-    base.deallocate()
-    base = grown
+    base = movedToLargerBlock(base, count: count, capacity: minimumCapacity)
     capacity = minimumCapacity
   }
 

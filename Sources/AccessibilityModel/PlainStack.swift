@@ -1,3 +1,5 @@
+import TemplateSyntax
+
 /// A stack of plain values (no reference in them) in a buffer of its own, doubled when full and
 /// freed with the stack: the model builder's walk keeps its open frames in one. An array's
 /// `append` and `removeLast` checked that its buffer was unique each time, and the array grew
@@ -26,10 +28,7 @@ struct PlainStack<Element>: ~Copyable {
 
   mutating func push(_ element: Element) {
     if count == capacity {
-      let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-      grown.moveInitialize(from: base, count: count)
-      base.deallocate()
-      base = grown
+      base = movedToLargerBlock(base, count: count, capacity: capacity * 2)
       capacity *= 2
     }
     (base + count).initialize(to: element)

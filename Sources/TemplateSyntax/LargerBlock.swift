@@ -1,7 +1,7 @@
 /// Moves the first `count` items of `block` into a new block with room for `capacity` items and
-/// frees the old one: the growth step of the parser's class-owned buffers (`TokenQueue`,
-/// `OpenNodeStack`), which are not arrays so that a push needs no uniqueness check.
-@inline(__always) func movedToLargerBlock<Item>(_ block: UnsafeMutablePointer<Item>, count: Int,
+/// frees the old one: the growth step of the buffers that are not arrays so that a push needs no
+/// uniqueness check (the parser's `TokenQueue` and `OpenNodeStack`, the model's stores and stacks).
+@inlinable @inline(__always) public func movedToLargerBlock<Item>(_ block: UnsafeMutablePointer<Item>, count: Int,
                                                  capacity: Int) -> UnsafeMutablePointer<Item> {
   precondition(capacity >= count, "a larger block holds every item")
   let larger = UnsafeMutablePointer<Item>.allocate(capacity: capacity)
