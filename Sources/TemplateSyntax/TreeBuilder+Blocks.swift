@@ -159,7 +159,13 @@ extension TreeBuilder {
     let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)) {
-      blocks.fields[primaryIndex].branches.append(NodeID(id))
+      // (A primary's first branch makes its array as a literal, allocated in one call: appended
+      // to the empty array, it went through the general growth path.)
+      if blocks.fields[primaryIndex].branches.isEmpty {
+        blocks.fields[primaryIndex].branches = [NodeID(id)]
+      } else {
+        blocks.fields[primaryIndex].branches.append(NodeID(id))
+      }
     }
     if !incomplete && !closedAtOnce {
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: false), hasFullName: false,
