@@ -520,30 +520,40 @@ struct TreeBuilder {
   /// (Inlined: nearly every call closes one element, and out of line the call's register saves
   /// and the builder's reloads cost about as much as the close itself.)
   @inline(__always) mutating func popStack(to index: Int, end: Int) {
-    while stack.count > index {
-      let open = stack.removeLast()
-      if open.rewrittenName >= 0 { rewrittenFullNames.removeLast() }
-      let id = open.id
-      // (The node is written through one access: each `nodes[id].… =` checks that the array is
-      // not shared.)
-      let isElement = Self.close(&nodes[id], subtreeEnd: Int32(nodes.count), contentEnd: UInt32(end))
-      if isElement {
-        if open.isNonBindable { nonBindableDepth -= 1 }
-        if open.i18nMarker != .none { closeI18nMarker(open.i18nMarker, id) }
-        if open.preservesWhitespace { preservedWhitespaceDepth -= 1 }
-      } else if nonBindableDepth == 0, case .block(let block) = nodes[id].kind, block.kind == .switch {
-        checkSwitchChildren(id)
-      }
+    while stack.count > index { popTop(end: end) }
+  }
+
+  /// Closes the container on top of the stack: its content stops at `end`, or, for an element
+  /// closed by its end tag, at the end of `endTag`, which the element keeps.
+  @inline(__always) mutating func popTop(end: Int, endTag: ByteRange? = nil) {
+    let open = stack.removeLast()
+    if open.rewrittenName >= 0 { rewrittenFullNames.removeLast() }
+    let id = open.id
+    // (The node is written through one access, its end tag too: each `nodes[id].… =` checks
+    // that the array is not shared.)
+    let isElement = Self.close(&nodes[id], subtreeEnd: Int32(nodes.count), contentEnd: UInt32(end), endTag: endTag)
+    if isElement {
+      if open.isNonBindable { nonBindableDepth -= 1 }
+      if open.i18nMarker != .none { closeI18nMarker(open.i18nMarker, id) }
+      if open.preservesWhitespace { preservedWhitespaceDepth -= 1 }
+    } else if nonBindableDepth == 0, case .block(let block) = nodes[id].kind, block.kind == .switch {
+      checkSwitchChildren(id)
     }
   }
 }
 
 extension TreeBuilder {
   /// Ends the subtree of a node being closed at `subtreeEnd`, and its range no earlier than
-  /// `contentEnd`; returns whether it is an element (its tag is read, not its payload: a
+  /// `contentEnd`, or, given the end tag of the element it is, at the end of that tag, which
+  /// the element keeps; returns whether it is an element (its tag is read, not its payload: a
   /// pattern that binds the payload copies it).
-  static func close(_ node: inout Node, subtreeEnd: Int32, contentEnd: UInt32) -> Bool {
+  static func close(_ node: inout Node, subtreeEnd: Int32, contentEnd: UInt32, endTag: ByteRange?) -> Bool {
     node.subtreeEnd = subtreeEnd
+    if let endTag {
+      node.range.end = endTag.end
+      node.kind.setEndTag(endTag)
+      return true
+    }
     if node.range.end < contentEnd { node.range.end = contentEnd }
     return node.kindTag == .element
   }

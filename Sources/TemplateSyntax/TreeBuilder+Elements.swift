@@ -267,15 +267,9 @@ extension TreeBuilder {
   /// Closes the open element at `stack[index]` (and what is open above it) with its end tag.
   /// (Inlined into `endElement`'s two calls, with `popStack`: one call per end tag saved.)
   @inline(__always) mutating func closeElement(at index: Int, by close: Token) {
-    let id = stack[index].id
-    popStack(to: index, end: Int(close.range.start))
-    Self.setEndTag(&nodes[id], close.range)  // (one access to the array, not two)
-  }
-
-  /// A node's end tag: its range ends with it, and its element keeps it.
-  static func setEndTag(_ node: inout Node, _ endTag: ByteRange) {
-    node.range.end = endTag.end
-    node.kind.setEndTag(endTag)
+    popStack(to: index + 1, end: Int(close.range.start))
+    // (The element's end is set where it is closed: one access to the array, not two.)
+    popTop(end: Int(close.range.start), endTag: close.range)
   }
 
   /// Whether two ranges of the source hold the same bytes.
@@ -288,6 +282,14 @@ extension TreeBuilder {
       let x = UnsafeRawPointer(base + Int(a.start)).loadUnaligned(as: UInt64.self)
         ^ UnsafeRawPointer(base + Int(b.start)).loadUnaligned(as: UInt64.self)
       return UInt64(littleEndian: x) & ((1 &<< (8 &* UInt64(n))) &- 1) == 0
+    }
+    // (8 to 16 bytes, a custom element's name: the first eight and the last eight of each,
+    // overlapping, hold every byte; both runs are inside the buffer.)
+    if n >= 8 && n <= 16, let base = bytes.baseAddress {
+      assert(Int(a.end) <= bytes.count && Int(b.end) <= bytes.count, "both runs are in the buffer")
+      let x = UnsafeRawPointer(base + Int(a.start)), y = UnsafeRawPointer(base + Int(b.start))
+      return x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+        && x.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
     }
     return ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[Int(a.start)..<Int(a.end)]),
                           UnsafeBufferPointer(rebasing: bytes[Int(b.start)..<Int(b.end)]))
