@@ -409,9 +409,15 @@ struct TreeBuilder {
   // node through the stack; inlined, the node is built where the array stores it.)
   @discardableResult
   @inline(__always) mutating func append(_ node: consuming Node) -> Int {
-    let id = nodes.count
     // (The parent is read once, in place: `currentParent` copies the whole top entry.)
-    let parentIndex = stack.isEmpty ? -1 : Int32(truncatingIfNeeded: stack[stack.count - 1].id)
+    append(node, parentIndex: stack.isEmpty ? -1 : Int32(truncatingIfNeeded: stack[stack.count - 1].id))
+  }
+
+  /// `append(_:)` under the open entry whose node is `parentIndex` (-1 at the top), for a
+  /// caller that has read the stack's top already.
+  @discardableResult
+  @inline(__always) mutating func append(_ node: consuming Node, parentIndex: Int32) -> Int {
+    let id = nodes.count
     node.parentIndex = parentIndex
     node.subtreeEnd = Int32(id + 1)  // grows when the node is closed (`popStack`)
     nodes.append(node)

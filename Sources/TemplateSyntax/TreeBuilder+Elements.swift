@@ -28,12 +28,15 @@ extension TreeBuilder {
       closing = lexer.nextOfStartTag()
     }
     let attributeIndices = attributeStart..<attributes.count
+    // The parent's entry, read once here and again only after an implicit close (each read
+    // of the stack's top checks its bounds again).
+    var parent = stack.isEmpty ? nil : stack[stack.count - 1]
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only. (Almost always the name as written: no prefix written, no namespace
     // implied by the name, none to inherit.)
     // (Made only when it is not the name as written: a copy of the name was retained and
     // released again for every element.)
-    let isPlain = !hasImplied && !hasColon && !(!stack.isEmpty && stack[stack.count - 1].inNamespace)
+    let isPlain = !hasImplied && !hasColon && !(parent?.inNamespace ?? false)
     // (What the name tells is worked out before the element is made, so that the element takes
     // the name as its last use: read after, the name was retained once more and released.)
     var namespaced = false
@@ -49,10 +52,10 @@ extension TreeBuilder {
     }
     // An open element that this tag closes implicitly (`<li>` after `<li>`).
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
-    // (The parent's closers are read in place: `stack.last` copies the whole entry.)
-    if !namespaced && !stack.isEmpty, case let closers = stack[stack.count - 1].closers, closers >= 0,
+    if !namespaced, let closers = parent?.closers, closers >= 0,
        HTMLTags.closerSets[Int(closers)].contains(elementNames.entries[entry].name) {
       popStack(to: stack.count - 1, end: Int(open.range.start))
+      parent = stack.isEmpty ? nil : stack[stack.count - 1]
     }
     let isVoid = !namespaced && !custom && isVoidName
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
@@ -66,7 +69,8 @@ extension TreeBuilder {
     let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
                           startTagRange: ByteRange(Int(open.range.start), startEnd),
                           isSelfClosing: selfClosing, isVoid: isVoid)
-    let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)))
+    let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)),
+                    parentIndex: parent.map { Int32(truncatingIfNeeded: $0.id) } ?? -1)
     // (A marked element with no content translates nothing: Angular neither checks it nor lets
     // it open a section, so one without an end tag is passed over.)
     var i18nMarker = I18nMarker.none
@@ -82,7 +86,7 @@ extension TreeBuilder {
       let closers = !namespaced && !custom && nameMayBeClosedByChildren
         ? HTMLTags.closerSetIndex[elementNames.entries[entry].name] ?? -1 : -1
       // (Whether the entry is in a namespace is known here: its full name's first byte is not read again.)
-      let inNamespace = !hasFullName ? !stack.isEmpty && stack[stack.count - 1].inNamespace : namespaced
+      let inNamespace = !hasFullName ? parent?.inNamespace ?? false : namespaced
       var rewrittenName: Int32 = -1
       if !fullIsWritten && hasFullName {
         rewrittenName = Int32(rewrittenFullNames.count)
