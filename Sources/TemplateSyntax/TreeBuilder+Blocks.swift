@@ -587,10 +587,11 @@ extension TreeBuilder {
       return
     }
     reportUnclosed(above: index, closer: "'}'", at: token.range)
-    let id = stack[index].id
     let tableIndex = Int(stack[index].blockIndex)
-    popStack(to: index, end: Int(token.range.start))
-    nodes[id].range.end = token.range.end
+    popStack(to: index + 1, end: Int(token.range.start))
+    // (The block's range ends with its `}`, set where it is closed: one access to the array,
+    // not two. Its range, that of its start, ends before the `}`.)
+    popTop(end: Int(token.range.end))
     blocks.fields[tableIndex].closeBraceRange = token.range
   }
 
