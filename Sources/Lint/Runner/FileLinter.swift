@@ -219,9 +219,11 @@ private struct MatchedElements {
   private(set) var indices = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
 
   /// Lists the elements of `facts` that have a bit of `mask`. (Every index is written and the
-  /// count moves on only for a match: no branch, and no array's uniqueness and capacity
-  /// checks, per element. The count never passes the index written, so every write is within
-  /// the buffer, which holds one slot per element.)
+  /// count moves on only for a match: no array's uniqueness and capacity checks per element.
+  /// The count never passes the index written, so every write is within the buffer, which holds
+  /// one slot per element. Not inlined: inside the engine's long function the loop reloaded
+  /// the facts and the mask from the stack for every element.)
+  @inline(never)
   mutating func collect(_ facts: UnsafeBufferPointer<UInt32>, _ mask: UInt32) {
     if buffer.count < facts.count {
       buffer.deallocate()
