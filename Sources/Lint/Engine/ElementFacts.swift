@@ -32,21 +32,24 @@ struct ElementsWithFacts: Sequence, IteratorProtocol {
   let elements: AXElements
   let facts: [UInt32]
   let present: UInt32
-  let absent: UInt32
+  /// `present` and `absent`: an element's facts masked so are `present` exactly when it has
+  /// every bit of `present` and none of `absent` (one test per element, not two).
+  let tested: UInt32
   private var position = 0
 
   init(_ elements: AXElements, facts: [UInt32], present: UInt32, absent: UInt32) {
+    assert(present & absent == 0, "a fact both present and absent")
     self.elements = elements
     self.facts = facts
     self.present = present
-    self.absent = absent
+    self.tested = present | absent
   }
 
   mutating func next() -> AXElement? {
     while position < facts.count {
       let i = position
       position += 1
-      if facts[i] & present == present && facts[i] & absent == 0 { return elements[i] }
+      if facts[i] & tested == present { return elements[i] }
     }
     return nil
   }

@@ -123,12 +123,14 @@ public final class FileContext: Sendable {
     self.wordLists = FileWordLists(words)
     self.isScreen = isScreen
     // (By index from one copy of the collection: each element is read from it in place, not
-    // through an iterator's copy of the collection per element.)
+    // through an iterator's copy of the collection per element. Written straight into the
+    // array's storage, made at its size: no append's uniqueness and capacity checks per element.
+    // The indices are 0..<count, so every write is within it.)
     let elements = model.elements
-    var facts: [UInt32] = []
-    facts.reserveCapacity(elements.count)
-    for i in elements.indices { facts.append(ElementInterest.facts(of: elements[i])) }
-    self.facts = facts
+    self.facts = [UInt32](unsafeUninitializedCapacity: elements.count) { buffer, count in
+      for i in elements.indices { buffer[i] = ElementInterest.facts(of: elements[i]) }
+      count = elements.count
+    }
   }
 }
 

@@ -121,17 +121,15 @@ public enum FileLinter {
     if !ruleSet.walkGroups.isEmpty {
       let elements = file.model.elements
       // (One list for every group, made once per file at the most it can hold.)
-      var matched: [Int] = []
+      var matched = MatchedElements()
+      defer { matched.deallocate() }
       file.facts.withUnsafeBufferPointer { facts in
         for group in ruleSet.walkGroups {
           let mask = group.mask
           // (A rule alone in its group is called from the scan itself.)
           if group.entries.count > 1 {
-            if matched.capacity == 0 { matched.reserveCapacity(facts.count) }
-            matched.removeAll(keepingCapacity: true)
-            // (One load and one test per element: most elements are of no interest to a rule.)
-            for i in facts.indices where facts[i] & mask != 0 { matched.append(i) }
-            if matched.isEmpty { continue }
+            matched.collect(facts, mask)
+            if matched.indices.isEmpty { continue }
           }
           for k in group.entries {
             guard let walk = entries[k].elementWalk else { continue }
@@ -140,7 +138,7 @@ public enum FileLinter {
             var sink = FindingSink()
             swap(&sink, &sinks[k])
             if group.entries.count > 1 {
-              for i in matched { check(elements[i], context, &sink) }
+              for i in matched.indices { check(elements[i], context, &sink) }
             } else {
               for i in facts.indices where facts[i] & mask != 0 { check(elements[i], context, &sink) }
             }
@@ -210,6 +208,36 @@ public enum FileLinter {
     let line = lines.lineRange(start.line)
     finding.lineText = line.length <= maximumLineText ? source.text(line) : nil
   }
+}
+
+/// The elements a walk group is called for (`FileLinter.lintTemplate`): the indices of the
+/// elements whose facts have a bit of the group's mask, in document order, in one buffer made
+/// once per file at the most it can hold.
+private struct MatchedElements {
+  private var buffer = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+  /// The indices found by the last `collect`.
+  private(set) var indices = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+
+  /// Lists the elements of `facts` that have a bit of `mask`. (Every index is written and the
+  /// count moves on only for a match: no array's uniqueness and capacity checks per element.
+  /// The count never passes the index written, so every write is within the buffer, which holds
+  /// one slot per element. Not inlined: inside the engine's long function the loop reloaded
+  /// the facts and the mask from the stack for every element.)
+  @inline(never)
+  mutating func collect(_ facts: UnsafeBufferPointer<UInt32>, _ mask: UInt32) {
+    if buffer.count < facts.count {
+      buffer.deallocate()
+      buffer = .allocate(capacity: facts.count)
+    }
+    var count = 0
+    for i in facts.indices {
+      buffer[count] = i
+      count &+= facts[i] & mask != 0 ? 1 : 0
+    }
+    indices = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+  }
+
+  func deallocate() { buffer.deallocate() }
 }
 
 /// Files that are not text: a NUL byte, or invalid UTF-8.
