@@ -25,20 +25,38 @@ final class SimpleTreeMemo {
     var propertyCount: Int32 = 0
   }
 
-  private var slots: [Entry]
-  private let bits: Int
+  /// The table's `1 << bits` slots (its own storage: a build writes a slot with no check that
+  /// the storage is not shared, and an empty table is made with one fill). It starts small and
+  /// doubles when half its slots are taken, so that its size follows the number of different
+  /// texts, not the template's size (emptying a table of a slot per 128 bytes was a tenth of
+  /// what the memo saved).
+  private var slots: UnsafeMutablePointer<Entry>
+  private var bits = 6
+  private var taken = 0
+  private static let maxBits = 12
   /// The template's bytes, which every text is read from (a build from other bytes is not memoised).
   private let base: UnsafePointer<UInt8>?
   private let count: Int
 
-  /// A memo for the template `bytes` (about a slot per 128 bytes, from 64 to 4096).
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var bits = 6
-    while bits < 12 && (1 << bits) * 128 < bytes.count { bits += 1 }
-    self.bits = bits
-    slots = [Entry](repeating: Entry(), count: 1 << bits)
-    base = bytes.baseAddress
-    count = bytes.count
+  /// A memo for the bytes of `template`.
+  init(_ template: UnsafeBufferPointer<UInt8>) {
+    slots = Self.emptyTable(bits: bits)
+    base = template.baseAddress
+    count = template.count
+  }
+
+  deinit {
+    slots.deinitialize(count: 1 << bits)
+    slots.deallocate()
+  }
+
+  /// A table of `1 << bits` empty slots. (An `Entry` of zero bytes is `Entry()`: the table is
+  /// made with one fill of zero words, not an entry at a time.)
+  private static func emptyTable(bits: Int) -> UnsafeMutablePointer<Entry> {
+    let bytes = MemoryLayout<Entry>.stride << bits
+    let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: MemoryLayout<UInt64>.alignment)
+    raw.initializeMemory(as: UInt64.self, repeating: 0, count: bytes / MemoryLayout<UInt64>.stride)
+    return raw.bindMemory(to: Entry.self, capacity: 1 << bits)
   }
 
   /// Whether `bytes` are the template's.
@@ -74,6 +92,7 @@ final class SimpleTreeMemo {
   }
 
   /// The slot of a text of `hash`.
+  /// (Below `1 << bits`: the hash's top `bits` bits.)
   @inline(__always) func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(64 - bits)) }
 
   /// The entry of slot `slot` when it is of the text `bytes[start..<end]` (of `hash`).
@@ -106,11 +125,29 @@ final class SimpleTreeMemo {
   /// Keeps in slot `slot` what was made of `bytes[start..<end]`: the nodes and properties from
   /// `mark` to the arena's end (none: it was no simple form).
   func keep(_ slot: Int, _ hash: UInt64, _ start: Int, _ end: Int, since mark: ExprArena.Mark, arena: ExprArena) {
+    if slots[slot].length == 0 { taken += 1 }
     slots[slot] = Entry(hash: hash, start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start),
                         firstNode: Int32(truncatingIfNeeded: mark.nodes),
                         nodeCount: Int32(truncatingIfNeeded: arena.nodes.count - mark.nodes),
                         firstProperty: Int32(truncatingIfNeeded: mark.properties),
                         propertyCount: Int32(truncatingIfNeeded: arena.properties.count - mark.properties))
+    if taken * 2 > 1 << bits && bits < Self.maxBits { grow() }
+  }
+
+  /// Doubles the table, each entry moved to its slot in the larger one (by the hash it keeps).
+  private func grow() {
+    let old = slots
+    let oldSize = 1 << bits
+    bits += 1
+    slots = Self.emptyTable(bits: bits)
+    taken = 0
+    for k in 0..<oldSize where old[k].length != 0 {
+      let target = slot(old[k].hash)
+      if slots[target].length == 0 { taken += 1 }
+      slots[target] = old[k]
+    }
+    old.deinitialize(count: oldSize)
+    old.deallocate()
   }
 }
 
@@ -125,26 +162,45 @@ extension ExprArena {
     // (Offsets are under 4 GiB: moved with wrapping arithmetic, a range lands at its place.)
     let rangeShift = UInt32(truncatingIfNeeded: start) &- entry.start
     func moved(_ r: ByteRange) -> ByteRange { ByteRange(start: r.start &+ rangeShift, end: r.end &+ rangeShift) }
+    // The copies are made on the stack and appended in one step, as a contiguous run (appended
+    // one by one, each checked that its array was not shared; as placeholders from a
+    // `repeatElement`, the generic append cost more than the copying).
     let first = Int(entry.firstNode)
-    for k in first..<(first + Int(entry.nodeCount)) {
-      var node = nodes[k]
-      node.range = moved(node.range)
-      switch node.tag {
-      case .string, .identifier, .number, .bool, .null, .undefined: break
-      case .member: node.a &+= nodeShift
-      case .binary: node.a &+= nodeShift; node.b &+= nodeShift
-      case .conditional: node.a &+= nodeShift; node.b &+= nodeShift; node.c &+= nodeShift
-      case .object: node.a &+= propertyShift
-      default: preconditionFailure("SimpleTree makes no node of this kind")
+    let count = Int(entry.nodeCount)
+    // (The tree's nodes and properties are in the arrays: nothing made before a build is taken out.)
+    assert(first >= 0 && first + count <= nodes.count, "a remembered tree's nodes are in the arena")
+    withUnsafeTemporaryAllocation(of: Node.self, capacity: count) { copies in
+      nodes.withUnsafeBufferPointer { nodes in
+        for k in 0..<count {
+          var node = nodes[first + k]
+          node.range = moved(node.range)
+          switch node.tag {
+          case .string, .identifier, .number, .bool, .null, .undefined: break
+          case .member: node.a &+= nodeShift
+          case .binary: node.a &+= nodeShift; node.b &+= nodeShift
+          case .conditional: node.a &+= nodeShift; node.b &+= nodeShift; node.c &+= nodeShift
+          case .object: node.a &+= propertyShift
+          default: preconditionFailure("SimpleTree makes no node of this kind")
+          }
+          copies.initializeElement(at: k, to: node)
+        }
       }
-      nodes.append(node)
+      nodes.append(contentsOf: UnsafeBufferPointer(copies))
     }
     let firstProperty = Int(entry.firstProperty)
-    for k in firstProperty..<(firstProperty + Int(entry.propertyCount)) {
-      var property = properties[k]
-      property.keyRange = moved(property.keyRange)
-      property.value &+= nodeShift
-      properties.append(property)
+    let propertyCount = Int(entry.propertyCount)
+    if propertyCount > 0 {
+      withUnsafeTemporaryAllocation(of: Property.self, capacity: propertyCount) { copies in
+        properties.withUnsafeBufferPointer { properties in
+          for k in 0..<propertyCount {
+            var property = properties[firstProperty + k]
+            property.keyRange = moved(property.keyRange)
+            property.value &+= nodeShift
+            copies.initializeElement(at: k, to: property)
+          }
+        }
+        properties.append(contentsOf: UnsafeBufferPointer(copies))
+      }
     }
     return Int32(truncatingIfNeeded: nodes.count - 1)
   }
