@@ -825,67 +825,75 @@ public struct Lexer {
 
   /// `<…`: a tag, an end tag, a comment, CDATA or a doctype; nil when the `<` is text.
   mutating func lexMarkup() -> Token? {
-    let start = pos
     let b1 = peek(1)
-    if b1 == UInt8(ascii: "!") {
-      if startsWith("<!--", at: pos) { return lexComment() }
-      // `<![` must go on as `<![CDATA[`, `<!-` as `<!--` (Angular's lexer requires them); read
-      // as a doctype, as before, so that one typo does not change the tree after it.
-      var misspelt = true
-      if peek(2) == UInt8(ascii: "[") && !startsWith("<![CDATA[", at: pos) {
-        error("'<![' starts a CDATA section: expected '<![CDATA['", start + 3, min(start + 4, end))
-      } else if peek(2) == UInt8(ascii: "-") {
-        error("'<!-' starts a comment: expected '<!--'", start + 3, min(start + 4, end))
-      } else {
-        misspelt = false
-      }
-      if startsWith("<![CDATA[", at: pos) {
-        let contentStart = pos + 9
-        var i = contentStart
-        while i < end && !startsWith("]]>", at: i) { i += 1 }
-        if i >= end {
-          error("unterminated CDATA section: missing ']]>'", start, start + 9)
-          pos = end
-          return Token(.cdata, span(start, end), value: span(contentStart, end))
-        }
-        pos = i + 3
-        return Token(.cdata, span(start, pos), value: span(contentStart, i))
-      }
-      let contentStart = pos + 2
-      var i = contentStart
-      while i < end && bytes[i] != UInt8(ascii: ">") { i += 1 }
-      if i >= end {
-        // (A misspelt `<!--` or `<![CDATA[` is the one error: it is no doctype to terminate.)
-        if !misspelt { error("unterminated doctype: missing '>'", start, start + 2) }
-        pos = end
-        return Token(.doctype, span(start, end), value: span(contentStart, end))
-      }
-      pos = i + 1
-      return Token(.doctype, span(start, pos), value: span(contentStart, i))
-    }
-    if b1 == UInt8(ascii: "/") {
-      // Angular reads every `</` as an end tag: `</ b>`, `</>`, and `</` at the end are end tags
-      // (the last one without its `>`, an error).
-      let nameStart = skipSpace(pos + 2)
-      var i = nameEnd(from: nameStart)
-      let nameRange = span(nameStart, i)
-      i = skipSpace(i)
-      if at(i) == UInt8(ascii: ">") {
-        pos = i + 1
-      } else if nameRange.length == 0 {
-        // `</` with neither a name nor `>` (at the end of the file, say) closes nothing.
-        error("'</' starts an end tag that has no name and no '>'", start, i)
-        pos = i
-        return Token(.text, span(start, pos))
-      } else {
-        error("end tag '</\(text(nameStart, nameRange.length + nameStart))' is missing '>'", i, i)
-        pos = i
-        return Token(.tagClose, span(start, pos), name: nameRange, flag: 1)
-      }
-      return Token(.tagClose, span(start, pos), name: nameRange)
-    }
+    if b1 == UInt8(ascii: "!") { return lexBang() }
+    if b1 == UInt8(ascii: "/") { return lexEndTag() }
     guard isASCIILetter(b1) else { return nil }
     return lexStartTag()
+  }
+
+  /// `<!…`: a comment, CDATA or a doctype. (Out of line, as `lexEndTag`: `lexMarkup`, which
+  /// inlines the start tag's reading, saves fewer registers on every call without them.)
+  @inline(never) mutating func lexBang() -> Token {
+    let start = pos
+    if startsWith("<!--", at: pos) { return lexComment() }
+    // `<![` must go on as `<![CDATA[`, `<!-` as `<!--` (Angular's lexer requires them); read
+    // as a doctype, as before, so that one typo does not change the tree after it.
+    var misspelt = true
+    if peek(2) == UInt8(ascii: "[") && !startsWith("<![CDATA[", at: pos) {
+      error("'<![' starts a CDATA section: expected '<![CDATA['", start + 3, min(start + 4, end))
+    } else if peek(2) == UInt8(ascii: "-") {
+      error("'<!-' starts a comment: expected '<!--'", start + 3, min(start + 4, end))
+    } else {
+      misspelt = false
+    }
+    if startsWith("<![CDATA[", at: pos) {
+      let contentStart = pos + 9
+      var i = contentStart
+      while i < end && !startsWith("]]>", at: i) { i += 1 }
+      if i >= end {
+        error("unterminated CDATA section: missing ']]>'", start, start + 9)
+        pos = end
+        return Token(.cdata, span(start, end), value: span(contentStart, end))
+      }
+      pos = i + 3
+      return Token(.cdata, span(start, pos), value: span(contentStart, i))
+    }
+    let contentStart = pos + 2
+    var i = contentStart
+    while i < end && bytes[i] != UInt8(ascii: ">") { i += 1 }
+    if i >= end {
+      // (A misspelt `<!--` or `<![CDATA[` is the one error: it is no doctype to terminate.)
+      if !misspelt { error("unterminated doctype: missing '>'", start, start + 2) }
+      pos = end
+      return Token(.doctype, span(start, end), value: span(contentStart, end))
+    }
+    pos = i + 1
+    return Token(.doctype, span(start, pos), value: span(contentStart, i))
+  }
+
+  /// `</…`: an end tag.
+  @inline(never) mutating func lexEndTag() -> Token {
+    let start = pos
+    // Angular reads every `</` as an end tag: `</ b>`, `</>`, and `</` at the end are end tags
+    // (the last one without its `>`, an error).
+    let nameStart = skipSpace(pos + 2)
+    var i = nameEnd(from: nameStart)
+    let nameRange = span(nameStart, i)
+    i = skipSpace(i)
+    if at(i) == UInt8(ascii: ">") {
+      pos = i + 1
+    } else if nameRange.length == 0 {
+      // `</` with neither a name nor `>` (at the end of the file, say) closes nothing.
+      error("'</' starts an end tag that has no name and no '>'", start, i)
+      pos = i
+      return Token(.text, span(start, pos))
+    } else {
+      error("end tag '</\(text(nameStart, nameRange.length + nameStart))' is missing '>'", i, i)
+      pos = i
+      return Token(.tagClose, span(start, pos), name: nameRange, flag: 1)
+    }
+    return Token(.tagClose, span(start, pos), name: nameRange)
   }
 
   /// Whether the tag name `start..<stop` is a prefix and its `:` with nothing after it

@@ -63,7 +63,13 @@ final class ExprArena: @unchecked Sendable {
     nodes.reserveCapacity(byteCount / 48)
     strings.reserveCapacity(byteCount / 256)
     properties.reserveCapacity(byteCount / 256)
+    keepsTreeMemo = true
   }
+
+  /// Whether `SimpleTree.build` keeps what it made here (`treeMemo`, made on its first build):
+  /// in a template's arena, which holds many trees, not in one made for a single expression.
+  private(set) var keepsTreeMemo = false
+  var treeMemo: SimpleTreeMemo?
 
   /// How many nodes it holds.
   var count: Int { nodes.count }
@@ -161,10 +167,10 @@ final class ExprArena: @unchecked Sendable {
   /// How far each table is filled: taken before a build that may give up part way
   /// (`SimpleTree.build`) and handed back to `rollBack(to:)`.
   struct Mark {
-    fileprivate var nodes: Int
-    fileprivate var strings: Int
-    fileprivate var numbers: Int
-    fileprivate var properties: Int
+    fileprivate(set) var nodes: Int
+    fileprivate(set) var strings: Int
+    fileprivate(set) var numbers: Int
+    fileprivate(set) var properties: Int
   }
 
   var mark: Mark { Mark(nodes: nodes.count, strings: strings.count, numbers: numbers.count, properties: properties.count) }

@@ -26,20 +26,43 @@ enum SimpleTree {
     while end > start && bytes[end - 1] <= 0x20 { end -= 1 }
     // (Every offset then fits a `ByteRange`'s 32 bits: `span` need not check it.)
     guard start < end, bytes.count <= Int(UInt32.max) else { return nil }
+    guard arena.keepsTreeMemo else { return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr) }
+    // A text read before in this template is copied from what was made of it then.
+    if arena.treeMemo == nil { arena.treeMemo = SimpleTreeMemo(bytes) }
+    guard let memo = arena.treeMemo, memo.holds(bytes) else {
+      return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr)
+    }
+    let hash = SimpleTreeMemo.hash(bytes, start, end, operators: operators)
+    let slot = memo.slot(hash)
+    if let entry = memo.entry(slot, hash, bytes, start, end) {
+      guard entry.nodeCount > 0 else { return nil }
+      return arena.expr(arena.appendCopy(of: entry, at: start))
+    }
+    let mark = arena.mark
+    let made = root(bytes, start, end, operators: operators, arena: arena)
+    memo.keep(slot, hash, start, end, since: mark, arena: arena)
+    return made.map(arena.expr)
+  }
+
+  /// `build`'s reading of the text `bytes[start..<end]` (trimmed, not empty): the index of the
+  /// tree's root, appended to `arena`; nil when the text is none of the simple forms (nothing
+  /// is appended then).
+  private static func root(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, operators: Bool,
+                           arena: ExprArena) -> Int32? {
     let first = bytes[start]
     if isQuote(first), stringEnd(bytes, start, end) == end {
-      return Expr(arena: arena, id: appendString(bytes, start, end, arena: arena))
+      return appendString(bytes, start, end, arena: arena)
     }
     // Made as it is read, in one pass: text that turns out to be the parser's is taken back out
     // of the arena (failures are rare: most texts that get here are made).
     let mark = arena.mark
     if first == UInt8(ascii: "{") {
-      if let id = object(bytes, start, end, operators: operators, arena: arena) { return Expr(arena: arena, id: id) }
+      if let id = object(bytes, start, end, operators: operators, arena: arena) { return id }
     } else if operators {
-      if let made = expression(bytes, start, end, arena: arena), made.end == end { return Expr(arena: arena, id: made.id) }
+      if let made = expression(bytes, start, end, arena: arena), made.end == end { return made.id }
     } else if let firstEnd = nameEnd(bytes, start, end), ExpressionLexer.keyword(bytes, start, firstEnd) == .none,
               let made = memberChain(bytes, start, firstEnd, end, arena: arena), made.end == end {
-      return Expr(arena: arena, id: made.id)
+      return made.id
     }
     arena.rollBack(to: mark)
     return nil

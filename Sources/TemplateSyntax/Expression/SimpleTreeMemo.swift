@@ -1,0 +1,207 @@
+/// What `SimpleTree.build` made of the texts it has read in one template, by their bytes: the
+/// nodes of a tree, or that the text was none of the simple forms (the parser's). A template
+/// writes the same bindings again and again (`item.title` on every row, `{ checked: isOn,
+/// disabled: false }` on every switch): a repeat is copied from the first one's nodes, moved to
+/// its own place, rather than read again; a text that was the parser's is left to it at once.
+///
+/// A small direct-mapped table (a slot per text, the last one that hashed there): a text found
+/// is always compared byte for byte with the one it was made from, so a lookup only ever gives
+/// what reading the text gives. Kept only by a template's arena (`ExprArena.reserveCapacity`),
+/// which holds the trees it refers to; they are never taken out (`rollBack` takes out only what
+/// a failed build appended, after every tree the memo knows). A class: the builds that keep
+/// what they made write into its table in place, never into a copy.
+final class SimpleTreeMemo {
+  /// One text read: where its first occurrence is, and what was made of it.
+  struct Entry {
+    var hash: UInt64 = 0
+    var start: UInt32 = 0
+    /// The text's length; 0 for an empty slot (`build` reads no empty text).
+    var length: UInt32 = 0
+    /// The tree's nodes (its root last) and its object's properties, in the arena; no node
+    /// when the text was no simple form.
+    var firstNode: Int32 = 0
+    var nodeCount: Int32 = 0
+    var firstProperty: Int32 = 0
+    var propertyCount: Int32 = 0
+  }
+
+  /// The table's `1 << bits` slots (its own storage: a build writes a slot with no check that
+  /// the storage is not shared, and an empty table is made with one fill). It starts small and
+  /// doubles when half its slots are taken, so that its size follows the number of different
+  /// texts, not the template's size (emptying a table of a slot per 128 bytes was a tenth of
+  /// what the memo saved).
+  private var slots: UnsafeMutablePointer<Entry>
+  private var bits = 6
+  private var taken = 0
+  private static let maxBits = 12
+  /// The template's bytes, which every text is read from (a build from other bytes is not memoised).
+  private let base: UnsafePointer<UInt8>?
+  private let count: Int
+
+  /// A memo for the bytes of `template`.
+  init(_ template: UnsafeBufferPointer<UInt8>) {
+    slots = Self.emptyTable(bits: bits)
+    base = template.baseAddress
+    count = template.count
+  }
+
+  deinit {
+    slots.deinitialize(count: 1 << bits)
+    slots.deallocate()
+  }
+
+  /// A table of `1 << bits` empty slots. (An `Entry` of zero bytes is `Entry()`: the table is
+  /// made with one fill of zero words, not an entry at a time.)
+  private static func emptyTable(bits: Int) -> UnsafeMutablePointer<Entry> {
+    let bytes = MemoryLayout<Entry>.stride << bits
+    let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: MemoryLayout<UInt64>.alignment)
+    raw.initializeMemory(as: UInt64.self, repeating: 0, count: bytes / MemoryLayout<UInt64>.stride)
+    return raw.bindMemory(to: Entry.self, capacity: 1 << bits)
+  }
+
+  /// Whether `bytes` are the template's.
+  @inline(__always) func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.baseAddress == base && bytes.count == count
+  }
+
+  /// The hash of `bytes[start..<end]` (not empty) read with or without `operators`.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, operators: Bool) -> UInt64 {
+    var h = UInt64(end - start) &* 2 | (operators ? 1 : 0)
+    forEachWord(bytes, start, end) { h = (h ^ $0) &* 0x9E37_79B9_7F4A_7C15; h ^= h >> 29 }
+    return h
+  }
+
+  /// Calls `body` with the words that hold every byte of the run: eight bytes at a time, the last
+  /// eight overlapping the word before; a run under eight bytes as one word, zero-extended.
+  @inline(__always) private static func forEachWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+                                                    _ body: (UInt64) -> Void) {
+    let n = end - start
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return }
+    if n < 8 {
+      var word: UInt64 = 0
+      for k in 0..<n { word |= UInt64(bytes[start + k]) << (8 * UInt64(k)) }
+      body(word)
+      return
+    }
+    var k = start
+    while k + 8 < end {
+      body(base.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+      k += 8
+    }
+    body(base.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
+  }
+
+  /// The slot of a text of `hash`.
+  /// (Below `1 << bits`: the hash's top `bits` bits.)
+  @inline(__always) func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(64 - bits)) }
+
+  /// The entry of slot `slot` when it is of the text `bytes[start..<end]` (of `hash`).
+  @inline(__always) func entry(_ slot: Int, _ hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int,
+                               _ end: Int) -> Entry? {
+    let entry = slots[slot]
+    guard entry.hash == hash, Int(entry.length) == end - start,
+          Self.sameBytes(bytes, Int(entry.start), start, end - start) else { return nil }
+    return entry
+  }
+
+  /// Whether the runs of `length` bytes at `a` and `b` are the same bytes.
+  private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ length: Int) -> Bool {
+    if a == b { return true }
+    guard length >= 8, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else {
+      for k in 0..<length where bytes[a + k] != bytes[b + k] { return false }
+      return true
+    }
+    var k = 0
+    while k + 8 < length {
+      if base.loadUnaligned(fromByteOffset: a + k, as: UInt64.self) != base.loadUnaligned(fromByteOffset: b + k, as: UInt64.self) {
+        return false
+      }
+      k += 8
+    }
+    let last = length - 8
+    return base.loadUnaligned(fromByteOffset: a + last, as: UInt64.self) == base.loadUnaligned(fromByteOffset: b + last, as: UInt64.self)
+  }
+
+  /// Keeps in slot `slot` what was made of `bytes[start..<end]`: the nodes and properties from
+  /// `mark` to the arena's end (none: it was no simple form).
+  func keep(_ slot: Int, _ hash: UInt64, _ start: Int, _ end: Int, since mark: ExprArena.Mark, arena: ExprArena) {
+    if slots[slot].length == 0 { taken += 1 }
+    slots[slot] = Entry(hash: hash, start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start),
+                        firstNode: Int32(truncatingIfNeeded: mark.nodes),
+                        nodeCount: Int32(truncatingIfNeeded: arena.nodes.count - mark.nodes),
+                        firstProperty: Int32(truncatingIfNeeded: mark.properties),
+                        propertyCount: Int32(truncatingIfNeeded: arena.properties.count - mark.properties))
+    if taken * 2 > 1 << bits && bits < Self.maxBits { grow() }
+  }
+
+  /// Doubles the table, each entry moved to its slot in the larger one (by the hash it keeps).
+  private func grow() {
+    let old = slots
+    let oldSize = 1 << bits
+    bits += 1
+    slots = Self.emptyTable(bits: bits)
+    taken = 0
+    for k in 0..<oldSize where old[k].length != 0 {
+      let target = slot(old[k].hash)
+      if slots[target].length == 0 { taken += 1 }
+      slots[target] = old[k]
+    }
+    old.deinitialize(count: oldSize)
+    old.deallocate()
+  }
+}
+
+extension ExprArena {
+  /// Appends a copy of the tree of `entry` (one `SimpleTree` made) for the same text at `start`:
+  /// its nodes and properties in the same order, their ranges moved by as much as the text,
+  /// their children and properties referred to in the copy. Its names, strings and numbers are
+  /// the first tree's entries (the same texts and values). Returns the root's index.
+  func appendCopy(of entry: SimpleTreeMemo.Entry, at start: Int) -> Int32 {
+    let nodeShift = Int32(truncatingIfNeeded: nodes.count) &- entry.firstNode
+    let propertyShift = Int32(truncatingIfNeeded: properties.count) &- entry.firstProperty
+    // (Offsets are under 4 GiB: moved with wrapping arithmetic, a range lands at its place.)
+    let rangeShift = UInt32(truncatingIfNeeded: start) &- entry.start
+    func moved(_ r: ByteRange) -> ByteRange { ByteRange(start: r.start &+ rangeShift, end: r.end &+ rangeShift) }
+    // The copies are made on the stack and appended in one step, as a contiguous run (appended
+    // one by one, each checked that its array was not shared; as placeholders from a
+    // `repeatElement`, the generic append cost more than the copying).
+    let first = Int(entry.firstNode)
+    let count = Int(entry.nodeCount)
+    // (The tree's nodes and properties are in the arrays: nothing made before a build is taken out.)
+    assert(first >= 0 && first + count <= nodes.count, "a remembered tree's nodes are in the arena")
+    withUnsafeTemporaryAllocation(of: Node.self, capacity: count) { copies in
+      nodes.withUnsafeBufferPointer { nodes in
+        for k in 0..<count {
+          var node = nodes[first + k]
+          node.range = moved(node.range)
+          switch node.tag {
+          case .string, .identifier, .number, .bool, .null, .undefined: break
+          case .member: node.a &+= nodeShift
+          case .binary: node.a &+= nodeShift; node.b &+= nodeShift
+          case .conditional: node.a &+= nodeShift; node.b &+= nodeShift; node.c &+= nodeShift
+          case .object: node.a &+= propertyShift
+          default: preconditionFailure("SimpleTree makes no node of this kind")
+          }
+          copies.initializeElement(at: k, to: node)
+        }
+      }
+      nodes.append(contentsOf: UnsafeBufferPointer(copies))
+    }
+    let firstProperty = Int(entry.firstProperty)
+    let propertyCount = Int(entry.propertyCount)
+    if propertyCount > 0 {
+      withUnsafeTemporaryAllocation(of: Property.self, capacity: propertyCount) { copies in
+        properties.withUnsafeBufferPointer { properties in
+          for k in 0..<propertyCount {
+            var property = properties[firstProperty + k]
+            property.keyRange = moved(property.keyRange)
+            property.value &+= nodeShift
+            copies.initializeElement(at: k, to: property)
+          }
+        }
+        properties.append(contentsOf: UnsafeBufferPointer(copies))
+      }
+    }
+    return Int32(truncatingIfNeeded: nodes.count - 1)
+  }
+}
