@@ -667,17 +667,19 @@ struct ModelBuilder {
       }
       cursor = current.index + 1
     }
+    // (The parts are handed over, not copied: a copy retained and released each of their texts.)
     if icuCount == 1, let icu, budget >= 0, !inBlock, !parts.isEmpty {
-      return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: Self.choices(of: icu, in: parts.all))
+      let choices = Self.choices(of: icu, in: parts.all)
+      return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
     if icuCount == 0, inBlock, budget >= 0, let choices = blockChoices(id, elements: elements, axOfNode: axOfNode) {
-      return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
+      return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
     if icuCount == 0, !inBlock, interpolationCount == 1, let interpolation, budget >= 0,
        let choices = interpolationChoices(interpolation, in: parts) {
-      return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
+      return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
-    return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional)
+    return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional)
   }
 
   /// The texts of content made of literal text around one interpolation whose value is one of

@@ -90,12 +90,19 @@ public struct ContentText: Sendable, Equatable {
        choices: [String?]? = nil) {
     if let choices {
       storage = .choices(collected.all, choices)
-    } else if let text = collected.lone {
-      storage = .literal(text)
-    } else if let source = collected.loneDynamic {
-      storage = .dynamic(source)
+    } else if let part = collected.takeLone() {
+      // (Moved out of the parts, not copied: the parts are destroyed next.)
+      switch consume part {
+      case .literal(let text): storage = .literal(text)
+      case .dynamic(let source): storage = .dynamic(source)
+      }
     } else if let (first, second) = collected.takePair() {
-      storage = pairs.map { .pair($0.append(first, second)) } ?? .parts([first, second])
+      // (Handed on, not captured by a closure: a capture copied both parts.)
+      if let pairs {
+        storage = .pair(pairs.append(first, second))
+      } else {
+        storage = .parts([first, second])
+      }
     } else {
       storage = Self.stored(collected.many)
     }
