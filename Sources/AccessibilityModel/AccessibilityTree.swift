@@ -168,12 +168,14 @@ struct ModelBuilder {
         // (The tag's bytes say whether it is a primitive, read in place; only a primitive's
         // element is copied, once, for its facts.)
         if let traits = primitiveTraits(ofNode: nodeIndex) {
-          let element = syntax.elementOfNode(nodeIndex)!
           let index = elements.count
           // (With no profile facts, most runs, the element is added with no behaviour looked up.)
-          let ax = profileGivesElementFacts
-            ? appendProfiled(to: elements, node: node, element: element, traits: traits)
-            : elements.storage.append(node: node, element: consume element, primitiveTraits: traits)
+          if profileGivesElementFacts {
+            appendProfiled(to: elements, node: node, element: syntax.elementOfNode(nodeIndex)!, traits: traits)
+          } else {
+            elements.storage.append(node: node, element: syntax.elementOfNode(nodeIndex)!, primitiveTraits: traits)
+          }
+          let ax = elements[index]
           ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
                      enclosingModal: frame.enclosingModal)
           ax.innermostBlock = frame.innermostBlock
@@ -242,17 +244,17 @@ struct ModelBuilder {
   /// Adds the element with what the profile gives it: its behaviour (a mapped element's) and
   /// the profile's role forms and names. (Only what a profile or mapping gives is written: the
   /// defaults make no box.)
-  private func appendProfiled(to elements: AXElements, node: NodeID, element: Element, traits: Primitive.Traits) -> AXElement {
+  private func appendProfiled(to elements: AXElements, node: NodeID, element: Element, traits: Primitive.Traits) {
     let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
     var traits = traits
     if let stop = behaviour?.isStopByItself { traits.isStopByItself = stop }
-    let ax = elements.storage.append(node: node, element: element, primitiveTraits: traits)
+    elements.storage.append(node: node, element: element, primitiveTraits: traits)
+    let ax = elements[elements.count - 1]
     if let behaviour { ax.behaviour = behaviour }
     if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
     if !profile.roleNames.isEmpty { ax.roleNames = profile.roleNames }
     if !profile.writtenRoleForms.isEmpty { ax.writtenRoleForms = profile.writtenRoleForms }
     if !profile.checkedTraits.isEmpty { ax.checkedTraits = profile.checkedTraits }
-    return ax
   }
 
   /// Each element's content and name, once every element's facts and subtree end are final.
