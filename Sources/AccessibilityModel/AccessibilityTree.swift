@@ -173,7 +173,13 @@ struct ModelBuilder {
           if profileGivesElementFacts {
             appendProfiled(to: elements, node: node, element: syntax.elementOfNode(nodeIndex)!, traits: traits)
           } else {
-            elements.storage.append(node: node, element: syntax.elementOfNode(nodeIndex)!, primitiveTraits: traits)
+            // (The node's kind is matched in place and its element copied into the facts once:
+            // through `elementOfNode`, the element was copied out again, by its value witness.
+            // The node is always an element: its tag gave the traits.)
+            syntax.nodes.withUnsafeBufferPointer { nodes in
+              guard case .element(let element) = nodes[nodeIndex].kind else { return }
+              elements.storage.append(node: node, element: element, primitiveTraits: traits)
+            }
           }
           let ax = elements[index]
           ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
