@@ -19,6 +19,11 @@ struct ContentParts {
 
   var isEmpty: Bool { firstIsEmpty && more.isEmpty }
 
+  /// The only part so far, when it is a literal.
+  var lone: String? {
+    guard secondIsEmpty, case .literal(let text)? = first else { return nil }
+    return text
+  }
   /// The only part, moved out, when there is exactly one (nil, and left as it is, otherwise).
   mutating func takeLone() -> StringPart? {
     guard secondIsEmpty else { return nil }
