@@ -427,9 +427,14 @@ public struct AXElement: @unchecked Sendable {
   /// The label prop, lent where it is stored: no reference is taken, as `label` takes one to
   /// return it (the builder reads every labelled element's twice). Only when `hasLabelProp`.
   var lentLabel: PropOccurrence {
-    // (Read from the store itself: through `props`, a collection of the element's props, the
-    // store was retained and released around the read.)
-    _read { yield storage.props[Int(facts.pointee.propRun.start) &+ Int(facts.pointee.labelIndex)] }
+    // (Read from the store's buffer: through `props`, or the store's subscript, the store was
+    // retained and released around the read. The index is in the store: `hasLabelProp` says
+    // the label is one of the element's props, and they are the store's.)
+    _read {
+      let k = Int(facts.pointee.propRun.start) &+ Int(facts.pointee.labelIndex)
+      assert(k >= 0 && k < storage.props.count, "the label is one of the element's props")
+      yield storage.props.base[k]
+    }
   }
 
   /// Where the first occurrence of each contract prop is in `props` (-1: absent).
