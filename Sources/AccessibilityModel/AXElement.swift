@@ -92,14 +92,14 @@ public final class AXElementStorage: @unchecked Sendable {
     base.deallocate()
   }
 
-  /// Adds an element after the others (while the model is built) and returns it.
-  /// (The element is taken, not copied: it is the builder's own copy of the node's.)
-  @inline(__always) func append(node: NodeID, element: consuming Element, primitiveTraits: Primitive.Traits) -> AXElement {
+  /// Adds an element after the others (while the model is built): the builder reads it back as
+  /// `elements[index]`. (The element is taken, not copied: it is the builder's own copy of the
+  /// node's. No handle is returned: one made here retained the storage for every element, where
+  /// one made from the builder's lent `AXElements` takes no reference.)
+  @inline(__always) func append(node: NodeID, element: consuming Element, primitiveTraits: Primitive.Traits) {
     precondition(count < capacity, "more elements than the storage was made for")
-    let facts = base + count
-    facts.initialize(to: AXFacts(node: node, element: element, primitiveTraits: primitiveTraits))
+    (base + count).initialize(to: AXFacts(node: node, element: element, primitiveTraits: primitiveTraits))
     count += 1
-    return AXElement(storage: self, facts: facts)
   }
 }
 
@@ -427,7 +427,14 @@ public struct AXElement: @unchecked Sendable {
   /// The label prop, lent where it is stored: no reference is taken, as `label` takes one to
   /// return it (the builder reads every labelled element's twice). Only when `hasLabelProp`.
   var lentLabel: PropOccurrence {
-    _read { yield props[Int(facts.pointee.labelIndex)] }
+    // (Read from the store's buffer: through `props`, or the store's subscript, the store was
+    // retained and released around the read. The index is in the store: `hasLabelProp` says
+    // the label is one of the element's props, and they are the store's.)
+    _read {
+      let k = Int(facts.pointee.propRun.start) &+ Int(facts.pointee.labelIndex)
+      assert(k >= 0 && k < storage.props.count, "the label is one of the element's props")
+      yield storage.props.base[k]
+    }
   }
 
   /// Where the first occurrence of each contract prop is in `props` (-1: absent).

@@ -168,12 +168,20 @@ struct ModelBuilder {
         // (The tag's bytes say whether it is a primitive, read in place; only a primitive's
         // element is copied, once, for its facts.)
         if let traits = primitiveTraits(ofNode: nodeIndex) {
-          let element = syntax.elementOfNode(nodeIndex)!
           let index = elements.count
           // (With no profile facts, most runs, the element is added with no behaviour looked up.)
-          let ax = profileGivesElementFacts
-            ? appendProfiled(to: elements, node: node, element: element, traits: traits)
-            : elements.storage.append(node: node, element: consume element, primitiveTraits: traits)
+          if profileGivesElementFacts {
+            appendProfiled(to: elements, node: node, element: syntax.elementOfNode(nodeIndex)!, traits: traits)
+          } else {
+            // (The node's kind is matched in place and its element copied into the facts once:
+            // through `elementOfNode`, the element was copied out again, by its value witness.
+            // The node is always an element: its tag gave the traits.)
+            syntax.nodes.withUnsafeBufferPointer { nodes in
+              guard case .element(let element) = nodes[nodeIndex].kind else { return }
+              elements.storage.append(node: node, element: element, primitiveTraits: traits)
+            }
+          }
+          let ax = elements[index]
           ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
                      enclosingModal: frame.enclosingModal)
           ax.innermostBlock = frame.innermostBlock
@@ -242,17 +250,17 @@ struct ModelBuilder {
   /// Adds the element with what the profile gives it: its behaviour (a mapped element's) and
   /// the profile's role forms and names. (Only what a profile or mapping gives is written: the
   /// defaults make no box.)
-  private func appendProfiled(to elements: AXElements, node: NodeID, element: Element, traits: Primitive.Traits) -> AXElement {
+  private func appendProfiled(to elements: AXElements, node: NodeID, element: Element, traits: Primitive.Traits) {
     let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
     var traits = traits
     if let stop = behaviour?.isStopByItself { traits.isStopByItself = stop }
-    let ax = elements.storage.append(node: node, element: element, primitiveTraits: traits)
+    elements.storage.append(node: node, element: element, primitiveTraits: traits)
+    let ax = elements[elements.count - 1]
     if let behaviour { ax.behaviour = behaviour }
     if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
     if !profile.roleNames.isEmpty { ax.roleNames = profile.roleNames }
     if !profile.writtenRoleForms.isEmpty { ax.writtenRoleForms = profile.writtenRoleForms }
     if !profile.checkedTraits.isEmpty { ax.checkedTraits = profile.checkedTraits }
-    return ax
   }
 
   /// Each element's content and name, once every element's facts and subtree end are final.
@@ -667,17 +675,19 @@ struct ModelBuilder {
       }
       cursor = current.index + 1
     }
+    // (The parts are handed over, not copied: a copy retained and released each of their texts.)
     if icuCount == 1, let icu, budget >= 0, !inBlock, !parts.isEmpty {
-      return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: Self.choices(of: icu, in: parts.all))
+      let choices = Self.choices(of: icu, in: parts.all)
+      return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
     if icuCount == 0, inBlock, budget >= 0, let choices = blockChoices(id, elements: elements, axOfNode: axOfNode) {
-      return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
+      return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
     if icuCount == 0, !inBlock, interpolationCount == 1, let interpolation, budget >= 0,
        let choices = interpolationChoices(interpolation, in: parts) {
-      return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
+      return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
-    return ContentText(parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional)
+    return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional)
   }
 
   /// The texts of content made of literal text around one interpolation whose value is one of

@@ -12,17 +12,22 @@ struct ContentParts {
   /// Every part, once there are three or more (empty before).
   private var more: [StringPart] = []
 
-  var isEmpty: Bool { first == nil && more.isEmpty }
+  // (Whether a slot is empty is asked with `case .none`, in place: `first == nil` copied the
+  // part, retaining and releasing its text, at every append.)
+  private var firstIsEmpty: Bool { if case .none = first { return true }; return false }
+  private var secondIsEmpty: Bool { if case .none = second { return true }; return false }
+
+  var isEmpty: Bool { firstIsEmpty && more.isEmpty }
 
   /// The only part so far, when it is a literal.
   var lone: String? {
-    guard second == nil, case .literal(let text)? = first else { return nil }
+    guard secondIsEmpty, case .literal(let text)? = first else { return nil }
     return text
   }
-  /// The source of the only part so far, when it is a dynamic one.
-  var loneDynamic: String? {
-    guard second == nil, case .dynamic(let source)? = first else { return nil }
-    return source
+  /// The only part, moved out, when there is exactly one (nil, and left as it is, otherwise).
+  mutating func takeLone() -> StringPart? {
+    guard secondIsEmpty else { return nil }
+    return first.take()
   }
   /// The two parts, when there are exactly two.
   var pair: (StringPart, StringPart)? {
@@ -31,7 +36,7 @@ struct ContentParts {
   }
   /// The two parts, moved out, when there are exactly two (nil, and left as they are, otherwise).
   mutating func takePair() -> (StringPart, StringPart)? {
-    guard first != nil, second != nil else { return nil }
+    guard !firstIsEmpty, !secondIsEmpty else { return nil }
     return (first.take()!, second.take()!)
   }
   /// Every part, once there are two (empty before).
@@ -50,9 +55,9 @@ struct ContentParts {
   mutating func append(_ part: StringPart) {
     if !more.isEmpty {
       more.append(part)
-    } else if first == nil {
+    } else if firstIsEmpty {
       first = part
-    } else if second == nil {
+    } else if secondIsEmpty {
       second = part
     } else {
       // (Room for a few parts when the array is made: one array, not one per growth.)
@@ -91,7 +96,7 @@ struct ContentParts {
       more.append(.literal(last))
       return true
     }
-    if second != nil { return Self.extend(&second, with: text, unlessEndingWithSpace: unlessEndingWithSpace) }
+    if !secondIsEmpty { return Self.extend(&second, with: text, unlessEndingWithSpace: unlessEndingWithSpace) }
     return Self.extend(&first, with: text, unlessEndingWithSpace: unlessEndingWithSpace)
   }
 

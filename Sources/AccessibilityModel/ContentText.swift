@@ -90,12 +90,19 @@ public struct ContentText: Sendable, Equatable {
        choices: [String?]? = nil) {
     if let choices {
       storage = .choices(collected.all, choices)
-    } else if let text = collected.lone {
-      storage = .literal(text)
-    } else if let source = collected.loneDynamic {
-      storage = .dynamic(source)
+    } else if let part = collected.takeLone() {
+      // (Moved out of the parts, not copied: the parts are destroyed next.)
+      switch consume part {
+      case .literal(let text): storage = .literal(text)
+      case .dynamic(let source): storage = .dynamic(source)
+      }
     } else if let (first, second) = collected.takePair() {
-      storage = pairs.map { .pair($0.append(first, second)) } ?? .parts([first, second])
+      // (Handed on, not captured by a closure: a capture copied both parts.)
+      if let pairs {
+        storage = .pair(pairs.append(first, second))
+      } else {
+        storage = .parts([first, second])
+      }
     } else {
       storage = Self.stored(collected.many)
     }
@@ -242,6 +249,18 @@ func collapseWhitespaceByScalars(_ s: String) -> String {
   return String(out)
 }
 
+/// Whether one of the eight bytes of `x` is a lead byte that may start a non-ASCII space
+/// (`UnicodeWhitespace.mayStartSpace`: C2, E1, E2, E3), or E0: each compared in words, with the
+/// classic "has a zero byte" test (exact as a yes or no). (E0 to E3 are one test; an E0 only
+/// sends the step to the byte loop, which reads it as it reads any letter.)
+@inline(__always) private func mayHoldSpaceLead(_ x: UInt64) -> Bool {
+  let ones: UInt64 = 0x0101_0101_0101_0101
+  let high: UInt64 = 0x8080_8080_8080_8080
+  let c2 = x ^ 0xC2C2_C2C2_C2C2_C2C2
+  let e0to3 = (x & 0xFCFC_FCFC_FCFC_FCFC) ^ 0xE0E0_E0E0_E0E0_E0E0
+  return ((c2 &- ones) & ~c2 | (e0to3 &- ones) & ~e0to3) & high != 0
+}
+
 /// The collapsed bytes, or nil when they are the bytes given (most labels: nothing to trim,
 /// single inner spaces). ASCII whitespace is recognised directly; a multi-byte character is
 /// decoded only when its lead byte can start a non-ASCII space (`UnicodeWhitespace`).
@@ -250,19 +269,23 @@ private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
   var i = 0
   var previousSpace = true
   var clean = true
-  // Eight bytes at a step while they are all ASCII of 0x20 or above (most of a label): such a
-  // step is clean unless a space follows a space (or the start). From a step holding another
-  // byte (a tab, a newline, an accented letter), the text is read a byte at a time.
+  // Eight bytes at a step while none is below 0x20 or a lead byte that may start a non-ASCII
+  // space (most of a label, accented and non-Latin letters included): such a step is clean
+  // unless a space follows a space (or the start). From a step holding another byte (a tab, a
+  // newline, a no-break space), the text is read a byte at a time.
   if let base = b.baseAddress {
     let raw = UnsafeRawPointer(base)
     let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     while i + 8 <= n {
       let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      // (A high bit, or a byte below 0x20: the classic "has a byte less than n" test, exact as a yes or no.)
-      if x & high != 0 || (x &- 0x2020_2020_2020_2020) & ~x & high != 0 { break }
-      // The high bit of each byte that is 0x20 (no carry between bytes: every byte is below 0x80).
+      // (A byte below 0x20: the classic "has a byte less than n" test, exact as a yes or no.)
+      if (x &- 0x2020_2020_2020_2020) & ~x & high != 0 { break }
+      if x & high != 0 && mayHoldSpaceLead(x) { break }
+      // The high bit of each byte that is 0x20 (exact per byte: the low seven bits are added
+      // apart, so no carry crosses into the next byte).
       let y = x ^ 0x2020_2020_2020_2020
-      let spaces = ~((y &+ 0x7F7F_7F7F_7F7F_7F7F) | y) & high
+      let spaces = ~(((y & low) &+ low) | y) & high
       if spaces & ((spaces << 8) | (previousSpace ? 0x80 : 0)) != 0 { clean = false; break }
       previousSpace = spaces >> 63 != 0
       i += 8
