@@ -28,6 +28,13 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
   /// Roles that carry an on/off `checked` state.
   public var isCheckable: Bool { self == .checkbox || self == .radio || self == .switch }
 
+  /// Whether `name` is the name of a role that `isCheckable`, as a role prop writes it: compared
+  /// with those three names, without making a `Role` from it or reading a list (a rule asks it of
+  /// every role value). A test checks that it agrees with `isCheckable` for every role.
+  @inlinable public static func isCheckable(named name: String) -> Bool {
+    name == Role.checkbox.rawValue || name == Role.radio.rawValue || name == Role.switch.rawValue
+  }
+
   public static func < (lhs: Role, rhs: Role) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

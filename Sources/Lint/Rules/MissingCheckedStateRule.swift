@@ -12,22 +12,9 @@ struct MissingCheckedStateRule: ElementRule {
 
   static let interest = ElementInterest.writing(.accessibilityRole)
 
-  /// The names of the checkable roles: a role value named otherwise is passed over without
-  /// looking it up. (A name that is not equal to one of these has other bytes, and `Role` would
-  /// not read it as a checkable role.)
-  static let checkableNames = Role.allCases.filter(\.isCheckable).map(\.rawValue)
-
-  /// Whether `name` is one of `checkableNames`: compared with the three names themselves, as
-  /// the model's `StateKey.someRoleCannotCarry(named:)` does, not by reading the list, which
-  /// cost a lazy-global check, a retain of the array and a loop for every role value. (A test
-  /// checks that these are the list's names.)
-  static func isCheckableName(_ name: String) -> Bool {
-    name == Role.checkbox.rawValue || name == Role.radio.rawValue || name == Role.switch.rawValue
-  }
-
-  /// Whether a possibility of a role is a constant naming a toggle (`isCheckableName`).
+  /// Whether a possibility of a role is a constant naming a toggle (`Role.isCheckable(named:)`).
   static func namesToggle(_ value: AbstractValue) -> Bool {
-    if case .string(let s) = value { return isCheckableName(s) }
+    if case .string(let s) = value { return Role.isCheckable(named: s) }
     return false
   }
 
@@ -47,7 +34,7 @@ struct MissingCheckedStateRule: ElementRule {
     // Named as written (`radioButton`), when a profile's vocabulary wrote it.
     let written = role.writtenValue?.possibilities ?? role.value.possibilities
     for (k, value) in role.value.possibilities.enumerated() {
-      guard case .string(let s) = value, Self.isCheckableName(s) else { continue }
+      guard case .string(let s) = value, Role.isCheckable(named: s) else { continue }
       let shown = k < written.count ? written[k].stringValue ?? s : s
       if !toggles.contains(shown) { toggles.append(shown) }
     }
