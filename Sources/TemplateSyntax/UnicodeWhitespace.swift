@@ -37,10 +37,16 @@ public enum UnicodeWhitespace {
   }
 
   /// Whether every character of `s` is White_Space (true for the empty string).
-  public static func isBlank(_ s: String) -> Bool {
+  @inlinable public static func isBlank(_ s: String) -> Bool {
     // (Nearly every string asked about starts with an ASCII non-space, `Save`: told from its
-    // first byte, without setting up the walk over its bytes.)
+    // first byte at the caller, without a call or setting up the walk over its bytes.)
     if let first = s.utf8.first, first < 0x80, !isASCIISpace(first) { return false }
+    return isBlankByWalk(s)
+  }
+
+  /// `isBlank`'s walk over every byte, out of line: for the few strings whose first byte does not
+  /// settle it.
+  @usableFromInline static func isBlankByWalk(_ s: String) -> Bool {
     for b in s.utf8 {
       if b < 0x80 {
         if !isASCIISpace(b) { return false }
