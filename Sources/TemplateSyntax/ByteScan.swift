@@ -75,10 +75,13 @@ public enum ByteScan {
     var i = start
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while i + 8 <= end {
+      // (Wrapping adds: `i` stays within a buffer's count, far below `Int.max - 8`, so the
+      // overflow test each word would cost can never fire.)
+      assert(start >= 0 && end <= bytes.count, "a scan stays within its buffer")
+      while i &+ 8 <= end {
         let found = inWord(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-        if found != 0 { return i + firstByte(found) }
-        i += 8
+        if found != 0 { return i &+ firstByte(found) }
+        i &+= 8
       }
     }
     while i < end {
