@@ -46,12 +46,23 @@ struct ElementsWithFacts: Sequence, IteratorProtocol {
   }
 
   mutating func next() -> AXElement? {
-    while position < facts.count {
-      let i = position
-      position += 1
-      if facts[i] & tested == present { return elements[i] }
+    // (The scan runs on locals over the facts' buffer: with the position in the iterator and
+    // the array's count and bounds checked per element, it cost about nine instructions an
+    // element. `position` only grows from 0 and stays at most the count, so every index read
+    // is in bounds by construction.)
+    let (tested, present) = (self.tested, self.present)
+    let found: Int? = facts.withUnsafeBufferPointer { facts in
+      var i = position
+      assert(i >= 0 && i <= facts.count)
+      while i < facts.count {
+        if facts[i] & tested == present { position = i + 1; return i }
+        i += 1
+      }
+      position = i
+      return nil
     }
-    return nil
+    guard let found else { return nil }
+    return elements[found]
   }
 }
 
