@@ -256,9 +256,10 @@ extension TreeBuilder {
             checkExpression(track)
             continue
           }
-          let result = ExpressionSite.plain.parse(bytes, track, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
-          keepDiagnostics(of: result)
-          if !result.hasDiagnostics, let expression = result.expression,
+          let diagnosticCount = diagnostics.count
+          let parsed = ExpressionSite.plain.parse(bytes, track, buildsTree: true, scratch: &expressionScratch,
+                                                  arena: expressionArena, reportingTo: &diagnostics)
+          if diagnostics.count == diagnosticCount, let expression = parsed,
              expression.contains(where: { if case .pipe = $0.kind { return true }; return false }) {
             error("a @for 'track' expression cannot use pipes", track)
           }

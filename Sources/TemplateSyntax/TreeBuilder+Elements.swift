@@ -364,19 +364,19 @@ extension TreeBuilder {
       }
       // (A two-way binding's tree is always built: Angular checks that it can be written back.)
       let builds = buildsTrees(entry)
-      let result = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, scratch: &expressionScratch, arena: expressionArena)
-      keepDiagnostics(of: result)
-      if kind == .twoWay, !result.hasDiagnostics, let target = result.expression, !Self.isWritableTarget(target) {
+      let diagnosticCount = diagnostics.count
+      expression = (kind == .event ? ExpressionSite.action : .binding).parse(bytes, token.value, buildsTree: builds, scratch: &expressionScratch,
+                                                                              arena: expressionArena, reportingTo: &diagnostics)
+      if kind == .twoWay, diagnostics.count == diagnosticCount, let target = expression, !Self.isWritableTarget(target) {
         error("unsupported expression in a two-way binding: '\(text(token.name))' needs a property or an item it can "
               + "write back ('value', 'user.name', 'items[0]')", token.value)
       }
-      expression = result.expression
       expressionIsDeferred = !builds
     case .structural:
       // Angular reads the microsyntax into bindings, with their expressions' errors.
       guard nonBindableDepth == 0 else { break }
-      let result = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, scratch: &expressionScratch, arena: expressionArena)
-      keepDiagnostics(of: result)
+      _ = ExpressionSite.templateBindings.parse(bytes, token.value, buildsTree: false, scratch: &expressionScratch,
+                                                arena: expressionArena, reportingTo: &diagnostics)
     case .plain:
       // (A value with no `{`, written or as a reference, holds no interpolation: the scan above
       // finds that for nearly every value.)

@@ -17,17 +17,15 @@ extension TreeBuilder {
   mutating func interpolation(_ range: ByteRange, expression: ByteRange, inText: Bool, buildsTree: Bool) -> Interpolation {
     let site: ExpressionSite = !inText ? .valueInterpolation
       : preservedWhitespaceDepth > 0 ? .preservedInterpolation : .interpolation
-    let result = site.parse(bytes, expression, buildsTree: buildsTree, scratch: &expressionScratch, arena: expressionArena)
-    keepDiagnostics(of: result)
-    var made = Interpolation(range: range, expressionRange: expression, expression: result.expression)
+    let parsed = site.parse(bytes, expression, buildsTree: buildsTree, scratch: &expressionScratch, arena: expressionArena,
+                            reportingTo: &diagnostics)
+    var made = Interpolation(range: range, expressionRange: expression, expression: parsed)
     made.isDeferred = !buildsTree
     return made
   }
 
   mutating func parseExpression(_ range: ByteRange, site: ExpressionSite = .plain) -> Expr? {
-    let result = site.parse(bytes, range, buildsTree: true, scratch: &expressionScratch, arena: expressionArena)
-    keepDiagnostics(of: result)
-    return result.expression
+    site.parse(bytes, range, buildsTree: true, scratch: &expressionScratch, arena: expressionArena, reportingTo: &diagnostics)
   }
 
   /// A block's expression: built, or checked and deferred (`ExpressionParsing.onDemand`).
@@ -42,12 +40,7 @@ extension TreeBuilder {
 
   /// An expression whose tree nothing keeps (`track item.id`): its diagnostics only.
   mutating func checkExpression(_ range: ByteRange) {
-    keepDiagnostics(of: ExpressionSite.plain.parse(bytes, range, buildsTree: false, scratch: &expressionScratch, arena: expressionArena))
-  }
-
-  /// Adds an expression's diagnostics to the tree's, when it has any: nearly none has, and then
-  /// no array is read (an empty append still gave the tree's array a new buffer).
-  @inline(__always) mutating func keepDiagnostics(of result: borrowing ExpressionParser.Result) {
-    if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
+    _ = ExpressionSite.plain.parse(bytes, range, buildsTree: false, scratch: &expressionScratch, arena: expressionArena,
+                                   reportingTo: &diagnostics)
   }
 }

@@ -75,28 +75,41 @@ enum ExpressionSite {
   /// tree's nodes go into `arena` (a template's expressions share one).
   func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool,
              scratch: inout ExprScratch, arena: ExprArena) -> ExpressionParser.Result {
+    var diagnostics: [SyntaxDiagnostic] = []
+    let expression = parse(bytes, range, buildsTree: buildsTree, scratch: &scratch, arena: arena, reportingTo: &diagnostics)
+    return ExpressionParser.Result(expression: expression, diagnostics: diagnostics)
+  }
+
+  /// The same parse, its diagnostics appended to `diagnostics` (the tree builder's): the
+  /// simple forms, nearly every expression, return their tree alone, with no
+  /// `ExpressionParser.Result` made and destroyed around it.
+  func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, buildsTree: Bool,
+             scratch: inout ExprScratch, arena: ExprArena, reportingTo diagnostics: inout [SyntaxDiagnostic]) -> Expr? {
     let action = self == .action
     let bindings = self == .templateBindings
     // (A simple form starts with no keyword, so not with a structural value's `let` or `as`.)
     if (!buildsTree || bindings) && scratch.validSimpleForms.isValid(bytes, range, action: action) {
-      return ExpressionParser.Result(expression: nil)
+      return nil
     }
     // (The commonest trees, a string, a member chain, such values joined by operators, are made
     // without the parser.)
     if buildsTree && !bindings && !action, let tree = SimpleTree.build(bytes, range, arena: arena, operators: true) {
-      return ExpressionParser.Result(expression: tree)
+      return tree
     }
+    let result: ExpressionParser.Result
     if decodesReferences && ReferenceDecoding.mayHaveReference(bytes, range) {
-      return ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: !isInterpolation,
-                                     ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns,
-                                     buildsTree: buildsTree, templateBindings: bindings, arena: arena)
+      result = ReferenceDecoding.parse(bytes, range, action: action, lexerNumbers: !isInterpolation,
+                                       ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns,
+                                       buildsTree: buildsTree, templateBindings: bindings, arena: arena)
+    } else {
+      scratch.parser.start(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
+                           stripsComment: !bindings, ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns,
+                           arena: arena)
+      result = bindings ? scratch.parser.parseTemplateBindings() : scratch.parser.parseRoot()
+      scratch.parser.finish()
     }
-    scratch.parser.start(bytes: bytes, range: range, action: action, buildsTree: buildsTree && !bindings,
-                         stripsComment: !bindings, ngspIsSpace: ngspIsSpace, collapsesSpaceRuns: collapsesSpaceRuns,
-                         arena: arena)
-    let result = bindings ? scratch.parser.parseTemplateBindings() : scratch.parser.parseRoot()
-    scratch.parser.finish()
-    return result
+    if result.hasDiagnostics { diagnostics.append(contentsOf: result.diagnostics) }
+    return result.expression
   }
 }
 
