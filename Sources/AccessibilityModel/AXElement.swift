@@ -416,11 +416,15 @@ public struct AXElement: @unchecked Sendable {
   @inlinable public var accessible: PropOccurrence? { occurrence(facts.pointee.accessibleIndex) }
 
   @inlinable func occurrence(_ index: Int32) -> PropOccurrence? {
-    holdsOccurrence(index) ? props[Int(index)] : nil
+    // (Read from the store's buffer, as `lentLabel` is: through `props` the store was retained
+    // and released, and the index checked again, around each read. `holdsOccurrence` says the
+    // index is one of the element's props, and they are the store's.)
+    guard holdsOccurrence(index) else { return nil }
+    return storage.props.base[Int(facts.pointee.propRun.start) &+ Int(index)]
   }
 
   /// Whether `index` (a contract prop's, -1 when absent) is one of the element's props.
-  @inlinable func holdsOccurrence(_ index: Int32) -> Bool { index >= 0 && Int(index) < props.count }
+  @inlinable func holdsOccurrence(_ index: Int32) -> Bool { index >= 0 && index < facts.pointee.propRun.count }
 
   /// Whether `label` is not nil.
   var hasLabelProp: Bool { holdsOccurrence(facts.pointee.labelIndex) }
