@@ -416,11 +416,18 @@ public struct AXElement: @unchecked Sendable {
   @inlinable public var accessible: PropOccurrence? { occurrence(facts.pointee.accessibleIndex) }
 
   @inlinable func occurrence(_ index: Int32) -> PropOccurrence? {
-    holdsOccurrence(index) ? props[Int(index)] : nil
+    // (Read from the store's buffer, as `lentLabel` is: through `props` the store was retained
+    // and released, and the index checked again, around each read. `holdsOccurrence` says the
+    // index is one of the element's props, and they are the store's.)
+    guard holdsOccurrence(index) else { return nil }
+    return storage.props.base[storeIndex(ofProp: index)]
   }
 
+  /// Where the element's prop `index` is in the prop store (the element's run starts there).
+  @inlinable func storeIndex(ofProp index: Int32) -> Int { Int(facts.pointee.propRun.start) &+ Int(index) }
+
   /// Whether `index` (a contract prop's, -1 when absent) is one of the element's props.
-  @inlinable func holdsOccurrence(_ index: Int32) -> Bool { index >= 0 && Int(index) < props.count }
+  @inlinable func holdsOccurrence(_ index: Int32) -> Bool { index >= 0 && index < facts.pointee.propRun.count }
 
   /// Whether `label` is not nil.
   var hasLabelProp: Bool { holdsOccurrence(facts.pointee.labelIndex) }
@@ -431,7 +438,7 @@ public struct AXElement: @unchecked Sendable {
     // retained and released around the read. The index is in the store: `hasLabelProp` says
     // the label is one of the element's props, and they are the store's.)
     _read {
-      let k = Int(facts.pointee.propRun.start) &+ Int(facts.pointee.labelIndex)
+      let k = storeIndex(ofProp: facts.pointee.labelIndex)
       assert(k >= 0 && k < storage.props.count, "the label is one of the element's props")
       yield storage.props.base[k]
     }
