@@ -43,6 +43,26 @@ final class SimpleTreeMemoTests: XCTestCase {
     check((0..<200).map { "name\($0).field\($0 % 7)" })
   }
 
+  func testATextReadWithAndWithoutOperatorsIsToldApart() {
+    // `a === b` is a simple form only with operators: each reading gets what it makes alone,
+    // in either order, though the text is the same.
+    let text = "a === b"
+    let template = [text, text, text, text].joined(separator: "\n")
+    let bytes = Array(template.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      let arena = ExprArena()
+      arena.reserveCapacity(forTemplateBytes: buffer.count)
+      for (k, operators) in [true, false, false, true].enumerated() {
+        let start = k * (text.utf8.count + 1)
+        let range = ByteRange(start, start + text.utf8.count)
+        let remembered = SimpleTree.build(buffer, range, arena: arena, operators: operators)
+        let alone = SimpleTree.build(buffer, range, arena: ExprArena(), operators: operators)
+        XCTAssertEqual(remembered, alone, "operators: \(operators)")
+        XCTAssertEqual(remembered == nil, !operators, "operators: \(operators)")
+      }
+    }
+  }
+
   func testAnArenaForOneExpressionKeepsNoMemo() {
     let bytes = Array("item.title".utf8)
     bytes.withUnsafeBufferPointer { buffer in

@@ -64,11 +64,13 @@ final class SimpleTreeMemo {
     bytes.baseAddress == base && bytes.count == count
   }
 
-  /// The hash of `bytes[start..<end]` (not empty) read with or without `operators`.
+  /// The hash of `bytes[start..<end]` (not empty) read with or without `operators`. Its lowest
+  /// bit is `operators` itself, so two equal hashes are always of texts read the same way (an
+  /// entry is then told apart by its length and bytes alone); the slot is taken from the top bits.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, operators: Bool) -> UInt64 {
     var h = UInt64(end - start) &* 2 | (operators ? 1 : 0)
     forEachWord(bytes, start, end) { h = (h ^ $0) &* 0x9E37_79B9_7F4A_7C15; h ^= h >> 29 }
-    return h
+    return h & ~1 | (operators ? 1 : 0)
   }
 
   /// Calls `body` with the words that hold every byte of the run: eight bytes at a time, the last
