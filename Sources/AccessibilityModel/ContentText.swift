@@ -249,18 +249,6 @@ func collapseWhitespaceByScalars(_ s: String) -> String {
   return String(out)
 }
 
-/// Whether one of the eight bytes of `x` is a lead byte that may start a non-ASCII space
-/// (`UnicodeWhitespace.mayStartSpace`: C2, E1, E2, E3), or E0: each compared in words, with the
-/// classic "has a zero byte" test (exact as a yes or no). (E0 to E3 are one test; an E0 only
-/// sends the step to the byte loop, which reads it as it reads any letter.)
-@inline(__always) private func mayHoldSpaceLead(_ x: UInt64) -> Bool {
-  let ones: UInt64 = 0x0101_0101_0101_0101
-  let high: UInt64 = 0x8080_8080_8080_8080
-  let c2 = x ^ 0xC2C2_C2C2_C2C2_C2C2
-  let e0to3 = (x & 0xFCFC_FCFC_FCFC_FCFC) ^ 0xE0E0_E0E0_E0E0_E0E0
-  return ((c2 &- ones) & ~c2 | (e0to3 &- ones) & ~e0to3) & high != 0
-}
-
 /// The collapsed bytes, or nil when they are the bytes given (most labels: nothing to trim,
 /// single inner spaces). ASCII whitespace is recognised directly; a multi-byte character is
 /// decoded only when its lead byte can start a non-ASCII space (`UnicodeWhitespace`).
@@ -281,7 +269,7 @@ private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
       let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
       // (A byte below 0x20: the classic "has a byte less than n" test, exact as a yes or no.)
       if (x &- 0x2020_2020_2020_2020) & ~x & high != 0 { break }
-      if x & high != 0 && mayHoldSpaceLead(x) { break }
+      if x & high != 0 && UnicodeWhitespace.mayStartSpace(inWord: x) { break }
       // The high bit of each byte that is 0x20 (exact per byte: the low seven bits are added
       // apart, so no carry crosses into the next byte).
       let y = x ^ 0x2020_2020_2020_2020

@@ -154,17 +154,23 @@ public enum ByteScan {
   }
 
   /// Whether two buffers hold the same bytes, compared eight at a time.
-  @inlinable static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  @inlinable @inline(__always) static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = a.count
     guard count == b.count else { return false }
     guard count > 0, let first = a.baseAddress.map(UnsafeRawPointer.init), let second = b.baseAddress.map(UnsafeRawPointer.init)
     else { return true }
     var i = 0
-    while i + 8 <= count {
-      if first.loadUnaligned(fromByteOffset: i, as: UInt64.self) != second.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-        return false
+    if count >= 8 {
+      // (The last eight bytes are read as one word that may overlap the word before: every byte
+      // is compared, none outside the buffers.)
+      while i + 8 < count {
+        if first.loadUnaligned(fromByteOffset: i, as: UInt64.self) != second.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+          return false
+        }
+        i += 8
       }
-      i += 8
+      return first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
     while i < count {
       if first.load(fromByteOffset: i, as: UInt8.self) != second.load(fromByteOffset: i, as: UInt8.self) { return false }

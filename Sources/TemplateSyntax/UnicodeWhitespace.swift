@@ -13,6 +13,17 @@ public enum UnicodeWhitespace {
     b == 0xC2 || b == 0xE1 || b == 0xE2 || b == 0xE3
   }
 
+  /// Whether one of the eight bytes of `word` is a lead byte `mayStartSpace` accepts, or E0 (E0
+  /// to E3 are one test): false only when none is. Each byte is compared in the word with the
+  /// classic "has a zero byte" test, exact as a yes or no.
+  @inlinable @inline(__always) public static func mayStartSpace(inWord word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let c2 = word ^ 0xC2C2_C2C2_C2C2_C2C2
+    let e0to3 = (word & 0xFCFC_FCFC_FCFC_FCFC) ^ 0xE0E0_E0E0_E0E0_E0E0
+    return ((c2 &- ones) & ~c2 | (e0to3 &- ones) & ~e0to3) & high != 0
+  }
+
   /// Whether the character whose lead byte is `b[start]` (one `mayStartSpace` accepts) is
   /// White_Space: U+0085 and U+00A0 (C2 85, C2 A0), U+1680 (E1 9A 80), U+2000…U+200A
   /// (E2 80 80…8A), U+2028, U+2029, U+202F (E2 80 A8, A9, AF), U+205F (E2 81 9F), U+3000

@@ -106,22 +106,11 @@ final class SimpleTreeMemo {
     return entry
   }
 
-  /// Whether the runs of `length` bytes at `a` and `b` are the same bytes.
+  /// Whether the runs of `length` bytes at `a` and `b` are the same bytes (the same run, or
+  /// `ByteScan.equal`).
   private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ length: Int) -> Bool {
-    if a == b { return true }
-    guard length >= 8, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else {
-      for k in 0..<length where bytes[a + k] != bytes[b + k] { return false }
-      return true
-    }
-    var k = 0
-    while k + 8 < length {
-      if base.loadUnaligned(fromByteOffset: a + k, as: UInt64.self) != base.loadUnaligned(fromByteOffset: b + k, as: UInt64.self) {
-        return false
-      }
-      k += 8
-    }
-    let last = length - 8
-    return base.loadUnaligned(fromByteOffset: a + last, as: UInt64.self) == base.loadUnaligned(fromByteOffset: b + last, as: UInt64.self)
+    a == b || ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[a..<a + length]),
+                             UnsafeBufferPointer(rebasing: bytes[b..<b + length]))
   }
 
   /// Keeps in slot `slot` what was made of `bytes[start..<end]`: the nodes and properties from
