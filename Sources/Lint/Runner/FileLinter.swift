@@ -261,32 +261,36 @@ enum BinaryCheck {
 
   /// The first invalid UTF-8 sequence of `b[..<end]`, which holds no zero byte.
   static func invalidUTF8(_ b: UnsafeBufferPointer<UInt8>, end n: Int) -> Problem? {
+    guard n > 0, let base = b.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    /// The high bits of the eight bytes from `k` (all within `b[..<n]`).
+    @inline(__always) func highBits(_ k: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)) & 0x8080_8080_8080_8080
+    }
     var i = 0
-    let raw = UnsafeRawBufferPointer(b)
     while i < n {
       // (Only from an ASCII byte: inside a run of non-ASCII text, Chinese, Arabic, Cyrillic…,
       // each sequence is followed by another, and the word tests would fail at once.)
       if b[i] < 0x80 {
-        // ASCII fast path: 32 bytes at a time (no byte above 0x7F), then 8.
-        while i + 32 <= n {
-          let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-          let w1 = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-          let w2 = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
-          let w3 = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
-          guard (w0 | w1 | w2 | w3) & 0x8080_8080_8080_8080 == 0 else { break }
-          i += 32
+        // ASCII fast path: 64 bytes at a time (no byte above 0x7F), then 8 at a time to the
+        // first byte that is not ASCII, in the block where the first loop stopped (or in the
+        // last 63 bytes), not one ASCII byte at a time through the word tests again. (No sum
+        // overflows: `i` is at most `n`, a buffer's count.)
+        while i &+ 64 <= n {
+          let any = highBits(i) | highBits(i &+ 8) | highBits(i &+ 16) | highBits(i &+ 24)
+            | highBits(i &+ 32) | highBits(i &+ 40) | highBits(i &+ 48) | highBits(i &+ 56)
+          guard any == 0 else { break }
+          i &+= 64
+        }
+        while i &+ 8 <= n {
+          let flags = highBits(i)
+          if flags != 0 {
+            i &+= flags.trailingZeroBitCount >> 3
+            break
+          }
+          i &+= 8
         }
         if i == n { break }
-        if i + 8 <= n {
-          let flags = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & 0x8080_8080_8080_8080
-          if flags == 0 {
-            i += 8
-            continue
-          }
-          // Straight to the first byte that is not ASCII, not one ASCII byte at a time through
-          // the word tests again.
-          i += flags.trailingZeroBitCount >> 3
-        }
       }
       let c = b[i]
       if c < 0x80 { i += 1; continue }
