@@ -54,7 +54,7 @@ enum ArabicScriptTokens {
     var splitter = WordSplitter()
     // (A word is at most about as long as the text: each character gives the bytes it had.)
     splitter.reserveCapacity(wordBytes: bytes.count)
-    let walk = Program.shared.walk(bytes) { letter in
+    let walk = Program.shared.walk(bytes) { letter, _ in
       splitter.append(letter)
       return true
     } separator: { isHyphen in
@@ -80,8 +80,7 @@ enum ArabicScriptTokens {
   static func firstWord(_ text: String) -> FirstWord? {
     TextTools.withBytes(of: text) { bytes -> FirstWord? in
       var word = FirstWord()
-      let walk = Program.shared.walk(bytes) { letter in
-        let scalar = Program.scalar(letter)
+      let walk = Program.shared.walk(bytes) { _, scalar in
         switch word.count {
         case 0: word.scalars.0 = scalar
         case 1: word.scalars.1 = scalar
@@ -100,13 +99,16 @@ enum ArabicScriptTokens {
 
   /// `steps` as one array of bytes, read without copying a step: a slot's steps one after
   /// another (`append`, a byte count and the bytes; `separator` or `hyphen`), from
-  /// `start[slot]` to `end[slot]` (-1 for a slot left to Foundation).
+  /// `start[slot]` to `end[slot]` (-1 for a slot left to Foundation). `scalars[k]` is the scalar
+  /// that the `append` step at `k` appends (one step appends one scalar), so that the walks
+  /// that read scalars do not decode its bytes again.
   struct Program {
     static let append: UInt8 = 0
     static let separator: UInt8 = 1
     static let hyphen: UInt8 = 2
 
     var code: [UInt8] = []
+    var scalars: [UInt32] = []
     var start: [Int32] = []
     var end: [Int32] = []
 
@@ -122,11 +124,14 @@ enum ArabicScriptTokens {
     }
 
     /// Reads `bytes` through the table as `tokens` splits them, without making any word:
-    /// `letter` gets the UTF-8 bytes of each scalar added to a word, `separator` each end of a
-    /// word (a hyphen or not); either returns false to stop the walk.
-    @inline(__always) func walk(_ bytes: UnsafeBufferPointer<UInt8>, letter: (UnsafeBufferPointer<UInt8>) -> Bool,
+    /// `letter` gets each scalar added to a word, as UTF-8 bytes and as its value, `separator`
+    /// each end of a word (a hyphen or not); either returns false to stop the walk.
+    @inline(__always) func walk(_ bytes: UnsafeBufferPointer<UInt8>,
+                                letter: (_ bytes: UnsafeBufferPointer<UInt8>, _ scalar: UInt32) -> Bool,
                                 separator: (_ isHyphen: Bool) -> Bool) -> Walk {
       code.withUnsafeBufferPointer { code -> Walk in
+        // (`code` is not empty: every ASCII letter has a step.)
+        let codeBase = code.baseAddress!
         var i = 0
         while i < bytes.count {
           // ASCII, or U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
@@ -139,7 +144,7 @@ enum ArabicScriptTokens {
             let op = code[k]
             if op == Program.append {
               let count = Int(code[k + 1])
-              if !letter(UnsafeBufferPointer(rebasing: code[(k + 2)..<(k + 2 + count)])) { return .stopped }
+              if !letter(UnsafeBufferPointer(start: codeBase + k + 2, count: count), scalars[k]) { return .stopped }
               k += 2 + count
             } else {
               if !separator(op == Program.hyphen) { return .stopped }
@@ -151,8 +156,8 @@ enum ArabicScriptTokens {
       }
     }
 
-    /// The scalar whose UTF-8 bytes a `letter` step appends (one step appends one scalar).
-    @inline(__always) static func scalar(_ letter: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    /// The scalar whose UTF-8 bytes an `append` step appends (one step appends one scalar).
+    static func scalar(_ letter: [UInt8]) -> UInt32 {
       var scalar = UInt32(letter[0])
       if letter.count > 1 {
         scalar &= 0xFF >> UInt32(letter.count + 1)
@@ -174,15 +179,18 @@ enum ArabicScriptTokens {
           switch step {
           case .append(let letters):
             precondition(letters.count < 256, "a step appends a few bytes")
+            program.scalars += [scalar(letters), 0] + [UInt32](repeating: 0, count: letters.count)
             program.code.append(append)
             program.code.append(UInt8(letters.count))
             program.code.append(contentsOf: letters)
           case .separator(let isHyphen):
+            program.scalars.append(0)
             program.code.append(isHyphen ? hyphen : separator)
           }
         }
         program.end.append(Int32(program.code.count))
       }
+      assert(program.scalars.count == program.code.count, "a scalar slot for every byte of the code")
       return program
     }()
   }

@@ -245,8 +245,8 @@ struct FirstTokenPrefixes: Sendable {
     longest.withUnsafeBufferPointer { longest in
       beginnings.withUnsafeBufferPointer { beginnings in
         var word = WordBeginning()
-        let walk = ArabicScriptTokens.Program.shared.walk(bytes) { letter in
-          word.append(ArabicScriptTokens.Program.scalar(letter))
+        let walk = ArabicScriptTokens.Program.shared.walk(bytes) { _, scalar in
+          word.append(scalar)
           return true
         } separator: { _ in
           // (Stops at the first word that may begin an entry.)
