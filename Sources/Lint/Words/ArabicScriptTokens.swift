@@ -99,7 +99,7 @@ enum ArabicScriptTokens {
 
   /// `steps` as one array of bytes, read without copying a step: a slot's steps one after
   /// another (`append`, a byte count and the bytes; `separator` or `hyphen`), from
-  /// `start[slot]` to `end[slot]` (-1 for a slot left to Foundation). `scalars[k]` is the scalar
+  /// `spans[slot].start` to its `end` (-1 for a slot left to Foundation). `scalars[k]` is the scalar
   /// that the `append` step at `k` appends (one step appends one scalar), so that the walks
   /// that read scalars do not decode its bytes again.
   struct Program {
@@ -109,8 +109,13 @@ enum ArabicScriptTokens {
 
     var code: [UInt8] = []
     var scalars: [UInt32] = []
-    var start: [Int32] = []
-    var end: [Int32] = []
+    var spans: [Span] = []
+
+    /// Where a slot's steps are in `code`.
+    struct Span {
+      var start: Int32
+      var end: Int32
+    }
 
     /// How a `walk` ended.
     enum Walk: Equatable {
@@ -129,17 +134,20 @@ enum ArabicScriptTokens {
     @inline(__always) func walk(_ bytes: UnsafeBufferPointer<UInt8>,
                                 letter: (_ bytes: UnsafeBufferPointer<UInt8>, _ scalar: UInt32) -> Bool,
                                 separator: (_ isHyphen: Bool) -> Bool) -> Walk {
-      code.withUnsafeBufferPointer { code -> Walk in
-        // (`code` is not empty: every ASCII letter has a step.)
+      // (The tables are read through their buffers: `code` is not empty, every ASCII letter has
+      // a step; a slot is below 0x80 + 0x100, the count of `spans`; a step's index is below the
+      // count of `code`, which `scalars` has too.)
+      code.withUnsafeBufferPointer { code in scalars.withUnsafeBufferPointer { scalars in spans.withUnsafeBufferPointer { spans -> Walk in
         let codeBase = code.baseAddress!
         var i = 0
         while i < bytes.count {
           // ASCII, or U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
           guard let value = ShortScalars.next(bytes, &i, leads: 0xD8...0xDB) else { return .unreadable }
           let slot = value < 0x80 ? value : 0x80 + value - 0x600
-          var k = Int(start[slot])
+          assert(slot < spans.count)
+          var k = Int(spans[slot].start)
           guard k >= 0 else { return .unreadable }
-          let end = Int(self.end[slot])
+          let end = Int(spans[slot].end)
           while k < end {
             let op = code[k]
             if op == Program.append {
@@ -153,7 +161,7 @@ enum ArabicScriptTokens {
           }
         }
         return .finished
-      }
+      } } }
     }
 
     /// The scalar whose UTF-8 bytes an `append` step appends (one step appends one scalar).
@@ -170,11 +178,10 @@ enum ArabicScriptTokens {
       var program = Program()
       for slotSteps in steps {
         guard let slotSteps else {
-          program.start.append(-1)
-          program.end.append(-1)
+          program.spans.append(Span(start: -1, end: -1))
           continue
         }
-        program.start.append(Int32(program.code.count))
+        let start = Int32(program.code.count)
         for step in slotSteps {
           switch step {
           case .append(let letters):
@@ -188,7 +195,7 @@ enum ArabicScriptTokens {
             program.code.append(isHyphen ? hyphen : separator)
           }
         }
-        program.end.append(Int32(program.code.count))
+        program.spans.append(Span(start: start, end: Int32(program.code.count)))
       }
       assert(program.scalars.count == program.code.count, "a scalar slot for every byte of the code")
       return program
