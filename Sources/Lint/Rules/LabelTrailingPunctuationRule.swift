@@ -56,9 +56,10 @@ struct LabelTrailingPunctuationRule: ElementRule {
     }
   }
 
-  /// Whether the text's last byte is an ASCII letter or digit.
+  /// Whether the text's last byte is an ASCII letter or digit. (Read from the bytes where the
+  /// string holds them: the `utf8` view's `last` steps an index back through its checks.)
   static func endsInLetterOrDigit(_ text: String) -> Bool {
-    guard let last = text.utf8.last else { return false }
+    guard let last = TextTools.withBytes(of: text, { $0.last }) else { return false }
     return (last | 0x20) >= 0x61 && (last | 0x20) <= 0x7A || last >= 0x30 && last <= 0x39
   }
 
