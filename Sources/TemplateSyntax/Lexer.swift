@@ -1022,7 +1022,7 @@ public struct Lexer {
         } else {
           if b == 0x0A || b == 0x0D { break }
           // Inside the brackets only another bracket or a line break matters.
-          i = ByteScan.firstOf(bytes, from: i + 1, to: end, UInt8(ascii: "["), UInt8(ascii: "]"), 0x0A, 0x0D, 0x0D)
+          i = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
         }
       }
     } else {
