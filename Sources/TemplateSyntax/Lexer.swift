@@ -248,7 +248,8 @@ public struct Lexer {
     while true {
       let w = spaceWidth(k)
       if w == 0 { return k }
-      k += w
+      // (A wrapping add: `k` is below `end`, itself at most `UInt32.max`, so it cannot overflow.)
+      k &+= w
     }
   }
 
@@ -1035,13 +1036,16 @@ public struct Lexer {
       && (start..<(i - 1)).allSatisfy({ isASCIILetter(bytes[$0]) || isDigit(bytes[$0]) }) {
       error("attribute '\(text(start, i))' has a namespace prefix and no name", start, i)
     }
-    var j = skipSpace(i)
+    // (Most attributes are `name="value"`: the spaces around the `=` are looked for only where
+    // the byte is not the one expected.)
+    var j = at(i) == UInt8(ascii: "=") ? i : skipSpace(i)
     guard at(j) == UInt8(ascii: "=") else {
       pos = i
       queue(Token(.attribute, nameRange, name: nameRange))
       return
     }
-    j = skipSpace(j + 1)
+    j += 1
+    if at(j) != UInt8(ascii: "\"") && at(j) != UInt8(ascii: "'") { j = skipSpace(j) }
     let q = at(j)
     if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
       // The value runs to the same quote, over lines and tags if need be (as in Angular).
