@@ -142,9 +142,9 @@ public enum ByteScan {
   }
 
   /// The first index from `start` (below `end`) whose byte may matter inside an attribute name
-  /// in brackets: `[`, `]`, a line break, or `end`. It may also stop at `Y`, `^`, `_` or another
-  /// control byte below 0x0E, which the caller passes: two tests a word instead of four, as
-  /// `[` (0x5B) and `]` (0x5D) are 0x5F with bits 1 and 2 cleared, as are `Y` (0x59) and `_`.
+  /// in brackets: `[`, `]`, a line break, or `end`. It may also stop at `Y`, `_` or another
+  /// control byte below 0x0E, which the caller passes: two tests a word instead of four, as `[`
+  /// (0x5B) and `]` (0x5D) are `_` (0x5F) with bit 1 or bit 2 cleared (`Y`, 0x59, has both).
   @inline(__always)
   static func firstMaybeBracketOrLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     first(bytes, from: start, to: end,

@@ -881,7 +881,8 @@ public struct Lexer {
     let nameStart = skipSpace(pos + 2)
     var i = nameEnd(from: nameStart)
     let nameRange = span(nameStart, i)
-    i = skipSpace(i)
+    // (Most end tags are `</name>`: spaces are looked for only when no `>` follows the name.)
+    if at(i) != UInt8(ascii: ">") { i = skipSpace(i) }
     if at(i) == UInt8(ascii: ">") {
       pos = i + 1
     } else if nameRange.length == 0 {
