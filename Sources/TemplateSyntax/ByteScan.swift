@@ -121,7 +121,10 @@ public enum ByteScan {
   /// quoted with `quote` (`"` or `'`): the quote, `&`, `<`, `{`, a line break, or `end`. It may
   /// also stop at another control byte below 0x0E, which the caller passes. Four tests a word
   /// instead of six: the quote and `&` (0x22 or 0x27, and 0x26) differ in one bit, masked out,
-  /// and the line breaks are tested with the control bytes below them.
+  /// and the line breaks are tested with the control bytes below them. (Each test XORs the word
+  /// with a pattern whose bytes have no high bit, or masks it with one whose bytes all have it,
+  /// so each keeps every byte's high bit: the `& ~word & highs` that `matches` ends with is
+  /// done once for all four.)
   @inline(__always)
   static func firstInQuotedValue(_ bytes: UnsafeBufferPointer<UInt8>, quote: UInt8, from start: Int, to end: Int) -> Int {
     let mask = ~(quote ^ UInt8(ascii: "&"))
@@ -129,11 +132,29 @@ public enum ByteScan {
     let wordMask = ones &* UInt64(mask)
     return first(bytes, from: start, to: end,
                  inWord: {
-                   let x = ($0 ^ pattern) & wordMask
-                   return ((x &- ones) & ~x & highs) | below($0, 0x0E) | matches($0, UInt8(ascii: "<"))
-                     | matches($0, UInt8(ascii: "{"))
+                   let quoteOrAmpersand = (($0 ^ pattern) & wordMask) &- ones
+                   let lessThan = ($0 ^ (ones &* UInt64(UInt8(ascii: "<")))) &- ones
+                   let brace = ($0 ^ (ones &* UInt64(UInt8(ascii: "{")))) &- ones
+                   let control = $0 &- ones &* 0x0E
+                   return (quoteOrAmpersand | lessThan | brace | control) & ~$0 & highs
                  },
                  isWanted: { $0 & mask == quote & mask || $0 < 0x0E || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "{") })
+  }
+
+  /// The first index from `start` (below `end`) whose byte may matter inside an attribute name
+  /// in brackets: `[`, `]`, a line break, or `end`. It may also stop at `Y`, `_` or another
+  /// control byte below 0x0E, which the caller passes: two tests a word instead of four, as `[`
+  /// (0x5B) and `]` (0x5D) are `_` (0x5F) with bit 1 or bit 2 cleared (`Y`, 0x59, has both).
+  @inline(__always)
+  static func firstMaybeBracketOrLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    first(bytes, from: start, to: end,
+          inWord: {
+            // (Both tests keep every byte's high bit, as in `firstInQuotedValue`.)
+            let bracket = (($0 | ones &* 0x06) ^ (ones &* 0x5F)) &- ones
+            let control = $0 &- ones &* 0x0E
+            return (bracket | control) & ~$0 & highs
+          },
+          isWanted: { $0 | 0x06 == 0x5F || $0 < 0x0E })
   }
 
   /// Whether every byte is ASCII (eight at a time).

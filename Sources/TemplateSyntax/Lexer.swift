@@ -248,7 +248,8 @@ public struct Lexer {
     while true {
       let w = spaceWidth(k)
       if w == 0 { return k }
-      k += w
+      // (A wrapping add: `k` is below `end`, itself at most `UInt32.max`, so it cannot overflow.)
+      k &+= w
     }
   }
 
@@ -880,7 +881,8 @@ public struct Lexer {
     let nameStart = skipSpace(pos + 2)
     var i = nameEnd(from: nameStart)
     let nameRange = span(nameStart, i)
-    i = skipSpace(i)
+    // (Most end tags are `</name>`: spaces are looked for only when no `>` follows the name.)
+    if at(i) != UInt8(ascii: ">") { i = skipSpace(i) }
     if at(i) == UInt8(ascii: ">") {
       pos = i + 1
     } else if nameRange.length == 0 {
@@ -1022,7 +1024,7 @@ public struct Lexer {
         } else {
           if b == 0x0A || b == 0x0D { break }
           // Inside the brackets only another bracket or a line break matters.
-          i = ByteScan.firstOf(bytes, from: i + 1, to: end, UInt8(ascii: "["), UInt8(ascii: "]"), 0x0A, 0x0D, 0x0D)
+          i = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
         }
       }
     } else {
@@ -1035,13 +1037,16 @@ public struct Lexer {
       && (start..<(i - 1)).allSatisfy({ isASCIILetter(bytes[$0]) || isDigit(bytes[$0]) }) {
       error("attribute '\(text(start, i))' has a namespace prefix and no name", start, i)
     }
-    var j = skipSpace(i)
+    // (Most attributes are `name="value"`: the spaces around the `=` are looked for only where
+    // the byte is not the one expected.)
+    var j = at(i) == UInt8(ascii: "=") ? i : skipSpace(i)
     guard at(j) == UInt8(ascii: "=") else {
       pos = i
       queue(Token(.attribute, nameRange, name: nameRange))
       return
     }
-    j = skipSpace(j + 1)
+    j += 1
+    if at(j) != UInt8(ascii: "\"") && at(j) != UInt8(ascii: "'") { j = skipSpace(j) }
     let q = at(j)
     if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
       // The value runs to the same quote, over lines and tags if need be (as in Angular).
