@@ -444,6 +444,14 @@ public struct AXElement: @unchecked Sendable {
     }
   }
 
+  /// Where the label prop is in the prop store, for a function that takes it `inout` (see
+  /// `ModelBuilder.nameFromLabel`). Only when `hasLabelProp`.
+  var labelSlot: UnsafeMutablePointer<PropOccurrence> {
+    let k = storeIndex(ofProp: facts.pointee.labelIndex)
+    assert(k >= 0 && k < storage.props.count, "the label is one of the element's props")
+    return storage.props.base + k
+  }
+
   /// Where the first occurrence of each contract prop is in `props` (-1: absent).
   var roleIndex: Int32 { facts.pointee.roleIndex }
   var labelIndex: Int32 { facts.pointee.labelIndex }

@@ -937,10 +937,13 @@ struct ModelBuilder {
   /// answered without a call.)
   @inline(__always) func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
     guard ax.hasLabelProp else { return nil }
-    return nameGiven(byLabel: ax.lentLabel)
+    return nameGiven(byLabel: &ax.labelSlot.pointee)
   }
 
-  private func nameGiven(byLabel label: PropOccurrence) -> AccessibleName? {
+  /// `label` is `inout` only so that it is lent by its address in the prop store: it is read,
+  /// never written. (Passed as a plain argument, from the store's buffer, it was retained and
+  /// released around the call, as `readProp`'s attribute was.)
+  private func nameGiven(byLabel label: inout PropOccurrence) -> AccessibleName? {
     switch label.value {
     case .string(let s):
       let trimmed = collapseWhitespace(s)
