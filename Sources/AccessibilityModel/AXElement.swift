@@ -254,6 +254,9 @@ public struct AXElement: @unchecked Sendable {
 
   /// The primitive it is (its name is the element's tag; only the rest is stored).
   @inlinable public var primitive: Primitive { Primitive(name: element.name, primitiveTraits) }
+  /// The primitive's native role (`primitive.nativeRole`), read from its stored traits: no
+  /// `Primitive` is made, with a copy of the name, to read it.
+  @inlinable public var nativeRole: EffectiveRole { primitiveTraits.nativeRole }
 
   // Element indices are kept as `Int32` with -1 for none (an `Int?` takes 16 bytes), and what
   // only profiles, mapped components and platform-prefixed attributes give lives in one

@@ -496,14 +496,14 @@ struct ModelBuilder {
   /// (Inlined into the builder, which asks it of every element: one with no role, most, is
   /// answered without a call.)
   @inline(__always) func effectiveRole(_ ax: AXElement) -> EffectiveRole {
-    guard ax.roleIndex >= 0, let role = ax.role else { return ax.primitive.nativeRole }
+    guard ax.roleIndex >= 0, let role = ax.role else { return ax.nativeRole }
     return effectiveRole(ax, writtenRole: role)
   }
 
   private func effectiveRole(_ ax: AXElement, writtenRole role: PropOccurrence) -> EffectiveRole {
     switch role.value {
     case .string(let s): return Role(rawValue: s).map { .role($0) } ?? .unknown
-    case .null, .undefined: return ax.primitive.nativeRole
+    case .null, .undefined: return ax.nativeRole
     default: return .unknown
     }
   }
