@@ -949,8 +949,9 @@ struct ModelBuilder {
   private func nameGiven(byLabel label: inout PropOccurrence) -> AccessibleName? {
     switch label.value {
     case .string(let s):
-      let trimmed = collapseWhitespace(s)
-      return trimmed.isEmpty ? nil : .constant(trimmed, .label)
+      let name = AccessibleName.collapsing(s, .label)
+      if case .none = name { return nil }  // (blank)
+      return name
     case .null, .undefined:
       return nil  // no label: the name comes from what follows
     default:
@@ -983,14 +984,14 @@ extension AXElement {
       let origin: NameOrigin = accessibleFlag == true && primitive.nameSource != .content ? .group : .content
       // (One reading of the text, not two: content with no constant is never empty, and a
       // constant is empty exactly when the content is.)
-      guard let constant = content.constant else { return .dynamic(origin) }
-      if !constant.isEmpty { return .constant(constant, origin) }
+      guard let name = content.constantName(origin) else { return .dynamic(origin) }
+      if name != .none { return name }
     }
     if primitive.nameSource == .labelOrPlaceholder, let placeholder {
       switch placeholder {
       case .string(let s):
-        let trimmed = collapseWhitespace(s)
-        if !trimmed.isEmpty { return .constant(trimmed, .placeholder) }
+        let name = AccessibleName.collapsing(s, .placeholder)
+        if name != .none { return name }
       default:
         return .dynamic(.placeholder)
       }

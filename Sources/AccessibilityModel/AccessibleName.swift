@@ -44,6 +44,18 @@ public enum AccessibleName: Sendable, Equatable {
     return isReadable(text) ? .known(text, origin) : .unreadable(text, origin)
   }
 
+  /// `constant(collapseWhitespace(text), origin)` with the text's bytes read in one place (a
+  /// label, a placeholder, content that is one literal): whether it is readable is told from the
+  /// text as written, since White_Space is no letter or digit and collapsing it changes nothing
+  /// there.
+  static func collapsing(_ text: String, _ origin: NameOrigin) -> AccessibleName {
+    let read = text.utf8.withContiguousStorageIfAvailable { bytes in (collapsedWhitespace(bytes), asciiReadability(bytes)) }
+    guard let (collapsed, readability) = read else { return constant(collapseWhitespace(text), origin) }
+    let name = collapsed ?? text
+    if name.isEmpty { return .none }
+    return readability ?? hasLetterOrDigitScalar(name) ? .known(name, origin) : .unreadable(name, origin)
+  }
+
   /// A private-use character: what icon fonts draw their glyphs with.
   public static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
     (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
