@@ -49,11 +49,12 @@ public enum AccessibleName: Sendable, Equatable {
   /// text as written, since White_Space is no letter or digit and collapsing it changes nothing
   /// there.
   static func collapsing(_ text: String, _ origin: NameOrigin) -> AccessibleName {
-    let read = text.utf8.withContiguousStorageIfAvailable { bytes in (collapsedWhitespace(bytes), asciiReadability(bytes)) }
-    guard let (collapsed, readability) = read else { return constant(collapseWhitespace(text), origin) }
-    let name = collapsed ?? text
-    if name.isEmpty { return .none }
-    return readability ?? hasLetterOrDigitScalar(name) ? .known(name, origin) : .unreadable(name, origin)
+    let named = text.utf8.withContiguousStorageIfAvailable { bytes -> AccessibleName in
+      let name = collapsedWhitespace(bytes) ?? text
+      if name.isEmpty { return .none }
+      return asciiReadability(bytes) ?? hasLetterOrDigitScalar(name) ? .known(name, origin) : .unreadable(name, origin)
+    }
+    return named ?? constant(collapseWhitespace(text), origin)
   }
 
   /// A private-use character: what icon fonts draw their glyphs with.
