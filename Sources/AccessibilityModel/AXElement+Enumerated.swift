@@ -41,7 +41,7 @@ extension ModelBuilder {
   }
 
   private func markUnfiredAdjustableEvents(_ ax: AXElement) {
-    guard ax.primitive.nativeRole != .role(.slider) else { return }
+    guard ax.nativeRole != .role(.slider) else { return }
     let alternatives = ax.roleAlternatives
     if alternatives.contains(where: { $0.role == .role(.slider) || $0.role == .unknown }) { return }
     ax.unfiredEvents = ax.events.filter { profile.adjustableOnlyEvents.contains($0.name) }

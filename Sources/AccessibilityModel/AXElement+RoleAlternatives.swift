@@ -30,7 +30,7 @@ extension AXElement {
   func alternativeRole(_ value: AbstractValue) -> EffectiveRole {
     switch value {
     case .string(let s): return Role(rawValue: s).map { .role($0) } ?? .unknown
-    case .null, .undefined: return primitive.nativeRole
+    case .null, .undefined: return nativeRole
     default: return .unknown
     }
   }

@@ -3,7 +3,7 @@ extension AXElement {
   /// `accessibilityRole` (a view whose own role it is keeps its native form), else the
   /// contract's table.
   public func roleForm(_ role: Role, on api: PlatformAPI) -> RoleForm {
-    if let form = roleForms[role]?[api], self.role != nil, primitive.nativeRole != .role(role) { return form }
+    if let form = roleForms[role]?[api], self.role != nil, nativeRole != .role(role) { return form }
     return PlatformMapping.role(role, on: api)
   }
 }

@@ -254,6 +254,9 @@ public struct AXElement: @unchecked Sendable {
 
   /// The primitive it is (its name is the element's tag; only the rest is stored).
   @inlinable public var primitive: Primitive { Primitive(name: element.name, primitiveTraits) }
+  /// The primitive's native role (`primitive.nativeRole`), read from its stored traits: no
+  /// `Primitive` is made, with a copy of the name, to read it.
+  @inlinable public var nativeRole: EffectiveRole { primitiveTraits.nativeRole }
 
   // Element indices are kept as `Int32` with -1 for none (an `Int?` takes 16 bytes), and what
   // only profiles, mapped components and platform-prefixed attributes give lives in one
@@ -442,6 +445,14 @@ public struct AXElement: @unchecked Sendable {
       assert(k >= 0 && k < storage.props.count, "the label is one of the element's props")
       yield storage.props.base[k]
     }
+  }
+
+  /// Where the label prop is in the prop store, for a function that takes it `inout` (see
+  /// `ModelBuilder.nameFromLabel`). Only when `hasLabelProp`.
+  var labelSlot: UnsafeMutablePointer<PropOccurrence> {
+    let k = storeIndex(ofProp: facts.pointee.labelIndex)
+    assert(k >= 0 && k < storage.props.count, "the label is one of the element's props")
+    return storage.props.base + k
   }
 
   /// Where the first occurrence of each contract prop is in `props` (-1: absent).

@@ -496,14 +496,14 @@ struct ModelBuilder {
   /// (Inlined into the builder, which asks it of every element: one with no role, most, is
   /// answered without a call.)
   @inline(__always) func effectiveRole(_ ax: AXElement) -> EffectiveRole {
-    guard ax.roleIndex >= 0, let role = ax.role else { return ax.primitive.nativeRole }
+    guard ax.roleIndex >= 0, let role = ax.role else { return ax.nativeRole }
     return effectiveRole(ax, writtenRole: role)
   }
 
   private func effectiveRole(_ ax: AXElement, writtenRole role: PropOccurrence) -> EffectiveRole {
     switch role.value {
     case .string(let s): return Role(rawValue: s).map { .role($0) } ?? .unknown
-    case .null, .undefined: return ax.primitive.nativeRole
+    case .null, .undefined: return ax.nativeRole
     default: return .unknown
     }
   }
@@ -696,8 +696,11 @@ struct ModelBuilder {
   /// for one the linter cannot know. Nil for other content. (Only an expression with a `?` is
   /// built and evaluated: a ternary or `??` makes the alternatives.)
   func interpolationChoices(_ interpolation: Interpolation, in parts: ContentParts) -> [String?]? {
+    // (Looked for with `memchr`: a byte-by-byte `contains` over the slice was most of the cost
+    // of content with one interpolation.)
     let hasQuestionMark = syntax.source.bytes.withUnsafeBufferPointer { bytes in
-      bytes[Int(interpolation.expressionRange.start)..<Int(interpolation.expressionRange.end)].contains(UInt8(ascii: "?"))
+      let end = min(Int(interpolation.expressionRange.end), bytes.count)
+      return ByteSearch.firstIndex(of: UInt8(ascii: "?"), in: bytes, from: Int(interpolation.expressionRange.start), to: end) < end
     }
     guard hasQuestionMark, let expr = syntax.resolvingExpression(interpolation).expression else { return nil }
     guard case .alternatives(let values) = Evaluator.evaluate(expr, source: syntax.source),
@@ -937,14 +940,18 @@ struct ModelBuilder {
   /// answered without a call.)
   @inline(__always) func nameFromLabel(_ ax: AXElement) -> AccessibleName? {
     guard ax.hasLabelProp else { return nil }
-    return nameGiven(byLabel: ax.lentLabel)
+    return nameGiven(byLabel: &ax.labelSlot.pointee)
   }
 
-  private func nameGiven(byLabel label: PropOccurrence) -> AccessibleName? {
+  /// `label` is `inout` only so that it is lent by its address in the prop store: it is read,
+  /// never written. (Passed as a plain argument, from the store's buffer, it was retained and
+  /// released around the call, as `readProp`'s attribute was.)
+  private func nameGiven(byLabel label: inout PropOccurrence) -> AccessibleName? {
     switch label.value {
     case .string(let s):
-      let trimmed = collapseWhitespace(s)
-      return trimmed.isEmpty ? nil : .constant(trimmed, .label)
+      let name = AccessibleName.collapsing(s, .label)
+      if case .none = name { return nil }  // (blank)
+      return name
     case .null, .undefined:
       return nil  // no label: the name comes from what follows
     default:
@@ -977,14 +984,14 @@ extension AXElement {
       let origin: NameOrigin = accessibleFlag == true && primitive.nameSource != .content ? .group : .content
       // (One reading of the text, not two: content with no constant is never empty, and a
       // constant is empty exactly when the content is.)
-      guard let constant = content.constant else { return .dynamic(origin) }
-      if !constant.isEmpty { return .constant(constant, origin) }
+      guard let name = content.constantName(origin) else { return .dynamic(origin) }
+      if name != .none { return name }
     }
     if primitive.nameSource == .labelOrPlaceholder, let placeholder {
       switch placeholder {
       case .string(let s):
-        let trimmed = collapseWhitespace(s)
-        if !trimmed.isEmpty { return .constant(trimmed, .placeholder) }
+        let name = AccessibleName.collapsing(s, .placeholder)
+        if name != .none { return name }
       default:
         return .dynamic(.placeholder)
       }

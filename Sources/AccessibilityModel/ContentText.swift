@@ -165,6 +165,14 @@ public struct ContentText: Sendable, Equatable {
     }
   }
 
+  /// The name the text gives when every part is known (`AccessibleName.constant` of
+  /// `constant`, `.none` when it is empty); nil when a part is not known. (A lone literal, most
+  /// content, is collapsed and classified in one reading: `AccessibleName.collapsing`.)
+  func constantName(_ origin: NameOrigin) -> AccessibleName? {
+    if !isConditional, case .literal(let text) = storage { return AccessibleName.collapsing(text, origin) }
+    return constant.map { AccessibleName.constant($0, origin) }
+  }
+
   public var isEmpty: Bool {
     if isConditional { return false }
     switch storage {
@@ -252,7 +260,7 @@ func collapseWhitespaceByScalars(_ s: String) -> String {
 /// The collapsed bytes, or nil when they are the bytes given (most labels: nothing to trim,
 /// single inner spaces). ASCII whitespace is recognised directly; a multi-byte character is
 /// decoded only when its lead byte can start a non-ASCII space (`UnicodeWhitespace`).
-private func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
+func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
   let n = b.count
   var i = 0
   var previousSpace = true

@@ -256,7 +256,7 @@ extension AXElement {
     }
     guard let checked else { return }
     let text = { (range: ByteRange) in source.text(range) }
-    if let trait = checkedTraits[api], role != nil, primitive.nativeRole != effectiveRole {
+    if let trait = checkedTraits[api], role != nil, nativeRole != effectiveRole {
       // The framework's own form for a toggle role it gives a view: a trait while checked
       // (NativeScript's `.selected` on iOS); a native toggle keeps its own value.
       switch checked.value {
