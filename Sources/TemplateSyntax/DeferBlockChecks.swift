@@ -59,7 +59,7 @@ extension TreeBuilder {
   mutating func checkDeferTriggers(_ block: Block.Fields) {
     // The triggers of each group (the block's own, `prefetch`, `hydrate`), by name: one each.
     var groups: [Set<String>] = [[], [], []]
-    for parameter in block.parameters {
+    for parameter in block.storedParameters {
       let text = angularText(parameter, in: block)
       let whenGroup = triggerGroup(text, "when")
       let onGroup = whenGroup == nil ? triggerGroup(text, "on") : nil
@@ -280,7 +280,7 @@ extension TreeBuilder {
     }
     guard block.kind == .placeholder || block.kind == .loading else { return }
     var seen: Set<String> = []
-    for parameter in block.parameters {
+    for parameter in block.storedParameters {
       let text = angularText(parameter, in: block)
       let name: String
       if afterWords(["minimum"], in: text) != nil {

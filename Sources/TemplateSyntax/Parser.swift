@@ -164,6 +164,8 @@ struct TreeBuilder {
   var attributes: [Attribute] = []
   /// The fields of every block, in document order: the table the tree's blocks share (`Block`).
   let blocks = BlockTable([])
+  /// The parameters of every block, in document order (`BlockParameters`).
+  let parameterStore = BlockParameterStore()
   /// Open elements and blocks, innermost last (one array of entries: a push or a pop is one
   /// array operation, not one per fact kept).
   var stack: OpenNodeStack
