@@ -272,7 +272,7 @@ extension TreeBuilder {
 
   /// `@placeholder` and `@loading` parameters, and each of them, `@error` too, once per `@defer`.
   mutating func checkDeferBranch(_ block: Block.Fields, of primary: Block) {
-    for branch in primary.branches {
+    for branch in primary.storedBranches {
       if nodes[Int(branch.index)].block?.kind == block.kind {
         error("a @defer block can have only one @\(block.name) block", block.nameRange)
         return

@@ -166,6 +166,8 @@ struct TreeBuilder {
   let blocks = BlockTable([])
   /// The parameters of every block, in document order (`BlockParameters`).
   let parameterStore = BlockParameterStore()
+  /// The connected blocks of every primary block (`BlockBranches`).
+  let branchStore = BlockBranchStore()
   /// Open elements and blocks, innermost last (one array of entries: a push or a pop is one
   /// array operation, not one per fact kept).
   var stack: OpenNodeStack

@@ -661,8 +661,13 @@ public struct Block: Sendable {
     public var closeBraceRange: ByteRange?
     /// For a connected block (`@else`, `@empty`, `@placeholder`, …): the block it continues.
     public var primary: NodeID?
-    /// For a primary block: the connected blocks that follow it, in order.
-    public var branches: [NodeID]
+    /// For a primary block: the connected blocks that follow it, in order. (Made when read:
+    /// the parser reads `storedBranches` in place.)
+    public var branches: [NodeID] {
+      get { Array(storedBranches) }
+      set { storedBranches = BlockBranches(newValue) }
+    }
+    var storedBranches: BlockBranches
   }
 
   /// The table that holds this block's fields (the tree's, or the block's own), and where.
@@ -721,7 +726,7 @@ public struct Block: Sendable {
     table = BlockTable([Fields(kind: kind, name: name, nameRange: nameRange, storedParameters: BlockParameters(parameters),
                                parametersRange: parametersRange, storedExpression: expression, deferredExpressionRange: nil,
                                openBraceRange: openBraceRange, closeBraceRange: closeBraceRange, primary: primary,
-                               branches: branches)])
+                               storedBranches: BlockBranches(branches))])
     index = 0
   }
 }
@@ -732,7 +737,7 @@ extension Block.Fields {
   init(kind: BlockKind, name: String, nameRange: ByteRange) {
     self.init(kind: kind, name: name, nameRange: nameRange, storedParameters: BlockParameters(), parametersRange: nil,
               storedExpression: nil, deferredExpressionRange: nil, openBraceRange: nil, closeBraceRange: nil, primary: nil,
-              branches: [])
+              storedBranches: BlockBranches())
   }
 }
 

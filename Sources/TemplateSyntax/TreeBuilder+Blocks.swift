@@ -81,6 +81,16 @@ extension TreeBuilder {
       if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
     }
     if token.flag == 2 && normalizedName == "default never" { kind = .default }
+    // (Room is made at the first block for about one per 320 bytes, as templates that use
+    // blocks have them, capped for a large file with few: grown from empty, the table was
+    // reallocated and moved about seven times per template. So is room for the parameters,
+    // about one a block, and for the branches, fewer.)
+    if blocks.fields.isEmpty {
+      let guess = min(max(16, bytes.count / 320), 4096)
+      blocks.fields.reserveCapacity(guess)
+      parameterStore.reserveCapacity(guess)
+      branchStore.reserveCapacity(guess / 2)
+    }
     // (The fields are made here and moved into the tree's table once: `Block`.)
     var block = Block.Fields(kind: kind, name: normalizedName, nameRange: token.name)
     if token.hasValue {
@@ -115,7 +125,7 @@ extension TreeBuilder {
         let primary = blocks.fields[previousIndex].primary.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
         if checked && kind == .else,
-           nodes[primary].block?.branches.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
+           nodes[primary].block?.storedBranches.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
           error("a conditional can have only one @else block", token.name)  // (`@else {} @else if {} @else {}`)
         }
       } else if let previous = previousBlock, let repeated = repeatedBranch(after: previous, kind) {
@@ -147,10 +157,6 @@ extension TreeBuilder {
     }
     let primary = block.primary
     let tableIndex = blocks.fields.count
-    // (Room is made at the first block for about one per 320 bytes, as templates that use
-    // blocks have them, capped for a large file with few: grown from empty, the table was
-    // reallocated and moved about seven times per template.)
-    if tableIndex == 0 { blocks.fields.reserveCapacity(min(max(16, bytes.count / 320), 4096)) }
     // (The fields are swapped into a slot holding no reference, not appended: appended, they
     // were copied into the table, retaining each string and array, and the local ones
     // destroyed, releasing them again; `consume` is not supported here by the compiler.)
@@ -159,13 +165,7 @@ extension TreeBuilder {
     let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)) {
-      // (A primary's first branch makes its array as a literal, allocated in one call: appended
-      // to the empty array, it went through the general growth path.)
-      if blocks.fields[primaryIndex].branches.isEmpty {
-        blocks.fields[primaryIndex].branches = [NodeID(id)]
-      } else {
-        blocks.fields[primaryIndex].branches.append(NodeID(id))
-      }
+      blocks.fields[primaryIndex].storedBranches.append(NodeID(id), to: branchStore)
     }
     if !incomplete && !closedAtOnce {
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: false), hasFullName: false,
@@ -512,7 +512,7 @@ extension TreeBuilder {
     switch kind {
     case .else, .elseIf:
       guard prev.kind == .else, first.kind == .if else { return nil }
-      let elses = first.branches.filter { nodes[Int($0.index)].block?.kind == .else }
+      let elses = first.storedBranches.filter { nodes[Int($0.index)].block?.kind == .else }
       return (primary, elses.first?.index == Int32(previous))
     case .empty:
       guard prev.kind == .empty, first.kind == .for else { return nil }
