@@ -439,7 +439,9 @@ struct TreeBuilder {
     textLiteral = (text, range)
   }
 
-  mutating func addText(_ part: TextPart, _ range: ByteRange) {
+  /// (The part is taken, not lent: every caller makes it for this call, and a lent part was
+  /// copied into `textParts`, retaining what it holds, and then destroyed by the caller.)
+  mutating func addText(_ part: consuming TextPart, _ range: ByteRange) {
     if !textIndentation.isEmpty { takeIndentation() }
     if textStart < 0 { textStart = Int(range.start) }
     textEnd = Int(range.end)
