@@ -485,9 +485,9 @@ struct TreeBuilder {
     if !textIndentation.isEmpty {
       append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(indentation: textIndentation))))
       textIndentation = ByteRange(start: 0, end: 0)
-    } else if let (text, range) = textLiteral {
-      // One literal: no array of parts is made or emptied.
-      textLiteral = nil
+    } else if let (text, range) = textLiteral.take() {
+      // One literal: no array of parts is made or emptied. (Taken, not copied: the run's
+      // text is moved into the node, not retained for it and released again here.)
       append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(literal: text, range: range))))
     } else {
       // (The parts are moved into the node, not shared with the builder and released again.)
