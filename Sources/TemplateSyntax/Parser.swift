@@ -430,8 +430,8 @@ struct TreeBuilder {
   }
 
   /// `addText(.literal(text, range), range)`, without making the part when the run is empty
-  /// (the first text of a run waits in `textLiteral`).
-  mutating func addLiteral(_ text: String, _ range: ByteRange) {
+  /// (the first text of a run waits in `textLiteral`). The text is taken, as `addText` takes its part.
+  mutating func addLiteral(_ text: consuming String, _ range: ByteRange) {
     if !textIndentation.isEmpty { takeIndentation() }
     guard textParts.isEmpty && textLiteral == nil else { return addText(.literal(text, range), range) }
     if textStart < 0 { textStart = Int(range.start) }
@@ -452,10 +452,7 @@ struct TreeBuilder {
     }
     // (`text {{ x }} text`, `{{ x }} text`: one array, not one per growth.)
     if textParts.isEmpty { textParts.reserveCapacity(4) }
-    if let (s, r) = textLiteral {
-      textParts.append(.literal(s, r))
-      textLiteral = nil
-    }
+    if let (s, r) = textLiteral.take() { textParts.append(.literal(s, r)) }
     // Merge adjacent literal parts.
     if case .literal(let s, let r) = part, case .literal(let prev, let prevRange)? = textParts.last {
       textParts[textParts.count - 1] = .literal(prev + s, ByteRange(Int(prevRange.start), Int(r.end)))
