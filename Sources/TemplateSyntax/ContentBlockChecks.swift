@@ -3,7 +3,7 @@
 /// identifier; the second `let` and a comma-separated list of distinct identifiers, none given
 /// a value.
 extension TreeBuilder {
-  mutating func checkContentBlock(_ parameters: [BlockParameter], blockName: ByteRange) {
+  mutating func checkContentBlock(_ parameters: BlockParameters, blockName: ByteRange) {
     guard parameters.count == 1 || parameters.count == 2 else {
       error("@content block must have one or two parameters: '@content (name) {…}'", blockName)
       return

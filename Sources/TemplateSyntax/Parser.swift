@@ -164,6 +164,10 @@ struct TreeBuilder {
   var attributes: [Attribute] = []
   /// The fields of every block, in document order: the table the tree's blocks share (`Block`).
   let blocks = BlockTable([])
+  /// The parameters of every block, in document order (`BlockParameters`).
+  let parameterStore = BlockParameterStore()
+  /// The connected blocks of every primary block (`BlockBranches`).
+  let branchStore = BlockBranchStore()
   /// Open elements and blocks, innermost last (one array of entries: a push or a pop is one
   /// array operation, not one per fact kept).
   var stack: OpenNodeStack
@@ -426,8 +430,8 @@ struct TreeBuilder {
   }
 
   /// `addText(.literal(text, range), range)`, without making the part when the run is empty
-  /// (the first text of a run waits in `textLiteral`).
-  mutating func addLiteral(_ text: String, _ range: ByteRange) {
+  /// (the first text of a run waits in `textLiteral`). The text is taken, as `addText` takes its part.
+  mutating func addLiteral(_ text: consuming String, _ range: ByteRange) {
     if !textIndentation.isEmpty { takeIndentation() }
     guard textParts.isEmpty && textLiteral == nil else { return addText(.literal(text, range), range) }
     if textStart < 0 { textStart = Int(range.start) }
@@ -435,7 +439,9 @@ struct TreeBuilder {
     textLiteral = (text, range)
   }
 
-  mutating func addText(_ part: TextPart, _ range: ByteRange) {
+  /// (The part is taken, not lent: every caller makes it for this call, and a lent part was
+  /// copied into `textParts`, retaining what it holds, and then destroyed by the caller.)
+  mutating func addText(_ part: consuming TextPart, _ range: ByteRange) {
     if !textIndentation.isEmpty { takeIndentation() }
     if textStart < 0 { textStart = Int(range.start) }
     textEnd = Int(range.end)
@@ -446,10 +452,7 @@ struct TreeBuilder {
     }
     // (`text {{ x }} text`, `{{ x }} text`: one array, not one per growth.)
     if textParts.isEmpty { textParts.reserveCapacity(4) }
-    if let (s, r) = textLiteral {
-      textParts.append(.literal(s, r))
-      textLiteral = nil
-    }
+    if let (s, r) = textLiteral.take() { textParts.append(.literal(s, r)) }
     // Merge adjacent literal parts.
     if case .literal(let s, let r) = part, case .literal(let prev, let prevRange)? = textParts.last {
       textParts[textParts.count - 1] = .literal(prev + s, ByteRange(Int(prevRange.start), Int(r.end)))
@@ -479,9 +482,9 @@ struct TreeBuilder {
     if !textIndentation.isEmpty {
       append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(indentation: textIndentation))))
       textIndentation = ByteRange(start: 0, end: 0)
-    } else if let (text, range) = textLiteral {
-      // One literal: no array of parts is made or emptied.
-      textLiteral = nil
+    } else if let (text, range) = textLiteral.take() {
+      // One literal: no array of parts is made or emptied. (Taken, not copied: the run's
+      // text is moved into the node, not retained for it and released again here.)
       append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(literal: text, range: range))))
     } else {
       // (The parts are moved into the node, not shared with the builder and released again.)

@@ -643,8 +643,13 @@ public struct Block: Sendable {
     public var name: String
     /// From `@` to the end of the name.
     public var nameRange: ByteRange
-    /// The parameters between the parentheses, split on `;` as Angular does, trimmed.
-    public var parameters: [BlockParameter]
+    /// The parameters between the parentheses, split on `;` as Angular does, trimmed. (Made
+    /// when read: the parser's checks read `storedParameters` in place.)
+    public var parameters: [BlockParameter] {
+      get { storedParameters.array }
+      set { storedParameters = BlockParameters(newValue) }
+    }
+    var storedParameters: BlockParameters
     /// The text between the parentheses (without them), if there are parentheses.
     public var parametersRange: ByteRange?
     var storedExpression: Expr?
@@ -656,8 +661,13 @@ public struct Block: Sendable {
     public var closeBraceRange: ByteRange?
     /// For a connected block (`@else`, `@empty`, `@placeholder`, …): the block it continues.
     public var primary: NodeID?
-    /// For a primary block: the connected blocks that follow it, in order.
-    public var branches: [NodeID]
+    /// For a primary block: the connected blocks that follow it, in order. (Made when read:
+    /// the parser reads `storedBranches` in place.)
+    public var branches: [NodeID] {
+      get { Array(storedBranches) }
+      set { storedBranches = BlockBranches(newValue) }
+    }
+    var storedBranches: BlockBranches
   }
 
   /// The table that holds this block's fields (the tree's, or the block's own), and where.
@@ -713,10 +723,10 @@ public struct Block: Sendable {
   public init(kind: BlockKind, name: String, nameRange: ByteRange, parameters: [BlockParameter] = [],
               parametersRange: ByteRange? = nil, expression: Expr? = nil, openBraceRange: ByteRange? = nil,
               closeBraceRange: ByteRange? = nil, primary: NodeID? = nil, branches: [NodeID] = []) {
-    table = BlockTable([Fields(kind: kind, name: name, nameRange: nameRange, parameters: parameters,
+    table = BlockTable([Fields(kind: kind, name: name, nameRange: nameRange, storedParameters: BlockParameters(parameters),
                                parametersRange: parametersRange, storedExpression: expression, deferredExpressionRange: nil,
                                openBraceRange: openBraceRange, closeBraceRange: closeBraceRange, primary: primary,
-                               branches: branches)])
+                               storedBranches: BlockBranches(branches))])
     index = 0
   }
 }
@@ -725,8 +735,9 @@ extension Block.Fields {
   /// A block's fields as its name tells them, before the rest is read. (In an extension: the
   /// memberwise initializer stays.)
   init(kind: BlockKind, name: String, nameRange: ByteRange) {
-    self.init(kind: kind, name: name, nameRange: nameRange, parameters: [], parametersRange: nil, storedExpression: nil,
-              deferredExpressionRange: nil, openBraceRange: nil, closeBraceRange: nil, primary: nil, branches: [])
+    self.init(kind: kind, name: name, nameRange: nameRange, storedParameters: BlockParameters(), parametersRange: nil,
+              storedExpression: nil, deferredExpressionRange: nil, openBraceRange: nil, closeBraceRange: nil, primary: nil,
+              storedBranches: BlockBranches())
   }
 }
 

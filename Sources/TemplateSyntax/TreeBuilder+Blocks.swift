@@ -81,18 +81,28 @@ extension TreeBuilder {
       if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
     }
     if token.flag == 2 && normalizedName == "default never" { kind = .default }
+    // (Room is made at the first block for about one per 320 bytes, as templates that use
+    // blocks have them, capped for a large file with few: grown from empty, the table was
+    // reallocated and moved about seven times per template. So is room for the parameters,
+    // about one a block, and for the branches, fewer.)
+    if blocks.fields.isEmpty {
+      let guess = min(max(16, bytes.count / 320), 4096)
+      blocks.fields.reserveCapacity(guess)
+      parameterStore.reserveCapacity(guess)
+      branchStore.reserveCapacity(guess / 2)
+    }
     // (The fields are made here and moved into the tree's table once: `Block`.)
     var block = Block.Fields(kind: kind, name: normalizedName, nameRange: token.name)
     if token.hasValue {
       block.parametersRange = token.value
-      block.parameters = splitParameters(token.value)
+      block.storedParameters = splitParameters(token.value)
     }
     let incomplete = token.flag == 1
     let closedAtOnce = token.flag == 2
     // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
     let checked = nonBindableDepth == 0
     let isContent = kind == .unknown && normalizedName == "content"
-    if checked && isContent { checkContentBlock(block.parameters, blockName: token.name) }
+    if checked && isContent { checkContentBlock(block.storedParameters, blockName: token.name) }
     if checked && kind == .unknown && !isContent {
       error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {
@@ -115,7 +125,7 @@ extension TreeBuilder {
         let primary = blocks.fields[previousIndex].primary.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
         if checked && kind == .else,
-           nodes[primary].block?.branches.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
+           nodes[primary].block?.storedBranches.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
           error("a conditional can have only one @else block", token.name)  // (`@else {} @else if {} @else {}`)
         }
       } else if let previous = previousBlock, let repeated = repeatedBranch(after: previous, kind) {
@@ -147,10 +157,6 @@ extension TreeBuilder {
     }
     let primary = block.primary
     let tableIndex = blocks.fields.count
-    // (Room is made at the first block for about one per 320 bytes, as templates that use
-    // blocks have them, capped for a large file with few: grown from empty, the table was
-    // reallocated and moved about seven times per template.)
-    if tableIndex == 0 { blocks.fields.reserveCapacity(min(max(16, bytes.count / 320), 4096)) }
     // (The fields are swapped into a slot holding no reference, not appended: appended, they
     // were copied into the table, retaining each string and array, and the local ones
     // destroyed, releasing them again; `consume` is not supported here by the compiler.)
@@ -159,13 +165,7 @@ extension TreeBuilder {
     let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)) {
-      // (A primary's first branch makes its array as a literal, allocated in one call: appended
-      // to the empty array, it went through the general growth path.)
-      if blocks.fields[primaryIndex].branches.isEmpty {
-        blocks.fields[primaryIndex].branches = [NodeID(id)]
-      } else {
-        blocks.fields[primaryIndex].branches.append(NodeID(id))
-      }
+      blocks.fields[primaryIndex].storedBranches.append(NodeID(id), to: branchStore)
     }
     if !incomplete && !closedAtOnce {
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: false), hasFullName: false,
@@ -176,7 +176,7 @@ extension TreeBuilder {
 
   mutating func checkParameters(_ block: inout Block.Fields) {
     // (Only the first parameter's range is read: taking the parameter retained its text.)
-    let first = block.parameters.isEmpty ? nil : block.parameters[0].range
+    let first = block.storedParameters.isEmpty ? nil : block.storedParameters[0].range
     switch block.kind {
     case .if, .elseIf, .switch, .case:
       if let first {
@@ -185,14 +185,14 @@ extension TreeBuilder {
         error("@\(block.name) block must have an expression in parentheses", block.nameRange)
       }
       if block.kind == .switch || block.kind == .case {
-        if block.parameters.count > 1 {
-          error("@\(block.name) block must have exactly one parameter", block.parameters[1].range)
+        if block.storedParameters.count > 1 {
+          error("@\(block.name) block must have exactly one parameter", block.storedParameters[1].range)
         }
         return
       }
       // `@if (value; as name)`: at most one alias, a JavaScript identifier.
       var sawAlias = false
-      for parameter in block.parameters.dropFirst() {
+      for parameter in block.storedParameters.dropFirst() {
         // (`as`, then JavaScript's whitespace, U+00A0 and the other Unicode spaces included)
         let start = Int(parameter.range.start)
         let end = Int(parameter.range.end)
@@ -240,8 +240,8 @@ extension TreeBuilder {
       var names: Set<String> = []
       // (Walked by index, each read on its range: bound as values, the parameters and their
       // texts were retained and released.)
-      for index in block.parameters.indices.dropFirst() {
-        let range = block.parameters[index].range
+      for index in block.storedParameters.indices.dropFirst() {
+        let range = block.storedParameters[index].range
         // (Read in the source, where the parameter's text is: no copy of its bytes is made.)
         let start = Int(range.start)
         let length = range.length
@@ -281,10 +281,10 @@ extension TreeBuilder {
               names.insert(name)
             }
           }
-        } else if block.parameters[index].text != "track" {
+        } else if block.storedParameters[index].text != "track" {
           // (`track` with nothing after it is no unknown parameter: the loop has no 'track'
           // expression, reported below.)
-          error("unknown @for parameter '\(block.parameters[index].text)'", range)
+          error("unknown @for parameter '\(block.storedParameters[index].text)'", range)
         }
       }
       if !sawTrack {
@@ -294,7 +294,7 @@ extension TreeBuilder {
       checkDeferTriggers(block)
     case .else, .empty, .default, .loading, .placeholder, .error:
       if block.kind == .else || block.kind == .empty || block.kind == .default || block.kind == .error,
-         let range = block.parametersRange, !block.parameters.isEmpty, block.name != "default never" {
+         let range = block.parametersRange, !block.storedParameters.isEmpty, block.name != "default never" {
         error("@\(block.name) block cannot have parameters", range)
       }
     default:
@@ -381,7 +381,7 @@ extension TreeBuilder {
   /// Parameters split on `;` outside quotes, trimmed (Angular's reading: a `;` ends a
   /// parameter even inside parentheses; a `\\` skips the next character; the whitespace its
   /// lexer skips before a parameter includes U+00A0, which its trim after one removes too).
-  mutating func splitParameters(_ range: ByteRange) -> [BlockParameter] {
+  mutating func splitParameters(_ range: ByteRange) -> BlockParameters {
     var count = 0  // (the slots of `parameterRanges` filled)
     var i = Int(range.start)
     let end = Int(range.end)
@@ -432,24 +432,16 @@ extension TreeBuilder {
     count += 1
   }
 
-  /// The parameters of the first `count` slots of `parameterRanges`, in one array made at its
-  /// size: an array literal allocates its buffer in one call, where `reserveCapacity` on an
-  /// empty array went through the general reallocation path (about 150 instructions a block
-  /// besides the allocation). Most blocks have one to three.
-  private mutating func blockParameters(_ count: Int) -> [BlockParameter] {
+  /// The parameters of the first `count` slots of `parameterRanges`, appended to the tree's
+  /// store of block parameters (`BlockParameters`): no array is made for the block.
+  private mutating func blockParameters(_ count: Int) -> BlockParameters {
+    let start = parameterStore.count
     // (A parameter's text is a repeated one: templates write `track item.id` and `let i = $index` again and again.)
-    func parameter(_ r: ByteRange) -> BlockParameter { BlockParameter(text: repeatedText(r), range: r) }
-    switch count {
-    case 0: return []
-    case 1: return [parameter(parameterRanges[0])]
-    case 2: return [parameter(parameterRanges[0]), parameter(parameterRanges[1])]
-    case 3: return [parameter(parameterRanges[0]), parameter(parameterRanges[1]), parameter(parameterRanges[2])]
-    default:
-      var result: [BlockParameter] = []
-      result.reserveCapacity(count)
-      for k in 0..<count { result.append(parameter(parameterRanges[k])) }
-      return result
+    for k in 0..<count {
+      let range = parameterRanges[k]
+      parameterStore.append(BlockParameter(text: repeatedText(range), range: range))
     }
+    return BlockParameters(store: parameterStore, run: start..<start + count)
   }
 
   /// The block node just before the one being opened, skipping whitespace and comments: the
@@ -520,7 +512,7 @@ extension TreeBuilder {
     switch kind {
     case .else, .elseIf:
       guard prev.kind == .else, first.kind == .if else { return nil }
-      let elses = first.branches.filter { nodes[Int($0.index)].block?.kind == .else }
+      let elses = first.storedBranches.filter { nodes[Int($0.index)].block?.kind == .else }
       return (primary, elses.first?.index == Int32(previous))
     case .empty:
       guard prev.kind == .empty, first.kind == .for else { return nil }
@@ -550,7 +542,7 @@ extension TreeBuilder {
       switch nodes[child].kind {
       case .block(let b) where b.kind == .default || b.kind == .case:
         // (A case with no parameter is no case for Angular here: it reports the parameter.)
-        if b.kind == .default || !b.parameters.isEmpty {
+        if b.kind == .default || !b.storedParameters.isEmpty {
           if sawNever { error("'@default never;' must be the last case of its @switch", b.nameRange) }
           if b.name == "default never" {
             if casesWithoutBody { error("a @case with no body cannot be followed by '@default never;'", b.nameRange) }
