@@ -15,34 +15,38 @@ public enum BindingFormMistake: Sendable, Equatable {
   case stringForBoolean([String])
 
   /// Reads an attribute for a prop. `value` is the attribute's abstract value as evaluated.
-  public static func detect(prop: AccessibilityProp, attribute: Attribute, value: AbstractValue) -> BindingFormMistake? {
+  /// (Always inlined: the model asks it of every prop, and most are answered by the kind and
+  /// the value alone; what reads more is a call of its own.)
+  @inline(__always) public static func detect(prop: AccessibilityProp, attribute: Attribute, value: AbstractValue) -> BindingFormMistake? {
     switch attribute.kind {
     case .plain:
       // Static accessibilityState text is invalid whatever it holds (`invalid-state`).
       guard prop != .accessibilityState, let text = attribute.staticValue else { return nil }
       return quoted(text)
     case .property:
-      if prop.isBoolean {
-        let strings = value.knownPossibilities.compactMap(\.stringValue)
-        return strings.isEmpty ? nil : .stringForBoolean(strings)
-      }
+      if prop.isBoolean { return stringForBoolean(value) }
       // (The expression is read only for the two props a bare word can be a mistake for, and
       // only when its value is unknown: a bare identifier evaluates to nothing known, and most
       // bindings, a quoted role or a ternary of them, to something known.)
-      guard case .dynamic(.any) = value else { return nil }
-      switch prop {
-      case .accessibilityRole:
-        guard let name = ModelBuilder.boundIdentifier(attribute), Role(rawValue: name) != nil else { return nil }
-        return .bareIdentifier(name)
-      case .accessibilityState:
-        guard let name = ModelBuilder.boundIdentifier(attribute), StateKey(rawValue: name) != nil else { return nil }
-        return .bareIdentifier(name)
-      default:
-        return nil
-      }
+      guard prop == .accessibilityRole || prop == .accessibilityState, case .dynamic(.any) = value else { return nil }
+      return bareIdentifier(prop, attribute)
     default:
       return nil
     }
+  }
+
+  /// `detect` for a bound boolean prop: the strings it may be.
+  private static func stringForBoolean(_ value: AbstractValue) -> BindingFormMistake? {
+    let strings = value.knownPossibilities.compactMap(\.stringValue)
+    return strings.isEmpty ? nil : .stringForBoolean(strings)
+  }
+
+  /// `detect` for a bound role or state whose value is unknown: a bare word that is a role
+  /// name (for the role) or a state key (for the state).
+  private static func bareIdentifier(_ prop: AccessibilityProp, _ attribute: Attribute) -> BindingFormMistake? {
+    guard let name = ModelBuilder.boundIdentifier(attribute) else { return nil }
+    let known = prop == .accessibilityRole ? Role(rawValue: name) != nil : StateKey(rawValue: name) != nil
+    return known ? .bareIdentifier(name) : nil
   }
 
   /// `'text'` or `"text"` with no other quote of the same kind inside (`'a' y 'b'` is not one
