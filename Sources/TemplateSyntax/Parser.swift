@@ -197,10 +197,6 @@ struct TreeBuilder {
   var textIndentation = ByteRange(start: 0, end: 0)
   /// The text run holds a reference that decodes to `{` (`splitEncodedInterpolations`).
   var textHasEncodedBrace = false
-  /// The trimmed ranges of the block parameters being split (`splitParameters`, which fills its
-  /// first slots): kept from one block to the next, so the parameters' array is made once at its
-  /// size. (Slots are overwritten, not removed: emptying the array cost more than the rest.)
-  var parameterRanges: [ByteRange] = []
   /// Names and short texts already made into strings (the thread's table: `ParseLeftovers`).
   var repeated = RepeatedStrings.placeholder
   /// What element and attribute names tell, per spelling (the thread's tables: `ParseLeftovers`).

@@ -382,7 +382,7 @@ extension TreeBuilder {
   /// parameter even inside parentheses; a `\\` skips the next character; the whitespace its
   /// lexer skips before a parameter includes U+00A0, which its trim after one removes too).
   mutating func splitParameters(_ range: ByteRange) -> BlockParameters {
-    var count = 0  // (the slots of `parameterRanges` filled)
+    let first = parameterStore.count
     var i = Int(range.start)
     let end = Int(range.end)
     var start = i
@@ -402,19 +402,20 @@ extension TreeBuilder {
       if b == quote {
         quote = 0
       } else if quote == 0 && b == UInt8(ascii: ";") {
-        addParameterRange(start, i, count: &count)
+        appendParameter(start, i)
         start = i + 1
       } else if quote == 0 {
         quote = b
       }
       i += 1
     }
-    addParameterRange(start, min(end, max(start, end)), count: &count)
-    return blockParameters(count)
+    appendParameter(start, min(end, max(start, end)))
+    return BlockParameters(store: parameterStore, run: first..<parameterStore.count)
   }
 
-  /// Puts `a..<b`, trimmed, in slot `count` of `parameterRanges`, unless nothing is left.
-  private mutating func addParameterRange(_ a: Int, _ b: Int, count: inout Int) {
+  /// Appends `a..<b`, trimmed, to the tree's store of block parameters (`BlockParameters`),
+  /// unless nothing is left: no array is made for the block.
+  private mutating func appendParameter(_ a: Int, _ b: Int) {
     var s = a
     var e = b
     while s < e {
@@ -424,25 +425,11 @@ extension TreeBuilder {
       if isWhitespace(bytes[e - 1]) { e -= 1 } else if bytes[e - 1] == 0xA0 && e - 2 >= s && bytes[e - 2] == 0xC2 { e -= 2 } else { break }
     }
     guard e > s else { return }
-    if count < parameterRanges.count {
-      parameterRanges[count] = ByteRange(s, e)
-    } else {
-      parameterRanges.append(ByteRange(s, e))
-    }
-    count += 1
+    // (A parameter's text is a repeated one: templates write `track item.id` and `let i = $index` again and again.)
+    let range = ByteRange(s, e)
+    parameterStore.append(BlockParameter(text: repeatedText(range), range: range))
   }
 
-  /// The parameters of the first `count` slots of `parameterRanges`, appended to the tree's
-  /// store of block parameters (`BlockParameters`): no array is made for the block.
-  private mutating func blockParameters(_ count: Int) -> BlockParameters {
-    let start = parameterStore.count
-    // (A parameter's text is a repeated one: templates write `track item.id` and `let i = $index` again and again.)
-    for k in 0..<count {
-      let range = parameterRanges[k]
-      parameterStore.append(BlockParameter(text: repeatedText(range), range: range))
-    }
-    return BlockParameters(store: parameterStore, run: start..<start + count)
-  }
 
   /// The block node just before the one being opened, skipping whitespace and comments: the
   /// container's last block child, when only such nodes follow it. (They are walked forward
