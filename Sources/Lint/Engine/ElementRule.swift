@@ -18,7 +18,11 @@ public protocol ElementRule: Rule {
 /// How the engine's walk calls an element rule: its check as a function (no existential to
 /// open, and copy, at each call) and the elements it is called for.
 public struct ElementWalk: Sendable {
-  public let check: @Sendable (AXElement, RuleContext, inout FindingSink) -> Void
+  /// Checks the elements at `indices` (in `elements`), in their order: one call per rule and
+  /// file, the rule's `check` inlined into the loop (called through this function for each
+  /// element, it cost a call, and the rule's entry and exit, per element and rule).
+  public let check: @Sendable (_ indices: UnsafeBufferPointer<Int>, _ elements: AXElements, _ context: RuleContext,
+                               _ sink: inout FindingSink) -> Void
   public let interest: ElementInterest
 }
 
@@ -27,7 +31,9 @@ extension ElementRule {
   /// conformance in the program.)
   public var elementWalk: ElementWalk? {
     let rule = self
-    return ElementWalk(check: { element, context, sink in rule.check(element, context, &sink) }, interest: Self.interest)
+    return ElementWalk(check: { indices, elements, context, sink in
+      for i in indices { rule.check(elements[i], context, &sink) }
+    }, interest: Self.interest)
   }
 
   /// The rule alone (its tests, a caller with one rule): the same elements in the same order

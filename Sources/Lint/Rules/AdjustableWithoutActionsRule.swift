@@ -23,7 +23,7 @@ struct AdjustableWithoutActionsRule: Rule {
     // `mayHaveRole` reads the role's alternatives only while the role is unknown. Such an element
     // is passed over from its effective role, without copying its role occurrence out.)
     for element in context.elements where Self.mayBeSlider(element.effectiveRole) && !element.isHidden
-      && element.primitive.nativeRole != .role(.slider) {
+      && element.nativeRole != .role(.slider) {
       guard element.mayHaveRole(.role(.slider)) else { continue }
       var missing: [String] = []
       let increment = element.event(named: "accessibilityIncrement") != nil

@@ -23,25 +23,31 @@ struct EmptyLabelRule: ElementRule {
       // (One value that is not a blank string has no blank possibility: no arrays to make. Read
       // in place, before the occurrence is taken.)
       if case .alternatives = props[i].value {} else if !(props[i].value.stringValue.map(Self.isBlank) ?? false) { continue }
-      let occurrence = props[i]
-      let possibilities = occurrence.value.possibilities
-      let blank = possibilities.compactMap(\.stringValue).filter(Self.isBlank)
-      guard !blank.isEmpty else { continue }
-      let fix = "use accessible=\"false\" to hide it, or write a real label"
-      if possibilities.count > 1 {
-        let distinct = Array(Set(blank)).sorted()
-        let shown = distinct.count == 1
-          ? "the alternative \(Messages.quoted(distinct)) of accessibilityLabel does"
-          : "the alternatives \(Messages.quoted(distinct)) of accessibilityLabel do"
-        sink.report(occurrence.valueRange, about: element,
-                    "\(shown) not blank the name: the host removes the label instead; use null to remove the label in that case, accessible=\"false\" to hide it, or a real label")
-      } else if blank[0].isEmpty {
-        sink.report(occurrence.valueRange, about: element,
-                    "an empty accessibilityLabel does not blank the name: the host removes the label, so nothing is hidden; \(fix)")
-      } else {
-        sink.report(occurrence.valueRange, about: element,
-                    "a blank accessibilityLabel names nothing and hides nothing; \(fix)")
-      }
+      Self.reportBlank(props[i], of: element, &sink)
+    }
+  }
+
+  /// Reports a label whose value is, or may be, blank. (Out of line: inlined, the constants of
+  /// its messages were set up on entry to `check`, for every element that writes a label.)
+  @inline(never)
+  static func reportBlank(_ occurrence: PropOccurrence, of element: AXElement, _ sink: inout FindingSink) {
+    let possibilities = occurrence.value.possibilities
+    let blank = possibilities.compactMap(\.stringValue).filter(Self.isBlank)
+    guard !blank.isEmpty else { return }
+    let fix = "use accessible=\"false\" to hide it, or write a real label"
+    if possibilities.count > 1 {
+      let distinct = Array(Set(blank)).sorted()
+      let shown = distinct.count == 1
+        ? "the alternative \(Messages.quoted(distinct)) of accessibilityLabel does"
+        : "the alternatives \(Messages.quoted(distinct)) of accessibilityLabel do"
+      sink.report(occurrence.valueRange, about: element,
+                  "\(shown) not blank the name: the host removes the label instead; use null to remove the label in that case, accessible=\"false\" to hide it, or a real label")
+    } else if blank[0].isEmpty {
+      sink.report(occurrence.valueRange, about: element,
+                  "an empty accessibilityLabel does not blank the name: the host removes the label, so nothing is hidden; \(fix)")
+    } else {
+      sink.report(occurrence.valueRange, about: element,
+                  "a blank accessibilityLabel names nothing and hides nothing; \(fix)")
     }
   }
 

@@ -18,9 +18,9 @@ struct HeaderOnInteractiveRule: ElementRule {
     let why: String
     if let event = element.events.first(where: { $0.category == .activation }) {
       why = "handles \(event.shown)"
-    } else if case .role(let native) = element.primitive.nativeRole, native.isInteractive {
+    } else if case .role(let native) = element.nativeRole, native.isInteractive {
       why = "is an \(element.tagName) (native role \(native.rawValue))"
-    } else if element.primitive.nativeRole == .textField {
+    } else if element.nativeRole == .textField {
       why = "is an \(element.tagName) (a text field)"
     } else {
       return

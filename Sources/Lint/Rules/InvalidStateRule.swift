@@ -25,17 +25,7 @@ struct InvalidStateRule: ElementRule {
         continue
       }
       if occurrence.attribute.kind == .plain {
-        // `accessibilityState="{{ state }}"`: the interpolation makes text of the object.
-        if let expression = Self.loneInterpolation(occurrence, context.source) {
-          // (An interpolated string literal, `{{ '{ selected: true }' }}`, is that text: the
-          // advice is the object it spells, as for static text.)
-          let object = Self.stringLiteralContent(expression).map { "{ \(Self.example($0)) }" } ?? expression
-          sink.report(occurrence.valueRange,
-                      "accessibilityState needs an object binding: write [accessibilityState]=\"\(object)\", an interpolation makes text of the object")
-          continue
-        }
-        sink.report(occurrence.valueRange,
-                    "accessibilityState needs an object binding: write [accessibilityState]=\"{ \(Self.example(occurrence)) }\", static text is not an object")
+        Self.reportPlain(occurrence, context, &sink)
         continue
       }
       // (One object, the usual value: its entries are read without its possibilities being made.)
@@ -137,6 +127,24 @@ struct InvalidStateRule: ElementRule {
         return
       }
     }
+  }
+
+  /// Reports a state written as plain text, which is never an object. (Out of line: inlined,
+  /// the constants of its messages were set up on entry to `check`, for every element that
+  /// writes a state.)
+  @inline(never)
+  static func reportPlain(_ occurrence: PropOccurrence, _ context: RuleContext, _ sink: inout FindingSink) {
+    // `accessibilityState="{{ state }}"`: the interpolation makes text of the object.
+    if let expression = loneInterpolation(occurrence, context.source) {
+      // (An interpolated string literal, `{{ '{ selected: true }' }}`, is that text: the
+      // advice is the object it spells, as for static text.)
+      let object = stringLiteralContent(expression).map { "{ \(example($0)) }" } ?? expression
+      sink.report(occurrence.valueRange,
+                  "accessibilityState needs an object binding: write [accessibilityState]=\"\(object)\", an interpolation makes text of the object")
+      return
+    }
+    sink.report(occurrence.valueRange,
+                "accessibilityState needs an object binding: write [accessibilityState]=\"{ \(example(occurrence)) }\", static text is not an object")
   }
 
   /// The expression of a static value that is one interpolation and nothing else but spaces

@@ -20,7 +20,7 @@ struct MissingCheckedStateRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     // Native toggles publish their own state; hidden elements are never read.
-    if element.primitive.nativeRole.role?.isCheckable == true || element.isHidden { return }
+    if element.nativeRole.role?.isCheckable == true || element.isHidden { return }
     guard let role = element.role else { return }
     // The role's possibilities are read where the prop holds them: a role none of whose
     // constants names a toggle (nearly every one) is passed over without listing the

@@ -13,7 +13,7 @@ struct RedundantRoleRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityRole)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard let native = element.primitive.nativeRole.role else { return }
+    guard let native = element.nativeRole.role else { return }
     // A profile's role name says more than the vocabulary's word (`imageButton`): kept.
     for occurrence in element.occurrences(of: .accessibilityRole) {
       guard occurrence.writtenValue == nil else { continue }

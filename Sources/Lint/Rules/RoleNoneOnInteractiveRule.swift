@@ -15,7 +15,7 @@ struct RoleNoneOnInteractiveRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard !element.isHidden else { return }  // hidden-interactive reports those
-    let native = element.primitive.nativeRole
+    let native = element.nativeRole
     let activation = element.events.first { $0.category == .activation }
     guard native.isInteractive || activation != nil else { return }
     for occurrence in element.occurrences(of: .accessibilityRole) {

@@ -60,7 +60,7 @@ struct RoleStateMismatchRule: ElementRule {
   /// (One role, nearly every element's, is kept without an array.)
   static func roles(of element: AXElement) -> OneOrMany<EffectiveRole> {
     guard let role = element.role else {
-      let native = element.primitive.nativeRole
+      let native = element.nativeRole
       return native == .unknown ? [] : OneOrMany(one: native)
     }
     if case .string(let s) = role.value { return Role(rawValue: s).map { OneOrMany(one: .role($0)) } ?? [] }

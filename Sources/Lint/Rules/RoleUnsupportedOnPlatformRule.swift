@@ -49,7 +49,7 @@ struct RoleUnsupportedOnPlatformRule: ElementRule {
               !known[..<k].contains(where: { $0.stringValue == s }) else { continue }
         // A native primitive's own role (`an-radio` with role 'radio') is published as the
         // primitive is, with or without the prop: the host's business, and redundant-role's.
-        if element.primitive.nativeRole == .role(role) { continue }
+        if element.nativeRole == .role(role) { continue }
         let gaps = PlatformGaps(targets: context.platforms) { element.roleForm(role, on: $0).unsupportedReason }
         guard !gaps.isEmpty else { continue }
         platforms.formUnion(gaps.platforms)

@@ -116,8 +116,9 @@ public enum FileLinter {
     // The element rules: each element's facts are worked out once, then each rule is called for
     // the elements whose facts it asked for, in document order (as from its own walk). Rules
     // that ask for the same facts are a group (`RuleSet.walkGroups`): the facts are scanned
-    // once per group, not once per rule, and the group's elements listed for its rules. (Rule
-    // by rule, its check, context and sink are read once, not once per element.)
+    // once per group, not once per rule, and the group's elements listed for its rules. Each
+    // rule is called once per group, with the list (`ElementWalk.check`), and loops over it
+    // itself. (A rule alone in its group is given the list too: one way to call every rule.)
     if !ruleSet.walkGroups.isEmpty {
       let elements = file.model.elements
       // (One list for every group, made once per file at the most it can hold.)
@@ -125,24 +126,11 @@ public enum FileLinter {
       defer { matched.deallocate() }
       file.facts.withUnsafeBufferPointer { facts in
         for group in ruleSet.walkGroups {
-          let mask = group.mask
-          // (A rule alone in its group is called from the scan itself.)
-          if group.entries.count > 1 {
-            matched.collect(facts, mask)
-            if matched.indices.isEmpty { continue }
-          }
+          matched.collect(facts, group.mask)
+          if matched.indices.isEmpty { continue }
           for k in group.entries {
             guard let walk = entries[k].elementWalk else { continue }
-            let check = walk.check
-            let context = ruleContext(k)
-            var sink = FindingSink()
-            swap(&sink, &sinks[k])
-            if group.entries.count > 1 {
-              for i in matched.indices { check(elements[i], context, &sink) }
-            } else {
-              for i in facts.indices where facts[i] & mask != 0 { check(elements[i], context, &sink) }
-            }
-            swap(&sink, &sinks[k])
+            walk.check(UnsafeBufferPointer(matched.indices), elements, ruleContext(k), &sinks[k])
           }
         }
       }
