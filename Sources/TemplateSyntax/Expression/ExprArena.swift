@@ -37,14 +37,14 @@ final class ExprArena: @unchecked Sendable {
     var value: Int32
   }
 
-  var nodes: [Node] = []
+  let nodes = ArenaTable<Node>()
   var strings: [String] = []
   var numbers: [Double] = []
   /// Lists of nodes (arguments, elements, statements) and of names (arrow function parameters):
   /// a count, then that many indices. In a template literal's list, a negative entry `~k` is
   /// the literal `strings[k]`.
   var lists: [Int32] = []
-  var properties: [Property] = []
+  let properties = ArenaTable<Property>()
   /// The properties of the object literals being parsed, innermost last (`appendObject`).
   var pendingProperties: [Property] = []
 
@@ -179,9 +179,9 @@ final class ExprArena: @unchecked Sendable {
   /// forgets the names stored since (a name whose slot one of them took is stored again when
   /// next asked for: a spare string, never a wrong one).
   func rollBack(to mark: Mark) {
-    nodes.removeSubrange(mark.nodes...)
+    nodes.removeAll(from: mark.nodes)
     numbers.removeSubrange(mark.numbers...)
-    properties.removeSubrange(mark.properties...)
+    properties.removeAll(from: mark.properties)
     guard strings.count > mark.strings else { return }
     strings.removeSubrange(mark.strings...)
     for slot in names.indices where names[slot].index >= mark.strings {

@@ -157,14 +157,18 @@ enum SimpleExpression {
 /// bindings (`(tap)="save(item.id)"`, `{{ item.title }}`) from element to element and from
 /// template to template (a thread's parses share it: `ParseLeftovers`), and a text found here
 /// is not scanned again. A direct-mapped table of texts of 1 to 32 bytes, each key holding every
-/// byte (`ShortBytes`, `MediumBytes`) and whether it was checked as an action; made on the first
-/// insertion.
+/// byte and whether it was checked as an action; made on the first insertion. (Nearly every
+/// text asked about is found: the key is made and looked up inline, with no call and no
+/// optional key built in memory.)
 struct ValidSimpleForms {
   static let slotBits = 8
   private var keys: [Key] = []
 
-  /// A text's bytes as `ShortBytes` or `MediumBytes` hold them (four words, the unused ones
-  /// zero), its length and whether it was checked as an action.
+  /// A text's bytes in four words that hold every one of them, its length and whether it was
+  /// checked as an action. Of 8 to 32 bytes: the words at 0, at 8, 16 bytes before the end and 8
+  /// before it, each offset clamped to the text (so 8 to 15 bytes are two words, each twice);
+  /// under 8 bytes, one word, the bytes zero-extended. Two texts of one length read the same
+  /// way have equal keys exactly when their bytes are equal.
   struct Key: Equatable {
     var w0: UInt64 = 0
     var w1: UInt64 = 0
@@ -175,24 +179,21 @@ struct ValidSimpleForms {
 
     init() {}
 
-    /// The key of the bytes of `range`, nil when there are none or more than 32.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool) {
-      let start = Int(range.start)
-      let end = min(Int(range.end), bytes.count)
-      guard start < end else { return nil }
-      let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      if let short = ShortBytes(bytes, start: start, end: end) {
-        w0 = short.low
-        w1 = short.high
-      } else if let medium = MediumBytes(run) {
-        w0 = medium.w0
-        w1 = medium.w1
-        w2 = medium.w2
-        w3 = medium.w3
+    /// The key of `bytes[start..<end]` (1 to 32 bytes): under 8 bytes, read with one load when
+    /// the buffer has 8 bytes from `start` (`nil` otherwise, at the buffer's very end).
+    @inline(__always) init?(_ base: UnsafeRawPointer, count: Int, _ start: Int, _ end: Int, action: Bool) {
+      let n = end &- start
+      let run = base + start
+      if n >= 8 {
+        w0 = run.loadUnaligned(as: UInt64.self)
+        w1 = run.loadUnaligned(fromByteOffset: min(8, n &- 8), as: UInt64.self)
+        w2 = run.loadUnaligned(fromByteOffset: max(0, n &- 16), as: UInt64.self)
+        w3 = run.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
       } else {
-        return nil
+        guard start &+ 8 <= count else { return nil }
+        w0 = UInt64(littleEndian: run.loadUnaligned(as: UInt64.self)) & ((1 &<< (8 &* UInt64(n))) &- 1)
       }
-      lengthAndAction = run.count << 1 | (action ? 1 : 0)
+      lengthAndAction = n &<< 1 | (action ? 1 : 0)
     }
 
     var slot: Int {
@@ -202,11 +203,21 @@ struct ValidSimpleForms {
     }
   }
 
+  /// The longest text the table keeps.
+  static let maxLength = 32
+
   /// `SimpleExpression.isValid`, answered from the table when the text was found valid before.
   mutating func isValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool) -> Bool {
-    guard let key = Key(bytes, range, action: action) else { return SimpleExpression.isValid(bytes, range, action: action) }
+    let start = Int(range.start)
+    let end = min(Int(range.end), bytes.count)
+    // (One unsigned compare: 1 to 32 bytes.)
+    guard UInt(bitPattern: end &- start &- 1) < UInt(Self.maxLength), let base = bytes.baseAddress,
+          let key = Key(UnsafeRawPointer(base), count: bytes.count, start, end, action: action) else {
+      return SimpleExpression.isValid(bytes, range, action: action)
+    }
     let slot = key.slot
-    if !keys.isEmpty && keys[slot] == key { return true }
+    // (An empty table has no slot: the bounds test tells it.)
+    if slot < keys.count && keys[slot] == key { return true }
     guard SimpleExpression.isValid(bytes, range, action: action) else { return false }
     if keys.isEmpty { keys = [Key](repeating: Key(), count: 1 << Self.slotBits) }
     keys[slot] = key
