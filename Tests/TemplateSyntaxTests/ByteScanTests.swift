@@ -40,6 +40,20 @@ final class ByteScanTests: XCTestCase {
     XCTAssertEqual(checked, (0..<40).reduce(0) { $0 + 60 * ($1 + 1) })
   }
 
+  /// `firstMaybeBracketOrLineBreak` stops where a byte-by-byte scan for the bytes it may stop at
+  /// does (`[`, `]`, `Y`, `_` and every byte below 0x0E), and so never passes a bracket or a line
+  /// break; the alphabet has those bytes, their neighbours and bytes that are not ASCII.
+  func testMaybeBracketOrLineBreakStopsWhereAByteByByteScanWould() {
+    let alphabet: [UInt8] = [0x5B, 0x5D, 0x59, 0x5E, 0x5F, 0x0A, 0x0D, 0x00, 0x09, 0x0E, 0x5A, 0x5C, 0x58, 0x7B,
+                             0x7D, 0xDB, 0xDD, 0xDF, 0x80, 0xFF, 0x20, 0x61]
+    var generator = SplitMix64(seed: 21)
+    let checked = compareWithByteByByte(&generator, alphabet: alphabet, oneIn: 5, tries: 30,
+                                        isWanted: { $0 == 0x5B || $0 == 0x5D || $0 == 0x59 || $0 == 0x5F || $0 < 0x0E }) {
+      ByteScan.firstMaybeBracketOrLineBreak($0, from: $1, to: $2)
+    }
+    XCTAssertEqual(checked, (0..<40).reduce(0) { $0 + 30 * ($1 + 1) })
+  }
+
   func testSevenBytesAreFoundAsAByteByByteScanFindsThem() {
     let wanted: [UInt8] = [0x3C, 0x7D, 0x2F, 0x5C, 0x27, 0x22, 0x60]  // < } / \ ' " `
     let alphabet: [UInt8] = wanted + [0x3B, 0x3D, 0x7C, 0x7E, 0x2E, 0x00, 0x01, 0x80, 0xFF, 0x5B, 0x61, 0x20]
