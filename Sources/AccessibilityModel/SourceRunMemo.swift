@@ -35,7 +35,7 @@ final class SourceRunMemo<Value> {
     var i = Int(hash) & mask
     while slots[i].count != 0 {
       if slots[i].hash == hash, Int(slots[i].count) == run.count,
-         Self.sameBytes(run, UnsafeBufferPointer(rebasing: bytes[Int(slots[i].start)..<Int(slots[i].start) + run.count])) {
+         ByteScan.equal(run, UnsafeBufferPointer(rebasing: bytes[Int(slots[i].start)..<Int(slots[i].start) + run.count])) {
         return values[Int(slots[i].valueIndex)]
       }
       i = (i + 1) & mask
@@ -69,30 +69,6 @@ final class SourceRunMemo<Value> {
       for b in run { hash = (hash ^ UInt64(b)) &* prime }
     }
     return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
-  }
-
-  /// Whether two runs hold the same bytes, compared eight at a time, the last eight of a run of
-  /// eight or more overlapping the step before.
-  private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard a.count == b.count else { return false }
-    if a.count >= 8, let baseA = a.baseAddress, let baseB = b.baseAddress {
-      let rawA = UnsafeRawPointer(baseA), rawB = UnsafeRawPointer(baseB)
-      var k = 0
-      while k + 8 < a.count {
-        if rawA.loadUnaligned(fromByteOffset: k, as: UInt64.self) != rawB.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
-          return false
-        }
-        k += 8
-      }
-      return rawA.loadUnaligned(fromByteOffset: a.count - 8, as: UInt64.self)
-        == rawB.loadUnaligned(fromByteOffset: a.count - 8, as: UInt64.self)
-    }
-    var k = 0
-    while k < a.count {
-      if a[k] != b[k] { return false }
-      k += 1
-    }
-    return true
   }
 
   /// Twice the slots, every kept value moved to its place there.

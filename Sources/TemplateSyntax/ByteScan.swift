@@ -175,7 +175,7 @@ public enum ByteScan {
   }
 
   /// Whether two buffers hold the same bytes, compared eight at a time.
-  @inlinable @inline(__always) static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  @inlinable @inline(__always) public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = a.count
     guard count == b.count else { return false }
     guard count > 0, let first = a.baseAddress.map(UnsafeRawPointer.init), let second = b.baseAddress.map(UnsafeRawPointer.init)

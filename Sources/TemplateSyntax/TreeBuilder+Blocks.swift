@@ -430,7 +430,6 @@ extension TreeBuilder {
     parameterStore.append(BlockParameter(text: repeatedText(range), range: range))
   }
 
-
   /// The block node just before the one being opened, skipping whitespace and comments: the
   /// container's last block child, when only such nodes follow it. (They are walked forward
   /// from the end of its subtree, every sibling there being closed; the block being opened

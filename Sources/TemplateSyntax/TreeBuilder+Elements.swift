@@ -288,7 +288,9 @@ extension TreeBuilder {
       return UInt64(littleEndian: x) & ((1 &<< (8 &* UInt64(n))) &- 1) == 0
     }
     // (8 to 16 bytes, a custom element's name: the first eight and the last eight of each,
-    // overlapping, hold every byte; both runs are inside the buffer.)
+    // overlapping, hold every byte; both runs are inside the buffer. Two loads each, with no
+    // loop to set up: left to `ByteScan.equal`, end tags cost about 58K more instructions on
+    // the 1 MB benchmark.)
     if n >= 8 && n <= 16, let base = bytes.baseAddress {
       assert(Int(a.end) <= bytes.count && Int(b.end) <= bytes.count, "both runs are in the buffer")
       let x = UnsafeRawPointer(base + Int(a.start)), y = UnsafeRawPointer(base + Int(b.start))
