@@ -125,6 +125,9 @@ public enum FileLinter {
       var matched = MatchedElements()
       defer { matched.deallocate() }
       file.facts.withUnsafeBufferPointer { facts in
+        // (The elements of interest to some group first, listed once: each group's list is
+        // then picked from them, not from every element.)
+        matched.collectCandidates(facts, ruleSet.walkGroups.reduce(0) { $0 | $1.mask })
         for group in ruleSet.walkGroups {
           matched.collect(facts, group.mask)
           if matched.indices.isEmpty { continue }
@@ -200,32 +203,59 @@ public enum FileLinter {
 
 /// The elements a walk group is called for (`FileLinter.lintTemplate`): the indices of the
 /// elements whose facts have a bit of the group's mask, in document order, in one buffer made
-/// once per file at the most it can hold.
+/// once per file at the most it can hold. They are picked from the candidates: the elements of
+/// interest to any group (`collectCandidates`, once per file), fewer than all.
 private struct MatchedElements {
   private var buffer = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+  private var candidateBuffer = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+  /// The candidates found by `collectCandidates`.
+  private var candidates = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
   /// The indices found by the last `collect`.
   private(set) var indices = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
 
-  /// Lists the elements of `facts` that have a bit of `mask`. (Every index is written and the
-  /// count moves on only for a match: no array's uniqueness and capacity checks per element.
-  /// The count never passes the index written, so every write is within the buffer, which holds
-  /// one slot per element. Not inlined: inside the engine's long function the loop reloaded
-  /// the facts and the mask from the stack for every element.)
+  /// Lists the elements of `facts` that have a bit of `mask` (every group's mask) as the
+  /// candidates of the next calls of `collect`.
   @inline(never)
-  mutating func collect(_ facts: UnsafeBufferPointer<UInt32>, _ mask: UInt32) {
-    if buffer.count < facts.count {
-      buffer.deallocate()
-      buffer = .allocate(capacity: facts.count)
-    }
-    var count = 0
-    for i in facts.indices {
-      buffer[count] = i
-      count &+= facts[i] & mask != 0 ? 1 : 0
-    }
-    indices = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+  mutating func collectCandidates(_ facts: UnsafeBufferPointer<UInt32>, _ mask: UInt32) {
+    Self.grow(&candidateBuffer, to: facts.count)
+    Self.grow(&buffer, to: facts.count)
+    candidates = Self.select(facts.indices, facts, mask, into: candidateBuffer)
   }
 
-  func deallocate() { buffer.deallocate() }
+  /// Lists the candidates that have a bit of `mask`, a subset of the candidates' mask.
+  @inline(never)
+  mutating func collect(_ facts: UnsafeBufferPointer<UInt32>, _ mask: UInt32) {
+    indices = Self.select(UnsafeBufferPointer(candidates), facts, mask, into: buffer)
+  }
+
+  /// The elements of `from` (indices into `facts`, each below its count) that have a bit of
+  /// `mask`, written into `out`, which has a slot for each. (Every index is written and the
+  /// count moves on only for a match: no array's uniqueness and capacity checks per element.
+  /// The count never passes the number of indices read, so every write is within `out`. Not
+  /// inlined: inside the engine's long function the loop reloaded the facts and the mask from
+  /// the stack for every element.)
+  @inline(__always)
+  private static func select<Indices: Collection<Int>>(_ from: Indices, _ facts: UnsafeBufferPointer<UInt32>, _ mask: UInt32,
+                                                        into out: UnsafeMutableBufferPointer<Int>) -> UnsafeMutableBufferPointer<Int> {
+    var count = 0
+    for i in from {
+      out[count] = i
+      count &+= facts[i] & mask != 0 ? 1 : 0
+    }
+    return UnsafeMutableBufferPointer(rebasing: out[..<count])
+  }
+
+  /// Makes `buffer` hold at least `count` indices.
+  private static func grow(_ buffer: inout UnsafeMutableBufferPointer<Int>, to count: Int) {
+    guard buffer.count < count else { return }
+    buffer.deallocate()
+    buffer = .allocate(capacity: count)
+  }
+
+  func deallocate() {
+    buffer.deallocate()
+    candidateBuffer.deallocate()
+  }
 }
 
 /// Files that are not text: a NUL byte, or invalid UTF-8.
