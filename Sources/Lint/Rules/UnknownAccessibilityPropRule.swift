@@ -48,19 +48,22 @@ struct UnknownAccessibilityPropRule: Rule {
       // the model's storage for every element, and most elements have no attribute to judge.)
       let elements = context.elements
       for e in elements.indices {
-        for k in elements[e].element.attributeIndices {
+        // (The element is read once for its attributes, not again for each.)
+        let element = elements[e]
+        for k in element.element.attributeIndices {
           let isEvent: Bool
           switch written[k].kind {
           case .plain, .property, .twoWay: isEvent = false
           case .event: isEvent = true
           default: continue  // structural, references, [attr.…]/[class.…]/[style.…], animations
           }
+          // (A prop as written, the most common case, is passed over first: the model says which
+          // attributes it read as props, with no look-up of the name.)
+          if !isEvent && element.writesProp(attributeAt: k) { continue }
           // (A name of fewer than six bytes is too short to look like one, and so is what is left
-          // of it after a platform prefix: every such name is passed over, the commonest first.)
+          // of it after a platform prefix: every such name is passed over.)
           if written[k].name.utf8.count < 6 { continue }
-          // (A prop as written, the most common case, is passed over next: the model says which
-          // attributes it read as props, with no second look-up of the name.)
-          if !isEvent && (elements[e].writesProp(attributeAt: k) || Self.isProp(written[k].name)) { continue }
+          if !isEvent && Self.isProp(written[k].name) { continue }
           var name = written[k].name
           if name.utf8.first == UInt8(ascii: "i") && name.hasPrefix("i18n") { continue }
           // `ios:accessibilityLabel`: the name after a platform prefix is judged.
@@ -92,7 +95,7 @@ struct UnknownAccessibilityPropRule: Rule {
           guard looksLike else { continue }
           report(written[k], written: context.tree.text(written[k].nameRange), name: name, prefix: prefix, isEvent: isEvent,
                  extra: isEvent ? file.model.profile.knownEvents : file.model.profile.knownProps,
-                 siblings: attributes[elements[e].element.attributeIndices], element: elements[e], &sink)
+                 siblings: attributes[element.element.attributeIndices], element: element, &sink)
         }
       }
     }
