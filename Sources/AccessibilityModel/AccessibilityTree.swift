@@ -742,8 +742,8 @@ struct ModelBuilder {
         let block = syntax.blockOfNode(Int(child.index))!
         switch block.kind {
         case .if:
-          guard let last = block.branches.last, syntax.blockOfNode(Int(last.index))?.kind == .else else { return nil }
-          branches = [child] + block.branches
+          guard let last = block.branchesInPlace.last, syntax.blockOfNode(Int(last.index))?.kind == .else else { return nil }
+          branches = [child] + block.branchesInPlace
         case .switch:
           for c in syntax.children(of: child) {
             // (A case with no body shares the next one's: one branch.)
