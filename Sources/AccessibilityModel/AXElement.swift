@@ -75,16 +75,16 @@ public final class AXElementStorage: @unchecked Sendable {
   @usableFromInline private(set) var count = 0
   private let capacity: Int
   /// The tree's props and events (each element's are its `propRun` and `eventRun` of them),
-  /// held here, not through the builder's `ElementItemStores`: an element reaches them in one
-  /// load, and appending one (a load of a load before) retained and released the store.
+  /// held here: an element reaches them in one load. (Made here with the room the builder asks
+  /// for, so no store of the builder's is set up, grown or released per tree.)
   @usableFromInline let props: ItemStore<PropOccurrence>
   @usableFromInline let events: ItemStore<EventBinding>
 
-  init(capacity: Int, itemStores: ElementItemStores) {
+  init(capacity: Int, propCapacity: Int, eventCapacity: Int) {
     self.capacity = max(capacity, 1)
     self.base = .allocate(capacity: self.capacity)
-    self.props = itemStores.props
-    self.events = itemStores.events
+    self.props = ItemStore(capacity: propCapacity)
+    self.events = ItemStore(capacity: eventCapacity)
   }
 
   deinit {

@@ -42,7 +42,7 @@ extension AccessibilityTree {
     }
     switch block.kind {
     case .if, .for, .defer:
-      if !block.branches.isEmpty { return own(id) }
+      if !block.branchesInPlace.isEmpty { return own(id) }
       guard block.kind == .if else { return nil }
       if let joined = joinedBranch(of: id) { return joined }
       return own(siblingIfGroup(of: id)?.first)
@@ -118,8 +118,8 @@ extension AccessibilityTree {
     if block.kind == .switch {
       return syntax.children(of: group).filter { child in syntax[child].block.map(Self.isSwitchBranch) ?? false }
     }
-    if block.kind == .if, block.branches.isEmpty, let members = siblingIfGroup(of: group) { return members }
-    return [group] + block.branches
+    if block.kind == .if, block.branchesInPlace.isEmpty, let members = siblingIfGroup(of: group) { return members }
+    return [group] + block.branchesInPlace
   }
 
   /// The sets of elements (from `indices`, order kept) that can be shown together: one set per

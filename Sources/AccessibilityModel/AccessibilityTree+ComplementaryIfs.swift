@@ -63,13 +63,13 @@ enum ComplementaryIfs {
     var twoBranchGroups: [Key: (holds: NodeID, fails: NodeID)?] = [:]
     for n in syntax.nodes.indices {
       guard case .block(let block) = syntax.nodes[n].kind, block.kind == .if,
-            let condition = block.parameters.first?.text, !condition.isEmpty else { continue }
+            let condition = block.parametersInPlace.first?.text, !condition.isEmpty else { continue }
       let node = NodeID(n)
-      if block.branches.isEmpty {
+      if block.branchesInPlace.isEmpty {
         candidates.append((node, condition))
         continue
       }
-      guard block.branches.count == 1, let other = block.branches.first, syntax[other].block?.kind == .else else { continue }
+      guard block.branchesInPlace.count == 1, let other = block.branchesInPlace.first, syntax[other].block?.kind == .else else { continue }
       let parent = syntax[node].parent?.index ?? -1
       let base = negated(condition)
       let key = Key(parent: parent, condition: base ?? condition)

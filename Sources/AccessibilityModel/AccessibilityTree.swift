@@ -69,8 +69,6 @@ struct ModelBuilder {
   let components: [String: String]
   /// The primitive catalog's table, read once for the tree (a static is checked at each read).
   let primitiveCatalog = Primitive.catalogByKey
-  /// Where the elements' props and events go (one buffer each for the tree).
-  let itemStores = ElementItemStores()
   /// The names the template declares (`TemplateVariables`), made when first asked.
   let templateVariables = TemplateVariableNames()
   /// The structural directives' groups, made at the first detached `<ng-template>` or directive
@@ -103,12 +101,11 @@ struct ModelBuilder {
     // (Room for one element per element node, the most there can be: the storage never grows.)
     var elementNodes = 0
     for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes += 1 }
-    let elements = AXElements(storage: AXElementStorage(capacity: elementNodes, itemStores: itemStores))
     // (A prop is read from an attribute, so the tree has about as many at most, and an event
-    // from an event or two-way binding: room for them once, rather than a copy of the buffer at
-    // each doubling.)
-    itemStores.props.reserveCapacity(syntax.attributes.count)
-    itemStores.events.reserveCapacity(bindingsOfEvents())
+    // from an event or two-way binding: the stores are made with room for them, rather than
+    // copied at each doubling.)
+    let elements = AXElements(storage: AXElementStorage(
+      capacity: elementNodes, propCapacity: syntax.attributes.count, eventCapacity: bindingsOfEvents()))
     addElements(to: elements)
     let axOfNode = ElementOfNode(elements: elements)
     // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
@@ -742,8 +739,8 @@ struct ModelBuilder {
         let block = syntax.blockOfNode(Int(child.index))!
         switch block.kind {
         case .if:
-          guard let last = block.branches.last, syntax.blockOfNode(Int(last.index))?.kind == .else else { return nil }
-          branches = [child] + block.branches
+          guard let last = block.branchesInPlace.last, syntax.blockOfNode(Int(last.index))?.kind == .else else { return nil }
+          branches = [child] + block.branchesInPlace
         case .switch:
           for c in syntax.children(of: child) {
             // (A case with no body shares the next one's: one branch.)

@@ -1,20 +1,14 @@
 import TemplateSyntax
 
-/// The props and the events of every element of a tree, in one buffer each: an element's are a
+/// The props or the events of every element of a tree, in one buffer: an element's are a
 /// contiguous run of it (`ItemRun`), written while the model is built and read-only afterwards.
 /// One buffer per tree, not one array per element: an array each was an allocation for every
-/// element with a prop or an event. The builder makes them; the tree's element storage
-/// (`AXElementStorage`) holds the two stores, which every element reaches through it.
-@usableFromInline final class ElementItemStores: @unchecked Sendable {
-  @usableFromInline let props = ItemStore<PropOccurrence>()
-  @usableFromInline let events = ItemStore<EventBinding>()
-  init() {}
-}
-
-/// One buffer of `ElementItemStores`: items in a block of memory of its own, grown (moved) when
-/// full. Not an array: an array's append checks that its buffer is unique and retains and
-/// releases the store around that check, for each of the tree's props and events; here an
-/// append is a store and a count. (The builder reserves room for them all before it starts.)
+/// element with a prop or an event. The tree's element storage (`AXElementStorage`) holds the
+/// two stores, which every element reaches through it.
+/// Items in a block of memory of its own, grown (moved) when full. Not an array: an array's
+/// append checks that its buffer is unique and retains and releases the store around that
+/// check, for each of the tree's props and events; here an append is a store and a count.
+/// (The element storage makes its two with room for all their items: they never grow.)
 @usableFromInline final class ItemStore<Item>: @unchecked Sendable {
   // (Unchecked: only the model builder writes, before any element is shared; a checked
   // access on every read cost more than the read.)
@@ -22,9 +16,10 @@ import TemplateSyntax
   @exclusivity(unchecked) @usableFromInline var count = 0
   @exclusivity(unchecked) private var capacity: Int
 
-  init() {
-    capacity = 1
-    base = .allocate(capacity: 1)
+  /// An empty store with room for `capacity` items (at least one).
+  init(capacity: Int = 1) {
+    self.capacity = max(capacity, 1)
+    base = .allocate(capacity: self.capacity)
   }
 
   deinit {

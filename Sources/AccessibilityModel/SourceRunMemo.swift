@@ -6,19 +6,24 @@ import TemplateSyntax
 /// arrays (made once and freed once, not once per element). Open addressing, a power of two in
 /// size, at most half full; empty until the first value is kept.
 ///
-/// The slots hold only numbers, the values are in an array of their own: the table is then made,
-/// grown and freed with no value to copy or destroy in each of its (mostly empty) slots.
+/// The slots hold only numbers, the values are in a buffer of their own: the table is then made,
+/// grown and freed with no value to copy or destroy in each of its (mostly empty) slots. (Both
+/// are buffers, not arrays: making an array of slots, or reserving room in an empty array of
+/// values, went through the runtime's unspecialized path, a generic metadata lookup of about a
+/// thousand instructions each, per memo per template. A slot's index is masked by the slots'
+/// count, a value's was kept below the values' count: both in bounds by construction.)
 final class SourceRunMemo<Value> {
-  /// Where one kept value's bytes are in the source, and where the value is in `values`
-  /// (`count` 0: empty).
-  private struct Slot {
-    var hash: UInt32 = 0
-    var start: UInt32 = 0
-    var count: UInt32 = 0
-    var valueIndex: UInt32 = 0
+  private var slots = UnsafeMutableBufferPointer<SourceRunSlot>(start: nil, count: 0)
+  private var values: UnsafeMutablePointer<Value>?
+  private var valueCount = 0
+  private var valueCapacity = 0
+
+  deinit {
+    slots.deallocate()
+    guard let values else { return }
+    values.deinitialize(count: valueCount)
+    values.deallocate()
   }
-  private var slots: [Slot] = []
-  private var values: [Value] = []
 
   /// The value of the bytes `start..<end` of `bytes` (the template's source): the one kept for
   /// the same bytes, or `make()`'s, kept when `keeps` says it is a function of the bytes alone.
@@ -28,7 +33,7 @@ final class SourceRunMemo<Value> {
     let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
     let hash = Self.hash(run)
     if slots.isEmpty {
-      slots = Array(repeating: Slot(), count: 64)
+      slots = Self.emptySlots(64)
       reserveValues()
     }
     let mask = slots.count - 1
@@ -36,15 +41,19 @@ final class SourceRunMemo<Value> {
     while slots[i].count != 0 {
       if slots[i].hash == hash, Int(slots[i].count) == run.count,
          ByteScan.equal(run, UnsafeBufferPointer(rebasing: bytes[Int(slots[i].start)..<Int(slots[i].start) + run.count])) {
-        return values[Int(slots[i].valueIndex)]
+        // (A slot is filled only after `reserveValues` made the buffer.)
+        return values.unsafelyUnwrapped[Int(slots[i].valueIndex)]
       }
       i = (i + 1) & mask
     }
     let value = make()
     guard keeps(value) else { return value }
-    slots[i] = Slot(hash: hash, start: UInt32(start), count: UInt32(run.count), valueIndex: UInt32(values.count))
-    values.append(value)
-    if values.count * 2 > slots.count { grow() }
+    slots[i] = SourceRunSlot(hash: hash, start: UInt32(start), count: UInt32(run.count), valueIndex: UInt32(valueCount))
+    // (Room was reserved for every value the table takes before it grows.)
+    precondition(valueCount < valueCapacity, "a kept value has room")
+    (values.unsafelyUnwrapped + valueCount).initialize(to: value)
+    valueCount += 1
+    if valueCount * 2 > slots.count { grow() }
     return value
   }
 
@@ -74,22 +83,43 @@ final class SourceRunMemo<Value> {
   /// Twice the slots, every kept value moved to its place there.
   private func grow() {
     let old = slots
-    slots = Array(repeating: Slot(), count: old.count * 2)
+    slots = Self.emptySlots(old.count * 2)
     let mask = slots.count - 1
     for slot in old where slot.count != 0 {
       var i = Int(slot.hash) & mask
       while slots[i].count != 0 { i = (i + 1) & mask }
       slots[i] = slot
     }
+    old.deallocate()
     reserveValues()
   }
 
+  /// `count` empty slots, in a buffer of their own.
+  private static func emptySlots(_ count: Int) -> UnsafeMutableBufferPointer<SourceRunSlot> {
+    let slots = UnsafeMutableBufferPointer<SourceRunSlot>.allocate(capacity: count)
+    slots.initialize(repeating: SourceRunSlot())
+    return slots
+  }
+
   /// Room in `values` for every value the table takes before it grows (half its slots, and the
-  /// one that makes it grow): the array is then made once per table size, not grown by doubling
+  /// one that makes it grow): the buffer is then made once per table size, not grown by doubling
   /// from one (five or six copies for a template's twenty or so bound values).
   private func reserveValues() {
-    values.reserveCapacity(slots.count / 2 + 1)
+    let capacity = slots.count / 2 + 1
+    guard capacity > valueCapacity else { return }
+    values = values.map { movedToLargerBlock($0, count: valueCount, capacity: capacity) } ?? .allocate(capacity: capacity)
+    valueCapacity = capacity
   }
+}
+
+/// Where one kept value's bytes are in the source, and where the value is in the memo's values
+/// (`count` 0: empty). (Not nested in the generic memo: an array of it is then of one type,
+/// made with no generic metadata lookup.)
+private struct SourceRunSlot {
+  var hash: UInt32 = 0
+  var start: UInt32 = 0
+  var count: UInt32 = 0
+  var valueIndex: UInt32 = 0
 }
 
 extension AbstractValue {

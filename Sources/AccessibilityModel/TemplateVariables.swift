@@ -20,7 +20,7 @@ enum TemplateVariables {
         if case .letDeclaration(let declaration) = node.kind { names.insert(declaration.name) }
       case .block:
         guard let block = node.block else { continue }
-        for (position, parameter) in block.parameters.enumerated() {
+        for (position, parameter) in block.parametersInPlace.enumerated() {
           addDeclared(in: parameter.text, isForItem: block.kind == .for && position == 0, to: &names)
         }
       case .element:
@@ -138,7 +138,7 @@ struct TemplateDeclarations: Sendable {
         guard let block = syntax.blockOfNode(n) else { continue }
         let view = Int32(n)
         viewOf[n] = view
-        for (position, parameter) in block.parameters.enumerated() {
+        for (position, parameter) in block.parametersInPlace.enumerated() {
           TemplateVariables.forEachDeclared(in: parameter.text, isForItem: block.kind == .for && position == 0) {
             declare($0, in: view, by: n)
           }

@@ -2,7 +2,8 @@
 /// the blocks of one tree share, so that a parsed block makes no array of its own (one was
 /// allocated for each block with parameters, and freed with the tree) and one torn down
 /// releases one shared reference. A block with no parameters holds no reference at all.
-struct BlockParameters: RandomAccessCollection, Sendable {
+/// Read publicly through `Block.parametersInPlace` (`Block.parameters` makes an array).
+public struct BlockParameters: RandomAccessCollection, Sendable {
   /// The store that holds the run (nil when there is none).
   private let store: BlockParameterStore?
   private let start: Int32
@@ -29,10 +30,10 @@ struct BlockParameters: RandomAccessCollection, Sendable {
     self.end = Int32(truncatingIfNeeded: run.upperBound)
   }
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { Int(end &- start) }
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { Int(end &- start) }
 
-  subscript(position: Int) -> BlockParameter {
+  public subscript(position: Int) -> BlockParameter {
     precondition(position >= 0 && position < endIndex, "a block parameter's index is in its run")
     return store!.parameters[Int(start) + position]
   }
@@ -66,14 +67,16 @@ final class BlockParameterStore: @unchecked Sendable {
 /// makes no array of its own (one was allocated for each, and freed with the tree). The parser
 /// appends a branch when it meets it, after the blocks nested in the branch before (so a
 /// primary's branches are not next to each other in the store: each entry links to the next).
-struct BlockBranches: Sequence, Sendable {
+/// Read publicly through `Block.branchesInPlace` (`Block.branches` makes an array).
+public struct BlockBranches: Sequence, Sendable {
   /// The store that holds the list (nil when it is empty).
   private var store: BlockBranchStore?
-  private var first: Int32 = -1
-  private var last: Int32 = -1
-  /// How many entries this list has (a copy made before an append keeps its own count, so it
+  /// The list's first and last entries in the store (-1 when it is empty).
+  private var head: Int32 = -1
+  private var tail: Int32 = -1
+  /// How many entries this list has (a copy made before an append keeps its own length, so it
   /// never walks past its own last entry, whose link the append sets).
-  private(set) var count: Int32 = 0
+  private var length: Int32 = 0
 
   /// No branches.
   init() {}
@@ -85,24 +88,29 @@ struct BlockBranches: Sequence, Sendable {
     for id in ids { append(id, to: store) }
   }
 
-  var isEmpty: Bool { count == 0 }
+  public var isEmpty: Bool { length == 0 }
+  public var count: Int { Int(length) }
+  /// The first branch, if any.
+  public var first: NodeID? { isEmpty ? nil : store?.entries[Int(head)].id }
+  /// The last branch, if any.
+  public var last: NodeID? { isEmpty ? nil : store?.entries[Int(tail)].id }
 
   /// Appends `id` at the end of the list, in `store` (the tree's; the list's own store, if it
   /// has one, must be it).
   mutating func append(_ id: NodeID, to store: BlockBranchStore) {
     assert(self.store == nil || self.store === store, "a list grows in the store that holds it")
     let entry = store.append(id)
-    if count == 0 { first = entry } else { store.link(last, to: entry) }
-    last = entry
-    count += 1
+    if length == 0 { head = entry } else { store.link(tail, to: entry) }
+    tail = entry
+    length += 1
     self.store = store
   }
 
-  struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol {
     let store: BlockBranchStore?
     var entry: Int32
     var left: Int32
-    mutating func next() -> NodeID? {
+    public mutating func next() -> NodeID? {
       guard left > 0, let store else { return nil }
       left -= 1
       let read = store.entries[Int(entry)]
@@ -111,8 +119,16 @@ struct BlockBranches: Sequence, Sendable {
     }
   }
 
-  func makeIterator() -> Iterator { Iterator(store: store, entry: first, left: count) }
-  var underestimatedCount: Int { Int(count) }
+  public func makeIterator() -> Iterator { Iterator(store: store, entry: head, left: length) }
+  public var underestimatedCount: Int { Int(length) }
+}
+
+extension Block {
+  /// The parameters, read in place: no array is made (`parameters` makes one).
+  public var parametersInPlace: BlockParameters { self.storedParameters }
+  /// The connected blocks that follow a primary block, read in place: no array is made
+  /// (`branches` makes one).
+  public var branchesInPlace: BlockBranches { self.storedBranches }
 }
 
 /// The branches of a tree's primary blocks, linked per primary (`BlockBranches`). Appended to
