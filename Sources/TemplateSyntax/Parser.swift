@@ -482,6 +482,11 @@ struct TreeBuilder {
       // One literal: no array of parts is made or emptied. (Taken, not copied: the run's
       // text is moved into the node, not retained for it and released again here.)
       append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(literal: text, range: range))))
+    } else if textParts.count == 1, case .interpolation = textParts[0],
+              case .interpolation(let interpolation) = textParts.removeLast() {
+      // One interpolation alone: moved out of the builder's array (which keeps its room for the
+      // next run) into the node, which needs no array of its own.
+      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(interpolation: interpolation))))
     } else {
       // (The parts are moved into the node, not shared with the builder and released again.)
       var parts: [TextPart] = []

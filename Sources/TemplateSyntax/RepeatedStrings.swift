@@ -1,13 +1,11 @@
 /// Strings made from short runs of source bytes that repeat within a template and from one
-/// template to the next (element and attribute names, the whitespace between tags), kept in two
-/// small direct-mapped tables that a thread's parses share (`ParseLeftovers`), keyed by the
+/// template to the next (element and attribute names, the whitespace between tags, long values
+/// and texts written more than once), kept in three small direct-mapped tables that a thread's parses share (`ParseLeftovers`), keyed by the
 /// bytes themselves (`ShortBytes`, `MediumBytes`): a run seen before is found with a few loads
 /// and compares and gives the same string again, without decoding it and, past 15 bytes,
 /// without allocating it a second time. What it returns is always the string of the bytes
 /// asked for: a slot is reused only when its bytes are those bytes.
 struct RepeatedStrings {
-  /// Runs longer than this are made each time (long text rarely repeats).
-  static let maxLength = MediumBytes.maxLength
   /// Runs of 16 to 32 bytes (a deeper indentation, a long name).
   private static let mediumSlotBits = 10
   // (The tables are filled in `init()`, not by initial values: those were made and filled too
@@ -18,12 +16,20 @@ struct RepeatedStrings {
   private static let smallSlotBits = 10
   private var smallKeys: [ShortBytes]
   private var smallStrings: [String]
+  /// Runs of 33 to `maxLongLength` bytes (a long class list, a state object, a label or a
+  /// sentence written more than once), kept in slots found from the run's first and last
+  /// sixteen bytes and its length: a run is found again only when all its bytes are the
+  /// string's, compared; one not found costs the few loads of its slot.
+  private static let longSlotBits = 8
+  static let maxLongLength = 256
+  private var longStrings: [String]
 
   init() {
     mediumKeys = [MediumBytes](repeating: MediumBytes(empty: ()), count: 1 << Self.mediumSlotBits)
     mediumStrings = [String](repeating: "", count: 1 << Self.mediumSlotBits)
     smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << Self.smallSlotBits)
     smallStrings = [String](repeating: "", count: 1 << Self.smallSlotBits)
+    longStrings = [String](repeating: "", count: 1 << Self.longSlotBits)
   }
 
   /// A table with no slots, which finds nothing and keeps nothing: what a parser holds until it
@@ -35,6 +41,7 @@ struct RepeatedStrings {
     mediumStrings = []
     smallKeys = []
     smallStrings = []
+    longStrings = []
   }
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
@@ -45,8 +52,7 @@ struct RepeatedStrings {
       return small(bytes, range, key)
     }
     let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
-    // Longer than `maxLength` a run rarely repeats: it is made directly (so is an empty one).
-    guard let key = MediumBytes(run) else { return String(decoding: run, as: UTF8.self) }
+    guard let key = MediumBytes(run) else { return long(run) }
     if let indentation = Self.indentation(key) { return indentation }
     let slot = key.slot(bits: Self.mediumSlotBits)
     if mediumKeys[slot] == key { return mediumStrings[slot] }
@@ -71,6 +77,21 @@ struct RepeatedStrings {
       return nil
     }
     return string(bytes, range)
+  }
+
+  /// A run longer than `MediumBytes.maxLength` (or an empty one), found again when it is the
+  /// string of its slot; runs past `maxLongLength` (and empty ones) are made each time.
+  private mutating func long(_ run: UnsafeBufferPointer<UInt8>) -> String {
+    guard run.count <= Self.maxLongLength, !longStrings.isEmpty, let key = MediumBytes(endsOf: run) else {
+      return String(decoding: run, as: UTF8.self)
+    }
+    let slot = key.slot(bits: Self.longSlotBits)
+    let found = longStrings[slot].utf8.count == run.count
+      && longStrings[slot].utf8.withContiguousStorageIfAvailable({ ByteScan.equal($0, run) }) == true
+    if found { return longStrings[slot] }
+    let made = String(decoding: run, as: UTF8.self)
+    longStrings[slot] = made
+    return made
   }
 
   /// The run of 1 to 15 bytes at `range`, found by its key.

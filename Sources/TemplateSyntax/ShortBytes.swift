@@ -127,6 +127,18 @@ public struct MediumBytes: Equatable, Sendable {
     w3 = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
   }
 
+  /// The first sixteen and the last sixteen bytes of a run longer than `maxLength`, and its
+  /// length: equal for two equal runs, but not only for them (a slot to look in, whose string
+  /// is then compared whole: `RepeatedStrings`). Nil for a run of `maxLength` bytes or fewer.
+  init?(endsOf run: UnsafeBufferPointer<UInt8>) {
+    count = run.count
+    guard count > Self.maxLength, let base = run.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+    w0 = base.loadUnaligned(as: UInt64.self)
+    w1 = base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    w2 = base.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+    w3 = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+  }
+
   /// The key of a string's UTF-8 bytes.
   @inlinable public init?(_ string: String) {
     guard let key = string.utf8.withContiguousStorageIfAvailable({ MediumBytes($0) }) ?? Array(string.utf8).withUnsafeBufferPointer({ MediumBytes($0) })

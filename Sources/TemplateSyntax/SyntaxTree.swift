@@ -511,6 +511,9 @@ public struct TextNode: Sendable {
     /// read (`RepeatedStrings.indentation(count:)`). A node of this case holds no reference,
     /// so one torn down or copied makes no release or retain call.
     case indentation(ByteRange)
+    /// One interpolation and nothing else (`{{ item.title }}`): kept as it is, its one-part
+    /// array made only when `parts` is read, so a node of this case owns no array.
+    case interpolation(Interpolation)
   }
   private var storage: Storage
 
@@ -526,6 +529,11 @@ public struct TextNode: Sendable {
     storage = .indentation(range)
   }
 
+  /// Text that is one interpolation and nothing else.
+  init(interpolation: Interpolation) {
+    storage = .interpolation(interpolation)
+  }
+
   /// An indentation's text, from its length.
   private static func indentation(_ range: ByteRange) -> String {
     RepeatedStrings.indentation(count: range.length) ?? ""
@@ -534,6 +542,8 @@ public struct TextNode: Sendable {
   public init(parts: [TextPart]) {
     if parts.count == 1, case .literal(let text, let range) = parts[0] {
       storage = .literal(text, range)
+    } else if parts.count == 1, case .interpolation(let interpolation) = parts[0] {
+      storage = .interpolation(interpolation)
     } else {
       storage = .parts(parts)
     }
@@ -544,6 +554,7 @@ public struct TextNode: Sendable {
     case .literal(let text, let range): return [.literal(text, range)]
     case .parts(let parts): return parts
     case .indentation(let range): return [.literal(Self.indentation(range), range)]
+    case .interpolation(let interpolation): return [.interpolation(interpolation)]
     }
   }
 
@@ -551,7 +562,7 @@ public struct TextNode: Sendable {
   public var onlyLiteral: (text: String, range: ByteRange)? {
     switch storage {
     case .literal(let text, let range): return (text, range)
-    case .parts: return nil
+    case .parts, .interpolation: return nil
     case .indentation(let range): return (Self.indentation(range), range)
     }
   }
@@ -567,12 +578,17 @@ public struct TextNode: Sendable {
       return out
     case .indentation(let range):
       return Self.indentation(range)
+    case .interpolation:
+      return ""
     }
   }
 
   public var hasInterpolation: Bool {
-    guard case .parts(let parts) = storage else { return false }
-    return parts.contains { if case .literal = $0 { return false }; return true }
+    switch storage {
+    case .literal, .indentation: return false
+    case .interpolation: return true
+    case .parts(let parts): return parts.contains { if case .literal = $0 { return false }; return true }
+    }
   }
 
   /// Only whitespace (and no interpolation).
