@@ -1033,27 +1033,35 @@ public struct Lexer {
     let nameRange = span(start, i)
     // A namespace prefix needs a name after it (`xlink:href`; `:b` and `a::b` are names too):
     // a name that ends with `:` after letters and digits only.
-    if i - 1 > start && bytes[i - 1] == UInt8(ascii: ":")
+    // (A wrapping subtract: `i` is at least `start`, itself at least 0: `i - 1` cannot overflow.)
+    if i &- 1 > start && bytes[i - 1] == UInt8(ascii: ":")
       && (start..<(i - 1)).allSatisfy({ isASCIILetter(bytes[$0]) || isDigit(bytes[$0]) }) {
       error("attribute '\(text(start, i))' has a namespace prefix and no name", start, i)
     }
-    // (Most attributes are `name="value"`: the spaces around the `=` are looked for only where
-    // the byte is not the one expected.)
-    var j = at(i) == UInt8(ascii: "=") ? i : skipSpace(i)
-    guard at(j) == UInt8(ascii: "=") else {
-      pos = i
-      queue(Token(.attribute, nameRange, name: nameRange))
-      return
+    // (Most attributes are `name="value"`: the spaces around the `=` and before the quote are
+    // looked for only where the byte is not the one expected, and each byte is read once.)
+    var j = i
+    if at(j) != UInt8(ascii: "=") {
+      j = skipSpace(j)
+      guard at(j) == UInt8(ascii: "=") else {
+        pos = i
+        queue(Token(.attribute, nameRange, name: nameRange))
+        return
+      }
     }
     j += 1
-    if at(j) != UInt8(ascii: "\"") && at(j) != UInt8(ascii: "'") { j = skipSpace(j) }
-    let q = at(j)
+    var q = at(j)
+    if q != UInt8(ascii: "\"") && q != UInt8(ascii: "'") {
+      j = skipSpace(j)
+      q = at(j)
+    }
     if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
       // The value runs to the same quote, over lines and tags if need be (as in Angular).
       let valueStart = j + 1
       // Most values hold none of the bytes the loop below looks at: their quote is the first
-      // byte found, and the loop's state is never set up.
-      var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end)
+      // byte found, and the loop's state is never set up. (A `<` is passed here: before the
+      // value's first line break, the loop reads one as it reads a letter.)
+      var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end, stopsAtLessThan: false)
       if k < end && bytes[k] == q {
         pos = k + 1
         queue(Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true))
