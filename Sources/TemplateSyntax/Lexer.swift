@@ -320,7 +320,7 @@ public struct Lexer {
     if pos >= end { return Token(.endOfFile, span(end, end)) }
     let b = bytes[pos]
     if b == UInt8(ascii: "<") {
-      if let token = lexMarkup() { return token }
+      return lexMarkup()
     } else if b == UInt8(ascii: "@") {
       if let token = lexAt() { return token }
     } else if b == UInt8(ascii: "}") {
@@ -824,12 +824,14 @@ public struct Lexer {
 
   // MARK: Markup
 
-  /// `<…`: a tag, an end tag, a comment, CDATA or a doctype; nil when the `<` is text.
-  mutating func lexMarkup() -> Token? {
+  /// `<…`: a tag, an end tag, a comment, CDATA or a doctype, or text when the `<` starts none.
+  /// (It reads that text itself rather than answering nil: no optional token is returned and
+  /// unwrapped for every tag.)
+  mutating func lexMarkup() -> Token {
     let b1 = peek(1)
     if b1 == UInt8(ascii: "!") { return lexBang() }
     if b1 == UInt8(ascii: "/") { return lexEndTag() }
-    guard isASCIILetter(b1) else { return nil }
+    guard isASCIILetter(b1) else { return lexText() }
     return lexStartTag()
   }
 
@@ -925,13 +927,13 @@ public struct Lexer {
   }
 
   /// A start tag with its attributes, read as Angular reads it. Returns the first token and
-  /// queues the rest (nil for a bare prefix, `<svg:`, which is text). Between attributes, `// …` (to the end of the line) and `/* … */` are
+  /// queues the rest (a bare prefix, `<svg:`, is text, read as such). Between attributes, `// …` (to the end of the line) and `/* … */` are
   /// comments, and U+00A0 is whitespace.
-  @inline(__always) mutating func lexStartTag() -> Token? {
+  @inline(__always) mutating func lexStartTag() -> Token {
     let start = pos
     let nameStart = pos + 1
     let nameEnd = nameEnd(from: nameStart)
-    if isBarePrefix(nameStart, nameEnd) { return nil }
+    if isBarePrefix(nameStart, nameEnd) { return lexText() }
     let errorsBefore = diagnostics.count
     sawMultilineValue = false
     let first = lexStartTag(nameEnd: nameEnd, guessingUnterminatedValues: false)
