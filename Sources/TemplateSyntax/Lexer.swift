@@ -1016,17 +1016,25 @@ public struct Lexer {
     let start = pos
     var i = pos
     if bytes[i] == UInt8(ascii: "[") {
-      var open = 0
-      while i < end {
-        let b = bytes[i]
-        if b == UInt8(ascii: "[") { open += 1 } else if b == UInt8(ascii: "]") { open -= 1 }
-        if open <= 0 {
-          if isNameEndAt(i) { break }
-          i += 1
-        } else {
-          if b == 0x0A || b == 0x0D { break }
-          // Inside the brackets only another bracket or a line break matters.
-          i = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
+      // Most such names are one pair of brackets (`[accessibilityLabel]`): the first byte found
+      // that may matter is their `]`, and the name ends just after it. Any other name, the loop
+      // reads from its start.
+      let close = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
+      if close < end && bytes[close] == UInt8(ascii: "]") && isNameEndAt(close + 1) {
+        i = close + 1
+      } else {
+        var open = 0
+        while i < end {
+          let b = bytes[i]
+          if b == UInt8(ascii: "[") { open += 1 } else if b == UInt8(ascii: "]") { open -= 1 }
+          if open <= 0 {
+            if isNameEndAt(i) { break }
+            i += 1
+          } else {
+            if b == 0x0A || b == 0x0D { break }
+            // Inside the brackets only another bracket or a line break matters.
+            i = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
+          }
         }
       }
     } else {
