@@ -1037,6 +1037,16 @@ public struct Lexer {
           }
         }
       }
+    } else if bytes[i] == UInt8(ascii: "(") {
+      // An event's name (`(tap)`): neither parenthesis ends a name, but each stops the scan for
+      // a name's end. The `)` found first and a name end just after it make the name; otherwise
+      // the scan goes on from the byte found (none before it ends the name).
+      let k = ByteScan.firstBelowQuestionMarkOrNonASCII(bytes, from: i + 1, to: end)
+      if k < end && bytes[k] == UInt8(ascii: ")") && isNameEndAt(k + 1) {
+        i = k + 1
+      } else {
+        i = nameEnd(from: k)
+      }
     } else {
       i = nameEnd(from: i)
     }
