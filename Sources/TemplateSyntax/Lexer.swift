@@ -1201,10 +1201,11 @@ public struct Lexer {
     let n = name.length
     let s = Int(name.start)
     rawTextOpenName = name
-    if startsWith("script", at: s, caseInsensitive: true) && n == 6 { rawTextEnd = Array("script".utf8); rawTextEscapable = false }
-    else if startsWith("style", at: s, caseInsensitive: true) && n == 5 { rawTextEnd = Array("style".utf8); rawTextEscapable = false }
-    else if startsWith("textarea", at: s, caseInsensitive: true) && n == 8 { rawTextEnd = Array("textarea".utf8); rawTextEscapable = true }
-    else if startsWith("title", at: s, caseInsensitive: true) && n == 5 { rawTextEnd = Array("title".utf8); rawTextEscapable = true }
+    // (The length first: a name is compared only with the names of its length.)
+    if n == 6 && startsWith("script", at: s, caseInsensitive: true) { rawTextEnd = Array("script".utf8); rawTextEscapable = false }
+    else if n == 5 && startsWith("style", at: s, caseInsensitive: true) { rawTextEnd = Array("style".utf8); rawTextEscapable = false }
+    else if n == 8 && startsWith("textarea", at: s, caseInsensitive: true) { rawTextEnd = Array("textarea".utf8); rawTextEscapable = true }
+    else if n == 5 && startsWith("title", at: s, caseInsensitive: true) { rawTextEnd = Array("title".utf8); rawTextEscapable = true }
   }
 
   /// Everything up to the end tag `</name>` (the name in any case, spaces allowed around it),
