@@ -955,14 +955,10 @@ public struct Lexer {
     let first = Token(.tagOpenStart, span(start, i), name: nameRange)
     clearPending()
     pos = i
-    func notClosed(_ lexer: inout Lexer) {
-      lexer.error("start tag '<\(lexer.text(nameStart, nameRange.length + nameStart))' is not closed with '>'",
-                  Int(nameRange.start), Int(nameRange.end))
-    }
     while true {
       pos = skipSpace(pos)
       if pos >= end {
-        notClosed(&self)
+        reportNotClosed(nameRange)
         queue(Token(.tagOpenIncomplete, span(end, end)))
         break
       }
@@ -994,7 +990,7 @@ public struct Lexer {
         break
       }
       if b == UInt8(ascii: "<") {
-        notClosed(&self)
+        reportNotClosed(nameRange)
         queue(Token(.tagOpenIncomplete, span(pos, pos)))
         break
       }
@@ -1006,6 +1002,12 @@ public struct Lexer {
       queueAttribute(guessingUnterminated: guessing)
     }
     return first
+  }
+
+  /// The error of a start tag named `name` that has no `>`. (Out of line: its message is not
+  /// set up on every start tag's way.)
+  @inline(never) mutating func reportNotClosed(_ name: ByteRange) {
+    error("start tag '<\(text(Int(name.start), Int(name.end)))' is not closed with '>'", Int(name.start), Int(name.end))
   }
 
   /// One attribute: a name, then an optional value. A name that starts with `[` runs to its
