@@ -320,7 +320,7 @@ public struct Lexer {
     if pos >= end { return Token(.endOfFile, span(end, end)) }
     let b = bytes[pos]
     if b == UInt8(ascii: "<") {
-      if let token = lexMarkup() { return token }
+      return lexMarkup()
     } else if b == UInt8(ascii: "@") {
       if let token = lexAt() { return token }
     } else if b == UInt8(ascii: "}") {
@@ -824,12 +824,14 @@ public struct Lexer {
 
   // MARK: Markup
 
-  /// `<…`: a tag, an end tag, a comment, CDATA or a doctype; nil when the `<` is text.
-  mutating func lexMarkup() -> Token? {
+  /// `<…`: a tag, an end tag, a comment, CDATA or a doctype, or text when the `<` starts none.
+  /// (It reads that text itself rather than answering nil: no optional token is returned and
+  /// unwrapped for every tag.)
+  mutating func lexMarkup() -> Token {
     let b1 = peek(1)
     if b1 == UInt8(ascii: "!") { return lexBang() }
     if b1 == UInt8(ascii: "/") { return lexEndTag() }
-    guard isASCIILetter(b1) else { return nil }
+    guard isASCIILetter(b1) else { return lexText() }
     return lexStartTag()
   }
 
@@ -925,13 +927,13 @@ public struct Lexer {
   }
 
   /// A start tag with its attributes, read as Angular reads it. Returns the first token and
-  /// queues the rest (nil for a bare prefix, `<svg:`, which is text). Between attributes, `// …` (to the end of the line) and `/* … */` are
+  /// queues the rest (a bare prefix, `<svg:`, is text, read as such). Between attributes, `// …` (to the end of the line) and `/* … */` are
   /// comments, and U+00A0 is whitespace.
-  @inline(__always) mutating func lexStartTag() -> Token? {
+  @inline(__always) mutating func lexStartTag() -> Token {
     let start = pos
     let nameStart = pos + 1
     let nameEnd = nameEnd(from: nameStart)
-    if isBarePrefix(nameStart, nameEnd) { return nil }
+    if isBarePrefix(nameStart, nameEnd) { return lexText() }
     let errorsBefore = diagnostics.count
     sawMultilineValue = false
     let first = lexStartTag(nameEnd: nameEnd, guessingUnterminatedValues: false)
@@ -953,14 +955,10 @@ public struct Lexer {
     let first = Token(.tagOpenStart, span(start, i), name: nameRange)
     clearPending()
     pos = i
-    func notClosed(_ lexer: inout Lexer) {
-      lexer.error("start tag '<\(lexer.text(nameStart, nameRange.length + nameStart))' is not closed with '>'",
-                  Int(nameRange.start), Int(nameRange.end))
-    }
     while true {
       pos = skipSpace(pos)
       if pos >= end {
-        notClosed(&self)
+        reportNotClosed(nameRange)
         queue(Token(.tagOpenIncomplete, span(end, end)))
         break
       }
@@ -992,7 +990,7 @@ public struct Lexer {
         break
       }
       if b == UInt8(ascii: "<") {
-        notClosed(&self)
+        reportNotClosed(nameRange)
         queue(Token(.tagOpenIncomplete, span(pos, pos)))
         break
       }
@@ -1006,6 +1004,12 @@ public struct Lexer {
     return first
   }
 
+  /// The error of a start tag named `name` that has no `>`. (Out of line: its message is not
+  /// set up on every start tag's way.)
+  @inline(never) mutating func reportNotClosed(_ name: ByteRange) {
+    error("start tag '<\(text(Int(name.start), Int(name.end)))' is not closed with '>'", Int(name.start), Int(name.end))
+  }
+
   /// One attribute: a name, then an optional value. A name that starts with `[` runs to its
   /// matching `]` (spaces inside count, as in Angular); `=x` alone is an attribute with an empty
   /// name, as Angular reads it. Queued here rather than returned: a returned token went through
@@ -1014,18 +1018,36 @@ public struct Lexer {
     let start = pos
     var i = pos
     if bytes[i] == UInt8(ascii: "[") {
-      var open = 0
-      while i < end {
-        let b = bytes[i]
-        if b == UInt8(ascii: "[") { open += 1 } else if b == UInt8(ascii: "]") { open -= 1 }
-        if open <= 0 {
-          if isNameEndAt(i) { break }
-          i += 1
-        } else {
-          if b == 0x0A || b == 0x0D { break }
-          // Inside the brackets only another bracket or a line break matters.
-          i = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
+      // Most such names are one pair of brackets (`[accessibilityLabel]`): the first byte found
+      // that may matter is their `]`, and the name ends just after it. Any other name, the loop
+      // reads from its start.
+      let close = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
+      if close < end && bytes[close] == UInt8(ascii: "]") && isNameEndAt(close + 1) {
+        i = close + 1
+      } else {
+        var open = 0
+        while i < end {
+          let b = bytes[i]
+          if b == UInt8(ascii: "[") { open += 1 } else if b == UInt8(ascii: "]") { open -= 1 }
+          if open <= 0 {
+            if isNameEndAt(i) { break }
+            i += 1
+          } else {
+            if b == 0x0A || b == 0x0D { break }
+            // Inside the brackets only another bracket or a line break matters.
+            i = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
+          }
         }
+      }
+    } else if bytes[i] == UInt8(ascii: "(") {
+      // An event's name (`(tap)`): neither parenthesis ends a name, but each stops the scan for
+      // a name's end. The `)` found first and a name end just after it make the name; otherwise
+      // the scan goes on from the byte found (none before it ends the name).
+      let k = ByteScan.firstBelowQuestionMarkOrNonASCII(bytes, from: i + 1, to: end)
+      if k < end && bytes[k] == UInt8(ascii: ")") && isNameEndAt(k + 1) {
+        i = k + 1
+      } else {
+        i = nameEnd(from: k)
       }
     } else {
       i = nameEnd(from: i)
@@ -1033,27 +1055,35 @@ public struct Lexer {
     let nameRange = span(start, i)
     // A namespace prefix needs a name after it (`xlink:href`; `:b` and `a::b` are names too):
     // a name that ends with `:` after letters and digits only.
-    if i - 1 > start && bytes[i - 1] == UInt8(ascii: ":")
+    // (A wrapping subtract: `i` is at least `start`, itself at least 0: `i - 1` cannot overflow.)
+    if i &- 1 > start && bytes[i - 1] == UInt8(ascii: ":")
       && (start..<(i - 1)).allSatisfy({ isASCIILetter(bytes[$0]) || isDigit(bytes[$0]) }) {
       error("attribute '\(text(start, i))' has a namespace prefix and no name", start, i)
     }
-    // (Most attributes are `name="value"`: the spaces around the `=` are looked for only where
-    // the byte is not the one expected.)
-    var j = at(i) == UInt8(ascii: "=") ? i : skipSpace(i)
-    guard at(j) == UInt8(ascii: "=") else {
-      pos = i
-      queue(Token(.attribute, nameRange, name: nameRange))
-      return
+    // (Most attributes are `name="value"`: the spaces around the `=` and before the quote are
+    // looked for only where the byte is not the one expected, and each byte is read once.)
+    var j = i
+    if at(j) != UInt8(ascii: "=") {
+      j = skipSpace(j)
+      guard at(j) == UInt8(ascii: "=") else {
+        pos = i
+        queue(Token(.attribute, nameRange, name: nameRange))
+        return
+      }
     }
     j += 1
-    if at(j) != UInt8(ascii: "\"") && at(j) != UInt8(ascii: "'") { j = skipSpace(j) }
-    let q = at(j)
+    var q = at(j)
+    if q != UInt8(ascii: "\"") && q != UInt8(ascii: "'") {
+      j = skipSpace(j)
+      q = at(j)
+    }
     if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
       // The value runs to the same quote, over lines and tags if need be (as in Angular).
       let valueStart = j + 1
       // Most values hold none of the bytes the loop below looks at: their quote is the first
-      // byte found, and the loop's state is never set up.
-      var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end)
+      // byte found, and the loop's state is never set up. (A `<` is passed here: before the
+      // value's first line break, the loop reads one as it reads a letter.)
+      var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end, stopsAtLessThan: false)
       if k < end && bytes[k] == q {
         pos = k + 1
         queue(Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true))
@@ -1173,10 +1203,11 @@ public struct Lexer {
     let n = name.length
     let s = Int(name.start)
     rawTextOpenName = name
-    if startsWith("script", at: s, caseInsensitive: true) && n == 6 { rawTextEnd = Array("script".utf8); rawTextEscapable = false }
-    else if startsWith("style", at: s, caseInsensitive: true) && n == 5 { rawTextEnd = Array("style".utf8); rawTextEscapable = false }
-    else if startsWith("textarea", at: s, caseInsensitive: true) && n == 8 { rawTextEnd = Array("textarea".utf8); rawTextEscapable = true }
-    else if startsWith("title", at: s, caseInsensitive: true) && n == 5 { rawTextEnd = Array("title".utf8); rawTextEscapable = true }
+    // (The length first: a name is compared only with the names of its length.)
+    if n == 6 && startsWith("script", at: s, caseInsensitive: true) { rawTextEnd = Array("script".utf8); rawTextEscapable = false }
+    else if n == 5 && startsWith("style", at: s, caseInsensitive: true) { rawTextEnd = Array("style".utf8); rawTextEscapable = false }
+    else if n == 8 && startsWith("textarea", at: s, caseInsensitive: true) { rawTextEnd = Array("textarea".utf8); rawTextEscapable = true }
+    else if n == 5 && startsWith("title", at: s, caseInsensitive: true) { rawTextEnd = Array("title".utf8); rawTextEscapable = true }
   }
 
   /// Everything up to the end tag `</name>` (the name in any case, spaces allowed around it),

@@ -49,8 +49,6 @@ public enum Evaluator {
 
     /// `evaluate` of a node that continues a chain.
     @inline(never) func evaluateChain(_ root: Int32) -> AbstractValue {
-      // The chain's links are counted on the way down, and read back outward from a buffer
-      // on the stack (most values have none or one or two: no array is made per chain).
       var links = 0
       var id = root
       while continuesChain(node(id)) {
@@ -58,28 +56,49 @@ public enum Evaluator {
         id = node(id).a
       }
       guard links > 0 else { return evaluateNode(id) }
-      return withUnsafeTemporaryAllocation(of: Int32.self, capacity: links) { chain in
+      guard links <= Self.shortChain else { return evaluateLongChain(root, links: links, innermost: id) }
+      // A short chain (most have one or two links) is walked down again from its root for each
+      // link, outward: at most six steps more, where a buffer on the stack went through the
+      // runtime's general allocation path on Linux (~360 instructions a chain).
+      // (The value is held here alone, so that a `+` chain appends to its parts in place.)
+      var value = evaluateNode(id)
+      for link in (0..<links).reversed() {
+        var k = root
+        for _ in 0..<link { k = node(k).a }
+        applyLink(node(k), to: &value)
+      }
+      return value
+    }
+
+    /// The most links `evaluateChain` walks again from the root rather than recording.
+    static let shortChain = 4
+
+    /// `evaluateChain` of a longer chain: its links are recorded on the way down, and read back
+    /// outward from a buffer on the stack.
+    @inline(never) func evaluateLongChain(_ root: Int32, links: Int, innermost: Int32) -> AbstractValue {
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: links) { chain in
         var k = root
         for link in 0..<links {
           chain[link] = k
           k = node(k).a
         }
-        // (The value is held here alone, so that a `+` chain appends to its parts in place.)
-        var value = evaluateNode(id)
-        for link in (0..<links).reversed() {
-          let n = node(chain[link])
-          switch n.tag {
-          case .unary:
-            value = applyUnary(n.op, to: value)
-          case .pipe:
-            value = isStringTyped(value) ? .dynamic(.string) : .dynamic(.any)
-          case .binary:
-            evaluateBinary(n.op, &value, n.a, n.b)
-          default:
-            continue  // grouping and `!` non-null assertions keep the value
-          }
-        }
+        var value = evaluateNode(innermost)
+        for link in (0..<links).reversed() { applyLink(node(chain[link]), to: &value) }
         return value
+      }
+    }
+
+    /// Applies one link `n` of a chain to the value of its operand.
+    func applyLink(_ n: ExprArena.Node, to value: inout AbstractValue) {
+      switch n.tag {
+      case .unary:
+        value = applyUnary(n.op, to: value)
+      case .pipe:
+        value = isStringTyped(value) ? .dynamic(.string) : .dynamic(.any)
+      case .binary:
+        evaluateBinary(n.op, &value, n.a, n.b)
+      default:
+        break  // grouping and `!` non-null assertions keep the value
       }
     }
 
