@@ -47,6 +47,15 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     }
   }
 
+  /// Whether one possibility of a `disabled`, `expanded` or `busy` value may turn the state on.
+  static func mayBeOn(_ value: AbstractValue) -> Bool {
+    switch value {
+    case .bool(let b): return b
+    case .dynamic, .concatenation: return true
+    default: return false  // false, null, undefined; wrong types are invalid-state's
+    }
+  }
+
   /// The entry `i` of `entries`. (Read in place from the array: an entry passed on its own is
   /// copied whole first, its key and value retained and released, for every entry of every
   /// state object, and nearly every one is fine.)
@@ -67,14 +76,13 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
       row = .mixed
     case .disabled, .expanded, .busy:
       // Fires unless the value is known to be false (a dynamic value is true at times).
-      let mayBeOn = entries[i].value.possibilities.contains { value in
-        switch value {
-        case .bool(let b): return b
-        case .dynamic, .concatenation: return true
-        default: return false  // false, null, undefined; wrong types are invalid-state's
-        }
+      // (Matched in place, as `checked` is: a value that is not alternatives is told on its own,
+      // without making its possibilities.)
+      if case .alternatives(let values) = entries[i].value {
+        guard values.contains(where: Self.mayBeOn) else { return }
+      } else {
+        guard Self.mayBeOn(entries[i].value) else { return }
       }
-      guard mayBeOn else { return }
       row = key == .disabled ? .disabled : key == .expanded ? .expanded : .busy
     case .selected:
       return
