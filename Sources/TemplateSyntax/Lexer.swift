@@ -344,10 +344,11 @@ public struct Lexer {
   }
 
   /// The first token waiting in the queue (there is one).
+  /// (The queue is not cleared when its last token is taken: it is empty once `pendingIndex`
+  /// reaches `pendingCount`, which is all that is tested, and every writer clears it first.)
   @inline(__always) private mutating func takeQueued() -> Token {
     let token = pending.token(at: pendingIndex)
     pendingIndex += 1
-    if pendingIndex == pendingCount { clearPending() }
     return token
   }
 
