@@ -57,8 +57,8 @@ struct GroupedInteractiveRule: Rule {
   static func message(_ container: AXElement, _ inner: [AXElement], ownAction: Bool, _ context: RuleContext,
                       _ apple: [Platform]) -> String {
     var out = MessageBytes(capacity: 384)
-    out.add("'"); out.add(container.tagName); out.add("' is one screen-reader stop (")
-    out.add(why(container)); out.add("), so ")
+    out.add("'"); out.add(text: container.tagName); out.add("' is one screen-reader stop (")
+    out.add(text: why(container)); out.add("), so ")
     if inner.count == 1 {
       out.add("the interactive element ")
     } else {
@@ -71,18 +71,18 @@ struct GroupedInteractiveRule: Rule {
     let lines = context.lines.index(covering: inner[..<shown].map { Int($0.nameRange.start) }.max() ?? 0)
     for i in 0..<shown {
       if i > 0 { out.add(i == inner.count - 1 ? " and " : ", ") }
-      out.add("'"); out.add(inner[i].tagName); out.add("' on line ")
+      out.add("'"); out.add(text: inner[i].tagName); out.add("' on line ")
       out.add(lines.position(of: Int(inner[i].nameRange.start)).line)
     }
     if inner.count > 3 { out.add(" and "); out.add(inner.count - 3); out.add(" more") }
     if inner.count != 1 { out.add(")") }
     out.add(inner.count == 1 ? " is" : " are")
-    out.add(" part of it, not separate stops on "); out.add(Messages.platforms(apple)); out.add(": ")
+    out.add(" part of it, not separate stops on "); out.add(text: Messages.platforms(apple)); out.add(": ")
     out.add(ownAction ? "only one action is reachable" : "it has no action of its own, so none is reachable")
     out.add("; leave the controls outside the stop, ")
     // A framework with no custom actions in its templates (NativeScript): controls only.
     if let alternative = context.model.profile.alternativeControl {
-      out.add("as controls screen readers reach ("); out.add(alternative); out.add(")")
+      out.add("as controls screen readers reach ("); out.add(text: alternative); out.add(")")
     } else {
       out.add("or expose their actions with [accessibilityActions]")
     }
@@ -106,8 +106,13 @@ private struct MessageBytes {
 
   /// (The text's bytes are copied at once where it holds them: appending its `utf8` view went
   /// byte by byte, some 150 instructions a piece.)
-  mutating func add(_ text: String) { TextTools.withBytes(of: text) { bytes.append(contentsOf: $0) } }
-  mutating func add(_ number: Int) { add(String(number)) }
+  mutating func add(text: String) { TextTools.withBytes(of: text) { bytes.append(contentsOf: $0) } }
+  /// A piece of the message's own wording, copied from where the program holds it (a literal
+  /// made a `String` and lent back cost some 120 instructions more a piece).
+  mutating func add(_ literal: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+  mutating func add(_ number: Int) { add(text: String(number)) }
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
 }

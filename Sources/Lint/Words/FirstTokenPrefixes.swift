@@ -53,17 +53,18 @@ struct FirstTokenPrefixes: Sendable {
   }
 
   /// Each byte of folded text as the scanner reads it: a letter (lowercased) or digit as its
-  /// base-36 digit plus one, 0 for any other ASCII byte (words end there), `other` for a byte
-  /// past ASCII.
+  /// base-36 digit, `separator` for any other ASCII byte (words end there), `other` for a byte
+  /// past ASCII. (A letter or digit is below 36: one compare tells it from both.)
   private static let classes: [UInt8] = (0...255).map { byte -> UInt8 in
     switch byte {
-    case 0x30...0x39: return UInt8(byte - 0x30 + 1)
-    case 0x41...0x5A: return UInt8(byte - 0x41 + 11)
-    case 0x61...0x7A: return UInt8(byte - 0x61 + 11)
+    case 0x30...0x39: return UInt8(byte - 0x30)
+    case 0x41...0x5A: return UInt8(byte - 0x41 + 10)
+    case 0x61...0x7A: return UInt8(byte - 0x61 + 10)
     case 0x80...: return other
-    default: return 0
+    default: return separator
     }
   }
+  private static let separator: UInt8 = 36
   private static let other: UInt8 = 0xFF
   /// `classes`, held by each value: the static is reached through a once-token check and
   /// retained around every read, for each text tested (a rule tests every label).
@@ -87,7 +88,7 @@ struct FirstTokenPrefixes: Sendable {
       // which is not tested.)
       guard token.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) }) else { continue }
       let kept = stemmer == .pt && classes.count == 4 ? 2 : classes.count
-      let prefix = classes.prefix(min(3, kept)).map { Int($0) - 1 }
+      let prefix = classes.prefix(min(3, kept)).map { Int($0) }
       let slot: Int
       switch prefix.count {
       case 0: matchesEverything = true; continue
@@ -145,8 +146,8 @@ struct FirstTokenPrefixes: Sendable {
 
     /// Reads a byte's class (not `other`); true when it ends a word that may begin an entry.
     @inline(__always) mutating func take(_ byteClass: UInt8) -> Bool {
-      guard byteClass != 0 else { return end() }
-      if length < 3 { word = word * 36 + Int(byteClass) - 1 }
+      guard byteClass != separator else { return end() }
+      if length < 3 { word = word * 36 + Int(byteClass) }
       length += 1
       return false
     }
@@ -169,9 +170,9 @@ struct FirstTokenPrefixes: Sendable {
     @inline(__always) mutating func ends(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, classes: UnsafeBufferPointer<UInt8>) -> Bool {
       let start = range.lowerBound
       length = range.count
-      word = Int(classes[Int(bytes[start])]) - 1
-      if length > 1 { word = word * 36 + Int(classes[Int(bytes[start + 1])]) - 1 }
-      if length > 2 { word = word * 36 + Int(classes[Int(bytes[start + 2])]) - 1 }
+      word = Int(classes[Int(bytes[start])])
+      if length > 1 { word = word * 36 + Int(classes[Int(bytes[start + 1])]) }
+      if length > 2 { word = word * 36 + Int(classes[Int(bytes[start + 2])]) }
       return end()
     }
 
@@ -196,8 +197,8 @@ struct FirstTokenPrefixes: Sendable {
     var i = 0
     while i < bytes.count {
       let byteClass = classes[Int(bytes[i])]
-      // (A letter or digit is a class from 1 to 36: one compare tells it from 0 and `other`.)
-      if byteClass &- 1 >= 36 {
+      // (A letter or digit is a class below 36: one compare tells it from `separator` and `other`.)
+      if byteClass >= 36 {
         if byteClass == other { return mayMatchFolding(bytes, from: start, classes: classes, longest: longest) }
         if i > start && words.ends(bytes, start..<i, classes: classes) { return true }
         start = i + 1
@@ -287,8 +288,8 @@ struct FirstTokenPrefixes: Sendable {
         var words = Words(longest: longest)
         for n in 0..<min(3, count) {
           let byteClass = FirstTokenPrefixes.classes[Int(n == 0 ? scalars.0 : n == 1 ? scalars.1 : scalars.2)]
-          guard byteClass &- 1 < 36 else { return true }
-          words.word = words.word * 36 + Int(byteClass) - 1
+          guard byteClass < 36 else { return true }
+          words.word = words.word * 36 + Int(byteClass)
         }
         words.length = count
         return words.end()
