@@ -74,6 +74,8 @@ struct ContentParts {
 
   /// Appends a literal, joined to the last part when that is a literal too.
   mutating func appendLiteral(_ text: String) {
+    // (Most content starts with a literal: into no parts it goes straight to the first slot.)
+    if isEmpty { first = .literal(text); return }
     if !extendLastLiteral(with: text, unlessEndingWithSpace: false) { append(.literal(text)) }
   }
 
