@@ -43,11 +43,18 @@ extension AXElement {
     if effectiveRole != .unknown { return effectiveRole == wanted }
     guard let role, case .alternatives(let values) = role.value else { return wanted == .unknown }
     guard case .role(let wantedRole) = wanted else { return values.contains { alternativeRole($0) == wanted } }
+    // (A member is told apart by its length first, read inline: a comparison of two different
+    // strings is a call. Role names are ASCII, and no other spelling of one has its length.)
     let wantedName = wantedRole.rawValue
-    return values.contains { value in
-      if case .string(let s) = value { return s == wantedName }
-      return alternativeRole(value) == wanted
+    let wantedLength = wantedName.utf8.count
+    for value in values {
+      if case .string(let s) = value {
+        if s.utf8.count == wantedLength && s == wantedName { return true }
+      } else if alternativeRole(value) == wanted {
+        return true
+      }
     }
+    return false
   }
 
   /// True when the role is bound to alternatives (a ternary of literals…) rather than one value.

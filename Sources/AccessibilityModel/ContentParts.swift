@@ -51,8 +51,9 @@ struct ContentParts {
     return more
   }
 
-  /// Appends a part as it is (a literal after a literal stays a part of its own).
-  mutating func append(_ part: StringPart) {
+  /// Appends a part as it is (a literal after a literal stays a part of its own). (The part is
+  /// taken, not borrowed: it is stored, and a new part was copied into its slot.)
+  mutating func append(_ part: consuming StringPart) {
     if !more.isEmpty {
       more.append(part)
     } else if firstIsEmpty {
@@ -74,6 +75,8 @@ struct ContentParts {
 
   /// Appends a literal, joined to the last part when that is a literal too.
   mutating func appendLiteral(_ text: String) {
+    // (Most content starts with a literal: into no parts it goes straight to the first slot.)
+    if isEmpty { first = .literal(text); return }
     if !extendLastLiteral(with: text, unlessEndingWithSpace: false) { append(.literal(text)) }
   }
 
