@@ -52,16 +52,8 @@ struct RoleStateMismatchRule: ElementRule {
   /// Whether a state key's name may be one that some role cannot carry (the model's
   /// `StateKey.someRoleCannotCarry`). Most entries are passed over by this comparison, without
   /// looking the name up. (A name equal to none of these has other bytes, and `StateKey` would
-  /// not read it as one of them.) Each is compared only with a name of its length (read from
-  /// the string, not its bytes): a name not bit for bit equal to one ("disabled", "selected")
-  /// cost a call of the string comparison for each.
-  static func mayBeUncarried(_ name: String) -> Bool {
-    let count = name.utf8.count
-    if count == StateKey.checked.rawValue.utf8.count && name == StateKey.checked.rawValue { return true }
-    if count == StateKey.expanded.rawValue.utf8.count && name == StateKey.expanded.rawValue { return true }
-    assert(!StateKey.someRoleCannotCarry(named: name), "the names compared are those of someRoleCannotCarry")
-    return false
-  }
+  /// not read it as one of them.)
+  static func mayBeUncarried(_ name: String) -> Bool { StateKey.someRoleCannotCarry(named: name) }
 
   /// The known roles the element may have: the explicit role's known alternatives (roles
   /// outside the vocabulary are unknown-role's), or the native role when none is written.
