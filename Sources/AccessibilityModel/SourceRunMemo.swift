@@ -113,8 +113,10 @@ final class SourceRunMemo<Value> {
 }
 
 /// Where one kept value's bytes are in the source, and where the value is in the memo's values
-/// (`count` 0: empty). (Not nested in the generic memo: an array of it is then of one type,
-/// made with no generic metadata lookup.)
+/// (`count` 0: empty). (Not nested in the generic memo: a buffer of it is then of one type,
+/// made with no generic metadata lookup.) The values are not in the model's `ItemStore`: an
+/// `ItemStore<Value>` made inside this generic class cost 114K more instructions on the 1 MB
+/// benchmark.
 private struct SourceRunSlot {
   var hash: UInt32 = 0
   var start: UInt32 = 0

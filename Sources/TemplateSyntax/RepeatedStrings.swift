@@ -1,10 +1,11 @@
-/// Strings made from short runs of source bytes that repeat within a template and from one
+/// Strings made from runs of source bytes that repeat within a template and from one
 /// template to the next (element and attribute names, the whitespace between tags, long values
-/// and texts written more than once), kept in three small direct-mapped tables that a thread's parses share (`ParseLeftovers`), keyed by the
-/// bytes themselves (`ShortBytes`, `MediumBytes`): a run seen before is found with a few loads
-/// and compares and gives the same string again, without decoding it and, past 15 bytes,
-/// without allocating it a second time. What it returns is always the string of the bytes
-/// asked for: a slot is reused only when its bytes are those bytes.
+/// and texts written more than once), kept in three small direct-mapped tables that a thread's
+/// parses share (`ParseLeftovers`): up to 32 bytes keyed by the bytes themselves (`ShortBytes`,
+/// `MediumBytes`), longer runs by their ends and length and then compared whole. A run seen
+/// before is found with a few loads and compares and gives the same string again, without
+/// decoding it and, past 15 bytes, without allocating it a second time. What it returns is
+/// always the string of the bytes asked for: a slot is reused only when its bytes are those bytes.
 struct RepeatedStrings {
   /// Runs of 16 to 32 bytes (a deeper indentation, a long name).
   private static let mediumSlotBits = 10
