@@ -15,6 +15,11 @@ public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible
   }
 
   public var length: Int { Int(end) - Int(start) }
+  /// The range moved by `shift` bytes (wrapping: a shift back is a large `shift`). A shared
+  /// expression tree's ranges are its first text's, moved to its own (`Expr.shift`).
+  @inline(__always) func shifted(by shift: UInt32) -> ByteRange {
+    ByteRange(start: start &+ shift, end: end &+ shift)
+  }
   public var isEmpty: Bool { end <= start }
   public func contains(_ offset: Int) -> Bool { offset >= Int(start) && offset < Int(end) }
   public func contains(_ other: ByteRange) -> Bool { other.start >= start && other.end <= end }

@@ -13,7 +13,7 @@ public enum Evaluator {
   /// the parser's nesting limit bounds (`a + b + …`, `!!…a`, `a | p | …` use no stack per link).
   public static func evaluate(_ expr: Expr, source: SourceFile) -> AbstractValue {
     guard expr.id >= 0 else { return .null }
-    return Walk(arena: expr.arena, source: source).evaluate(expr.id)
+    return Walk(arena: expr.arena, source: source, shift: expr.shift).evaluate(expr.id)
   }
 
   /// The abstract value of a template literal's or an attribute's parts: literal texts and
@@ -35,10 +35,13 @@ public enum Evaluator {
   struct Walk {
     let arena: ExprArena
     let source: SourceFile
+    /// The tree's `Expr.shift`, added to every range read.
+    let shift: UInt32
 
     func node(_ id: Int32) -> ExprArena.Node { arena.nodes[Int(id)] }
     func string(_ k: Int32) -> String { arena.strings[Int(k)] }
-    func text(_ id: Int32) -> String { source.text(node(id).range) }
+    func text(_ id: Int32) -> String { source.text(range(id)) }
+    func range(_ id: Int32) -> ByteRange { node(id).range.shifted(by: shift) }
 
     func evaluate(_ root: Int32) -> AbstractValue {
       // (Most values are a node alone, an object's `isOn` or `false`: they skip the chain's
@@ -150,8 +153,8 @@ public enum Evaluator {
     /// The entry of property `k` of the arena.
     @inline(__always) func entry(_ k: Int) -> ObjectEntry {
       let property = arena.properties[k]
-      return ObjectEntry(key: string(property.key), keyRange: property.keyRange, value: evaluate(property.value),
-                         valueRange: node(property.value).range)
+      return ObjectEntry(key: string(property.key), keyRange: property.keyRange.shifted(by: shift),
+                         value: evaluate(property.value), valueRange: range(property.value))
     }
 
     func evaluateArray(_ elements: ArraySlice<Int32>) -> AbstractValue {

@@ -4,7 +4,7 @@ extension Expr {
   /// The expression without grouping and negation around it: `(!isFav)` → `isFav`.
   public var core: Expr {
     guard id >= 0 else { return self }
-    return Expr(arena: arena, id: arena.core(of: id))
+    return Expr(arena: arena, id: arena.core(of: id), shift: shift)
   }
 
   /// Whether the expression is a literal (string, number, boolean, null, undefined, or a
@@ -28,7 +28,7 @@ extension Expr {
       let node = arena.nodes[Int(c)]
       switch node.tag {
       case .conditional:
-        out.append(Expr(arena: arena, id: arena.core(of: node.a)))
+        out.append(Expr(arena: arena, id: arena.core(of: node.a), shift: shift))
         pending.append(node.c)
         pending.append(node.b)
       case .binary where Self.isJoining(node.op):
@@ -37,7 +37,7 @@ extension Expr {
       case .template:
         for entry in arena.list(node.a).reversed() where entry >= 0 { pending.append(entry) }
       default:
-        if !arena.isLiteral(c) { out.append(Expr(arena: arena, id: c)) }
+        if !arena.isLiteral(c) { out.append(Expr(arena: arena, id: c, shift: shift)) }
       }
     }
     return out

@@ -2,13 +2,20 @@
 ///
 /// A node of an `ExprArena`: the arena holds the tree, and `kind` reads the node with its
 /// children as `Expr`s of the same arena.
+///
+/// A tree made before for the same text elsewhere in the template (`SimpleTree.build`'s memo)
+/// is not copied: the `Expr` refers to the first tree's nodes and keeps how far its text is
+/// from theirs (`shift`), added to every range read through it and passed to its children.
 public struct Expr: Sendable, Equatable {
   let arena: ExprArena
   /// The node's index in `arena`; -1 for a placeholder (what a parse that builds no tree makes).
   let id: Int32
+  /// What is added (wrapping) to the ranges of the arena's nodes to give this tree's: 0 for a
+  /// tree of its own nodes. (Four bytes: an `Expr` stays two words.)
+  let shift: UInt32
 
-  public var range: ByteRange { id < 0 ? ByteRange(0, 0) : arena.nodes[Int(id)].range }
-  public var kind: ExprKind { id < 0 ? .null : arena.kind(of: id) }
+  public var range: ByteRange { id < 0 ? ByteRange(0, 0) : arena.nodes[Int(id)].range.shifted(by: shift) }
+  public var kind: ExprKind { id < 0 ? .null : arena.kind(of: id, shift: shift) }
 
   /// A tree of its own: `kind`'s children are copied into a new arena (a parser appends to
   /// its arena instead, `ExprArena.append`).
@@ -16,13 +23,14 @@ public struct Expr: Sendable, Equatable {
     self = ExprArena().append(kind, range)
   }
 
-  init(arena: ExprArena, id: Int32) {
+  init(arena: ExprArena, id: Int32, shift: UInt32 = 0) {
     self.arena = arena
     self.id = id
+    self.shift = shift
   }
 
   public static func == (lhs: Expr, rhs: Expr) -> Bool {
-    if lhs.arena === rhs.arena && lhs.id == rhs.id { return true }
+    if lhs.arena === rhs.arena && lhs.id == rhs.id && lhs.shift == rhs.shift { return true }
     return lhs.range == rhs.range && lhs.kind == rhs.kind
   }
 }
@@ -33,7 +41,7 @@ extension Expr {
   public var ungrouped: Expr {
     var e = self
     while e.id >= 0, case let node = e.arena.nodes[Int(e.id)], node.tag == .parenthesized {
-      e = Expr(arena: arena, id: node.a)
+      e = Expr(arena: arena, id: node.a, shift: shift)
     }
     return e
   }

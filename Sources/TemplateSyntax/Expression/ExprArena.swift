@@ -138,7 +138,7 @@ final class ExprArena: @unchecked Sendable {
 
   /// The index of `e`'s node here, copying it (and its subtree) in from another arena.
   private func id(of e: Expr) -> Int32 {
-    if e.arena === self { return e.id }
+    if e.arena === self && e.shift == 0 { return e.id }
     return copy(e, mappingRanges: { $0 }).id
   }
 
@@ -251,11 +251,13 @@ final class ExprArena: @unchecked Sendable {
   }
 
   /// A copy of `e`'s tree (from any arena) in this one, with every range passed through
-  /// `map`. Not recursive: a node's children always come before it in its arena, so the
-  /// subtree's nodes are copied in the order they were made, each after its children.
-  func copy(_ e: Expr, mappingRanges map: (ByteRange) -> ByteRange) -> Expr {
+  /// `map` (after `e`'s shift). Not recursive: a node's children always come before it in its
+  /// arena, so the subtree's nodes are copied in the order they were made, each after its children.
+  func copy(_ e: Expr, mappingRanges givenMap: (ByteRange) -> ByteRange) -> Expr {
     guard e.id >= 0 else { return e }
     let source = e.arena
+    let shift = e.shift
+    func map(_ range: ByteRange) -> ByteRange { givenMap(range.shifted(by: shift)) }
     var subtree: [Int32] = []
     var stack: [Int32] = [e.id]
     while let id = stack.popLast() {
@@ -329,9 +331,11 @@ final class ExprArena: @unchecked Sendable {
     return lists[(s + 1)..<(s + 1 + Int(lists[s]))]
   }
 
-  /// The kind of node `id`, with its children as `Expr`s of this arena.
-  func kind(of id: Int32) -> ExprKind {
+  /// The kind of node `id`, with its children as `Expr`s of this arena (moved by `shift`, as
+  /// the node: `Expr.shift`).
+  func kind(of id: Int32, shift: UInt32) -> ExprKind {
     let node = nodes[Int(id)]
+    func expr(_ id: Int32) -> Expr { Expr(arena: self, id: id, shift: shift) }
     switch node.tag {
     case .string: return .string(strings[Int(node.a)])
     case .number: return .number(numbers[Int(node.a)])
@@ -354,7 +358,7 @@ final class ExprArena: @unchecked Sendable {
     case .object:
       let start = Int(node.a)
       return .object(properties[start..<(start + Int(node.b))].map {
-        ObjectProperty(key: strings[Int($0.key)], keyRange: $0.keyRange, value: expr($0.value))
+        ObjectProperty(key: strings[Int($0.key)], keyRange: $0.keyRange.shifted(by: shift), value: expr($0.value))
       })
     case .array: return .array(list(node.a).map(expr))
     case .chain: return .chain(list(node.a).map(expr))

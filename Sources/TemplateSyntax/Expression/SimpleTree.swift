@@ -27,7 +27,8 @@ enum SimpleTree {
     // (Every offset then fits a `ByteRange`'s 32 bits: `span` need not check it.)
     guard start < end, bytes.count <= Int(UInt32.max) else { return nil }
     guard arena.keepsTreeMemo else { return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr) }
-    // A text read before in this template is copied from what was made of it then.
+    // A text read before in this template gives the tree made of it then, moved to this text
+    // (`Expr.shift`): no node is copied.
     if arena.treeMemo == nil { arena.treeMemo = SimpleTreeMemo(bytes) }
     guard let memo = arena.treeMemo, memo.holds(bytes) else {
       return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr)
@@ -36,7 +37,8 @@ enum SimpleTree {
     let slot = memo.slot(hash)
     if let entry = memo.entry(slot, hash, bytes, start, end) {
       guard entry.nodeCount > 0 else { return nil }
-      return arena.expr(arena.appendCopy(of: entry, at: start))
+      return Expr(arena: arena, id: entry.firstNode &+ entry.nodeCount &- 1,
+                  shift: UInt32(truncatingIfNeeded: start) &- entry.start)
     }
     let mark = arena.mark
     let made = root(bytes, start, end, operators: operators, arena: arena)

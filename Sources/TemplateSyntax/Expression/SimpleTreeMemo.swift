@@ -1,8 +1,9 @@
 /// What `SimpleTree.build` made of the texts it has read in one template, by their bytes: the
 /// nodes of a tree, or that the text was none of the simple forms (the parser's). A template
 /// writes the same bindings again and again (`item.title` on every row, `{ checked: isOn,
-/// disabled: false }` on every switch): a repeat is copied from the first one's nodes, moved to
-/// its own place, rather than read again; a text that was the parser's is left to it at once.
+/// disabled: false }` on every switch): a repeat is the first one's tree, moved to its own place
+/// (`Expr.shift`: no node is copied), rather than read again; a text that was the parser's is
+/// left to it at once.
 ///
 /// A small direct-mapped table (a slot per text, the last one that hashed there): a text found
 /// is always compared byte for byte with the one it was made from, so a lookup only ever gives
@@ -17,12 +18,9 @@ final class SimpleTreeMemo {
     var start: UInt32 = 0
     /// The text's length; 0 for an empty slot (`build` reads no empty text).
     var length: UInt32 = 0
-    /// The tree's nodes (its root last) and its object's properties, in the arena; no node
-    /// when the text was no simple form.
+    /// The tree's nodes (its root last), in the arena; no node when the text was no simple form.
     var firstNode: Int32 = 0
     var nodeCount: Int32 = 0
-    var firstProperty: Int32 = 0
-    var propertyCount: Int32 = 0
   }
 
   /// The table's `1 << bits` slots (its own storage: a build writes a slot with no check that
@@ -114,15 +112,13 @@ final class SimpleTreeMemo {
                              UnsafeBufferPointer(rebasing: bytes[b..<b + length]))
   }
 
-  /// Keeps in slot `slot` what was made of `bytes[start..<end]`: the nodes and properties from
+  /// Keeps in slot `slot` what was made of `bytes[start..<end]`: the nodes from
   /// `mark` to the arena's end (none: it was no simple form).
   func keep(_ slot: Int, _ hash: UInt64, _ start: Int, _ end: Int, since mark: ExprArena.Mark, arena: ExprArena) {
     if slots[slot].length == 0 { taken += 1 }
     slots[slot] = Entry(hash: hash, start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start),
                         firstNode: Int32(truncatingIfNeeded: mark.nodes),
-                        nodeCount: Int32(truncatingIfNeeded: arena.nodes.count - mark.nodes),
-                        firstProperty: Int32(truncatingIfNeeded: mark.properties),
-                        propertyCount: Int32(truncatingIfNeeded: arena.properties.count - mark.properties))
+                        nodeCount: Int32(truncatingIfNeeded: arena.nodes.count - mark.nodes))
     if taken * 2 > 1 << bits && bits < Self.maxBits { grow() }
   }
 
@@ -140,42 +136,5 @@ final class SimpleTreeMemo {
     }
     old.deinitialize(count: oldSize)
     old.deallocate()
-  }
-}
-
-extension ExprArena {
-  /// Appends a copy of the tree of `entry` (one `SimpleTree` made) for the same text at `start`:
-  /// its nodes and properties in the same order, their ranges moved by as much as the text,
-  /// their children and properties referred to in the copy. Its names, strings and numbers are
-  /// the first tree's entries (the same texts and values). Returns the root's index.
-  func appendCopy(of entry: SimpleTreeMemo.Entry, at start: Int) -> Int32 {
-    let nodeShift = Int32(truncatingIfNeeded: nodes.count) &- entry.firstNode
-    let propertyShift = Int32(truncatingIfNeeded: properties.count) &- entry.firstProperty
-    // (Offsets are under 4 GiB: moved with wrapping arithmetic, a range lands at its place.)
-    let rangeShift = UInt32(truncatingIfNeeded: start) &- entry.start
-    func moved(_ r: ByteRange) -> ByteRange { ByteRange(start: r.start &+ rangeShift, end: r.end &+ rangeShift) }
-    // (Copied in place, at the tables' ends: no buffer in between, no generic append.)
-    nodes.appendCopies(from: Int(entry.firstNode), count: Int(entry.nodeCount)) { node in
-      var node = node
-      node.range = moved(node.range)
-      switch node.tag {
-      case .string, .identifier, .number, .bool, .null, .undefined: break
-      case .member: node.a &+= nodeShift
-      case .binary: node.a &+= nodeShift; node.b &+= nodeShift
-      case .conditional: node.a &+= nodeShift; node.b &+= nodeShift; node.c &+= nodeShift
-      case .object: node.a &+= propertyShift
-      default: preconditionFailure("SimpleTree makes no node of this kind")
-      }
-      return node
-    }
-    if entry.propertyCount > 0 {
-      properties.appendCopies(from: Int(entry.firstProperty), count: Int(entry.propertyCount)) { property in
-        var property = property
-        property.keyRange = moved(property.keyRange)
-        property.value &+= nodeShift
-        return property
-      }
-    }
-    return Int32(truncatingIfNeeded: nodes.count - 1)
   }
 }
