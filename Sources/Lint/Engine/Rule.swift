@@ -120,7 +120,7 @@ public final class FileContext: Sendable {
     self.model = model
     self.platforms = platforms
     self.words = words
-    self.wordLists = FileWordLists(words)
+    self.wordLists = FileWordLists(words, elementCount: model.elements.count)
     self.isScreen = isScreen
     // (By index from one copy of the collection: each element is read from it in place, not
     // through an iterator's copy of the collection per element. Written straight into the
@@ -144,8 +144,38 @@ final class FileWordLists: @unchecked Sendable {
   private let words: WordMatcher
   private var gestureList: WordMatcher.List?
   private var essentialList: WordMatcher.List?
+  private var hintLists: WordMatcher.Lists?
+  /// Per element (by index), what `hintHoldsNoListWord` found for its hint: 0 not read yet,
+  /// `noWord` or `mayHoldWord` (made at the first hint read).
+  private var hintVerdicts: [UInt8] = []
+  private let elementCount: Int
+  private static let noWord: UInt8 = 1
+  private static let mayHoldWord: UInt8 = 2
 
-  init(_ words: WordMatcher) { self.words = words }
+  init(_ words: WordMatcher, elementCount: Int) {
+    self.words = words
+    self.elementCount = elementCount
+  }
+
+  /// Whether `text`, the constant hint of the element at `index`, holds no word of the hint
+  /// rules' lists (gesture and essential words): both rules read every hint, and one scan of
+  /// it for both lists (`WordMatcher.Lists`) answers them both. True only when neither list's
+  /// own test (`FirstTokenPrefixes.mayMatch`) can match the text either.
+  func hintHoldsNoListWord(elementAt index: Int, _ text: String) -> Bool {
+    if hintVerdicts.isEmpty { hintVerdicts = [UInt8](repeating: 0, count: elementCount) }
+    let known = hintVerdicts[index]
+    if known != 0 { return known == Self.noWord }
+    let lists: WordMatcher.Lists
+    if let hintLists {
+      lists = hintLists
+    } else {
+      lists = words.hintWordLists()
+      hintLists = lists
+    }
+    let holdsNone = !lists.mayMatch(text)
+    hintVerdicts[index] = holdsNone ? Self.noWord : Self.mayHoldWord
+    return holdsNone
+  }
 
   /// `hint-mentions-gesture`'s list.
   var gesture: WordMatcher.List {
