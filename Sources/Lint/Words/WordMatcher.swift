@@ -274,21 +274,36 @@ public struct WordMatcher: Sendable {
     }
   }
 
-  /// By `WordCategory.allCases` position (`index(of:)`): no hashing per lookup.
-  private let categories: [LazyIndex]
-  private let roles: [String: LazyIndex]
+  /// The lists, in one object: a matcher is copied into every file's context and handed to
+  /// the rules, and a copy retains one reference, not one per field.
+  private let store: Store
+
+  final class Store: Sendable {
+    /// By `WordCategory.allCases` position (`index(of:)`): no hashing per lookup.
+    let categories: [LazyIndex]
+    let roles: [String: LazyIndex]
+    /// The lists the hint rules read (`hint-mentions-gesture`'s and
+    /// `hint-essential-information`'s), read together (`Lists`): a hint is scanned once for both.
+    let hintLists: Lazy<Lists>
+
+    init(categories: [LazyIndex], roles: [String: LazyIndex], hintLists: Lazy<Lists>) {
+      self.categories = categories
+      self.roles = roles
+      self.hintLists = hintLists
+    }
+  }
 
   /// The index of a category's list.
   func index(of category: WordCategory) -> Index {
-    categories[WordCategory.allCases.firstIndex(of: category) ?? 0].value
+    store.categories[WordCategory.allCases.firstIndex(of: category) ?? 0].value
   }
 
   /// Makes every list's index now, instead of when a rule first asks for it (for a benchmark
   /// that counts one-time costs apart from the work per byte).
   public func makeEveryIndex() {
-    for category in categories { _ = category.value }
-    for role in roles.values { _ = role.value }
-    _ = hintLists.value
+    for category in store.categories { _ = category.value }
+    for role in store.roles.values { _ = role.value }
+    _ = store.hintLists.value
   }
 
   /// A list's index, made the first time a rule asks for it: folding and stemming every word
@@ -358,16 +373,10 @@ public struct WordMatcher: Sendable {
       let list = words
       roles[role] = LazyIndex { index(list) }
     }
-    self.categories = categories
-    self.roles = roles
     let gesture = categories[WordCategory.allCases.firstIndex(of: .gesture) ?? 0]
     let essential = categories[WordCategory.allCases.firstIndex(of: .essential) ?? 0]
-    self.hintLists = Lazy { Lists([gesture.value, essential.value]) }
+    store = Store(categories: categories, roles: roles, hintLists: Lazy { Lists([gesture.value, essential.value]) })
   }
-
-  /// The lists the hint rules read (`hint-mentions-gesture`'s and `hint-essential-information`'s),
-  /// read together (`Lists`): a hint is scanned once for both.
-  private let hintLists: Lazy<Lists>
 
   /// Several lists read together: `mayMatch` is false only when no word of a text can begin an
   /// entry of any of them (the prefixes of all their first tokens, `FirstTokenPrefixes`), so a
@@ -385,7 +394,7 @@ public struct WordMatcher: Sendable {
   }
 
   /// The hint rules' lists, read together.
-  func hintWordLists() -> Lists { hintLists.value }
+  func hintWordLists() -> Lists { store.hintLists.value }
 
   /// The words of a text, lowercased, without diacritics, Arabic spelling folded
   /// (`WordNormalizer` step 1; no inflections).
@@ -646,7 +655,7 @@ public struct WordMatcher: Sendable {
 
   /// A word naming `role` (`button`, `link`, …, `text-field`) found in `text`.
   public func roleWord(_ role: String, in text: String) -> String? {
-    Self.firstMatch(roles[role]?.value, in: Self.folded(text)).map { Self.shown($0, in: text) }
+    Self.firstMatch(store.roles[role]?.value, in: Self.folded(text)).map { Self.shown($0, in: text) }
   }
 
   /// A match as reported: the list's spelling, or the text's own words for an inflected form.
@@ -663,7 +672,7 @@ public struct WordMatcher: Sendable {
   public func roleWordRange(_ role: String, in text: String) -> (word: String, range: Range<String.Index>)? {
     let words = Self.wordRanges(text)
     let folded = FoldedText((words.map(\.token), false))
-    guard let match = Self.firstMatch(roles[role]?.value, in: folded) else { return nil }
+    guard let match = Self.firstMatch(store.roles[role]?.value, in: folded) else { return nil }
     let first = words[match.position].range
     let last = words[match.position + match.length - 1].range
     return (Self.shown(match, in: text), first.lowerBound..<last.upperBound)
