@@ -380,8 +380,9 @@ public struct WordMatcher: Sendable {
 
   /// Several lists read together: `mayMatch` is false only when no word of a text can begin an
   /// entry of any of them (the prefixes of all their first tokens, `FirstTokenPrefixes`), so a
-  /// text that holds no word of any is scanned once, not once per list.
-  struct Lists: Sendable {
+  /// text that holds no word of any is scanned once, not once per list. (A class: a copy of
+  /// it is one reference, not the prefixes' three arrays.)
+  final class Lists: Sendable {
     private let prefixes: FirstTokenPrefixes
 
     fileprivate init(_ indices: [Index]) {
