@@ -177,6 +177,14 @@ final class FileWordLists: @unchecked Sendable {
     return holdsNone
   }
 
+  /// `hintHoldsNoListWord(elementAt:_:)` for the element's hint as its prop holds it: false for
+  /// a value that is not one constant. (Once the verdict is known, the value is not read.)
+  func hintHoldsNoListWord(elementAt index: Int, _ hint: PropOccurrence) -> Bool {
+    if !hintVerdicts.isEmpty && hintVerdicts[index] != 0 { return hintVerdicts[index] == Self.noWord }
+    guard case .string(let text) = hint.value else { return false }
+    return hintHoldsNoListWord(elementAt: index, text)
+  }
+
   /// `hint-mentions-gesture`'s list.
   var gesture: WordMatcher.List {
     if let gestureList { return gestureList }

@@ -18,10 +18,8 @@ struct HintMentionsGestureRule: ElementRule {
     // and of the text). One that does, and any other value, is read through the candidates,
     // which word the finding. (Most hints hold no word of either hint rule's list: told by one
     // scan for both rules, `hintHoldsNoListWord`.)
-    if case .string(let text) = hint.value {
-      if context.file.wordLists.hintHoldsNoListWord(elementAt: element.index, text) { return }
-      if context.words.firstMatch(context.file.wordLists.gesture, in: text) == nil { return }
-    }
+    if context.file.wordLists.hintHoldsNoListWord(elementAt: element.index, hint) { return }
+    if case .string(let text) = hint.value, context.words.firstMatch(context.file.wordLists.gesture, in: text) == nil { return }
     let gestures = context.file.wordLists.gesture
     let candidates = TextCandidate.of(hint.value)
     var bad: [(shown: String, phrase: String)] = []
