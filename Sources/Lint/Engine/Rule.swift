@@ -120,7 +120,7 @@ public final class FileContext: Sendable {
     self.model = model
     self.platforms = platforms
     self.words = words
-    self.wordLists = FileWordLists(words)
+    self.wordLists = FileWordLists(words, elementCount: model.elements.count)
     self.isScreen = isScreen
     // (By index from one copy of the collection: each element is read from it in place, not
     // through an iterator's copy of the collection per element. Written straight into the
@@ -144,8 +144,60 @@ final class FileWordLists: @unchecked Sendable {
   private let words: WordMatcher
   private var gestureList: WordMatcher.List?
   private var essentialList: WordMatcher.List?
+  private var hintLists: WordMatcher.Lists?
+  /// Per element (by index), what `hintHoldsNoListWord` found for its hint: 0 not read yet,
+  /// `noWord` or `mayHoldWord` (`elementCount` bytes, made at the first hint read; a buffer of
+  /// its own: an array cost a uniqueness check at each write, and more to make).
+  private var hintVerdicts: UnsafeMutablePointer<UInt8>?
+  private let elementCount: Int
+  private static let noWord: UInt8 = 1
+  private static let mayHoldWord: UInt8 = 2
 
-  init(_ words: WordMatcher) { self.words = words }
+  init(_ words: WordMatcher, elementCount: Int) {
+    self.words = words
+    self.elementCount = elementCount
+  }
+
+  deinit { hintVerdicts?.deallocate() }
+
+  /// `hintVerdicts`, made (every element not read yet) the first time.
+  private func verdicts() -> UnsafeMutablePointer<UInt8> {
+    if let hintVerdicts { return hintVerdicts }
+    let made = UnsafeMutablePointer<UInt8>.allocate(capacity: max(elementCount, 1))
+    made.initialize(repeating: 0, count: max(elementCount, 1))
+    hintVerdicts = made
+    return made
+  }
+
+  /// Whether `text`, the constant hint of the element at `index`, holds no word of the hint
+  /// rules' lists (gesture and essential words): both rules read every hint, and one scan of
+  /// it for both lists (`WordMatcher.Lists`) answers them both. True only when neither list's
+  /// own test (`FirstTokenPrefixes.mayMatch`) can match the text either.
+  func hintHoldsNoListWord(elementAt index: Int, _ text: String) -> Bool {
+    precondition(index >= 0 && index < elementCount, "element index out of range")
+    let verdicts = verdicts()
+    let known = verdicts[index]
+    if known != 0 { return known == Self.noWord }
+    let lists: WordMatcher.Lists
+    if let hintLists {
+      lists = hintLists
+    } else {
+      lists = words.hintWordLists()
+      hintLists = lists
+    }
+    let holdsNone = !lists.mayMatch(text)
+    verdicts[index] = holdsNone ? Self.noWord : Self.mayHoldWord
+    return holdsNone
+  }
+
+  /// `hintHoldsNoListWord(elementAt:_:)` for the element's hint as its prop holds it: false for
+  /// a value that is not one constant. (Once the verdict is known, the value is not read.)
+  func hintHoldsNoListWord(elementAt index: Int, _ hint: PropOccurrence) -> Bool {
+    precondition(index >= 0 && index < elementCount, "element index out of range")
+    if let hintVerdicts, hintVerdicts[index] != 0 { return hintVerdicts[index] == Self.noWord }
+    guard case .string(let text) = hint.value else { return false }
+    return hintHoldsNoListWord(elementAt: index, text)
+  }
 
   /// `hint-mentions-gesture`'s list.
   var gesture: WordMatcher.List {

@@ -99,20 +99,44 @@ struct GroupedInteractiveRule: Rule {
 }
 
 /// A message written as UTF-8 bytes into one buffer and made a string once.
-private struct MessageBytes {
-  private var bytes: [UInt8] = []
+private struct MessageBytes: ~Copyable {
+  /// The bytes written so far, `count` of them, in a buffer of `capacity` (grown by doubling).
+  /// (A buffer of its own: an array's `append(contentsOf:)` cost some 90 instructions a piece.)
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
 
-  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// Copies `piece` after the bytes written so far.
+  private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+    guard let source = piece.baseAddress, piece.count > 0 else { return }
+    if count + piece.count > capacity {
+      let grown = max(capacity * 2, count + piece.count)
+      let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      moved.update(from: storage, count: count)
+      storage.deallocate()
+      storage = moved
+      capacity = grown
+    }
+    (storage + count).update(from: source, count: piece.count)
+    count += piece.count
+  }
 
   /// (The text's bytes are copied at once where it holds them: appending its `utf8` view went
   /// byte by byte, some 150 instructions a piece.)
-  mutating func add(text: String) { TextTools.withBytes(of: text) { bytes.append(contentsOf: $0) } }
+  mutating func add(text: String) { TextTools.withBytes(of: text) { append($0) } }
   /// A piece of the message's own wording, copied from where the program holds it (a literal
   /// made a `String` and lent back cost some 120 instructions more a piece).
   mutating func add(_ literal: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
   mutating func add(_ number: Int) { add(text: String(number)) }
 
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
 }

@@ -14,13 +14,17 @@ struct HintEssentialInformationRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let hint = element.spokenHint else { return }
-    let essential = context.file.wordLists.essential
     // A constant hint (nearly every one) is read where the prop holds it: one without a cue is
     // passed over without making its candidates (a copy of the value and of the candidate).
     // One with a cue, and any other value, is read through the candidates, which word the finding.
-    if case .string(let text) = hint.value, Self.cues(in: OneOrMany(one: text), context.words, essential: essential).isEmpty {
-      return
+    // (Most hints hold no word of either hint rule's list: told by one scan for both rules,
+    // `hintHoldsNoListWord`, and then only their numbers and currency signs are read.)
+    if case .string(let text) = hint.value {
+      let wordLists = context.file.wordLists
+      let list = wordLists.hintHoldsNoListWord(elementAt: element.index, text) ? nil : wordLists.essential
+      if Self.cues(in: OneOrMany(one: text), context.words, essential: list).isEmpty { return }
     }
+    let essential = context.file.wordLists.essential
     let candidates = TextCandidate.of(hint.value)
     var bad: [(shown: String, cues: [String])] = []
     for candidate in candidates {
@@ -44,8 +48,9 @@ struct HintEssentialInformationRule: ElementRule {
     cues(in: parts, words, essential: words.list(.essential))
   }
 
-  /// `cues(in:_:)` with the essential words' list looked up before (once per file).
-  static func cues(in parts: OneOrMany<String>, _ words: WordMatcher, essential: WordMatcher.List) -> [String] {
+  /// `cues(in:_:)` with the essential words' list looked up before (once per file); nil for
+  /// text known to hold none of its words (only numbers and currency signs are read).
+  static func cues(in parts: OneOrMany<String>, _ words: WordMatcher, essential: WordMatcher.List?) -> [String] {
     var digit = false
     var currency = false
     var found: [String] = []
@@ -58,6 +63,7 @@ struct HintEssentialInformationRule: ElementRule {
       }
       if scan.digit { digit = true }
       if scan.currency { currency = true }
+      guard let essential else { continue }
       for word in words.matches(essential, in: part) where !found.contains(word) { found.append(word) }
     }
     var out = found.map { "'\($0)'" }

@@ -13,12 +13,14 @@ struct HintMentionsGestureRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let hint = element.spokenHint else { return }
-    let gestures = context.file.wordLists.gesture
     // A constant hint (nearly every one) is matched where the prop holds it: one that tells no
     // gesture is passed over without making its candidate and its parts (copies of the value
     // and of the text). One that does, and any other value, is read through the candidates,
-    // which word the finding.
-    if case .string(let text) = hint.value, context.words.firstMatch(gestures, in: text) == nil { return }
+    // which word the finding. (Most hints hold no word of either hint rule's list: told by one
+    // scan for both rules, `hintHoldsNoListWord`.)
+    if context.file.wordLists.hintHoldsNoListWord(elementAt: element.index, hint) { return }
+    if case .string(let text) = hint.value, context.words.firstMatch(context.file.wordLists.gesture, in: text) == nil { return }
+    let gestures = context.file.wordLists.gesture
     let candidates = TextCandidate.of(hint.value)
     var bad: [(shown: String, phrase: String)] = []
     for candidate in candidates {

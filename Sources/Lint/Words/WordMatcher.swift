@@ -274,39 +274,58 @@ public struct WordMatcher: Sendable {
     }
   }
 
-  /// By `WordCategory.allCases` position (`index(of:)`): no hashing per lookup.
-  private let categories: [LazyIndex]
-  private let roles: [String: LazyIndex]
+  /// The lists, in one object: a matcher is copied into every file's context and handed to
+  /// the rules, and a copy retains one reference, not one per field.
+  private let store: Store
+
+  final class Store: Sendable {
+    /// By `WordCategory.allCases` position (`index(of:)`): no hashing per lookup.
+    let categories: [LazyIndex]
+    let roles: [String: LazyIndex]
+    /// The lists the hint rules read (`hint-mentions-gesture`'s and
+    /// `hint-essential-information`'s), read together (`Lists`): a hint is scanned once for both.
+    let hintLists: Lazy<Lists>
+
+    init(categories: [LazyIndex], roles: [String: LazyIndex], hintLists: Lazy<Lists>) {
+      self.categories = categories
+      self.roles = roles
+      self.hintLists = hintLists
+    }
+  }
 
   /// The index of a category's list.
   func index(of category: WordCategory) -> Index {
-    categories[WordCategory.allCases.firstIndex(of: category) ?? 0].index
+    store.categories[WordCategory.allCases.firstIndex(of: category) ?? 0].value
   }
 
   /// Makes every list's index now, instead of when a rule first asks for it (for a benchmark
   /// that counts one-time costs apart from the work per byte).
   public func makeEveryIndex() {
-    for category in categories { _ = category.index }
-    for role in roles.values { _ = role.index }
+    for category in store.categories { _ = category.value }
+    for role in store.roles.values { _ = role.value }
+    _ = store.hintLists.value
   }
 
   /// A list's index, made the first time a rule asks for it: folding and stemming every word
   /// of every list is most of what a run on one small file does, and such a run asks for few
   /// lists. (Shared by the lint threads: made under a lock, once.)
-  final class LazyIndex: @unchecked Sendable {
+  typealias LazyIndex = Lazy<Index>
+
+  /// A value made the first time it is asked for, under a lock, once (shared by the lint threads).
+  final class Lazy<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var made: Index?
-    private let make: @Sendable () -> Index
+    private var made: Value?
+    private let make: @Sendable () -> Value
 
-    init(_ make: @escaping @Sendable () -> Index) { self.make = make }
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
-    var index: Index {
+    var value: Value {
       lock.lock()
       defer { lock.unlock() }
       if let made { return made }
-      let index = make()
-      made = index
-      return index
+      let value = make()
+      made = value
+      return value
     }
   }
 
@@ -354,9 +373,29 @@ public struct WordMatcher: Sendable {
       let list = words
       roles[role] = LazyIndex { index(list) }
     }
-    self.categories = categories
-    self.roles = roles
+    let gesture = categories[WordCategory.allCases.firstIndex(of: .gesture) ?? 0]
+    let essential = categories[WordCategory.allCases.firstIndex(of: .essential) ?? 0]
+    store = Store(categories: categories, roles: roles, hintLists: Lazy { Lists([gesture.value, essential.value]) })
   }
+
+  /// Several lists read together: `mayMatch` is false only when no word of a text can begin an
+  /// entry of any of them (the prefixes of all their first tokens, `FirstTokenPrefixes`), so a
+  /// text that holds no word of any is scanned once, not once per list. (A class: a copy of
+  /// it is one reference, not the prefixes' three arrays.)
+  final class Lists: Sendable {
+    private let prefixes: FirstTokenPrefixes
+
+    fileprivate init(_ indices: [Index]) {
+      prefixes = FirstTokenPrefixes(indices.flatMap { index in index.entries.map { ($0.tokens[0], $0.stemmer) } })
+    }
+
+    /// False only when no word of `text` can begin an entry of any of the lists (then each
+    /// list's own `mayMatch` is false too: every slot of the union is at least each list's).
+    func mayMatch(_ text: String) -> Bool { prefixes.mayMatch(text) }
+  }
+
+  /// The hint rules' lists, read together.
+  func hintWordLists() -> Lists { store.hintLists.value }
 
   /// The words of a text, lowercased, without diacritics, Arabic spelling folded
   /// (`WordNormalizer` step 1; no inflections).
@@ -617,7 +656,7 @@ public struct WordMatcher: Sendable {
 
   /// A word naming `role` (`button`, `link`, …, `text-field`) found in `text`.
   public func roleWord(_ role: String, in text: String) -> String? {
-    Self.firstMatch(roles[role]?.index, in: Self.folded(text)).map { Self.shown($0, in: text) }
+    Self.firstMatch(store.roles[role]?.value, in: Self.folded(text)).map { Self.shown($0, in: text) }
   }
 
   /// A match as reported: the list's spelling, or the text's own words for an inflected form.
@@ -634,7 +673,7 @@ public struct WordMatcher: Sendable {
   public func roleWordRange(_ role: String, in text: String) -> (word: String, range: Range<String.Index>)? {
     let words = Self.wordRanges(text)
     let folded = FoldedText((words.map(\.token), false))
-    guard let match = Self.firstMatch(roles[role]?.index, in: folded) else { return nil }
+    guard let match = Self.firstMatch(store.roles[role]?.value, in: folded) else { return nil }
     let first = words[match.position].range
     let last = words[match.position + match.length - 1].range
     return (Self.shown(match, in: text), first.lowerBound..<last.upperBound)
