@@ -1,7 +1,8 @@
-/// The parameters of one block (`Block.Fields.parameters`), read in place: a run of a store that
-/// the blocks of one tree share, so that a parsed block makes no array of its own (one was
-/// allocated for each block with parameters, and freed with the tree) and one torn down
-/// releases one shared reference. A block with no parameters holds no reference at all.
+/// The parameters of one block (`Block.parameters`), read in place: a run of a store that the
+/// blocks of one table share (`BlockTable.parameterStore`), so that a parsed block makes no
+/// array of its own (one was allocated for each block with parameters, and freed with the
+/// tree). A block's fields keep only the run, so they hold no reference to release when the
+/// table goes; this view holds the store (none when there are no parameters).
 /// Read publicly through `Block.parametersInPlace` (`Block.parameters` makes an array).
 public struct BlockParameters: RandomAccessCollection, Sendable {
   /// The store that holds the run (nil when there is none).
@@ -16,18 +17,11 @@ public struct BlockParameters: RandomAccessCollection, Sendable {
     end = 0
   }
 
-  /// The parameters `parameters`, in a store of their own (a block made or written through the
-  /// public API).
-  init(_ parameters: [BlockParameter]) {
-    guard !parameters.isEmpty else { self.init(); return }
-    self.init(store: BlockParameterStore(parameters), run: 0..<parameters.count)
-  }
-
-  /// The parameters at `run` of `store` (the parser's, appended there just before).
-  init(store: BlockParameterStore, run: Range<Int>) {
+  /// The parameters at `run` of `store` (a block table's: `BlockTable.parameterStore`).
+  init(store: BlockParameterStore, run: Range<Int32>) {
     self.store = run.isEmpty ? nil : store
-    self.start = Int32(truncatingIfNeeded: run.lowerBound)
-    self.end = Int32(truncatingIfNeeded: run.upperBound)
+    self.start = run.lowerBound
+    self.end = run.upperBound
   }
 
   public var startIndex: Int { 0 }
@@ -59,52 +53,40 @@ final class BlockParameterStore: @unchecked Sendable {
   /// Appends a parameter (the parser's).
   func append(_ parameter: BlockParameter) { parameters.append(parameter) }
 
+  /// Appends `parameters` (a block's, written through the API); returns their run.
+  func append(_ parameters: some Collection<BlockParameter>) -> Range<Int32> {
+    let first = Int32(truncatingIfNeeded: count)
+    self.parameters.append(contentsOf: parameters)
+    return first..<Int32(truncatingIfNeeded: count)
+  }
+
   var count: Int { parameters.count }
 }
 
-/// The connected blocks of one primary block (`Block.Fields.branches`), read in place: a list
-/// linked through a store that the blocks of one tree share, so that a parsed primary block
+/// The connected blocks of one primary block (`Block.branches`), read in place: a list
+/// (`BranchList`, what a block's fields keep) linked through a store that the blocks of one
+/// table share (`BlockTable.branchStore`), so that a parsed primary block
 /// makes no array of its own (one was allocated for each, and freed with the tree). The parser
 /// appends a branch when it meets it, after the blocks nested in the branch before (so a
 /// primary's branches are not next to each other in the store: each entry links to the next).
 /// Read publicly through `Block.branchesInPlace` (`Block.branches` makes an array).
 public struct BlockBranches: Sequence, Sendable {
   /// The store that holds the list (nil when it is empty).
-  private var store: BlockBranchStore?
-  /// The list's first and last entries in the store (-1 when it is empty).
-  private var head: Int32 = -1
-  private var tail: Int32 = -1
-  /// How many entries this list has (a copy made before an append keeps its own length, so it
-  /// never walks past its own last entry, whose link the append sets).
-  private var length: Int32 = 0
+  private let store: BlockBranchStore?
+  private let list: BranchList
 
-  /// No branches.
-  init() {}
-
-  /// The branches `ids`, in a store of their own (a block made or written through the public API).
-  init(_ ids: [NodeID]) {
-    guard !ids.isEmpty else { return }
-    let store = BlockBranchStore()
-    for id in ids { append(id, to: store) }
+  /// The list `list` of `store` (a block table's: `BlockTable.branchStore`).
+  init(store: BlockBranchStore, list: BranchList) {
+    self.store = list.length == 0 ? nil : store
+    self.list = list
   }
 
-  public var isEmpty: Bool { length == 0 }
-  public var count: Int { Int(length) }
+  public var isEmpty: Bool { list.length == 0 }
+  public var count: Int { Int(list.length) }
   /// The first branch, if any.
-  public var first: NodeID? { isEmpty ? nil : store?.entries[Int(head)].id }
+  public var first: NodeID? { isEmpty ? nil : store?.entries[Int(list.head)].id }
   /// The last branch, if any.
-  public var last: NodeID? { isEmpty ? nil : store?.entries[Int(tail)].id }
-
-  /// Appends `id` at the end of the list, in `store` (the tree's; the list's own store, if it
-  /// has one, must be it).
-  mutating func append(_ id: NodeID, to store: BlockBranchStore) {
-    assert(self.store == nil || self.store === store, "a list grows in the store that holds it")
-    let entry = store.append(id)
-    if length == 0 { head = entry } else { store.link(tail, to: entry) }
-    tail = entry
-    length += 1
-    self.store = store
-  }
+  public var last: NodeID? { isEmpty ? nil : store?.entries[Int(list.tail)].id }
 
   public struct Iterator: IteratorProtocol {
     let store: BlockBranchStore?
@@ -119,16 +101,35 @@ public struct BlockBranches: Sequence, Sendable {
     }
   }
 
-  public func makeIterator() -> Iterator { Iterator(store: store, entry: head, left: length) }
-  public var underestimatedCount: Int { Int(length) }
+  public func makeIterator() -> Iterator { Iterator(store: store, entry: list.head, left: list.length) }
+  public var underestimatedCount: Int { Int(list.length) }
+}
+
+/// Where one primary block's branches are in its table's `BlockBranchStore`: no reference, so
+/// that a block's fields hold none to release when the table goes (`BlockBranches` reads it).
+struct BranchList {
+  /// The list's first and last entries in the store (-1 when it is empty).
+  private(set) var head: Int32 = -1
+  private(set) var tail: Int32 = -1
+  /// How many entries this list has (a copy made before an append keeps its own length, so it
+  /// never walks past its own last entry, whose link the append sets).
+  private(set) var length: Int32 = 0
+
+  /// Appends `id` at the end of the list, in `store` (the one that holds the list).
+  mutating func append(_ id: NodeID, to store: BlockBranchStore) {
+    let entry = store.append(id)
+    if length == 0 { head = entry } else { store.link(tail, to: entry) }
+    tail = entry
+    length += 1
+  }
 }
 
 extension Block {
   /// The parameters, read in place: no array is made (`parameters` makes one).
-  public var parametersInPlace: BlockParameters { self.storedParameters }
+  public var parametersInPlace: BlockParameters { BlockParameters(store: table.parameterStore, run: self.parameterRun) }
   /// The connected blocks that follow a primary block, read in place: no array is made
   /// (`branches` makes one).
-  public var branchesInPlace: BlockBranches { self.storedBranches }
+  public var branchesInPlace: BlockBranches { BlockBranches(store: table.branchStore, list: self.branchList) }
 }
 
 /// The branches of a tree's primary blocks, linked per primary (`BlockBranches`). Appended to

@@ -59,7 +59,7 @@ extension TreeBuilder {
   mutating func checkDeferTriggers(_ block: Block.Fields) {
     // The triggers of each group (the block's own, `prefetch`, `hydrate`), by name: one each.
     var groups: [Set<String>] = [[], [], []]
-    for parameter in block.storedParameters {
+    for parameter in parameters(of: block) {
       let text = angularText(parameter, in: block)
       let whenGroup = triggerGroup(text, "when")
       let onGroup = whenGroup == nil ? triggerGroup(text, "on") : nil
@@ -272,7 +272,7 @@ extension TreeBuilder {
 
   /// `@placeholder` and `@loading` parameters, and each of them, `@error` too, once per `@defer`.
   mutating func checkDeferBranch(_ block: Block.Fields, of primary: Block) {
-    for branch in primary.storedBranches {
+    for branch in primary.branchesInPlace {
       if nodes[Int(branch.index)].block?.kind == block.kind {
         error("a @defer block can have only one @\(block.name) block", block.nameRange)
         return
@@ -280,7 +280,7 @@ extension TreeBuilder {
     }
     guard block.kind == .placeholder || block.kind == .loading else { return }
     var seen: Set<String> = []
-    for parameter in block.storedParameters {
+    for parameter in parameters(of: block) {
       let text = angularText(parameter, in: block)
       let name: String
       if afterWords(["minimum"], in: text) != nil {

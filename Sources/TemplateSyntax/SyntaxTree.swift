@@ -659,13 +659,8 @@ public struct Block: Sendable {
     public var name: String
     /// From `@` to the end of the name.
     public var nameRange: ByteRange
-    /// The parameters between the parentheses, split on `;` as Angular does, trimmed. (Made
-    /// when read: the parser's checks read `storedParameters` in place.)
-    public var parameters: [BlockParameter] {
-      get { storedParameters.array }
-      set { storedParameters = BlockParameters(newValue) }
-    }
-    var storedParameters: BlockParameters
+    /// Where the parameters are in the table's store (`Block.parameters`).
+    var parameterRun: Range<Int32> = 0..<0
     /// The text between the parentheses (without them), if there are parentheses.
     public var parametersRange: ByteRange?
     var storedExpression: Expr?
@@ -677,17 +672,12 @@ public struct Block: Sendable {
     public var closeBraceRange: ByteRange?
     /// For a connected block (`@else`, `@empty`, `@placeholder`, …): the block it continues.
     public var primary: NodeID?
-    /// For a primary block: the connected blocks that follow it, in order. (Made when read:
-    /// the parser reads `storedBranches` in place.)
-    public var branches: [NodeID] {
-      get { Array(storedBranches) }
-      set { storedBranches = BlockBranches(newValue) }
-    }
-    var storedBranches: BlockBranches
+    /// Where the connected blocks are in the table's store (`Block.branches`).
+    var branchList = BranchList()
   }
 
   /// The table that holds this block's fields (the tree's, or the block's own), and where.
-  private var table: BlockTable
+  private(set) var table: BlockTable
   private var index: Int32
 
   /// A block of `table` (the parser's: the fields are already there).
@@ -703,7 +693,7 @@ public struct Block: Sendable {
   private var unique: BlockTable {
     mutating get {
       if !isKnownUniquelyReferenced(&table) {
-        table = BlockTable([table.fields[Int(index)]])
+        table = table.ownTable(of: Int(index))
         index = 0
       }
       return table
@@ -732,6 +722,26 @@ public struct Block: Sendable {
     }
   }
 
+  /// The parameters between the parentheses, split on `;` as Angular does, trimmed. (Made
+  /// when read: `parametersInPlace` reads them in place.)
+  public var parameters: [BlockParameter] {
+    get { parametersInPlace.array }
+    set {
+      let table = unique
+      table.fields[Int(index)].parameterRun = table.parameterStore.append(newValue)
+    }
+  }
+
+  /// For a primary block: the connected blocks that follow it, in order. (Made when read:
+  /// `branchesInPlace` reads them in place.)
+  public var branches: [NodeID] {
+    get { Array(branchesInPlace) }
+    set {
+      let table = unique
+      table.fields[Int(index)].branchList = table.branchList(newValue)
+    }
+  }
+
   /// Written with neither braces nor content: `@default never;`, or a `@case` with no body,
   /// which shares the body of the case after it (`@case (1) @case (2) {…}`).
   public var hasNoBody: Bool { self.closeBraceRange?.length == 0 }
@@ -739,10 +749,12 @@ public struct Block: Sendable {
   public init(kind: BlockKind, name: String, nameRange: ByteRange, parameters: [BlockParameter] = [],
               parametersRange: ByteRange? = nil, expression: Expr? = nil, openBraceRange: ByteRange? = nil,
               closeBraceRange: ByteRange? = nil, primary: NodeID? = nil, branches: [NodeID] = []) {
-    table = BlockTable([Fields(kind: kind, name: name, nameRange: nameRange, storedParameters: BlockParameters(parameters),
-                               parametersRange: parametersRange, storedExpression: expression, deferredExpressionRange: nil,
-                               openBraceRange: openBraceRange, closeBraceRange: closeBraceRange, primary: primary,
-                               storedBranches: BlockBranches(branches))])
+    let table = BlockTable([])
+    table.fields = [Fields(kind: kind, name: name, nameRange: nameRange, parameterRun: table.parameterStore.append(parameters),
+                           parametersRange: parametersRange, storedExpression: expression, deferredExpressionRange: nil,
+                           openBraceRange: openBraceRange, closeBraceRange: closeBraceRange, primary: primary,
+                           branchList: table.branchList(branches))]
+    self.table = table
     index = 0
   }
 }
@@ -751,17 +763,46 @@ extension Block.Fields {
   /// A block's fields as its name tells them, before the rest is read. (In an extension: the
   /// memberwise initializer stays.)
   init(kind: BlockKind, name: String, nameRange: ByteRange) {
-    self.init(kind: kind, name: name, nameRange: nameRange, storedParameters: BlockParameters(), parametersRange: nil,
-              storedExpression: nil, deferredExpressionRange: nil, openBraceRange: nil, closeBraceRange: nil, primary: nil,
-              storedBranches: BlockBranches())
+    self.init(kind: kind, name: name, nameRange: nameRange, parametersRange: nil, storedExpression: nil,
+              deferredExpressionRange: nil, openBraceRange: nil, closeBraceRange: nil, primary: nil)
   }
 }
 
-/// The fields of a tree's blocks (`Block`), in the order the parser met them. Written by the
-/// parser while it builds the tree, and afterwards only through a `Block` that holds it alone.
+/// The fields of a tree's blocks (`Block`), in the order the parser met them, and the stores
+/// that hold their parameters and branches (the fields keep only where theirs are, so they hold
+/// no reference: the table is torn down without releasing any per block). Written by the parser
+/// while it builds the tree, and afterwards only through a `Block` that holds it alone.
 final class BlockTable: @unchecked Sendable {
   var fields: [Block.Fields]
+  private(set) var parameterStore = BlockParameterStore()
+  private(set) var branchStore = BlockBranchStore()
   init(_ fields: [Block.Fields]) { self.fields = fields }
+
+  /// Keeps the parameters and branches in `parameterStore` and `branchStore` (the parser's,
+  /// which it appends to while it builds the tree), before any block is added.
+  func adopt(_ parameterStore: BlockParameterStore, _ branchStore: BlockBranchStore) {
+    assert(fields.isEmpty, "a table adopts its stores before it has blocks")
+    self.parameterStore = parameterStore
+    self.branchStore = branchStore
+  }
+
+  /// A list of `ids` in this table's branch store.
+  func branchList(_ ids: [NodeID]) -> BranchList {
+    var list = BranchList()
+    for id in ids { list.append(id, to: branchStore) }
+    return list
+  }
+
+  /// A table of its own for the block at `index` (its parameters and branches copied too).
+  func ownTable(of index: Int) -> BlockTable {
+    var block = fields[index]
+    let own = BlockTable([])
+    let run = Int(block.parameterRun.lowerBound)..<Int(block.parameterRun.upperBound)
+    block.parameterRun = own.parameterStore.append(parameterStore.parameters[run])
+    block.branchList = own.branchList(Array(BlockBranches(store: branchStore, list: block.branchList)))
+    own.fields = [block]
+    return own
+  }
 }
 
 public struct BlockParameter: Sendable {

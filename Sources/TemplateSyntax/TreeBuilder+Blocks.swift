@@ -88,6 +88,7 @@ extension TreeBuilder {
     if blocks.fields.isEmpty {
       let guess = min(max(16, bytes.count / 320), 4096)
       blocks.fields.reserveCapacity(guess)
+      blocks.adopt(parameterStore, branchStore)  // (the table reads what the builder appends)
       parameterStore.reserveCapacity(guess)
       branchStore.reserveCapacity(guess / 2)
     }
@@ -95,14 +96,14 @@ extension TreeBuilder {
     var block = Block.Fields(kind: kind, name: normalizedName, nameRange: token.name)
     if token.hasValue {
       block.parametersRange = token.value
-      block.storedParameters = splitParameters(token.value)
+      block.parameterRun = splitParameters(token.value)
     }
     let incomplete = token.flag == 1
     let closedAtOnce = token.flag == 2
     // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
     let checked = nonBindableDepth == 0
     let isContent = kind == .unknown && normalizedName == "content"
-    if checked && isContent { checkContentBlock(block.storedParameters, blockName: token.name) }
+    if checked && isContent { checkContentBlock(parameters(of: block), blockName: token.name) }
     if checked && kind == .unknown && !isContent {
       error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {
@@ -125,7 +126,7 @@ extension TreeBuilder {
         let primary = blocks.fields[previousIndex].primary.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
         if checked && kind == .else,
-           nodes[primary].block?.storedBranches.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
+           nodes[primary].block?.branchesInPlace.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
           error("a conditional can have only one @else block", token.name)  // (`@else {} @else if {} @else {}`)
         }
       } else if let previous = previousBlock, let repeated = repeatedBranch(after: previous, kind) {
@@ -165,7 +166,7 @@ extension TreeBuilder {
     let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)) {
-      blocks.fields[primaryIndex].storedBranches.append(NodeID(id), to: branchStore)
+      blocks.fields[primaryIndex].branchList.append(NodeID(id), to: branchStore)
     }
     if !incomplete && !closedAtOnce {
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: false), hasFullName: false,
@@ -174,9 +175,15 @@ extension TreeBuilder {
     }
   }
 
+  /// The parameters of `block` (one being opened, or one of the tree's table), read in place.
+  func parameters(of block: Block.Fields) -> BlockParameters {
+    BlockParameters(store: parameterStore, run: block.parameterRun)
+  }
+
   mutating func checkParameters(_ block: inout Block.Fields) {
+    let parameters = self.parameters(of: block)
     // (Only the first parameter's range is read: taking the parameter retained its text.)
-    let first = block.storedParameters.isEmpty ? nil : block.storedParameters[0].range
+    let first = parameters.isEmpty ? nil : parameters[0].range
     switch block.kind {
     case .if, .elseIf, .switch, .case:
       if let first {
@@ -185,14 +192,14 @@ extension TreeBuilder {
         error("@\(block.name) block must have an expression in parentheses", block.nameRange)
       }
       if block.kind == .switch || block.kind == .case {
-        if block.storedParameters.count > 1 {
-          error("@\(block.name) block must have exactly one parameter", block.storedParameters[1].range)
+        if parameters.count > 1 {
+          error("@\(block.name) block must have exactly one parameter", parameters[1].range)
         }
         return
       }
       // `@if (value; as name)`: at most one alias, a JavaScript identifier.
       var sawAlias = false
-      for parameter in block.storedParameters.dropFirst() {
+      for parameter in parameters.dropFirst() {
         // (`as`, then JavaScript's whitespace, U+00A0 and the other Unicode spaces included)
         let start = Int(parameter.range.start)
         let end = Int(parameter.range.end)
@@ -240,8 +247,8 @@ extension TreeBuilder {
       var names: Set<String> = []
       // (Walked by index, each read on its range: bound as values, the parameters and their
       // texts were retained and released.)
-      for index in block.storedParameters.indices.dropFirst() {
-        let range = block.storedParameters[index].range
+      for index in parameters.indices.dropFirst() {
+        let range = parameters[index].range
         // (Read in the source, where the parameter's text is: no copy of its bytes is made.)
         let start = Int(range.start)
         let length = range.length
@@ -281,10 +288,10 @@ extension TreeBuilder {
               names.insert(name)
             }
           }
-        } else if block.storedParameters[index].text != "track" {
+        } else if parameters[index].text != "track" {
           // (`track` with nothing after it is no unknown parameter: the loop has no 'track'
           // expression, reported below.)
-          error("unknown @for parameter '\(block.storedParameters[index].text)'", range)
+          error("unknown @for parameter '\(parameters[index].text)'", range)
         }
       }
       if !sawTrack {
@@ -294,7 +301,7 @@ extension TreeBuilder {
       checkDeferTriggers(block)
     case .else, .empty, .default, .loading, .placeholder, .error:
       if block.kind == .else || block.kind == .empty || block.kind == .default || block.kind == .error,
-         let range = block.parametersRange, !block.storedParameters.isEmpty, block.name != "default never" {
+         let range = block.parametersRange, !parameters.isEmpty, block.name != "default never" {
         error("@\(block.name) block cannot have parameters", range)
       }
     default:
@@ -381,8 +388,8 @@ extension TreeBuilder {
   /// Parameters split on `;` outside quotes, trimmed (Angular's reading: a `;` ends a
   /// parameter even inside parentheses; a `\\` skips the next character; the whitespace its
   /// lexer skips before a parameter includes U+00A0, which its trim after one removes too).
-  mutating func splitParameters(_ range: ByteRange) -> BlockParameters {
-    let first = parameterStore.count
+  mutating func splitParameters(_ range: ByteRange) -> Range<Int32> {
+    let first = Int32(truncatingIfNeeded: parameterStore.count)
     var i = Int(range.start)
     let end = Int(range.end)
     var start = i
@@ -410,7 +417,7 @@ extension TreeBuilder {
       i += 1
     }
     appendParameter(start, min(end, max(start, end)))
-    return BlockParameters(store: parameterStore, run: first..<parameterStore.count)
+    return first..<Int32(truncatingIfNeeded: parameterStore.count)
   }
 
   /// Appends `a..<b`, trimmed, to the tree's store of block parameters (`BlockParameters`),
@@ -498,7 +505,7 @@ extension TreeBuilder {
     switch kind {
     case .else, .elseIf:
       guard prev.kind == .else, first.kind == .if else { return nil }
-      let elses = first.storedBranches.filter { nodes[Int($0.index)].block?.kind == .else }
+      let elses = first.branchesInPlace.filter { nodes[Int($0.index)].block?.kind == .else }
       return (primary, elses.first?.index == Int32(previous))
     case .empty:
       guard prev.kind == .empty, first.kind == .for else { return nil }
@@ -528,7 +535,7 @@ extension TreeBuilder {
       switch nodes[child].kind {
       case .block(let b) where b.kind == .default || b.kind == .case:
         // (A case with no parameter is no case for Angular here: it reports the parameter.)
-        if b.kind == .default || !b.storedParameters.isEmpty {
+        if b.kind == .default || !b.parametersInPlace.isEmpty {
           if sawNever { error("'@default never;' must be the last case of its @switch", b.nameRange) }
           if b.name == "default never" {
             if casesWithoutBody { error("a @case with no body cannot be followed by '@default never;'", b.nameRange) }
