@@ -118,10 +118,11 @@ struct QuoteTracker {
 
 // MARK: - Lexer
 
-/// The lexer's queue of a start tag's tokens: slots reused from tag to tag, grown when a tag
-/// has more attributes than any before it. (A class with its own storage rather than an array:
-/// writing into an array checked, with a call, that its buffer was not shared, for each of the
-/// ~28,000 tokens queued per MB. One lexer owns it; a copy of the lexer is given its own.)
+/// The lexer's queue of tokens read ahead: a raw-text element's end tag, and the rest of a start
+/// tag whose quoted value runs over a line into a tag (`Lexer.queueRestOfStartTag`). Slots are
+/// reused from tag to tag, grown when a tag has more attributes than any before it. (A class
+/// with its own storage rather than an array: writing into an array checked, with a call, that
+/// its buffer was not shared. One lexer owns it; a copy of the lexer is given its own.)
 final class TokenQueue {
   private var slots: UnsafeMutablePointer<Token>
   private var capacity: Int
@@ -175,8 +176,8 @@ public struct Lexer {
   var pos: Int
   let end: Int
   public private(set) var diagnostics: [SyntaxDiagnostic] = []
-  /// Tokens waiting to be returned (a start tag yields several at once): the first
-  /// `pendingCount` slots, from `pendingIndex`. The slots are reused from tag to tag.
+  /// Tokens waiting to be returned (read ahead: `TokenQueue`): the first `pendingCount` slots,
+  /// from `pendingIndex`. The slots are reused from tag to tag.
   private var pending = TokenQueue()
   private var pendingCount = 0
   private var pendingIndex = 0
