@@ -350,6 +350,16 @@ public struct Lexer {
   @inline(__always) mutating func nextOfStartTag() -> Token {
     if pendingIndex < pendingCount { return takeQueued() }
     assert(inStartTag, "a start tag's attributes and end are asked for after its tagOpenStart")
+    // (Most attributes follow one space: read here, without the general step's call. As there,
+    // an attribute starts above `>`; below 0x80, as U+00A0 would be a space.)
+    let resume = pos
+    if resume + 1 < end && bytes[resume] == 0x20 && bytes[resume + 1] > UInt8(ascii: ">") && bytes[resume + 1] < 0x80 {
+      let errorsBefore = diagnostics.count
+      pos = resume + 1
+      let token = lexAttribute(guessingUnterminated: false)
+      if sawMultilineValue { return queueRestOfStartTag(after: token, resumingAt: resume, errorsBefore: errorsBefore) }
+      return token
+    }
     return lexNextOfStartTag()
   }
 
