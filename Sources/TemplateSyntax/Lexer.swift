@@ -360,6 +360,8 @@ public struct Lexer {
       if sawMultilineValue { return queueRestOfStartTag(after: token, resumingAt: resume, errorsBefore: errorsBefore) }
       return token
     }
+    // (And most tags end with a `>` right after their last attribute.)
+    if resume < end && bytes[resume] == UInt8(ascii: ">") { return endStartTag(at: resume) }
     return lexNextOfStartTag()
   }
 
@@ -1020,11 +1022,7 @@ public struct Lexer {
       let b = bytes[pos]
       // (Every byte tested below is at most `>`: most attributes start above it, with one test.)
       if b > UInt8(ascii: ">") { return lexAttribute(guessingUnterminated: guessing) }
-      if b == UInt8(ascii: ">") {
-        pos += 1
-        enterRawTextIfNeeded(startTagName)
-        return Token(.tagOpenEnd, span(pos - 1, pos))
-      }
+      if b == UInt8(ascii: ">") { return endStartTag(at: pos) }
       if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: ">") {
         pos += 2
         return Token(.tagOpenEndSelfClosing, span(pos - 2, pos))
@@ -1039,6 +1037,14 @@ public struct Lexer {
       }
       return lexAttribute(guessingUnterminated: guessing)
     }
+  }
+
+  /// The `>` at `i` that ends the start tag.
+  @inline(__always) mutating func endStartTag(at i: Int) -> Token {
+    pos = i + 1
+    inStartTag = false
+    enterRawTextIfNeeded(startTagName)
+    return Token(.tagOpenEnd, span(i, i + 1))
   }
 
   /// Between a start tag's attributes, at a `/` that does not end it or a quote: steps over a
