@@ -118,10 +118,11 @@ struct QuoteTracker {
 
 // MARK: - Lexer
 
-/// The lexer's queue of a start tag's tokens: slots reused from tag to tag, grown when a tag
-/// has more attributes than any before it. (A class with its own storage rather than an array:
-/// writing into an array checked, with a call, that its buffer was not shared, for each of the
-/// ~28,000 tokens queued per MB. One lexer owns it; a copy of the lexer is given its own.)
+/// The lexer's queue of tokens read ahead: a raw-text element's end tag, and the rest of a start
+/// tag whose quoted value runs over a line into a tag (`Lexer.queueRestOfStartTag`). Slots are
+/// reused from tag to tag, grown when a tag has more attributes than any before it. (A class
+/// with its own storage rather than an array: writing into an array checked, with a call, that
+/// its buffer was not shared. One lexer owns it; a copy of the lexer is given its own.)
 final class TokenQueue {
   private var slots: UnsafeMutablePointer<Token>
   private var capacity: Int
@@ -175,8 +176,8 @@ public struct Lexer {
   var pos: Int
   let end: Int
   public private(set) var diagnostics: [SyntaxDiagnostic] = []
-  /// Tokens waiting to be returned (a start tag yields several at once): the first
-  /// `pendingCount` slots, from `pendingIndex`. The slots are reused from tag to tag.
+  /// Tokens waiting to be returned (read ahead: `TokenQueue`): the first `pendingCount` slots,
+  /// from `pendingIndex`. The slots are reused from tag to tag.
   private var pending = TokenQueue()
   private var pendingCount = 0
   private var pendingIndex = 0
@@ -198,6 +199,13 @@ public struct Lexer {
   public internal(set) var icuMarkupAt: [Int: Range<Int>] = [:]
   /// Set while reading a start tag when a quoted value runs over a line into a tag.
   private var sawMultilineValue = false
+  /// Between a start tag's `tagOpenStart` and the token that ends it: its attributes are read
+  /// one at a time as they are asked for (`nextOfStartTag`), not queued.
+  private var inStartTag = false
+  /// The name of the start tag being read (`inStartTag`), and how many diagnostics there were
+  /// before it.
+  private var startTagName = ByteRange(0, 0)
+  private var startTagErrorsBefore = 0
   /// Depth of `{` … `}` inside ICU messages is handled when scanning them; this tracks blocks
   /// only so that a `}` is always a block close in text (as in Angular).
 
@@ -315,6 +323,7 @@ public struct Lexer {
 
   public mutating func next() -> Token {
     if pendingIndex < pendingCount { return takeQueued() }
+    if inStartTag { return lexNextOfStartTag() }
     // (Raw text first: a `<textarea>` at the very end of the file still misses its end tag.)
     if let rawEnd = rawTextEnd { return lexRawText(rawEnd) }
     if pos >= end { return Token(.endOfFile, span(end, end)) }
@@ -336,11 +345,24 @@ public struct Lexer {
   }
 
   /// The next token of the start tag `next()` just returned (`tagOpenStart`): one of its
-  /// attributes, or the token that ends it. `lexStartTag` queued them all, so the tree builder
-  /// takes them here, inlined, rather than through a call to `next()` for each.
+  /// attributes, or the token that ends it. The tree builder takes them here rather than
+  /// through `next()`, which first looks for queued tokens and raw text.
   @inline(__always) mutating func nextOfStartTag() -> Token {
-    assert(pendingIndex < pendingCount, "a start tag's attributes and end are queued with it")
-    return takeQueued()
+    if pendingIndex < pendingCount { return takeQueued() }
+    assert(inStartTag, "a start tag's attributes and end are asked for after its tagOpenStart")
+    // (Most attributes follow one space: read here, without the general step's call. As there,
+    // an attribute starts above `>`; below 0x80, as U+00A0 would be a space.)
+    let resume = pos
+    if resume + 1 < end && bytes[resume] == 0x20 && bytes[resume + 1] > UInt8(ascii: ">") && bytes[resume + 1] < 0x80 {
+      let errorsBefore = diagnostics.count
+      pos = resume + 1
+      let token = lexAttribute(guessingUnterminated: false)
+      if sawMultilineValue { return queueRestOfStartTag(after: token, resumingAt: resume, errorsBefore: errorsBefore) }
+      return token
+    }
+    // (And most tags end with a `>` right after their last attribute.)
+    if resume < end && bytes[resume] == UInt8(ascii: ">") { return endStartTag(at: resume) }
+    return lexNextOfStartTag()
   }
 
   /// The first token waiting in the queue (there is one).
@@ -610,7 +632,7 @@ public struct Lexer {
     guard first.kind != .text, first.kind != .endOfFile else { return i + 1 }
     let mark = icuMarkup.count
     icuMarkup.append(first)
-    while reader.pendingIndex < reader.pendingCount || reader.rawTextEnd != nil {
+    while reader.pendingIndex < reader.pendingCount || reader.inStartTag || reader.rawTextEnd != nil {
       icuMarkup.append(reader.next())
     }
     icuMarkupAt[i] = mark..<icuMarkup.count
@@ -927,82 +949,126 @@ public struct Lexer {
     return Token(.comment, span(start, end), value: span(contentStart, end))
   }
 
-  /// A start tag with its attributes, read as Angular reads it. Returns the first token and
-  /// queues the rest (a bare prefix, `<svg:`, is text, read as such). Between attributes, `// …` (to the end of the line) and `/* … */` are
-  /// comments, and U+00A0 is whitespace.
+  /// A start tag, read as Angular reads it: returns its first token, and its attributes and the
+  /// token that ends it are read as they are asked for (`nextOfStartTag`), straight into the
+  /// tree builder's hands, not through a queue. (A bare prefix, `<svg:`, is text, read as such.)
+  /// Between attributes, `// …` (to the end of the line) and `/* … */` are comments, and U+00A0
+  /// is whitespace.
   @inline(__always) mutating func lexStartTag() -> Token {
     let start = pos
     let nameStart = pos + 1
     let nameEnd = nameEnd(from: nameStart)
     if isBarePrefix(nameStart, nameEnd) { return lexText() }
-    let errorsBefore = diagnostics.count
+    startTagErrorsBefore = diagnostics.count
     sawMultilineValue = false
-    let first = lexStartTag(nameEnd: nameEnd, guessingUnterminatedValues: false)
-    guard sawMultilineValue && diagnostics.count > errorsBefore else { return first }
-    // The tag is broken and a quoted value ran over a line into what looks like another tag:
-    // read it again with that value cut at its line, so that one missing quote does not hide
-    // the tags after it (Angular reports the same tag broken either way).
-    diagnostics.removeSubrange(errorsBefore...)
-    rawTextEnd = nil
-    pos = start
-    return lexStartTag(nameEnd: nameEnd, guessingUnterminatedValues: true)
+    startTagName = span(nameStart, nameEnd)
+    inStartTag = true
+    clearPending()
+    pos = nameEnd
+    return Token(.tagOpenStart, span(start, nameEnd), name: startTagName)
   }
 
-  /// The start tag at `pos`, whose name ends at `nameEnd`.
-  mutating func lexStartTag(nameEnd i: Int, guessingUnterminatedValues guessing: Bool) -> Token {
-    let start = pos
-    let nameStart = pos + 1
-    let nameRange = span(nameStart, i)
-    let first = Token(.tagOpenStart, span(start, i), name: nameRange)
+  /// The next attribute of the start tag being read, or the token that ends it.
+  mutating func lexNextOfStartTag() -> Token {
+    let resume = pos
+    let errorsBefore = diagnostics.count
+    let token = lexStartTagPart(guessingUnterminatedValues: false)
+    if token.kind != .attribute {
+      inStartTag = false
+    } else if sawMultilineValue {
+      return queueRestOfStartTag(after: token, resumingAt: resume, errorsBefore: errorsBefore)
+    }
+    return token
+  }
+
+  /// After `token`, the first attribute of the tag whose quoted value ran over a line into what
+  /// looks like another tag (read from `resume`, with `errorsBefore` diagnostics before it): the
+  /// rest of the tag is read and queued. When the tag is broken, it is read again from `resume`
+  /// with that value cut at its line, so that one missing quote does not hide the tags after it
+  /// (Angular reports the same tag broken either way). The attributes before it read the same
+  /// either way: only a value running over a line into a tag is read differently.
+  @inline(never) mutating func queueRestOfStartTag(after token: Token, resumingAt resume: Int, errorsBefore: Int) -> Token {
+    inStartTag = false
     clearPending()
-    pos = i
+    queue(token)
+    queueStartTagParts(guessingUnterminatedValues: false)
+    if diagnostics.count > startTagErrorsBefore {
+      diagnostics.removeSubrange(errorsBefore...)
+      rawTextEnd = nil
+      pos = resume
+      clearPending()
+      queueStartTagParts(guessingUnterminatedValues: true)
+    }
+    return takeQueued()
+  }
+
+  /// Queues the start tag's attributes from `pos`, and the token that ends it.
+  mutating func queueStartTagParts(guessingUnterminatedValues guessing: Bool) {
+    while true {
+      let token = lexStartTagPart(guessingUnterminatedValues: guessing)
+      queue(token)
+      if token.kind != .attribute { return }
+    }
+  }
+
+  /// The start tag's next attribute from `pos`, or the token that ends it (`>`, `/>`, or none).
+  @inline(__always) mutating func lexStartTagPart(guessingUnterminatedValues guessing: Bool) -> Token {
     while true {
       pos = skipSpace(pos)
       if pos >= end {
-        reportNotClosed(nameRange)
-        queue(Token(.tagOpenIncomplete, span(end, end)))
-        break
+        reportNotClosed(startTagName)
+        return Token(.tagOpenIncomplete, span(end, end))
       }
       let b = bytes[pos]
-      if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
-        while pos < end && bytes[pos] != 0x0A && bytes[pos] != 0x0D { pos += 1 }
-        continue
-      }
-      if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-        var k = pos + 2
-        while k < end && !(bytes[k] == UInt8(ascii: "*") && at(k + 1) == UInt8(ascii: "/")) { k += 1 }
-        if k >= end {
-          error("unterminated comment in a start tag: missing '*/'", pos, pos + 2)
-          pos = end
-          continue
-        }
-        pos = k + 2
-        continue
-      }
-      if b == UInt8(ascii: ">") {
-        queue(Token(.tagOpenEnd, span(pos, pos + 1)))
-        pos += 1
-        enterRawTextIfNeeded(nameRange)
-        break
-      }
+      // (Every byte tested below is at most `>`: most attributes start above it, with one test.)
+      if b > UInt8(ascii: ">") { return lexAttribute(guessingUnterminated: guessing) }
+      if b == UInt8(ascii: ">") { return endStartTag(at: pos) }
       if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: ">") {
-        queue(Token(.tagOpenEndSelfClosing, span(pos, pos + 2)))
         pos += 2
-        break
+        return Token(.tagOpenEndSelfClosing, span(pos - 2, pos))
       }
       if b == UInt8(ascii: "<") {
-        reportNotClosed(nameRange)
-        queue(Token(.tagOpenIncomplete, span(pos, pos)))
-        break
+        reportNotClosed(startTagName)
+        return Token(.tagOpenIncomplete, span(pos, pos))
       }
       if b == UInt8(ascii: "/") || b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") {
-        error("unexpected character '\(Character(Unicode.Scalar(b)))' in start tag", pos, pos + 1)
-        pos += 1
+        skipCommentOrStrayByte()
         continue
       }
-      queueAttribute(guessingUnterminated: guessing)
+      return lexAttribute(guessingUnterminated: guessing)
     }
-    return first
+  }
+
+  /// The `>` at `i` that ends the start tag.
+  @inline(__always) mutating func endStartTag(at i: Int) -> Token {
+    pos = i + 1
+    inStartTag = false
+    enterRawTextIfNeeded(startTagName)
+    return Token(.tagOpenEnd, span(i, i + 1))
+  }
+
+  /// Between a start tag's attributes, at a `/` that does not end it or a quote: steps over a
+  /// comment (`// …` to the end of the line, `/* … */`), or over the byte, an error. (Out of
+  /// line: rare, and its messages are not set up on every attribute's way.)
+  @inline(never) mutating func skipCommentOrStrayByte() {
+    let b = bytes[pos]
+    if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+      while pos < end && bytes[pos] != 0x0A && bytes[pos] != 0x0D { pos += 1 }
+      return
+    }
+    if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+      var k = pos + 2
+      while k < end && !(bytes[k] == UInt8(ascii: "*") && at(k + 1) == UInt8(ascii: "/")) { k += 1 }
+      if k >= end {
+        error("unterminated comment in a start tag: missing '*/'", pos, pos + 2)
+        pos = end
+        return
+      }
+      pos = k + 2
+      return
+    }
+    error("unexpected character '\(Character(Unicode.Scalar(b)))' in start tag", pos, pos + 1)
+    pos += 1
   }
 
   /// The error of a start tag named `name` that has no `>`. (Out of line: its message is not
@@ -1013,9 +1079,8 @@ public struct Lexer {
 
   /// One attribute: a name, then an optional value. A name that starts with `[` runs to its
   /// matching `]` (spaces inside count, as in Angular); `=x` alone is an attribute with an empty
-  /// name, as Angular reads it. Queued here rather than returned: a returned token went through
-  /// the stack before being copied into the queue.
-  mutating func queueAttribute(guessingUnterminated: Bool) {
+  /// name, as Angular reads it.
+  mutating func lexAttribute(guessingUnterminated: Bool) -> Token {
     let start = pos
     var i = pos
     if bytes[i] == UInt8(ascii: "[") {
@@ -1068,8 +1133,7 @@ public struct Lexer {
       j = skipSpace(j)
       guard at(j) == UInt8(ascii: "=") else {
         pos = i
-        queue(Token(.attribute, nameRange, name: nameRange))
-        return
+        return Token(.attribute, nameRange, name: nameRange)
       }
     }
     j += 1
@@ -1087,8 +1151,7 @@ public struct Lexer {
       var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end, stopsAtLessThan: false)
       if k < end && bytes[k] == q {
         pos = k + 1
-        queue(Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true))
-        return
+        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
       }
       var sawNewline = false
       var looksUnterminated = false
@@ -1147,16 +1210,14 @@ public struct Lexer {
       }
       if k < end && !looksUnterminated {
         pos = k + 1
-        queue(Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true))
-        return
+        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
       }
       // Unterminated: the value ends at the end of its line or the next `>`.
       error("unterminated attribute value: missing closing \(q == UInt8(ascii: "\"") ? "'\"'" : "\"'\"")", j, j + 1)
       k = valueStart
       while k < end && bytes[k] != UInt8(ascii: ">") && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
       pos = k
-      queue(Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true))
-      return
+      return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
     }
     // Unquoted value: up to where a name would end (whitespace, `>`, `<`, `/`, a quote, `=`),
     // possibly empty, as in Angular.
@@ -1169,7 +1230,7 @@ public struct Lexer {
     }
     if hasReference { checkReferences(inUnquotedValue: valueStart, to: k) }
     pos = k
-    queue(Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), hasValue: true))
+    return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), hasValue: true)
   }
 
   /// The references of an unquoted value, outside its `{{ }}` (see `checkReference(at:)`).

@@ -17,9 +17,8 @@ extension TreeBuilder {
     let nameMayBeClosedByChildren = elementNames.entries[entry].mayBeClosedByChildren
     let namePreservesWhitespace = elementNames.entries[entry].preservesWhitespace
     let isTemplate = elementNames.entries[entry].isTemplate
-    // Each attribute is made as its token is taken from the lexer's queue (where the lexer put
-    // the whole tag), straight into the template's one array (`SyntaxTree.attributes`): no
-    // buffer of tokens is filled, walked and emptied.
+    // Each attribute is made as the lexer reads its token, straight into the template's one
+    // array (`SyntaxTree.attributes`): no buffer of tokens is filled, walked and emptied.
     let attributeStart = attributes.count
     startTagMarks = []
     var closing = lexer.nextOfStartTag()
