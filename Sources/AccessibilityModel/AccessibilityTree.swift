@@ -931,6 +931,9 @@ struct ModelBuilder {
   @inline(__always) func usesContent(_ ax: AXElement, labelled: Bool, takesNameFromContent: Bool) -> Bool {
     guard takesNameFromContent else { return false }
     guard labelled, ax.hasLabelProp else { return true }
+    // (Only a choice has alternatives: the label's value, most often a string, is matched where
+    // the label keeps it, not copied out and released.)
+    guard case .alternatives = ax.lentLabel.value else { return false }
     return ax.lentLabel.value.hasNullishAlternative
   }
 
