@@ -270,8 +270,12 @@ struct ModelBuilder {
     // (A labelled element keeps the name its label gave: it is not read out and written back.)
     for index in 0..<elements.count {
       let ax = elements[index]
-      if usesContent(ax, labelled: ax.hasLabel) { ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode) }
-      if !ax.hasLabel { ax.name = nameWithoutLabel(ax) }
+      // (Whether its name may come from its content is told once, for both reads below.)
+      let takesNameFromContent = ax.takesNameFromContent
+      if usesContent(ax, labelled: ax.hasLabel, takesNameFromContent: takesNameFromContent) {
+        ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode)
+      }
+      if !ax.hasLabel { ax.name = nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent) }
       ax.indexSpokenHint()
     }
   }
@@ -922,9 +926,14 @@ struct ModelBuilder {
   /// content (`content` stays empty), and a labelled container is not walked (a screen's
   /// labelled root read its whole screen). A label bound to a choice with a `null` or
   /// `undefined` alternative leaves the name without it to `lacksNameWhenLabelIsNull`.
-  func usesContent(_ ax: AXElement, labelled: Bool) -> Bool {
-    guard ax.takesNameFromContent else { return false }
+  /// (`takesNameFromContent` is the element's, asked once for this and `nameWithoutLabel`;
+  /// inlined into the builder's loop, which asks it of every element.)
+  @inline(__always) func usesContent(_ ax: AXElement, labelled: Bool, takesNameFromContent: Bool) -> Bool {
+    guard takesNameFromContent else { return false }
     guard labelled, ax.hasLabelProp else { return true }
+    // (Only a choice has alternatives: the label's value, most often a string, is matched where
+    // the label keeps it, not copied out and released.)
+    guard case .alternatives = ax.lentLabel.value else { return false }
     return ax.lentLabel.value.hasNullishAlternative
   }
 
@@ -957,8 +966,8 @@ struct ModelBuilder {
   }
 
   /// The name it has without a label that names it (`AXElement.nameWithoutLabel`).
-  func nameWithoutLabel(_ ax: AXElement) -> AccessibleName {
-    let name = ax.nameWithoutLabel
+  func nameWithoutLabel(_ ax: AXElement, takesNameFromContent: Bool) -> AccessibleName {
+    let name = ax.nameWithoutLabel(takesNameFromContent: takesNameFromContent)
     // Named on one platform (`android:text`, `ios:accessibilityLabel`): a name exists there.
     if name == .dynamic(.label) { ax.isNamedOnlyOnSomePlatforms = true }
     return name
@@ -976,7 +985,10 @@ extension AXElement {
   /// The name the element has without its `accessibilityLabel`: from its content, its
   /// placeholder, its host, or a platform's own label attribute (`.dynamic(.label)`). What a
   /// label bound to `null` leaves (`saved ? 'Guardado' : null`).
-  public var nameWithoutLabel: AccessibleName {
+  public var nameWithoutLabel: AccessibleName { nameWithoutLabel(takesNameFromContent: takesNameFromContent) }
+
+  /// `nameWithoutLabel`, told whether it `takesNameFromContent` (the builder has asked already).
+  func nameWithoutLabel(takesNameFromContent: Bool) -> AccessibleName {
     if takesNameFromContent {
       let origin: NameOrigin = accessibleFlag == true && primitive.nameSource != .content ? .group : .content
       // (One reading of the text, not two: content with no constant is never empty, and a

@@ -169,8 +169,20 @@ public struct ContentText: Sendable, Equatable {
   /// `constant`, `.none` when it is empty); nil when a part is not known. (A lone literal, most
   /// content, is collapsed and classified in one reading: `AccessibleName.collapsing`.)
   func constantName(_ origin: NameOrigin) -> AccessibleName? {
+    // (Content that is unknown, as its case tells, is answered before any part is copied out.)
+    guard !holdsUnknownLonePart else { return nil }
     if !isConditional, case .literal(let text) = storage { return AccessibleName.collapsing(text, origin) }
     return constant.map { AccessibleName.constant($0, origin) }
+  }
+
+  /// Whether the text is conditional or one part the linter cannot know (`constant` and
+  /// `constantName` are then nil), told from the case it is stored as, with no part copied.
+  @inline(__always) var holdsUnknownLonePart: Bool {
+    if isConditional { return true }
+    switch storage {
+    case .dynamic, .choices: return true
+    default: return false
+    }
   }
 
   public var isEmpty: Bool {
