@@ -34,10 +34,11 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     for occurrence in element.occurrences(of: .accessibilityState) {
       if stringStates && !occurrence.isStringState { continue }
       // (One object, the usual value: its entries are read without its possibilities being made.)
-      if case .object(let entries) = occurrence.value {
+      switch occurrence.value {
+      case .object(let entries):
         for i in entries.indices { check(entries, i, element, context, &sink) }
-      } else {
-        for case .object(let entries) in occurrence.value.knownPossibilities {
+      case let value:
+        for case .object(let entries) in value.knownPossibilities {
           for i in entries.indices { check(entries, i, element, context, &sink) }
         }
       }
