@@ -33,7 +33,9 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     let stringStates = !context.model.profile.stringStates.isEmpty
     for occurrence in element.occurrences(of: .accessibilityState) {
       if stringStates && !occurrence.isStringState { continue }
-      // (One object, the usual value: its entries are read without its possibilities being made.)
+      // (One object, the usual value: its entries are read without its possibilities being made.
+      // The value is switched on once, not matched for an object and then read again, which
+      // copied it out of the prop for every element.)
       switch occurrence.value {
       case .object(let entries):
         for i in entries.indices { check(entries, i, element, context, &sink) }
