@@ -37,7 +37,11 @@ struct HiddenContentLabelledRule: Rule {
     if let hint = element.hint {
       // (A blank hint, or one bound to `null`/`undefined`, says nothing.)
       let saysNothing: Bool
-      if case .string(let s) = hint.value { saysNothing = UnicodeWhitespace.isBlank(s) } else { saysNothing = hint.value.isNullish }
+      // (Switched on once: matched for a string and then read again, the value was copied.)
+      switch hint.value {
+      case .string(let s): saysNothing = UnicodeWhitespace.isBlank(s)
+      case let other: saysNothing = other.isNullish
+      }
       if !saysNothing { return "accessibilityHint" }
     }
     if element.accessibleFlag == true { return "accessible=\"true\" grouping" }

@@ -28,11 +28,14 @@ struct InvalidStateRule: ElementRule {
         Self.reportPlain(occurrence, context, &sink)
         continue
       }
-      // (One object, the usual value: its entries are read without its possibilities being made.)
-      if case .object(let entries) = occurrence.value {
+      // (One object, the usual value: its entries are read without its possibilities being made.
+      // The value is switched on once, not matched for an object and then read again, which
+      // copied it out of the prop for every element.)
+      switch occurrence.value {
+      case .object(let entries):
         for i in entries.indices { checkEntry(entries, i, &sink) }
-      } else {
-        for value in occurrence.value.knownPossibilities {
+      case let whole:
+        for value in whole.knownPossibilities {
           switch value {
           case .object(let entries):
             for i in entries.indices { checkEntry(entries, i, &sink) }

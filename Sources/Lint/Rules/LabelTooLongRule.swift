@@ -152,9 +152,9 @@ struct LabelTooLongRule: Rule {
         while j < n && TextTools.isASCIISpace(b[j]) { j += 1 }
         return j < n
       }
-      // (Nearly every label holds none of the bytes looked for: told eight bytes at a time.)
-      guard holdsSentenceEndByte(b) else { return false }
-      var i = 0
+      // (Nearly every label holds none of the bytes looked for: told eight bytes at a time.
+      // The bytes before the first word that holds one are none of them: not read again.)
+      guard var i = firstSentenceEndWord(b) else { return false }
       while i < n {
         switch b[i] {
         case 0x2E, 0x21, 0x3F: if spaceThenText(i + 1) { return true }
@@ -170,27 +170,28 @@ struct LabelTooLongRule: Rule {
     return TextTools.withBytes(of: text, scan)
   }
 
-  /// Whether `b` holds a byte at which `mayEndASentence` looks further: `.`, `!`, `?`, or the
-  /// lead byte D8, E3 or EF. Eight bytes are tested at once (`holdsSentenceEndByte(in:)`), the
+  /// Where the first eight bytes of `b` that hold a byte at which `mayEndASentence` looks
+  /// further begin (`.`, `!`, `?`, or the lead byte D8, E3 or EF; no byte before them is one);
+  /// nil when `b` holds none. Eight bytes are tested at once (`holdsSentenceEndByte(in:)`), the
   /// last eight read again where they overlap the others and a text shorter than eight read
   /// into one word with zero bytes after it (zero is none of the six): no byte is tested one at
   /// a time, which cost about seven instructions a byte for the last few bytes of every label.
   /// (Inlined into `mayEndASentence`, its one caller, which nearly every label leaves here.)
   @inline(__always)
-  static func holdsSentenceEndByte(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func firstSentenceEndWord(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
     let n = b.count
     guard n >= 8 else {
       var w: UInt64 = 0
       for k in 0..<n { w |= UInt64(b[k]) << UInt64(8 * k) }
-      return holdsSentenceEndByte(in: w)
+      return holdsSentenceEndByte(in: w) ? 0 : nil
     }
     let raw = UnsafeRawBufferPointer(b)
     var i = 0
     while i + 8 < n {
-      if holdsSentenceEndByte(in: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return true }
+      if holdsSentenceEndByte(in: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return i }
       i += 8
     }
-    return holdsSentenceEndByte(in: raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
+    return holdsSentenceEndByte(in: raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) ? n - 8 : nil
   }
 
   /// Whether a byte of `w` is one of the six, each tested by the exact test for a zero byte in

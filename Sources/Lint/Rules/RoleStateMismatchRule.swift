@@ -63,12 +63,18 @@ struct RoleStateMismatchRule: ElementRule {
       let native = element.nativeRole
       return native == .unknown ? [] : OneOrMany(one: native)
     }
-    if case .string(let s) = role.value { return Role(rawValue: s).map { OneOrMany(one: .role($0)) } ?? [] }
-    var out: [EffectiveRole] = []
-    for value in role.value.knownPossibilities {
-      if case .string(let s) = value, let r = Role(rawValue: s), !out.contains(.role(r)) { out.append(.role(r)) }
+    // (Switched on once, not matched for a string and then read again, which copied the value
+    // out of the prop for every element with a role.)
+    switch role.value {
+    case .string(let s):
+      return Role(rawValue: s).map { OneOrMany(one: .role($0)) } ?? []
+    case let whole:
+      var out: [EffectiveRole] = []
+      for value in whole.knownPossibilities {
+        if case .string(let s) = value, let r = Role(rawValue: s), !out.contains(.role(r)) { out.append(.role(r)) }
+      }
+      return OneOrMany(out)
     }
-    return OneOrMany(out)
   }
 
   static func message(_ key: StateKey, bad: [EffectiveRole], of element: AXElement, profile: ComponentProfile,

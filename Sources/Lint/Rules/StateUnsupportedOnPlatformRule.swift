@@ -33,11 +33,14 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     let stringStates = !context.model.profile.stringStates.isEmpty
     for occurrence in element.occurrences(of: .accessibilityState) {
       if stringStates && !occurrence.isStringState { continue }
-      // (One object, the usual value: its entries are read without its possibilities being made.)
-      if case .object(let entries) = occurrence.value {
+      // (One object, the usual value: its entries are read without its possibilities being made.
+      // The value is switched on once, not matched for an object and then read again, which
+      // copied it out of the prop for every element.)
+      switch occurrence.value {
+      case .object(let entries):
         for i in entries.indices { check(entries, i, element, context, &sink) }
-      } else {
-        for case .object(let entries) in occurrence.value.knownPossibilities {
+      case let value:
+        for case .object(let entries) in value.knownPossibilities {
           for i in entries.indices { check(entries, i, element, context, &sink) }
         }
       }
