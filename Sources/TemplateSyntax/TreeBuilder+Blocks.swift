@@ -60,9 +60,14 @@ extension TreeBuilder {
     // (A kind's name as written is joined already: its words are walked only for the others.)
     let known = Self.blockKind(bytes, nameRange)
     let joined = known != nil || Self.isJoined(bytes, nameRange)
-    // (A kind's name as written is its kind's string: not looked up among the repeated ones.)
-    let rawName = known?.rawValue ?? repeatedText(nameRange)  // (`if`, `for`: they recur)
+    // (A kind's name as written is its kind's: no string is made or kept for it, and what is
+    // asked below of another name (a line break, `else`, `default never`, `content`) is never
+    // true of a kind's name, so the empty string stands for it there. The others are looked
+    // up among the repeated ones.)
+    let rawName = known == nil ? repeatedText(nameRange) : ""
     let normalizedName = joined ? rawName : Self.joinedWords(rawName)
+    /// The name in a message (a kind's name made only then).
+    func nameInMessage() -> String { known?.rawValue ?? normalizedName }
     var kind = known ?? BlockKind(rawValue: normalizedName) ?? .unknown
     // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
     // `@default` with no content.
@@ -93,7 +98,7 @@ extension TreeBuilder {
       branchStore.reserveCapacity(guess / 2)
     }
     // (The fields are made here and moved into the tree's table once: `Block`.)
-    var block = Block.Fields(kind: kind, name: normalizedName, nameRange: token.name)
+    var block = Block.Fields(kind: kind, name: known == nil ? normalizedName : nil, nameRange: token.name)
     if token.hasValue {
       block.parametersRange = token.value
       block.parameterRun = splitParameters(token.value)
@@ -107,7 +112,7 @@ extension TreeBuilder {
     if checked && kind == .unknown && !isContent {
       error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {
-      error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
+      error("incomplete block '@\(nameInMessage())': missing '{'; write '&#64;' for a literal '@'", token.name)
     }
     if closedAtOnce {
       block.closeBraceRange = ByteRange(Int(token.range.end), Int(token.range.end))
@@ -144,7 +149,7 @@ extension TreeBuilder {
           }
         }
       } else if checked {
-        error("@\(normalizedName) block must follow \(expectedPredecessor(kind))", token.name)
+        error("@\(nameInMessage()) block must follow \(expectedPredecessor(kind))", token.name)
       }
     }
     // (The primary's kind read in place first: most connected blocks are not a `@defer`'s.)
@@ -154,14 +159,14 @@ extension TreeBuilder {
     }
     if checked && (kind == .case || kind == .default) {
       let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
-      if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
+      if !inSwitch { error("@\(nameInMessage()) block must be directly inside a @switch block", token.name) }
     }
     let primary = block.primary
     let tableIndex = blocks.fields.count
     // (The fields are swapped into a slot holding no reference, not appended: appended, they
     // were copied into the table, retaining each string and array, and the local ones
     // destroyed, releasing them again; `consume` is not supported here by the compiler.)
-    blocks.fields.append(Block.Fields(kind: kind, name: "", nameRange: token.name))
+    blocks.fields.append(Block.Fields(kind: kind, name: nil, nameRange: token.name))
     swap(&blocks.fields[tableIndex], &block)
     let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
