@@ -57,35 +57,38 @@ extension TreeBuilder {
 
   mutating func openBlock(_ token: Token) {
     let nameRange = ByteRange(Int(token.name.start) + 1, Int(token.name.end))
-    // (A kind's name as written is joined already: its words are walked only for the others.)
+    // A block named exactly as a kind is (most are) keeps no string for its name, and none is
+    // made (`Block.Fields.name`): what is asked below of another name (a line break, `else`,
+    // `default never`, `content`) is never true of a kind's name. The others are looked up
+    // among the repeated ones, and their words walked.
     let known = Self.blockKind(bytes, nameRange)
-    let joined = known != nil || Self.isJoined(bytes, nameRange)
-    // (A kind's name as written is its kind's: no string is made or kept for it, and what is
-    // asked below of another name (a line break, `else`, `default never`, `content`) is never
-    // true of a kind's name, so the empty string stands for it there. The others are looked
-    // up among the repeated ones.)
-    let rawName = known == nil ? repeatedText(nameRange) : ""
-    let normalizedName = joined ? rawName : Self.joinedWords(rawName)
-    /// The name in a message (a kind's name made only then).
-    func nameInMessage() -> String { known?.rawValue ?? normalizedName }
-    var kind = known ?? BlockKind(rawValue: normalizedName) ?? .unknown
-    // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
-    // `@default` with no content.
-    if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
-    // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
-    // (The spaces between are any but line breaks: U+00A0 too, which Angular reads in a name.)
-    if kind == .unknown && rawName.hasPrefix("else") {
-      let end = Int(token.name.end)
-      let afterElse = Int(token.name.start) + 5
-      var k = afterElse
-      while k < end && bytes[k] != 0x0A && bytes[k] != 0x0D {
-        let width = Self.jsSpaceLength(bytes, k, end)
-        if width == 0 { break }
-        k += width
+    var kind = known ?? .unknown
+    var writtenName: String?
+    if known == nil {
+      let rawName = repeatedText(nameRange)
+      let normalizedName = Self.isJoined(bytes, nameRange) ? rawName : Self.joinedWords(rawName)
+      kind = BlockKind(rawValue: normalizedName) ?? .unknown
+      // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
+      // `@default` with no content.
+      if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
+      // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
+      // (The spaces between are any but line breaks: U+00A0 too, which Angular reads in a name.)
+      if kind == .unknown && rawName.hasPrefix("else") {
+        let end = Int(token.name.end)
+        let afterElse = Int(token.name.start) + 5
+        var k = afterElse
+        while k < end && bytes[k] != 0x0A && bytes[k] != 0x0D {
+          let width = Self.jsSpaceLength(bytes, k, end)
+          if width == 0 { break }
+          k += width
+        }
+        if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
       }
-      if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
+      if token.flag == 2 && normalizedName == "default never" { kind = .default }
+      writtenName = normalizedName
     }
-    if token.flag == 2 && normalizedName == "default never" { kind = .default }
+    /// The name in a message (a kind's name made only then).
+    func nameInMessage() -> String { writtenName ?? kind.rawValue }
     // (Room is made at the first block for about one per 320 bytes, as templates that use
     // blocks have them, capped for a large file with few: grown from empty, the table was
     // reallocated and moved about seven times per template. So is room for the parameters,
@@ -98,7 +101,7 @@ extension TreeBuilder {
       branchStore.reserveCapacity(guess / 2)
     }
     // (The fields are made here and moved into the tree's table once: `Block`.)
-    var block = Block.Fields(kind: kind, name: known == nil ? normalizedName : nil, nameRange: token.name)
+    var block = Block.Fields(kind: kind, name: writtenName, nameRange: token.name)
     if token.hasValue {
       block.parametersRange = token.value
       block.parameterRun = splitParameters(token.value)
@@ -107,10 +110,10 @@ extension TreeBuilder {
     let closedAtOnce = token.flag == 2
     // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
     let checked = nonBindableDepth == 0
-    let isContent = kind == .unknown && normalizedName == "content"
+    let isContent = kind == .unknown && writtenName == "content"
     if checked && isContent { checkContentBlock(parameters(of: block), blockName: token.name) }
     if checked && kind == .unknown && !isContent {
-      error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
+      error("unknown block '@\(nameInMessage())'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {
       error("incomplete block '@\(nameInMessage())': missing '{'; write '&#64;' for a literal '@'", token.name)
     }
