@@ -207,7 +207,10 @@ extension TreeBuilder {
       }
       // `@if (value; as name)`: at most one alias, a JavaScript identifier.
       var sawAlias = false
-      for parameter in parameters.dropFirst() {
+      // (The parameters after the first by index, read on their ranges: `dropFirst()` was an
+      // index walk of its own, not inlined, for the one parameter most blocks have.)
+      for index in stride(from: 1, to: parameters.endIndex, by: 1) {
+        let parameter = parameters[index]
         // (`as`, then JavaScript's whitespace, U+00A0 and the other Unicode spaces included)
         let start = Int(parameter.range.start)
         let end = Int(parameter.range.end)
@@ -255,7 +258,7 @@ extension TreeBuilder {
       var names: Set<String> = []
       // (Walked by index, each read on its range: bound as values, the parameters and their
       // texts were retained and released.)
-      for index in parameters.indices.dropFirst() {
+      for index in stride(from: 1, to: parameters.endIndex, by: 1) {
         let range = parameters[index].range
         // (Read in the source, where the parameter's text is: no copy of its bytes is made.)
         let start = Int(range.start)
