@@ -655,8 +655,17 @@ public enum BlockKind: String, Sendable, CaseIterable {
 public struct Block: Sendable {
   public struct Fields: Sendable {
     public var kind: BlockKind
-    /// The name as written, without `@` (`else if`).
-    public var name: String
+    /// The name as written, without `@` (`else if`): `writtenName`, or else the name of
+    /// `namingKind`. (A block named exactly as its kind is, as most are, keeps no string of its
+    /// own: a kind's name is a literal, but a stored one was still retained and released each
+    /// time the fields were copied, swapped into the table and torn down.)
+    public var name: String {
+      get { writtenName ?? namingKind.rawValue }
+      set { writtenName = newValue }
+    }
+    var writtenName: String?
+    /// The kind whose name is the block's when `writtenName` is nil.
+    var namingKind: BlockKind
     /// From `@` to the end of the name.
     public var nameRange: ByteRange
     /// Where the parameters are in the table's store (`Block.parameters`).
@@ -708,6 +717,13 @@ public struct Block: Sendable {
     }
   }
 
+  /// The name as written, without `@` (`else if`). (Read directly: through the fields' key
+  /// path, a computed field copied the whole fields.)
+  public var name: String {
+    get { table.fields[Int(index)].name }
+    set { self.writtenName = newValue }
+  }
+
   /// The parsed expression of the first parameter where it is one (`@if`, `@else if`,
   /// `@switch`, `@case`), or of the iterable of `@for (x of items; …)`. In a tree parsed with
   /// `ExpressionParsing.onDemand`, read it from `SyntaxTree.resolvingExpression(_:)`.
@@ -750,21 +766,27 @@ public struct Block: Sendable {
               parametersRange: ByteRange? = nil, expression: Expr? = nil, openBraceRange: ByteRange? = nil,
               closeBraceRange: ByteRange? = nil, primary: NodeID? = nil, branches: [NodeID] = []) {
     let table = BlockTable([])
-    table.fields = [Fields(kind: kind, name: name, nameRange: nameRange, parameterRun: table.parameterStore.append(parameters),
-                           parametersRange: parametersRange, storedExpression: expression, deferredExpressionRange: nil,
-                           openBraceRange: openBraceRange, closeBraceRange: closeBraceRange, primary: primary,
-                           branchList: table.branchList(branches))]
+    var fields = Fields(kind: kind, name: name, nameRange: nameRange)
+    fields.parameterRun = table.parameterStore.append(parameters)
+    fields.parametersRange = parametersRange
+    fields.storedExpression = expression
+    fields.openBraceRange = openBraceRange
+    fields.closeBraceRange = closeBraceRange
+    fields.primary = primary
+    fields.branchList = table.branchList(branches)
+    table.fields = [fields]
     self.table = table
     index = 0
   }
 }
 
 extension Block.Fields {
-  /// A block's fields as its name tells them, before the rest is read. (In an extension: the
-  /// memberwise initializer stays.)
-  init(kind: BlockKind, name: String, nameRange: ByteRange) {
-    self.init(kind: kind, name: name, nameRange: nameRange, parametersRange: nil, storedExpression: nil,
-              deferredExpressionRange: nil, openBraceRange: nil, closeBraceRange: nil, primary: nil)
+  /// A block's fields as its name tells them, before the rest is read (`name` nil: the block
+  /// is named exactly as `kind` is, and no string is kept). (In an extension: the memberwise
+  /// initializer stays.)
+  init(kind: BlockKind, name: String?, nameRange: ByteRange) {
+    self.init(kind: kind, writtenName: name, namingKind: kind, nameRange: nameRange, parametersRange: nil,
+              storedExpression: nil, deferredExpressionRange: nil, openBraceRange: nil, closeBraceRange: nil, primary: nil)
   }
 }
 

@@ -57,30 +57,38 @@ extension TreeBuilder {
 
   mutating func openBlock(_ token: Token) {
     let nameRange = ByteRange(Int(token.name.start) + 1, Int(token.name.end))
-    // (A kind's name as written is joined already: its words are walked only for the others.)
+    // A block named exactly as a kind is (most are) keeps no string for its name, and none is
+    // made (`Block.Fields.name`): what is asked below of another name (a line break, `else`,
+    // `default never`, `content`) is never true of a kind's name. The others are looked up
+    // among the repeated ones, and their words walked.
     let known = Self.blockKind(bytes, nameRange)
-    let joined = known != nil || Self.isJoined(bytes, nameRange)
-    // (A kind's name as written is its kind's string: not looked up among the repeated ones.)
-    let rawName = known?.rawValue ?? repeatedText(nameRange)  // (`if`, `for`: they recur)
-    let normalizedName = joined ? rawName : Self.joinedWords(rawName)
-    var kind = known ?? BlockKind(rawValue: normalizedName) ?? .unknown
-    // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
-    // `@default` with no content.
-    if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
-    // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
-    // (The spaces between are any but line breaks: U+00A0 too, which Angular reads in a name.)
-    if kind == .unknown && rawName.hasPrefix("else") {
-      let end = Int(token.name.end)
-      let afterElse = Int(token.name.start) + 5
-      var k = afterElse
-      while k < end && bytes[k] != 0x0A && bytes[k] != 0x0D {
-        let width = Self.jsSpaceLength(bytes, k, end)
-        if width == 0 { break }
-        k += width
+    var kind = known ?? .unknown
+    var writtenName: String?
+    if known == nil {
+      let rawName = repeatedText(nameRange)
+      let normalizedName = Self.isJoined(bytes, nameRange) ? rawName : Self.joinedWords(rawName)
+      kind = BlockKind(rawValue: normalizedName) ?? .unknown
+      // `@else if` needs the two words on one line (Angular's pattern); `@default never;` is a
+      // `@default` with no content.
+      if kind == .elseIf && rawName.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { kind = .unknown }
+      // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
+      // (The spaces between are any but line breaks: U+00A0 too, which Angular reads in a name.)
+      if kind == .unknown && rawName.hasPrefix("else") {
+        let end = Int(token.name.end)
+        let afterElse = Int(token.name.start) + 5
+        var k = afterElse
+        while k < end && bytes[k] != 0x0A && bytes[k] != 0x0D {
+          let width = Self.jsSpaceLength(bytes, k, end)
+          if width == 0 { break }
+          k += width
+        }
+        if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
       }
-      if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
+      if token.flag == 2 && normalizedName == "default never" { kind = .default }
+      writtenName = normalizedName
     }
-    if token.flag == 2 && normalizedName == "default never" { kind = .default }
+    /// The name in a message (a kind's name made only then).
+    func nameInMessage() -> String { writtenName ?? kind.rawValue }
     // (Room is made at the first block for about one per 320 bytes, as templates that use
     // blocks have them, capped for a large file with few: grown from empty, the table was
     // reallocated and moved about seven times per template. So is room for the parameters,
@@ -93,7 +101,7 @@ extension TreeBuilder {
       branchStore.reserveCapacity(guess / 2)
     }
     // (The fields are made here and moved into the tree's table once: `Block`.)
-    var block = Block.Fields(kind: kind, name: normalizedName, nameRange: token.name)
+    var block = Block.Fields(kind: kind, name: writtenName, nameRange: token.name)
     if token.hasValue {
       block.parametersRange = token.value
       block.parameterRun = splitParameters(token.value)
@@ -102,12 +110,12 @@ extension TreeBuilder {
     let closedAtOnce = token.flag == 2
     // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
     let checked = nonBindableDepth == 0
-    let isContent = kind == .unknown && normalizedName == "content"
+    let isContent = kind == .unknown && writtenName == "content"
     if checked && isContent { checkContentBlock(parameters(of: block), blockName: token.name) }
     if checked && kind == .unknown && !isContent {
-      error("unknown block '@\(normalizedName)'; write '&#64;' for a literal '@'", token.name)
+      error("unknown block '@\(nameInMessage())'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {
-      error("incomplete block '@\(normalizedName)': missing '{'; write '&#64;' for a literal '@'", token.name)
+      error("incomplete block '@\(nameInMessage())': missing '{'; write '&#64;' for a literal '@'", token.name)
     }
     if closedAtOnce {
       block.closeBraceRange = ByteRange(Int(token.range.end), Int(token.range.end))
@@ -144,7 +152,7 @@ extension TreeBuilder {
           }
         }
       } else if checked {
-        error("@\(normalizedName) block must follow \(expectedPredecessor(kind))", token.name)
+        error("@\(nameInMessage()) block must follow \(expectedPredecessor(kind))", token.name)
       }
     }
     // (The primary's kind read in place first: most connected blocks are not a `@defer`'s.)
@@ -154,14 +162,14 @@ extension TreeBuilder {
     }
     if checked && (kind == .case || kind == .default) {
       let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
-      if !inSwitch { error("@\(normalizedName) block must be directly inside a @switch block", token.name) }
+      if !inSwitch { error("@\(nameInMessage()) block must be directly inside a @switch block", token.name) }
     }
     let primary = block.primary
     let tableIndex = blocks.fields.count
     // (The fields are swapped into a slot holding no reference, not appended: appended, they
     // were copied into the table, retaining each string and array, and the local ones
     // destroyed, releasing them again; `consume` is not supported here by the compiler.)
-    blocks.fields.append(Block.Fields(kind: kind, name: "", nameRange: token.name))
+    blocks.fields.append(Block.Fields(kind: kind, name: nil, nameRange: token.name))
     swap(&blocks.fields[tableIndex], &block)
     let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
@@ -199,7 +207,10 @@ extension TreeBuilder {
       }
       // `@if (value; as name)`: at most one alias, a JavaScript identifier.
       var sawAlias = false
-      for parameter in parameters.dropFirst() {
+      // (The parameters after the first by index, read on their ranges: `dropFirst()` was an
+      // index walk of its own, not inlined, for the one parameter most blocks have.)
+      for index in stride(from: 1, to: parameters.endIndex, by: 1) {
+        let parameter = parameters[index]
         // (`as`, then JavaScript's whitespace, U+00A0 and the other Unicode spaces included)
         let start = Int(parameter.range.start)
         let end = Int(parameter.range.end)
@@ -247,7 +258,7 @@ extension TreeBuilder {
       var names: Set<String> = []
       // (Walked by index, each read on its range: bound as values, the parameters and their
       // texts were retained and released.)
-      for index in parameters.indices.dropFirst() {
+      for index in stride(from: 1, to: parameters.endIndex, by: 1) {
         let range = parameters[index].range
         // (Read in the source, where the parameter's text is: no copy of its bytes is made.)
         let start = Int(range.start)
