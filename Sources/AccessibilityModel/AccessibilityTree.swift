@@ -956,7 +956,7 @@ struct ModelBuilder {
     label.withValue { value in
       switch value {
       case .string(let s):
-        let name = AccessibleName.collapsing(copy s, .label)
+        let name = AccessibleName.collapsing(s, .label)
         if case .none = name { return nil }  // (blank)
         return name
       case .null, .undefined:
