@@ -535,17 +535,15 @@ public struct AXElement: @unchecked Sendable {
     guard !isHidden, let hint else { return nil }
     // (Each possibility read as the value holds it: no `possibilities` is made for a hint that
     // is one value, as most are.)
-    let absent: Bool
-    if case .alternatives(let values) = hint.value {
-      absent = values.allSatisfy(Self.saysNothing)
-    } else {
-      absent = Self.saysNothing(hint.value)
+    let absent = hint.withValue { value in
+      if case .alternatives(let values) = value { return values.allSatisfy(Self.saysNothing) }
+      return Self.saysNothing(value)
     }
     return absent ? nil : hint
   }
 
   /// Whether a hint's value says nothing: null, undefined, or blank text.
-  private static func saysNothing(_ value: AbstractValue) -> Bool {
+  private static func saysNothing(_ value: borrowing AbstractValue) -> Bool {
     switch value {
     case .null, .undefined: return true
     case .string(let s): return UnicodeWhitespace.isBlank(s)

@@ -953,15 +953,17 @@ struct ModelBuilder {
   /// never written. (Passed as a plain argument, from the store's buffer, it was retained and
   /// released around the call, as `readProp`'s attribute was.)
   private func nameGiven(byLabel label: inout PropOccurrence) -> AccessibleName? {
-    switch label.value {
-    case .string(let s):
-      let name = AccessibleName.collapsing(s, .label)
-      if case .none = name { return nil }  // (blank)
-      return name
-    case .null, .undefined:
-      return nil  // no label: the name comes from what follows
-    default:
-      return .dynamic(.label)
+    label.withValue { value in
+      switch value {
+      case .string(let s):
+        let name = AccessibleName.collapsing(s, .label)
+        if case .none = name { return nil }  // (blank)
+        return name
+      case .null, .undefined:
+        return nil  // no label: the name comes from what follows
+      default:
+        return .dynamic(.label)
+      }
     }
   }
 

@@ -23,6 +23,10 @@ public final class PropOccurrence: Sendable {
 
   /// Where the attribute is in `SyntaxTree.attributes`.
   public var attributeIndex: Int { Int(storedIndex) }
+  /// `body` run on `value` lent in place. (A `switch` over `value` that binds a payload,
+  /// `case .string(let s)`, copied the value out of the prop first: a retain and a release of its
+  /// string or array. A borrowing parameter is matched where it is.)
+  @inlinable public func withValue<Result>(_ body: (borrowing AbstractValue) -> Result) -> Result { body(value) }
   /// The attribute, with its expressions built (lent, not copied: `attribute.kind` reads one
   /// field in place). Inlinable, with one yield, so that a rule in another module reads it in
   /// place too: a call to the accessor allocated its frame on the heap (20,000 allocations on
