@@ -138,8 +138,10 @@ struct LabelTooLongRule: Rule {
   }
 
   /// Whether the UTF-8 of `text` holds one of the sentence ends `hasSentenceBreak` looks for:
-  /// `.`, `!`, `?`, `؟` (D8 9F), `。` (E3 80 82), `！` (EF BC 81) or `？` (EF BC 9F). (Arabic
-  /// text is all lead bytes D8 to DB: only `؟` sends it to the scalar walk.) One of the ends
+  /// `.`, `!`, `?`, `؟` (D8 9F), `。` (E3 80 82), `！` (EF BC 81) or `？` (EF BC 9F). (`؟` is
+  /// looked for by its last byte, 9F, which Arabic text, all lead bytes D8 to DB, nearly never
+  /// holds otherwise: an Arabic label without `؟` is passed over eight bytes at a time, not
+  /// read a byte at a time from its first lead byte D8.) One of the ends
   /// that need a space after them does not count when an ASCII character that is no space
   /// follows it ("1.5", "e.g"), or only ASCII spaces do ("Guardar."): no break there.
   static func mayEndASentence(_ text: String) -> Bool {
@@ -158,7 +160,7 @@ struct LabelTooLongRule: Rule {
       while i < n {
         switch b[i] {
         case 0x2E, 0x21, 0x3F: if spaceThenText(i + 1) { return true }
-        case 0xD8: if i + 1 < n && b[i + 1] == 0x9F && spaceThenText(i + 2) { return true }
+        case 0x9F: if i > 0 && b[i - 1] == 0xD8 && spaceThenText(i + 1) { return true }
         case 0xE3: if i + 2 < n && b[i + 1] == 0x80 && b[i + 2] == 0x82 { return true }
         case 0xEF: if i + 2 < n && b[i + 1] == 0xBC && (b[i + 2] == 0x81 || b[i + 2] == 0x9F) { return true }
         default: break
@@ -171,7 +173,8 @@ struct LabelTooLongRule: Rule {
   }
 
   /// Where the first eight bytes of `b` that hold a byte at which `mayEndASentence` looks
-  /// further begin (`.`, `!`, `?`, or the lead byte D8, E3 or EF; no byte before them is one);
+  /// further begin (`.`, `!`, `?`, the last byte 9F of `؟`, or the lead byte E3 or EF; no byte
+  /// before them is one, and `؟`'s lead byte D8 is just before its 9F, read from there);
   /// nil when `b` holds none. Eight bytes are tested at once (`holdsSentenceEndByte(in:)`), the
   /// last eight read again where they overlap the others and a text shorter than eight read
   /// into one word with zero bytes after it (zero is none of the six): no byte is tested one at
@@ -197,7 +200,7 @@ struct LabelTooLongRule: Rule {
   /// Whether a byte of `w` is one of the six, each tested by the exact test for a zero byte in
   /// the word XORed with it (no byte of it zero: no bit set).
   @inline(__always) private static func holdsSentenceEndByte(in w: UInt64) -> Bool {
-    let found = holds(w, 0x2E) | holds(w, 0x21) | holds(w, 0x3F) | holds(w, 0xD8) | holds(w, 0xE3) | holds(w, 0xEF)
+    let found = holds(w, 0x2E) | holds(w, 0x21) | holds(w, 0x3F) | holds(w, 0x9F) | holds(w, 0xE3) | holds(w, 0xEF)
     return found != 0
   }
 
