@@ -350,19 +350,33 @@ public struct Lexer {
   @inline(__always) mutating func nextOfStartTag() -> Token {
     if pendingIndex < pendingCount { return takeQueued() }
     assert(inStartTag, "a start tag's attributes and end are asked for after its tagOpenStart")
-    // (Most attributes follow one space: read here, without the general step's call. As there,
-    // an attribute starts above `>`; below 0x80, as U+00A0 would be a space.)
+    // (Most attributes follow one space, or a line break and the spaces of their indentation,
+    // passed a word at a time: read here, without the general step's call, which reads spaces
+    // one byte at a time.)
     let resume = pos
-    if resume + 1 < end && bytes[resume] == 0x20 && bytes[resume + 1] > UInt8(ascii: ">") && bytes[resume + 1] < 0x80 {
+    guard resume < end else { return lexNextOfStartTag() }
+    let lead = bytes[resume]
+    let first = lead == 0x20 ? resume + 1 : lead == 0x0A ? ByteScan.firstNotSpace(bytes, from: resume + 1, to: end) : end
+    if first < end && Self.startsAttribute(bytes[first]) {
       let errorsBefore = diagnostics.count
-      pos = resume + 1
+      pos = first
       let token = lexAttribute(guessingUnterminated: false)
       if sawMultilineValue { return queueRestOfStartTag(after: token, resumingAt: resume, errorsBefore: errorsBefore) }
       return token
     }
     // (And most tags end with a `>` right after their last attribute.)
-    if resume < end && bytes[resume] == UInt8(ascii: ">") { return endStartTag(at: resume) }
+    if lead == UInt8(ascii: ">") { return endStartTag(at: resume) }
     return lexNextOfStartTag()
+  }
+
+  /// Whether `b`, after the spaces between a start tag's attributes, is one that the general
+  /// step (`lexStartTagPart`) reads as an attribute's start at once: any ASCII byte but a space,
+  /// `>`, `/`, `<` and the quotes. (Not a byte from 0x80: U+00A0 is a space there.) Most
+  /// attributes start above `>`, told with one comparison; `(`, `*`, `#` and `=` are below it.
+  @inline(__always) static func startsAttribute(_ b: UInt8) -> Bool {
+    b > UInt8(ascii: ">") ? b < 0x80
+      : b > 0x20 && b != UInt8(ascii: ">") && b != UInt8(ascii: "/") && b != UInt8(ascii: "<")
+        && b != UInt8(ascii: "\"") && b != UInt8(ascii: "'")
   }
 
   /// The first token waiting in the queue (there is one).
