@@ -948,13 +948,14 @@ public struct Lexer {
   mutating func lexComment() -> Token {
     let start = pos
     let contentStart = pos + 4
-    var i = contentStart
+    // (Only a `-` may start the `-->`: the bytes between are passed a word at a time.)
+    var i = ByteScan.firstOf(bytes, from: contentStart, to: end, UInt8(ascii: "-"))
     while i < end {
-      if bytes[i] == UInt8(ascii: "-") && startsWith("-->", at: i) {
+      if startsWith("-->", at: i) {
         pos = i + 3
         return Token(.comment, span(start, pos), value: span(contentStart, i))
       }
-      i += 1
+      i = ByteScan.firstOf(bytes, from: i + 1, to: end, UInt8(ascii: "-"))
     }
     // Unterminated: as for Angular, the rest of the file is the comment (what looks like markup
     // below it is not in Angular's tree, so it is not linted either).
