@@ -922,19 +922,22 @@ public struct Lexer {
     let nameRange = span(nameStart, i)
     // (Most end tags are `</name>`: spaces are looked for only when no `>` follows the name.)
     if at(i) != UInt8(ascii: ">") { i = skipSpace(i) }
-    if at(i) == UInt8(ascii: ">") {
-      pos = i + 1
-    } else if nameRange.length == 0 {
+    guard at(i) == UInt8(ascii: ">") else { return unclosedEndTag(start, nameRange, i) }
+    pos = i + 1
+    return Token(.tagClose, span(start, pos), name: nameRange)
+  }
+
+  /// An end tag from `start` with the name at `nameRange` and no `>` at `i`, where it stops.
+  /// (Out of line: its messages are not set up on every end tag's way.)
+  @inline(never) mutating func unclosedEndTag(_ start: Int, _ nameRange: ByteRange, _ i: Int) -> Token {
+    pos = i
+    if nameRange.length == 0 {
       // `</` with neither a name nor `>` (at the end of the file, say) closes nothing.
       error("'</' starts an end tag that has no name and no '>'", start, i)
-      pos = i
       return Token(.text, span(start, pos))
-    } else {
-      error("end tag '</\(text(nameStart, nameRange.length + nameStart))' is missing '>'", i, i)
-      pos = i
-      return Token(.tagClose, span(start, pos), name: nameRange, flag: 1)
     }
-    return Token(.tagClose, span(start, pos), name: nameRange)
+    error("end tag '</\(text(Int(nameRange.start), Int(nameRange.end)))' is missing '>'", i, i)
+    return Token(.tagClose, span(start, pos), name: nameRange, flag: 1)
   }
 
   /// Whether the tag name `start..<stop` is a prefix and its `:` with nothing after it
