@@ -350,19 +350,33 @@ public struct Lexer {
   @inline(__always) mutating func nextOfStartTag() -> Token {
     if pendingIndex < pendingCount { return takeQueued() }
     assert(inStartTag, "a start tag's attributes and end are asked for after its tagOpenStart")
-    // (Most attributes follow one space: read here, without the general step's call. As there,
-    // an attribute starts above `>`; below 0x80, as U+00A0 would be a space.)
+    // (Most attributes follow one space, or a line break and the spaces of their indentation,
+    // passed a word at a time: read here, without the general step's call, which reads spaces
+    // one byte at a time.)
     let resume = pos
-    if resume + 1 < end && bytes[resume] == 0x20 && bytes[resume + 1] > UInt8(ascii: ">") && bytes[resume + 1] < 0x80 {
+    guard resume < end else { return lexNextOfStartTag() }
+    let lead = bytes[resume]
+    let first = lead == 0x20 ? resume + 1 : lead == 0x0A ? ByteScan.firstNotSpace(bytes, from: resume + 1, to: end) : end
+    if first < end && Self.startsAttribute(bytes[first]) {
       let errorsBefore = diagnostics.count
-      pos = resume + 1
+      pos = first
       let token = lexAttribute(guessingUnterminated: false)
       if sawMultilineValue { return queueRestOfStartTag(after: token, resumingAt: resume, errorsBefore: errorsBefore) }
       return token
     }
     // (And most tags end with a `>` right after their last attribute.)
-    if resume < end && bytes[resume] == UInt8(ascii: ">") { return endStartTag(at: resume) }
+    if lead == UInt8(ascii: ">") { return endStartTag(at: resume) }
     return lexNextOfStartTag()
+  }
+
+  /// Whether `b`, after the spaces between a start tag's attributes, is one that the general
+  /// step (`lexStartTagPart`) reads as an attribute's start at once: any ASCII byte but a space,
+  /// `>`, `/`, `<` and the quotes. (Not a byte from 0x80: U+00A0 is a space there.) Most
+  /// attributes start above `>`, told with one comparison; `(`, `*`, `#` and `=` are below it.
+  @inline(__always) static func startsAttribute(_ b: UInt8) -> Bool {
+    b > UInt8(ascii: ">") ? b < 0x80
+      : b > 0x20 && b != UInt8(ascii: ">") && b != UInt8(ascii: "/") && b != UInt8(ascii: "<")
+        && b != UInt8(ascii: "\"") && b != UInt8(ascii: "'")
   }
 
   /// The first token waiting in the queue (there is one).
@@ -908,19 +922,22 @@ public struct Lexer {
     let nameRange = span(nameStart, i)
     // (Most end tags are `</name>`: spaces are looked for only when no `>` follows the name.)
     if at(i) != UInt8(ascii: ">") { i = skipSpace(i) }
-    if at(i) == UInt8(ascii: ">") {
-      pos = i + 1
-    } else if nameRange.length == 0 {
+    guard at(i) == UInt8(ascii: ">") else { return unclosedEndTag(start, nameRange, i) }
+    pos = i + 1
+    return Token(.tagClose, span(start, pos), name: nameRange)
+  }
+
+  /// An end tag from `start` with the name at `nameRange` and no `>` at `i`, where it stops.
+  /// (Out of line: its messages are not set up on every end tag's way.)
+  @inline(never) mutating func unclosedEndTag(_ start: Int, _ nameRange: ByteRange, _ i: Int) -> Token {
+    pos = i
+    if nameRange.length == 0 {
       // `</` with neither a name nor `>` (at the end of the file, say) closes nothing.
       error("'</' starts an end tag that has no name and no '>'", start, i)
-      pos = i
       return Token(.text, span(start, pos))
-    } else {
-      error("end tag '</\(text(nameStart, nameRange.length + nameStart))' is missing '>'", i, i)
-      pos = i
-      return Token(.tagClose, span(start, pos), name: nameRange, flag: 1)
     }
-    return Token(.tagClose, span(start, pos), name: nameRange)
+    error("end tag '</\(text(Int(nameRange.start), Int(nameRange.end)))' is missing '>'", i, i)
+    return Token(.tagClose, span(start, pos), name: nameRange, flag: 1)
   }
 
   /// Whether the tag name `start..<stop` is a prefix and its `:` with nothing after it
@@ -934,13 +951,14 @@ public struct Lexer {
   mutating func lexComment() -> Token {
     let start = pos
     let contentStart = pos + 4
-    var i = contentStart
+    // (Only a `-` may start the `-->`: the bytes between are passed a word at a time.)
+    var i = ByteScan.firstOf(bytes, from: contentStart, to: end, UInt8(ascii: "-"))
     while i < end {
-      if bytes[i] == UInt8(ascii: "-") && startsWith("-->", at: i) {
+      if startsWith("-->", at: i) {
         pos = i + 3
         return Token(.comment, span(start, pos), value: span(contentStart, i))
       }
-      i += 1
+      i = ByteScan.firstOf(bytes, from: i + 1, to: end, UInt8(ascii: "-"))
     }
     // Unterminated: as for Angular, the rest of the file is the comment (what looks like markup
     // below it is not in Angular's tree, so it is not linted either).
