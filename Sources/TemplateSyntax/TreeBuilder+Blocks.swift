@@ -371,21 +371,20 @@ extension TreeBuilder {
   static func forIterableRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> (ByteRange, ByteRange)? {
     var i = Int(range.start)
     let end = Int(range.end)
-    func space(_ k: Int) -> Int { jsSpaceLength(bytes, k, end) }
     func skip(_ k: inout Int) { k = afterJSSpace(bytes, k, end) }
     skip(&i)
     let nameStart = i
     while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "_")
                       || bytes[i] == UInt8(ascii: "$")) { i += 1 }
     let nameEnd = i
-    guard space(i) > 0 else { return nil }
+    // (Each space is tested for and skipped in one walk: some space is there when the walk
+    // ends past where it began.)
     skip(&i)
-    guard i + 2 < end, bytes[i] == UInt8(ascii: "o"), bytes[i + 1] == UInt8(ascii: "f"), space(i + 2) > 0 else {
-      return nil
-    }
+    guard i > nameEnd else { return nil }
+    guard i + 2 < end, bytes[i] == UInt8(ascii: "o"), bytes[i + 1] == UInt8(ascii: "f") else { return nil }
     var s = i + 2
     skip(&s)
-    guard s < end else { return nil }
+    guard s > i + 2, s < end else { return nil }
     return (ByteRange(nameStart, nameEnd), ByteRange(s, end))
   }
 
