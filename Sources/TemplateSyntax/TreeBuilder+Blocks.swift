@@ -188,10 +188,18 @@ extension TreeBuilder {
     BlockParameters(store: parameterStore, run: block.parameterRun)
   }
 
+  /// The range of parameter `offset` of `run`, read in the builder's store: a `BlockParameters`
+  /// view kept across this builder's mutating calls retained the store (`checkParameters`).
+  func parameterRange(_ offset: Int, of run: Range<Int32>) -> ByteRange {
+    parameterStore.parameters[Int(run.lowerBound) + offset].range
+  }
+
   mutating func checkParameters(_ block: inout Block.Fields) {
-    let parameters = self.parameters(of: block)
-    // (Only the first parameter's range is read: taking the parameter retained its text.)
-    let first = parameters.isEmpty ? nil : parameters[0].range
+    // (The parameters are read by index on their ranges, without a view: see parameterRange.
+    // Only the ranges are read: taking a parameter retained its text.)
+    let run = block.parameterRun
+    let count = run.count
+    let first = count == 0 ? nil : parameterRange(0, of: run)
     switch block.kind {
     case .if, .elseIf, .switch, .case:
       if let first {
@@ -200,8 +208,8 @@ extension TreeBuilder {
         error("@\(block.name) block must have an expression in parentheses", block.nameRange)
       }
       if block.kind == .switch || block.kind == .case {
-        if parameters.count > 1 {
-          error("@\(block.name) block must have exactly one parameter", parameters[1].range)
+        if count > 1 {
+          error("@\(block.name) block must have exactly one parameter", parameterRange(1, of: run))
         }
         return
       }
@@ -209,8 +217,8 @@ extension TreeBuilder {
       var sawAlias = false
       // (The parameters after the first by index, read on their ranges: `dropFirst()` was an
       // index walk of its own, not inlined, for the one parameter most blocks have.)
-      for index in stride(from: 1, to: parameters.endIndex, by: 1) {
-        let parameter = parameters[index]
+      for index in stride(from: 1, to: count, by: 1) {
+        let parameter = self.parameters(of: block)[index]
         // (`as`, then JavaScript's whitespace, U+00A0 and the other Unicode spaces included)
         let start = Int(parameter.range.start)
         let end = Int(parameter.range.end)
@@ -258,8 +266,8 @@ extension TreeBuilder {
       var names: Set<String> = []
       // (Walked by index, each read on its range: bound as values, the parameters and their
       // texts were retained and released.)
-      for index in stride(from: 1, to: parameters.endIndex, by: 1) {
-        let range = parameters[index].range
+      for index in stride(from: 1, to: count, by: 1) {
+        let range = parameterRange(index, of: run)
         // (Read in the source, where the parameter's text is: no copy of its bytes is made.)
         let start = Int(range.start)
         let length = range.length
@@ -299,10 +307,10 @@ extension TreeBuilder {
               names.insert(name)
             }
           }
-        } else if parameters[index].text != "track" {
+        } else if self.parameters(of: block)[index].text != "track" {
           // (`track` with nothing after it is no unknown parameter: the loop has no 'track'
           // expression, reported below.)
-          error("unknown @for parameter '\(parameters[index].text)'", range)
+          error("unknown @for parameter '\(self.parameters(of: block)[index].text)'", range)
         }
       }
       if !sawTrack {
@@ -312,7 +320,7 @@ extension TreeBuilder {
       checkDeferTriggers(block)
     case .else, .empty, .default, .loading, .placeholder, .error:
       if block.kind == .else || block.kind == .empty || block.kind == .default || block.kind == .error,
-         let range = block.parametersRange, !parameters.isEmpty, block.name != "default never" {
+         let range = block.parametersRange, count > 0, block.name != "default never" {
         error("@\(block.name) block cannot have parameters", range)
       }
     default:
@@ -371,21 +379,20 @@ extension TreeBuilder {
   static func forIterableRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> (ByteRange, ByteRange)? {
     var i = Int(range.start)
     let end = Int(range.end)
-    func space(_ k: Int) -> Int { jsSpaceLength(bytes, k, end) }
     func skip(_ k: inout Int) { k = afterJSSpace(bytes, k, end) }
     skip(&i)
     let nameStart = i
     while i < end && (isASCIILetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "_")
                       || bytes[i] == UInt8(ascii: "$")) { i += 1 }
     let nameEnd = i
-    guard space(i) > 0 else { return nil }
+    // (Each space is tested for and skipped in one walk: some space is there when the walk
+    // ends past where it began.)
     skip(&i)
-    guard i + 2 < end, bytes[i] == UInt8(ascii: "o"), bytes[i + 1] == UInt8(ascii: "f"), space(i + 2) > 0 else {
-      return nil
-    }
+    guard i > nameEnd else { return nil }
+    guard i + 2 < end, bytes[i] == UInt8(ascii: "o"), bytes[i + 1] == UInt8(ascii: "f") else { return nil }
     var s = i + 2
     skip(&s)
-    guard s < end else { return nil }
+    guard s > i + 2, s < end else { return nil }
     return (ByteRange(nameStart, nameEnd), ByteRange(s, end))
   }
 
