@@ -100,7 +100,8 @@ struct GroupedInteractiveRule: Rule {
 
 /// A message written as UTF-8 bytes into one buffer and made a string once.
 private struct MessageBytes: ~Copyable {
-  /// The bytes written so far, `count` of them, in a buffer of `capacity` (grown by doubling).
+  /// The bytes written so far, `count` of them (initialized; the rest of the buffer is not), in
+  /// a buffer of `capacity` (grown by doubling).
   /// (A buffer of its own: an array's `append(contentsOf:)` cost some 90 instructions a piece.)
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
@@ -119,12 +120,12 @@ private struct MessageBytes: ~Copyable {
     if count + piece.count > capacity {
       let grown = max(capacity * 2, count + piece.count)
       let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-      moved.update(from: storage, count: count)
+      moved.initialize(from: storage, count: count)
       storage.deallocate()
       storage = moved
       capacity = grown
     }
-    (storage + count).update(from: source, count: piece.count)
+    (storage + count).initialize(from: source, count: piece.count)
     count += piece.count
   }
 
