@@ -162,8 +162,9 @@ struct TreeBuilder {
   var comments: [NodeID] = []
   /// Every element's attributes, in document order (`SyntaxTree.attributes`).
   var attributes: [Attribute] = []
-  /// The fields of every block, in document order: the table the tree's blocks share (`Block`).
-  let blocks = BlockTable([])
+  /// The fields of every block, in document order: the table the tree's blocks share (`Block`),
+  /// which keeps their parameters and branches in the two stores below.
+  let blocks: BlockTable
   /// The parameters of every block, in document order (`BlockParameters`).
   let parameterStore = BlockParameterStore()
   /// The connected blocks of every primary block (`BlockBranches`).
@@ -225,6 +226,7 @@ struct TreeBuilder {
     self.expressions = expressions
     if case .eager = expressions { isEager = true } else { isEager = false }
     self.lexer = Lexer(bytes)
+    blocks = BlockTable([], parameterStore: parameterStore, branchStore: branchStore)
     nodes.reserveCapacity(bytes.count / 24)
     // (Templates have about one attribute per 60 bytes; made room for one per 48, the array
     // is not copied as it grows.)

@@ -796,14 +796,14 @@ extension Block.Fields {
 /// while it builds the tree, and afterwards only through a `Block` that holds it alone.
 final class BlockTable: @unchecked Sendable {
   var fields: [Block.Fields]
-  private(set) var parameterStore = BlockParameterStore()
-  private(set) var branchStore = BlockBranchStore()
-  init(_ fields: [Block.Fields]) { self.fields = fields }
-
-  /// Keeps the parameters and branches in `parameterStore` and `branchStore` (the parser's,
-  /// which it appends to while it builds the tree), before any block is added.
-  func adopt(_ parameterStore: BlockParameterStore, _ branchStore: BlockBranchStore) {
-    assert(fields.isEmpty, "a table adopts its stores before it has blocks")
+  let parameterStore: BlockParameterStore
+  let branchStore: BlockBranchStore
+  /// A table of `fields`, whose parameters and branches are in `parameterStore` and
+  /// `branchStore` (the parser's own stores, which it appends to while it builds the tree; new
+  /// ones for a block made or copied on its own).
+  init(_ fields: [Block.Fields], parameterStore: BlockParameterStore = BlockParameterStore(),
+       branchStore: BlockBranchStore = BlockBranchStore()) {
+    self.fields = fields
     self.parameterStore = parameterStore
     self.branchStore = branchStore
   }

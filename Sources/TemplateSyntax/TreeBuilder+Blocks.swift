@@ -96,7 +96,6 @@ extension TreeBuilder {
     if blocks.fields.isEmpty {
       let guess = min(max(16, bytes.count / 320), 4096)
       blocks.fields.reserveCapacity(guess)
-      blocks.adopt(parameterStore, branchStore)  // (the table reads what the builder appends)
       parameterStore.reserveCapacity(guess)
       branchStore.reserveCapacity(guess / 2)
     }
