@@ -1,8 +1,9 @@
 /// A table of plain values (no reference in them) that grows at its end, in storage of its own:
 /// the expression arena's nodes and object properties. An append checks only that there is
 /// room (an array's also checked, with a call, that its buffer was not shared), and a run of the
-/// table is copied to its end in place (`appendCopies`: a remembered tree copied for a repeat
-/// of its text), with no temporary buffer and no generic append.
+/// table can be copied to its end in place (`appendCopies`), with no temporary buffer and no
+/// generic append. (A repeated simple expression no longer copies its tree: it shares the first
+/// one's nodes, `Expr.shift`; the arena's tests still copy runs with it.)
 ///
 /// A class: its arena holds it and is the one that appends, while it parses; the table is read
 /// only once the arena's trees are handed out (see `ExprArena`).
