@@ -165,3 +165,40 @@ public struct MediumBytes: Equatable, Sendable {
     return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
   }
 }
+
+/// A string kept as its two words, so that a struct storing it has nothing to release or
+/// retain for it: the string read back (`string`) is the one stored, and it stays valid while
+/// its storage lives. A string that needs no reference counting (`needsNoCounting`: a small
+/// string, whose bytes are in the two words themselves, or a literal) always lives; any other
+/// must be kept alive by its holder (`Attribute` keeps it in its `AttributeExtras`).
+/// (A stored `String` field is released when its holder is torn down, even when it is small
+/// and the call does nothing; a template's every attribute was.)
+struct StringBits: Sendable {
+  private let low: UInt64
+  private let high: UInt64
+
+  init(_ string: String) {
+    (low, high) = unsafeBitCast(string, to: (UInt64, UInt64).self)
+  }
+
+  /// The string stored (a read in place retains nothing; a copy kept retains as any string does).
+  var string: String { unsafeBitCast((low, high), to: String.self) }
+
+  /// Whether `string` owns no reference-counted storage, so that its two words alone hold it
+  /// for as long as they are kept. (The standard library's 64-bit string layout, frozen on
+  /// Apple platforms: the top bit of the second word marks a string the runtime never counts,
+  /// small or literal. The layout is checked once; where it is not the one expected, every
+  /// string is taken as counted, which is always safe.)
+  static func needsNoCounting(_ string: String) -> Bool {
+    layoutIsKnown && StringBits(string).high >> 63 == 1
+  }
+
+  /// Whether strings are laid out as `needsNoCounting` reads them: a small string and a
+  /// literal marked uncounted, a string with storage of its own not.
+  private static let layoutIsKnown: Bool = {
+    guard MemoryLayout<String>.size == 16 else { return false }
+    let small = String(decoding: [UInt8(ascii: "a")], as: UTF8.self)
+    let allocated = String(repeating: "a", count: 40)
+    return StringBits(small).high >> 63 == 1 && StringBits(allocated).high >> 63 == 0
+  }()
+}

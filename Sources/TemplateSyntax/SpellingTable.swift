@@ -144,6 +144,10 @@ struct AttributeNameFacts: SpellingFacts {
   var kind: AttributeKind
   /// The name without the binding syntax (`Attribute.name`).
   var name: String
+  /// `name` as an attribute stores it, and what keeps it alive there when it is not small
+  /// (`StringBits`): made once per spelling, shared by the attributes so named.
+  var nameBits: StringBits
+  var nameKeeper: Optional<AttributeExtras>
   /// `[@trigger]` (with an empty prefix or none): an animation bound to an expression.
   var isBoundAnimation: Bool
   /// What an attribute so named tells about its start tag (`TreeBuilder.startTagMarks`).
@@ -167,6 +171,8 @@ struct AttributeNameFacts: SpellingFacts {
   init() {
     kind = .plain
     name = ""
+    nameBits = StringBits("")
+    nameKeeper = nil
     isBoundAnimation = false
     startTagMarks = []
   }
@@ -175,6 +181,8 @@ struct AttributeNameFacts: SpellingFacts {
     let (kind, nameRange) = AttributeClassifier.classify(bytes, range)
     self.kind = kind
     name = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(nameRange.start)..<Int(nameRange.end)]), as: UTF8.self)
+    nameBits = StringBits(name)
+    nameKeeper = StringBits.needsNoCounting(name) ? nil : AttributeExtras(keptName: name, parts: nil)
     isBoundAnimation = kind == .animation
       && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, range).start)] == UInt8(ascii: "[")
     var marks: StartTagMarks = []

@@ -276,7 +276,18 @@ public struct Attribute: Sendable {
   // Stored largest first, so that no field is padded, and the small fields packed below: an
   // attribute is 80 bytes (it was 112).
   /// The name without its binding syntax: `ngModel`, `title`, `tap`, `attr.aria-label`, `ngIf`.
-  public var name: String
+  /// (Stored as its bits, which hold nothing to release when the name is small, as most are; a
+  /// longer one is kept alive by `extras`, which the parser shares among the attributes that
+  /// name it: `StringBits`.)
+  public var name: String {
+    get { nameBits.string }
+    set {
+      let keeps = !StringBits.needsNoCounting(newValue)
+      nameBits = StringBits(newValue)
+      extras = AttributeExtras.make(keptName: keeps ? newValue : nil, parts: extras?.parts)
+    }
+  }
+  private var nameBits: StringBits
   /// A static value's text with character references decoded (`value(in:)` reads every kind).
   /// A binding's or a reference's value is not made into a string by the parser (the linter
   /// reads its expression, or nothing): it is decoded from the source when asked for.
@@ -302,12 +313,13 @@ public struct Attribute: Sendable {
   var storedExpression: Optional<Expr>
   /// The parts of a value that has more than one (see `parts`).
   var splitParts: [TextPart] {
-    get { storedParts ?? [] }
-    set { storedParts = newValue.isEmpty ? nil : newValue }
+    get { extras?.parts ?? [] }
+    set { extras = AttributeExtras.make(keptName: extras?.keptName, parts: newValue.isEmpty ? nil : newValue) }
   }
-  /// (Nil rather than an empty array for most attributes, whose parts are their value or
-  /// none: an attribute torn down with an array releases it, even an empty one.)
-  var storedParts: Optional<[TextPart]>
+  /// What few attributes hold: a value's parts, a name that is not small (nil for most
+  /// attributes: one reference to release at teardown, not an array and a name). (Spelled
+  /// `Optional<…>`, as `storedValue` is.)
+  private var extras: Optional<AttributeExtras>
   /// The name as written, with its brackets or prefix (`[(ngModel)]`, `bind-title`): its text
   /// is `SyntaxTree.text(nameRange)`.
   public var nameRange: ByteRange
@@ -395,31 +407,34 @@ public struct Attribute: Sendable {
   /// building the parts).
   public var hasInterpolation: Bool {
     if partsAreValue { return false }
-    return storedParts?.contains { if case .literal = $0 { return false }; return true } ?? false
+    return extras?.parts?.contains { if case .literal = $0 { return false }; return true } ?? false
   }
 
   public init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange,
               valueRange: ByteRange? = nil, value: String? = nil, quote: UInt8? = nil,
               expression: Expr? = nil, parts: [TextPart] = []) {
-    self.init(kind: kind, name: name, range: range, nameRange: nameRange, valueRange: valueRange, value: value,
-              quote: quote, expression: expression, parts: parts.isEmpty ? nil : parts, partsAreValue: false, expressionIsDeferred: false,
-              interpolationsAreDeferred: false, valueIsUndecoded: false)
+    let keeper = StringBits.needsNoCounting(name) ? nil : AttributeExtras(keptName: name, parts: nil)
+    self.init(kind: kind, name: StringBits(name), keeper: keeper, range: range, nameRange: nameRange, valueRange: valueRange,
+              value: value, quote: quote, expression: expression, parts: parts.isEmpty ? nil : parts, partsAreValue: false,
+              expressionIsDeferred: false, interpolationsAreDeferred: false, valueIsUndecoded: false)
   }
 
   /// Every field (the parser's): each is set once, so the parser's attribute is made in place.
-  init(kind: AttributeKind, name: String, range: ByteRange, nameRange: ByteRange, valueRange: ByteRange?, value: String?,
-       quote: UInt8?, expression: Expr?, parts: [TextPart]?, partsAreValue: Bool, expressionIsDeferred: Bool,
-       interpolationsAreDeferred: Bool, valueIsUndecoded: Bool) {
+  /// `keeper` keeps the name alive when it needs it (`StringBits`): shared, it holds no parts.
+  init(kind: AttributeKind, name: StringBits, keeper: AttributeExtras?, range: ByteRange, nameRange: ByteRange,
+       valueRange: ByteRange?, value: String?, quote: UInt8?, expression: Expr?, parts: [TextPart]?, partsAreValue: Bool,
+       expressionIsDeferred: Bool, interpolationsAreDeferred: Bool, valueIsUndecoded: Bool) {
     assert(range.start == nameRange.start, "an attribute starts with its name")
+    assert(keeper?.parts == nil, "a name's keeper holds no parts")
     self.kind = kind
-    self.name = name
+    self.nameBits = name
     self.rangeEnd = range.end
     self.nameRange = nameRange
     self.storedValueRange = valueRange ?? Self.noValue
     self.storedValue = value
     self.storedQuote = quote ?? 0
     self.storedExpression = expression
-    self.storedParts = parts
+    self.extras = parts == nil ? keeper : AttributeExtras(keptName: keeper?.keptName, parts: parts)
     self.flags = (partsAreValue ? Self.partsAreValueFlag : 0) | (expressionIsDeferred ? Self.expressionIsDeferredFlag : 0)
       | (interpolationsAreDeferred ? Self.interpolationsAreDeferredFlag : 0) | (valueIsUndecoded ? Self.valueIsUndecodedFlag : 0)
   }
@@ -430,6 +445,25 @@ public struct Attribute: Sendable {
   /// Whether an expression of it (its binding's, or an interpolation's) was checked but not
   /// built: `SyntaxTree.resolvingExpressions` then returns another attribute.
   public var hasDeferredExpressions: Bool { expressionIsDeferred || interpolationsAreDeferred }
+}
+
+/// What few attributes hold besides their small fields (`Attribute.extras`): a name that is not
+/// small, which the attribute's name bits read (kept here, it lives as long as they do), and a
+/// value's parts. Never changed once made: an attribute given other extras gets a new one, so one
+/// can be shared (the parser gives all the attributes of one spelling its name's keeper).
+final class AttributeExtras: Sendable {
+  let keptName: String?
+  let parts: [TextPart]?
+
+  init(keptName: String?, parts: [TextPart]?) {
+    self.keptName = keptName
+    self.parts = parts
+  }
+
+  /// Extras holding these, or nil when there is nothing to hold.
+  static func make(keptName: String?, parts: [TextPart]?) -> AttributeExtras? {
+    keptName == nil && parts == nil ? nil : AttributeExtras(keptName: keptName, parts: parts)
+  }
 }
 
 /// A piece of text content or of a static attribute value.

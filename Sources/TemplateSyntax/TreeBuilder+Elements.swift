@@ -325,7 +325,9 @@ extension TreeBuilder {
     // (What the name as written tells is worked out once per spelling.)
     let entry = attributeNames.entry(bytes, token.name)
     let kind = attributeNames.entries[entry].kind
-    let name = attributeNames.name(entry)
+    // (The name's bits, with nothing retained for a small name: `StringBits`.)
+    let name = attributeNames.entries[entry].nameBits
+    let keeper = attributeNames.entries[entry].nameKeeper
     startTagMarks.formUnion(attributeNames.entries[entry].startTagMarks)
     let isBoundAnimation = attributeNames.entries[entry].isBoundAnimation
     guard token.hasValue else {
@@ -333,7 +335,9 @@ extension TreeBuilder {
       if (kind == .event || kind == .twoWay) && nonBindableDepth == 0 {
         error("empty expression: '\(text(token.name))' needs a value", token.name)
       }
-      attributes.append(Attribute(kind: kind, name: name, range: token.range, nameRange: token.name))
+      attributes.append(Attribute(kind: kind, name: name, keeper: keeper, range: token.range, nameRange: token.name,
+                                  valueRange: nil, value: nil, quote: nil, expression: nil, parts: nil, partsAreValue: false,
+                                  expressionIsDeferred: false, interpolationsAreDeferred: false, valueIsUndecoded: false))
       return
     }
     let quote = token.flag == 0 ? nil : token.flag
@@ -396,7 +400,7 @@ extension TreeBuilder {
     default:
       break
     }
-    attributes.append(Attribute(kind: kind, name: name, range: token.range, nameRange: token.name, valueRange: token.value,
+    attributes.append(Attribute(kind: kind, name: name, keeper: keeper, range: token.range, nameRange: token.name, valueRange: token.value,
                                 value: value, quote: quote, expression: expression, parts: parts, partsAreValue: partsAreValue,
                                 expressionIsDeferred: expressionIsDeferred, interpolationsAreDeferred: interpolationsAreDeferred,
                                 valueIsUndecoded: kind != .plain))
