@@ -148,6 +148,8 @@ struct AttributeNameFacts: SpellingFacts {
   /// (`StringBits`): made once per spelling, shared by the attributes so named.
   var nameBits: StringBits
   var nameKeeper: Optional<AttributeExtras>
+  /// `nameKeeper` is not nil (told without copying it).
+  var hasNameKeeper: Bool
   /// `[@trigger]` (with an empty prefix or none): an animation bound to an expression.
   var isBoundAnimation: Bool
   /// What an attribute so named tells about its start tag (`TreeBuilder.startTagMarks`).
@@ -173,6 +175,7 @@ struct AttributeNameFacts: SpellingFacts {
     name = ""
     nameBits = StringBits("")
     nameKeeper = nil
+    hasNameKeeper = false
     isBoundAnimation = false
     startTagMarks = []
   }
@@ -183,6 +186,7 @@ struct AttributeNameFacts: SpellingFacts {
     name = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(nameRange.start)..<Int(nameRange.end)]), as: UTF8.self)
     nameBits = StringBits(name)
     nameKeeper = StringBits.needsNoCounting(name) ? nil : AttributeExtras(keptName: name, parts: nil)
+    hasNameKeeper = nameKeeper != nil
     isBoundAnimation = kind == .animation
       && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, range).start)] == UInt8(ascii: "[")
     var marks: StartTagMarks = []

@@ -327,7 +327,8 @@ extension TreeBuilder {
     let kind = attributeNames.entries[entry].kind
     // (The name's bits, with nothing retained for a small name: `StringBits`.)
     let name = attributeNames.entries[entry].nameBits
-    let keeper = attributeNames.entries[entry].nameKeeper
+    // (Read only when there is one: copied, a nil keeper still cost a call to retain it.)
+    let keeper = attributeNames.entries[entry].hasNameKeeper ? attributeNames.entries[entry].nameKeeper : nil
     startTagMarks.formUnion(attributeNames.entries[entry].startTagMarks)
     let isBoundAnimation = attributeNames.entries[entry].isBoundAnimation
     guard token.hasValue else {
