@@ -172,7 +172,8 @@ public struct MediumBytes: Equatable, Sendable {
 /// string, whose bytes are in the two words themselves, or a literal) always lives; any other
 /// must be kept alive by its holder (`Attribute` keeps it in its `AttributeExtras`).
 /// (A stored `String` field is released when its holder is torn down, even when it is small
-/// and the call does nothing; a template's every attribute was.)
+/// and the call does nothing; a template's every attribute was.) A string is two words on the
+/// 64-bit platforms the linter builds for; elsewhere `unsafeBitCast` stops with a size mismatch.
 struct StringBits: Sendable {
   private let low: UInt64
   private let high: UInt64
