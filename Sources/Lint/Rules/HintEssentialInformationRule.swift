@@ -109,37 +109,54 @@ private struct NumberCues {
   /// text past ASCII.
   mutating func readASCII(_ text: String) -> Bool {
     TextTools.withBytes(of: text) { bytes in
-      guard ByteScan.isASCII(bytes) else { return false }
       // (Most hints hold no digit and no '$', and then nothing is found: told eight bytes at a
-      // time, they are not read a byte at a time.)
-      guard Self.mayHoldDigitOrDollar(bytes) else { return true }
-      for byte in bytes { take(ascii: byte) }
-      return true
+      // time, in the same pass that tells them ASCII, they are not read a byte at a time.)
+      switch Self.asciiDigitOrDollar(bytes) {
+      case .pastASCII: return false
+      case .noDigitOrDollar: return true
+      case .digitOrDollar:
+        for byte in bytes { take(ascii: byte) }
+        return true
+      }
     }
   }
 
-  /// Whether ASCII bytes hold a digit or a '$' (exact: no byte of either kind is missed).
-  static func mayHoldDigitOrDollar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// What one pass over a text's bytes tells `readASCII`.
+  enum ASCIIScan {
+    /// A byte is past ASCII.
+    case pastASCII
+    /// ASCII, with no digit and no '$'.
+    case noDigitOrDollar
+    /// ASCII, with a digit or a '$'.
+    case digitOrDollar
+  }
+
+  /// Whether the bytes are ASCII and, if so, whether they hold a digit or a '$' (exact: no byte
+  /// of either kind is missed).
+  static func asciiDigitOrDollar(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIScan {
     let raw = UnsafeRawBufferPointer(bytes)
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
+    var found = false
     var i = 0
     while i + 8 <= bytes.count {
       let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      if x & highBits != 0 { return .pastASCII }
       // Every byte is ASCII (below 0x80), so no sum below carries into the next byte: a byte's
       // high bit says it is at least 0x30 (`atLeastZero`), at least 0x3A (`pastNine`), or not
       // '$' (`notDollar`).
       let atLeastZero = x &+ (0x80 - 0x30) &* ones
       let pastNine = x &+ (0x80 - 0x3A) &* ones
       let notDollar = (x ^ 0x24 &* ones) &+ 0x7F &* ones
-      if (atLeastZero & ~pastNine | ~notDollar) & highBits != 0 { return true }
+      if (atLeastZero & ~pastNine | ~notDollar) & highBits != 0 { found = true }
       i += 8
     }
     while i < bytes.count {
       let byte = bytes[i]
-      if byte == 0x24 || (byte >= 0x30 && byte <= 0x39) { return true }
+      if byte >= 0x80 { return .pastASCII }
+      if byte == 0x24 || (byte >= 0x30 && byte <= 0x39) { found = true }
       i += 1
     }
-    return false
+    return found ? .digitOrDollar : .noDigitOrDollar
   }
 }

@@ -18,8 +18,9 @@ struct HintRepeatsLabelRule: ElementRule {
     // where the props hold them: a pair that cannot repeat is passed over without making the
     // name text and the candidates of both (copies of each value and of each candidate). Any
     // other pair, and one that may repeat, is read through the candidates below.
-    if element.hasLabel, let label = element.label, case .string(let nameText) = label.value,
-       case .string(let hintText) = hint.value, !Self.mayRepeat(hint: hintText, name: nameText) {
+    // (Both values lent where the props hold them, not copied out.)
+    if element.hasLabel, let label = element.label,
+       label.withValue({ name in hint.withValue { Self.cannotRepeat(hint: $0, name: name) } }) {
       return
     }
     guard let name = context.nameText(element) else { return }
@@ -66,6 +67,21 @@ struct HintRepeatsLabelRule: ElementRule {
       }
     }
     return false
+  }
+
+  /// Whether a hint's value and a label's are both one constant and the hint cannot repeat the
+  /// label (`mayRepeat(hint:name:)`).
+  static func cannotRepeat(hint: borrowing AbstractValue, name: borrowing AbstractValue) -> Bool {
+    // (One switch each: a switch over a tuple of the two would copy them.)
+    switch hint {
+    case .string(let hintText):
+      switch name {
+      case .string(let nameText): return !mayRepeat(hint: hintText, name: nameText)
+      default: return false
+      }
+    default:
+      return false
+    }
   }
 
   /// `mayRepeat(_:_:)` for one constant hint and one constant name.

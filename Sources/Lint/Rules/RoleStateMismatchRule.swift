@@ -65,13 +65,19 @@ struct RoleStateMismatchRule: ElementRule {
     }
     // (Switched on once, not matched for a string and then read again, which copied the value
     // out of the prop for every element with a role.)
-    switch role.value {
+    // (Lent where the prop holds it.)
+    return role.withValue(knownRoles)
+  }
+
+  /// `roles(of:)` of an explicit role's value.
+  static func knownRoles(_ value: borrowing AbstractValue) -> OneOrMany<EffectiveRole> {
+    switch value {
     case .string(let s):
       return Role(rawValue: s).map { OneOrMany(one: .role($0)) } ?? []
-    case let whole:
+    default:
       var out: [EffectiveRole] = []
-      for value in whole.knownPossibilities {
-        if case .string(let s) = value, let r = Role(rawValue: s), !out.contains(.role(r)) { out.append(.role(r)) }
+      for possibility in value.knownPossibilities {
+        if case .string(let s) = possibility, let r = Role(rawValue: s), !out.contains(.role(r)) { out.append(.role(r)) }
       }
       return OneOrMany(out)
     }

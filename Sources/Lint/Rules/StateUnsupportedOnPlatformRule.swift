@@ -35,18 +35,23 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
       if stringStates && !occurrence.isStringState { continue }
       // (One object, the usual value: its entries are read without its possibilities being made.
       // The value is switched on once, not matched for an object and then read again, which
-      // copied it out of the prop for every element.)
-      switch occurrence.value {
-      case .object(let entries):
-        for i in entries.indices { check(entries, i, element, context, &sink) }
-      case let value:
-        for case .object(let entries) in value.knownPossibilities {
-          for i in entries.indices { check(entries, i, element, context, &sink) }
-        }
-      }
+      // copied it out of the prop for every element; it is lent where the prop holds it.)
+      occurrence.withValue { checkValue($0, element, context, &sink) }
       // `{ ...base, busy: true }`: the keys written after the spread are known.
       let afterSpread = occurrence.entriesAfterSpread(source: context.source)
       for i in afterSpread.indices { check(afterSpread, i, element, context, &sink) }
+    }
+  }
+
+  /// A state's value (lent by its prop): an object's entries, or each possibility's.
+  func checkValue(_ value: borrowing AbstractValue, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    switch value {
+    case .object(let entries):
+      for i in entries.indices { check(entries, i, element, context, &sink) }
+    default:
+      for case .object(let entries) in value.knownPossibilities {
+        for i in entries.indices { check(entries, i, element, context, &sink) }
+      }
     }
   }
 

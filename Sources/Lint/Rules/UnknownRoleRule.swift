@@ -23,7 +23,7 @@ struct UnknownRoleRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     for occurrence in element.occurrences(of: .accessibilityRole) {
-      if Self.isKnownRole(occurrence.value) { continue }
+      if occurrence.withValue(Self.isKnownRole) { continue }  // (lent, not copied out)
       let bad = occurrence.value.knownPossibilities.filter { Self.isNoRole($0) }
       guard !bad.isEmpty else { continue }
       let aliases = context.model.profile.roleAliases.keys.sorted()
@@ -58,7 +58,7 @@ struct UnknownRoleRule: ElementRule {
   /// Whether a value is a role of the vocabulary, or alternatives none of which is `isNoRole`:
   /// nothing to report, told in place (nearly every role), without copying each possibility
   /// out and filtering them.
-  static func isKnownRole(_ value: AbstractValue) -> Bool {
+  static func isKnownRole(_ value: borrowing AbstractValue) -> Bool {
     switch value {
     case .string: return !isNoRole(value)
     case .alternatives(let values):
