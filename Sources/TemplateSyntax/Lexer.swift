@@ -202,6 +202,11 @@ public struct Lexer {
   /// Between a start tag's `tagOpenStart` and the token that ends it: its attributes are read
   /// one at a time as they are asked for (`nextOfStartTag`), not queued.
   private var inStartTag = false
+  /// Whether `next()` must look first for queued tokens, an open start tag or raw text: set
+  /// wherever one of them starts (`queue`, `lexStartTag`, `enterRawText`), cleared when a start
+  /// tag read token by token ends (`endStartTag`: then there is none) or when `next()` finds
+  /// none. One test per token instead of three.
+  private var mayHaveSpecialStep = false
   /// The name of the start tag being read (`inStartTag`), and how many diagnostics there were
   /// before it.
   private var startTagName = ByteRange(0, 0)
@@ -322,10 +327,13 @@ public struct Lexer {
   }
 
   public mutating func next() -> Token {
-    if pendingIndex < pendingCount { return takeQueued() }
-    if inStartTag { return lexNextOfStartTag() }
-    // (Raw text first: a `<textarea>` at the very end of the file still misses its end tag.)
-    if let rawEnd = rawTextEnd { return lexRawText(rawEnd) }
+    if mayHaveSpecialStep {
+      if pendingIndex < pendingCount { return takeQueued() }
+      if inStartTag { return lexNextOfStartTag() }
+      // (Raw text first: a `<textarea>` at the very end of the file still misses its end tag.)
+      if let rawEnd = rawTextEnd { return lexRawText(rawEnd) }
+      mayHaveSpecialStep = false
+    }
     if pos >= end { return Token(.endOfFile, span(end, end)) }
     let b = bytes[pos]
     if b == UInt8(ascii: "<") {
@@ -397,6 +405,7 @@ public struct Lexer {
   @inline(__always) mutating func queue(_ token: Token) {
     pending.store(token, at: pendingCount)
     pendingCount += 1
+    mayHaveSpecialStep = true
   }
 
   // MARK: Text
@@ -981,6 +990,7 @@ public struct Lexer {
     sawMultilineValue = false
     startTagName = span(nameStart, nameEnd)
     inStartTag = true
+    mayHaveSpecialStep = true
     clearPending()
     pos = nameEnd
     return Token(.tagOpenStart, span(start, nameEnd), name: startTagName)
@@ -1061,6 +1071,9 @@ public struct Lexer {
   @inline(__always) mutating func endStartTag(at i: Int) -> Token {
     pos = i + 1
     inStartTag = false
+    // (No token is queued here but by `queueStartTagParts`, whose `queue` sets it again; raw
+    // text is entered below.)
+    mayHaveSpecialStep = false
     enterRawTextIfNeeded(startTagName)
     return Token(.tagOpenEnd, span(i, i + 1))
   }
@@ -1283,6 +1296,7 @@ public struct Lexer {
     let n = name.length
     let s = Int(name.start)
     rawTextOpenName = name
+    mayHaveSpecialStep = true
     // (The length first: a name is compared only with the names of its length.)
     if n == 6 && startsWith("script", at: s, caseInsensitive: true) { rawTextEnd = Array("script".utf8); rawTextEscapable = false }
     else if n == 5 && startsWith("style", at: s, caseInsensitive: true) { rawTextEnd = Array("style".utf8); rawTextEscapable = false }
