@@ -105,11 +105,15 @@ final class SimpleTreeMemo {
     return entry
   }
 
-  /// Whether the runs of `length` bytes at `a` and `b` are the same bytes (the same run, or
-  /// `ByteScan.equal`).
-  private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ length: Int) -> Bool {
-    a == b || ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[a..<a + length]),
-                             UnsafeBufferPointer(rebasing: bytes[b..<b + length]))
+  /// Whether the runs of `length` bytes at `a` and `b` of the template's bytes are the same
+  /// bytes (the same run, or `ByteScan.equal`). Both are within them: `a` is a kept entry's
+  /// (a text's, when it was kept), `b` the text's: they are compared in place, not as slices.
+  @inline(__always) private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int,
+                                                  _ length: Int) -> Bool {
+    if a == b { return true }
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return length == 0 }
+    assert(a >= 0 && b >= 0 && a + length <= bytes.count && b + length <= bytes.count, "runs within the template")
+    return ByteScan.equal(base + a, base + b, count: length)
   }
 
   /// Keeps in slot `slot` what was made of `bytes[start..<end]`: the nodes from
