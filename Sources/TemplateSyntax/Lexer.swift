@@ -1152,9 +1152,12 @@ public struct Lexer {
     let nameRange = span(start, i)
     // A namespace prefix needs a name after it (`xlink:href`; `:b` and `a::b` are names too):
     // a name that ends with `:` after letters and digits only.
-    // (A wrapping subtract: `i` is at least `start`, itself at least 0: `i - 1` cannot overflow.)
-    if i &- 1 > start && bytes[i - 1] == UInt8(ascii: ":")
-      && (start..<(i - 1)).allSatisfy({ isASCIILetter(bytes[$0]) || isDigit(bytes[$0]) }) {
+    // (Its last byte first, one load and compare for most names: `i - 1` is at least
+    // `start - 1`, an offset in the tag before the attribute (after its `<`), so the byte is
+    // the template's even for an empty name; a wrapping subtract, as it cannot overflow.)
+    assert(start >= 1, "an attribute follows its tag's `<` and name")
+    if bytes[i &- 1] == UInt8(ascii: ":") && i &- 1 > start
+      && (start..<(i &- 1)).allSatisfy({ isASCIILetter(bytes[$0]) || isDigit(bytes[$0]) }) {
       error("attribute '\(text(start, i))' has a namespace prefix and no name", start, i)
     }
     // (Most attributes are `name="value"`: the spaces around the `=` and before the quote are
