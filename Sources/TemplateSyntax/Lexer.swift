@@ -240,8 +240,10 @@ public struct Lexer {
     return ByteRange(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: stop))
   }
 
+  /// The byte `offset` (a small count, at most a few bytes) after `pos`, 0 past the end.
   @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
-    let i = pos + offset
+    // (A wrapping add: `pos` is at most `end`, itself at most `UInt32.max`, so it cannot overflow.)
+    let i = pos &+ offset
     return i < end ? bytes[i] : 0
   }
 
@@ -415,7 +417,8 @@ public struct Lexer {
   /// time with one comparison, and a `<` right after them ends the run without the five-byte test.
   mutating func lexText() -> Token {
     let start = pos
-    let i = ByteScan.firstNotSpace(bytes, from: pos + 1, to: end)
+    // (A wrapping add: `pos` is below `end`, itself at most `UInt32.max`.)
+    let i = ByteScan.firstNotSpace(bytes, from: pos &+ 1, to: end)
     if i < end && bytes[i] == UInt8(ascii: "<") {
       pos = i
       return Token(.text, span(start, pos))
@@ -926,7 +929,8 @@ public struct Lexer {
     let start = pos
     // Angular reads every `</` as an end tag: `</ b>`, `</>`, and `</` at the end are end tags
     // (the last one without its `>`, an error).
-    let nameStart = skipSpace(pos + 2)
+    // (A wrapping add, as in `peek`.)
+    let nameStart = skipSpace(pos &+ 2)
     var i = nameEnd(from: nameStart)
     let nameRange = span(nameStart, i)
     // (Most end tags are `</name>`: spaces are looked for only when no `>` follows the name.)
@@ -951,9 +955,12 @@ public struct Lexer {
 
   /// Whether the tag name `start..<stop` is a prefix and its `:` with nothing after it
   /// (`<svg:`), which is no tag for Angular: the `<` is text.
+  /// (Its last byte first, one load and compare for most names: `stop` is after `start`, as the
+  /// name has at least its first letter, so neither subtract can overflow.)
   @inline(__always) func isBarePrefix(_ start: Int, _ stop: Int) -> Bool {
-    guard stop - start >= 2 && bytes[stop - 1] == UInt8(ascii: ":") else { return false }
-    for k in start..<(stop - 1) where !(isASCIILetter(bytes[k]) || isDigit(bytes[k])) { return false }
+    assert(stop > start, "a tag name has its first letter")
+    guard bytes[stop &- 1] == UInt8(ascii: ":") && stop &- start >= 2 else { return false }
+    for k in start..<(stop &- 1) where !(isASCIILetter(bytes[k]) || isDigit(bytes[k])) { return false }
     return true
   }
 
