@@ -990,7 +990,9 @@ public struct Lexer {
   /// is whitespace.
   @inline(__always) mutating func lexStartTag() -> Token {
     let start = pos
-    let nameStart = pos + 1
+    // (Wrapping adds here and in `lexAttribute`: every offset is at most `end`, itself at most
+    // `UInt32.max`, so one past it cannot overflow.)
+    let nameStart = pos &+ 1
     let nameEnd = nameEnd(from: nameStart)
     if isBarePrefix(nameStart, nameEnd) { return lexText() }
     startTagErrorsBefore = diagnostics.count
@@ -1125,9 +1127,9 @@ public struct Lexer {
       // Most such names are one pair of brackets (`[accessibilityLabel]`): the first byte found
       // that may matter is their `]`, and the name ends just after it. Any other name, the loop
       // reads from its start.
-      let close = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
-      if close < end && bytes[close] == UInt8(ascii: "]") && isNameEndAt(close + 1) {
-        i = close + 1
+      let close = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i &+ 1, to: end)
+      if close < end && bytes[close] == UInt8(ascii: "]") && isNameEndAt(close &+ 1) {
+        i = close &+ 1
       } else {
         var open = 0
         while i < end {
@@ -1147,9 +1149,9 @@ public struct Lexer {
       // An event's name (`(tap)`): neither parenthesis ends a name, but each stops the scan for
       // a name's end. The `)` found first and a name end just after it make the name; otherwise
       // the scan goes on from the byte found (none before it ends the name).
-      let k = ByteScan.firstBelowQuestionMarkOrNonASCII(bytes, from: i + 1, to: end)
-      if k < end && bytes[k] == UInt8(ascii: ")") && isNameEndAt(k + 1) {
-        i = k + 1
+      let k = ByteScan.firstBelowQuestionMarkOrNonASCII(bytes, from: i &+ 1, to: end)
+      if k < end && bytes[k] == UInt8(ascii: ")") && isNameEndAt(k &+ 1) {
+        i = k &+ 1
       } else {
         i = nameEnd(from: k)
       }
