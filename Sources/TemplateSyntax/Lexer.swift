@@ -297,7 +297,8 @@ public struct Lexer {
   func isLetStart(_ i: Int) -> Bool { startsWith("@let", at: i) }
 
   /// `@` followed by one of Angular's block names (as a prefix).
-  func isBlockStart(_ i: Int) -> Bool {
+  /// (Inlined: called from a mutating method, a call passed it a copy of the whole lexer.)
+  @inline(__always) func isBlockStart(_ i: Int) -> Bool {
     guard at(i) == UInt8(ascii: "@") else { return false }
     // Angular's block names (if, else, for, switch, case, default, empty, defer, placeholder,
     // loading, error, content), matched as prefixes: `@iffy` starts a block named `iffy`, which
@@ -769,8 +770,8 @@ public struct Lexer {
 
   /// The `)` that ends block parameters starting at `from` (Angular's reading: parameters end
   /// at `;`; inside one, quotes with `\` escapes and nested parentheses are followed), or nil
-  /// at the end of the file.
-  func blockParametersEnd(from: Int) -> Int? {
+  /// at the end of the file. (Inlined into `lexAt`, its one caller, as `isBlockStart` is.)
+  @inline(__always) func blockParametersEnd(from: Int) -> Int? {
     var j = from
     while j < end {
       // between parameters: spaces and `;`
