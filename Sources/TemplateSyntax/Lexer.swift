@@ -712,10 +712,11 @@ public struct Lexer {
     guard isBlockStart(pos) else { return nil }
     var i = pos + 1
     var nameEnd = i
+    // (The name's bytes first: no byte of a name is a space. Wrapping adds: `i` is below `end`.)
     while i < end {
+      if isBlockNameChar(bytes[i]) { i &+= 1; nameEnd = i; continue }
       let w = spaceWidth(i)
-      if w > 0 { i += w; continue }
-      if isBlockNameChar(bytes[i]) { i += 1; nameEnd = i; continue }
+      if w > 0 { i &+= w; continue }
       break
     }
     let nameRange = span(start, nameEnd)
