@@ -186,22 +186,28 @@ public enum ByteScan {
     guard count == b.count else { return false }
     guard count > 0, let first = a.baseAddress.map(UnsafeRawPointer.init), let second = b.baseAddress.map(UnsafeRawPointer.init)
     else { return true }
+    return equal(first, second, count: count)
+  }
+
+  /// Whether the `count` bytes at `first` and at `second` are the same, compared eight at a time.
+  @inlinable @inline(__always) public static func equal(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
     var i = 0
     if count >= 8 {
       // (The last eight bytes are read as one word that may overlap the word before: every byte
-      // is compared, none outside the buffers.)
-      while i + 8 < count {
+      // is compared, none outside the runs. Wrapping adds and subtracts: `i` stays below
+      // `count`, and `count` is at least 8 here.)
+      while i &+ 8 < count {
         if first.loadUnaligned(fromByteOffset: i, as: UInt64.self) != second.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
           return false
         }
-        i += 8
+        i &+= 8
       }
-      return first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      return first.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        == second.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
     while i < count {
       if first.load(fromByteOffset: i, as: UInt8.self) != second.load(fromByteOffset: i, as: UInt8.self) { return false }
-      i += 1
+      i &+= 1
     }
     return true
   }

@@ -202,6 +202,11 @@ public struct Lexer {
   /// Between a start tag's `tagOpenStart` and the token that ends it: its attributes are read
   /// one at a time as they are asked for (`nextOfStartTag`), not queued.
   private var inStartTag = false
+  /// Whether `next()` must look first for queued tokens, an open start tag or raw text: set
+  /// wherever one of them starts (`queue`, `lexStartTag`, `enterRawText`), cleared when a start
+  /// tag read token by token ends (`endStartTag`: then there is none) or when `next()` finds
+  /// none. One test per token instead of three.
+  private var mayHaveSpecialStep = false
   /// The name of the start tag being read (`inStartTag`), and how many diagnostics there were
   /// before it.
   private var startTagName = ByteRange(0, 0)
@@ -235,8 +240,10 @@ public struct Lexer {
     return ByteRange(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: stop))
   }
 
+  /// The byte `offset` (a small count, at most a few bytes) after `pos`, 0 past the end.
   @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
-    let i = pos + offset
+    // (A wrapping add: `pos` is at most `end`, itself at most `UInt32.max`, so it cannot overflow.)
+    let i = pos &+ offset
     return i < end ? bytes[i] : 0
   }
 
@@ -290,7 +297,8 @@ public struct Lexer {
   func isLetStart(_ i: Int) -> Bool { startsWith("@let", at: i) }
 
   /// `@` followed by one of Angular's block names (as a prefix).
-  func isBlockStart(_ i: Int) -> Bool {
+  /// (Inlined: called from a mutating method, a call passed it a copy of the whole lexer.)
+  @inline(__always) func isBlockStart(_ i: Int) -> Bool {
     guard at(i) == UInt8(ascii: "@") else { return false }
     // Angular's block names (if, else, for, switch, case, default, empty, defer, placeholder,
     // loading, error, content), matched as prefixes: `@iffy` starts a block named `iffy`, which
@@ -322,10 +330,13 @@ public struct Lexer {
   }
 
   public mutating func next() -> Token {
-    if pendingIndex < pendingCount { return takeQueued() }
-    if inStartTag { return lexNextOfStartTag() }
-    // (Raw text first: a `<textarea>` at the very end of the file still misses its end tag.)
-    if let rawEnd = rawTextEnd { return lexRawText(rawEnd) }
+    if mayHaveSpecialStep {
+      if pendingIndex < pendingCount { return takeQueued() }
+      if inStartTag { return lexNextOfStartTag() }
+      // (Raw text first: a `<textarea>` at the very end of the file still misses its end tag.)
+      if let rawEnd = rawTextEnd { return lexRawText(rawEnd) }
+      mayHaveSpecialStep = false
+    }
     if pos >= end { return Token(.endOfFile, span(end, end)) }
     let b = bytes[pos]
     if b == UInt8(ascii: "<") {
@@ -397,6 +408,7 @@ public struct Lexer {
   @inline(__always) mutating func queue(_ token: Token) {
     pending.store(token, at: pendingCount)
     pendingCount += 1
+    mayHaveSpecialStep = true
   }
 
   // MARK: Text
@@ -406,7 +418,8 @@ public struct Lexer {
   /// time with one comparison, and a `<` right after them ends the run without the five-byte test.
   mutating func lexText() -> Token {
     let start = pos
-    let i = ByteScan.firstNotSpace(bytes, from: pos + 1, to: end)
+    // (A wrapping add: `pos` is below `end`, itself at most `UInt32.max`.)
+    let i = ByteScan.firstNotSpace(bytes, from: pos &+ 1, to: end)
     if i < end && bytes[i] == UInt8(ascii: "<") {
       pos = i
       return Token(.text, span(start, pos))
@@ -699,10 +712,11 @@ public struct Lexer {
     guard isBlockStart(pos) else { return nil }
     var i = pos + 1
     var nameEnd = i
+    // (The name's bytes first: no byte of a name is a space. Wrapping adds: `i` is below `end`.)
     while i < end {
+      if isBlockNameChar(bytes[i]) { i &+= 1; nameEnd = i; continue }
       let w = spaceWidth(i)
-      if w > 0 { i += w; continue }
-      if isBlockNameChar(bytes[i]) { i += 1; nameEnd = i; continue }
+      if w > 0 { i &+= w; continue }
       break
     }
     let nameRange = span(start, nameEnd)
@@ -757,8 +771,8 @@ public struct Lexer {
 
   /// The `)` that ends block parameters starting at `from` (Angular's reading: parameters end
   /// at `;`; inside one, quotes with `\` escapes and nested parentheses are followed), or nil
-  /// at the end of the file.
-  func blockParametersEnd(from: Int) -> Int? {
+  /// at the end of the file. (Inlined into `lexAt`, its one caller, as `isBlockStart` is.)
+  @inline(__always) func blockParametersEnd(from: Int) -> Int? {
     var j = from
     while j < end {
       // between parameters: spaces and `;`
@@ -917,7 +931,8 @@ public struct Lexer {
     let start = pos
     // Angular reads every `</` as an end tag: `</ b>`, `</>`, and `</` at the end are end tags
     // (the last one without its `>`, an error).
-    let nameStart = skipSpace(pos + 2)
+    // (A wrapping add, as in `peek`.)
+    let nameStart = skipSpace(pos &+ 2)
     var i = nameEnd(from: nameStart)
     let nameRange = span(nameStart, i)
     // (Most end tags are `</name>`: spaces are looked for only when no `>` follows the name.)
@@ -942,9 +957,12 @@ public struct Lexer {
 
   /// Whether the tag name `start..<stop` is a prefix and its `:` with nothing after it
   /// (`<svg:`), which is no tag for Angular: the `<` is text.
+  /// (Its last byte first, one load and compare for most names: `stop` is after `start`, as the
+  /// name has at least its first letter, so neither subtract can overflow.)
   @inline(__always) func isBarePrefix(_ start: Int, _ stop: Int) -> Bool {
-    guard stop - start >= 2 && bytes[stop - 1] == UInt8(ascii: ":") else { return false }
-    for k in start..<(stop - 1) where !(isASCIILetter(bytes[k]) || isDigit(bytes[k])) { return false }
+    assert(stop > start, "a tag name has its first letter")
+    guard bytes[stop &- 1] == UInt8(ascii: ":") && stop &- start >= 2 else { return false }
+    for k in start..<(stop &- 1) where !(isASCIILetter(bytes[k]) || isDigit(bytes[k])) { return false }
     return true
   }
 
@@ -974,13 +992,16 @@ public struct Lexer {
   /// is whitespace.
   @inline(__always) mutating func lexStartTag() -> Token {
     let start = pos
-    let nameStart = pos + 1
+    // (Wrapping adds here and in `lexAttribute`: every offset is at most `end`, itself at most
+    // `UInt32.max`, so one past it cannot overflow.)
+    let nameStart = pos &+ 1
     let nameEnd = nameEnd(from: nameStart)
     if isBarePrefix(nameStart, nameEnd) { return lexText() }
     startTagErrorsBefore = diagnostics.count
     sawMultilineValue = false
     startTagName = span(nameStart, nameEnd)
     inStartTag = true
+    mayHaveSpecialStep = true
     clearPending()
     pos = nameEnd
     return Token(.tagOpenStart, span(start, nameEnd), name: startTagName)
@@ -1061,6 +1082,9 @@ public struct Lexer {
   @inline(__always) mutating func endStartTag(at i: Int) -> Token {
     pos = i + 1
     inStartTag = false
+    // (No token is queued here but by `queueStartTagParts`, whose `queue` sets it again; raw
+    // text is entered below.)
+    mayHaveSpecialStep = false
     enterRawTextIfNeeded(startTagName)
     return Token(.tagOpenEnd, span(i, i + 1))
   }
@@ -1105,9 +1129,9 @@ public struct Lexer {
       // Most such names are one pair of brackets (`[accessibilityLabel]`): the first byte found
       // that may matter is their `]`, and the name ends just after it. Any other name, the loop
       // reads from its start.
-      let close = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i + 1, to: end)
-      if close < end && bytes[close] == UInt8(ascii: "]") && isNameEndAt(close + 1) {
-        i = close + 1
+      let close = ByteScan.firstMaybeBracketOrLineBreak(bytes, from: i &+ 1, to: end)
+      if close < end && bytes[close] == UInt8(ascii: "]") && isNameEndAt(close &+ 1) {
+        i = close &+ 1
       } else {
         var open = 0
         while i < end {
@@ -1127,9 +1151,9 @@ public struct Lexer {
       // An event's name (`(tap)`): neither parenthesis ends a name, but each stops the scan for
       // a name's end. The `)` found first and a name end just after it make the name; otherwise
       // the scan goes on from the byte found (none before it ends the name).
-      let k = ByteScan.firstBelowQuestionMarkOrNonASCII(bytes, from: i + 1, to: end)
-      if k < end && bytes[k] == UInt8(ascii: ")") && isNameEndAt(k + 1) {
-        i = k + 1
+      let k = ByteScan.firstBelowQuestionMarkOrNonASCII(bytes, from: i &+ 1, to: end)
+      if k < end && bytes[k] == UInt8(ascii: ")") && isNameEndAt(k &+ 1) {
+        i = k &+ 1
       } else {
         i = nameEnd(from: k)
       }
@@ -1139,9 +1163,12 @@ public struct Lexer {
     let nameRange = span(start, i)
     // A namespace prefix needs a name after it (`xlink:href`; `:b` and `a::b` are names too):
     // a name that ends with `:` after letters and digits only.
-    // (A wrapping subtract: `i` is at least `start`, itself at least 0: `i - 1` cannot overflow.)
-    if i &- 1 > start && bytes[i - 1] == UInt8(ascii: ":")
-      && (start..<(i - 1)).allSatisfy({ isASCIILetter(bytes[$0]) || isDigit(bytes[$0]) }) {
+    // (Its last byte first, one load and compare for most names: `i - 1` is at least
+    // `start - 1`, an offset in the tag before the attribute (after its `<`), so the byte is
+    // the template's even for an empty name; a wrapping subtract, as it cannot overflow.)
+    assert(start >= 1, "an attribute follows its tag's `<` and name")
+    if bytes[i &- 1] == UInt8(ascii: ":") && i &- 1 > start
+      && (start..<(i &- 1)).allSatisfy({ isASCIILetter(bytes[$0]) || isDigit(bytes[$0]) }) {
       error("attribute '\(text(start, i))' has a namespace prefix and no name", start, i)
     }
     // (Most attributes are `name="value"`: the spaces around the `=` and before the quote are
@@ -1283,6 +1310,7 @@ public struct Lexer {
     let n = name.length
     let s = Int(name.start)
     rawTextOpenName = name
+    mayHaveSpecialStep = true
     // (The length first: a name is compared only with the names of its length.)
     if n == 6 && startsWith("script", at: s, caseInsensitive: true) { rawTextEnd = Array("script".utf8); rawTextEscapable = false }
     else if n == 5 && startsWith("style", at: s, caseInsensitive: true) { rawTextEnd = Array("style".utf8); rawTextEscapable = false }

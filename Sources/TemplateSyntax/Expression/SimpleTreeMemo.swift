@@ -67,16 +67,17 @@ final class SimpleTreeMemo {
   /// entry is then told apart by its length and bytes alone); the slot is taken from the top bits.
   /// (Always inlined into `SimpleTree.build`, its one caller: the call cost a fifth of the hash.)
   @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, operators: Bool) -> UInt64 {
-    var h = UInt64(end - start) &* 2 | (operators ? 1 : 0)
+    var h = UInt64(end &- start) &* 2 | (operators ? 1 : 0)
     forEachWord(bytes, start, end) { h = (h ^ $0) &* 0x9E37_79B9_7F4A_7C15; h ^= h >> 29 }
     return h & ~1 | (operators ? 1 : 0)
   }
 
   /// Calls `body` with the words that hold every byte of the run: eight bytes at a time, the last
   /// eight overlapping the word before; a run under eight bytes as one word, zero-extended.
+  /// (Wrapping arithmetic: `start..<end` is a run of the template, not empty: `build` checked it.)
   @inline(__always) private static func forEachWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
                                                     _ body: (UInt64) -> Void) {
-    let n = end - start
+    let n = end &- start
     guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return }
     if n < 8 {
       var word: UInt64 = 0
@@ -85,16 +86,16 @@ final class SimpleTreeMemo {
       return
     }
     var k = start
-    while k + 8 < end {
+    while k &+ 8 < end {
       body(base.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-      k += 8
+      k &+= 8
     }
-    body(base.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
+    body(base.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
   }
 
   /// The slot of a text of `hash`.
   /// (Below `1 << bits`: the hash's top `bits` bits.)
-  @inline(__always) func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(64 - bits)) }
+  @inline(__always) func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(truncatingIfNeeded: 64 &- bits)) }
 
   /// The entry of slot `slot` when it is of the text `bytes[start..<end]` (of `hash`).
   @inline(__always) func entry(_ slot: Int, _ hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int,
@@ -105,11 +106,15 @@ final class SimpleTreeMemo {
     return entry
   }
 
-  /// Whether the runs of `length` bytes at `a` and `b` are the same bytes (the same run, or
-  /// `ByteScan.equal`).
-  private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ length: Int) -> Bool {
-    a == b || ByteScan.equal(UnsafeBufferPointer(rebasing: bytes[a..<a + length]),
-                             UnsafeBufferPointer(rebasing: bytes[b..<b + length]))
+  /// Whether the runs of `length` bytes at `a` and `b` of the template's bytes are the same
+  /// bytes (the same run, or `ByteScan.equal`). Both are within them: `a` is a kept entry's
+  /// (a text's, when it was kept), `b` the text's: they are compared in place, not as slices.
+  @inline(__always) private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int,
+                                                  _ length: Int) -> Bool {
+    if a == b { return true }
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return length == 0 }
+    assert(a >= 0 && b >= 0 && a + length <= bytes.count && b + length <= bytes.count, "runs within the template")
+    return ByteScan.equal(base + a, base + b, count: length)
   }
 
   /// Keeps in slot `slot` what was made of `bytes[start..<end]`: the nodes from
