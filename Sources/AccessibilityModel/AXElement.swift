@@ -113,6 +113,12 @@ public struct AXElements: RandomAccessCollection, Sendable {
     precondition(position >= 0 && position < storage.count, "element index out of range")
     return AXElement(storage: storage, facts: storage.base + position)
   }
+  /// The element at `position`, an index the builder's own walk made (below `count` by
+  /// construction): its bounds are asserted, not checked on every step of the walk.
+  @inline(__always) func element(madeAt position: Int) -> AXElement {
+    assert(position >= 0 && position < storage.count, "element index out of range")
+    return AXElement(storage: storage, facts: storage.base + position)
+  }
   @inlinable public func index(after i: Int) -> Int { i + 1 }
   @inlinable public func index(before i: Int) -> Int { i - 1 }
   public typealias Indices = Range<Int>

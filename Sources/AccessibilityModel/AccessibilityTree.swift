@@ -111,9 +111,11 @@ struct ModelBuilder {
     // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
     // descendants are done before it, and its end is final when it is passed to its parent.
     // (Each end starts as `index + 1`, set when the element was made.)
-    for ax in elements.reversed() {
+    for index in elements.indices.reversed() {
+      let ax = elements.element(madeAt: index)
       if let p = ax.parent {
-        let parent = elements[p]
+        // (A parent comes before its children.)
+        let parent = elements.element(madeAt: p)
         if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
       }
     }
@@ -178,7 +180,8 @@ struct ModelBuilder {
               elements.storage.append(node: node, element: element, primitiveTraits: traits)
             }
           }
-          let ax = elements[index]
+          // (`index` is the element just added.)
+          let ax = elements.element(madeAt: index)
           ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
                      enclosingModal: frame.enclosingModal)
           ax.innermostBlock = frame.innermostBlock
@@ -269,7 +272,7 @@ struct ModelBuilder {
     // never from their content or names: one pass does both.)
     // (A labelled element keeps the name its label gave: it is not read out and written back.)
     for index in 0..<elements.count {
-      let ax = elements[index]
+      let ax = elements.element(madeAt: index)
       // (Whether its name may come from its content is told once, for both reads below.)
       let takesNameFromContent = ax.takesNameFromContent
       if usesContent(ax, labelled: ax.hasLabel, takesNameFromContent: takesNameFromContent) {
