@@ -113,9 +113,10 @@ public struct AXElements: RandomAccessCollection, Sendable {
     precondition(position >= 0 && position < storage.count, "element index out of range")
     return AXElement(storage: storage, facts: storage.base + position)
   }
-  /// The element at `position`, an index the builder's own walk made (below `count` by
-  /// construction): its bounds are asserted, not checked on every step of the walk.
-  @inline(__always) func element(madeAt position: Int) -> AXElement {
+  /// The element at `position`, an index a walk of the elements made (below `count` by
+  /// construction: the builder's, a walk over children): its bounds are asserted, not checked
+  /// on every step of the walk.
+  @inlinable @inline(__always) func element(madeAt position: Int) -> AXElement {
     assert(position >= 0 && position < storage.count, "element index out of range")
     return AXElement(storage: storage, facts: storage.base + position)
   }
