@@ -506,7 +506,15 @@ public struct AXElement: @unchecked Sendable {
     guard facts.pointee.accessibleIndex >= 0 else { return nil }
     return writtenAccessibleFlag
   }
-  @usableFromInline var writtenAccessibleFlag: Bool? { accessible?.value.boolValue }
+  /// (Read where the prop store keeps the prop: `accessible` took a reference to it, and its
+  /// value was copied out.)
+  @usableFromInline var writtenAccessibleFlag: Bool? {
+    guard holdsOccurrence(facts.pointee.accessibleIndex) else { return nil }
+    return slot(ofProp: facts.pointee.accessibleIndex).pointee.withValue { value in
+      if case .bool(let flag) = value { return flag }
+      return nil
+    }
+  }
 
   public var isHidden: Bool { hiddenBy != nil }
   /// Part of another element's stop: not a stop of its own on Apple platforms.
