@@ -113,6 +113,13 @@ public struct AXElements: RandomAccessCollection, Sendable {
     precondition(position >= 0 && position < storage.count, "element index out of range")
     return AXElement(storage: storage, facts: storage.base + position)
   }
+  /// The element at `position`, an index a walk of the elements made (below `count` by
+  /// construction: the builder's, a walk over children): its bounds are asserted, not checked
+  /// on every step of the walk.
+  @inlinable @inline(__always) func element(madeAt position: Int) -> AXElement {
+    assert(position >= 0 && position < storage.count, "element index out of range")
+    return AXElement(storage: storage, facts: storage.base + position)
+  }
   @inlinable public func index(after i: Int) -> Int { i + 1 }
   @inlinable public func index(before i: Int) -> Int { i - 1 }
   public typealias Indices = Range<Int>
@@ -449,9 +456,12 @@ public struct AXElement: @unchecked Sendable {
 
   /// Where the label prop is in the prop store, for a function that takes it `inout` (see
   /// `ModelBuilder.nameFromLabel`). Only when `hasLabelProp`.
-  var labelSlot: UnsafeMutablePointer<PropOccurrence> {
-    let k = storeIndex(ofProp: facts.pointee.labelIndex)
-    assert(k >= 0 && k < storage.props.count, "the label is one of the element's props")
+  var labelSlot: UnsafeMutablePointer<PropOccurrence> { slot(ofProp: facts.pointee.labelIndex) }
+
+  /// Where the element's prop `index` is in the prop store. Only when `holdsOccurrence(index)`.
+  func slot(ofProp index: Int32) -> UnsafeMutablePointer<PropOccurrence> {
+    let k = storeIndex(ofProp: index)
+    assert(k >= 0 && k < storage.props.count, "the prop is one of the element's props")
     return storage.props.base + k
   }
 
@@ -482,11 +492,11 @@ public struct AXElement: @unchecked Sendable {
     }
   }
 
-  /// Sets `spokenHint` from `computeSpokenHint()` (once, when the model is built).
+  /// Sets `spokenHint` from `hintSaysSomething()` (once, when the model is built).
   func indexSpokenHint() {
     // (Most elements have no hint: nothing to read, and -1 stays.)
     guard facts.pointee.hintIndex >= 0 else { return }
-    facts.pointee.spokenHintIndex = computeSpokenHint() == nil ? -1 : facts.pointee.hintIndex
+    facts.pointee.spokenHintIndex = hintSaysSomething() ? facts.pointee.hintIndex : -1
   }
 
   /// `accessible` known to be true / false; nil when absent or unknown.
@@ -496,7 +506,15 @@ public struct AXElement: @unchecked Sendable {
     guard facts.pointee.accessibleIndex >= 0 else { return nil }
     return writtenAccessibleFlag
   }
-  @usableFromInline var writtenAccessibleFlag: Bool? { accessible?.value.boolValue }
+  /// (Read where the prop store keeps the prop: `accessible` took a reference to it, and its
+  /// value was copied out.)
+  @usableFromInline var writtenAccessibleFlag: Bool? {
+    guard holdsOccurrence(facts.pointee.accessibleIndex) else { return nil }
+    return slot(ofProp: facts.pointee.accessibleIndex).pointee.withValue { value in
+      if case .bool(let flag) = value { return flag }
+      return nil
+    }
+  }
 
   public var isHidden: Bool { hiddenBy != nil }
   /// Part of another element's stop: not a stop of its own on Apple platforms.
@@ -531,15 +549,18 @@ public struct AXElement: @unchecked Sendable {
   /// subtree, and not known to be empty, null or undefined. Computed once.
   @inlinable public var spokenHint: PropOccurrence? { occurrence(facts.pointee.spokenHintIndex) }
 
-  func computeSpokenHint() -> PropOccurrence? {
-    guard !isHidden, let hint else { return nil }
+  /// Whether the element's hint is spoken (`spokenHint`): it is not hidden, and its hint says
+  /// something. (The hint is read where the store keeps it, as the label is: `hint` took a
+  /// reference to return it.)
+  func hintSaysSomething() -> Bool {
+    guard !isHidden, holdsOccurrence(facts.pointee.hintIndex) else { return false }
     // (Each possibility read as the value holds it: no `possibilities` is made for a hint that
     // is one value, as most are.)
-    let absent = hint.withValue { value in
+    let absent = slot(ofProp: facts.pointee.hintIndex).pointee.withValue { value in
       if case .alternatives(let values) = value { return values.allSatisfy(Self.saysNothing) }
       return Self.saysNothing(value)
     }
-    return absent ? nil : hint
+    return !absent
   }
 
   /// Whether a hint's value says nothing: null, undefined, or blank text.

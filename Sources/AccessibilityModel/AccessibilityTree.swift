@@ -111,9 +111,11 @@ struct ModelBuilder {
     // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
     // descendants are done before it, and its end is final when it is passed to its parent.
     // (Each end starts as `index + 1`, set when the element was made.)
-    for ax in elements.reversed() {
+    for index in elements.indices.reversed() {
+      let ax = elements.element(madeAt: index)
       if let p = ax.parent {
-        let parent = elements[p]
+        // (A parent comes before its children.)
+        let parent = elements.element(madeAt: p)
         if parent.subtreeEnd < ax.subtreeEnd { parent.subtreeEnd = ax.subtreeEnd }
       }
     }
@@ -178,7 +180,8 @@ struct ModelBuilder {
               elements.storage.append(node: node, element: element, primitiveTraits: traits)
             }
           }
-          let ax = elements[index]
+          // (`index` is the element just added.)
+          let ax = elements.element(madeAt: index)
           ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
                      enclosingModal: frame.enclosingModal)
           ax.innermostBlock = frame.innermostBlock
@@ -269,7 +272,7 @@ struct ModelBuilder {
     // never from their content or names: one pass does both.)
     // (A labelled element keeps the name its label gave: it is not read out and written back.)
     for index in 0..<elements.count {
-      let ax = elements[index]
+      let ax = elements.element(madeAt: index)
       // (Whether its name may come from its content is told once, for both reads below.)
       let takesNameFromContent = ax.takesNameFromContent
       if usesContent(ax, labelled: ax.hasLabel, takesNameFromContent: takesNameFromContent) {
@@ -412,7 +415,8 @@ struct ModelBuilder {
   /// 1 MB subset, 1.35 per byte of the model's 37.)
   func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute) {
     var v = value(of: attribute, prop: prop)
-    var mistake = BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
+    var mistake = attribute.kind == .plain && startsWithPlainByte(attribute) ? nil
+      : BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
     // (The profile's vocabulary is asked only about a prop it may change: most props, and
     // every prop of a profile with no role aliases or string states, are kept as written.)
     let readByVocabulary = vocabularyReads(prop)
@@ -429,6 +433,21 @@ struct ModelBuilder {
     }
     ax.append(PropOccurrence(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
                              formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written))
+  }
+
+  /// Whether a static attribute's value starts, in the source, with an ASCII byte that is no
+  /// space, no quote and no `&` (which may start a reference the parser decoded): its text then
+  /// starts with that byte, is no quoted text, and `BindingFormMistake.detect` finds no mistake
+  /// in it. (Most static props, a label or a role written as a word: one byte read, where
+  /// reading the text's first byte through the string cost about eighty instructions.)
+  private func startsWithPlainByte(_ attribute: borrowing Attribute) -> Bool {
+    guard let range = attribute.valueRange, range.end > range.start else { return false }
+    return syntax.source.bytes.withUnsafeBufferPointer { bytes in
+      let start = Int(range.start)
+      guard start < bytes.count else { return false }
+      let b = bytes[start]
+      return b > 0x20 && b < 0x80 && b != UInt8(ascii: "'") && b != UInt8(ascii: "\"") && b != UInt8(ascii: "&")
+    }
   }
 
   /// The abstract value of an attribute, converted as Angular converts static text for the

@@ -84,5 +84,6 @@ public enum BindingFormMistake: Sendable, Equatable {
 
 extension AccessibilityProp {
   /// Props that take a boolean.
-  public var isBoolean: Bool { self == .accessible || self == .accessibilityViewIsModal }
+  /// (Inlined: the model asks it of every bound prop.)
+  @inline(__always) public var isBoolean: Bool { self == .accessible || self == .accessibilityViewIsModal }
 }

@@ -6,14 +6,24 @@ public struct ChildElements: Sequence, Sendable {
   let start: Int
   let end: Int
 
+  /// (Inlinable: a rule walking an element's children steps without a call per child.)
   public struct Iterator: IteratorProtocol {
-    let elements: AXElements
-    var position: Int
-    let end: Int
-    public mutating func next() -> Int? {
+    @usableFromInline let elements: AXElements
+    @usableFromInline var position: Int
+    @usableFromInline let end: Int
+
+    init(elements: AXElements, position: Int, end: Int) {
+      self.elements = elements
+      self.position = position
+      self.end = end
+    }
+
+    @inlinable public mutating func next() -> Int? {
       guard position < end else { return nil }
       let index = position
-      position = elements[index].subtreeEnd
+      // (`end` is the parent's subtree end or the elements' count, and every subtree end is at
+      // most that: `index` is an element's by construction.)
+      position = elements.element(madeAt: index).subtreeEnd
       return index
     }
   }

@@ -169,8 +169,9 @@ public struct ContentText: Sendable, Equatable {
   /// `constant`, `.none` when it is empty); nil when a part is not known. (A lone literal, most
   /// content, is collapsed and classified in one reading: `AccessibleName.collapsing`.)
   func constantName(_ origin: NameOrigin) -> AccessibleName? {
-    // (Content that is unknown, as its case tells, is answered before any part is copied out.)
-    guard !holdsUnknownLonePart else { return nil }
+    // (Content that is unknown, as its case (or its pair's flag) tells, is answered before any
+    // part is copied out.)
+    guard !holdsUnknownLonePart, !isPairWithUnknownPart else { return nil }
     if !isConditional, case .literal(let text) = storage { return AccessibleName.collapsing(text, origin) }
     return constant.map { AccessibleName.constant($0, origin) }
   }
@@ -183,6 +184,12 @@ public struct ContentText: Sendable, Equatable {
     case .dynamic, .choices: return true
     default: return false
     }
+  }
+
+  /// Whether the text is two parts one of which the linter cannot know (`constant` is then nil).
+  @inline(__always) var isPairWithUnknownPart: Bool {
+    if case .pair(let pair) = storage { return !pair.isLiteral }
+    return false
   }
 
   public var isEmpty: Bool {
@@ -221,17 +228,27 @@ extension ItemStore where Item == StringPart {
     // times for a template's few dozen pairs.)
     if count == 0 { reserveCapacity(64) }
     let index = UInt32(truncatingIfNeeded: count)
+    let isLiteral = first.isLiteral && second.isLiteral
     append(first)
     append(second)
-    return ContentPair(table: self, index: index)
+    return ContentPair(table: self, index: index, isLiteral: isLiteral)
+  }
+}
+
+extension StringPart {
+  fileprivate var isLiteral: Bool {
+    if case .literal = self { return true }
+    return false
   }
 }
 
 /// The two parts of content that is two (`ContentText`'s storage): where they are in the
-/// template's `ContentPairs`.
+/// template's `ContentPairs`, and whether both are literals (most pairs are a literal and an
+/// interpolation, `Hola {{ name }}`: told with no part read from the table).
 struct ContentPair: Sendable {
   let table: ContentPairs
   let index: UInt32
+  let isLiteral: Bool
   var first: StringPart { table[Int(index)] }
   var second: StringPart { table[Int(index) + 1] }
 }
