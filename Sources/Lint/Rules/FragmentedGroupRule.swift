@@ -52,14 +52,21 @@ struct FragmentedGroupRule: Rule {
   /// For each element, whether it holds an interactive element that is not hidden, at any
   /// depth, told from the word of facts (only the elements marked are read from the model, for
   /// their parents). Elements are in preorder: walked backwards, each is final when it tells
-  /// its parent.
+  /// its parent. (Read and written through the arrays' buffers: every index is below the
+  /// count of both, and a parent comes before its child in preorder, so it is too. Through the
+  /// arrays, each element cost a bounds check and `holds` a uniqueness check.)
   static func holdsShownControl(_ context: RuleContext) -> [Bool] {
-    let facts = context.file.facts
     let elements = context.elements
-    var holds = [Bool](repeating: false, count: facts.count)
-    for i in facts.indices.reversed()
-    where holds[i] || facts[i] & (ElementFact.interactive | ElementFact.hidden) == ElementFact.interactive {
-      if let parent = elements[i].parent { holds[parent] = true }
+    var holds = [Bool](repeating: false, count: context.file.facts.count)
+    holds.withUnsafeMutableBufferPointer { holds in
+      context.file.facts.withUnsafeBufferPointer { facts in
+        var i = facts.count
+        while i > 0 {
+          i -= 1
+          guard holds[i] || facts[i] & (ElementFact.interactive | ElementFact.hidden) == ElementFact.interactive else { continue }
+          if let parent = elements[i].parent { holds[parent] = true }
+        }
+      }
     }
     return holds
   }

@@ -32,17 +32,17 @@ struct GroupedInteractiveRule: Rule {
       for d in descendants where facts[d] & shownControl == ElementFact.interactive { shownControls += 1 }
       let ownAction = container.isInteractive
       guard shownControls >= 2 || (shownControls == 1 && !ownAction) else { continue }
-      var inner: [AXElement] = []
+      // (Their indices: an array of elements retained and released each one's storage.)
+      var inner: [Int] = []
       inner.reserveCapacity(shownControls)
       for d in descendants where facts[d] & shownControl == ElementFact.interactive {
-        let element = elements[d]
-        if element.containingStop == container.index { inner.append(element) }
+        if elements[d].containingStop == container.index { inner.append(d) }
       }
       guard inner.count >= 2 || (inner.count == 1 && !ownAction) else { continue }
       // Controls in branches that never show together (`@if`/`@else`, `@switch` cases) are one
       // at a time: a stop with its own action and one of them at a time is not reported.
       if ownAction {
-        let together = context.model.coexistingSets(of: inner.map(\.index)).map(\.count).max() ?? 0
+        let together = context.model.coexistingSets(of: inner).map(\.count).max() ?? 0
         guard together >= 2 else { continue }
       }
       sink.report(container.nameRange, about: container, Self.message(container, inner, ownAction: ownAction, context, apple),
@@ -54,7 +54,7 @@ struct GroupedInteractiveRule: Rule {
   /// ('button' on line 4 and 'a' on line 7) are part of it, …". (Written as bytes into one
   /// buffer, made a string once: an interpolation of interpolations appended some thirty
   /// pieces to growing strings, about 330 instructions each.)
-  static func message(_ container: AXElement, _ inner: [AXElement], ownAction: Bool, _ context: RuleContext,
+  static func message(_ container: AXElement, _ inner: [Int], ownAction: Bool, _ context: RuleContext,
                       _ apple: [Platform]) -> String {
     var out = MessageBytes(capacity: 384)
     out.add("'"); out.add(text: container.tagName); out.add("' is one screen-reader stop (")
@@ -68,11 +68,13 @@ struct GroupedInteractiveRule: Rule {
     let shown = min(3, inner.count)
     // (The lines indexed once, as far as the furthest element named: asked element by element,
     // the index was made again for each, a little further into the file.)
-    let lines = context.lines.index(covering: inner[..<shown].map { Int($0.nameRange.start) }.max() ?? 0)
+    let elements = context.elements
+    let lines = context.lines.index(covering: inner[..<shown].map { Int(elements[$0].nameRange.start) }.max() ?? 0)
     for i in 0..<shown {
       if i > 0 { out.add(i == inner.count - 1 ? " and " : ", ") }
-      out.add("'"); out.add(text: inner[i].tagName); out.add("' on line ")
-      out.add(lines.position(of: Int(inner[i].nameRange.start)).line)
+      let element = elements[inner[i]]
+      out.add("'"); out.add(text: element.tagName); out.add("' on line ")
+      out.add(lines.position(of: Int(element.nameRange.start)).line)
     }
     if inner.count > 3 { out.add(" and "); out.add(inner.count - 3); out.add(" more") }
     if inner.count != 1 { out.add(")") }

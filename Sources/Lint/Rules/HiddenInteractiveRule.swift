@@ -25,7 +25,8 @@ struct HiddenInteractiveRule: Rule {
         continue
       } else {
         if mayBeHiddenBy == nil { mayBeHiddenBy = Self.hidingAlternatives(context.elements, facts: context.file.facts) }
-        guard let maybe = mayBeHiddenBy![element.index] else { continue }
+        // (Empty: no element's hiding is an alternative, none is hidden so.)
+        guard !mayBeHiddenBy!.isEmpty, let maybe = mayBeHiddenBy![element.index] else { continue }
         hider = maybe
         alternative = true
       }
@@ -108,12 +109,13 @@ struct HiddenInteractiveRule: Rule {
 
   /// For each element, the nearest element (itself or an ancestor) not known to be hidden
   /// whose `accessible` (or the profile's hiding prop) is a choice of literals one of which
-  /// hides it; nil where there is none. One pass: a parent comes before its children. (It
-  /// starts at the first element whose hiding is an alternative, by the words of facts: the
-  /// elements before it have none around them, and most files have none at all.)
+  /// hides it; nil where there is none; empty when no element's hiding is an alternative (most
+  /// files: no table of nils is made for them). One pass: a parent comes before its children.
+  /// (It starts at the first element whose hiding is an alternative, by the words of facts: the
+  /// elements before it have none around them.)
   static func hidingAlternatives(_ elements: AXElements, facts: [UInt32]) -> [Int?] {
+    guard let first = facts.firstIndex(where: { $0 & ElementFact.hidingAlternative != 0 }) else { return [] }
     var out = [Int?](repeating: nil, count: elements.count)
-    guard let first = facts.firstIndex(where: { $0 & ElementFact.hidingAlternative != 0 }) else { return out }
     for i in first..<elements.count where facts[i] & ElementFact.hidden == 0 {
       let element = elements[i]
       if facts[i] & ElementFact.hidingAlternative != 0 {

@@ -468,10 +468,12 @@ public struct WordMatcher: Sendable {
   }
 
   /// Whether the first words of two texts past ASCII differ, told without splitting either:
-  /// for text written with the Arabic block (`firstArabicScriptTokensDiffer`) or with Latin-1
-  /// (`firstLatin1TokensDiffer`). False when neither way reads both texts.
+  /// for text written with Latin-1 (`firstLatin1TokensDiffer`) or with the Arabic block
+  /// (`firstArabicScriptTokensDiffer`). False when neither way reads both texts. (Latin-1 asked
+  /// first: it turns Arabic text away at its first Arabic byte, where the Arabic walk read a
+  /// Latin-1 text's first word through its table before turning it away.)
   static func firstTokensPastASCIIDiffer(_ first: String, _ second: String) -> Bool {
-    firstArabicScriptTokensDiffer(first, second) || firstLatin1TokensDiffer(first, second)
+    firstLatin1TokensDiffer(first, second) || firstArabicScriptTokensDiffer(first, second)
   }
 
   /// Whether the second text cannot begin with the first's words, told from their first words
