@@ -24,6 +24,9 @@ struct RepeatedStrings {
   private static let longSlotBits = 8
   static let maxLongLength = 256
   private var longStrings: [String]
+  /// Whether a run of 1 to 15 ASCII bytes is made from its key (`StringBits.smallASCII`), not
+  /// looked up: the layout's answer, kept here so that no lookup asks it again.
+  private let makesASCIIFromKeys: Bool
 
   init() {
     mediumKeys = [MediumBytes](repeating: MediumBytes(empty: ()), count: 1 << Self.mediumSlotBits)
@@ -31,6 +34,7 @@ struct RepeatedStrings {
     smallKeys = [ShortBytes](repeating: ShortBytes(empty: ()), count: 1 << Self.smallSlotBits)
     smallStrings = [String](repeating: "", count: 1 << Self.smallSlotBits)
     longStrings = [String](repeating: "", count: 1 << Self.longSlotBits)
+    makesASCIIFromKeys = StringBits.smallASCIILayoutIsKnown
   }
 
   /// A table with no slots, which finds nothing and keeps nothing: what a parser holds until it
@@ -43,6 +47,7 @@ struct RepeatedStrings {
     smallKeys = []
     smallStrings = []
     longStrings = []
+    makesASCIIFromKeys = false
   }
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
@@ -95,8 +100,11 @@ struct RepeatedStrings {
     return made
   }
 
-  /// The run of 1 to 15 bytes at `range`, found by its key.
+  /// The run of 1 to 15 bytes at `range`: made from its key when ASCII, else found by its key.
   private mutating func small(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ key: ShortBytes) -> String {
+    // (An ASCII run is made from its key's words, a few instructions: cheaper than its slot,
+    // found or not, and with nothing to retain.)
+    if makesASCIIFromKeys && key.isASCII { return StringBits.smallASCII(key) }
     let slot = key.slot(bits: Self.smallSlotBits)
     if smallKeys[slot] == key { return smallStrings[slot] }
     let made = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), as: UTF8.self)

@@ -182,6 +182,45 @@ struct StringBits: Sendable {
     (low, high) = unsafeBitCast(string, to: (UInt64, UInt64).self)
   }
 
+  private init(low: UInt64, high: UInt64) {
+    self.low = low
+    self.high = high
+  }
+
+  /// The small string of `key`'s bytes, all ASCII, made from the key's words with no decoding,
+  /// validation or table: a string of up to 15 bytes holds them in its own two words, in order,
+  /// with its length and flags in the last byte (`0xE0 | count` for ASCII: uncounted, ASCII,
+  /// small). Only where `smallASCIILayoutIsKnown` (checked once against strings the standard
+  /// library makes); callers keep that answer rather than ask it each time.
+  @inline(__always) static func smallASCII(_ key: ShortBytes) -> String {
+    assert(key.isASCII && smallASCIILayoutIsKnown)
+    return bits(ofSmallASCII: key).string
+  }
+
+  /// The bits of the small string of `key` (ASCII, 1 to 15 bytes). From 8 bytes on, the key's
+  /// second word holds the last eight bytes (overlapping the first word): bytes 8 and on are its
+  /// top `count - 8` bytes, moved down. (Below 8 bytes the second word is zero.)
+  @inline(__always) private static func bits(ofSmallASCII key: ShortBytes) -> StringBits {
+    let count = UInt64(key.count)
+    let rest: UInt64 = count <= 8 ? 0 : key.high >> (8 &* (16 &- count))
+    return StringBits(low: key.low, high: rest | (0xE0 | count) << 56)
+  }
+
+  /// Whether `bits(ofSmallASCII:)` gives the bits the standard library gives the same bytes,
+  /// for runs of each length from 1 to 15 (a little-endian 64-bit platform's layout).
+  static let smallASCIILayoutIsKnown: Bool = {
+    guard MemoryLayout<String>.size == 16 else { return false }
+    let sample = Array("abcdefghijklmno".utf8)
+    return sample.withUnsafeBufferPointer { all in
+      (1...ShortBytes.maxLength).allSatisfy { count in
+        let run = UnsafeBufferPointer(rebasing: all[0..<count])
+        guard let key = ShortBytes(run) else { return false }
+        let made = StringBits(String(decoding: run, as: UTF8.self))
+        return made.low == bits(ofSmallASCII: key).low && made.high == bits(ofSmallASCII: key).high
+      }
+    }
+  }()
+
   /// The string stored (a read in place retains nothing; a copy kept retains as any string does).
   var string: String { unsafeBitCast((low, high), to: String.self) }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the parser works out from a name's bytes alone (an element's name, an attribute's name as
 /// written), kept for each spelling in a small direct-mapped table that a thread's parses share
 /// (`ParseLeftovers`): a name seen before is found with a few loads and compares, and its strings
@@ -184,8 +190,17 @@ struct AttributeNameFacts: SpellingFacts {
     let (kind, nameRange) = AttributeClassifier.classify(bytes, range)
     self.kind = kind
     name = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(nameRange.start)..<Int(nameRange.end)]), as: UTF8.self)
+    // (A name kept by the process's `LastingNames` needs no keeper: the attributes so named
+    // then retain and release nothing for it.)
+    if StringBits.needsNoCounting(name) {
+      nameKeeper = nil
+    } else if let lasting = LastingNames.shared.lasting(name) {
+      name = lasting
+      nameKeeper = nil
+    } else {
+      nameKeeper = AttributeExtras(keptName: name, parts: nil)
+    }
     nameBits = StringBits(name)
-    nameKeeper = StringBits.needsNoCounting(name) ? nil : AttributeExtras(keptName: name, parts: nil)
     hasNameKeeper = nameKeeper != nil
     isBoundAnimation = kind == .animation
       && bytes[Int(AttributeClassifier.withoutEmptyPrefix(bytes, range).start)] == UInt8(ascii: "[")
@@ -201,5 +216,38 @@ struct AttributeNameFacts: SpellingFacts {
       marks.insert(.checked)
     }
     startTagMarks = marks
+  }
+}
+
+/// Attribute names longer than a small string (`accessibilityLabel`, `[attr.aria-describedby]`'s
+/// name), each kept once for the life of the process, so that an attribute storing one as its
+/// bits (`StringBits`) needs nothing to keep it alive: no keeper is retained per attribute or
+/// released when its tree is torn down. The first `capacity` such names of `maxLength` bytes
+/// or fewer are kept (a few kilobytes at most, however many templates are read); any other is
+/// kept by its attributes as before. Asked only when a thread's name table meets a spelling
+/// (`AttributeNameFacts`), under a lock.
+final class LastingNames: @unchecked Sendable {
+  static let shared = LastingNames()
+  static let capacity = 512
+  static let maxLength = 64
+
+  private var names: Set<String> = []
+  private let lock: UnsafeMutablePointer<pthread_mutex_t>
+
+  private init() {
+    lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    lock.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(lock, nil)
+  }
+
+  /// The kept string equal to `name`, kept now if there is room; nil when there is none.
+  func lasting(_ name: String) -> String? {
+    guard name.utf8.count <= Self.maxLength else { return nil }
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    if let index = names.firstIndex(of: name) { return names[index] }
+    guard names.count < Self.capacity else { return nil }
+    names.insert(name)
+    return name
   }
 }

@@ -278,7 +278,7 @@ public struct Attribute: Sendable {
   /// The name without its binding syntax: `ngModel`, `title`, `tap`, `attr.aria-label`, `ngIf`.
   /// (Stored as its bits, which hold nothing to release when the name is small, as most are; a
   /// longer one is kept alive by `extras`, which the parser shares among the attributes that
-  /// name it: `StringBits`.)
+  /// name it, or, for the parser's, by the process's `LastingNames`: `StringBits`.)
   public var name: String {
     get { nameBits.string }
     set {

@@ -50,4 +50,22 @@ final class StringBitsTests: XCTestCase {
     XCTAssertEqual(attribute.name, String(repeating: "q", count: 18))
     XCTAssertEqual(attribute.parts.count, 1)
   }
+
+  /// A run of 1 to 15 ASCII bytes made from its key is the string decoding makes, at every
+  /// length and offset (`StringBits.smallASCII`, used by `RepeatedStrings`).
+  func testSmallASCIIStringsMadeFromKeys() throws {
+    try XCTSkipUnless(StringBits.smallASCIILayoutIsKnown)
+    let text = Array("<a href=\"x\">0123456789 tap-me_Now!\n  ~".utf8)
+    text.withUnsafeBufferPointer { bytes in
+      var strings = RepeatedStrings()
+      for start in 0..<bytes.count {
+        for end in (start + 1)...min(bytes.count, start + ShortBytes.maxLength) {
+          let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+          let expected = String(decoding: run, as: UTF8.self)
+          XCTAssertEqual(StringBits.smallASCII(ShortBytes(run)!), expected)
+          XCTAssertEqual(strings.string(bytes, ByteRange(start, end)), expected)
+        }
+      }
+    }
+  }
 }
