@@ -147,6 +147,29 @@ public enum ByteScan {
                  })
   }
 
+  /// The first index from `start` (below `end`) whose byte changes how an interpolation is read:
+  /// `<`, `}`, `/`, `\`, or a quote (`'`, `"`, `` ` ``), or `end`. Six tests a word instead of
+  /// seven `matches`: `'` (0x27) and `/` (0x2F) differ in bit 3, masked out; and, as in
+  /// `firstInQuotedValue`, each test keeps every byte's high bit, so the `& ~word & highs` is
+  /// done once for all.
+  @inline(__always)
+  static func firstInInterpolation(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    first(bytes, from: start, to: end,
+          inWord: {
+            let apostropheOrSlash = (($0 & ~(ones &* 0x08)) ^ (ones &* 0x27)) &- ones
+            let lessThan = ($0 ^ (ones &* UInt64(UInt8(ascii: "<")))) &- ones
+            let brace = ($0 ^ (ones &* UInt64(UInt8(ascii: "}")))) &- ones
+            let backslash = ($0 ^ (ones &* UInt64(UInt8(ascii: "\\")))) &- ones
+            let quote = ($0 ^ (ones &* UInt64(UInt8(ascii: "\"")))) &- ones
+            let backtick = ($0 ^ (ones &* UInt64(UInt8(ascii: "`")))) &- ones
+            return (apostropheOrSlash | lessThan | brace | backslash | quote | backtick) & ~$0 & highs
+          },
+          isWanted: {
+            $0 & ~0x08 == 0x27 || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "\\")
+              || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "`")
+          })
+  }
+
   /// The first index from `start` (below `end`) whose byte may matter inside an attribute name
   /// in brackets: `[`, `]`, a line break, or `end`. It may also stop at `Y`, `_` or another
   /// control byte below 0x0E, which the caller passes: two tests a word instead of four, as `[`

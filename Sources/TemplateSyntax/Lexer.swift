@@ -474,8 +474,7 @@ public struct Lexer {
     var inComment = false
     while i < end {
       // Only these bytes change what is read; the others are skipped eight at a time.
-      i = ByteScan.firstOf(bytes, from: i, to: end, UInt8(ascii: "<"), UInt8(ascii: "}"), UInt8(ascii: "/"),
-                           UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"))
+      i = ByteScan.firstInInterpolation(bytes, from: i, to: end)
       guard i < end else { break }
       if bytes[i] == UInt8(ascii: "<") && isTagStart(i) { break }
       if quote == 0 {
