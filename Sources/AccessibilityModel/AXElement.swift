@@ -368,6 +368,12 @@ public struct AXElement: @unchecked Sendable {
     get { profileFacts?.removedOn ?? [] }
     nonmutating set { facts(unless: newValue.isEmpty)?.removedOn = newValue }
   }
+  /// Whether `hiddenOn` has a platform: read without copying the set out (most elements have no
+  /// platform facts at all).
+  public var isHiddenOnSomePlatform: Bool {
+    guard let facts = profileFacts else { return false }
+    return !facts.hiddenOn.isEmpty
+  }
   /// Platforms on which it (or an ancestor) is hidden from assistive technologies by a
   /// platform-prefixed attribute (`ios:accessibilityHidden="true"`, `android:accessible="false"`):
   /// no stop there, though still on screen (see `PlatformAttribute.hides`).

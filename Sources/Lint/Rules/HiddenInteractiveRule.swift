@@ -20,7 +20,7 @@ struct HiddenInteractiveRule: Rule {
       if let known = element.hiddenBy {
         hider = known
         alternative = false
-      } else if !element.hiddenOn.isEmpty {
+      } else if element.isHiddenOnSomePlatform {
         Self.checkHiddenOnSomePlatforms(element, context, &sink)
         continue
       } else {
