@@ -19,28 +19,20 @@ struct DuplicateLabelRule: Rule {
       // (Two children or more: the first child's subtree ends before the element's.)
       let first = element.index + 1
       guard first < element.subtreeEnd, elements[first].subtreeEnd < element.subtreeEnd else { continue }
-      checkSiblings(from: first, to: element.subtreeEnd, context, &sink)
+      checkSiblings(context.file.model.children(of: element.index), context, &sink)
     }
-    // (The top level: the element at 0 and each sibling after it.)
-    if !elements.isEmpty && elements[0].subtreeEnd < elements.count {
-      checkSiblings(from: 0, to: elements.count, context, &sink)
-    }
+    checkSiblings(context.file.model.topLevel, context, &sink)
   }
 
-  /// One group of siblings, two or more: the element at `start` and each that begins where the
-  /// one before it ends (`subtreeEnd`), up to `end`. (Stepped here from the element read
-  /// anyway, not through `ChildElements`, whose iterator, not inlined across modules, read each
-  /// element again: 16 instructions a sibling. The model is read where the file holds it:
-  /// `context.model`, or a model passed in, copies the tree's fields.)
-  func checkSiblings(from start: Int, to end: Int, _ context: RuleContext, _ sink: inout FindingSink) {
+  /// One group of siblings (no finding unless two or more). (The model is read where the file
+  /// holds it: `context.model`, or a model passed in, copies the tree's fields.)
+  func checkSiblings(_ siblings: ChildElements, _ context: RuleContext, _ sink: inout FindingSink) {
+    guard siblings.hasSeveral else { return }
     // Keyed by name, so 40,000 siblings cost 40,000 lookups, not 40,000² comparisons (and
     // the same name in many exclusive branches is looked up in a trie of their branches).
     var seen: [String: EarliestCompatible] = [:]
-    var next = start
-    while next < end {
-      let index = next
+    for index in siblings {
       let element = context.file.model[index]
-      next = element.subtreeEnd
       guard element.isStop, element.isInteractive, let name = element.name.text else { continue }
       var key = WordMatcher.tokens(name).joined(separator: " ")
       guard !key.isEmpty else { continue }
