@@ -30,7 +30,8 @@ struct DuplicateLabelRule: Rule {
     guard siblings.hasSeveral else { return }
     // Keyed by name, so 40,000 siblings cost 40,000 lookups, not 40,000² comparisons (and
     // the same name in many exclusive branches is looked up in a trie of their branches).
-    var seen: [String: EarliestCompatible] = [:]
+    // (Made at the first named control: most groups have none, and skip making and releasing it.)
+    var seen: [String: EarliestCompatible]? = nil
     for index in siblings {
       let element = context.file.model[index]
       guard element.isStop, element.isInteractive, let name = element.name.text else { continue }
@@ -38,7 +39,7 @@ struct DuplicateLabelRule: Rule {
       guard !key.isEmpty else { continue }
       // The content of a detached `<ng-template>` is shown elsewhere: compared only within it.
       if let scope = context.file.model.templateScope(of: index) { key += "\u{0}\(scope.index)" }
-      if let first = seen[key]?.first(compatibleWith: index, in: context.file.model) {
+      if let first = seen?[key]?.first(compatibleWith: index, in: context.file.model) {
         let line = context.lines.position(of: Int(context.file.model[first].nameRange.start)).line
         // At the value that gives the name: the label's or the placeholder's (the whole value);
         // else the text content (from its first character to its end), else the tag.
@@ -55,7 +56,8 @@ struct DuplicateLabelRule: Rule {
         sink.report(at,
                     "'\(name)' is also the name of the control on line \(line): out of context (the rotor, Voice Control) the two cannot be told apart; make each name say what it acts on")
       }
-      seen[key, default: EarliestCompatible()].append(index, in: context.file.model)
+      if seen == nil { seen = [:] }
+      seen![key, default: EarliestCompatible()].append(index, in: context.file.model)
     }
   }
 }
