@@ -438,15 +438,16 @@ struct ModelBuilder {
   /// Whether a static attribute's value starts, in the source, with an ASCII byte that is no
   /// space, no quote and no `&` (which may start a reference the parser decoded): its text then
   /// starts with that byte, is no quoted text, and `BindingFormMistake.detect` finds no mistake
-  /// in it. (Most static props, a label or a role written as a word: one byte read, where
-  /// reading the text's first byte through the string cost about eighty instructions.)
+  /// in it (`BindingFormMistake.isPlainStart`, the test `quoted` makes of a text's first byte).
+  /// (Most static props, a label or a role written as a word: one byte read, where reading the
+  /// text's first byte through the string cost about eighty instructions.)
   private func startsWithPlainByte(_ attribute: borrowing Attribute) -> Bool {
     guard let range = attribute.valueRange, range.end > range.start else { return false }
     return syntax.source.bytes.withUnsafeBufferPointer { bytes in
       let start = Int(range.start)
       guard start < bytes.count else { return false }
       let b = bytes[start]
-      return b > 0x20 && b < 0x80 && b != UInt8(ascii: "'") && b != UInt8(ascii: "\"") && b != UInt8(ascii: "&")
+      return b > 0x20 && BindingFormMistake.isPlainStart(b) && b != UInt8(ascii: "&")
     }
   }
 

@@ -68,10 +68,14 @@ public enum BindingFormMistake: Sendable, Equatable {
 
   /// Whether the first byte past ASCII spaces is an ASCII byte that is no quote.
   private static func startsWithPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where !UnicodeWhitespace.isASCIISpace(byte) {
-      return byte < 0x80 && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "\"")
-    }
+    for byte in bytes where !UnicodeWhitespace.isASCIISpace(byte) { return isPlainStart(byte) }
     return false
+  }
+
+  /// An ASCII byte that is no quote: a text starting with it is no quoted text (also read by
+  /// `ModelBuilder.readProp`, from the source, before a static value is asked for its text).
+  @inline(__always) static func isPlainStart(_ byte: UInt8) -> Bool {
+    byte < 0x80 && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "\"")
   }
 
   /// True when the prop's value is void as a whole (the model treats it as unknown); a ternary
