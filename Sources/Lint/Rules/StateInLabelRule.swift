@@ -89,8 +89,11 @@ struct StateInLabelRule: Rule {
   /// (at the label's value).
   static func checkDrivers(of label: PropOccurrence, _ element: AXElement, _ context: RuleContext,
                            _ sink: inout FindingSink) {
-    // (What drives the value or the state first: most elements have neither, and then the
-    // label's drivers are not worked out.)
+    // (What drives the value or the state first: most elements have neither, told from the
+    // element's written props without reading either, and then the label's drivers are not
+    // worked out.)
+    guard element.writtenProps & (AccessibilityProp.accessibilityValue.bit | AccessibilityProp.accessibilityState.bit) != 0
+    else { return }
     let stateful = statefulExpressions(element, source: context.source)
     guard !stateful.isEmpty else { return }
     let drivers = label.expressions.flatMap(\.drivers)
@@ -108,10 +111,13 @@ struct StateInLabelRule: Rule {
   /// none), or a value that is not text the linter can read (`NameText.isReadableText`).
   /// Matched where the prop holds the value: only the string is retained.
   static func isPlainLabel(_ label: PropOccurrence, _ states: WordMatcher.List, _ words: WordMatcher) -> Bool {
-    switch label.value {
-    case .string(let text): return words.firstMatchAsWritten(states, in: text, atEnd: true) == nil
-    case .concatenation, .alternatives: return false
-    default: return true
+    // (Lent where the prop holds it: the string is not copied out and retained.)
+    label.withValue { value in
+      switch value {
+      case .string(let text): return words.firstMatchAsWritten(states, in: text, atEnd: true) == nil
+      case .concatenation, .alternatives: return false
+      default: return true
+      }
     }
   }
 
@@ -143,7 +149,7 @@ struct StateInLabelRule: Rule {
   /// The expressions of `accessibilityValue` and of each `accessibilityState` entry, normalized,
   /// with where they were found.
   static func statefulExpressions(_ element: AXElement, source: SourceFile) -> [(key: String, place: String)] {
-    var out: [(String, String)] = []
+    var out: [(key: String, place: String)] = []
     func add(_ expr: Expr, _ place: String) {
       let core = expr.core
       if !core.isLiteral { out.append((normalized(core, source), place)) }
