@@ -17,22 +17,11 @@ struct StateInLabelRule: Rule {
     let states = context.words.list(.state)
     for element in context.elements(with: ElementFact.mayHaveNameText) {
       // A label prop (the element's name text: it may have one, and has a label) with no
-      // state word is passed over from its value as the prop holds it, before a name text is made.
-      if element.hasLabel, let label = element.label {
-        if Self.isPlainLabel(label, states, context.words) { continue }
-        // A label of parts (`card.name + ', ' + card.job`, a third of labels) is one built
-        // candidate: read where the prop holds it, without a name text, its candidates and
-        // their dictionary of findings (what `check` below does for it, step for step).
-        if case .concatenation(let parts) = label.value {
-          guard NameText.isPossible(for: element) else { continue }
-          let candidate = TextCandidate.built(parts)
-          if let word = Self.stateWord(in: candidate, states, context.words) {
-            sink.report(label.valueRange, Self.carriesState("label", candidate.shown, word))
-            continue
-          }
-          Self.checkDrivers(of: label, element, context, &sink)
-          continue
-        }
+      // state word is passed over from its value as the prop holds it, before a name text is
+      // made, and a label of parts is checked there (`checkLabelInPlace`).
+      if element.hasLabel, let label = element.label,
+         Self.checkLabelInPlace(label, element, states, context, &sink) {
+        continue
       }
       // (Any other value has no candidates to carry a state word and is not built.)
       guard let name = context.nameText(element), name.isReadableText else { continue }
@@ -107,16 +96,31 @@ struct StateInLabelRule: Rule {
     }
   }
 
-  /// Whether `check` passes the label over: one constant with no state word (`stateWord` finds
-  /// none), or a value that is not text the linter can read (`NameText.isReadableText`).
-  /// Matched where the prop holds the value: only the string is retained.
-  static func isPlainLabel(_ label: PropOccurrence, _ states: WordMatcher.List, _ words: WordMatcher) -> Bool {
-    // (Lent where the prop holds it: the string is not copied out and retained.)
+  /// Whether `check` is done with the label from its value, read where the prop holds it (lent,
+  /// not copied out): one constant with no state word (`stateWord` finds none), a value that is
+  /// not text the linter can read (`NameText.isReadableText`), or a label of parts
+  /// (`card.name + ', ' + card.job`, a third of labels), which is one built candidate: checked
+  /// here without a name text, its candidates and their dictionary of findings (what `check`
+  /// does for it, step for step). False for a constant with a state word and for alternatives:
+  /// `check` reads them through the name text.
+  static func checkLabelInPlace(_ label: PropOccurrence, _ element: AXElement, _ states: WordMatcher.List,
+                                _ context: RuleContext, _ sink: inout FindingSink) -> Bool {
     label.withValue { value in
       switch value {
-      case .string(let text): return words.firstMatchAsWritten(states, in: text, atEnd: true) == nil
-      case .concatenation, .alternatives: return false
-      default: return true
+      case .string(let text):
+        return context.words.firstMatchAsWritten(states, in: text, atEnd: true) == nil
+      case .concatenation(let parts):
+        guard NameText.isPossible(for: element) else { return true }
+        if let word = stateWord(inParts: parts, states, context.words) {
+          sink.report(label.valueRange, carriesState("label", TextCandidate.built(parts).shown, word))
+          return true
+        }
+        checkDrivers(of: label, element, context, &sink)
+        return true
+      case .alternatives:
+        return false
+      default:
+        return true
       }
     }
   }
@@ -132,12 +136,17 @@ struct StateInLabelRule: Rule {
     case .constant(let s):
       return words.firstMatchAsWritten(states, in: s, atEnd: true)
     case .built(let all):
-      for (i, part) in all.enumerated() {
-        guard case .literal(let s) = part else { continue }
-        if let word = words.firstMatchAsWritten(states, in: s, atEnd: i == all.count - 1) { return word }
-      }
-      return nil
+      return stateWord(inParts: all, states, words)
     }
+  }
+
+  /// `stateWord(in:_:_:)` of a built candidate's parts (read in place: no part is copied out).
+  static func stateWord(inParts all: borrowing [StringPart], _ states: WordMatcher.List, _ words: WordMatcher) -> String? {
+    for i in all.indices {
+      guard case .literal(let s) = all[i] else { continue }
+      if let word = words.firstMatchAsWritten(states, in: s, atEnd: i == all.count - 1) { return word }
+    }
+    return nil
   }
 
   /// A value made of alternatives or of parts, as opposed to one constant or one opaque binding.
