@@ -66,9 +66,49 @@ struct ElementsWithFacts: Sequence, IteratorProtocol {
   }
 }
 
+/// The accessibility stops of a file (`ElementFact.stop`) with none of the facts of `absent`, in
+/// document order: `ElementsWithFacts` over the stops' list (`FileContext.stopIndices`), not
+/// over every element's facts.
+struct StopsWithFacts: Sequence, IteratorProtocol {
+  let elements: AXElements
+  let facts: [UInt32]
+  let stops: [Int32]
+  let absent: UInt32
+  private var position = 0
+
+  init(_ elements: AXElements, facts: [UInt32], stops: [Int32], absent: UInt32) {
+    self.elements = elements
+    self.facts = facts
+    self.stops = stops
+    self.absent = absent
+  }
+
+  mutating func next() -> AXElement? {
+    // (`position` only grows from 0 and stays at most the stops' count, and each stop is an
+    // index of `facts`: every index read is in bounds by construction.)
+    let absent = self.absent
+    var i = position
+    var found = -1
+    while i < stops.count {
+      let k = Int(stops[i])
+      i += 1
+      if facts[k] & absent == 0 { found = k; break }
+    }
+    position = i
+    return found < 0 ? nil : elements[found]
+  }
+}
+
 extension RuleContext {
   /// The elements with every fact of `present` and none of `absent` (`ElementFact`).
   func elements(with present: UInt32, without absent: UInt32 = 0) -> ElementsWithFacts {
     ElementsWithFacts(elements, facts: file.facts, present: present, absent: absent)
+  }
+
+  /// The stops with none of the facts of `absent` (`ElementFact`): `elements(with:
+  /// ElementFact.stop, without: absent)`, read from the file's list of stops (five rules walk
+  /// them, and each scanned every element's facts for them).
+  func stops(without absent: UInt32 = 0) -> StopsWithFacts {
+    StopsWithFacts(elements, facts: file.facts, stops: file.stopIndices, absent: absent)
   }
 }

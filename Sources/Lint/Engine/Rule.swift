@@ -109,6 +109,10 @@ public final class FileContext: Sendable {
   /// engine's walk matches the element rules' interests against and the rules' own walks skip
   /// elements by.
   public let facts: [UInt32]
+  /// The indices of the elements with `ElementFact.stop` (the accessibility stops), in document
+  /// order: five rules walk the stops (`RuleContext.elements(with:without:)`), and each scanned
+  /// every element's facts for them.
+  let stopIndices: [Int32]
   /// The word lists the hint rules read for each element, looked up once per file.
   let wordLists: FileWordLists
 
@@ -130,6 +134,18 @@ public final class FileContext: Sendable {
     self.facts = [UInt32](unsafeUninitializedCapacity: elements.count) { buffer, count in
       for i in elements.indices { buffer[i] = ElementInterest.facts(of: elements[i]) }
       count = elements.count
+    }
+    // (Every index is written and the count moves on only for a stop: it never passes the
+    // number of facts read, so every write is within the array's capacity.)
+    self.stopIndices = facts.withUnsafeBufferPointer { facts in
+      [Int32](unsafeUninitializedCapacity: facts.count) { buffer, count in
+        var n = 0
+        for i in facts.indices {
+          buffer[n] = Int32(truncatingIfNeeded: i)
+          n &+= facts[i] & ElementFact.stop != 0 ? 1 : 0
+        }
+        count = n
+      }
     }
   }
 }

@@ -19,7 +19,7 @@ struct GroupedInteractiveRule: Rule {
     let facts = context.file.facts
     // (A stop that offers custom actions makes its controls' actions reachable from the
     // actions rotor: which action does what is not known, so it is not reported.)
-    for container in context.elements(with: ElementFact.stop, without: ElementFact.uncertainStop)
+    for container in context.stops(without: ElementFact.uncertainStop)
     where !container.offersCustomActions {
       // Hidden descendants are hidden-interactive's finding.
       let descendants = context.model.descendants(of: container.index)

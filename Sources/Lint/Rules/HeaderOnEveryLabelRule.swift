@@ -20,7 +20,7 @@ struct HeaderOnEveryLabelRule: Rule {
     let ratio = context.options.number("max-ratio")
     // (The model is read where the file holds it: a copy of it, `context.model`, retained and
     // released each of its fields.)
-    let allStops = context.elements(with: ElementFact.stop).map(\.index)
+    let allStops = context.stops().map(\.index)
     // No combination of branches can hold more headers than the template has.
     guard allStops.filter({ context.file.model[$0].effectiveRole == .role(.header) }).count >= minimum else { return }
     // (The stops of a detached `<ng-template>` show where it is stamped, any number of times:

@@ -18,7 +18,7 @@ struct ImageNeedsLabelRule: Rule {
   }
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
-    for element in context.elements(with: ElementFact.stop, without: ElementFact.uncertainStop)
+    for element in context.stops(without: ElementFact.uncertainStop)
     where Self.applies(to: element, in: context.model) {
       var message: String
       if case .unreadable(let text, _) = element.name {

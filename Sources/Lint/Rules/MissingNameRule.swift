@@ -14,7 +14,7 @@ struct MissingNameRule: Rule {
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     // (Whether it is a stop at all may hang on a value the linter cannot know: a bound
     // `[accessible]` or role here or on an ancestor, which may group it into another stop.)
-    for element in context.elements(with: ElementFact.stop, without: ElementFact.uncertainStop) {
+    for element in context.stops(without: ElementFact.uncertainStop) {
       guard element.effectiveRole.isInteractive else { continue }
       // Named on some platforms only (`android:text`): reported on the others.
       var unnamedOn: [Platform] = []

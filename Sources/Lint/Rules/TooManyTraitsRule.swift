@@ -18,7 +18,7 @@ struct TooManyTraitsRule: Rule {
     let budget = context.options.integer("max-traits")
     let apis = PlatformAPI.allCases.filter { api in context.platforms.contains { $0.api == api } }
     // A role adds at most one trait: without states nothing can go over a budget of one or more.
-    for element in context.elements(with: ElementFact.stop) where element.state != nil || budget < 1 {
+    for element in context.stops() where element.state != nil || budget < 1 {
       var worst: (count: Int, alternative: RoleAlternative, parts: [(PlatformAPI, [String])])?
       for alternative in element.roleAlternatives {
         guard case .role(let role) = alternative.role else {
