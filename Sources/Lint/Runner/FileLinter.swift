@@ -95,7 +95,12 @@ public enum FileLinter {
     let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
                            words: ruleSet.words, isScreen: isScreen, lines: lines)
     var findings: [Finding] = []
-    var sinks = [FindingSink](repeating: FindingSink(), count: ruleSet.entries.count)
+    // (Each sink made in its slot: copies of one sink retained its empty array once per rule.)
+    let ruleCount = ruleSet.entries.count
+    var sinks = [FindingSink](unsafeUninitializedCapacity: ruleCount) { buffer, count in
+      for k in 0..<ruleCount { (buffer.baseAddress! + k).initialize(to: FindingSink()) }
+      count = ruleCount
+    }
     let entries = ruleSet.entries
     // (Entries are read in place, by index: an entry copied out is a dozen reference counts.)
     // (The rules without options, most of them, share one context: one object per file, not
