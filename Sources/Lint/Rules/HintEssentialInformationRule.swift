@@ -22,7 +22,9 @@ struct HintEssentialInformationRule: ElementRule {
     if case .string(let text) = hint.value {
       let wordLists = context.file.wordLists
       let list = wordLists.hintHoldsNoListWord(elementAt: element.index, text) ? nil : wordLists.essential
-      if Self.cues(in: OneOrMany(one: text), context.words, essential: list).isEmpty { return }
+      var scan = CueScan()
+      scan.read(text, context.words, essential: list)
+      if scan.isEmpty { return }
     }
     let essential = context.file.wordLists.essential
     let candidates = TextCandidate.of(hint.value)
@@ -51,21 +53,38 @@ struct HintEssentialInformationRule: ElementRule {
   /// `cues(in:_:)` with the essential words' list looked up before (once per file); nil for
   /// text known to hold none of its words (only numbers and currency signs are read).
   static func cues(in parts: OneOrMany<String>, _ words: WordMatcher, essential: WordMatcher.List?) -> [String] {
-    var digit = false
-    var currency = false
-    var found: [String] = []
-    for part in parts {
-      var scan = NumberCues()
-      // (An ASCII text, nearly every hint, is read a byte at a time in place; other text a
-      // scalar at a time.)
-      if !scan.readASCII(part) {
-        for scalar in part.unicodeScalars { scan.take(scalar) }
-      }
-      if scan.digit { digit = true }
-      if scan.currency { currency = true }
-      guard let essential else { continue }
-      for word in words.matches(essential, in: part) where !found.contains(word) { found.append(word) }
+    var scan = CueScan()
+    for part in parts { scan.read(part, words, essential: essential) }
+    return scan.cues
+  }
+}
+
+/// The cues of `HintEssentialInformationRule.cues(in:_:essential:)`, gathered part by part (a
+/// constant hint, nearly every one, is read by itself: no collection of parts is made for it).
+private struct CueScan {
+  private var digit = false
+  private var currency = false
+  private var found: [String] = []
+
+  /// Reads one part; `essential` nil for text known to hold none of its words.
+  mutating func read(_ part: String, _ words: WordMatcher, essential: WordMatcher.List?) {
+    var scan = NumberCues()
+    // (An ASCII text, nearly every hint, is read a byte at a time in place; other text a
+    // scalar at a time.)
+    if !scan.readASCII(part) {
+      for scalar in part.unicodeScalars { scan.take(scalar) }
     }
+    if scan.digit { digit = true }
+    if scan.currency { currency = true }
+    guard let essential else { return }
+    for word in words.matches(essential, in: part) where !found.contains(word) { found.append(word) }
+  }
+
+  /// Whether nothing was found (`cues` is empty).
+  var isEmpty: Bool { found.isEmpty && !digit && !currency }
+
+  /// The words found, quoted, then "a number" and "a currency sign".
+  var cues: [String] {
     var out = found.map { "'\($0)'" }
     if digit { out.append("a number") }
     if currency { out.append("a currency sign") }
