@@ -53,15 +53,21 @@ public struct Token: Sendable, Equatable {
   public var flag: UInt8
   /// For attributes: whether the attribute has a value (`name=…`).
   public var hasValue: Bool
+  /// For attributes: true when the value is known to hold no `{`, no `&` and no line break
+  /// (the lexer's first scan of a quoted value found its closing quote before any of them), so
+  /// that the tree builder need not look for an interpolation or a reference in it again.
+  /// False says nothing: the value may or may not hold them.
+  var valueIsPlain: Bool
 
   init(_ kind: TokenKind, _ range: ByteRange, name: ByteRange = ByteRange(0, 0), value: ByteRange = ByteRange(0, 0),
-       flag: UInt8 = 0, hasValue: Bool = false) {
+       flag: UInt8 = 0, hasValue: Bool = false, valueIsPlain: Bool = false) {
     self.kind = kind
     self.range = range
     self.name = name
     self.value = value
     self.flag = flag
     self.hasValue = hasValue
+    self.valueIsPlain = valueIsPlain
   }
 }
 
@@ -1195,7 +1201,8 @@ public struct Lexer {
       var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end, stopsAtLessThan: false)
       if k < end && bytes[k] == q {
         pos = k + 1
-        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true,
+                     valueIsPlain: true)
       }
       var sawNewline = false
       var looksUnterminated = false
