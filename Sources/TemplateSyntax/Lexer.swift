@@ -1191,89 +1191,93 @@ public struct Lexer {
     if q != UInt8(ascii: "\"") && q != UInt8(ascii: "'") {
       j = skipSpace(j)
       q = at(j)
+      // (Tested here, where the quote was not found at once: a value quoted right after its
+      // `=`, most of them, is not tested twice.)
+      if q != UInt8(ascii: "\"") && q != UInt8(ascii: "'") { return lexUnquotedValue(start, nameRange, from: j) }
     }
-    if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
-      // The value runs to the same quote, over lines and tags if need be (as in Angular).
-      let valueStart = j + 1
-      // Most values hold none of the bytes the loop below looks at: their quote is the first
-      // byte found, and the loop's state is never set up. (A `<` is passed here: before the
-      // value's first line break, the loop reads one as it reads a letter.)
-      var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end, stopsAtLessThan: false)
-      if k < end && bytes[k] == q {
-        pos = k + 1
-        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true,
-                     valueIsPlain: true)
+    // The value runs to the same quote, over lines and tags if need be (as in Angular).
+    let valueStart = j + 1
+    // Most values hold none of the bytes the loop below looks at: their quote is the first
+    // byte found, and the loop's state is never set up. (A `<` is passed here: before the
+    // value's first line break, the loop reads one as it reads a letter.)
+    var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end, stopsAtLessThan: false)
+    if k < end && bytes[k] == q {
+      pos = k + 1
+      return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true,
+                   valueIsPlain: true)
+    }
+    var sawNewline = false
+    var looksUnterminated = false
+    // Inside `{{ }}` a `\` escapes the next character, even the quote that would end the
+    // value (Angular's reading); quotes inside do not hide the value's own quote.
+    var inInterpolation = false
+    var innerQuote: UInt8 = 0
+    var inComment = false
+    while k < end && bytes[k] != q {
+      let b = bytes[k]
+      // fast path: bytes that matter for none of the cases below, skipped to the next that may
+      if !inInterpolation
+        && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<") && b != UInt8(ascii: "&"))) {
+        k = ByteScan.firstInQuotedValue(bytes, quote: q, from: k + 1, to: end)
+        continue
       }
-      var sawNewline = false
-      var looksUnterminated = false
-      // Inside `{{ }}` a `\` escapes the next character, even the quote that would end the
-      // value (Angular's reading); quotes inside do not hide the value's own quote.
-      var inInterpolation = false
-      var innerQuote: UInt8 = 0
-      var inComment = false
-      while k < end && bytes[k] != q {
-        let b = bytes[k]
-        // fast path: bytes that matter for none of the cases below, skipped to the next that may
-        if !inInterpolation
-          && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<") && b != UInt8(ascii: "&"))) {
-          k = ByteScan.firstInQuotedValue(bytes, quote: q, from: k + 1, to: end)
-          continue
-        }
-        if inInterpolation {
-          if isTagStart(k) {
-            inInterpolation = false
-          } else if innerQuote == 0 && b == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") {
-            inInterpolation = false
-            k += 2
-            continue
-          } else if b == UInt8(ascii: "\\") {
-            k += 2
-            continue
-          } else if innerQuote == 0 && b == UInt8(ascii: "/") && at(k + 1) == UInt8(ascii: "/") {
-            inComment = true
-          } else if b == innerQuote {
-            innerQuote = 0
-          } else if !inComment && innerQuote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
-            innerQuote = b
-          }
-        } else if b == UInt8(ascii: "{") && at(k + 1) == UInt8(ascii: "{") {
-          inInterpolation = true
-          innerQuote = 0
-          inComment = false
+      if inInterpolation {
+        if isTagStart(k) {
+          inInterpolation = false
+        } else if innerQuote == 0 && b == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") {
+          inInterpolation = false
           k += 2
           continue
-        } else if b == UInt8(ascii: "&") {
-          // (A reference ends at its `;`, before any quote: the value's own quote cannot be
-          // inside one.)
-          k = checkReference(at: k)
+        } else if b == UInt8(ascii: "\\") {
+          k += 2
           continue
+        } else if innerQuote == 0 && b == UInt8(ascii: "/") && at(k + 1) == UInt8(ascii: "/") {
+          inComment = true
+        } else if b == innerQuote {
+          innerQuote = 0
+        } else if !inComment && innerQuote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
+          innerQuote = b
         }
-        if b == 0x0A || b == 0x0D {
-          sawNewline = true
-        } else if sawNewline && b == UInt8(ascii: "<") && (isASCIILetter(at(k + 1)) || at(k + 1) == UInt8(ascii: "/")) {
-          sawMultilineValue = true
-          if guessingUnterminated {
-            looksUnterminated = true
-            break
-          }
+      } else if b == UInt8(ascii: "{") && at(k + 1) == UInt8(ascii: "{") {
+        inInterpolation = true
+        innerQuote = 0
+        inComment = false
+        k += 2
+        continue
+      } else if b == UInt8(ascii: "&") {
+        // (A reference ends at its `;`, before any quote: the value's own quote cannot be
+        // inside one.)
+        k = checkReference(at: k)
+        continue
+      }
+      if b == 0x0A || b == 0x0D {
+        sawNewline = true
+      } else if sawNewline && b == UInt8(ascii: "<") && (isASCIILetter(at(k + 1)) || at(k + 1) == UInt8(ascii: "/")) {
+        sawMultilineValue = true
+        if guessingUnterminated {
+          looksUnterminated = true
+          break
         }
-        k += 1
       }
-      if k < end && !looksUnterminated {
-        pos = k + 1
-        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
-      }
-      // Unterminated: the value ends at the end of its line or the next `>`.
-      error("unterminated attribute value: missing closing \(q == UInt8(ascii: "\"") ? "'\"'" : "\"'\"")", j, j + 1)
-      k = valueStart
-      while k < end && bytes[k] != UInt8(ascii: ">") && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
-      pos = k
-      return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+      k += 1
     }
-    // Unquoted value: up to where a name would end (whitespace, `>`, `<`, `/`, a quote, `=`),
-    // possibly empty, as in Angular.
-    let valueStart = j
-    var k = j
+    if k < end && !looksUnterminated {
+      pos = k + 1
+      return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+    }
+    // Unterminated: the value ends at the end of its line or the next `>`.
+    error("unterminated attribute value: missing closing \(q == UInt8(ascii: "\"") ? "'\"'" : "\"'\"")", j, j + 1)
+    k = valueStart
+    while k < end && bytes[k] != UInt8(ascii: ">") && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
+    pos = k
+    return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+  }
+
+  /// The unquoted value from `valueStart` of the attribute from `start` named at `nameRange`:
+  /// up to where a name would end (whitespace, `>`, `<`, `/`, a quote, `=`), possibly empty, as
+  /// in Angular.
+  mutating func lexUnquotedValue(_ start: Int, _ nameRange: ByteRange, from valueStart: Int) -> Token {
+    var k = valueStart
     var hasReference = false
     while !isNameEndAt(k) {
       if bytes[k] == UInt8(ascii: "&") { hasReference = true }
