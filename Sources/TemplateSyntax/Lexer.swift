@@ -278,10 +278,17 @@ public struct Lexer {
   @inline(__always) func isNameEndAt(_ i: Int) -> Bool {
     guard i < end else { return true }
     let b = bytes[i]
-    // every name-ending byte is at most `>` (0x3E), or the 0xC2 that starts U+00A0
-    if b > 0x3E && b != 0xC2 { return false }
-    return isNameEnd(b) || (b >= 0x09 && b <= 0x20) || (b == 0xC2 && at(i + 1) == 0xA0)
+    // Every name-ending byte is below `?` (0x3F), told by its bit in `nameEndBytes`, or the
+    // 0xC2 that starts U+00A0.
+    if b < 0x40 { return Self.nameEndBytes >> UInt64(b) & 1 != 0 }
+    return b == 0xC2 && at(i + 1) == 0xA0
   }
+
+  /// The bytes below 0x40 that end a name (`isNameEnd`, and Angular's whitespace U+0009 to
+  /// U+0020), one bit each, bit `b` for byte `b`: U+0009 to U+0020, `"`, `'`, `/`, `<`, `=`
+  /// and `>`. (A literal: a computed `static let` is a lazy global, checked on every read.
+  /// `LexerNameEndTests` compares it with `isNameEnd`.)
+  static let nameEndBytes: UInt64 = 0x7000_8085_FFFF_FE00
 
   /// The first offset from `i` where a tag or attribute name ends (`isNameEndAt`). Every byte
   /// that ends a name is below `?` or is the 0xC2 of U+00A0, and most name bytes are letters:
