@@ -947,9 +947,12 @@ public struct Lexer {
     let nameStart = skipSpace(pos &+ 2)
     var i = nameEnd(from: nameStart)
     let nameRange = span(nameStart, i)
-    // (Most end tags are `</name>`: spaces are looked for only when no `>` follows the name.)
-    if at(i) != UInt8(ascii: ">") { i = skipSpace(i) }
-    guard at(i) == UInt8(ascii: ">") else { return unclosedEndTag(start, nameRange, i) }
+    // (Most end tags are `</name>`: spaces are looked for, and the `>` tested again, only when
+    // no `>` follows the name.)
+    if at(i) != UInt8(ascii: ">") {
+      i = skipSpace(i)
+      guard at(i) == UInt8(ascii: ">") else { return unclosedEndTag(start, nameRange, i) }
+    }
     pos = i + 1
     return Token(.tagClose, span(start, pos), name: nameRange)
   }
