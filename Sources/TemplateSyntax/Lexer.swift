@@ -78,7 +78,8 @@ public struct Token: Sendable, Equatable {
 }
 
 @inline(__always) func isASCIILetter(_ b: UInt8) -> Bool {
-  (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A
+  // (One unsigned compare: `b` with bit 5 set is `a` to `z`.)
+  (b | 0x20) &- 0x61 < 26
 }
 
 /// `<` followed by a letter, `/` or `!` at `k`, below `end` (Angular's `_isTagStart`).
