@@ -1018,7 +1018,8 @@ public struct Lexer {
     startTagName = span(nameStart, nameEnd)
     inStartTag = true
     mayHaveSpecialStep = true
-    clearPending()
+    // (The queue is not cleared here: a start tag is read only once it is empty, and every
+    // writer clears it first, see `takeQueued`.)
     pos = nameEnd
     return Token(.tagOpenStart, span(start, nameEnd), name: startTagName)
   }
