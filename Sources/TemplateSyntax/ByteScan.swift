@@ -170,6 +170,29 @@ public enum ByteScan {
           })
   }
 
+  /// The first index from `start` (below `end`) whose byte may matter in block parameters
+  /// outside a string: `;`, `\`, a quote (`'`, `"`, `` ` ``), `(` or `)`, or `end`. It may also
+  /// stop at `#` or `&`, which the caller passes: five tests a word instead of seven, as `(`
+  /// (0x28) and `)` (0x29) differ in bit 0, and `"` (0x22) and `'` (0x27) in bits 0 and 2 (with
+  /// `#`, 0x23, and `&`, 0x26, between them), masked out. (Each test keeps every byte's high bit,
+  /// as in `firstInQuotedValue`.)
+  @inline(__always)
+  static func firstMaybeInBlockParameters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    first(bytes, from: start, to: end,
+          inWord: {
+            let parenthesis = (($0 & ~(ones &* 0x01)) ^ (ones &* 0x28)) &- ones
+            let quote = (($0 & ~(ones &* 0x05)) ^ (ones &* 0x22)) &- ones
+            let semicolon = ($0 ^ (ones &* UInt64(UInt8(ascii: ";")))) &- ones
+            let backslash = ($0 ^ (ones &* UInt64(UInt8(ascii: "\\")))) &- ones
+            let backtick = ($0 ^ (ones &* UInt64(UInt8(ascii: "`")))) &- ones
+            return (parenthesis | quote | semicolon | backslash | backtick) & ~$0 & highs
+          },
+          isWanted: {
+            $0 & ~0x01 == 0x28 || $0 & ~0x05 == 0x22 || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\\")
+              || $0 == UInt8(ascii: "`")
+          })
+  }
+
   /// The first index from `start` (below `end`) whose byte may matter inside an attribute name
   /// in brackets: `[`, `]`, a line break, or `end`. It may also stop at `Y`, `_` or another
   /// control byte below 0x0E, which the caller passes: two tests a word instead of four, as `[`

@@ -53,15 +53,21 @@ public struct Token: Sendable, Equatable {
   public var flag: UInt8
   /// For attributes: whether the attribute has a value (`name=…`).
   public var hasValue: Bool
+  /// For attributes: true when the value is known to hold no `{`, no `&` and no line break
+  /// (the lexer's first scan of a quoted value found its closing quote before any of them), so
+  /// that the tree builder need not look for an interpolation or a reference in it again.
+  /// False says nothing: the value may or may not hold them.
+  var valueIsPlain: Bool
 
   init(_ kind: TokenKind, _ range: ByteRange, name: ByteRange = ByteRange(0, 0), value: ByteRange = ByteRange(0, 0),
-       flag: UInt8 = 0, hasValue: Bool = false) {
+       flag: UInt8 = 0, hasValue: Bool = false, valueIsPlain: Bool = false) {
     self.kind = kind
     self.range = range
     self.name = name
     self.value = value
     self.flag = flag
     self.hasValue = hasValue
+    self.valueIsPlain = valueIsPlain
   }
 }
 
@@ -72,7 +78,8 @@ public struct Token: Sendable, Equatable {
 }
 
 @inline(__always) func isASCIILetter(_ b: UInt8) -> Bool {
-  (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A
+  // (One unsigned compare: `b` with bit 5 set is `a` to `z`.)
+  (b | 0x20) &- 0x61 < 26
 }
 
 /// `<` followed by a letter, `/` or `!` at `k`, below `end` (Angular's `_isTagStart`).
@@ -272,10 +279,17 @@ public struct Lexer {
   @inline(__always) func isNameEndAt(_ i: Int) -> Bool {
     guard i < end else { return true }
     let b = bytes[i]
-    // every name-ending byte is at most `>` (0x3E), or the 0xC2 that starts U+00A0
-    if b > 0x3E && b != 0xC2 { return false }
-    return isNameEnd(b) || (b >= 0x09 && b <= 0x20) || (b == 0xC2 && at(i + 1) == 0xA0)
+    // Every name-ending byte is below `?` (0x3F), told by its bit in `nameEndBytes`, or the
+    // 0xC2 that starts U+00A0.
+    if b < 0x40 { return Self.nameEndBytes >> UInt64(b) & 1 != 0 }
+    return b == 0xC2 && at(i + 1) == 0xA0
   }
+
+  /// The bytes below 0x40 that end a name (`isNameEnd`, and Angular's whitespace U+0009 to
+  /// U+0020), one bit each, bit `b` for byte `b`: U+0009 to U+0020, `"`, `'`, `/`, `<`, `=`
+  /// and `>`. (A literal: a computed `static let` is a lazy global, checked on every read.
+  /// `LexerNameEndTests` compares it with `isNameEnd`.)
+  static let nameEndBytes: UInt64 = 0x7000_8085_FFFF_FE00
 
   /// The first offset from `i` where a tag or attribute name ends (`isNameEndAt`). Every byte
   /// that ends a name is below `?` or is the 0xC2 of U+00A0, and most name bytes are letters:
@@ -781,10 +795,10 @@ public struct Lexer {
       var quote: UInt8 = 0
       var parens = 0
       while j < end {
-        // Only the bytes tested below change anything; the others are passed eight at a time.
+        // Only the bytes tested below change anything; the others are passed eight at a time
+        // (with a few that change nothing either: the tests below pass them).
         if quote == 0 {
-          j = ByteScan.firstOf(bytes, from: j, to: end, UInt8(ascii: ";"), UInt8(ascii: "\\"), UInt8(ascii: "'"),
-                               UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "("), UInt8(ascii: ")"))
+          j = ByteScan.firstMaybeInBlockParameters(bytes, from: j, to: end)
         } else {
           j = ByteScan.firstOf(bytes, from: j, to: end, UInt8(ascii: "\\"), quote)
         }
@@ -934,9 +948,12 @@ public struct Lexer {
     let nameStart = skipSpace(pos &+ 2)
     var i = nameEnd(from: nameStart)
     let nameRange = span(nameStart, i)
-    // (Most end tags are `</name>`: spaces are looked for only when no `>` follows the name.)
-    if at(i) != UInt8(ascii: ">") { i = skipSpace(i) }
-    guard at(i) == UInt8(ascii: ">") else { return unclosedEndTag(start, nameRange, i) }
+    // (Most end tags are `</name>`: spaces are looked for, and the `>` tested again, only when
+    // no `>` follows the name.)
+    if at(i) != UInt8(ascii: ">") {
+      i = skipSpace(i)
+      guard at(i) == UInt8(ascii: ">") else { return unclosedEndTag(start, nameRange, i) }
+    }
     pos = i + 1
     return Token(.tagClose, span(start, pos), name: nameRange)
   }
@@ -1001,7 +1018,8 @@ public struct Lexer {
     startTagName = span(nameStart, nameEnd)
     inStartTag = true
     mayHaveSpecialStep = true
-    clearPending()
+    // (The queue is not cleared here: a start tag is read only once it is empty, and every
+    // writer clears it first, see `takeQueued`.)
     pos = nameEnd
     return Token(.tagOpenStart, span(start, nameEnd), name: startTagName)
   }
@@ -1185,88 +1203,93 @@ public struct Lexer {
     if q != UInt8(ascii: "\"") && q != UInt8(ascii: "'") {
       j = skipSpace(j)
       q = at(j)
+      // (Tested here, where the quote was not found at once: a value quoted right after its
+      // `=`, most of them, is not tested twice.)
+      if q != UInt8(ascii: "\"") && q != UInt8(ascii: "'") { return lexUnquotedValue(start, nameRange, from: j) }
     }
-    if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
-      // The value runs to the same quote, over lines and tags if need be (as in Angular).
-      let valueStart = j + 1
-      // Most values hold none of the bytes the loop below looks at: their quote is the first
-      // byte found, and the loop's state is never set up. (A `<` is passed here: before the
-      // value's first line break, the loop reads one as it reads a letter.)
-      var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end, stopsAtLessThan: false)
-      if k < end && bytes[k] == q {
-        pos = k + 1
-        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+    // The value runs to the same quote, over lines and tags if need be (as in Angular).
+    let valueStart = j + 1
+    // Most values hold none of the bytes the loop below looks at: their quote is the first
+    // byte found, and the loop's state is never set up. (A `<` is passed here: before the
+    // value's first line break, the loop reads one as it reads a letter.)
+    var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end, stopsAtLessThan: false)
+    if k < end && bytes[k] == q {
+      pos = k + 1
+      return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true,
+                   valueIsPlain: true)
+    }
+    var sawNewline = false
+    var looksUnterminated = false
+    // Inside `{{ }}` a `\` escapes the next character, even the quote that would end the
+    // value (Angular's reading); quotes inside do not hide the value's own quote.
+    var inInterpolation = false
+    var innerQuote: UInt8 = 0
+    var inComment = false
+    while k < end && bytes[k] != q {
+      let b = bytes[k]
+      // fast path: bytes that matter for none of the cases below, skipped to the next that may
+      if !inInterpolation
+        && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<") && b != UInt8(ascii: "&"))) {
+        k = ByteScan.firstInQuotedValue(bytes, quote: q, from: k + 1, to: end)
+        continue
       }
-      var sawNewline = false
-      var looksUnterminated = false
-      // Inside `{{ }}` a `\` escapes the next character, even the quote that would end the
-      // value (Angular's reading); quotes inside do not hide the value's own quote.
-      var inInterpolation = false
-      var innerQuote: UInt8 = 0
-      var inComment = false
-      while k < end && bytes[k] != q {
-        let b = bytes[k]
-        // fast path: bytes that matter for none of the cases below, skipped to the next that may
-        if !inInterpolation
-          && (b > 0x3C ? b != UInt8(ascii: "{") : (b != 0x0A && b != 0x0D && b != UInt8(ascii: "<") && b != UInt8(ascii: "&"))) {
-          k = ByteScan.firstInQuotedValue(bytes, quote: q, from: k + 1, to: end)
-          continue
-        }
-        if inInterpolation {
-          if isTagStart(k) {
-            inInterpolation = false
-          } else if innerQuote == 0 && b == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") {
-            inInterpolation = false
-            k += 2
-            continue
-          } else if b == UInt8(ascii: "\\") {
-            k += 2
-            continue
-          } else if innerQuote == 0 && b == UInt8(ascii: "/") && at(k + 1) == UInt8(ascii: "/") {
-            inComment = true
-          } else if b == innerQuote {
-            innerQuote = 0
-          } else if !inComment && innerQuote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
-            innerQuote = b
-          }
-        } else if b == UInt8(ascii: "{") && at(k + 1) == UInt8(ascii: "{") {
-          inInterpolation = true
-          innerQuote = 0
-          inComment = false
+      if inInterpolation {
+        if isTagStart(k) {
+          inInterpolation = false
+        } else if innerQuote == 0 && b == UInt8(ascii: "}") && at(k + 1) == UInt8(ascii: "}") {
+          inInterpolation = false
           k += 2
           continue
-        } else if b == UInt8(ascii: "&") {
-          // (A reference ends at its `;`, before any quote: the value's own quote cannot be
-          // inside one.)
-          k = checkReference(at: k)
+        } else if b == UInt8(ascii: "\\") {
+          k += 2
           continue
+        } else if innerQuote == 0 && b == UInt8(ascii: "/") && at(k + 1) == UInt8(ascii: "/") {
+          inComment = true
+        } else if b == innerQuote {
+          innerQuote = 0
+        } else if !inComment && innerQuote == 0 && (b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`")) {
+          innerQuote = b
         }
-        if b == 0x0A || b == 0x0D {
-          sawNewline = true
-        } else if sawNewline && b == UInt8(ascii: "<") && (isASCIILetter(at(k + 1)) || at(k + 1) == UInt8(ascii: "/")) {
-          sawMultilineValue = true
-          if guessingUnterminated {
-            looksUnterminated = true
-            break
-          }
+      } else if b == UInt8(ascii: "{") && at(k + 1) == UInt8(ascii: "{") {
+        inInterpolation = true
+        innerQuote = 0
+        inComment = false
+        k += 2
+        continue
+      } else if b == UInt8(ascii: "&") {
+        // (A reference ends at its `;`, before any quote: the value's own quote cannot be
+        // inside one.)
+        k = checkReference(at: k)
+        continue
+      }
+      if b == 0x0A || b == 0x0D {
+        sawNewline = true
+      } else if sawNewline && b == UInt8(ascii: "<") && (isASCIILetter(at(k + 1)) || at(k + 1) == UInt8(ascii: "/")) {
+        sawMultilineValue = true
+        if guessingUnterminated {
+          looksUnterminated = true
+          break
         }
-        k += 1
       }
-      if k < end && !looksUnterminated {
-        pos = k + 1
-        return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
-      }
-      // Unterminated: the value ends at the end of its line or the next `>`.
-      error("unterminated attribute value: missing closing \(q == UInt8(ascii: "\"") ? "'\"'" : "\"'\"")", j, j + 1)
-      k = valueStart
-      while k < end && bytes[k] != UInt8(ascii: ">") && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
-      pos = k
-      return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+      k += 1
     }
-    // Unquoted value: up to where a name would end (whitespace, `>`, `<`, `/`, a quote, `=`),
-    // possibly empty, as in Angular.
-    let valueStart = j
-    var k = j
+    if k < end && !looksUnterminated {
+      pos = k + 1
+      return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+    }
+    // Unterminated: the value ends at the end of its line or the next `>`.
+    error("unterminated attribute value: missing closing \(q == UInt8(ascii: "\"") ? "'\"'" : "\"'\"")", j, j + 1)
+    k = valueStart
+    while k < end && bytes[k] != UInt8(ascii: ">") && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
+    pos = k
+    return Token(.attribute, span(start, k), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true)
+  }
+
+  /// The unquoted value from `valueStart` of the attribute from `start` named at `nameRange`:
+  /// up to where a name would end (whitespace, `>`, `<`, `/`, a quote, `=`), possibly empty, as
+  /// in Angular.
+  mutating func lexUnquotedValue(_ start: Int, _ nameRange: ByteRange, from valueStart: Int) -> Token {
+    var k = valueStart
     var hasReference = false
     while !isNameEndAt(k) {
       if bytes[k] == UInt8(ascii: "&") { hasReference = true }

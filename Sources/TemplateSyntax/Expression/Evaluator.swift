@@ -132,29 +132,51 @@ public enum Evaluator {
     }
 
     func evaluateObject(_ start: Int, _ count: Int) -> AbstractValue {
-      // `{...o}`: the keys and values that `o` brings are unknown. (Evaluating has no effect, so
-      // looking for a spread before any entry is made gives what stopping at it gave.)
-      for k in start..<(start + count) where node(arena.properties[k].value).tag == .spread { return .dynamic(.any) }
       // Most objects have one to three entries: an array literal is allocated at its size in one
       // step, where reserving room in an empty array went through the general path that grows
-      // and copies an array (~110 instructions an object more).
+      // and copies an array (~110 instructions an object more). Each property and its value's
+      // node are read once, for the spread test and for the entry.
+      // `{...o}`: the keys and values that `o` brings are unknown. (Evaluating has no effect, so
+      // looking for a spread before any entry is made gives what stopping at it gave.)
       switch count {
-      case 1: return .object([entry(start)])
-      case 2: return .object([entry(start), entry(start + 1)])
-      case 3: return .object([entry(start), entry(start + 1), entry(start + 2)])
+      case 1:
+        let p0 = PropertyRead(self, start)
+        guard !p0.isSpread else { return .dynamic(.any) }
+        return .object([p0.entry(self)])
+      case 2:
+        let p0 = PropertyRead(self, start), p1 = PropertyRead(self, start + 1)
+        guard !p0.isSpread && !p1.isSpread else { return .dynamic(.any) }
+        return .object([p0.entry(self), p1.entry(self)])
+      case 3:
+        let p0 = PropertyRead(self, start), p1 = PropertyRead(self, start + 1), p2 = PropertyRead(self, start + 2)
+        guard !p0.isSpread && !p1.isSpread && !p2.isSpread else { return .dynamic(.any) }
+        return .object([p0.entry(self), p1.entry(self), p2.entry(self)])
       default:
+        for k in start..<(start + count) where PropertyRead(self, k).isSpread { return .dynamic(.any) }
         var entries: [ObjectEntry] = []
         entries.reserveCapacity(count)
-        for k in start..<(start + count) { entries.append(entry(k)) }
+        for k in start..<(start + count) { entries.append(PropertyRead(self, k).entry(self)) }
         return .object(entries)
       }
     }
 
-    /// The entry of property `k` of the arena.
-    @inline(__always) func entry(_ k: Int) -> ObjectEntry {
-      let property = arena.properties[k]
-      return ObjectEntry(key: string(property.key), keyRange: property.keyRange.shifted(by: shift),
-                         value: evaluate(property.value), valueRange: range(property.value))
+    /// Property `k` of the arena and its value's node, read once.
+    struct PropertyRead {
+      let property: ExprArena.Property
+      let value: ExprArena.Node
+
+      @inline(__always) init(_ walk: Walk, _ k: Int) {
+        property = walk.arena.properties[k]
+        value = walk.node(property.value)
+      }
+
+      var isSpread: Bool { value.tag == .spread }
+
+      /// The object entry of the property.
+      @inline(__always) func entry(_ walk: Walk) -> ObjectEntry {
+        ObjectEntry(key: walk.string(property.key), keyRange: property.keyRange.shifted(by: walk.shift),
+                    value: walk.evaluate(property.value), valueRange: value.range.shifted(by: walk.shift))
+      }
     }
 
     func evaluateArray(_ elements: ArraySlice<Int32>) -> AbstractValue {
