@@ -27,12 +27,16 @@ final class SpareProps {
     return spares
   }
 
-  /// A prop to fill (`PropOccurrence.fill`): a spare one, or a new empty one.
-  func prop() -> PropOccurrence {
-    guard count > 0 else { return PropOccurrence() }
+  /// A prop to fill (`PropOccurrence.fill`): a spare one, or a new empty one. (Inlined into
+  /// the builder, the allocation out of line: after a thread's first template, nearly every prop
+  /// is a spare.)
+  @inline(__always) func prop() -> PropOccurrence {
+    guard count > 0 else { return Self.newProp() }
     count -= 1
     return (base + count).move()
   }
+
+  @inline(never) private static func newProp() -> PropOccurrence { PropOccurrence() }
 
   /// Destroys the first `count` props of `props` (a tree's prop store, torn down), keeping each
   /// that nothing else holds, emptied, while there is room.
