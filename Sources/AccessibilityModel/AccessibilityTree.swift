@@ -335,9 +335,10 @@ struct ModelBuilder {
 
   /// Whether node `n` is a detached `<ng-template>` (`TemplateScopes.isDetached`), read in place.
   /// (The element is not the one `build` holds: using that one here made it copy every node.)
-  func isDetachedTemplate(at n: Int) -> Bool {
+  @inline(__always) func isDetachedTemplate(at n: Int) -> Bool {
     // (Most elements are passed over on the bytes of their tag: `<ng-template` and a byte that
-    // ends the name.)
+    // ends the name. Inlined into the builder's walk, which asks it of every element that is no
+    // primitive.)
     let start = Int(syntax.nodes[n].range.start) + 1
     let isNamed = syntax.source.bytes.withUnsafeBufferPointer { bytes -> Bool in
       let name: StaticString = "ng-template"
