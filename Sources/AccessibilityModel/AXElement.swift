@@ -187,7 +187,8 @@ public struct AXElement: @unchecked Sendable {
   /// caller.)
   /// The first occurrence of a contract prop is indexed here, as it is added (its bit not yet
   /// in `writtenProps`): a pass over the element's props afterwards read every prop again.
-  func append(_ prop: consuming PropOccurrence) {
+  /// (Inlined into the builder: a call of its own for each of the tree's props.)
+  @inline(__always) func append(_ prop: consuming PropOccurrence) {
     let which = prop.prop
     if facts.pointee.writtenProps & which.bit == 0 { indexFirstOccurrence(of: which, at: facts.pointee.propRun.count) }
     facts.pointee.writtenProps |= which.bit

@@ -80,6 +80,8 @@ struct ModelBuilder {
   let sourceTexts = SourceRunMemo<String>()
   /// The parts of the template's two-part contents (`ContentText`'s pairs).
   let contentPairs = ContentPairs()
+  /// The props this thread's torn-down trees left, filled again for this tree's.
+  let spareProps = SpareProps.ofThisThread
   static let contentNodeBudget = 512
   /// Whether the profile gives elements anything of its own (behaviours, role forms or names):
   /// asked once for the tree, not five times per element.
@@ -333,9 +335,10 @@ struct ModelBuilder {
 
   /// Whether node `n` is a detached `<ng-template>` (`TemplateScopes.isDetached`), read in place.
   /// (The element is not the one `build` holds: using that one here made it copy every node.)
-  func isDetachedTemplate(at n: Int) -> Bool {
+  @inline(__always) func isDetachedTemplate(at n: Int) -> Bool {
     // (Most elements are passed over on the bytes of their tag: `<ng-template` and a byte that
-    // ends the name.)
+    // ends the name. Inlined into the builder's walk, which asks it of every element that is no
+    // primitive.)
     let start = Int(syntax.nodes[n].range.start) + 1
     let isNamed = syntax.source.bytes.withUnsafeBufferPointer { bytes -> Bool in
       let name: StaticString = "ng-template"
@@ -431,8 +434,10 @@ struct ModelBuilder {
     } else {
       read = (consume v, nil, false)
     }
-    ax.append(PropOccurrence(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
-                             formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written))
+    let occurrence = spareProps.prop()
+    occurrence.fill(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
+                    formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written)
+    ax.append(occurrence)
   }
 
   /// Whether a static attribute's value starts, in the source, with an ASCII byte that is no

@@ -27,7 +27,8 @@ import TemplateSyntax
     // each item through the runtime's generic path, a witness call per prop or event. The
     // item types the model stores are destroyed one by one in code made for their type.)
     if Item.self == PropOccurrence.self {
-      base.withMemoryRebound(to: PropOccurrence.self, capacity: max(count, 1)) { Self.destroy($0, count) }
+      // (A tree's props are kept for the thread's next trees: `SpareProps`.)
+      base.withMemoryRebound(to: PropOccurrence.self, capacity: max(count, 1)) { SpareProps.recycle($0, count) }
     } else if Item.self == EventBinding.self {
       base.withMemoryRebound(to: EventBinding.self, capacity: max(count, 1)) { Self.destroy($0, count) }
     } else if Item.self == StringPart.self {

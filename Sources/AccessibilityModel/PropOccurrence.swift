@@ -7,26 +7,34 @@ import TemplateSyntax
 /// It holds the template's attribute array (shared, not copied) and the index of its attribute
 /// in it; the rare facts (a form mistake, a value the profile's vocabulary changed) live in one
 /// optional box. A prop is then 72 bytes instead of 224.
-public final class PropOccurrence: Sendable {
-  public let prop: AccessibilityProp
+///
+/// Its fields are written only while no one else holds it: by `fill`, when it is made or taken
+/// from the thread's spares (`SpareProps`), and by `empty`, when it is kept there. (Hence
+/// unchecked: shared, a prop is never written. Their accesses are unchecked as the item
+/// stores' are: a checked access on every read cost more than the read.)
+public final class PropOccurrence: @unchecked Sendable {
+  @exclusivity(unchecked) public private(set) var prop: AccessibilityProp
   /// An `accessibilityState` written as a string the profile reads (`"checked"`); `value` is
   /// then the object it means.
-  public let isStringState: Bool
-  @usableFromInline let storedIndex: Int32
+  @exclusivity(unchecked) public private(set) var isStringState: Bool
+  @exclusivity(unchecked) @usableFromInline private(set) var storedIndex: Int32
   /// Where `attribute` is in `attributes`.
-  @usableFromInline let readIndex: Int32
+  @exclusivity(unchecked) @usableFromInline private(set) var readIndex: Int32
   /// The template's attributes (`attribute` is the one at `attributeIndex`), or, when reading
   /// the prop built expressions the tree had deferred, that attribute alone.
-  @usableFromInline let attributes: [Attribute]
-  public let value: AbstractValue
-  private let unusual: UnusualReading?
+  @exclusivity(unchecked) @usableFromInline private(set) var attributes: [Attribute]
+  @exclusivity(unchecked) @usableFromInline private(set) var storedValue: AbstractValue
+  /// The value the linter knows of the prop. (Lent, not returned: a plain variable read cost
+  /// 143K more instructions on the 1 MB benchmark. A field that may be filled again is copied
+  /// out for a `switch` whose cases call out, which a constant was not; less than the
+  /// allocation each prop was.)
+  @inlinable public var value: AbstractValue { _read { yield storedValue } }
+  @exclusivity(unchecked) private var unusual: UnusualReading?
 
   /// Where the attribute is in `SyntaxTree.attributes`.
   public var attributeIndex: Int { Int(storedIndex) }
-  /// `body` run on `value` lent in place. (A `switch` over `value` that binds a payload,
-  /// `case .string(let s)`, copied the value out of the prop first: a retain and a release of its
-  /// string or array. A borrowing parameter is matched where it is.)
-  @inlinable public func withValue<Result>(_ body: (borrowing AbstractValue) -> Result) -> Result { body(value) }
+  /// `body` run on `value`, lent.
+  @inlinable public func withValue<Result>(_ body: (borrowing AbstractValue) -> Result) -> Result { body(storedValue) }
   /// The attribute, with its expressions built (lent, not copied: `attribute.kind` reads one
   /// field in place). Inlinable, with one yield, so that a rule in another module reads it in
   /// place too: a call to the accessor allocated its frame on the heap (20,000 allocations on
@@ -43,9 +51,30 @@ public final class PropOccurrence: Sendable {
   /// The prop written by `attributes[attributeIndex]` (the template's attributes,
   /// `SyntaxTree.attributes`); `attribute` is that attribute with its expressions built
   /// (`SyntaxTree.resolvingExpressions`).
-  public init(prop: AccessibilityProp, attributeIndex: Int, in attributes: [Attribute], attribute: borrowing Attribute,
-              value: AbstractValue, formMistake: BindingFormMistake? = nil, isStringState: Bool = false,
-              writtenValue: AbstractValue? = nil) {
+  public convenience init(prop: AccessibilityProp, attributeIndex: Int, in attributes: [Attribute], attribute: borrowing Attribute,
+                          value: AbstractValue, formMistake: BindingFormMistake? = nil, isStringState: Bool = false,
+                          writtenValue: AbstractValue? = nil) {
+    self.init()
+    fill(prop: prop, attributeIndex: attributeIndex, in: attributes, attribute: attribute, value: value,
+         formMistake: formMistake, isStringState: isStringState, writtenValue: writtenValue)
+  }
+
+  /// An empty prop, to `fill` (what `empty` leaves).
+  init() {
+    prop = .accessibilityLabel
+    isStringState = false
+    storedIndex = 0
+    readIndex = 0
+    attributes = []
+    storedValue = .null
+    unusual = nil
+  }
+
+  /// Makes it the prop `init(prop:attributeIndex:in:attribute:value:…)` makes. Only while no
+  /// one else holds it (a new prop, or a spare).
+  func fill(prop: AccessibilityProp, attributeIndex: Int, in attributes: [Attribute], attribute: borrowing Attribute,
+            value: AbstractValue, formMistake: BindingFormMistake? = nil, isStringState: Bool = false,
+            writtenValue: AbstractValue? = nil) {
     self.prop = prop
     self.isStringState = isStringState
     self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
@@ -57,9 +86,17 @@ public final class PropOccurrence: Sendable {
       self.attributes = [copy attribute]
       self.readIndex = 0
     }
-    self.value = value
+    self.storedValue = value
     self.unusual = formMistake == nil && writtenValue == nil
       ? nil : UnusualReading(formMistake: formMistake, writtenValue: writtenValue)
+  }
+
+  /// Lets go of what it holds (its tree's attributes, its value), to be kept as a spare. Only
+  /// while no one else holds it.
+  func empty() {
+    attributes = []
+    storedValue = .null
+    unusual = nil
   }
 
   /// Where a finding about this prop's value points: inside the quotes, or the name when
