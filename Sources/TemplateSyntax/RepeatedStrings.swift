@@ -51,15 +51,26 @@ struct RepeatedStrings {
   }
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+    string(bytes, range, mayBeIndentation: true)
+  }
+
+  /// `string(_:_:)` for a run known to hold no line break (so no indentation, which starts with
+  /// one: that test is not made).
+  mutating func stringWithoutLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+    string(bytes, range, mayBeIndentation: false)
+  }
+
+  @inline(__always)
+  private mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, mayBeIndentation: Bool) -> String {
     // (The run is cut from the buffer only when it is made or keyed past 15 bytes: a short run
     // found by its key needs no slice, and slicing checks its bounds.)
     if let key = ShortBytes(bytes, range) {
-      if let indentation = Self.indentation(key) { return indentation }
+      if mayBeIndentation, let indentation = Self.indentation(key) { return indentation }
       return small(bytes, range, key)
     }
     let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
     guard let key = MediumBytes(run) else { return long(run) }
-    if let indentation = Self.indentation(key) { return indentation }
+    if mayBeIndentation, let indentation = Self.indentation(key) { return indentation }
     let slot = key.slot(bits: Self.mediumSlotBits)
     if mediumKeys[slot] == key { return mediumStrings[slot] }
     let made = String(decoding: run, as: UTF8.self)

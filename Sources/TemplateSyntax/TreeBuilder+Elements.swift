@@ -353,7 +353,8 @@ extension TreeBuilder {
     let hasReference = special < valueEnd && (bytes[special] == UInt8(ascii: "&")
                                                || ByteScan.firstOf(bytes, from: special + 1, to: valueEnd, UInt8(ascii: "&")) < valueEnd)
     let value: String? = kind != .plain ? nil
-      : hasReference ? decodeText(token.value, inText: false) : repeatedText(token.value)
+      : hasReference ? decodeText(token.value, inText: false)
+      : token.valueIsPlain ? repeated.stringWithoutLineBreak(bytes, token.value) : repeatedText(token.value)
     // The fields are worked out first and the attribute made once, straight into the array.
     var expression: Expr?
     var expressionIsDeferred = false
