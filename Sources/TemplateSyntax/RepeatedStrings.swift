@@ -54,9 +54,9 @@ struct RepeatedStrings {
     string(bytes, range, mayBeIndentation: true)
   }
 
-  /// `string(_:_:)` for a run known to hold no line break (so no indentation, which starts with
-  /// one: that test is not made).
-  mutating func stringWithoutLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+  /// `string(_:_:)` for a run known not to be an indentation (one with no line break, with
+  /// which an indentation starts, or one already tested): that test is not made again.
+  mutating func stringNotIndentation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
     string(bytes, range, mayBeIndentation: false)
   }
 
@@ -93,7 +93,7 @@ struct RepeatedStrings {
        Self.isIndentation(key) {
       return nil
     }
-    return string(bytes, range)
+    return stringNotIndentation(bytes, range)
   }
 
   /// A run longer than `MediumBytes.maxLength` (or an empty one), found again when it is the

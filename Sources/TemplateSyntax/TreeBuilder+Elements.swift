@@ -354,7 +354,7 @@ extension TreeBuilder {
                                                || ByteScan.firstOf(bytes, from: special + 1, to: valueEnd, UInt8(ascii: "&")) < valueEnd)
     let value: String? = kind != .plain ? nil
       : hasReference ? decodeText(token.value, inText: false)
-      : token.valueIsPlain ? repeated.stringWithoutLineBreak(bytes, token.value) : repeatedText(token.value)
+      : token.valueIsPlain ? repeated.stringNotIndentation(bytes, token.value) : repeatedText(token.value)
     // The fields are worked out first and the attribute made once, straight into the array.
     var expression: Expr?
     var expressionIsDeferred = false
