@@ -112,10 +112,19 @@ struct RepeatedStrings {
   }
 
   /// The run of 1 to 15 bytes at `range`: made from its key when ASCII, else found by its key.
+  /// (Inlined: the ASCII run, nearly every one, is made in its caller; a call for it saved and
+  /// restored more registers than it took to make the string.)
+  @inline(__always)
   private mutating func small(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ key: ShortBytes) -> String {
     // (An ASCII run is made from its key's words, a few instructions: cheaper than its slot,
     // found or not, and with nothing to retain.)
     if makesASCIIFromKeys && key.isASCII { return StringBits.smallASCII(key) }
+    return smallBySlot(bytes, range, key)
+  }
+
+  /// `small(_:_:_:)` for a run its key does not make: found in its slot, or made and kept there.
+  @inline(never)
+  private mutating func smallBySlot(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ key: ShortBytes) -> String {
     let slot = key.slot(bits: Self.smallSlotBits)
     if smallKeys[slot] == key { return smallStrings[slot] }
     let made = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), as: UTF8.self)
