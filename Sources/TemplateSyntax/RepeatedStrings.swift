@@ -82,11 +82,20 @@ struct RepeatedStrings {
   /// `string(_:_:)`, or nil when the run is an indentation (a line break then spaces, 1 to 32
   /// bytes), whose text `indentation(count:)` makes again from its length: the text nodes of
   /// indentation keep only their range (`TextNode`), so no string is made or released for them.
+  /// (Inlined, with runs past 15 bytes out of line: most runs are an indentation or a short
+  /// ASCII text, told and made in a few instructions, fewer than a call's saved registers.)
+  @inline(__always)
   mutating func textUnlessIndentation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String? {
     if let key = ShortBytes(bytes, range) {
       if Self.isIndentation(key) { return nil }
       return small(bytes, range, key)
     }
+    return longerTextUnlessIndentation(bytes, range)
+  }
+
+  /// `textUnlessIndentation(_:_:)` for a run past 15 bytes.
+  @inline(never)
+  private mutating func longerTextUnlessIndentation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String? {
     // (Only a run that starts with a line break is keyed twice: here, then by `string`.)
     if range.length <= MediumBytes.maxLength && bytes[Int(range.start)] == 0x0A,
        let key = MediumBytes(UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])),
