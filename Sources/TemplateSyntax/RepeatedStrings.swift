@@ -51,15 +51,26 @@ struct RepeatedStrings {
   }
 
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+    string(bytes, range, mayBeIndentation: true)
+  }
+
+  /// `string(_:_:)` for a run known not to be an indentation (one with no line break, with
+  /// which an indentation starts, or one already tested): that test is not made again.
+  mutating func stringNotIndentation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+    string(bytes, range, mayBeIndentation: false)
+  }
+
+  @inline(__always)
+  private mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, mayBeIndentation: Bool) -> String {
     // (The run is cut from the buffer only when it is made or keyed past 15 bytes: a short run
     // found by its key needs no slice, and slicing checks its bounds.)
     if let key = ShortBytes(bytes, range) {
-      if let indentation = Self.indentation(key) { return indentation }
+      if mayBeIndentation, let indentation = Self.indentation(key) { return indentation }
       return small(bytes, range, key)
     }
     let run = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
     guard let key = MediumBytes(run) else { return long(run) }
-    if let indentation = Self.indentation(key) { return indentation }
+    if mayBeIndentation, let indentation = Self.indentation(key) { return indentation }
     let slot = key.slot(bits: Self.mediumSlotBits)
     if mediumKeys[slot] == key { return mediumStrings[slot] }
     let made = String(decoding: run, as: UTF8.self)
@@ -71,18 +82,27 @@ struct RepeatedStrings {
   /// `string(_:_:)`, or nil when the run is an indentation (a line break then spaces, 1 to 32
   /// bytes), whose text `indentation(count:)` makes again from its length: the text nodes of
   /// indentation keep only their range (`TextNode`), so no string is made or released for them.
+  /// (Inlined, with runs past 15 bytes out of line: most runs are an indentation or a short
+  /// ASCII text, told and made in a few instructions, fewer than a call's saved registers.)
+  @inline(__always)
   mutating func textUnlessIndentation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String? {
     if let key = ShortBytes(bytes, range) {
       if Self.isIndentation(key) { return nil }
       return small(bytes, range, key)
     }
+    return longerTextUnlessIndentation(bytes, range)
+  }
+
+  /// `textUnlessIndentation(_:_:)` for a run past 15 bytes.
+  @inline(never)
+  private mutating func longerTextUnlessIndentation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String? {
     // (Only a run that starts with a line break is keyed twice: here, then by `string`.)
     if range.length <= MediumBytes.maxLength && bytes[Int(range.start)] == 0x0A,
        let key = MediumBytes(UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])),
        Self.isIndentation(key) {
       return nil
     }
-    return string(bytes, range)
+    return stringNotIndentation(bytes, range)
   }
 
   /// A run longer than `MediumBytes.maxLength` (or an empty one), found again when it is the
@@ -101,10 +121,19 @@ struct RepeatedStrings {
   }
 
   /// The run of 1 to 15 bytes at `range`: made from its key when ASCII, else found by its key.
+  /// (Inlined: the ASCII run, nearly every one, is made in its caller; a call for it saved and
+  /// restored more registers than it took to make the string.)
+  @inline(__always)
   private mutating func small(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ key: ShortBytes) -> String {
     // (An ASCII run is made from its key's words, a few instructions: cheaper than its slot,
     // found or not, and with nothing to retain.)
     if makesASCIIFromKeys && key.isASCII { return StringBits.smallASCII(key) }
+    return smallBySlot(bytes, range, key)
+  }
+
+  /// `small(_:_:_:)` for a run its key does not make: found in its slot, or made and kept there.
+  @inline(never)
+  private mutating func smallBySlot(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, _ key: ShortBytes) -> String {
     let slot = key.slot(bits: Self.smallSlotBits)
     if smallKeys[slot] == key { return smallStrings[slot] }
     let made = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), as: UTF8.self)

@@ -345,14 +345,16 @@ extension TreeBuilder {
     // A static value is made now (the model and the rules read static text); a binding's or a
     // reference's is decoded when something asks for it (`Attribute.value(in:)`).
     // (One scan finds a static value's first `{` or `&`: whether it has a reference to decode,
-    // and whether it may hold an interpolation, below.)
+    // and whether it may hold an interpolation, below. None when the lexer's own scan of the
+    // quoted value found neither: `Token.valueIsPlain`, most values.)
     let valueEnd = Int(token.value.end)
-    let special = kind != .plain ? valueEnd
+    let special = kind != .plain || token.valueIsPlain ? valueEnd
       : ByteScan.firstOf(bytes, from: Int(token.value.start), to: valueEnd, UInt8(ascii: "{"), UInt8(ascii: "&"))
     let hasReference = special < valueEnd && (bytes[special] == UInt8(ascii: "&")
                                                || ByteScan.firstOf(bytes, from: special + 1, to: valueEnd, UInt8(ascii: "&")) < valueEnd)
     let value: String? = kind != .plain ? nil
-      : hasReference ? decodeText(token.value, inText: false) : repeatedText(token.value)
+      : hasReference ? decodeText(token.value, inText: false)
+      : token.valueIsPlain ? repeated.stringNotIndentation(bytes, token.value) : repeatedText(token.value)
     // The fields are worked out first and the attribute made once, straight into the array.
     var expression: Expr?
     var expressionIsDeferred = false
