@@ -56,7 +56,17 @@ struct RepeatedStrings {
 
   /// `string(_:_:)` for a run known not to be an indentation (one with no line break, with
   /// which an indentation starts, or one already tested): that test is not made again.
+  /// (Inlined, with runs past 15 bytes out of line, as `textUnlessIndentation`: a short run,
+  /// nearly every one, is made in its caller without a call's saved registers.)
+  @inline(__always)
   mutating func stringNotIndentation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+    if let key = ShortBytes(bytes, range) { return small(bytes, range, key) }
+    return longerStringNotIndentation(bytes, range)
+  }
+
+  /// `stringNotIndentation(_:_:)` for a run past 15 bytes.
+  @inline(never)
+  private mutating func longerStringNotIndentation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
     string(bytes, range, mayBeIndentation: false)
   }
 
@@ -102,7 +112,7 @@ struct RepeatedStrings {
        Self.isIndentation(key) {
       return nil
     }
-    return stringNotIndentation(bytes, range)
+    return longerStringNotIndentation(bytes, range)
   }
 
   /// A run longer than `MediumBytes.maxLength` (or an empty one), found again when it is the
