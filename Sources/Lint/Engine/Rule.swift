@@ -110,8 +110,8 @@ public final class FileContext: Sendable {
   /// elements by.
   public let facts: [UInt32]
   /// The indices of the elements with `ElementFact.stop` (the accessibility stops), in document
-  /// order: five rules walk the stops (`RuleContext.elements(with:without:)`), and each scanned
-  /// every element's facts for them.
+  /// order, for the five rules that walk the stops (`RuleContext.stops(without:)`): each of
+  /// them scanned every element's facts for the stops before.
   let stopIndices: [Int32]
   /// The word lists the hint rules read for each element, looked up once per file.
   let wordLists: FileWordLists
