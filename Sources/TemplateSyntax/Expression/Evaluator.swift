@@ -134,8 +134,9 @@ public enum Evaluator {
     func evaluateObject(_ start: Int, _ count: Int) -> AbstractValue {
       // Most objects have one to three entries: an array literal is allocated at its size in one
       // step, where reserving room in an empty array went through the general path that grows
-      // and copies an array (~110 instructions an object more). Each property and its value's
-      // node are read once, for the spread test and for the entry.
+      // and copies an array (~110 instructions an object more). For these, each property and its
+      // value's node are read once, for the spread test and for the entry (a larger object reads
+      // them again for its entries).
       // `{...o}`: the keys and values that `o` brings are unknown. (Evaluating has no effect, so
       // looking for a spread before any entry is made gives what stopping at it gave.)
       switch count {
