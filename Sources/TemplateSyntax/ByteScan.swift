@@ -192,6 +192,11 @@ public enum ByteScan {
   @inline(__always)
   static func firstInInterpolation(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     first(bytes, from: start, to: end,
+          inVector: {
+            $0 .== splat(UInt8(ascii: "'")) .| ($0 .== splat(UInt8(ascii: "/"))) .| ($0 .== splat(UInt8(ascii: "<")))
+              .| ($0 .== splat(UInt8(ascii: "}"))) .| ($0 .== splat(UInt8(ascii: "\\"))) .| ($0 .== splat(UInt8(ascii: "\"")))
+              .| ($0 .== splat(UInt8(ascii: "`")))
+          },
           inWord: {
             let apostropheOrSlash = (($0 & ~(ones &* 0x08)) ^ (ones &* 0x27)) &- ones
             let lessThan = ($0 ^ (ones &* UInt64(UInt8(ascii: "<")))) &- ones
@@ -216,6 +221,11 @@ public enum ByteScan {
   @inline(__always)
   static func firstMaybeInBlockParameters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     first(bytes, from: start, to: end,
+          inVector: {
+            $0 .== splat(UInt8(ascii: "(")) .| ($0 .== splat(UInt8(ascii: ")"))) .| ($0 .== splat(UInt8(ascii: "'")))
+              .| ($0 .== splat(UInt8(ascii: "\""))) .| ($0 .== splat(UInt8(ascii: ";"))) .| ($0 .== splat(UInt8(ascii: "\\")))
+              .| ($0 .== splat(UInt8(ascii: "`")))
+          },
           inWord: {
             let parenthesis = (($0 & ~(ones &* 0x01)) ^ (ones &* 0x28)) &- ones
             let quote = (($0 & ~(ones &* 0x05)) ^ (ones &* 0x22)) &- ones
