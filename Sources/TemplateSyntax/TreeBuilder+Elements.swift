@@ -65,7 +65,9 @@ extension TreeBuilder {
     if selfClosing && !custom && !namespaced && isNotSelfClosableName {
       errorSelfClosed(elementNames.entries[entry].rawName, open.name)
     }
-    let element = Element(name: elementNames.entries[entry].storedName, nameRange: open.name,
+    let name: ElementName = elementNames.entries[entry].isSmallName
+      ? .small(elementNames.entries[entry].smallNameBits) : elementNames.entries[entry].storedName
+    let element = Element(name: name, nameRange: open.name,
                           attributeIndices: attributeIndices, startTagRange: ByteRange(Int(open.range.start), startEnd),
                           endTagRange: nil, isSelfClosing: selfClosing, isVoid: isVoid)
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)),
