@@ -224,6 +224,34 @@ struct StringBits: Sendable {
   /// The string stored (a read in place retains nothing; a copy kept retains as any string does).
   var string: String { unsafeBitCast((low, high), to: String.self) }
 
+  /// The byte count of a small string (one held in its two words), or nil for any other
+  /// string, or where the layout is not the one expected (`smallCountLayoutIsKnown`).
+  static func smallCount(_ string: String) -> UInt32? {
+    guard smallCountLayoutIsKnown else { return nil }
+    let bits = StringBits(string)
+    return bits.isSmall ? bits.smallCount : nil
+  }
+
+  /// Whether these are a small string's bits (the discriminator's immortal and small flags).
+  private var isSmall: Bool { high >> 61 & 0b101 == 0b101 }
+
+  /// A small string's byte count (the discriminator's low four bits); read only from bits that
+  /// `smallCount(_:)` told small.
+  var smallCount: UInt32 { UInt32(truncatingIfNeeded: high >> 56 & 0xF) }
+
+  /// Whether `isSmall` and `smallCount` read strings as the standard library lays them out:
+  /// small ASCII and non-ASCII strings of every count, and a string with storage of its own.
+  private static let smallCountLayoutIsKnown: Bool = {
+    guard layoutIsKnown else { return false }
+    let samples = (1...15).map { String(decoding: Array(repeating: UInt8(ascii: "a"), count: $0), as: UTF8.self) }
+      + ["é", "aé", "ééééééé"].map { String(decoding: Array($0.utf8), as: UTF8.self) }
+    for sample in samples {
+      let bits = StringBits(sample)
+      guard bits.isSmall && Int(bits.smallCount) == sample.utf8.count else { return false }
+    }
+    return !StringBits(String(decoding: Array(repeating: UInt8(ascii: "a"), count: 40), as: UTF8.self)).isSmall
+  }()
+
   /// Whether `string` owns no reference-counted storage, so that its two words alone hold it
   /// for as long as they are kept. (The standard library's 64-bit string layout, frozen on
   /// Apple platforms: the top bit of the second word marks a string the runtime never counts,

@@ -73,6 +73,13 @@ protocol SpellingFacts {
 struct ElementNameFacts: SpellingFacts {
   /// The name as written.
   var rawName: String
+  /// `rawName` as an element keeps it (`Element`): its bits, or one box that the elements of
+  /// this spelling share.
+  var storedName: ElementName
+  /// `storedName`'s bits when it is small (`isSmallName`): read alone, with no copy of the
+  /// name's case to make (a copy of `storedName` was an outlined call for every element).
+  var smallNameBits: StringBits
+  var isSmallName: Bool
   /// `HTMLTags.normalized(rawName)`.
   var name: String
   /// The namespace the name implies with no prefix written (`svg`, `math`), if any.
@@ -94,6 +101,9 @@ struct ElementNameFacts: SpellingFacts {
 
   init() {
     rawName = ""
+    storedName = ElementName("", length: 0)
+    smallNameBits = StringBits("")
+    isSmallName = false
     name = ""
     implied = nil
     hasColon = false
@@ -108,6 +118,14 @@ struct ElementNameFacts: SpellingFacts {
   init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
     let rawName = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), as: UTF8.self)
     self.rawName = rawName
+    storedName = ElementName(rawName, length: range.length)
+    if case .small(let bits) = storedName {
+      smallNameBits = bits
+      isSmallName = true
+    } else {
+      smallNameBits = StringBits("")
+      isSmallName = false
+    }
     name = TreeBuilder.normalizedName(bytes, rawName, range)
     implied = TreeBuilder.impliedNamespace(bytes, range)
     hasColon = ByteScan.firstOf(bytes, from: Int(range.start), to: Int(range.end), UInt8(ascii: ":")) < Int(range.end)

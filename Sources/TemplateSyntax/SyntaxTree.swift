@@ -193,28 +193,40 @@ extension NodeKind {
 }
 
 public struct Element: Sendable {
-  // Stored in 45 bytes, so that a node is 64 (not 72): the start tag begins one byte before the
-  // name (`<` then the name), so only its end is kept; "no end tag" is an end range at
-  // `UInt32.max` (files are at most 64 MiB); the two flags share a byte. The attributes are
-  // the tree's (`SyntaxTree.attributes(of:)`): the element keeps where they are.
-  /// The name as written (`an-view`, `app-card`, `DIV`).
-  public var name: String
+  // Stored in 44 bytes, so that a node is 64 (not 72): the start tag begins one byte before the
+  // name (`<` then the name), so only its end is kept; the name's range ends where the name's
+  // bytes do, so only its start is kept (its length is the name's, `ElementName`); "no end tag"
+  // is an end range at `UInt32.max` (files are at most 64 MiB); the two flags share a byte. The
+  // attributes are the tree's (`SyntaxTree.attributes(of:)`): the element keeps where they are.
+  private var storedName: ElementName
+  private var flags: UInt8
   private var attributeStart: UInt32
   private var attributeEnd: UInt32
-  public var nameRange: ByteRange
+  private var nameStart: UInt32
   private var storedEndTag: ByteRange
   private var startTagEnd: UInt32
-  private var flags: UInt8
 
   private static let selfClosingFlag: UInt8 = 1
   private static let voidFlag: UInt8 = 2
   private static let noEndTag = ByteRange(start: .max, end: .max)
 
+  /// The name as written (`an-view`, `app-card`, `DIV`).
+  public var name: String {
+    get { storedName.string }
+    set { storedName = ElementName(newValue, length: Int(storedName.length)) }
+  }
+  public var nameRange: ByteRange {
+    get { ByteRange(start: nameStart, end: nameStart &+ storedName.length) }
+    set {
+      nameStart = newValue.start
+      if newValue.length != Int(storedName.length) { storedName = ElementName(storedName.string, length: newValue.length) }
+    }
+  }
   /// `<name …>` or `<name …/>`.
   public var startTagRange: ByteRange {
-    get { ByteRange(start: nameRange.start &- 1, end: startTagEnd) }
+    get { ByteRange(start: nameStart &- 1, end: startTagEnd) }
     set {
-      assert(newValue.start &+ 1 == nameRange.start, "a start tag begins one byte before its name")
+      assert(newValue.start &+ 1 == nameStart, "a start tag begins one byte before its name")
       startTagEnd = newValue.end
     }
   }
@@ -242,14 +254,66 @@ public struct Element: Sendable {
   /// `SyntaxTree.attributes[attributeIndices]`.
   public init(name: String, nameRange: ByteRange, attributeIndices: Range<Int>, startTagRange: ByteRange,
               endTagRange: ByteRange? = nil, isSelfClosing: Bool = false, isVoid: Bool = false) {
+    self.init(name: ElementName(name, length: nameRange.length), nameRange: nameRange, attributeIndices: attributeIndices,
+              startTagRange: startTagRange, endTagRange: endTagRange, isSelfClosing: isSelfClosing, isVoid: isVoid)
+  }
+
+  /// The parser's: the name as its spelling's facts keep it (`ElementNameFacts.storedName`),
+  /// whose length is `nameRange`'s.
+  init(name: ElementName, nameRange: ByteRange, attributeIndices: Range<Int>, startTagRange: ByteRange,
+       endTagRange: ByteRange?, isSelfClosing: Bool, isVoid: Bool) {
     assert(startTagRange.start &+ 1 == nameRange.start, "a start tag begins one byte before its name")
-    self.name = name
+    assert(Int(name.length) == nameRange.length, "a name's range is as long as the name")
+    self.storedName = name
+    self.flags = (isSelfClosing ? Self.selfClosingFlag : 0) | (isVoid ? Self.voidFlag : 0)
     self.attributeStart = UInt32(truncatingIfNeeded: attributeIndices.lowerBound)
     self.attributeEnd = UInt32(truncatingIfNeeded: attributeIndices.upperBound)
-    self.nameRange = nameRange
+    self.nameStart = nameRange.start
     self.storedEndTag = endTagRange ?? Self.noEndTag
     self.startTagEnd = startTagRange.end
-    self.flags = (isSelfClosing ? Self.selfClosingFlag : 0) | (isVoid ? Self.voidFlag : 0)
+  }
+}
+
+/// An element's name and the length of its range (`Element.nameRange`). A small name whose
+/// range is as long as it (nearly every name: the parser's are the bytes written) is kept as
+/// its bits, which hold its length too and nothing to retain or release: a node torn down or
+/// copied makes no call for it. Any other is boxed, with its range's length (the parser shares
+/// one box among the elements of one spelling).
+enum ElementName: Sendable {
+  case small(StringBits)
+  case boxed(ElementNameBox)
+
+  init(_ name: String, length: Int) {
+    if let count = StringBits.smallCount(name), Int(count) == length {
+      self = .small(StringBits(name))
+    } else {
+      self = .boxed(ElementNameBox(name: name, length: UInt32(truncatingIfNeeded: length)))
+    }
+  }
+
+  var string: String {
+    switch self {
+    case .small(let bits): return bits.string
+    case .boxed(let box): return box.name
+    }
+  }
+
+  /// The length of the name's range.
+  var length: UInt32 {
+    switch self {
+    case .small(let bits): return bits.smallCount
+    case .boxed(let box): return box.length
+    }
+  }
+}
+
+/// A name that `ElementName` does not keep as its bits, and the length of its range.
+final class ElementNameBox: Sendable {
+  let name: String
+  let length: UInt32
+  init(name: String, length: UInt32) {
+    self.name = name
+    self.length = length
   }
 }
 

@@ -6,7 +6,6 @@ extension TreeBuilder {
   mutating func startElement(_ open: Token) {
     // (What the name alone tells is worked out once per spelling.)
     let entry = elementNames.entry(bytes, open.name)
-    let rawName = elementNames.entries[entry].rawName
     // (The normalized name and the implied namespace are read where they are needed, which is
     // rarely: read here, each was retained and released for every element.)
     let hasImplied = elementNames.entries[entry].implied != nil
@@ -39,10 +38,11 @@ extension TreeBuilder {
     // (What the name tells is worked out before the element is made, so that the element takes
     // the name as its last use: read after, the name was retained once more and released.)
     var namespaced = false
-    var hasFullName = !rawName.isEmpty
+    var hasFullName = !open.name.isEmpty
     // (A full name that is not the name as written is kept aside; the others are the node's.)
     var fullIsWritten = true
     if !isPlain {
+      let rawName = elementNames.entries[entry].rawName
       let full = Self.fullName(rawName, implied: elementNames.entries[entry].implied, inside: closestFullName)
       namespaced = full.utf8.first == UInt8(ascii: ":")
       hasFullName = !full.isEmpty
@@ -63,11 +63,13 @@ extension TreeBuilder {
       checkAttributes(attributes[attributeIndices], onTemplateElement: isTemplate)
     }
     if selfClosing && !custom && !namespaced && isNotSelfClosableName {
-      errorSelfClosed(rawName, open.name)
+      errorSelfClosed(elementNames.entries[entry].rawName, open.name)
     }
-    let element = Element(name: rawName, nameRange: open.name, attributeIndices: attributeIndices,
-                          startTagRange: ByteRange(Int(open.range.start), startEnd),
-                          isSelfClosing: selfClosing, isVoid: isVoid)
+    let name: ElementName = elementNames.entries[entry].isSmallName
+      ? .small(elementNames.entries[entry].smallNameBits) : elementNames.entries[entry].storedName
+    let element = Element(name: name, nameRange: open.name,
+                          attributeIndices: attributeIndices, startTagRange: ByteRange(Int(open.range.start), startEnd),
+                          endTagRange: nil, isSelfClosing: selfClosing, isVoid: isVoid)
     let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)),
                     parentIndex: parent.map { Int32(truncatingIfNeeded: $0.id) } ?? -1)
     // (A marked element with no content translates nothing: Angular neither checks it nor lets
