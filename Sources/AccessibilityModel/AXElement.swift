@@ -215,6 +215,19 @@ public struct AXElement: @unchecked Sendable {
     @inlinable get { facts.pointee.name }
     nonmutating set { facts.pointee.name = newValue }
   }
+  /// Sets `name`, once, while the model is built: written in place over the `.none` the facts
+  /// start with, which holds nothing to release (an assignment released it first, a call per
+  /// element for nothing).
+  func setFirstName(_ name: AccessibleName) {
+    assert(facts.pointee.name == .none, "the name is set once")
+    withUnsafeMutablePointer(to: &facts.pointee.name) { $0.initialize(to: name) }
+  }
+  /// Sets `content`, once, while the model is built, in place over the empty content the facts
+  /// start with (as `setFirstName` sets the name).
+  func setFirstContent(_ content: ContentText) {
+    assert(facts.pointee.content == ContentText(), "the content is set once")
+    withUnsafeMutablePointer(to: &facts.pointee.content) { $0.initialize(to: content) }
+  }
   /// A modal layer: computed once (see `computeIsModalLayer`).
   public internal(set) var isModalLayer: Bool {
     @inlinable get { facts.pointee.isModalLayer }

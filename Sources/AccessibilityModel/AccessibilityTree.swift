@@ -199,7 +199,7 @@ struct ModelBuilder {
           // whether the label gives one, and the name is kept until `readContentAndNames` reads it back.
           if let labelled = nameFromLabel(ax) {
             ax.hasLabel = true
-            ax.name = labelled
+            ax.setFirstName(labelled)
           }
           ax.isModalLayer = ax.computeIsModalLayer()
           ax.effectiveRole = effectiveRole(ax)
@@ -278,9 +278,9 @@ struct ModelBuilder {
       // (Whether its name may come from its content is told once, for both reads below.)
       let takesNameFromContent = ax.takesNameFromContent
       if usesContent(ax, labelled: ax.hasLabel, takesNameFromContent: takesNameFromContent) {
-        ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode)
+        ax.setFirstContent(ownContent(ax, elements: elements, axOfNode: axOfNode))
       }
-      if !ax.hasLabel { ax.name = nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent) }
+      if !ax.hasLabel { ax.setFirstName(nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent)) }
       ax.indexSpokenHint()
     }
   }
