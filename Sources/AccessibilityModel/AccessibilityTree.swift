@@ -103,11 +103,12 @@ struct ModelBuilder {
     // (Room for one element per element node, the most there can be: the storage never grows.)
     var elementNodes = 0
     for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes += 1 }
-    // (A prop is read from an attribute, so the tree has about as many at most, and an event
-    // from an event or two-way binding: the stores are made with room for them, rather than
-    // copied at each doubling.)
+    // (A prop or an event is read from an attribute, one at most from each: the stores are made
+    // with room for as many as the tree has attributes, rather than copied at each doubling.
+    // The room is only reserved, never written past what is used; counting the event bindings
+    // first, to reserve less, was a pass over every attribute.)
     let elements = AXElements(storage: AXElementStorage(
-      capacity: elementNodes, propCapacity: syntax.attributes.count, eventCapacity: bindingsOfEvents()))
+      capacity: elementNodes, propCapacity: syntax.attributes.count, eventCapacity: syntax.attributes.count))
     addElements(to: elements)
     let axOfNode = ElementOfNode(elements: elements)
     // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
@@ -282,15 +283,6 @@ struct ModelBuilder {
       }
       if !ax.hasLabel { ax.setFirstName(nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent)) }
       ax.indexSpokenHint()
-    }
-  }
-
-  /// How many event and two-way bindings the template writes (each kind read in place).
-  func bindingsOfEvents() -> Int {
-    syntax.attributes.withUnsafeBufferPointer { written in
-      var count = 0
-      for i in written.indices where written[i].kind == .event || written[i].kind == .twoWay { count += 1 }
-      return count
     }
   }
 
