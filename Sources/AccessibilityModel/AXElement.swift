@@ -169,6 +169,8 @@ public struct AXElement: @unchecked Sendable {
     get { facts.pointee.innermostBlockIndex < 0 ? nil : NodeID(Int(facts.pointee.innermostBlockIndex)) }
     nonmutating set { facts.pointee.innermostBlockIndex = newValue?.index ?? -1 }
   }
+  /// Sets `innermostBlock` from a node index, -1 for none (while the model is built).
+  func setInnermostBlock(index: Int32) { facts.pointee.innermostBlockIndex = index }
   /// Every accessibility prop written, in source order (a prop may appear twice).
   @inlinable public var props: ElementItems<PropOccurrence> {
     ElementItems(store: storage.props, run: facts.pointee.propRun)
