@@ -33,6 +33,16 @@ public final class PropOccurrence: @unchecked Sendable {
 
   /// Where the attribute is in `SyntaxTree.attributes`.
   public var attributeIndex: Int { Int(storedIndex) }
+  /// `body` run on the UTF-8 bytes of the value when it is a constant string, read where the
+  /// prop keeps it; nil for any other value. (A rule that asks a question of a constant's bytes
+  /// asks it here with no copy of the string: a `switch` over `value` whose case calls out copies
+  /// the payload, and releases it after. Measured with label-too-long passing over a label of
+  /// at most `max-length` bytes and no sentence end: 369K fewer instructions on the 1 MB
+  /// benchmark.)
+  @inlinable public func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    guard case .string(let text) = storedValue else { return nil }
+    return text.utf8.withContiguousStorageIfAvailable(body)
+  }
   /// `body` run on `value`, lent.
   @inlinable public func withValue<Result>(_ body: (borrowing AbstractValue) -> Result) -> Result { body(storedValue) }
   /// The attribute, with its expressions built (lent, not copied: `attribute.kind` reads one
