@@ -169,6 +169,8 @@ public struct AXElement: @unchecked Sendable {
     get { facts.pointee.innermostBlockIndex < 0 ? nil : NodeID(Int(facts.pointee.innermostBlockIndex)) }
     nonmutating set { facts.pointee.innermostBlockIndex = newValue?.index ?? -1 }
   }
+  /// Sets `innermostBlock` from a node index, -1 for none (while the model is built).
+  func setInnermostBlock(index: Int32) { facts.pointee.innermostBlockIndex = index }
   /// Every accessibility prop written, in source order (a prop may appear twice).
   @inlinable public var props: ElementItems<PropOccurrence> {
     ElementItems(store: storage.props, run: facts.pointee.propRun)
@@ -214,6 +216,19 @@ public struct AXElement: @unchecked Sendable {
   public internal(set) var name: AccessibleName {
     @inlinable get { facts.pointee.name }
     nonmutating set { facts.pointee.name = newValue }
+  }
+  /// Sets `name`, once, while the model is built: written in place over the `.none` the facts
+  /// start with, which holds nothing to release (an assignment released it first, a call per
+  /// element for nothing).
+  func setFirstName(_ name: AccessibleName) {
+    assert(facts.pointee.name == .none, "the name is set once")
+    withUnsafeMutablePointer(to: &facts.pointee.name) { $0.initialize(to: name) }
+  }
+  /// Sets `content`, once, while the model is built, in place over the empty content the facts
+  /// start with (as `setFirstName` sets the name).
+  func setFirstContent(_ content: ContentText) {
+    assert(facts.pointee.content == ContentText(), "the content is set once")
+    withUnsafeMutablePointer(to: &facts.pointee.content) { $0.initialize(to: content) }
   }
   /// A modal layer: computed once (see `computeIsModalLayer`).
   public internal(set) var isModalLayer: Bool {

@@ -103,11 +103,12 @@ struct ModelBuilder {
     // (Room for one element per element node, the most there can be: the storage never grows.)
     var elementNodes = 0
     for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes += 1 }
-    // (A prop is read from an attribute, so the tree has about as many at most, and an event
-    // from an event or two-way binding: the stores are made with room for them, rather than
-    // copied at each doubling.)
+    // (A prop or an event is read from an attribute, one at most from each: the stores are made
+    // with room for as many as the tree has attributes, rather than copied at each doubling.
+    // The room is only reserved, never written past what is used; counting the event bindings
+    // first, to reserve less, was a pass over every attribute.)
     let elements = AXElements(storage: AXElementStorage(
-      capacity: elementNodes, propCapacity: syntax.attributes.count, eventCapacity: bindingsOfEvents()))
+      capacity: elementNodes, propCapacity: syntax.attributes.count, eventCapacity: syntax.attributes.count))
     addElements(to: elements)
     let axOfNode = ElementOfNode(elements: elements)
     // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
@@ -131,20 +132,35 @@ struct ModelBuilder {
   /// it, as it was in `build`, which owns the storage.)
   private func addElements(to elements: AXElements) {
     /// What an element's or block's descendants inherit, until the node `end` (one past its
-    /// subtree), in four-byte indices: one frame per open ancestor.
+    /// subtree), in four-byte indices: one frame per open ancestor. (The block is a node index,
+    /// -1 for none, and the three flags share a byte: a frame is copied at each element and
+    /// block, field by field, and an optional index and three booleans were five fields.)
     struct Frame {
       var end: Int32
       var parent = OptionalIndex()
       var hiddenBy = OptionalIndex()
       var containingStop = OptionalIndex()
       var enclosingModal = OptionalIndex()
-      var innermostBlock: NodeID?
-      var uncertain = false
+      var innermostBlock: Int32 = -1
+      private var flags: UInt8 = 0
+      var uncertain: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+      }
       /// Inside a detached `<ng-template>`, shown where it is stamped.
-      var detached = false
+      var detached: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+      }
       /// Projected into an unmapped component that binds an event (`<app-icon-button
       /// (tap)="…">`): the component may draw its own control around it.
-      var inActiveComponent = false
+      var inActiveComponent: Bool {
+        get { flags & 4 != 0 }
+        set { flags = newValue ? flags | 4 : flags & ~4 }
+      }
+      /// `detached` or `inActiveComponent`: what is inside may be stamped inside a stop.
+      var mayBeInsideAControl: Bool { flags & 6 != 0 }
+      init(end: Int32) { self.end = end }
     }
     // The arena is in document order with every subtree contiguous, so one pass over it is the
     // preorder walk; the stack holds a frame per open element or block (as deep as the
@@ -186,7 +202,7 @@ struct ModelBuilder {
           let ax = elements.element(madeAt: index)
           ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
                      enclosingModal: frame.enclosingModal)
-          ax.innermostBlock = frame.innermostBlock
+          ax.setInnermostBlock(index: frame.innermostBlock)
           ax.subtreeEnd = index + 1
           readAttributes(ax)
           // (Only a parent with a box of profile facts has platforms to hand down: most have none,
@@ -199,7 +215,7 @@ struct ModelBuilder {
           // whether the label gives one, and the name is kept until `readContentAndNames` reads it back.
           if let labelled = nameFromLabel(ax) {
             ax.hasLabel = true
-            ax.name = labelled
+            ax.setFirstName(labelled)
           }
           ax.isModalLayer = ax.computeIsModalLayer()
           ax.effectiveRole = effectiveRole(ax)
@@ -215,7 +231,7 @@ struct ModelBuilder {
           // inside a stop (an icon template drawn in a labelled button); a control is one
           // wherever it goes (and inside a stop, that is grouped-interactive's finding).
           // The same inside an unmapped component that binds an event: it may be a control.
-          ax.stopIsUncertain = uncertain || ((frame.detached || frame.inActiveComponent) && !ax.isInteractive)
+          ax.stopIsUncertain = uncertain || (frame.mayBeInsideAControl && !ax.isInteractive)
           childFrame.parent.value = index
           childFrame.hiddenBy.value = ax.hiddenBy
           childFrame.uncertain = uncertain
@@ -240,7 +256,7 @@ struct ModelBuilder {
           childFrame.inActiveComponent = true
         }
       case .block:
-        childFrame.innermostBlock = node
+        childFrame.innermostBlock = node.index
       default:
         continue  // (passed over above)
       }
@@ -278,19 +294,10 @@ struct ModelBuilder {
       // (Whether its name may come from its content is told once, for both reads below.)
       let takesNameFromContent = ax.takesNameFromContent
       if usesContent(ax, labelled: ax.hasLabel, takesNameFromContent: takesNameFromContent) {
-        ax.content = ownContent(ax, elements: elements, axOfNode: axOfNode)
+        ax.setFirstContent(ownContent(ax, elements: elements, axOfNode: axOfNode))
       }
-      if !ax.hasLabel { ax.name = nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent) }
+      if !ax.hasLabel { ax.setFirstName(nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent)) }
       ax.indexSpokenHint()
-    }
-  }
-
-  /// How many event and two-way bindings the template writes (each kind read in place).
-  func bindingsOfEvents() -> Int {
-    syntax.attributes.withUnsafeBufferPointer { written in
-      var count = 0
-      for i in written.indices where written[i].kind == .event || written[i].kind == .twoWay { count += 1 }
-      return count
     }
   }
 
