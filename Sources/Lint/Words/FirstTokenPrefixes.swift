@@ -268,16 +268,14 @@ struct FirstTokenPrefixes: Sendable {
     var isASCII = true
 
     @inline(__always) mutating func append(_ scalar: UInt32) {
-      switch count {
-      case 0: scalars.0 = scalar
-      case 1: scalars.1 = scalar
-      case 2: scalars.2 = scalar
-      case 3: scalars.3 = scalar
-      case 4: scalars.4 = scalar
-      default: break
+      // (Stored at its index in the tuple's bytes, not through a switch on the count: a jump
+      // through a table for every letter. The index is below five, within the tuple.)
+      if count < 5 {
+        let offset = count &* MemoryLayout<UInt32>.stride
+        withUnsafeMutableBytes(of: &scalars) { $0.storeBytes(of: scalar, toByteOffset: offset, as: UInt32.self) }
       }
       if scalar >= 0x80 { isASCII = false }
-      count += 1
+      count &+= 1
     }
 
     /// Whether the word may begin an entry (false for no word).
