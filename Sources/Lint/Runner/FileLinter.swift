@@ -330,12 +330,13 @@ enum BinaryCheck {
       if c < 0x80 { i += 1; continue }
       // The common sequences, checked inline: two bytes (Latin, Arabic…: lead C2…DF), and
       // three with a lead other than E0 and ED (whose second byte has a narrower range).
-      if c >= 0xC2 && c <= 0xDF && i + 1 < n && b[i + 1] & 0xC0 == 0x80 {
-        i += 2
+      // (Wrapping adds: `i` is below `n`, a buffer's count, and no sum passes it by more than two.)
+      if c >= 0xC2 && c <= 0xDF && i &+ 1 < n && b[i &+ 1] & 0xC0 == 0x80 {
+        i &+= 2
         continue
       }
-      if c >= 0xE1 && c <= 0xEF && c != 0xED && i + 2 < n && b[i + 1] & 0xC0 == 0x80 && b[i + 2] & 0xC0 == 0x80 {
-        i += 3
+      if c >= 0xE1 && c <= 0xEF && c != 0xED && i &+ 2 < n && b[i &+ 1] & 0xC0 == 0x80 && b[i &+ 2] & 0xC0 == 0x80 {
+        i &+= 3
         continue
       }
       var need = 0
