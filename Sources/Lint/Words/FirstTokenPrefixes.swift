@@ -147,8 +147,9 @@ struct FirstTokenPrefixes: Sendable {
     /// Reads a byte's class (not `other`); true when it ends a word that may begin an entry.
     @inline(__always) mutating func take(_ byteClass: UInt8) -> Bool {
       guard byteClass != separator else { return end() }
-      if length < 3 { word = word * 36 + Int(byteClass) }
-      length += 1
+      // (Wrapping: `word` holds at most three digits, and `length` counts the text's bytes.)
+      if length < 3 { word = word &* 36 &+ Int(byteClass) }
+      length &+= 1
       return false
     }
 
@@ -169,10 +170,10 @@ struct FirstTokenPrefixes: Sendable {
     /// once it has ended.
     @inline(__always) mutating func ends(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, classes: UnsafeBufferPointer<UInt8>) -> Bool {
       let start = range.lowerBound
-      length = range.count
+      length = range.upperBound &- range.lowerBound  // (not empty: no overflow)
       word = Int(classes[Int(bytes[start])])
-      if length > 1 { word = word * 36 + Int(classes[Int(bytes[start + 1])]) }
-      if length > 2 { word = word * 36 + Int(classes[Int(bytes[start + 2])]) }
+      if length > 1 { word = word &* 36 &+ Int(classes[Int(bytes[start &+ 1])]) }
+      if length > 2 { word = word &* 36 &+ Int(classes[Int(bytes[start &+ 2])]) }
       return end()
     }
 
