@@ -249,10 +249,13 @@ private struct MatchedElements {
     // `b`'s from `oneBitEnds[32 + b]` up to `oneBitEnds[b]`, its next free slot.
     Self.grow(&oneBitEnds, to: 64)
     var start = 0
-    for bit in 0..<32 where bits & (1 << UInt32(bit)) != 0 {
+    var rest = bits
+    while rest != 0 {
+      let bit = rest.trailingZeroBitCount
       oneBitEnds[bit] = start
       oneBitEnds[32 + bit] = start
       start += candidates.count
+      rest &= rest &- 1
     }
     Self.grow(&oneBitLists, to: start)
     // (Every bit of `bits` has its list, and a list holds at most every candidate: every write
