@@ -264,19 +264,29 @@ struct FirstTokenPrefixes: Sendable {
 
   /// The first five scalars of a word of `mayMatchArabicScript` and its length.
   private struct WordBeginning {
-    var scalars: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0)
+    /// The first five scalars, 21 bits each (0 past the word's end): the first three in
+    /// `firstThree`, from its low bits, the next two in `nextTwo`. (Two words in registers,
+    /// added to with a shift: a tuple was written through a switch on the count, a jump
+    /// through a table for every letter.)
+    var firstThree: UInt64 = 0
+    var nextTwo: UInt64 = 0
     var count = 0
     var isASCII = true
 
     @inline(__always) mutating func append(_ scalar: UInt32) {
-      // (Stored at its index in the tuple's bytes, not through a switch on the count: a jump
-      // through a table for every letter. The index is below five, within the tuple.)
-      if count < 5 {
-        let offset = count &* MemoryLayout<UInt32>.stride
-        withUnsafeMutableBytes(of: &scalars) { $0.storeBytes(of: scalar, toByteOffset: offset, as: UInt32.self) }
+      if count < 3 {
+        firstThree |= UInt64(scalar) << UInt64(21 &* count)
+      } else if count < 5 {
+        nextTwo |= UInt64(scalar) << UInt64(21 &* (count &- 3))
       }
       if scalar >= 0x80 { isASCII = false }
       count &+= 1
+    }
+
+    /// Scalar `n` of the word (`n` below five; 0 past its end).
+    @inline(__always) func scalar(_ n: Int) -> UInt32 {
+      let bits = n < 3 ? firstThree >> UInt64(21 &* n) : nextTwo >> UInt64(21 &* (n &- 3))
+      return UInt32(truncatingIfNeeded: bits & 0x1F_FFFF)
     }
 
     /// Whether the word may begin an entry (false for no word).
@@ -286,17 +296,17 @@ struct FirstTokenPrefixes: Sendable {
         // (Folded: lowercase letters and digits. Anything else is not judged.)
         var words = Words(longest: longest)
         for n in 0..<min(3, count) {
-          let byteClass = FirstTokenPrefixes.classes[Int(n == 0 ? scalars.0 : n == 1 ? scalars.1 : scalars.2)]
+          let byteClass = FirstTokenPrefixes.classes[Int(scalar(n))]
           guard byteClass < 36 else { return true }
           words.word = words.word * 36 + Int(byteClass)
         }
         words.length = count
         return words.end()
       }
-      if begins(scalars.0, scalars.1, scalars.2, count: count, beginnings) { return true }
+      if begins(scalar(0), scalar(1), scalar(2), count: count, beginnings) { return true }
       // ا ل: the article the Arabic stemmer takes off a word of four letters or more.
-      return count >= 4 && scalars.0 == 0x0627 && scalars.1 == 0x0644
-        && begins(scalars.2, scalars.3, scalars.4, count: count - 2, beginnings)
+      return count >= 4 && scalar(0) == 0x0627 && scalar(1) == 0x0644
+        && begins(scalar(2), scalar(3), scalar(4), count: count - 2, beginnings)
     }
 
     /// Whether a first token begins as a word of `count` scalars beginning `a`, `b`, `c` may:
