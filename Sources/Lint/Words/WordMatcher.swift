@@ -624,8 +624,17 @@ public struct WordMatcher: Sendable {
   func list(_ category: WordCategory) -> List { List(index: index(of: category)) }
 
   /// `firstMatchAsWritten(_:in:atEnd:)` in a list looked up before.
+  /// (The test of the text's words comes first, inlined into the caller: nearly every text
+  /// stops there, without the entry and exit of the search below.)
+  @inline(__always)
   func firstMatchAsWritten(_ list: List, in text: String, atEnd: Bool = true) -> String? {
     guard list.index.prefixes.mayMatch(text) else { return nil }
+    return firstMatchAsWritten(afterPrefixTest: list, in: text, atEnd: atEnd)
+  }
+
+  /// `firstMatchAsWritten(_:in:atEnd:)` for a text whose words may begin an entry.
+  @inline(never)
+  private func firstMatchAsWritten(afterPrefixTest list: List, in text: String, atEnd: Bool) -> String? {
     guard let match = Self.firstMatch(list.index, in: Self.folded(text), atEnd: atEnd, original: text) else { return nil }
     let words = Self.wordRanges(text)
     guard match.position + match.length <= words.count,
