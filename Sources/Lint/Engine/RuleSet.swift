@@ -84,4 +84,7 @@ public struct RuleSet: Sendable {
 struct WalkGroup: Sendable {
   let mask: UInt32
   var entries: [Int]
+
+  /// Whether the mask is one bit (one prop, or the events): such groups are listed together.
+  var isOneBit: Bool { mask != 0 && mask & (mask &- 1) == 0 }
 }

@@ -97,7 +97,17 @@ struct LabelTooLongRule: Rule {
 
   /// What is wrong with a constant label, as the finding says it: too long, or more than one
   /// sentence; nil when nothing is.
+  /// (Nearly every label is short and holds no byte that may end a sentence: told here, inlined
+  /// into the caller, without the entry and exit of the whole test.)
+  @inline(__always)
   static func problem(ofConstant constant: String, maxLength: Int) -> String? {
+    if constant.utf8.count <= maxLength && !mayEndASentence(constant) { return nil }
+    return problem(ofConstantPassingByteTests: constant, maxLength: maxLength)
+  }
+
+  /// `problem(ofConstant:maxLength:)` for a label that is long or may end a sentence.
+  @inline(never)
+  private static func problem(ofConstantPassingByteTests constant: String, maxLength: Int) -> String? {
     // (A text has at most as many characters as UTF-8 bytes: one that short is not counted.)
     let length = constant.utf8.count <= maxLength ? 0 : TextTools.characterCount(TextTools.trimmed(constant))
     if length > maxLength { return "is \(length) characters long" }

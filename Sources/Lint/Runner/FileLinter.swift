@@ -133,12 +133,20 @@ public enum FileLinter {
         // (The elements of interest to some group first, listed once: each group's list is
         // then picked from them, not from every element.)
         matched.collectCandidates(facts, ruleSet.walkGroups.reduce(0) { $0 | $1.mask })
+        // (The groups whose mask is one bit, most of them, listed together in one pass.)
+        matched.collectOneBitGroups(facts, ruleSet.walkGroups.reduce(0) { $1.isOneBit ? $0 | $1.mask : $0 })
         for group in ruleSet.walkGroups {
-          matched.collect(facts, group.mask)
-          if matched.indices.isEmpty { continue }
+          let indices: UnsafeBufferPointer<Int>
+          if group.isOneBit {
+            indices = matched.oneBitGroup(group.mask)
+          } else {
+            matched.collect(facts, group.mask)
+            indices = UnsafeBufferPointer(matched.indices)
+          }
+          if indices.isEmpty { continue }
           for k in group.entries {
             guard let walk = entries[k].elementWalk else { continue }
-            walk.check(UnsafeBufferPointer(matched.indices), elements, ruleContext(k), &sinks[k])
+            walk.check(indices, elements, ruleContext(k), &sinks[k])
           }
         }
       }
@@ -217,6 +225,10 @@ private struct MatchedElements {
   private var candidates = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
   /// The indices found by the last `collect`.
   private(set) var indices = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+  /// The lists of `collectOneBitGroups`, and where each bit's ends (at the bit's index) and
+  /// begins (at 32 past it).
+  private var oneBitLists = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+  private var oneBitEnds = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
 
   /// Lists the elements of `facts` that have a bit of `mask` (every group's mask) as the
   /// candidates of the next calls of `collect`.
@@ -225,6 +237,46 @@ private struct MatchedElements {
     Self.grow(&candidateBuffer, to: facts.count)
     Self.grow(&buffer, to: facts.count)
     candidates = Self.select(facts.indices, facts, mask, into: candidateBuffer)
+  }
+
+  /// Lists, in one pass over the candidates, the elements of each group whose mask is one bit
+  /// of `bits` (`oneBitGroup(_:)` gives each list): a candidate is appended to the list of each
+  /// bit it has. (Most groups' masks are one bit, a prop or the events: `collect` read every
+  /// candidate once for each of them.)
+  @inline(never)
+  mutating func collectOneBitGroups(_ facts: UnsafeBufferPointer<UInt32>, _ bits: UInt32) {
+    // A list per bit of `bits`, one after another, each with room for every candidate: bit
+    // `b`'s from `oneBitEnds[32 + b]` up to `oneBitEnds[b]`, its next free slot.
+    Self.grow(&oneBitEnds, to: 64)
+    var start = 0
+    var rest = bits
+    while rest != 0 {
+      let bit = rest.trailingZeroBitCount
+      oneBitEnds[bit] = start
+      oneBitEnds[32 + bit] = start
+      start += candidates.count
+      rest &= rest &- 1
+    }
+    Self.grow(&oneBitLists, to: start)
+    // (Every bit of `bits` has its list, and a list holds at most every candidate: every write
+    // is within `oneBitLists`.)
+    for i in candidates {
+      var hits = facts[i] & bits
+      while hits != 0 {
+        let bit = hits.trailingZeroBitCount
+        let end = oneBitEnds[bit]
+        oneBitLists[end] = i
+        oneBitEnds[bit] = end &+ 1
+        hits &= hits &- 1
+      }
+    }
+  }
+
+  /// The elements of a one-bit group listed by the last `collectOneBitGroups` (`mask` one of
+  /// its bits).
+  func oneBitGroup(_ mask: UInt32) -> UnsafeBufferPointer<Int> {
+    let bit = mask.trailingZeroBitCount
+    return UnsafeBufferPointer(rebasing: oneBitLists[oneBitEnds[32 + bit]..<oneBitEnds[bit]])
   }
 
   /// Lists the candidates that have a bit of `mask`, a subset of the candidates' mask.
@@ -260,6 +312,8 @@ private struct MatchedElements {
   func deallocate() {
     buffer.deallocate()
     candidateBuffer.deallocate()
+    oneBitLists.deallocate()
+    oneBitEnds.deallocate()
   }
 }
 
@@ -330,12 +384,13 @@ enum BinaryCheck {
       if c < 0x80 { i += 1; continue }
       // The common sequences, checked inline: two bytes (Latin, Arabic…: lead C2…DF), and
       // three with a lead other than E0 and ED (whose second byte has a narrower range).
-      if c >= 0xC2 && c <= 0xDF && i + 1 < n && b[i + 1] & 0xC0 == 0x80 {
-        i += 2
+      // (Wrapping adds: `i` is below `n`, a buffer's count, and no sum passes it by more than two.)
+      if c >= 0xC2 && c <= 0xDF && i &+ 1 < n && b[i &+ 1] & 0xC0 == 0x80 {
+        i &+= 2
         continue
       }
-      if c >= 0xE1 && c <= 0xEF && c != 0xED && i + 2 < n && b[i + 1] & 0xC0 == 0x80 && b[i + 2] & 0xC0 == 0x80 {
-        i += 3
+      if c >= 0xE1 && c <= 0xEF && c != 0xED && i &+ 2 < n && b[i &+ 1] & 0xC0 == 0x80 && b[i &+ 2] & 0xC0 == 0x80 {
+        i &+= 3
         continue
       }
       var need = 0

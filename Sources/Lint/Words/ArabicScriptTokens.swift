@@ -110,6 +110,10 @@ enum ArabicScriptTokens {
     var code: [UInt8] = []
     var scalars: [UInt32] = []
     var spans: [Span] = []
+    /// For each slot whose steps are one `append` (nearly every letter), where that step is in
+    /// `code`; -1 for any other slot, whose steps are read from `spans`. (A letter is then
+    /// read with one look-up, not through its span and the loop over its steps.)
+    var singleAppends: [Int32] = []
 
     /// Where a slot's steps are in `code`.
     struct Span {
@@ -138,13 +142,20 @@ enum ArabicScriptTokens {
       // a step; a slot is below 0x80 + 0x100, the count of `spans`; a step's index is below the
       // count of `code`, which `scalars` has too.)
       code.withUnsafeBufferPointer { code in scalars.withUnsafeBufferPointer { scalars in spans.withUnsafeBufferPointer { spans -> Walk in
+      singleAppends.withUnsafeBufferPointer { singleAppends -> Walk in
         let codeBase = code.baseAddress!
         var i = 0
         while i < bytes.count {
           // ASCII, or U+0600…U+06FF: two bytes, the lead 0xD8…0xDB.
           guard let value = ShortScalars.next(bytes, &i, leads: 0xD8...0xDB) else { return .unreadable }
           let slot = value < 0x80 ? value : 0x80 + value - 0x600
-          assert(slot < spans.count)
+          assert(slot < spans.count && slot < singleAppends.count)
+          let single = Int(singleAppends[slot])
+          if single >= 0 {
+            let count = Int(code[single + 1])
+            if !letter(UnsafeBufferPointer(start: codeBase + single + 2, count: count), scalars[single]) { return .stopped }
+            continue
+          }
           var k = Int(spans[slot].start)
           guard k >= 0 else { return .unreadable }
           let end = Int(spans[slot].end)
@@ -161,7 +172,7 @@ enum ArabicScriptTokens {
           }
         }
         return .finished
-      } } }
+      } } } }
     }
 
     /// The scalar whose UTF-8 bytes an `append` step appends (one step appends one scalar).
@@ -179,9 +190,15 @@ enum ArabicScriptTokens {
       for slotSteps in steps {
         guard let slotSteps else {
           program.spans.append(Span(start: -1, end: -1))
+          program.singleAppends.append(-1)
           continue
         }
         let start = Int32(program.code.count)
+        if slotSteps.count == 1, case .append = slotSteps[0] {
+          program.singleAppends.append(start)
+        } else {
+          program.singleAppends.append(-1)
+        }
         for step in slotSteps {
           switch step {
           case .append(let letters):

@@ -147,8 +147,9 @@ struct FirstTokenPrefixes: Sendable {
     /// Reads a byte's class (not `other`); true when it ends a word that may begin an entry.
     @inline(__always) mutating func take(_ byteClass: UInt8) -> Bool {
       guard byteClass != separator else { return end() }
-      if length < 3 { word = word * 36 + Int(byteClass) }
-      length += 1
+      // (Wrapping: `word` holds at most three digits, and `length` counts the text's bytes.)
+      if length < 3 { word = word &* 36 &+ Int(byteClass) }
+      length &+= 1
       return false
     }
 
@@ -169,10 +170,10 @@ struct FirstTokenPrefixes: Sendable {
     /// once it has ended.
     @inline(__always) mutating func ends(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, classes: UnsafeBufferPointer<UInt8>) -> Bool {
       let start = range.lowerBound
-      length = range.count
+      length = range.upperBound &- range.lowerBound  // (not empty: no overflow)
       word = Int(classes[Int(bytes[start])])
-      if length > 1 { word = word * 36 + Int(classes[Int(bytes[start + 1])]) }
-      if length > 2 { word = word * 36 + Int(classes[Int(bytes[start + 2])]) }
+      if length > 1 { word = word &* 36 &+ Int(classes[Int(bytes[start &+ 1])]) }
+      if length > 2 { word = word &* 36 &+ Int(classes[Int(bytes[start &+ 2])]) }
       return end()
     }
 
@@ -263,21 +264,29 @@ struct FirstTokenPrefixes: Sendable {
 
   /// The first five scalars of a word of `mayMatchArabicScript` and its length.
   private struct WordBeginning {
-    var scalars: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0)
+    /// The first five scalars, 21 bits each (0 past the word's end): the first three in
+    /// `firstThree`, from its low bits, the next two in `nextTwo`. (Two words in registers,
+    /// added to with a shift: a tuple was written through a switch on the count, a jump
+    /// through a table for every letter.)
+    var firstThree: UInt64 = 0
+    var nextTwo: UInt64 = 0
     var count = 0
     var isASCII = true
 
     @inline(__always) mutating func append(_ scalar: UInt32) {
-      switch count {
-      case 0: scalars.0 = scalar
-      case 1: scalars.1 = scalar
-      case 2: scalars.2 = scalar
-      case 3: scalars.3 = scalar
-      case 4: scalars.4 = scalar
-      default: break
+      if count < 3 {
+        firstThree |= UInt64(scalar) << UInt64(21 &* count)
+      } else if count < 5 {
+        nextTwo |= UInt64(scalar) << UInt64(21 &* (count &- 3))
       }
       if scalar >= 0x80 { isASCII = false }
-      count += 1
+      count &+= 1
+    }
+
+    /// Scalar `n` of the word (`n` below five; 0 past its end).
+    @inline(__always) func scalar(_ n: Int) -> UInt32 {
+      let bits = n < 3 ? firstThree >> UInt64(21 &* n) : nextTwo >> UInt64(21 &* (n &- 3))
+      return UInt32(truncatingIfNeeded: bits & 0x1F_FFFF)
     }
 
     /// Whether the word may begin an entry (false for no word).
@@ -287,17 +296,17 @@ struct FirstTokenPrefixes: Sendable {
         // (Folded: lowercase letters and digits. Anything else is not judged.)
         var words = Words(longest: longest)
         for n in 0..<min(3, count) {
-          let byteClass = FirstTokenPrefixes.classes[Int(n == 0 ? scalars.0 : n == 1 ? scalars.1 : scalars.2)]
+          let byteClass = FirstTokenPrefixes.classes[Int(scalar(n))]
           guard byteClass < 36 else { return true }
           words.word = words.word * 36 + Int(byteClass)
         }
         words.length = count
         return words.end()
       }
-      if begins(scalars.0, scalars.1, scalars.2, count: count, beginnings) { return true }
+      if begins(scalar(0), scalar(1), scalar(2), count: count, beginnings) { return true }
       // ا ل: the article the Arabic stemmer takes off a word of four letters or more.
-      return count >= 4 && scalars.0 == 0x0627 && scalars.1 == 0x0644
-        && begins(scalars.2, scalars.3, scalars.4, count: count - 2, beginnings)
+      return count >= 4 && scalar(0) == 0x0627 && scalar(1) == 0x0644
+        && begins(scalar(2), scalar(3), scalar(4), count: count - 2, beginnings)
     }
 
     /// Whether a first token begins as a word of `count` scalars beginning `a`, `b`, `c` may:

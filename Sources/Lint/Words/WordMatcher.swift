@@ -391,7 +391,7 @@ public struct WordMatcher: Sendable {
 
     /// False only when no word of `text` can begin an entry of any of the lists (then each
     /// list's own `mayMatch` is false too: every slot of the union is at least each list's).
-    func mayMatch(_ text: String) -> Bool { prefixes.mayMatch(text) }
+    @inline(__always) func mayMatch(_ text: String) -> Bool { prefixes.mayMatch(text) }
   }
 
   /// The hint rules' lists, read together.
@@ -624,8 +624,17 @@ public struct WordMatcher: Sendable {
   func list(_ category: WordCategory) -> List { List(index: index(of: category)) }
 
   /// `firstMatchAsWritten(_:in:atEnd:)` in a list looked up before.
+  /// (The test of the text's words comes first, inlined into the caller: nearly every text
+  /// stops there, without the entry and exit of the search below.)
+  @inline(__always)
   func firstMatchAsWritten(_ list: List, in text: String, atEnd: Bool = true) -> String? {
     guard list.index.prefixes.mayMatch(text) else { return nil }
+    return firstMatchAsWritten(afterPrefixTest: list, in: text, atEnd: atEnd)
+  }
+
+  /// `firstMatchAsWritten(_:in:atEnd:)` for a text whose words may begin an entry.
+  @inline(never)
+  private func firstMatchAsWritten(afterPrefixTest list: List, in text: String, atEnd: Bool) -> String? {
     guard let match = Self.firstMatch(list.index, in: Self.folded(text), atEnd: atEnd, original: text) else { return nil }
     let words = Self.wordRanges(text)
     guard match.position + match.length <= words.count,
@@ -634,9 +643,17 @@ public struct WordMatcher: Sendable {
   }
 
   /// `firstMatch(_:in:atEnd:)` in a list looked up before.
+  /// (The test of the text's words inlined into the caller, as in `firstMatchAsWritten`.)
+  @inline(__always)
   func firstMatch(_ list: List, in text: String, atEnd: Bool = true) -> String? {
     guard list.index.prefixes.mayMatch(text) else { return nil }
-    return Self.firstMatch(list.index, in: Self.folded(text), atEnd: atEnd, original: text).map { Self.shown($0, in: text) }
+    return firstMatch(afterPrefixTest: list, in: text, atEnd: atEnd)
+  }
+
+  /// `firstMatch(_:in:atEnd:)` for a text whose words may begin an entry.
+  @inline(never)
+  private func firstMatch(afterPrefixTest list: List, in text: String, atEnd: Bool) -> String? {
+    Self.firstMatch(list.index, in: Self.folded(text), atEnd: atEnd, original: text).map { Self.shown($0, in: text) }
   }
 
   /// Every entry of a category found in `text`, in list order (shown as `firstMatch` shows it).
