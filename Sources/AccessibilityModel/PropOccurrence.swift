@@ -34,7 +34,9 @@ public final class PropOccurrence: @unchecked Sendable {
   /// Where the attribute is in `SyntaxTree.attributes`.
   public var attributeIndex: Int { Int(storedIndex) }
   /// `body` run on the UTF-8 bytes of the value when it is a constant string, read where the
-  /// prop keeps it; nil for any other value. (A rule that asks a question of a constant's bytes
+  /// prop keeps it; nil for any other value, and for a string whose UTF-8 is not stored in one
+  /// piece (a bridged string; none that the parser makes), which the caller then reads through
+  /// `value`. (A rule that asks a question of a constant's bytes
   /// asks it here with no copy of the string: a `switch` over `value` whose case calls out copies
   /// the payload, and releases it after. Measured with label-too-long passing over a label of
   /// at most `max-length` bytes and no sentence end: 369K fewer instructions on the 1 MB

@@ -65,6 +65,9 @@ struct LabelTooLongRule: Rule {
   /// name text and its candidates (a copy of the value and of each candidate). Alternatives,
   /// and a text with a problem, are read again by the candidates, which word the finding.
   static func mayHaveProblem(_ label: PropOccurrence, maxLength: Int) -> Bool {
+    // A constant label (nearly every one) is told short and without a sentence end on its bytes
+    // lent where the prop keeps them: a `switch` over `value` copies the payload first.
+    if label.withStringUTF8({ $0.count <= maxLength && !mayEndASentence(bytes: $0) }) == true { return false }
     // (The value is matched where the prop holds it: only the payload read is retained.)
     switch label.value {
     case .string(let constant):
@@ -155,31 +158,33 @@ struct LabelTooLongRule: Rule {
   /// that need a space after them does not count when an ASCII character that is no space
   /// follows it ("1.5", "e.g"), or only ASCII spaces do ("Guardar."): no break there.
   static func mayEndASentence(_ text: String) -> Bool {
-    func scan(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-      let n = b.count
-      /// Whether the bytes from `k` may be whitespace and then more text.
-      func spaceThenText(_ k: Int) -> Bool {
-        guard k < n, TextTools.isASCIISpace(b[k]) || b[k] >= 0x80 else { return false }
-        var j = k
-        while j < n && TextTools.isASCIISpace(b[j]) { j += 1 }
-        return j < n
-      }
-      // (Nearly every label holds none of the bytes looked for: told eight bytes at a time.
-      // The bytes before the first word that holds one are none of them: not read again.)
-      guard var i = firstSentenceEndWord(b) else { return false }
-      while i < n {
-        switch b[i] {
-        case 0x2E, 0x21, 0x3F: if spaceThenText(i + 1) { return true }
-        case 0x9F: if i > 0 && b[i - 1] == 0xD8 && spaceThenText(i + 1) { return true }
-        case 0xE3: if i + 2 < n && b[i + 1] == 0x80 && b[i + 2] == 0x82 { return true }
-        case 0xEF: if i + 2 < n && b[i + 1] == 0xBC && (b[i + 2] == 0x81 || b[i + 2] == 0x9F) { return true }
-        default: break
-        }
-        i += 1
-      }
-      return false
+    TextTools.withBytes(of: text, mayEndASentence(bytes:))
+  }
+
+  /// `mayEndASentence` on the UTF-8 bytes of a text.
+  static func mayEndASentence(bytes b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = b.count
+    /// Whether the bytes from `k` may be whitespace and then more text.
+    func spaceThenText(_ k: Int) -> Bool {
+      guard k < n, TextTools.isASCIISpace(b[k]) || b[k] >= 0x80 else { return false }
+      var j = k
+      while j < n && TextTools.isASCIISpace(b[j]) { j += 1 }
+      return j < n
     }
-    return TextTools.withBytes(of: text, scan)
+    // (Nearly every label holds none of the bytes looked for: told eight bytes at a time.
+    // The bytes before the first word that holds one are none of them: not read again.)
+    guard var i = firstSentenceEndWord(b) else { return false }
+    while i < n {
+      switch b[i] {
+      case 0x2E, 0x21, 0x3F: if spaceThenText(i + 1) { return true }
+      case 0x9F: if i > 0 && b[i - 1] == 0xD8 && spaceThenText(i + 1) { return true }
+      case 0xE3: if i + 2 < n && b[i + 1] == 0x80 && b[i + 2] == 0x82 { return true }
+      case 0xEF: if i + 2 < n && b[i + 1] == 0xBC && (b[i + 2] == 0x81 || b[i + 2] == 0x9F) { return true }
+      default: break
+      }
+      i += 1
+    }
+    return false
   }
 
   /// Where the first eight bytes of `b` that hold a byte at which `mayEndASentence` looks
