@@ -403,16 +403,18 @@ struct TreeBuilder {
   /// `OpenNode.closestNamed` for an entry pushed now: its own index when it has a full name,
   /// else its parent's. (These three are inlined: a call to a non-mutating method of the
   /// builder copies the whole builder.)
+  /// (`&-`: the stack is not empty there, so its count is at least 1.)
   @inline(__always) func closestNamed(hasFullName: Bool) -> Int32 {
-    hasFullName ? Int32(stack.count) : stack.isEmpty ? -1 : stack[stack.count - 1].closestNamed
+    hasFullName ? Int32(stack.count) : stack.isEmpty ? -1 : stack[stack.count &- 1].closestNamed
   }
 
   // (Inlined: out of line, each call saved and restored five registers and moved the 64-byte
   // node through the stack; inlined, the node is built where the array stores it.)
   @discardableResult
   @inline(__always) mutating func append(_ node: consuming Node) -> Int {
-    // (The parent is read once, in place: `currentParent` copies the whole top entry.)
-    append(node, parentIndex: stack.isEmpty ? -1 : Int32(truncatingIfNeeded: stack[stack.count - 1].id))
+    // (The parent is read once, in place: `currentParent` copies the whole top entry. `&-`:
+    // the stack is not empty there.)
+    append(node, parentIndex: stack.isEmpty ? -1 : Int32(truncatingIfNeeded: stack[stack.count &- 1].id))
   }
 
   /// `append(_:)` under the open entry whose node is `parentIndex` (-1 at the top), for a
@@ -421,7 +423,9 @@ struct TreeBuilder {
   @inline(__always) mutating func append(_ node: consuming Node, parentIndex: Int32) -> Int {
     let id = nodes.count
     node.parentIndex = parentIndex
-    node.subtreeEnd = Int32(id + 1)  // grows when the node is closed (`popStack`)
+    // (Grows when the node is closed, `popStack`. `&+`: an array's count is far below
+    // `Int.max`; the conversion to `Int32` still checks the bound that can be reached.)
+    node.subtreeEnd = Int32(id &+ 1)
     nodes.append(node)
     if parentIndex < 0 { roots.append(NodeID(id)) }
     return id

@@ -27,8 +27,8 @@ extension TreeBuilder {
     }
     let attributeIndices = attributeStart..<attributes.count
     // The parent's entry, read once here and again only after an implicit close (each read
-    // of the stack's top checks its bounds again).
-    var parent = stack.isEmpty ? nil : stack[stack.count - 1]
+    // of the stack's top checks its bounds again). (`&-` here and below: the stack is not empty.)
+    var parent = stack.isEmpty ? nil : stack[stack.count &- 1]
     // Angular's full name (`:svg:rect` inside `<svg>`): HTML tag rules apply to names without
     // a namespace only. (Almost always the name as written: no prefix written, no namespace
     // implied by the name, none to inherit.)
@@ -53,8 +53,8 @@ extension TreeBuilder {
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
     if !namespaced, let closers = parent?.closers, closers >= 0,
        HTMLTags.closerSets[Int(closers)].contains(elementNames.entries[entry].name) {
-      popStack(to: stack.count - 1, end: Int(open.range.start))
-      parent = stack.isEmpty ? nil : stack[stack.count - 1]
+      popStack(to: stack.count &- 1, end: Int(open.range.start))
+      parent = stack.isEmpty ? nil : stack[stack.count &- 1]
     }
     let isVoid = !namespaced && !custom && isVoidName
     let selfClosing = closing.kind == .tagOpenEndSelfClosing
@@ -224,9 +224,9 @@ extension TreeBuilder {
   mutating func endElement(_ close: Token) {
     // Most end tags close the innermost open element and repeat its name as written, which is
     // its full name: the search below would find it first, and its name cannot be a void
-    // element's (a void element is never open).
+    // element's (a void element is never open). (`&-`: the stack has a last entry.)
     if let written = stack.last?.plainName, Self.sameBytes(bytes, written, close.name) {
-      closeElement(at: stack.count - 1, by: close)
+      closeElement(at: stack.count &- 1, by: close)
       return
     }
     let rawName = repeatedText(close.name)
@@ -271,8 +271,9 @@ extension TreeBuilder {
 
   /// Closes the open element at `stack[index]` (and what is open above it) with its end tag.
   /// (Inlined into `endElement`'s two calls, with `popStack`: one call per end tag saved.)
+  /// (`&+`: `index` is an index of the stack, below its count.)
   @inline(__always) mutating func closeElement(at index: Int, by close: Token) {
-    popStack(to: index + 1, end: Int(close.range.start))
+    popStack(to: index &+ 1, end: Int(close.range.start))
     // (The element's end is set where it is closed: one access to the array, not two.)
     popTop(end: Int(close.range.start), endTag: close.range)
   }
