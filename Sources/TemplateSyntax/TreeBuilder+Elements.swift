@@ -224,9 +224,11 @@ extension TreeBuilder {
   mutating func endElement(_ close: Token) {
     // Most end tags close the innermost open element and repeat its name as written, which is
     // its full name: the search below would find it first, and its name cannot be a void
-    // element's (a void element is never open). (`&-`: the stack has a last entry.)
-    if let written = stack.last?.plainName, Self.sameBytes(bytes, written, close.name) {
-      closeElement(at: stack.count &- 1, by: close)
+    // element's (a void element is never open). (The top is read by its index, `&-` since the
+    // stack is not empty: `stack.last` checked the subtraction for overflow.)
+    let top = stack.count &- 1
+    if top >= 0, let written = stack[top].plainName, Self.sameBytes(bytes, written, close.name) {
+      closeElement(at: top, by: close)
       return
     }
     let rawName = repeatedText(close.name)
