@@ -481,23 +481,26 @@ struct TreeBuilder {
       textHasEncodedBrace = false
       splitEncodedInterpolations()
     }
+    // (`textStart` and `textEnd` are always a `ByteRange`'s bounds (`UInt32`) read as `Int`
+    // here: the conversion back cannot truncate, and is not checked four times over.)
+    let runRange = ByteRange(start: UInt32(truncatingIfNeeded: textStart), end: UInt32(truncatingIfNeeded: textEnd))
     if !textIndentation.isEmpty {
-      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(indentation: textIndentation))))
+      append(Node(range: runRange, parent: nil, kind: .text(TextNode(indentation: textIndentation))))
       textIndentation = ByteRange(start: 0, end: 0)
     } else if let (text, range) = textLiteral.take() {
       // One literal: no array of parts is made or emptied. (Taken, not copied: the run's
       // text is moved into the node, not retained for it and released again here.)
-      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(literal: text, range: range))))
+      append(Node(range: runRange, parent: nil, kind: .text(TextNode(literal: text, range: range))))
     } else if textParts.count == 1, case .interpolation = textParts[0],
               case .interpolation(let interpolation) = textParts.removeLast() {
       // One interpolation alone: moved out of the builder's array (which keeps its room for the
       // next run) into the node, which needs no array of its own.
-      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(interpolation: interpolation))))
+      append(Node(range: runRange, parent: nil, kind: .text(TextNode(interpolation: interpolation))))
     } else {
       // (The parts are moved into the node, not shared with the builder and released again.)
       var parts: [TextPart] = []
       swap(&parts, &textParts)
-      append(Node(range: ByteRange(textStart, textEnd), parent: nil, kind: .text(TextNode(parts: parts))))
+      append(Node(range: runRange, parent: nil, kind: .text(TextNode(parts: parts))))
     }
     textStart = -1
   }
