@@ -425,9 +425,11 @@ struct TreeBuilder {
     node.parentIndex = parentIndex
     // (Grows when the node is closed, `popStack`. `&+`: an array's count is far below
     // `Int.max`; the conversion to `Int32` still checks the bound that can be reached.)
-    node.subtreeEnd = Int32(id &+ 1)
+    let end = Int32(id &+ 1)
+    node.subtreeEnd = end
     nodes.append(node)
-    if parentIndex < 0 { roots.append(NodeID(id)) }
+    // (The node's index from its checked end: `NodeID(id)` checked the conversion again.)
+    if parentIndex < 0 { roots.append(NodeID(index: end &- 1)) }
     return id
   }
 

@@ -68,6 +68,7 @@ public struct SyntaxTree: Sendable {
 public struct NodeID: Hashable, Sendable, Comparable {
   public let index: Int32
   public init(_ index: Int) { self.index = Int32(index) }
+  init(index: Int32) { self.index = index }
   public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }
 }
 
