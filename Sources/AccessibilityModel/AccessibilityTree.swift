@@ -102,7 +102,7 @@ struct ModelBuilder {
   func build() -> AXElements {
     // (Room for one element per element node, the most there can be: the storage never grows.)
     var elementNodes = 0
-    for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes += 1 }
+    for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes &+= 1 }  // (at most the node count)
     // (A prop or an event is read from an attribute, one at most from each: the stores are made
     // with room for as many as the tree has attributes, rather than copied at each doubling.
     // The room is only reserved, never written past what is used; counting the event bindings
@@ -203,7 +203,7 @@ struct ModelBuilder {
           ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
                      enclosingModal: frame.enclosingModal)
           ax.setInnermostBlock(index: frame.innermostBlock)
-          ax.subtreeEnd = index + 1
+          ax.subtreeEnd = index &+ 1  // (an element's index: below the storage's Int capacity)
           readAttributes(ax)
           // (Only a parent with a box of profile facts has platforms to hand down: most have none,
           // and are passed over without making their two empty sets.)
@@ -251,7 +251,7 @@ struct ModelBuilder {
             childFrame.enclosingModal.value = nil
             childFrame.detached = true
           }
-        } else if Int(subtreeEnd) > nodeIndex + 1, isComponentBindingAnEvent(at: nodeIndex) {
+        } else if Int(subtreeEnd) > nodeIndex &+ 1, isComponentBindingAnEvent(at: nodeIndex) {
           // (Asked only of an element with children: it marks what they inherit.)
           childFrame.inActiveComponent = true
         }
@@ -261,7 +261,8 @@ struct ModelBuilder {
         continue  // (passed over above)
       }
       // Only elements and blocks can hold primitives, and only those with children get a frame.
-      if Int(subtreeEnd) > nodeIndex + 1 { open.push(childFrame) }
+      // (`nodeIndex &+ 1`: a node index, an array index, never Int.max.)
+      if Int(subtreeEnd) > nodeIndex &+ 1 { open.push(childFrame) }
     }
   }
 
