@@ -928,16 +928,20 @@ struct ModelBuilder {
   }
 
   /// One past the last byte of `range` that is not whitespace (as `firstNonWhitespace` reads it).
+  /// (Read from the buffer with wrapping steps: `i` stays within `range.start...bytes.count`,
+  /// `range.start` is never negative, so every byte read is in bounds by construction.)
   func endOfNonWhitespace(_ range: ByteRange) -> Int? {
-    let bytes = syntax.source.bytes
-    var i = min(Int(range.end), bytes.count)
-    while i > Int(range.start) {
-      let b = bytes[i - 1]
-      if Self.isTrimmedSpace(b) { i -= 1; continue }
-      if b == 0xA0 && i - 2 >= Int(range.start) && bytes[i - 2] == 0xC2 { i -= 2; continue }
-      return i
+    syntax.source.bytes.withUnsafeBufferPointer { bytes -> Int? in
+      let start = Int(range.start)
+      var i = min(Int(range.end), bytes.count)
+      while i > start {
+        let b = bytes[i &- 1]
+        if Self.isTrimmedSpace(b) { i &-= 1; continue }
+        if b == 0xA0 && i &- 2 >= start && bytes[i &- 2] == 0xC2 { i &-= 2; continue }
+        return i
+      }
+      return nil
     }
-    return nil
   }
 
   func firstNonWhitespace(_ s: String, _ range: ByteRange) -> Int? {
@@ -1075,8 +1079,9 @@ extension ModelBuilder {
       var start = max(0, min(Int(range.start), bytes.count))
       var end = max(start, min(Int(range.end), bytes.count))
       // (Every ASCII space is White_Space, which `collapseWhitespace` drops at the ends.)
-      while start < end && UnicodeWhitespace.isASCIISpace(bytes[start]) { start += 1 }
-      while end > start && UnicodeWhitespace.isASCIISpace(bytes[end - 1]) { end -= 1 }
+      // (Wrapping steps: `start...end` stays within the buffer, clamped above.)
+      while start < end && UnicodeWhitespace.isASCIISpace(bytes[start]) { start &+= 1 }
+      while end > start && UnicodeWhitespace.isASCIISpace(bytes[end &- 1]) { end &-= 1 }
       // (The same text is made once per template: `{{ item.title }}` on every row shares it.)
       return sourceTexts.value(of: start, end, in: bytes, make: { collapsedText(UnsafeBufferPointer(rebasing: bytes[start..<end])) },
                                keeps: { _ in true })
