@@ -99,7 +99,7 @@ public final class AXElementStorage: @unchecked Sendable {
   @inline(__always) func append(node: NodeID, element: consuming Element, primitiveTraits: Primitive.Traits) {
     precondition(count < capacity, "more elements than the storage was made for")
     (base + count).initialize(to: AXFacts(node: node, element: element, primitiveTraits: primitiveTraits))
-    count += 1
+    count &+= 1  // (below `capacity`, checked above: no overflow)
   }
 }
 

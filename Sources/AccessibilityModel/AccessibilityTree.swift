@@ -102,7 +102,7 @@ struct ModelBuilder {
   func build() -> AXElements {
     // (Room for one element per element node, the most there can be: the storage never grows.)
     var elementNodes = 0
-    for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes += 1 }
+    for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes &+= 1 }  // (at most the node count)
     // (A prop or an event is read from an attribute, one at most from each: the stores are made
     // with room for as many as the tree has attributes, rather than copied at each doubling.
     // The room is only reserved, never written past what is used; counting the event bindings
@@ -203,7 +203,7 @@ struct ModelBuilder {
           ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
                      enclosingModal: frame.enclosingModal)
           ax.setInnermostBlock(index: frame.innermostBlock)
-          ax.subtreeEnd = index + 1
+          ax.subtreeEnd = index &+ 1  // (an element's index: below the storage's Int capacity)
           readAttributes(ax)
           // (Only a parent with a box of profile facts has platforms to hand down: most have none,
           // and are passed over without making their two empty sets.)
@@ -251,7 +251,7 @@ struct ModelBuilder {
             childFrame.enclosingModal.value = nil
             childFrame.detached = true
           }
-        } else if Int(subtreeEnd) > nodeIndex + 1, isComponentBindingAnEvent(at: nodeIndex) {
+        } else if Int(subtreeEnd) > nodeIndex &+ 1, isComponentBindingAnEvent(at: nodeIndex) {
           // (Asked only of an element with children: it marks what they inherit.)
           childFrame.inActiveComponent = true
         }
@@ -261,7 +261,8 @@ struct ModelBuilder {
         continue  // (passed over above)
       }
       // Only elements and blocks can hold primitives, and only those with children get a frame.
-      if Int(subtreeEnd) > nodeIndex + 1 { open.push(childFrame) }
+      // (`nodeIndex &+ 1`: a node index, an array index, never Int.max.)
+      if Int(subtreeEnd) > nodeIndex &+ 1 { open.push(childFrame) }
     }
   }
 
@@ -927,16 +928,20 @@ struct ModelBuilder {
   }
 
   /// One past the last byte of `range` that is not whitespace (as `firstNonWhitespace` reads it).
+  /// (Read from the buffer with wrapping steps: `i` stays within `range.start...bytes.count`,
+  /// `range.start` is never negative, so every byte read is in bounds by construction.)
   func endOfNonWhitespace(_ range: ByteRange) -> Int? {
-    let bytes = syntax.source.bytes
-    var i = min(Int(range.end), bytes.count)
-    while i > Int(range.start) {
-      let b = bytes[i - 1]
-      if Self.isTrimmedSpace(b) { i -= 1; continue }
-      if b == 0xA0 && i - 2 >= Int(range.start) && bytes[i - 2] == 0xC2 { i -= 2; continue }
-      return i
+    syntax.source.bytes.withUnsafeBufferPointer { bytes -> Int? in
+      let start = Int(range.start)
+      var i = min(Int(range.end), bytes.count)
+      while i > start {
+        let b = bytes[i &- 1]
+        if Self.isTrimmedSpace(b) { i &-= 1; continue }
+        if b == 0xA0 && i &- 2 >= start && bytes[i &- 2] == 0xC2 { i &-= 2; continue }
+        return i
+      }
+      return nil
     }
-    return nil
   }
 
   func firstNonWhitespace(_ s: String, _ range: ByteRange) -> Int? {
@@ -1074,8 +1079,9 @@ extension ModelBuilder {
       var start = max(0, min(Int(range.start), bytes.count))
       var end = max(start, min(Int(range.end), bytes.count))
       // (Every ASCII space is White_Space, which `collapseWhitespace` drops at the ends.)
-      while start < end && UnicodeWhitespace.isASCIISpace(bytes[start]) { start += 1 }
-      while end > start && UnicodeWhitespace.isASCIISpace(bytes[end - 1]) { end -= 1 }
+      // (Wrapping steps: `start...end` stays within the buffer, clamped above.)
+      while start < end && UnicodeWhitespace.isASCIISpace(bytes[start]) { start &+= 1 }
+      while end > start && UnicodeWhitespace.isASCIISpace(bytes[end &- 1]) { end &-= 1 }
       // (The same text is made once per template: `{{ item.title }}` on every row shares it.)
       return sourceTexts.value(of: start, end, in: bytes, make: { collapsedText(UnsafeBufferPointer(rebasing: bytes[start..<end])) },
                                keeps: { _ in true })

@@ -297,12 +297,13 @@ func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
   // Eight bytes at a step while none is below 0x20 or a lead byte that may start a non-ASCII
   // space (most of a label, accented and non-Latin letters included): such a step is clean
   // unless a space follows a space (or the start). From a step holding another byte (a tab, a
-  // newline, a no-break space), the text is read a byte at a time.
+  // newline, a no-break space), the text is read a byte at a time. (Steps wrap: `i` stays
+  // at most `n`, a buffer's count, and so do `count` and `j` below.)
   if let base = b.baseAddress {
     let raw = UnsafeRawPointer(base)
     let high: UInt64 = 0x8080_8080_8080_8080
     let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    while i + 8 <= n {
+    while i &+ 8 <= n {
       let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
       // (A byte below 0x20: the classic "has a byte less than n" test, exact as a yes or no.)
       if (x &- 0x2020_2020_2020_2020) & ~x & high != 0 { break }
@@ -313,12 +314,12 @@ func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
       let spaces = ~(((y & low) &+ low) | y) & high
       if spaces & ((spaces << 8) | (previousSpace ? 0x80 : 0)) != 0 { clean = false; break }
       previousSpace = spaces >> 63 != 0
-      i += 8
+      i &+= 8
     }
   }
   while clean && i < n {
     let c = b[i]
-    i += 1
+    i &+= 1
     // (Printable ASCII, most bytes, in one comparison: no space, nothing to decode.)
     if c &- 0x21 < 0x5F {
       previousSpace = false
@@ -346,27 +347,27 @@ func collapsedWhitespace(_ b: UnsafeBufferPointer<UInt8>) -> String? {
     while i < n {
       let c = b[i]
       if c < 0x80 {
-        i += 1
+        i &+= 1
         if UnicodeWhitespace.isASCIISpace(c) {
           pendingSpace = count > 0
           continue
         }
-        if pendingSpace { out[count] = 0x20; count += 1; pendingSpace = false }
+        if pendingSpace { out[count] = 0x20; count &+= 1; pendingSpace = false }
         out[count] = c
-        count += 1
+        count &+= 1
         continue
       }
-      var j = i + 1
-      while j < n && b[j] & 0xC0 == 0x80 { j += 1 }
+      var j = i &+ 1
+      while j < n && b[j] & 0xC0 == 0x80 { j &+= 1 }
       if UnicodeWhitespace.mayStartSpace(c) && UnicodeWhitespace.isNonASCIISpace(b, at: i) {
         pendingSpace = count > 0
         i = j
         continue
       }
-      if pendingSpace { out[count] = 0x20; count += 1; pendingSpace = false }
+      if pendingSpace { out[count] = 0x20; count &+= 1; pendingSpace = false }
       for k in i..<j {
         out[count] = b[k]
-        count += 1
+        count &+= 1
       }
       i = j
     }

@@ -59,7 +59,7 @@ import TemplateSyntax
   @inline(__always) func append(_ item: consuming Item) {
     if count == capacity { reserveCapacity(capacity * 2) }
     (base + count).initialize(to: item)
-    count += 1
+    count &+= 1  // (below `capacity` once room is made: no overflow)
   }
 
   /// The item at `index` (lent by the buffer, as an array's subscript lends it).

@@ -36,7 +36,9 @@ final class SourceRunMemo<Value> {
       slots = Self.emptySlots(64)
       reserveValues()
     }
-    let mask = slots.count - 1
+    // (Wrapping arithmetic below: the slots' count is a power of two of at least 64, an index is
+    // masked by it, and the values' count stays below their capacity.)
+    let mask = slots.count &- 1
     var i = Int(hash) & mask
     while slots[i].count != 0 {
       if slots[i].hash == hash, Int(slots[i].count) == run.count,
@@ -44,7 +46,7 @@ final class SourceRunMemo<Value> {
         // (A slot is filled only after `reserveValues` made the buffer.)
         return values.unsafelyUnwrapped[Int(slots[i].valueIndex)]
       }
-      i = (i + 1) & mask
+      i = (i &+ 1) & mask
     }
     let value = make()
     guard keeps(value) else { return value }
@@ -52,8 +54,8 @@ final class SourceRunMemo<Value> {
     // (Room was reserved for every value the table takes before it grows.)
     precondition(valueCount < valueCapacity, "a kept value has room")
     (values.unsafelyUnwrapped + valueCount).initialize(to: value)
-    valueCount += 1
-    if valueCount * 2 > slots.count { grow() }
+    valueCount &+= 1
+    if valueCount &* 2 > slots.count { grow() }
     return value
   }
 
@@ -68,10 +70,11 @@ final class SourceRunMemo<Value> {
     if run.count >= 8, let base = run.baseAddress {
       let raw = UnsafeRawPointer(base)
       var k = 0
-      while k + 8 < run.count {
+      // (`k` stays below the run's count, a buffer's: the wrapping adds cannot overflow.)
+      while k &+ 8 < run.count {
         hash = (hash ^ raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* prime
         hash ^= hash >> 32
-        k += 8
+        k &+= 8
       }
       hash = (hash ^ raw.loadUnaligned(fromByteOffset: run.count - 8, as: UInt64.self)) &* prime
     } else {
