@@ -19,9 +19,12 @@ struct HintRepeatsLabelRule: ElementRule {
     // name text and the candidates of both (copies of each value and of each candidate). Any
     // other pair, and one that may repeat, is read through the candidates below.
     // (Both values lent where the props hold them, not copied out.)
-    if element.hasLabel, let label = element.label,
-       label.withValue({ name in hint.withValue { Self.cannotRepeat(hint: $0, name: name) } }) {
-      return
+    if element.hasLabel, let label = element.label {
+      // Two ASCII constants are told on their bytes lent where the props keep them
+      // (`withStringUTF8`; nil when either is not a constant or is past ASCII).
+      let byBytes = label.withStringUTF8({ name in hint.withStringUTF8({ Self.mayRepeat(hint: $0, name: name) }) ?? nil }) ?? nil
+      if byBytes == false { return }
+      if byBytes == nil, label.withValue({ name in hint.withValue { Self.cannotRepeat(hint: $0, name: name) } }) { return }
     }
     guard let name = context.nameText(element) else { return }
     let hints = TextCandidate.of(hint.value)
@@ -82,6 +85,17 @@ struct HintRepeatsLabelRule: ElementRule {
     default:
       return false
     }
+  }
+
+  /// `mayRepeat(hint:name:)` on the UTF-8 bytes of two constants, nil when either is past ASCII
+  /// (its tokens are found after folding: read as strings).
+  static func mayRepeat(hint: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard let n = WordMatcher.firstASCIITokenByte(bytes: name) else { return nil }
+    if n == 0 { return false }  // no token: the name is never repeated
+    guard let h = WordMatcher.firstASCIITokenByte(bytes: hint) else { return nil }
+    if h != n { return false }
+    // Both ASCII, with the same first letter: the whole first words.
+    return !WordMatcher.firstTokensDiffer(name, hint)
   }
 
   /// `mayRepeat(_:_:)` for one constant hint and one constant name.

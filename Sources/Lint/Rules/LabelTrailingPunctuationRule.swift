@@ -20,8 +20,11 @@ struct LabelTrailingPunctuationRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     // Most labels end in a letter or a digit: passed over from their value, without making
-    // their name text and candidates.
-    if let label = element.label, Self.endsInLetterOrDigit(label.value) { return }
+    // their name text and candidates. A constant label (nearly every one) is read on its bytes
+    // lent where the prop keeps them (`withStringUTF8`): a `switch` over `value` copies the
+    // payload first.
+    if let label = element.label,
+       label.withStringUTF8({ Self.endsInLetterOrDigit(bytes: $0) }) ?? Self.endsInLetterOrDigit(label.value) { return }
     guard let name = context.nameText(element, labelOnly: true), let label = name.occurrence else { return }
     var bad: [(shown: String, run: String)] = []
     for candidate in name.candidates {
@@ -59,7 +62,12 @@ struct LabelTrailingPunctuationRule: ElementRule {
   /// Whether the text's last byte is an ASCII letter or digit. (Read from the bytes where the
   /// string holds them: the `utf8` view's `last` steps an index back through its checks.)
   static func endsInLetterOrDigit(_ text: String) -> Bool {
-    guard let last = TextTools.withBytes(of: text, { $0.last }) else { return false }
+    TextTools.withBytes(of: text) { endsInLetterOrDigit(bytes: $0) }
+  }
+
+  /// Whether the last of a text's UTF-8 bytes is an ASCII letter or digit (false when empty).
+  static func endsInLetterOrDigit(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let last = bytes.last else { return false }
     return (last | 0x20) >= 0x61 && (last | 0x20) <= 0x7A || last >= 0x30 && last <= 0x39
   }
 

@@ -438,11 +438,14 @@ public struct WordMatcher: Sendable {
   /// lowercased, or digit), 0 when it has no token; nil for text past ASCII, whose tokens are
   /// found after folding. (What tells two texts apart without splitting either.)
   static func firstASCIITokenByte(_ text: String) -> UInt8? {
-    TextTools.withBytes(of: text) { bytes -> UInt8? in
-      guard ByteScan.isASCII(bytes) else { return nil }
-      guard let b = bytes.first(where: isWordByte) else { return 0 }
-      return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
-    }
+    TextTools.withBytes(of: text) { firstASCIITokenByte(bytes: $0) }
+  }
+
+  /// `firstASCIITokenByte(_:)` of a text's UTF-8 bytes.
+  static func firstASCIITokenByte(bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    guard ByteScan.isASCII(bytes) else { return nil }
+    guard let b = bytes.first(where: isWordByte) else { return 0 }
+    return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
   }
 
   /// Whether the first tokens `asciiTokens` finds in two ASCII texts are different words, told
@@ -458,7 +461,7 @@ public struct WordMatcher: Sendable {
   }
 
   /// Whether the first tokens of two texts of ASCII bytes are different words.
-  private static func firstTokensDiffer(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func firstTokensDiffer(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let x = firstTokenRange(a)
     let y = firstTokenRange(b)
     guard x.count == y.count else { return true }
@@ -511,7 +514,7 @@ public struct WordMatcher: Sendable {
   }
 
   /// Whether the first tokens of two foldings are different words; false when the first has none.
-  private static func firstTokensDiffer(_ a: inout Latin1Folding.FoldedBytes, _ b: inout Latin1Folding.FoldedBytes) -> Bool {
+  static func firstTokensDiffer(_ a: inout Latin1Folding.FoldedBytes, _ b: inout Latin1Folding.FoldedBytes) -> Bool {
     var x = a.nextByte()
     while let c = x, !isWordByte(c) { x = a.nextByte() }
     guard x != nil else { return false }
