@@ -94,21 +94,16 @@ struct HintRepeatsLabelRule: ElementRule {
     if n == 0 { return false }  // no token: the name is never repeated
     guard let h = WordMatcher.firstASCIITokenByte(bytes: hint) else { return nil }
     if h != n { return false }
-    // Both ASCII, with the same first letter: the whole first words.
+    // Both ASCII, with the same first letter: the whole first words, read only then.
     return !WordMatcher.firstTokensDiffer(name, hint)
   }
 
-  /// `mayRepeat(_:_:)` for one constant hint and one constant name.
+  /// `mayRepeat(_:_:)` for one constant hint and one constant name: told on their bytes, and
+  /// past ASCII by their first words after folding.
   static func mayRepeat(hint hintText: String, name nameText: String) -> Bool {
-    guard let n = WordMatcher.firstASCIITokenByte(nameText) else {
-      return !WordMatcher.firstTokensPastASCIIDiffer(nameText, hintText)
+    let byBytes = TextTools.withBytes(of: nameText) { name in
+      TextTools.withBytes(of: hintText) { mayRepeat(hint: $0, name: name) }
     }
-    if n == 0 { return false }  // no token: the name is never repeated
-    guard let h = WordMatcher.firstASCIITokenByte(hintText) else {
-      return !WordMatcher.firstTokensPastASCIIDiffer(nameText, hintText)
-    }
-    if h != n { return false }
-    // The same first letter: the whole first words, read only then.
-    return !WordMatcher.firstASCIITokensDiffer(nameText, hintText)
+    return byBytes ?? !WordMatcher.firstTokensPastASCIIDiffer(nameText, hintText)
   }
 }

@@ -448,19 +448,9 @@ public struct WordMatcher: Sendable {
     return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
   }
 
-  /// Whether the first tokens `asciiTokens` finds in two ASCII texts are different words, told
-  /// in place without splitting either (for two texts whose first tokens begin alike: "Guarda
-  /// los cambios", "Guardar"). False when either is past ASCII: its tokens are found after folding.
-  static func firstASCIITokensDiffer(_ first: String, _ second: String) -> Bool {
-    TextTools.withBytes(of: first) { a in
-      TextTools.withBytes(of: second) { b in
-        guard ByteScan.isASCII(a), ByteScan.isASCII(b) else { return false }
-        return firstTokensDiffer(a, b)
-      }
-    }
-  }
-
-  /// Whether the first tokens of two texts of ASCII bytes are different words.
+  /// Whether the first tokens `asciiTokens` finds in two texts of ASCII bytes are different
+  /// words, told in place without splitting either (for two texts whose first tokens begin
+  /// alike: "Guarda los cambios", "Guardar").
   static func firstTokensDiffer(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let x = firstTokenRange(a)
     let y = firstTokenRange(b)
@@ -514,7 +504,7 @@ public struct WordMatcher: Sendable {
   }
 
   /// Whether the first tokens of two foldings are different words; false when the first has none.
-  static func firstTokensDiffer(_ a: inout Latin1Folding.FoldedBytes, _ b: inout Latin1Folding.FoldedBytes) -> Bool {
+  private static func firstTokensDiffer(_ a: inout Latin1Folding.FoldedBytes, _ b: inout Latin1Folding.FoldedBytes) -> Bool {
     var x = a.nextByte()
     while let c = x, !isWordByte(c) { x = a.nextByte() }
     guard x != nil else { return false }
