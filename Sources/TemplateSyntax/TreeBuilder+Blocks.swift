@@ -87,8 +87,6 @@ extension TreeBuilder {
       if token.flag == 2 && normalizedName == "default never" { kind = .default }
       writtenName = normalizedName
     }
-    /// The name in a message (a kind's name made only then).
-    func nameInMessage() -> String { writtenName ?? kind.rawValue }
     // (Room is made at the first block for about one per 320 bytes, as templates that use
     // blocks have them, capped for a large file with few: grown from empty, the table was
     // reallocated and moved about seven times per template. So is room for the parameters,
@@ -99,8 +97,11 @@ extension TreeBuilder {
       parameterStore.reserveCapacity(guess)
       branchStore.reserveCapacity(guess / 2)
     }
-    // (The fields are made here and moved into the tree's table once: `Block`.)
-    var block = Block.Fields(kind: kind, name: writtenName, nameRange: token.name)
+    let isContent = kind == .unknown && writtenName == "content"
+    // (The fields are made here and moved into the tree's table once: `Block`. The written
+    // name is moved into them and read there after (`block.name`, a kind's name made only for
+    // a message): kept alive here too, it was retained and released again for every block.)
+    var block = Block.Fields(kind: kind, name: consume writtenName, nameRange: token.name)
     if token.hasValue {
       block.parametersRange = token.value
       block.parameterRun = splitParameters(token.value)
@@ -109,12 +110,11 @@ extension TreeBuilder {
     let closedAtOnce = token.flag == 2
     // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
     let checked = nonBindableDepth == 0
-    let isContent = kind == .unknown && writtenName == "content"
     if checked && isContent { checkContentBlock(parameters(of: block), blockName: token.name) }
     if checked && kind == .unknown && !isContent {
-      error("unknown block '@\(nameInMessage())'; write '&#64;' for a literal '@'", token.name)
+      error("unknown block '@\(block.name)'; write '&#64;' for a literal '@'", token.name)
     } else if incomplete {
-      error("incomplete block '@\(nameInMessage())': missing '{'; write '&#64;' for a literal '@'", token.name)
+      error("incomplete block '@\(block.name)': missing '{'; write '&#64;' for a literal '@'", token.name)
     }
     if closedAtOnce {
       block.closeBraceRange = ByteRange(Int(token.range.end), Int(token.range.end))
@@ -151,7 +151,7 @@ extension TreeBuilder {
           }
         }
       } else if checked {
-        error("@\(nameInMessage()) block must follow \(expectedPredecessor(kind))", token.name)
+        error("@\(block.name) block must follow \(expectedPredecessor(kind))", token.name)
       }
     }
     // (The primary's kind read in place first: most connected blocks are not a `@defer`'s.)
@@ -161,7 +161,7 @@ extension TreeBuilder {
     }
     if checked && (kind == .case || kind == .default) {
       let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
-      if !inSwitch { error("@\(nameInMessage()) block must be directly inside a @switch block", token.name) }
+      if !inSwitch { error("@\(block.name) block must be directly inside a @switch block", token.name) }
     }
     let primary = block.primary
     let tableIndex = blocks.fields.count
