@@ -165,11 +165,10 @@ extension TreeBuilder {
     }
     let primary = block.primary
     let tableIndex = blocks.fields.count
-    // (The fields are swapped into a slot holding no reference, not appended: appended, they
-    // were copied into the table, retaining each string and array, and the local ones
-    // destroyed, releasing them again; `consume` is not supported here by the compiler.)
-    blocks.fields.append(Block.Fields(kind: kind, name: nil, nameRange: token.name))
-    swap(&blocks.fields[tableIndex], &block)
+    // (The fields are moved into the table (`consume`): appended as a copy, they were retained
+    // and the local ones destroyed, releasing them again; swapped into a placeholder appended
+    // first, the placeholder was made, moved twice and destroyed.)
+    blocks.fields.append(consume block)
     let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)) {
