@@ -342,6 +342,9 @@ extension TreeBuilder {
     guard k < end else { return 0 }
     let b = bytes[k]
     if isWhitespace(b) || b == 0x0B { return 1 }
+    // (Every other space starts with a byte from 0xC2 on: any other byte, ASCII above all, is
+    // told here without the tests below.)
+    if b < 0xC2 { return 0 }
     if b == 0xC2 && k + 1 < end && bytes[k + 1] == 0xA0 { return 2 }
     guard k + 2 < end else { return 0 }
     let (b1, b2) = (bytes[k + 1], bytes[k + 2])
