@@ -325,10 +325,10 @@ struct TreeBuilder {
         addText(.icu(parseICU(token.range)), token.range)
       case .tagOpenStart:
         flushText()
-        startElement(token)
+        startElement(tagRange: token.range, tagName: token.name)
       case .tagClose:
         flushText()
-        endElement(token)
+        endElement(tagRange: token.range, tagName: token.name, flag: token.flag)
       case .blockOpen:
         flushText()
         openBlock(token)

@@ -3,9 +3,12 @@
 extension TreeBuilder {
   // MARK: - Elements
 
-  mutating func startElement(_ open: Token) {
+  /// The start tag at `tagRange` (its first token's: `<` and the name) named at `tagName`.
+  /// (Given the token's two ranges, not the token: its other fields, which the main loop had
+  /// unpacked after the lexer's call, were packed again for this one.)
+  mutating func startElement(tagRange: ByteRange, tagName: ByteRange) {
     // (What the name alone tells is worked out once per spelling.)
-    let entry = elementNames.entry(bytes, open.name)
+    let entry = elementNames.entry(bytes, tagName)
     // (The normalized name and the implied namespace are read where they are needed, which is
     // rarely: read here, each was retained and released for every element.)
     let hasImplied = elementNames.entries[entry].implied != nil
@@ -38,7 +41,7 @@ extension TreeBuilder {
     // (What the name tells is worked out before the element is made, so that the element takes
     // the name as its last use: read after, the name was retained once more and released.)
     var namespaced = false
-    var hasFullName = !open.name.isEmpty
+    var hasFullName = !tagName.isEmpty
     // (A full name that is not the name as written is kept aside; the others are the node's.)
     var fullIsWritten = true
     if !isPlain {
@@ -53,7 +56,7 @@ extension TreeBuilder {
     // (Custom element names have a hyphen; no HTML tag rule names one, so they skip the lookups.)
     if !namespaced, let closers = parent?.closers, closers >= 0,
        HTMLTags.closerSets[Int(closers)].contains(elementNames.entries[entry].name) {
-      popStack(to: stack.count &- 1, end: Int(open.range.start))
+      popStack(to: stack.count &- 1, end: Int(tagRange.start))
       parent = stack.isEmpty ? nil : stack[stack.count &- 1]
     }
     let isVoid = !namespaced && !custom && isVoidName
@@ -63,14 +66,14 @@ extension TreeBuilder {
       checkAttributes(attributes[attributeIndices], onTemplateElement: isTemplate)
     }
     if selfClosing && !custom && !namespaced && isNotSelfClosableName {
-      errorSelfClosed(elementNames.entries[entry].rawName, open.name)
+      errorSelfClosed(elementNames.entries[entry].rawName, tagName)
     }
     let name: ElementName = elementNames.entries[entry].isSmallName
       ? .small(elementNames.entries[entry].smallNameBits) : elementNames.entries[entry].storedName
-    let element = Element(name: name, nameRange: open.name,
-                          attributeIndices: attributeIndices, startTagRange: ByteRange(Int(open.range.start), startEnd),
+    let element = Element(name: name, nameRange: tagName,
+                          attributeIndices: attributeIndices, startTagRange: ByteRange(Int(tagRange.start), startEnd),
                           endTagRange: nil, isSelfClosing: selfClosing, isVoid: isVoid)
-    let id = append(Node(range: ByteRange(Int(open.range.start), startEnd), parent: nil, kind: .element(element)),
+    let id = append(Node(range: ByteRange(Int(tagRange.start), startEnd), parent: nil, kind: .element(element)),
                     parentIndex: parent.map { Int32(truncatingIfNeeded: $0.id) } ?? -1)
     // (A marked element with no content translates nothing: Angular neither checks it nor lets
     // it open a section, so one without an end tag is passed over.)
@@ -96,7 +99,7 @@ extension TreeBuilder {
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: hasFullName), rewrittenName: rewrittenName,
                             hasFullName: hasFullName, inNamespace: inNamespace,
                             closers: closers,
-                            plainName: fullIsWritten ? open.name : nil, isNonBindable: nonBindable,
+                            plainName: fullIsWritten ? tagName : nil, isNonBindable: nonBindable,
                             preservesWhitespace: preserves, i18nMarker: i18nMarker,
                             startTagIsIncomplete: closing.kind == .tagOpenIncomplete))
       if nonBindable { nonBindableDepth += 1 }
@@ -221,23 +224,25 @@ extension TreeBuilder {
     return prefix.isEmpty ? local : ":\(prefix):\(local)"
   }
 
-  mutating func endElement(_ close: Token) {
+  /// The end tag at `tagRange` named at `tagName`; `flag` is its token's (1: no `>`). (Given
+  /// these, not the token: `startElement`.)
+  mutating func endElement(tagRange: ByteRange, tagName: ByteRange, flag: UInt8) {
     // Most end tags close the innermost open element and repeat its name as written, which is
     // its full name: the search below would find it first, and its name cannot be a void
     // element's (a void element is never open). (The top is read by its index, `&-` since the
     // stack is not empty: `stack.last` checked the subtraction for overflow.)
     let top = stack.count &- 1
-    if top >= 0, let written = stack[top].plainName, Self.sameBytes(bytes, written, close.name) {
-      closeElement(at: top, by: close)
+    if top >= 0, let written = stack[top].plainName, Self.sameBytes(bytes, written, tagName) {
+      closeElement(at: top, endTag: tagRange)
       return
     }
-    let rawName = repeatedText(close.name)
-    let name = Self.normalizedName(bytes, rawName, close.name)
-    let full = fullName(rawName, close.name)
-    if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: close.name)
+    let rawName = repeatedText(tagName)
+    let name = Self.normalizedName(bytes, rawName, tagName)
+    let full = fullName(rawName, tagName)
+    if !(full.utf8.first == UInt8(ascii: ":")) && !contains(UInt8(ascii: "-"), in: tagName)
       && HTMLTags.voidElements.contains(name) {
-      errorVoidEndTag(rawName, close.name)
-      append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
+      errorVoidEndTag(rawName, tagName)
+      append(Node(range: tagRange, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
     // (A block's entry has no name: `</>` closes nothing, as for Angular.)
@@ -248,12 +253,12 @@ extension TreeBuilder {
     }
     guard index >= 0 else {
       // (An end tag without its `>` is reported as that alone, as Angular keeps no end tag then.)
-      if close.flag == 0 { error("unexpected end tag '</\(rawName)>': no '<\(rawName)>' is open", close.name) }
-      append(Node(range: close.range, parent: nil, kind: .text(TextNode(parts: []))))
+      if flag == 0 { error("unexpected end tag '</\(rawName)>': no '<\(rawName)>' is open", tagName) }
+      append(Node(range: tagRange, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
-    reportUnclosed(above: index, closer: "'</\(rawName)>'", at: close.range)
-    closeElement(at: index, by: close)
+    reportUnclosed(above: index, closer: "'</\(rawName)>'", at: tagRange)
+    closeElement(at: index, endTag: tagRange)
   }
 
   /// `<div/>`: only void, custom and foreign elements may close their own start tag.
@@ -274,10 +279,10 @@ extension TreeBuilder {
   /// Closes the open element at `stack[index]` (and what is open above it) with its end tag.
   /// (Inlined into `endElement`'s two calls, with `popStack`: one call per end tag saved.)
   /// (`&+`: `index` is an index of the stack, below its count.)
-  @inline(__always) mutating func closeElement(at index: Int, by close: Token) {
-    popStack(to: index &+ 1, end: Int(close.range.start))
+  @inline(__always) mutating func closeElement(at index: Int, endTag: ByteRange) {
+    popStack(to: index &+ 1, end: Int(endTag.start))
     // (The element's end is set where it is closed: one access to the array, not two.)
-    popTop(end: Int(close.range.start), endTag: close.range)
+    popTop(end: Int(endTag.start), endTag: endTag)
   }
 
   /// Whether two ranges of the source hold the same bytes.
