@@ -334,7 +334,7 @@ struct TreeBuilder {
         openBlock(token)
       case .blockClose:
         flushText()
-        closeBlock(token)
+        closeBlock(braceRange: token.range)
       case .letDeclaration:
         flushText()
         // (Angular checks the value of a declaration with a name, or of a whole one without:

@@ -580,24 +580,25 @@ extension TreeBuilder {
     }
   }
 
-  mutating func closeBlock(_ token: Token) {
+  /// The block's `}` at `braceRange`. (Given the token's range, not the token: `startElement`.)
+  mutating func closeBlock(braceRange: ByteRange) {
     var index = stack.count - 1
     while index >= 0 {
       if nodes[stack[index].id].kindTag == .block { break }  // (the tag: the node is not copied)
       index -= 1
     }
     guard index >= 0 else {
-      error("unexpected '}': no block is open; write '&#125;' for a literal '}'", token.range)
-      append(Node(range: token.range, parent: nil, kind: .text(TextNode(parts: []))))
+      error("unexpected '}': no block is open; write '&#125;' for a literal '}'", braceRange)
+      append(Node(range: braceRange, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
-    reportUnclosed(above: index, closer: "'}'", at: token.range)
+    reportUnclosed(above: index, closer: "'}'", at: braceRange)
     let tableIndex = Int(stack[index].blockIndex)
-    popStack(to: index + 1, end: Int(token.range.start))
+    popStack(to: index + 1, end: Int(braceRange.start))
     // (The block's range ends with its `}`, set where it is closed: one access to the array,
     // not two. Its range, that of its start, ends before the `}`.)
-    popTop(end: Int(token.range.end))
-    blocks.fields[tableIndex].closeBraceRange = token.range
+    popTop(end: Int(braceRange.end))
+    blocks.fields[tableIndex].closeBraceRange = braceRange
   }
 
   mutating func finish(at end: Int) {
