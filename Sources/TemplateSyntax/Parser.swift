@@ -331,7 +331,8 @@ struct TreeBuilder {
         endElement(tagRange: token.range, tagName: token.name, flag: token.flag)
       case .blockOpen:
         flushText()
-        openBlock(token)
+        openBlock(range: token.range, nameRange: token.name, parametersRange: token.value, hasParameters: token.hasValue,
+                  flag: token.flag)
       case .blockClose:
         flushText()
         closeBlock(braceRange: token.range)

@@ -55,8 +55,12 @@ extension TreeBuilder {
     }
   }
 
-  mutating func openBlock(_ token: Token) {
-    let nameRange = ByteRange(Int(token.name.start) + 1, Int(token.name.end))
+  /// The block opener at `range` (`@name (parameters) {`), its name at `nameRange` (with the
+  /// `@`), its parameters at `parametersRange` when `hasParameters`; `flag` is its token's (1:
+  /// no `{`, 2: closed at once). (Given the token's fields, not the token: `startElement`.)
+  mutating func openBlock(range: ByteRange, nameRange nameWithAt: ByteRange, parametersRange: ByteRange, hasParameters: Bool,
+                          flag: UInt8) {
+    let nameRange = ByteRange(Int(nameWithAt.start) + 1, Int(nameWithAt.end))
     // A block named exactly as a kind is (most are) keeps no string for its name, and none is
     // made (`Block.Fields.name`): what is asked below of another name (a line break, `else`,
     // `default never`, `content`) is never true of a kind's name. The others are looked up
@@ -74,8 +78,8 @@ extension TreeBuilder {
       // Angular's test is a prefix: `@else ifa (b)` is an `@else if`.
       // (The spaces between are any but line breaks: U+00A0 too, which Angular reads in a name.)
       if kind == .unknown && rawName.hasPrefix("else") {
-        let end = Int(token.name.end)
-        let afterElse = Int(token.name.start) + 5
+        let end = Int(nameWithAt.end)
+        let afterElse = Int(nameWithAt.start) + 5
         var k = afterElse
         while k < end && bytes[k] != 0x0A && bytes[k] != 0x0D {
           let width = Self.jsSpaceLength(bytes, k, end)
@@ -84,7 +88,7 @@ extension TreeBuilder {
         }
         if k > afterElse && AttributeClassifier.startsWith(bytes, ByteRange(k, end), "if") { kind = .elseIf }
       }
-      if token.flag == 2 && normalizedName == "default never" { kind = .default }
+      if flag == 2 && normalizedName == "default never" { kind = .default }
       writtenName = normalizedName
     }
     // (Room is made at the first block for about one per 320 bytes, as templates that use
@@ -98,28 +102,28 @@ extension TreeBuilder {
       branchStore.reserveCapacity(guess / 2)
     }
     let isContent = kind == .unknown && writtenName == "content"
-    // (The fields are made here and moved into the tree's table once: `Block`. The written
+    // (The fields are made here and moved into the tree's table once: `Block`. The nameWithAt
     // name is moved into them and read there after (`block.name`, a kind's name made only for
     // a message): kept alive here too, it was retained and released again for every block.)
-    var block = Block.Fields(kind: kind, name: consume writtenName, nameRange: token.name)
-    if token.hasValue {
-      block.parametersRange = token.value
-      block.parameterRun = splitParameters(token.value)
+    var block = Block.Fields(kind: kind, name: consume writtenName, nameRange: nameWithAt)
+    if hasParameters {
+      block.parametersRange = parametersRange
+      block.parameterRun = splitParameters(parametersRange)
     }
-    let incomplete = token.flag == 1
-    let closedAtOnce = token.flag == 2
+    let incomplete = flag == 1
+    let closedAtOnce = flag == 2
     // Under `ngNonBindable` Angular checks no block (names, parameters, order): only the markup.
     let checked = nonBindableDepth == 0
-    if checked && isContent { checkContentBlock(parameters(of: block), blockName: token.name) }
+    if checked && isContent { checkContentBlock(parameters(of: block), blockName: nameWithAt) }
     if checked && kind == .unknown && !isContent {
-      error("unknown block '@\(block.name)'; write '&#64;' for a literal '@'", token.name)
+      error("unknown block '@\(block.name)'; write '&#64;' for a literal '@'", nameWithAt)
     } else if incomplete {
-      error("incomplete block '@\(block.name)': missing '{'; write '&#64;' for a literal '@'", token.name)
+      error("incomplete block '@\(block.name)': missing '{'; write '&#64;' for a literal '@'", nameWithAt)
     }
     if closedAtOnce {
-      block.closeBraceRange = ByteRange(Int(token.range.end), Int(token.range.end))
+      block.closeBraceRange = ByteRange(Int(range.end), Int(range.end))
     } else if !incomplete {
-      block.openBraceRange = ByteRange(Int(token.range.end) - 1, Int(token.range.end))
+      block.openBraceRange = ByteRange(Int(range.end) - 1, Int(range.end))
     }
     if checked { checkParameters(&block) }
 
@@ -134,7 +138,7 @@ extension TreeBuilder {
         block.primary = NodeID(primary)
         if checked && kind == .else,
            nodes[primary].block?.branchesInPlace.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
-          error("a conditional can have only one @else block", token.name)  // (`@else {} @else if {} @else {}`)
+          error("a conditional can have only one @else block", nameWithAt)  // (`@else {} @else if {} @else {}`)
         }
       } else if let previous = previousBlock, let repeated = repeatedBranch(after: previous, kind) {
         // A branch after the one that must be last (`@else`, `@empty`): still the same
@@ -145,13 +149,13 @@ extension TreeBuilder {
             if repeated.isFirstAfterElse, let first = nodes[previous].block {
               error("@else block must be last inside the conditional", first.nameRange)
             }
-            if kind == .else { error("a conditional can have only one @else block", token.name) }
+            if kind == .else { error("a conditional can have only one @else block", nameWithAt) }
           } else {
-            error("a @for block can have only one @empty block", token.name)
+            error("a @for block can have only one @empty block", nameWithAt)
           }
         }
       } else if checked {
-        error("@\(block.name) block must follow \(expectedPredecessor(kind))", token.name)
+        error("@\(block.name) block must follow \(expectedPredecessor(kind))", nameWithAt)
       }
     }
     // (The primary's kind read in place first: most connected blocks are not a `@defer`'s.)
@@ -161,7 +165,7 @@ extension TreeBuilder {
     }
     if checked && (kind == .case || kind == .default) {
       let inSwitch = currentParent.flatMap { nodes[$0].block }?.kind == .switch
-      if !inSwitch { error("@\(block.name) block must be directly inside a @switch block", token.name) }
+      if !inSwitch { error("@\(block.name) block must be directly inside a @switch block", nameWithAt) }
     }
     let primary = block.primary
     let tableIndex = blocks.fields.count
@@ -169,7 +173,7 @@ extension TreeBuilder {
     // and the local ones destroyed, releasing them again; swapped into a placeholder appended
     // first, the placeholder was made, moved twice and destroyed.)
     blocks.fields.append(consume block)
-    let id = append(Node(range: token.range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
+    let id = append(Node(range: range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)) {
       blocks.fields[primaryIndex].branchList.append(NodeID(id), to: branchStore)
