@@ -455,9 +455,10 @@ extension TreeBuilder {
       if isWhitespace(bytes[e - 1]) { e -= 1 } else if bytes[e - 1] == 0xA0 && e - 2 >= s && bytes[e - 2] == 0xC2 { e -= 2 } else { break }
     }
     guard e > s else { return }
-    // (A parameter's text is a repeated one: templates write `track item.id` and `let i = $index` again and again.)
+    // (A parameter's text is a repeated one: templates write `track item.id` and `let i = $index` again and again.
+    // Trimmed, it starts with no line break, so it is no indentation: that test is not made.)
     let range = ByteRange(s, e)
-    parameterStore.append(BlockParameter(text: repeatedText(range), range: range))
+    parameterStore.append(BlockParameter(text: repeated.stringNotIndentation(bytes, range), range: range))
   }
 
   /// The block node just before the one being opened, skipping whitespace and comments: the
