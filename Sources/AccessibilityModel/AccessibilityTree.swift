@@ -174,8 +174,8 @@ struct ModelBuilder {
       // left open past its end is closed at the next element or block, as it would have been.
       let kind = nodes[nodeIndex].kindTag
       guard kind == .element || kind == .block else { continue }
-      while !open.isEmpty, Int(open.top.end) <= nodeIndex { open.pop() }
-      let frame = open.isEmpty ? top : open.top
+      open.pop { Int($0.end) <= nodeIndex }
+      let frame = open.top(or: top)
       let node = NodeID(nodeIndex)
       let subtreeEnd = nodes[nodeIndex].subtreeEnd
       var childFrame = frame
