@@ -542,6 +542,19 @@ struct ModelBuilder {
     }
   }
 
+  /// `contentText(id, …)` of an element whose one child is text that is one literal (the
+  /// commonest content, `<an-text>Guardar</an-text>`), nil for any other: the text the walk
+  /// reads there, with no walk (its state, set up for every call, cost more than that reading).
+  @inline(__always) func loneLiteralContent(_ id: NodeID) -> ContentText? {
+    let child = Int(id.index) &+ 1  // (a node index: below the node count)
+    guard Int(syntax.nodes[Int(id.index)].subtreeEnd) == child &+ 1, syntax.kindOfNode(child) == .text,
+          let (s, r) = syntax.textOfNode(child)?.onlyLiteral else { return nil }
+    var parts = ContentParts()
+    parts.appendLiteral(s)
+    return ContentText(consume parts, pairs: contentPairs, firstOffset: firstNonWhitespace(s, r), endOffset: endOfNonWhitespace(r),
+                       isConditional: false)
+  }
+
   /// The text inside an element, through transparent elements and blocks; a nested primitive
   /// with a label contributes its label, a hidden one nothing.
   func contentText(_ id: NodeID, elements: AXElements, axOfNode: ElementOfNode) -> ContentText {
