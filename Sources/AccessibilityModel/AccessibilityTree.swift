@@ -297,7 +297,11 @@ struct ModelBuilder {
       if usesContent(ax, labelled: ax.hasLabel, takesNameFromContent: takesNameFromContent) {
         ax.setFirstContent(ownContent(ax, elements: elements, axOfNode: axOfNode))
       }
-      if !ax.hasLabel { ax.setFirstName(nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent)) }
+      // (An element that can have no name but a label's, most of those it does not take its
+      // content, keeps the `.none` its facts start with: no call.)
+      if !ax.hasLabel && ax.mayBeNamedWithoutLabel(takesNameFromContent: takesNameFromContent) {
+        ax.setFirstName(nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent))
+      }
       ax.indexSpokenHint()
     }
   }
@@ -1041,6 +1045,12 @@ extension AXElement {
   /// placeholder, its host, or a platform's own label attribute (`.dynamic(.label)`). What a
   /// label bound to `null` leaves (`saved ? 'Guardado' : null`).
   public var nameWithoutLabel: AccessibleName { nameWithoutLabel(takesNameFromContent: takesNameFromContent) }
+
+  /// Whether `nameWithoutLabel(takesNameFromContent:)` may be other than `.none`: it reads its
+  /// content, a placeholder, its behaviour or the platforms that name it, only when these say so.
+  @inline(__always) func mayBeNamedWithoutLabel(takesNameFromContent: Bool) -> Bool {
+    takesNameFromContent || primitive.nameSource == .labelOrPlaceholder || hasBehaviour || hasProfileFacts
+  }
 
   /// `nameWithoutLabel`, told whether it `takesNameFromContent` (the builder has asked already).
   func nameWithoutLabel(takesNameFromContent: Bool) -> AccessibleName {
