@@ -412,8 +412,11 @@ struct ModelBuilder {
             readProfileAttribute(ax, i, written[i])
           }
         case .event:
-          let category = EventCategory(eventName: written[i].name, handler: written[i].valueRange, in: syntax.source)
-          ax.append(EventBinding(name: written[i].name, category: category, attributeIndex: i, in: attributes))
+          // (The name is copied once, read for the category and then moved into the event: read
+          // where it is stored for each, it was copied twice.)
+          let name = written[i].name
+          let category = EventCategory(eventName: name, handler: written[i].valueRange, in: syntax.source)
+          ax.append(EventBinding(name: consume name, category: category, attributeIndex: i, in: attributes))
         default:
           break
         }
