@@ -207,7 +207,8 @@ struct ModelBuilder {
           readAttributes(ax)
           // (Only a parent with a box of profile facts has platforms to hand down: most have none,
           // and are passed over without making their two empty sets.)
-          if let p = frame.parent.value, elements[p].hasProfileFacts {
+          // (`p`, the parent's index, was added before this element: read with its bounds asserted.)
+          if let p = frame.parent.value, elements.element(madeAt: p).hasProfileFacts {
             if !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
             if !elements[p].removedOn.isEmpty { ax.removedOn.formUnion(elements[p].removedOn) }
           }
