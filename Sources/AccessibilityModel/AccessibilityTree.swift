@@ -174,8 +174,8 @@ struct ModelBuilder {
       // left open past its end is closed at the next element or block, as it would have been.
       let kind = nodes[nodeIndex].kindTag
       guard kind == .element || kind == .block else { continue }
-      while !open.isEmpty, Int(open.top.end) <= nodeIndex { open.pop() }
-      let frame = open.isEmpty ? top : open.top
+      open.pop { Int($0.end) <= nodeIndex }
+      let frame = open.top(or: top)
       let node = NodeID(nodeIndex)
       let subtreeEnd = nodes[nodeIndex].subtreeEnd
       var childFrame = frame
@@ -207,7 +207,8 @@ struct ModelBuilder {
           readAttributes(ax)
           // (Only a parent with a box of profile facts has platforms to hand down: most have none,
           // and are passed over without making their two empty sets.)
-          if let p = frame.parent.value, elements[p].hasProfileFacts {
+          // (`p`, the parent's index, was added before this element: read with its bounds asserted.)
+          if let p = frame.parent.value, elements.element(madeAt: p).hasProfileFacts {
             if !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
             if !elements[p].removedOn.isEmpty { ax.removedOn.formUnion(elements[p].removedOn) }
           }
@@ -297,7 +298,11 @@ struct ModelBuilder {
       if usesContent(ax, labelled: ax.hasLabel, takesNameFromContent: takesNameFromContent) {
         ax.setFirstContent(ownContent(ax, elements: elements, axOfNode: axOfNode))
       }
-      if !ax.hasLabel { ax.setFirstName(nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent)) }
+      // (An element that can have no name but a label's, most of those it does not take its
+      // content, keeps the `.none` its facts start with: no call.)
+      if !ax.hasLabel && ax.mayBeNamedWithoutLabel(takesNameFromContent: takesNameFromContent) {
+        ax.setFirstName(nameWithoutLabel(ax, takesNameFromContent: takesNameFromContent))
+      }
       ax.indexSpokenHint()
     }
   }
@@ -368,6 +373,9 @@ struct ModelBuilder {
     // copy of the whole attribute, even to read its name. A prop's attribute is lent to
     // `readProp` as an `inout` argument (see there), through a mutable view of the buffer that
     // is never written.)
+    // (An element with no attribute, about two in five, is passed over before the buffer is
+    // lent: entering the closure that reads it cost more than the test.)
+    if ax.attributeIndices.isEmpty { addLabelAlias(ax); return }
     let attributes = syntax.attributes
     attributes.withUnsafeBufferPointer { written in
       let lent = UnsafeMutablePointer(mutating: written.baseAddress)
@@ -405,8 +413,11 @@ struct ModelBuilder {
             readProfileAttribute(ax, i, written[i])
           }
         case .event:
-          let category = EventCategory(eventName: written[i].name, handler: written[i].valueRange, in: syntax.source)
-          ax.append(EventBinding(name: written[i].name, category: category, attributeIndex: i, in: attributes))
+          // (The name is copied once, read for the category and then moved into the event: read
+          // where it is stored for each, it was copied twice.)
+          let name = written[i].name
+          let category = EventCategory(eventName: name, handler: written[i].valueRange, in: syntax.source)
+          ax.append(EventBinding(name: consume name, category: category, attributeIndex: i, in: attributes))
         default:
           break
         }
@@ -540,6 +551,19 @@ struct ModelBuilder {
     case .null, .undefined: return ax.nativeRole
     default: return .unknown
     }
+  }
+
+  /// `contentText(id, …)` of an element whose one child is text that is one literal (the
+  /// commonest content, `<an-text>Guardar</an-text>`), nil for any other: the text the walk
+  /// reads there, with no walk (its state, set up for every call, cost more than that reading).
+  @inline(__always) func loneLiteralContent(_ id: NodeID) -> ContentText? {
+    let child = Int(id.index) &+ 1  // (a node index: below the node count)
+    guard Int(syntax.nodes[Int(id.index)].subtreeEnd) == child &+ 1, syntax.kindOfNode(child) == .text,
+          let (s, r) = syntax.textOfNode(child)?.onlyLiteral else { return nil }
+    var parts = ContentParts()
+    parts.appendLiteral(s)
+    return ContentText(consume parts, pairs: contentPairs, firstOffset: firstNonWhitespace(s, r), endOffset: endOfNonWhitespace(r),
+                       isConditional: false)
   }
 
   /// The text inside an element, through transparent elements and blocks; a nested primitive
@@ -1025,6 +1049,12 @@ extension AXElement {
   /// placeholder, its host, or a platform's own label attribute (`.dynamic(.label)`). What a
   /// label bound to `null` leaves (`saved ? 'Guardado' : null`).
   public var nameWithoutLabel: AccessibleName { nameWithoutLabel(takesNameFromContent: takesNameFromContent) }
+
+  /// Whether `nameWithoutLabel(takesNameFromContent:)` may be other than `.none`: it reads its
+  /// content, a placeholder, its behaviour or the platforms that name it, only when these say so.
+  @inline(__always) func mayBeNamedWithoutLabel(takesNameFromContent: Bool) -> Bool {
+    takesNameFromContent || primitive.nameSource == .labelOrPlaceholder || hasBehaviour || hasProfileFacts
+  }
 
   /// `nameWithoutLabel`, told whether it `takesNameFromContent` (the builder has asked already).
   func nameWithoutLabel(takesNameFromContent: Bool) -> AccessibleName {

@@ -85,7 +85,7 @@ import TemplateSyntax
     if count == 0 { start = Int32(truncatingIfNeeded: store.count) }
     precondition(Int(start) + Int(count) == store.count, "an element's items are added while they are the last of the store")
     store.append(item)
-    count += 1
+    count &+= 1  // (at most the store's count, checked above, an index into a file's attributes: no overflow)
   }
 }
 

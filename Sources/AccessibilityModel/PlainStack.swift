@@ -32,11 +32,23 @@ struct PlainStack<Element>: ~Copyable {
       capacity *= 2
     }
     (base + count).initialize(to: element)
-    count += 1
+    count &+= 1  // (below `capacity` once room is made: no overflow)
   }
 
   mutating func pop() {
     precondition(count > 0, "a pop from an empty stack")
     count -= 1
+  }
+
+  /// Pops the top while `done` says it is done with; stops at an empty stack. (One test of the
+  /// count per step: `while !isEmpty, done(top) { pop() }` tested it three times, twice in
+  /// `top` and `pop`'s checks, for what the loop's own test had told.)
+  mutating func pop(while done: (Element) -> Bool) {
+    while count > 0 && done(base[count &- 1]) { count &-= 1 }  // (count > 0 tested first)
+  }
+
+  /// The top element, or `fallback` when the stack is empty.
+  func top(or fallback: Element) -> Element {
+    count > 0 ? base[count &- 1] : fallback  // (count > 0 tested first)
   }
 }

@@ -116,7 +116,8 @@ public final class PropOccurrence: @unchecked Sendable {
   func empty() {
     attributes = []
     storedValue = .null
-    unusual = nil
+    // (Most props have no unusual reading: nothing to release, and no release call made for it.)
+    if unusual != nil { unusual = nil }
   }
 
   /// Where a finding about this prop's value points: inside the quotes, or the name when
