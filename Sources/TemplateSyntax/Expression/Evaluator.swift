@@ -222,7 +222,9 @@ public enum Evaluator {
       case .andAnd:
         l = logicalAnd(l) { evaluate(right) }
       case .minus, .star, .slash, .percent, .starStar, .eq3, .notEq2, .eq2, .notEq, .lt, .gt, .le, .ge:
-        l = arithmeticOrComparison(op, l, evaluate(right))
+        // (With a left value that is no primitive, `sel === i`'s unknown `sel`, every one of
+        // these is unknown whatever the right value: it is not evaluated, which has no effect.)
+        l = isPrimitive(l) ? arithmeticOrComparison(op, l, evaluate(right)) : .dynamic(.any)
       default:
         l = .dynamic(.any)
       }
