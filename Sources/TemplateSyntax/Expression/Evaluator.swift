@@ -46,7 +46,8 @@ public enum Evaluator {
     func evaluate(_ root: Int32) -> AbstractValue {
       // (Most values are a node alone, an object's `isOn` or `false`: they skip the chain's
       // walk and its stack buffer, which made every call save and restore more.)
-      guard continuesChain(node(root)) else { return evaluateNode(root) }
+      let n = node(root)
+      guard continuesChain(n) else { return evaluateNode(n) }
       return evaluateChain(root)
     }
 
@@ -58,13 +59,13 @@ public enum Evaluator {
         links += 1
         id = node(id).a
       }
-      guard links > 0 else { return evaluateNode(id) }
+      guard links > 0 else { return evaluateNode(node(id)) }
       guard links <= Self.shortChain else { return evaluateLongChain(root, links: links, innermost: id) }
       // A short chain (most have one or two links) is walked down again from its root for each
       // link, outward: at most six steps more, where a buffer on the stack went through the
       // runtime's general allocation path on Linux (~360 instructions a chain).
       // (The value is held here alone, so that a `+` chain appends to its parts in place.)
-      var value = evaluateNode(id)
+      var value = evaluateNode(node(id))
       for link in (0..<links).reversed() {
         var k = root
         for _ in 0..<link { k = node(k).a }
@@ -85,7 +86,7 @@ public enum Evaluator {
           chain[link] = k
           k = node(k).a
         }
-        var value = evaluateNode(innermost)
+        var value = evaluateNode(node(innermost))
         for link in (0..<links).reversed() { applyLink(node(chain[link]), to: &value) }
         return value
       }
@@ -114,9 +115,9 @@ public enum Evaluator {
       }
     }
 
-    /// One node that does not continue a chain (`evaluate` follows those).
-    func evaluateNode(_ id: Int32) -> AbstractValue {
-      let n = node(id)
+    /// One node `n` that does not continue a chain (`evaluate` follows those), read once by
+    /// the caller.
+    func evaluateNode(_ n: ExprArena.Node) -> AbstractValue {
       switch n.tag {
       case .string: return .string(string(n.a))
       case .number: return .number(arena.numbers[Int(n.a)])
