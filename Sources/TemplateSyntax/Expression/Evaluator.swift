@@ -43,10 +43,12 @@ public enum Evaluator {
     func text(_ id: Int32) -> String { source.text(range(id)) }
     func range(_ id: Int32) -> ByteRange { node(id).range.shifted(by: shift) }
 
-    func evaluate(_ root: Int32) -> AbstractValue {
+    func evaluate(_ root: Int32) -> AbstractValue { evaluate(root, node: node(root)) }
+
+    /// `evaluate(root)`, given the root's node `n` (read already by the caller).
+    @inline(__always) func evaluate(_ root: Int32, node n: ExprArena.Node) -> AbstractValue {
       // (Most values are a node alone, an object's `isOn` or `false`: they skip the chain's
       // walk and its stack buffer, which made every call save and restore more.)
-      let n = node(root)
       guard continuesChain(n) else { return evaluateNode(n) }
       return evaluateChain(root)
     }
@@ -177,7 +179,7 @@ public enum Evaluator {
       /// The object entry of the property.
       @inline(__always) func entry(_ walk: Walk) -> ObjectEntry {
         ObjectEntry(key: walk.string(property.key), keyRange: property.keyRange.shifted(by: walk.shift),
-                    value: walk.evaluate(property.value), valueRange: value.range.shifted(by: walk.shift))
+                    value: walk.evaluate(property.value, node: value), valueRange: value.range.shifted(by: walk.shift))
       }
     }
 
