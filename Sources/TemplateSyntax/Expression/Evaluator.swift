@@ -43,10 +43,13 @@ public enum Evaluator {
     func text(_ id: Int32) -> String { source.text(range(id)) }
     func range(_ id: Int32) -> ByteRange { node(id).range.shifted(by: shift) }
 
-    func evaluate(_ root: Int32) -> AbstractValue {
+    func evaluate(_ root: Int32) -> AbstractValue { evaluate(root, node: node(root)) }
+
+    /// `evaluate(root)`, given the root's node `n` (read already by the caller).
+    @inline(__always) func evaluate(_ root: Int32, node n: ExprArena.Node) -> AbstractValue {
       // (Most values are a node alone, an object's `isOn` or `false`: they skip the chain's
       // walk and its stack buffer, which made every call save and restore more.)
-      guard continuesChain(node(root)) else { return evaluateNode(root) }
+      guard continuesChain(n) else { return evaluateNode(n) }
       return evaluateChain(root)
     }
 
@@ -58,13 +61,13 @@ public enum Evaluator {
         links += 1
         id = node(id).a
       }
-      guard links > 0 else { return evaluateNode(id) }
+      guard links > 0 else { return evaluateNode(node(id)) }
       guard links <= Self.shortChain else { return evaluateLongChain(root, links: links, innermost: id) }
       // A short chain (most have one or two links) is walked down again from its root for each
       // link, outward: at most six steps more, where a buffer on the stack went through the
       // runtime's general allocation path on Linux (~360 instructions a chain).
       // (The value is held here alone, so that a `+` chain appends to its parts in place.)
-      var value = evaluateNode(id)
+      var value = evaluateNode(node(id))
       for link in (0..<links).reversed() {
         var k = root
         for _ in 0..<link { k = node(k).a }
@@ -85,7 +88,7 @@ public enum Evaluator {
           chain[link] = k
           k = node(k).a
         }
-        var value = evaluateNode(innermost)
+        var value = evaluateNode(node(innermost))
         for link in (0..<links).reversed() { applyLink(node(chain[link]), to: &value) }
         return value
       }
@@ -114,9 +117,9 @@ public enum Evaluator {
       }
     }
 
-    /// One node that does not continue a chain (`evaluate` follows those).
-    func evaluateNode(_ id: Int32) -> AbstractValue {
-      let n = node(id)
+    /// One node `n` that does not continue a chain (`evaluate` follows those), read once by
+    /// the caller.
+    func evaluateNode(_ n: ExprArena.Node) -> AbstractValue {
       switch n.tag {
       case .string: return .string(string(n.a))
       case .number: return .number(arena.numbers[Int(n.a)])
@@ -176,7 +179,7 @@ public enum Evaluator {
       /// The object entry of the property.
       @inline(__always) func entry(_ walk: Walk) -> ObjectEntry {
         ObjectEntry(key: walk.string(property.key), keyRange: property.keyRange.shifted(by: walk.shift),
-                    value: walk.evaluate(property.value), valueRange: value.range.shifted(by: walk.shift))
+                    value: walk.evaluate(property.value, node: value), valueRange: value.range.shifted(by: walk.shift))
       }
     }
 
@@ -222,7 +225,9 @@ public enum Evaluator {
       case .andAnd:
         l = logicalAnd(l) { evaluate(right) }
       case .minus, .star, .slash, .percent, .starStar, .eq3, .notEq2, .eq2, .notEq, .lt, .gt, .le, .ge:
-        l = arithmeticOrComparison(op, l, evaluate(right))
+        // (With a left value that is no primitive, `sel === i`'s unknown `sel`, every one of
+        // these is unknown whatever the right value: it is not evaluated, which has no effect.)
+        l = isPrimitive(l) ? arithmeticOrComparison(op, l, evaluate(right)) : .dynamic(.any)
       default:
         l = .dynamic(.any)
       }

@@ -66,10 +66,13 @@ final class ExprArena: @unchecked Sendable {
     keepsTreeMemo = true
   }
 
-  /// Whether `SimpleTree.build` keeps what it made here (`treeMemo`, made on its first build):
+  /// Whether `SimpleTree.build` keeps what it made here (`memo`, started on its first build):
   /// in a template's arena, which holds many trees, not in one made for a single expression.
   private(set) var keepsTreeMemo = false
-  var treeMemo: SimpleTreeMemo?
+  /// (A `let`: `build` reads it in place, with no retain and release around each use.)
+  let memo = SimpleTreeMemo()
+  /// The memo, once a build has started it.
+  var treeMemo: SimpleTreeMemo? { memo.isStarted ? memo : nil }
 
   /// How many nodes it holds.
   var count: Int { nodes.count }

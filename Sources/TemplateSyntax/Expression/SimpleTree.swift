@@ -29,9 +29,11 @@ enum SimpleTree {
     guard arena.keepsTreeMemo else { return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr) }
     // A text read before in this template gives the tree made of it then, moved to this text
     // (`Expr.shift`): no node is copied.
-    if arena.treeMemo == nil { arena.treeMemo = SimpleTreeMemo(bytes) }
-    guard let memo = arena.treeMemo, memo.holds(bytes) else {
-      return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr)
+    let memo = arena.memo
+    // (A memo not started holds no bytes: it is started by the first build, here.)
+    if !memo.holds(bytes) {
+      guard !memo.isStarted else { return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr) }
+      memo.start(bytes)
     }
     let hash = SimpleTreeMemo.hash(bytes, start, end, operators: operators)
     let slot = memo.slot(hash)

@@ -7,10 +7,12 @@
 ///
 /// A small direct-mapped table (a slot per text, the last one that hashed there): a text found
 /// is always compared byte for byte with the one it was made from, so a lookup only ever gives
-/// what reading the text gives. Kept only by a template's arena (`ExprArena.reserveCapacity`),
+/// what reading the text gives. Used only by a template's arena (`ExprArena.reserveCapacity`),
 /// which holds the trees it refers to; they are never taken out (`rollBack` takes out only what
 /// a failed build appended, after every tree the memo knows). A class: the builds that keep
-/// what they made write into its table in place, never into a copy.
+/// what they made write into its table in place, never into a copy. Every arena holds one from
+/// its start (a `let`, so that `build` reads it without retaining it); its table is made when
+/// a build first uses it (`start(_:)`).
 final class SimpleTreeMemo {
   /// One text read: where its first occurrence is, and what was made of it.
   struct Entry {
@@ -28,25 +30,39 @@ final class SimpleTreeMemo {
   /// doubles when half its slots are taken, so that its size follows the number of different
   /// texts, not the template's size (emptying a table of a slot per 128 bytes was a tenth of
   /// what the memo saved).
-  private var slots: UnsafeMutablePointer<Entry>
+  /// (Nil until `start(_:)`.)
+  private var table: UnsafeMutablePointer<Entry>?
   private var bits = 6
   private var taken = 0
   private static let maxBits = 12
-  /// The template's bytes, which every text is read from (a build from other bytes is not memoised).
-  private let base: UnsafePointer<UInt8>?
-  private let count: Int
+  /// The template's bytes, which every text is read from (a build from other bytes is not
+  /// memoised); nil until `start(_:)`.
+  private var base: UnsafePointer<UInt8>?
+  private var count = 0
 
-  /// A memo for the bytes of `template`.
-  init(_ template: UnsafeBufferPointer<UInt8>) {
-    slots = Self.emptyTable(bits: bits)
+  /// A memo not started: it holds no table and no bytes yet.
+  init() {}
+
+  deinit {
+    guard let table else { return }
+    table.deinitialize(count: 1 << bits)
+    table.deallocate()
+  }
+
+  /// Whether `start(_:)` has been called.
+  var isStarted: Bool { table != nil }
+
+  /// Makes the memo's (empty) table, for the bytes of `template`. Called once, before any other use.
+  func start(_ template: UnsafeBufferPointer<UInt8>) {
+    assert(!isStarted, "a memo is started once")
+    table = Self.emptyTable(bits: bits)
     base = template.baseAddress
     count = template.count
   }
 
-  deinit {
-    slots.deinitialize(count: 1 << bits)
-    slots.deallocate()
-  }
+  /// The table's slots, once started (every use but `start` follows it: `build` starts the memo
+  /// before its first lookup).
+  @inline(__always) private var slots: UnsafeMutablePointer<Entry> { table.unsafelyUnwrapped }
 
   /// A table of `1 << bits` empty slots. (An `Entry` of zero bytes is `Entry()`: the table is
   /// made with one fill of zero words, not an entry at a time.)
@@ -57,7 +73,8 @@ final class SimpleTreeMemo {
     return raw.bindMemory(to: Entry.self, capacity: 1 << bits)
   }
 
-  /// Whether `bytes` are the template's.
+  /// Whether `bytes` are the template's (never before `start(_:)` for bytes that are not empty:
+  /// `base` is nil until then).
   @inline(__always) func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.baseAddress == base && bytes.count == count
   }
@@ -132,7 +149,7 @@ final class SimpleTreeMemo {
     let old = slots
     let oldSize = 1 << bits
     bits += 1
-    slots = Self.emptyTable(bits: bits)
+    table = Self.emptyTable(bits: bits)
     taken = 0
     for k in 0..<oldSize where old[k].length != 0 {
       let target = slot(old[k].hash)
