@@ -14,6 +14,13 @@ struct HintEssentialInformationRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let hint = element.spokenHint else { return }
+    // A constant hint with no word of either hint rule's list and only ASCII bytes, none a digit
+    // or '$' (nearly every hint), has no cue: told on its bytes lent where the prop keeps them,
+    // before the value's payload is copied out and the scan below set up with its lists.
+    if context.file.wordLists.hintHoldsNoListWord(elementAt: element.index, hint),
+       hint.withStringUTF8({ NumberCues.asciiDigitOrDollar($0) == .noDigitOrDollar }) == true {
+      return
+    }
     // A constant hint (nearly every one) is read where the prop holds it: one without a cue is
     // passed over without making its candidates (a copy of the value and of the candidate).
     // One with a cue, and any other value, is read through the candidates, which word the finding.

@@ -67,31 +67,45 @@ struct InvalidStateRule: ElementRule {
 
   /// The entry `i` of `entries`. (Read in place from the array: an entry passed on its own is
   /// copied whole first, its key and value retained and released, for every entry of every
-  /// state object, and nearly every one is fine.)
+  /// state object, and nearly every one is fine.) Inlined into the loops over the entries: a
+  /// known key with a value of a fine case (nearly every entry) is told here, and only the
+  /// others are read out of line, where the findings are worded.
+  @inline(__always)
   func checkEntry(_ entries: [ObjectEntry], _ i: Int, _ sink: inout FindingSink) {
     guard let key = StateKey(rawValue: entries[i].key) else {
-      let entry = entries[i]
-      var message = "unknown state '\(entry.key)'"
-      if let near = nearest(entry.key, in: Self.keys, maxDistance: defaultSuggestionDistance(for: entry.key)) {
-        message += "; did you mean '\(near)'?"
-      } else {
-        message += "; the states are disabled, selected, checked, expanded and busy"
-      }
-      sink.report(entry.keyRange, message)
+      reportUnknownKey(entries[i], &sink)
       return
     }
+    // (Most entries are a binding, a boolean or null: fine, told by the value's case read in
+    // place, without its possibilities being made: a copy of the value retained and released it.)
+    switch entries[i].value {
+    case .bool, .null, .undefined, .dynamic, .concatenation: return
+    default: checkPossibilities(entries, i, key, &sink)
+    }
+  }
+
+  /// An entry whose key is no state.
+  @inline(never)
+  func reportUnknownKey(_ entry: ObjectEntry, _ sink: inout FindingSink) {
+    var message = "unknown state '\(entry.key)'"
+    if let near = nearest(entry.key, in: Self.keys, maxDistance: defaultSuggestionDistance(for: entry.key)) {
+      message += "; did you mean '\(near)'?"
+    } else {
+      message += "; the states are disabled, selected, checked, expanded and busy"
+    }
+    sink.report(entry.keyRange, message)
+  }
+
+  /// The entry `i` of `entries`, a state `key` whose value's case may hold a value of the wrong
+  /// type: each of its possibilities read.
+  @inline(never)
+  func checkPossibilities(_ entries: [ObjectEntry], _ i: Int, _ key: StateKey, _ sink: inout FindingSink) {
     func isBad(_ value: AbstractValue) -> Bool {
       switch value {
       case .bool, .null, .undefined: return false
       case .string(let s): return !(key == .checked && s == "mixed")
       default: return true
       }
-    }
-    // (Most entries are a binding, a boolean or null: fine, told by the value's case read in
-    // place, without its possibilities being made: a copy of the value retained and released it.)
-    switch entries[i].value {
-    case .bool, .null, .undefined, .dynamic, .concatenation: return
-    default: break
     }
     // (Most entries are fine: no array is made for them.)
     let possibilities = entries[i].value.knownPossibilities

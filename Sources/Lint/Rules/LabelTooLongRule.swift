@@ -84,15 +84,22 @@ struct LabelTooLongRule: Rule {
   /// What is wrong with a built label (its literal parts), as the finding says it; nil when
   /// nothing is.
   static func builtProblem(_ parts: [StringPart], maxLength: Int) -> String? {
-    // (A text has at most as many characters as UTF-8 bytes: parts that short are not counted.)
+    // (A text has at most as many characters as UTF-8 bytes: parts that short are not counted.
+    // The same pass tells whether some literal's bytes may end a sentence: nearly every built
+    // label has none, and its parts are then read once, not again for the sentence test.)
     var bytes = 0
-    for case .literal(let literal) in parts { bytes += literal.utf8.count }
+    var mayEnd = false
+    for case .literal(let literal) in parts {
+      bytes += literal.utf8.count
+      if !mayEnd { mayEnd = mayEndASentence(literal) }
+    }
     if bytes > maxLength {
       var length = 0
       for case .literal(let literal) in parts { length += TextTools.characterCount(literal) }
       if length > maxLength { return "has \(length) constant characters" }
     }
-    if parts.contains(where: { if case .literal(let literal) = $0 { return hasSentenceBreak(literal) }; return false }) {
+    if mayEnd,
+       parts.contains(where: { if case .literal(let literal) = $0 { return hasSentenceBreak(literal) }; return false }) {
       return "has more than one sentence"
     }
     return nil

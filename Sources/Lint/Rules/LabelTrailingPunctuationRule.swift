@@ -25,10 +25,18 @@ struct LabelTrailingPunctuationRule: ElementRule {
     // payload first.
     if let label = element.label,
        label.withStringUTF8({ Self.endsInLetterOrDigit(bytes: $0) }) ?? Self.endsInLetterOrDigit(label.value) { return }
+    Self.checkName(of: element, context, &sink)
+  }
+
+  /// The check of a label that may end in punctuation, on its name text's candidates. (Out of
+  /// line: the test above, which nearly every label passes, is then small enough to be inlined
+  /// into the engine's walk, without a call and the entry of this function for each label.)
+  @inline(never)
+  static func checkName(of element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let name = context.nameText(element, labelOnly: true), let label = name.occurrence else { return }
     var bad: [(shown: String, run: String)] = []
     for candidate in name.candidates {
-      guard case .literal(let last)? = Self.lastPart(candidate), let run = Self.trailingRun(last) else { continue }
+      guard case .literal(let last)? = lastPart(candidate), let run = trailingRun(last) else { continue }
       bad.append((candidate.shown, run))
     }
     guard !bad.isEmpty else { return }
@@ -40,7 +48,7 @@ struct LabelTrailingPunctuationRule: ElementRule {
     } else {
       message = "label \(bad.count > 1 ? "alternatives" : "alternative") \(Messages.list(bad.map(\.shown))) \(bad.count > 1 ? "end" : "ends") in punctuation: a label is a short name, not a sentence, and the mark makes the reader pause or read it aloud; remove the trailing punctuation"
     }
-    sink.report(name.pointer, message, fix: Self.fix(label, source: context.source))
+    sink.report(name.pointer, message, fix: fix(label, source: context.source))
   }
 
   /// Whether every candidate of a label's value ends in an ASCII letter or digit, or in a

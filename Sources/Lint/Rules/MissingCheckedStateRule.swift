@@ -30,6 +30,13 @@ struct MissingCheckedStateRule: ElementRule {
     case .string: if !Self.namesToggle(role.value) { return }
     default: return
     }
+    Self.checkToggle(element, role, context, &sink)
+  }
+
+  /// The check of an element whose role may name a toggle. (Out of line: the tests above, which
+  /// nearly every role passes, are then small enough to be inlined into the engine's walk.)
+  @inline(never)
+  static func checkToggle(_ element: AXElement, _ role: PropOccurrence, _ context: RuleContext, _ sink: inout FindingSink) {
     var toggles: [String] = []
     // Named as written (`radioButton`), when a profile's vocabulary wrote it.
     let written = role.writtenValue?.possibilities ?? role.value.possibilities

@@ -43,10 +43,17 @@ struct RoleStateMismatchRule: ElementRule {
       let roles = known ?? Self.roles(of: element)
       known = roles
       guard roles.contains(where: { $0.canCarry(key) == false }) else { continue }
-      let entry = entries[k]
-      let bad = roles.filter { $0.canCarry(key) == false }
-      sink.report(entry.keyRange, about: element, key: key.rawValue, Self.message(key, bad: bad, of: element, profile: context.model.profile, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
+      Self.report(entries[k].keyRange, key, roles, element, context, &sink)
     }
+  }
+
+  /// Reports `key`, written at `range`, on the roles of `roles` that cannot carry it. (Out of
+  /// line: the check of the entries, nearly all carried, is left without the finding's wording.)
+  @inline(never)
+  static func report(_ range: ByteRange, _ key: StateKey, _ roles: OneOrMany<EffectiveRole>, _ element: AXElement,
+                     _ context: RuleContext, _ sink: inout FindingSink) {
+    let bad = roles.filter { $0.canCarry(key) == false }
+    sink.report(range, about: element, key: key.rawValue, message(key, bad: bad, of: element, profile: context.model.profile, isAlternative: element.role.map { $0.value.possibilities.count > 1 } ?? false))
   }
 
   /// Whether a state key's name may be one that some role cannot carry (the model's

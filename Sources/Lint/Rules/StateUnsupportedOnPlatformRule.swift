@@ -66,7 +66,10 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
 
   /// The entry `i` of `entries`. (Read in place from the array: an entry passed on its own is
   /// copied whole first, its key and value retained and released, for every entry of every
-  /// state object, and nearly every one is fine.)
+  /// state object, and nearly every one is fine.) Inlined into the loops over the entries: the
+  /// key and the value are told there, and only a state that may be on is taken out of line to
+  /// the platforms that drop it (`reportIfDropped`).
+  @inline(__always)
   func check(_ entries: [ObjectEntry], _ i: Int, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let key = StateKey(rawValue: entries[i].key) else { return }  // invalid-state
     let row: StateRow
@@ -95,6 +98,14 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     case .selected:
       return
     }
+    reportIfDropped(entries, i, key, row, named: named, element, context, &sink)
+  }
+
+  /// Reports the state `row` of the entry `i` of `entries` (its `key`) where a targeted platform
+  /// drops it.
+  @inline(never)
+  func reportIfDropped(_ entries: [ObjectEntry], _ i: Int, _ key: StateKey, _ row: StateRow, named: String, _ element: AXElement,
+                       _ context: RuleContext, _ sink: inout FindingSink) {
     let gaps = PlatformGaps(targets: context.platforms) { PlatformMapping.state(row, on: $0).unsupportedReason }
     guard !gaps.isEmpty else { return }
     let shown = row == .mixed ? "checked: 'mixed'" : "state '\(key.rawValue)'"

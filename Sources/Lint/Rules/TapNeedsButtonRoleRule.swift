@@ -34,10 +34,19 @@ struct TapNeedsButtonRoleRule: ElementRule {
       }
     }
     guard !bad.isEmpty else { return }
+    Self.report(element, event, bad, context, &sink)
+  }
+
+  /// Reports a tap on `element` whose role alternatives `bad` are not interactive. (Out of line:
+  /// the check, which nearly every element leaves before, is then left without the finding's
+  /// wording.)
+  @inline(never)
+  static func report(_ element: AXElement, _ event: EventBinding, _ bad: [RoleAlternative], _ context: RuleContext,
+                     _ sink: inout FindingSink) {
     // Nothing inside names it (an image, an icon glyph): a role alone would give a button
     // with no name, so the advice says both.
     let advice = Self.fix(button: context.model.profile.adviceElement("an-button"))
-    var fix = element.name.exists ? advice : advice + Self.unnamed
+    var fix = element.name.exists ? advice : advice + unnamed
     // A copy of an action reachable elsewhere (a backdrop whose tap the sheet's close button or
     // escape also runs): hiding it is the simpler fix.
     let activations = element.events.filter { $0.category == .activation }
@@ -51,7 +60,7 @@ struct TapNeedsButtonRoleRule: ElementRule {
       let noun = bad.count == 1 ? "alternative" : "alternatives"
       sink.report(element.nameRange, about: element, "\(subject) but its role \(noun) \(shown) \(bad.count == 1 ? "is" : "are") not interactive: \(fix)")
     } else {
-      sink.report(element.nameRange, about: element, "\(subject) but \(Self.what(element.effectiveRole)): \(fix)")
+      sink.report(element.nameRange, about: element, "\(subject) but \(what(element.effectiveRole)): \(fix)")
     }
   }
 

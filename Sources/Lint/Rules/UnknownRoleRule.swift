@@ -24,34 +24,42 @@ struct UnknownRoleRule: ElementRule {
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     for occurrence in element.occurrences(of: .accessibilityRole) {
       if occurrence.withValue(Self.isKnownRole) { continue }  // (lent, not copied out)
-      let bad = occurrence.value.knownPossibilities.filter { Self.isNoRole($0) }
-      guard !bad.isEmpty else { continue }
-      let aliases = context.model.profile.roleAliases.keys.sorted()
-      let valid = (Role.allCases.map(\.rawValue) + aliases).joined(separator: ", ")
-      if bad.count == 1, case .string(let s) = bad[0] {
-        // A profile's role names first (`imagebutton` → `imageButton`), then the vocabulary.
-        let suggestion = aliases.first { $0.lowercased() == s.lowercased() } ?? Self.suggestion(for: s)?.rawValue
-          ?? nearest(s, in: aliases, maxDistance: 2)
-        var message = "unknown role '\(s)'"
-        if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "; use one of: \(valid)" }
-        var fix: Fix?
-        if let suggestion, occurrence.value == .string(s), let range = Self.literalRange(occurrence) {
-          fix = Fix(description: "replace '\(s)' with '\(suggestion)'",
-                    edits: [TextEdit(range: range, replacement: suggestion)])
-        }
-        sink.report(occurrence.valueRange, message, fix: fix)
-      } else {
-        let shown = bad.map(Messages.show)
-        // Each misspelt alternative's nearest role, when every one has one.
-        let suggestions = bad.compactMap { value -> String? in
-          guard case .string(let s) = value else { return nil }
-          return aliases.first { $0.lowercased() == s.lowercased() } ?? Self.suggestion(for: s)?.rawValue ?? nearest(s, in: aliases, maxDistance: 2)
-        }
-        let advice = suggestions.count == bad.count
-          ? "did you mean \(Messages.list(suggestions.map { "'\($0)'" }))?" : "use one of: \(valid)"
-        sink.report(occurrence.valueRange,
-                    "unknown role \(Messages.list(shown)) in \(bad.count > 1 || occurrence.value.possibilities.count > 1 ? "the alternatives" : "the value"); \(advice)")
+      Self.reportUnknown(occurrence, context, &sink)
+    }
+  }
+
+  /// Reports the possibilities of a role that are no role of the vocabulary. (Out of line: the
+  /// check, nearly every role passing it, is then small enough to be inlined into the engine's
+  /// walk, without a call and the entry of this function for each element.)
+  @inline(never)
+  static func reportUnknown(_ occurrence: PropOccurrence, _ context: RuleContext, _ sink: inout FindingSink) {
+    let bad = occurrence.value.knownPossibilities.filter { Self.isNoRole($0) }
+    guard !bad.isEmpty else { return }
+    let aliases = context.model.profile.roleAliases.keys.sorted()
+    let valid = (Role.allCases.map(\.rawValue) + aliases).joined(separator: ", ")
+    if bad.count == 1, case .string(let s) = bad[0] {
+      // A profile's role names first (`imagebutton` → `imageButton`), then the vocabulary.
+      let suggestion = aliases.first { $0.lowercased() == s.lowercased() } ?? Self.suggestion(for: s)?.rawValue
+        ?? nearest(s, in: aliases, maxDistance: 2)
+      var message = "unknown role '\(s)'"
+      if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "; use one of: \(valid)" }
+      var fix: Fix?
+      if let suggestion, occurrence.value == .string(s), let range = Self.literalRange(occurrence) {
+        fix = Fix(description: "replace '\(s)' with '\(suggestion)'",
+                  edits: [TextEdit(range: range, replacement: suggestion)])
       }
+      sink.report(occurrence.valueRange, message, fix: fix)
+    } else {
+      let shown = bad.map(Messages.show)
+      // Each misspelt alternative's nearest role, when every one has one.
+      let suggestions = bad.compactMap { value -> String? in
+        guard case .string(let s) = value else { return nil }
+        return aliases.first { $0.lowercased() == s.lowercased() } ?? Self.suggestion(for: s)?.rawValue ?? nearest(s, in: aliases, maxDistance: 2)
+      }
+      let advice = suggestions.count == bad.count
+        ? "did you mean \(Messages.list(suggestions.map { "'\($0)'" }))?" : "use one of: \(valid)"
+      sink.report(occurrence.valueRange,
+                  "unknown role \(Messages.list(shown)) in \(bad.count > 1 || occurrence.value.possibilities.count > 1 ? "the alternatives" : "the value"); \(advice)")
     }
   }
 
