@@ -50,6 +50,15 @@ public struct SyntaxTree: Sendable {
     _read { yield nodes[Int(id.index)] }
   }
 
+  /// What `body` tells of comment node `id` (lent in place), or nil for another kind of node.
+  /// (`tree[id].comment` copies the node's whole `NodeKind` and frees it again.)
+  @inlinable public func withComment<Result>(_ id: NodeID, _ body: (borrowing Comment) -> Result) -> Result? {
+    switch nodes[Int(id.index)].kind {
+    case .comment(let comment): return body(comment)
+    default: return nil
+    }
+  }
+
   /// Every node in document order (pre-order): the arena's own order.
   public func preorder() -> [NodeID] {
     (0..<nodes.count).map { NodeID($0) }
