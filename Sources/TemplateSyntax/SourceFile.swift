@@ -55,6 +55,8 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 public struct LineIndex: Sendable {
   public let lineStarts: [Int]
   private let bytes: [UInt8]
+  /// How many of `bytes` are indexed (a prefix of the file, or all of it).
+  private let count: Int
   /// Columns known at points of long lines, in offset order, so that `position(of:)` counts at
   /// most `checkpointSpacing` bytes: many findings on one long line (a minified template) cost
   /// linear work, not quadratic.
@@ -69,21 +71,27 @@ public struct LineIndex: Sendable {
     var utf16: Int
   }
 
-  public init(_ source: SourceFile) {
+  public init(_ source: SourceFile) { self.init(source, prefixLength: source.bytes.count) }
+
+  /// The index of the file's first `prefixLength` bytes alone: what `LineIndex` of a file of
+  /// just those bytes gives, with the file's bytes shared, not copied.
+  public init(_ source: SourceFile, prefixLength: Int) {
+    precondition(prefixLength >= 0 && prefixLength <= source.bytes.count, "prefix past the file's end")
     self.bytes = source.bytes
-    let (lineStarts, hasLongLine) = LineIndex.lineStarts(source.bytes)
+    self.count = prefixLength
+    let (lineStarts, hasLongLine) = LineIndex.lineStarts(source.bytes, count: prefixLength)
     self.lineStarts = lineStarts
     // (Most files have no line longer than `checkpointSpacing`: their lines are not walked again.)
-    self.checkpoints = hasLongLine ? LineIndex.checkpoints(source.bytes, lineStarts: lineStarts) : []
+    self.checkpoints = hasLongLine ? LineIndex.checkpoints(source.bytes, count: prefixLength, lineStarts: lineStarts) : []
   }
 
-  static func checkpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [Checkpoint] {
+  static func checkpoints(_ bytes: [UInt8], count: Int, lineStarts: [Int]) -> [Checkpoint] {
     var out: [Checkpoint] = []
     for (line, lineStart) in lineStarts.enumerated() {
-      let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+      let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : count
       guard end - lineStart > checkpointSpacing else { continue }
       var i = lineStart
-      if line == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+      if line == 0 && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
       var scalars = 0
       var utf16 = 0
       var next = i + checkpointSpacing
@@ -118,9 +126,9 @@ public struct LineIndex: Sendable {
   /// Offsets where lines start. A file with no `\r` (most are) has only `\n` line ends, found
   /// with `ByteSearch` (the C library's `memchr`); another is scanned for the three kinds.
   /// Also tells whether some line is longer than `checkpointSpacing` (told in the same pass).
-  static func lineStarts(_ bytes: [UInt8]) -> (starts: [Int], hasLongLine: Bool) {
-    bytes.withUnsafeBufferPointer { buffer in
-      let count = buffer.count
+  static func lineStarts(_ bytes: [UInt8], count: Int) -> (starts: [Int], hasLongLine: Bool) {
+    bytes.withUnsafeBufferPointer { whole in
+      let buffer = UnsafeBufferPointer(rebasing: whole[..<count])
       guard ByteSearch.firstIndex(of: 0x0D, in: buffer, from: 0, to: count) == count else { return scannedLineStarts(buffer) }
       return LineStartWriter.collect(count: count) { writer in
         var i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: 0, to: count)
@@ -208,10 +216,10 @@ public struct LineIndex: Sendable {
   }
 
   public func position(of offset: Int) -> SourcePosition {
-    let clamped = max(0, min(offset, bytes.count))
+    let clamped = max(0, min(offset, count))
     let line = lineIndex(of: clamped)
     var start = lineStarts[line]
-    if line == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+    if line == 0 && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
       start = min(3, clamped)
     }
     var scalars = 0
@@ -241,7 +249,7 @@ public struct LineIndex: Sendable {
     var scalars = 0
     var utf16 = 0
     for k in order {
-      let target = max(0, min(offsets[k], bytes.count))
+      let target = max(0, min(offsets[k], count))
       let targetLine = lineIndex(of: target)
       if targetLine != line {
         line = targetLine
@@ -250,7 +258,7 @@ public struct LineIndex: Sendable {
         utf16 = 0
       }
       // The BOM is not a column: offsets inside it are column 1, and counting starts after it.
-      if line == 0 && cursor < 3 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      if line == 0 && cursor < 3 && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
         if target <= 3 {
           result[k] = SourcePosition(offset: target, line: 1, column: 1, utf16Column: 1)
           continue
@@ -273,8 +281,8 @@ public struct LineIndex: Sendable {
   public func lineRange(_ line: Int) -> ByteRange {
     let index = max(0, min(line - 1, lineStarts.count - 1))
     var start = lineStarts[index]
-    if index == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
-    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+    if index == 0 && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : count
     while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
     return ByteRange(start, end)
   }
@@ -289,6 +297,6 @@ public struct LineIndex: Sendable {
       i += b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
       col += 1
     }
-    return min(i, bytes.count)
+    return min(i, count)
   }
 }

@@ -35,7 +35,7 @@ public final class SharedLineIndex: @unchecked Sendable {
       : bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: 0x0A, in: $0, from: target, to: $0.count) }
     let index: LineIndex
     if lineEnd + 1 < bytes.count {
-      index = LineIndex(SourceFile(path: source.path, bytes: Array(bytes[..<(lineEnd + 1)])))
+      index = LineIndex(source, prefixLength: lineEnd + 1)
       covered = lineEnd + 1
     } else {
       index = LineIndex(source)
