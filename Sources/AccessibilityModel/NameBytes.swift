@@ -28,7 +28,9 @@ extension NameMatch where Value: RawRepresentable & CaseIterable & Sendable, Val
 enum NameBytes {
   /// `find` run on the name's bytes, read in place. (Each lookup calls this from a function of
   /// its own that is not inlined: the lent name is then read where it is; inlined into their
-  /// callers, each of them retained and released it around the read.)
+  /// callers, each of them retained and released it around the read. Each `find` is
+  /// `@inline(__always)`: that function is then the only copy of it, and a name costs no
+  /// further call.)
   @inline(__always) static func match<Value>(_ name: String, _ find: (UnsafeBufferPointer<UInt8>) -> Value?) -> NameMatch<Value> {
     name.utf8.withContiguousStorageIfAvailable { bytes in
       if let value = find(bytes) { return NameMatch.found(value) }

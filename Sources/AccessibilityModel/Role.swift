@@ -92,7 +92,7 @@ enum RoleNameBytes {
   @inline(never) static func match(_ name: String) -> NameMatch<Role> { NameBytes.match(name, role(named:)) }
 
   /// The role whose name is exactly `bytes`, if any.
-  private static func role(named bytes: UnsafeBufferPointer<UInt8>) -> Role? {
+  @inline(__always) private static func role(named bytes: UnsafeBufferPointer<UInt8>) -> Role? {
     let count = bytes.count
     guard count >= 4, count <= 8, let base = bytes.baseAddress else { return nil }
     let name = UnsafeRawPointer(base)
@@ -124,7 +124,7 @@ enum StateKeyBytes {
   @inline(never) static func match(_ name: String) -> NameMatch<StateKey> { NameBytes.match(name, key(named:)) }
 
   /// The key whose name is exactly `bytes`, if any.
-  private static func key(named bytes: UnsafeBufferPointer<UInt8>) -> StateKey? {
+  @inline(__always) private static func key(named bytes: UnsafeBufferPointer<UInt8>) -> StateKey? {
     guard let base = bytes.baseAddress else { return nil }
     let name = UnsafeRawPointer(base), count = bytes.count
     switch count {
@@ -203,7 +203,7 @@ enum EventNameBytes {
   @inline(never) static func match(_ name: String) -> NameMatch<EventCategory.KnownEvent> { NameBytes.match(name, event(named:)) }
 
   /// The known event whose name is exactly `bytes`, if any.
-  private static func event(named bytes: UnsafeBufferPointer<UInt8>) -> EventCategory.KnownEvent? {
+  @inline(__always) private static func event(named bytes: UnsafeBufferPointer<UInt8>) -> EventCategory.KnownEvent? {
     guard let base = bytes.baseAddress else { return nil }
     let name = UnsafeRawPointer(base), count = bytes.count
     switch count {
@@ -299,7 +299,7 @@ enum PropNameBytes {
   @inline(never) static func match(_ name: String) -> NameMatch<AccessibilityProp> { NameBytes.match(name, prop(named:)) }
 
   /// The prop whose name is exactly `bytes`, if any.
-  private static func prop(named bytes: UnsafeBufferPointer<UInt8>) -> AccessibilityProp? {
+  @inline(__always) private static func prop(named bytes: UnsafeBufferPointer<UInt8>) -> AccessibilityProp? {
     let count = bytes.count
     // (The names are 10 to 25 bytes long.)
     guard count >= 10, count <= 25, let base = bytes.baseAddress else { return nil }
