@@ -15,6 +15,15 @@ struct GestureWithoutActionRule: ElementRule {
     // (Most elements that bind an event bind no gesture: one bit says so, before the search of
     // the element's events for custom actions.)
     guard element.hasEvent(.gesture) else { return }
+    Self.checkGestures(element, context, &sink)
+  }
+
+  /// Reports each gesture of an element that binds one with no accessible alternative. (Out of
+  /// line: the check, nearly every element passing it on its bit, is then small enough to be
+  /// inlined into the engine's walk, without a call and the entry of this function for each
+  /// element.)
+  @inline(never)
+  static func checkGestures(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     if element.offersCustomActions { return }
     // (Inside a stop, the stop is what the reader lands on: its custom actions are reached there.)
     if let stop = element.containingStop, context.model[stop].offersCustomActions { return }

@@ -139,7 +139,22 @@ private struct MessageBytes: ~Copyable {
   mutating func add(_ literal: StaticString) {
     append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
-  mutating func add(_ number: Int) { add(text: String(number)) }
+  /// A number's decimal digits, written from the last into a buffer on the stack and copied
+  /// from there (`String(number)` made a string for each one).
+  mutating func add(_ number: Int) {
+    // (20 bytes: the 19 digits of `Int.min`'s magnitude and its sign.)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var rest = number.magnitude
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      } while rest > 0
+      if number < 0 { start -= 1; digits[start] = 0x2D }
+      append(UnsafeBufferPointer(rebasing: digits[start..<20]))
+    }
+  }
 
   var text: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
 }

@@ -12,9 +12,23 @@ struct HeaderOnInteractiveRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityRole)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard !element.isHidden, let role = element.role else { return }
-    // (What makes the element a control first: it is cheaper than its role alternatives, and
-    // most elements that write a role are not controls.)
+    // (What makes the element a control first, from its event bits and its primitive's role:
+    // it is cheaper than its role alternatives, and most elements that write a role are not
+    // controls.)
+    guard !element.isHidden, element.hasEvent(.activation) || element.nativeRole.isInteractive else { return }
+    // A known role is its only alternative: one other than header is passed over without
+    // making the list of alternatives.
+    let known = element.effectiveRole
+    if known != .unknown && known != .role(.header) { return }
+    Self.reportHeader(element, &sink)
+  }
+
+  /// Reports the header among the role alternatives of a control. (Out of line: the check,
+  /// nearly every element passing it, is then small enough to be inlined into the engine's
+  /// walk.)
+  @inline(never)
+  static func reportHeader(_ element: AXElement, _ sink: inout FindingSink) {
+    guard let role = element.role else { return }
     let why: String
     if let event = element.events.first(where: { $0.category == .activation }) {
       why = "handles \(event.shown)"

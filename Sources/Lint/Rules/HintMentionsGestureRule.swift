@@ -19,6 +19,14 @@ struct HintMentionsGestureRule: ElementRule {
     // which word the finding. (Most hints hold no word of either hint rule's list: told by one
     // scan for both rules, `hintHoldsNoListWord`.)
     if context.file.wordLists.hintHoldsNoListWord(elementAt: element.index, hint) { return }
+    Self.checkWords(hint, context, &sink)
+  }
+
+  /// Reports a hint that holds a word of either hint rule's list when it tells a gesture. (Out
+  /// of line: the check, nearly every hint passing it, is then small enough to be inlined into
+  /// the engine's walk.)
+  @inline(never)
+  static func checkWords(_ hint: PropOccurrence, _ context: RuleContext, _ sink: inout FindingSink) {
     if case .string(let text) = hint.value, context.words.firstMatch(context.file.wordLists.gesture, in: text) == nil { return }
     let gestures = context.file.wordLists.gesture
     let candidates = TextCandidate.of(hint.value)

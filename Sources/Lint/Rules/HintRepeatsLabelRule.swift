@@ -26,6 +26,14 @@ struct HintRepeatsLabelRule: ElementRule {
       if byBytes == false { return }
       if byBytes == nil, label.withValue({ name in hint.withValue { Self.cannotRepeat(hint: $0, name: name) } }) { return }
     }
+    Self.checkRepeat(element, hint, context, &sink)
+  }
+
+  /// Reports a hint that repeats the element's name text, for a pair the values did not tell
+  /// apart. (Out of line: the check, nearly every pair passing it, is then small enough to be
+  /// inlined into the engine's walk.)
+  @inline(never)
+  static func checkRepeat(_ element: AXElement, _ hint: PropOccurrence, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let name = context.nameText(element) else { return }
     let hints = TextCandidate.of(hint.value)
     guard Self.mayRepeat(hints, name.candidates) else { return }

@@ -14,6 +14,13 @@ struct RedundantRoleRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard let native = element.nativeRole.role else { return }
+    Self.checkRoles(element, native, &sink)
+  }
+
+  /// Reports each role written on a primitive that is only its native role. (Out of line: the
+  /// check is then small enough to be inlined into the engine's walk.)
+  @inline(never)
+  static func checkRoles(_ element: AXElement, _ native: Role, _ sink: inout FindingSink) {
     // A profile's role name says more than the vocabulary's word (`imageButton`): kept.
     for occurrence in element.occurrences(of: .accessibilityRole) {
       guard occurrence.writtenValue == nil else { continue }

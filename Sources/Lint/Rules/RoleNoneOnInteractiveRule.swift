@@ -15,6 +15,16 @@ struct RoleNoneOnInteractiveRule: ElementRule {
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     guard !element.isHidden else { return }  // hidden-interactive reports those
+    // (Whether it can be pressed from its event bits and its primitive's role: most elements
+    // that write a role cannot, and are passed over without reading their events.)
+    guard element.nativeRole.isInteractive || element.hasEvent(.activation) else { return }
+    Self.checkRoles(element, &sink)
+  }
+
+  /// Reports each role of a control that may be `none`. (Out of line: the check, nearly every
+  /// element passing it, is then small enough to be inlined into the engine's walk.)
+  @inline(never)
+  static func checkRoles(_ element: AXElement, _ sink: inout FindingSink) {
     let native = element.nativeRole
     let activation = element.events.first { $0.category == .activation }
     guard native.isInteractive || activation != nil else { return }

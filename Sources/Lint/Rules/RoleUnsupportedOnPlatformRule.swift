@@ -39,6 +39,13 @@ struct RoleUnsupportedOnPlatformRule: ElementRule {
     // Hidden, or swallowed by the stop around it (a stop is a leaf: its role is not published;
     // a control inside one stays reachable on Android, so it is still checked).
     guard !element.isHidden, !element.isInsideStop || element.isInteractive else { return }
+    Self.checkRoles(element, context, &sink)
+  }
+
+  /// Reports the roles of a published element that a target platform drops. (Out of line: the
+  /// check is then small enough to be inlined into the engine's walk.)
+  @inline(never)
+  static func checkRoles(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     for occurrence in element.occurrences(of: .accessibilityRole) {
       var clauses: [String] = []
       var platforms: Set<Platform> = []
