@@ -102,7 +102,7 @@ extension TreeBuilder {
       branchStore.reserveCapacity(guess / 2)
     }
     let isContent = kind == .unknown && writtenName == "content"
-    // (The fields are made here and moved into the tree's table once: `Block`. The nameWithAt
+    // (The fields are made here and moved into the tree's table once: `Block`. The written
     // name is moved into them and read there after (`block.name`, a kind's name made only for
     // a message): kept alive here too, it was retained and released again for every block.)
     var block = Block.Fields(kind: kind, name: consume writtenName, nameRange: nameWithAt)

@@ -21,20 +21,22 @@ struct RoleNoneOnInteractiveRule: ElementRule {
     Self.checkRoles(element, &sink)
   }
 
-  /// Reports each role of a control that may be `none`. (Out of line: the check, nearly every
-  /// element passing it, is then small enough to be inlined into the engine's walk.)
+  /// Reports each role of a control (`check` has told it is one) that may be `none`. (Out of
+  /// line: the check, nearly every element passing it, is then small enough to be inlined into
+  /// the engine's walk.)
   @inline(never)
   static func checkRoles(_ element: AXElement, _ sink: inout FindingSink) {
     let native = element.nativeRole
     let activation = element.events.first { $0.category == .activation }
-    guard native.isInteractive || activation != nil else { return }
     for occurrence in element.occurrences(of: .accessibilityRole) {
       guard occurrence.value.knownPossibilities.contains(.string(Role.none.rawValue)) else { continue }
       let what: String
       if native.isInteractive {
         what = "strips the \(Self.roleName(native, of: element)) role that '\(element.tagName)' needs"
+      } else if let activation {
+        what = "announces '\(element.tagName)', which handles (\(activation.name)), as nothing in particular"
       } else {
-        what = "announces '\(element.tagName)', which handles (\(activation!.name)), as nothing in particular"
+        return
       }
       let alternative = occurrence.value.possibilities.count > 1 ? " (an alternative of the binding)" : ""
       let fix = native.isInteractive

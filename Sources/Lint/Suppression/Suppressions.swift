@@ -69,8 +69,8 @@ public struct Suppressions: Sendable {
 
   public init(tree: SyntaxTree) {
     for id in tree.comments {
-      // (Most comments are no directive: told before the call of `parse`, a large function.)
-      // (The test reads the comment in place; only a likely directive is copied out.)
+      // Every directive starts with `an-lint-`: other comments (most) are passed over here, read
+      // in place, without copying the comment out or calling `parse`, a large function.
       guard tree.withComment(id, { Self.mayBeDirective($0.content) }) == true, let comment = tree[id].comment else {
         continue
       }
@@ -116,11 +116,10 @@ public struct Suppressions: Sendable {
 
   public var isEmpty: Bool { directives.isEmpty && unknownDirectives.isEmpty }
 
+  /// The directive of a comment that `mayBeDirective` (the caller has told it).
   static func parse(_ comment: Comment, range: ByteRange, source: SourceFile) -> Parsed? {
     let content = comment.content
-    // Every directive starts with `an-lint-`: other comments are passed over without copying
-    // their text.
-    guard mayBeDirective(content) else { return nil }
+    assert(mayBeDirective(content), "parse is given comments that may be directives")
     let bytes = Array(content.utf8)
     var i = 0
     while i < bytes.count && isSpace(bytes[i]) { i += 1 }
@@ -177,7 +176,6 @@ public struct Suppressions: Sendable {
   /// What every directive starts with, `an-lint-`, as its eight bytes read in one little-endian
   /// word (`a` 61 in the low byte, `n` 6E, `-` 2D, `l` 6C, `i` 69, `n` 6E, `t` 74, `-` 2D).
   static let directivePrefixWord: UInt64 = 0x2D74_6E69_6C2D_6E61
-
 
   /// The rules whose findings are about the directives themselves. A directive naming one of
   /// them silences those findings about the other directives it covers; a directive with no
