@@ -25,7 +25,7 @@ public enum TemplateParser {
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
       ParseLeftovers.give(leftovers)
-      return SyntaxTree(source: source, nodes: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
+      return SyntaxTree(source: source, nodeStore: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
                         comments: builder.comments, attributes: builder.attributes)
     }
   }
@@ -156,7 +156,7 @@ struct TreeBuilder {
   /// blocks and `@let` are only checked.
   let isEager: Bool
   var lexer: Lexer
-  var nodes: [Node] = []
+  var nodes = NodeStore()
   var roots: [NodeID] = []
   var diagnostics: [SyntaxDiagnostic] = []
   var comments: [NodeID] = []
@@ -551,9 +551,12 @@ struct TreeBuilder {
     let open = stack.removeLast()
     if open.rewrittenName >= 0 { rewrittenFullNames.removeLast() }
     let id = open.id
-    // (The node is written through one access, its end tag too: each `nodes[id].… =` checks
-    // that the array is not shared.)
-    let isElement = Self.close(&nodes[id], subtreeEnd: Int32(nodes.count), contentEnd: UInt32(end), endTag: endTag)
+    // (The node is written through one access, its end tag too: each `nodes[id].… =` checked
+    // that the array was not shared. Closing changes no reference the node holds.)
+    let subtreeEnd = Int32(nodes.count)
+    let isElement = nodes.modifyKeepingReferences(id) {
+      Self.close(&$0, subtreeEnd: subtreeEnd, contentEnd: UInt32(end), endTag: endTag)
+    }
     if isElement {
       if open.isNonBindable { nonBindableDepth -= 1 }
       if open.i18nMarker != .none { closeI18nMarker(open.i18nMarker, id) }

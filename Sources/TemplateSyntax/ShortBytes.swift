@@ -258,12 +258,17 @@ struct StringBits: Sendable {
   /// small or literal. The layout is checked once; where it is not the one expected, every
   /// string is taken as counted, which is always safe.)
   static func needsNoCounting(_ string: String) -> Bool {
+    needsNoCounting(string, layoutIsKnown: layoutIsKnown)
+  }
+
+  /// `needsNoCounting(_:)`, for a caller that read `layoutIsKnown` once for many strings.
+  @inline(__always) static func needsNoCounting(_ string: String, layoutIsKnown: Bool) -> Bool {
     layoutIsKnown && StringBits(string).high >> 63 == 1
   }
 
   /// Whether strings are laid out as `needsNoCounting` reads them: a small string and a
   /// literal marked uncounted, a string with storage of its own not.
-  private static let layoutIsKnown: Bool = {
+  static let layoutIsKnown: Bool = {
     guard MemoryLayout<String>.size == 16 else { return false }
     let small = String(decoding: [UInt8(ascii: "a")], as: UTF8.self)
     let allocated = String(repeating: "a", count: 40)

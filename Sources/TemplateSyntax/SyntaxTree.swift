@@ -2,7 +2,7 @@
 /// build, walk and release), the top-level nodes, and the syntax diagnostics.
 public struct SyntaxTree: Sendable {
   public let source: SourceFile
-  public internal(set) var nodes: [Node]
+  public internal(set) var nodes: NodeStore
   public internal(set) var roots: [NodeID]
   public internal(set) var diagnostics: [SyntaxDiagnostic]
   /// Every comment node, in document order (suppression directives live in comments).
@@ -13,8 +13,15 @@ public struct SyntaxTree: Sendable {
 
   public init(source: SourceFile, nodes: [Node] = [], roots: [NodeID] = [], diagnostics: [SyntaxDiagnostic] = [],
               comments: [NodeID] = [], attributes: [Attribute] = []) {
+    self.init(source: source, nodeStore: NodeStore(nodes), roots: roots, diagnostics: diagnostics, comments: comments,
+              attributes: attributes)
+  }
+
+  /// The parser's: the nodes in their store.
+  init(source: SourceFile, nodeStore: NodeStore, roots: [NodeID], diagnostics: [SyntaxDiagnostic], comments: [NodeID],
+       attributes: [Attribute]) {
     self.source = source
-    self.nodes = nodes
+    self.nodes = nodeStore
     self.roots = roots
     self.diagnostics = diagnostics
     self.comments = comments
@@ -135,12 +142,12 @@ public enum NodeKindTag: Sendable {
 
 /// The children of one node, walked by jumping over each child's subtree (no array is built).
 public struct ChildNodes: Sequence, Sendable {
-  let nodes: [Node]
+  let nodes: NodeStore
   let start: Int32
   let end: Int32
 
   public struct Iterator: IteratorProtocol {
-    let nodes: [Node]
+    let nodes: NodeStore
     var position: Int32
     let end: Int32
     public mutating func next() -> NodeID? {
@@ -253,6 +260,12 @@ public struct Element: Sendable {
   public var isVoid: Bool {
     get { flags & Self.voidFlag != 0 }
     set { flags = newValue ? flags | Self.voidFlag : flags & ~Self.voidFlag }
+  }
+
+  /// Whether the element holds no reference (its name is kept as its bits: `NodeStore`).
+  var holdsNoReference: Bool {
+    if case .small = storedName { return true }
+    return false
   }
 
   /// Where the element's attributes are in `SyntaxTree.attributes`.
@@ -696,6 +709,16 @@ public struct TextNode: Sendable {
     case .literal, .indentation: return false
     case .interpolation: return true
     case .parts(let parts): return parts.contains { if case .literal = $0 { return false }; return true }
+    }
+  }
+
+  /// Whether the text holds no reference: an indentation, or a literal whose string needs no
+  /// counting (`StringBits.needsNoCounting`; `layoutIsKnown` is `StringBits.layoutIsKnown`).
+  func holdsNoReference(uncountedLayout layoutIsKnown: Bool) -> Bool {
+    switch storage {
+    case .indentation: return true
+    case .literal(let text, _): return StringBits.needsNoCounting(text, layoutIsKnown: layoutIsKnown)
+    case .parts, .interpolation: return false
     }
   }
 

@@ -466,7 +466,7 @@ extension TreeBuilder {
   /// from the end of its subtree, every sibling there being closed; the block being opened
   /// becomes the last block, so each node is walked at most once. No node keeps its previous
   /// sibling.) `last` is that last block child (`lastBlockChild`), or -1.
-  static func previousSiblingBlock(_ nodes: [Node], after last: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  static func previousSiblingBlock(_ nodes: NodeStore, after last: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let last = Int(last)
     guard last >= 0 else { return nil }
     var i = Int(nodes[last].subtreeEnd)
