@@ -74,16 +74,16 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
   }
 }
 
-/// The storage of a `NodeStore`: `capacity` slots, the first `count` written, and a bit per
-/// written node that may hold a reference (`holdsNoReference`, asked once, when the node is
+/// The storage of a `NodeStore`: `capacity` slots, the first `count` written, and the list of
+/// the written nodes that may hold a reference (`holdsNoReference`, asked once, when the node is
 /// appended: there, inlined into the builder, it is mostly known from how the node was made).
 @usableFromInline final class NodeStorage {
   /// A non-null address that is never read while `capacity` is 0.
   @usableFromInline private(set) var base: UnsafeMutablePointer<Node>
   @usableFromInline private(set) var count = 0
   private var capacity = 0
-  /// Bit `k % 64` of word `k / 64`: node `k` may hold a reference (one word per 64 nodes).
-  private var mayHoldReference: [UInt64] = []
+  /// The index of every node that may hold a reference, each once, in the order appended.
+  private var mayHoldReference: [Int32] = []
   /// `StringBits.layoutIsKnown`, read once per store.
   let uncountedLayout = StringBits.layoutIsKnown
 
@@ -93,25 +93,18 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
   }
 
   deinit {
-    // Every written node that may hold a reference is deinitialized, once (its bit is read
-    // once); one marked as holding none is left as it is, which leaks nothing (no node is
-    // changed after its append to hold one: `modifyKeepingReferences`). Then the block is
-    // freed once.
-    for w in mayHoldReference.indices {
-      var word = mayHoldReference[w]
-      while word != 0 {
-        (base + (w &<< 6 | word.trailingZeroBitCount)).deinitialize(count: 1)
-        word &= word &- 1  // (the lowest set bit cleared)
-      }
-    }
+    // Every written node that may hold a reference is deinitialized, once (its index is listed
+    // once: only its append lists it); one that held none when appended is left as it is,
+    // which leaks nothing (no node is changed afterwards to hold one: `modifyKeepingReferences`
+    // is the only write). Then the block is freed once.
+    for k in mayHoldReference { (base + Int(k)).deinitialize(count: 1) }
     if capacity > 0 { base.deallocate() }
   }
 
   @inline(__always) func append(_ node: consuming Node) {
     if count == capacity { grow(toHold: count &+ 1) }
-    let bit = count & 63
-    if bit == 0 { mayHoldReference.append(0) }
-    if !node.holdsNoReference(uncountedLayout: uncountedLayout) { mayHoldReference[count &>> 6] |= 1 &<< bit }
+    // (A node index is an `Int32`, as a `NodeID`'s is; checked, as the parser checks its ids.)
+    if !node.holdsNoReference(uncountedLayout: uncountedLayout) { mayHoldReference.append(Int32(count)) }
     (base + count).initialize(to: node)
     count &+= 1  // (at most `capacity`, an allocated count)
   }
