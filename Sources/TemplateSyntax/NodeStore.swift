@@ -109,8 +109,10 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
     count &+= 1  // (at most `capacity`, an allocated count)
   }
 
+  /// Room for `minimumCapacity` nodes, and for a list of a quarter of them as holding a reference.
   func reserveCapacity(_ minimumCapacity: Int) {
     if minimumCapacity > capacity { grow(toHold: minimumCapacity) }
+    mayHoldReference.reserveCapacity(minimumCapacity / 4)
   }
 
   /// A storage of its own holding copies of the nodes.
