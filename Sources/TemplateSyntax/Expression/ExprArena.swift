@@ -226,7 +226,10 @@ final class ExprArena: @unchecked Sendable {
     if names.isEmpty {
       names = [NameSlot](repeating: NameSlot(key: ShortBytes(empty: ()), index: 0), count: 1 << Self.nameSlotBits)
     }
-    let index = add(Self.text(bytes, start, end))
+    // (An ASCII name, nearly every one, is made from its key's words, `StringBits.smallASCII`:
+    // no decoding or validation, as `RepeatedStrings` makes its short runs.)
+    let name = key.isASCII && StringBits.smallASCIILayoutIsKnown ? StringBits.smallASCII(key) : Self.text(bytes, start, end)
+    let index = add(name)
     names[slot] = NameSlot(key: key, index: index)
     return index
   }
