@@ -239,9 +239,13 @@ final class ExprArena: @unchecked Sendable {
     add(Self.text(bytes, start, end))
   }
 
+  /// The string of `bytes[start..<end]`: a text longer than a name key holds, or one that is not
+  /// ASCII (an ASCII name is made from its key). (`String(decoding:as:)`: for such texts, mostly
+  /// long ones stored out of line, it made them with fewer instructions than
+  /// `String(unsafeUninitializedCapacity:)`, which paid when most texts were short names.)
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
     let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    return String(unsafeUninitializedCapacity: run.count) { $0.initialize(fromContentsOf: run) }
+    return String(decoding: run, as: UTF8.self)
   }
 
   func add(_ n: Double) -> Int32 {
