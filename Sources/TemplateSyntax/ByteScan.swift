@@ -185,30 +185,35 @@ public enum ByteScan {
   }
 
   /// The first index from `start` (below `end`) whose byte changes how an interpolation is read:
-  /// `<`, `}`, `/`, `\`, or a quote (`'`, `"`, `` ` ``), or `end`. Six tests a word instead of
-  /// seven `matches`: `'` (0x27) and `/` (0x2F) differ in bit 3, masked out; and, as in
-  /// `firstInQuotedValue`, each test keeps every byte's high bit, so the `& ~word & highs` is
-  /// done once for all.
+  /// `<`, `}`, `/`, `\`, or a quote (`'`, `"`, `` ` ``), or `end`; with `stopsAtAmpersand`, also
+  /// `&` (so that the lexer can tell the parser that a value holds none). Six tests a word
+  /// instead of seven (or eight) `matches`: `'` (0x27) and `/` (0x2F) differ in bit 3, masked
+  /// out, and so do `"` (0x22) and `&` (0x26) in bit 2; and, as in `firstInQuotedValue`, each
+  /// test keeps every byte's high bit, so the `& ~word & highs` is done once for all.
   @inline(__always)
-  static func firstInInterpolation(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-    first(bytes, from: start, to: end,
+  static func firstInInterpolation(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                                   stopsAtAmpersand: Bool = false) -> Int {
+    // (With `stopsAtAmpersand`, `"` is tested with its bit 2 masked out, and so is found with `&`.)
+    let quoteMask: UInt64 = stopsAtAmpersand ? ~(ones &* 0x04) : ~0
+    return first(bytes, from: start, to: end,
           inVector: {
-            $0 .== splat(UInt8(ascii: "'")) .| ($0 .== splat(UInt8(ascii: "/"))) .| ($0 .== splat(UInt8(ascii: "<")))
+            let found = $0 .== splat(UInt8(ascii: "'")) .| ($0 .== splat(UInt8(ascii: "/"))) .| ($0 .== splat(UInt8(ascii: "<")))
               .| ($0 .== splat(UInt8(ascii: "}"))) .| ($0 .== splat(UInt8(ascii: "\\"))) .| ($0 .== splat(UInt8(ascii: "\"")))
               .| ($0 .== splat(UInt8(ascii: "`")))
+            return stopsAtAmpersand ? found .| ($0 .== splat(UInt8(ascii: "&"))) : found
           },
           inWord: {
             let apostropheOrSlash = (($0 & ~(ones &* 0x08)) ^ (ones &* 0x27)) &- ones
             let lessThan = ($0 ^ (ones &* UInt64(UInt8(ascii: "<")))) &- ones
             let brace = ($0 ^ (ones &* UInt64(UInt8(ascii: "}")))) &- ones
             let backslash = ($0 ^ (ones &* UInt64(UInt8(ascii: "\\")))) &- ones
-            let quote = ($0 ^ (ones &* UInt64(UInt8(ascii: "\"")))) &- ones
+            let quote = (($0 & quoteMask) ^ (ones &* UInt64(UInt8(ascii: "\"")))) &- ones
             let backtick = ($0 ^ (ones &* UInt64(UInt8(ascii: "`")))) &- ones
             return (apostropheOrSlash | lessThan | brace | backslash | quote | backtick) & ~$0 & highs
           },
           isWanted: {
             $0 & ~0x08 == 0x27 || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "\\")
-              || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "`")
+              || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "`") || (stopsAtAmpersand && $0 == UInt8(ascii: "&"))
           })
   }
 

@@ -56,6 +56,7 @@ public struct Token: Sendable, Equatable {
   /// For attributes: true when the value is known to hold no `{`, no `&` and no line break
   /// (the lexer's first scan of a quoted value found its closing quote before any of them), so
   /// that the tree builder need not look for an interpolation or a reference in it again.
+  /// For interpolations: true when the value is known to hold no `&` (so no reference).
   /// False says nothing: the value may or may not hold them.
   var valueIsPlain: Bool
 
@@ -486,15 +487,18 @@ public struct Lexer {
     var i = pos + 2
     var quote: UInt8 = 0
     var inComment = false
+    // (Whether a byte of the value may be `&`: every byte up to `}}` is either passed by the scan,
+    // which stops at `&`, or read below; a byte a `\` escapes counts as one.)
+    var mayHoldAmpersand = false
     while i < end {
-      // Only these bytes change what is read; the others are skipped eight at a time.
-      i = ByteScan.firstInInterpolation(bytes, from: i, to: end)
+      // Only these bytes (and `&`) change what is read; the others are skipped eight at a time.
+      i = ByteScan.firstInInterpolation(bytes, from: i, to: end, stopsAtAmpersand: true)
       guard i < end else { break }
       if bytes[i] == UInt8(ascii: "<") && isTagStart(i) { break }
       if quote == 0 {
         if bytes[i] == UInt8(ascii: "}") && at(i + 1) == UInt8(ascii: "}") {
           pos = i + 2
-          return Token(.interpolation, span(start, pos), value: span(start + 2, i))
+          return Token(.interpolation, span(start, pos), value: span(start + 2, i), valueIsPlain: !mayHoldAmpersand)
         }
         if bytes[i] == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "/") {
           inComment = true
@@ -513,6 +517,9 @@ public struct Lexer {
         // (So it steps over the character a `\` escapes: at the end of the file, an error.)
         if i >= end { error("the file ends just after '\\' in an interpolation: close it with '}}'", end, end) }
         i += 1
+        mayHoldAmpersand = true
+      } else if c == UInt8(ascii: "&") {
+        mayHoldAmpersand = true
       } else if c == quote {
         quote = 0
       } else if !inComment && quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) {

@@ -305,7 +305,8 @@ struct TreeBuilder {
         // Angular finds the end of an interpolation again in the decoded text, where a reference
         // may be a quote (`{{ &quot;a }}`: with no end there, it is text) or a brace
         // (`{{ a }&#125; b }}`: it ends there, and what follows is text and interpolations).
-        let decodedEnd = nonBindableDepth > 0 || !ReferenceDecoding.mayHaveReference(bytes, token.value)
+        // (`valueIsPlain`: the lexer saw no `&` in the value.)
+        let decodedEnd = nonBindableDepth > 0 || token.valueIsPlain || !ReferenceDecoding.mayHaveReference(bytes, token.value)
           ? Int(token.value.end) : interpolationEnd(from: Int(token.value.start), to: Int(token.range.end))
         if nonBindableDepth > 0 || decodedEnd < 0 || decodedEnd > Int(token.value.end) {
           addText(.literal(text(token.range), token.range), token.range)

@@ -187,7 +187,8 @@ final class ExprArena: @unchecked Sendable {
     properties.removeAll(from: mark.properties)
     guard strings.count > mark.strings else { return }
     strings.removeSubrange(mark.strings...)
-    for slot in names.indices where names[slot].index >= mark.strings {
+    guard let names else { return }
+    for slot in 0..<(1 << Self.nameSlotBits) where names[slot].index >= mark.strings {
       names[slot] = NameSlot(key: ShortBytes(empty: ()), index: 0)
     }
   }
@@ -198,11 +199,13 @@ final class ExprArena: @unchecked Sendable {
   /// and stored once, and every later node refers to that entry (no string made, stored and
   /// released again per node). A slot is reused only for the same bytes, so the entry is
   /// always the string of the bytes asked for.
-  private var names: [NameSlot] = []
+  /// (Storage of its own, `1 << nameSlotBits` slots made on first use and freed with the arena:
+  /// a store needs no check that it is not shared, and making it is one allocation and a fill.)
+  private var names: UnsafeMutablePointer<NameSlot>?
   private static let nameSlotBits = 7
 
   /// A slot of `names`: the bytes of a name (empty: none) and its entry in `strings`, side by
-  /// side, so that a lookup reads one table (one bounds check, one uniqueness check on a store).
+  /// side, so that a lookup reads one table.
   private struct NameSlot {
     var key: ShortBytes
     var index: Int32
@@ -213,8 +216,8 @@ final class ExprArena: @unchecked Sendable {
   func addText(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
     guard let key = ShortBytes(bytes, start: start, end: end) else { return addNewText(bytes, start, end) }
     let slot = key.slot(bits: Self.nameSlotBits)
-    // (The table is empty until the first name is stored: the count check is also the bounds check.)
-    if slot < names.count && names[slot].key == key { return names[slot].index }
+    // (No table until the first name is stored; `slot` is below `1 << nameSlotBits`, the key's top bits.)
+    if let names, names[slot].key == key { return names[slot].index }
     return addNewName(key, slot, bytes, start, end)
   }
 
@@ -223,12 +226,26 @@ final class ExprArena: @unchecked Sendable {
   /// and restored more registers on every call.
   @inline(never) private func addNewName(_ key: ShortBytes, _ slot: Int, _ bytes: UnsafeBufferPointer<UInt8>,
                                          _ start: Int, _ end: Int) -> Int32 {
-    if names.isEmpty {
-      names = [NameSlot](repeating: NameSlot(key: ShortBytes(empty: ()), index: 0), count: 1 << Self.nameSlotBits)
-    }
-    let index = add(Self.text(bytes, start, end))
+    let names = self.names ?? makeNames()
+    // (An ASCII name, nearly every one, is made from its key's words, `StringBits.smallASCII`:
+    // no decoding or validation, as `RepeatedStrings` makes its short runs.)
+    let name = key.isASCII && StringBits.smallASCIILayoutIsKnown ? StringBits.smallASCII(key) : Self.text(bytes, start, end)
+    let index = add(name)
     names[slot] = NameSlot(key: key, index: index)
     return index
+  }
+
+  /// The names table, made (every slot empty) and kept.
+  private func makeNames() -> UnsafeMutablePointer<NameSlot> {
+    let table = UnsafeMutablePointer<NameSlot>.allocate(capacity: 1 << Self.nameSlotBits)
+    table.initialize(repeating: NameSlot(key: ShortBytes(empty: ()), index: 0), count: 1 << Self.nameSlotBits)
+    names = table
+    return table
+  }
+
+  deinit {
+    // (A slot holds no reference: nothing to deinitialize.)
+    names?.deallocate()
   }
 
   /// `add(_:)` of a text with no key (empty, or longer than a key holds), out of line as above.
@@ -236,9 +253,13 @@ final class ExprArena: @unchecked Sendable {
     add(Self.text(bytes, start, end))
   }
 
+  /// The string of `bytes[start..<end]`: a text longer than a name key holds, or one that is not
+  /// ASCII (an ASCII name is made from its key). (`String(decoding:as:)`: for such texts, mostly
+  /// long ones stored out of line, it made them with fewer instructions than
+  /// `String(unsafeUninitializedCapacity:)`, which paid when most texts were short names.)
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
     let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    return String(unsafeUninitializedCapacity: run.count) { $0.initialize(fromContentsOf: run) }
+    return String(decoding: run, as: UTF8.self)
   }
 
   func add(_ n: Double) -> Int32 {

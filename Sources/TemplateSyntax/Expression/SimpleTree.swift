@@ -26,13 +26,15 @@ enum SimpleTree {
     while end > start && bytes[end - 1] <= 0x20 { end -= 1 }
     // (Every offset then fits a `ByteRange`'s 32 bits: `span` need not check it.)
     guard start < end, bytes.count <= Int(UInt32.max) else { return nil }
-    guard arena.keepsTreeMemo else { return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr) }
     // A text read before in this template gives the tree made of it then, moved to this text
     // (`Expr.shift`): no node is copied.
     let memo = arena.memo
-    // (A memo not started holds no bytes: it is started by the first build, here.)
+    // (A memo not started holds no bytes: in an arena that keeps one, it is started by the first
+    // build, here. Tested first, as nearly every build is from the bytes of a started memo.)
     if !memo.holds(bytes) {
-      guard !memo.isStarted else { return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr) }
+      guard arena.keepsTreeMemo && !memo.isStarted else {
+        return root(bytes, start, end, operators: operators, arena: arena).map(arena.expr)
+      }
       memo.start(bytes)
     }
     let hash = SimpleTreeMemo.hash(bytes, start, end, operators: operators)

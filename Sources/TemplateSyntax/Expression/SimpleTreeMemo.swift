@@ -36,8 +36,9 @@ final class SimpleTreeMemo {
   private var taken = 0
   private static let maxBits = 12
   /// The template's bytes, which every text is read from (a build from other bytes is not
-  /// memoised); nil until `start(_:)`.
-  private var base: UnsafePointer<UInt8>?
+  /// memoised): their address as an integer (0 until `start(_:)`; no buffer of bytes is at
+  /// address 0), so that `holds` is two integer compares, with no optional to unwrap.
+  private var baseBits: UInt = 0
   private var count = 0
 
   /// A memo not started: it holds no table and no bytes yet.
@@ -56,7 +57,7 @@ final class SimpleTreeMemo {
   func start(_ template: UnsafeBufferPointer<UInt8>) {
     assert(!isStarted, "a memo is started once")
     table = Self.emptyTable(bits: bits)
-    base = template.baseAddress
+    baseBits = UInt(bitPattern: template.baseAddress)
     count = template.count
   }
 
@@ -74,9 +75,9 @@ final class SimpleTreeMemo {
   }
 
   /// Whether `bytes` are the template's (never before `start(_:)` for bytes that are not empty:
-  /// `base` is nil until then).
+  /// `baseBits` is 0 until then, and such bytes have an address).
   @inline(__always) func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    bytes.baseAddress == base && bytes.count == count
+    UInt(bitPattern: bytes.baseAddress) == baseBits && bytes.count == count
   }
 
   /// The hash of `bytes[start..<end]` (not empty) read with or without `operators`. Its lowest
