@@ -109,15 +109,14 @@ public final class AXElementStorage: @unchecked Sendable {
   }
 
   init(capacity: Int, propCapacity: Int, eventCapacity: Int) {
-    self.capacity = max(capacity, 1)
-    self.base = .allocate(capacity: self.capacity)
-    self.props = ItemStore(capacity: propCapacity)
-    self.events = ItemStore(capacity: eventCapacity)
+    (self.base, self.capacity) = SpareBlocks.take(AXFacts.self, capacity: capacity, for: .facts)
+    self.props = ItemStore(capacity: propCapacity, for: .props)
+    self.events = ItemStore(capacity: eventCapacity, for: .events)
   }
 
   deinit {
     base.deinitialize(count: count)
-    base.deallocate()
+    SpareBlocks.give(base, capacity: capacity, for: .facts)
   }
 
   /// Adds an element after the others (while the model is built): the builder reads it back as
