@@ -19,7 +19,7 @@ final class ValueBox: @unchecked Sendable {
   // Stored properties are laid out in the order written, so they are declared here by size:
   // the one-byte facts fill the bytes the element leaves, the four-byte indices come together,
   // the primitive keeps only its four bytes of traits (its name is the tag's), and the rare
-  // placeholder lives in a box.
+  // profile facts and placeholder live in the storage's side tables.
   @usableFromInline let element: Element
   @usableFromInline var effectiveRole: EffectiveRole = .noRole
   @usableFromInline var stopIsUncertain = false
@@ -53,8 +53,11 @@ final class ValueBox: @unchecked Sendable {
   @usableFromInline var innermostBlockIndex: Int32 = -1
   @usableFromInline var propRun = ItemRun()
   @usableFromInline var eventRun = ItemRun()
-  var profileFacts: ProfileFacts?
-  var placeholderBox: ValueBox?
+  /// Where its profile facts and its placeholder are in the storage's side tables (-1: none).
+  /// (Indices, not optional references: an element then holds no reference for them, and the
+  /// elements' buffer has two fewer releases per element to make when it is freed.)
+  var profileFactsSlot = OptionalIndex()
+  var placeholderSlot = OptionalIndex()
   @usableFromInline var name: AccessibleName = .none
   @usableFromInline var content = ContentText()
 
@@ -79,17 +82,41 @@ public final class AXElementStorage: @unchecked Sendable {
   /// for, so no store of the builder's is set up, grown or released per tree.)
   @usableFromInline let props: ItemStore<PropOccurrence>
   @usableFromInline let events: ItemStore<EventBinding>
+  /// The few elements' profile facts and placeholders (`AXFacts.profileFactsSlot`,
+  /// `AXFacts.placeholderSlot`).
+  private(set) var profileFactsTable: [ProfileFacts] = []
+  private(set) var placeholderTable: [ValueBox] = []
+
+  /// The profile facts at `slot` of the side table. (Out of line: an element's read of a
+  /// profile fact then stays a test of its slot, small enough to be inlined where most elements,
+  /// which have none, are asked.)
+  @inline(never) func profileFacts(at slot: Int32) -> ProfileFacts { profileFactsTable[Int(slot)] }
+  /// Adds a box of profile facts; its slot.
+  func add(_ profileFacts: ProfileFacts) -> OptionalIndex {
+    profileFactsTable.append(profileFacts)
+    return OptionalIndex(profileFactsTable.count - 1)
+  }
+  /// The placeholder box at `slot` of the side table (out of line, as `profileFacts(at:)`).
+  @inline(never) func placeholderBox(at slot: Int32) -> ValueBox { placeholderTable[Int(slot)] }
+  /// Sets the placeholder box at `slot`, or adds it when `slot` is none; its slot.
+  func setPlaceholderBox(_ box: ValueBox, at slot: OptionalIndex) -> OptionalIndex {
+    guard let index = slot.value else {
+      placeholderTable.append(box)
+      return OptionalIndex(placeholderTable.count - 1)
+    }
+    placeholderTable[index] = box
+    return slot
+  }
 
   init(capacity: Int, propCapacity: Int, eventCapacity: Int) {
-    self.capacity = max(capacity, 1)
-    self.base = .allocate(capacity: self.capacity)
-    self.props = ItemStore(capacity: propCapacity)
-    self.events = ItemStore(capacity: eventCapacity)
+    (self.base, self.capacity) = SpareBlocks.take(AXFacts.self, capacity: capacity, for: .facts)
+    self.props = ItemStore(capacity: propCapacity, for: .props)
+    self.events = ItemStore(capacity: eventCapacity, for: .events)
   }
 
   deinit {
     base.deinitialize(count: count)
-    base.deallocate()
+    SpareBlocks.give(base, capacity: capacity, for: .facts)
   }
 
   /// Adds an element after the others (while the model is built): the builder reads it back as
@@ -203,15 +230,25 @@ public struct AXElement: @unchecked Sendable {
   }
   /// The value of its `placeholder` (or the profile's placeholder attribute), if written.
   public internal(set) var placeholder: AbstractValue? {
-    get { facts.pointee.placeholderBox?.value }
-    nonmutating set { facts.pointee.placeholderBox = newValue.map { ValueBox($0) } }
+    get { placeholderBox?.value }
+    nonmutating set {
+      guard let newValue else { facts.pointee.placeholderSlot = OptionalIndex(); return }
+      setPlaceholderBox(ValueBox(newValue))
+    }
+  }
+  private var placeholderBox: ValueBox? {
+    let slot = facts.pointee.placeholderSlot.stored
+    return slot < 0 ? nil : storage.placeholderBox(at: slot)
+  }
+  private func setPlaceholderBox(_ box: ValueBox) {
+    facts.pointee.placeholderSlot = storage.setPlaceholderBox(box, at: facts.pointee.placeholderSlot)
   }
   /// Where its placeholder's value is written (what `an-lint tree` shows of a bound one, and
   /// where a finding about the name it gives points).
-  public var placeholderValueRange: ByteRange? { facts.pointee.placeholderBox?.valueRange }
+  public var placeholderValueRange: ByteRange? { placeholderBox?.valueRange }
   /// Sets the placeholder with where its value is written (while the model is built).
   func setPlaceholder(_ value: AbstractValue, valueRange: ByteRange?) {
-    facts.pointee.placeholderBox = ValueBox(value, valueRange: valueRange)
+    setPlaceholderBox(ValueBox(value, valueRange: valueRange))
   }
   public internal(set) var name: AccessibleName {
     @inlinable get { facts.pointee.name }
@@ -326,15 +363,18 @@ public struct AXElement: @unchecked Sendable {
 
   /// The box of profile facts, made on the first write that is not a default value.
   private func facts(unless isDefault: Bool) -> ProfileFacts? {
-    if let profileFacts = facts.pointee.profileFacts { return profileFacts }
+    if let profileFacts { return profileFacts }
     if isDefault { return nil }
     let made = ProfileFacts()
-    facts.pointee.profileFacts = made
+    facts.pointee.profileFactsSlot = storage.add(made)
     return made
   }
-  private var profileFacts: ProfileFacts? { facts.pointee.profileFacts }
+  private var profileFacts: ProfileFacts? {
+    let slot = facts.pointee.profileFactsSlot.stored
+    return slot < 0 ? nil : storage.profileFacts(at: slot)
+  }
   /// Whether it has a box of profile facts (without one, every fact of it is its default).
-  var hasProfileFacts: Bool { facts.pointee.profileFacts != nil }
+  var hasProfileFacts: Bool { facts.pointee.profileFactsSlot.stored >= 0 }
 
   /// Its behaviour as a mapped component (`components:` or the profile), if any.
   public internal(set) var behaviour: ComponentBehaviour? {

@@ -222,6 +222,9 @@ public struct ContentText: Sendable, Equatable {
 typealias ContentPairs = ItemStore<StringPart>
 
 extension ItemStore where Item == StringPart {
+  /// An empty store of pairs (its block one the thread kept for pairs, when it has one).
+  convenience init() { self.init(capacity: 1, for: .pairs) }
+
   /// Keeps `first` and `second`, and returns where they are.
   func append(_ first: consuming StringPart, _ second: consuming StringPart) -> ContentPair {
     // (Room for 32 pairs at the first: grown by doubling from one, the store was moved six

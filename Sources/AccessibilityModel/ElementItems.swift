@@ -16,10 +16,14 @@ import TemplateSyntax
   @exclusivity(unchecked) @usableFromInline var count = 0
   @exclusivity(unchecked) private var capacity: Int
 
-  /// An empty store with room for `capacity` items (at least one).
-  init(capacity: Int = 1) {
-    self.capacity = max(capacity, 1)
-    base = .allocate(capacity: self.capacity)
+  /// What its block is for, among the blocks a thread keeps (`SpareBlocks`).
+  private let use: SpareBlocks.Use
+
+  /// An empty store with room for `capacity` items (at least one), for `use`.
+  init(capacity: Int = 1, for use: SpareBlocks.Use) {
+    // (The block the thread's last tree left for the same use, when it is large enough.)
+    self.use = use
+    (base, self.capacity) = SpareBlocks.take(Item.self, capacity: capacity, for: use)
   }
 
   deinit {
@@ -36,7 +40,7 @@ import TemplateSyntax
     } else {
       base.deinitialize(count: count)
     }
-    base.deallocate()
+    SpareBlocks.give(base, capacity: capacity, for: use)
   }
 
   /// Destroys the first `count` items of `items`, one at a time (specialized for each caller's type).
@@ -51,8 +55,10 @@ import TemplateSyntax
   /// Room for `minimumCapacity` items, so that appending that many moves none.
   func reserveCapacity(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else { return }
-    base = movedToLargerBlock(base, count: count, capacity: minimumCapacity)
-    capacity = minimumCapacity
+    let (larger, largerCapacity) = SpareBlocks.take(Item.self, capacity: minimumCapacity, for: use)
+    larger.moveInitialize(from: base, count: count)
+    SpareBlocks.give(base, capacity: capacity, for: use)
+    (base, capacity) = (larger, largerCapacity)
   }
 
   /// Adds an item after the others (while the model is built).

@@ -3,8 +3,9 @@ import TemplateSyntax
 /// Props of the trees this thread tore down, for the next trees it builds to fill again: a
 /// template's props are made together and freed together, and each was an allocation and a
 /// free (about 370 instructions of the allocator's per prop, more than reading it). A prop is
-/// kept only when nothing else holds it (the last reference was its tree's), emptied, and at
-/// most `limit` are kept, so what a thread keeps stays small whatever it linted.
+/// kept only when nothing else holds it (the last reference was its tree's), emptied (all but
+/// its value, released when it is filled again: `PropOccurrence.empty`), and at most `limit`
+/// are kept, so what a thread keeps stays small whatever it linted.
 /// (Per thread, as the parser's leftovers are: no lock, and a prop kept here is touched by no
 /// other thread.)
 final class SpareProps {
@@ -39,7 +40,7 @@ final class SpareProps {
   @inline(never) private static func newProp() -> PropOccurrence { PropOccurrence() }
 
   /// Destroys the first `count` props of `props` (a tree's prop store, torn down), keeping each
-  /// that nothing else holds, emptied, while there is room.
+  /// that nothing else holds, emptied (`PropOccurrence.empty`), while there is room.
   static func recycle(_ props: UnsafeMutablePointer<PropOccurrence>, _ count: Int) {
     let spares = ofThisThread
     var k = 0
