@@ -34,6 +34,11 @@ struct InvalidStateRule: ElementRule {
       switch occurrence.value {
       case .object(let entries):
         for i in entries.indices { checkEntry(entries, i, &sink) }
+      case .dynamic:
+        // `{ ...base, busy: true }`: the keys written after the spread are known. (Only a value
+        // unknown as a whole has them, `entriesAfterSpread`; it has no known possibility.)
+        let afterSpread = occurrence.entriesAfterSpread(source: context.source)
+        for i in afterSpread.indices { checkEntry(afterSpread, i, &sink) }
       case let whole:
         for value in whole.knownPossibilities {
           switch value {
@@ -47,9 +52,6 @@ struct InvalidStateRule: ElementRule {
           }
         }
       }
-      // `{ ...base, busy: true }`: the keys written after the spread are known.
-      let afterSpread = occurrence.entriesAfterSpread(source: context.source)
-      for i in afterSpread.indices { checkEntry(afterSpread, i, &sink) }
     }
   }
 
