@@ -77,6 +77,13 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
   /// the platforms that drop it (`reportIfDropped`).
   @inline(__always)
   func check(_ entries: [ObjectEntry], _ i: Int, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    // (A value that neither may turn a state on nor be 'mixed', `false` or `null`, is passed over
+    // from its case, before its key is looked up: every key below returns for it.)
+    switch entries[i].value {
+    case .bool(let on): if !on { return }
+    case .dynamic, .concatenation, .alternatives, .string: break
+    default: return
+    }
     guard let key = StateKey(rawValue: entries[i].key) else { return }  // invalid-state
     let row: StateRow
     var named = ""
