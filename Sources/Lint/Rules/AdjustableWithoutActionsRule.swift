@@ -19,11 +19,15 @@ struct AdjustableWithoutActionsRule: Rule {
       sink.report(element.unfiredEvents[0].attribute.nameRange, about: element,
                   "'\(element.tagName)' handles \(Messages.list(handlers)) but is not adjustable: \(one ? "it is" : "they are") called only on \(context.model.profile.adviceElement("an-slider")) or a view with accessibilityRole=\"\(element.roleName(.slider))\", so screen-reader users never reach \(one ? "it" : "them"); add accessibilityRole=\"\(element.roleName(.slider))\" and an accessibilityValue, or use \(context.model.profile.adviceElement("an-slider"))")
     }
+    // Only an element that writes a role can: without one, its effective role is its native
+    // role, which must not be slider here, and `mayHaveRole` of an unknown role without a role
+    // prop is false. (Those elements are skipped by their word of facts, as the hidden ones are:
+    // not read from the model.)
     // (A known role other than slider, nearly every element's, is no slider in any alternative:
     // `mayHaveRole` reads the role's alternatives only while the role is unknown. Such an element
     // is passed over from its effective role, without copying its role occurrence out.)
-    for element in context.elements where Self.mayBeSlider(element.effectiveRole) && !element.isHidden
-      && element.nativeRole != .role(.slider) {
+    for element in context.elements(with: ElementInterest.bit(.accessibilityRole), without: ElementFact.hidden)
+      where Self.mayBeSlider(element.effectiveRole) && element.nativeRole != .role(.slider) {
       guard element.mayHaveRole(.role(.slider)) else { continue }
       var missing: [String] = []
       let increment = element.event(named: "accessibilityIncrement") != nil
@@ -37,7 +41,9 @@ struct AdjustableWithoutActionsRule: Rule {
       // A value that is there but says nothing is named as such, not as missing.
       let emptyValue = element.value.map { Self.isBlank($0.value) } ?? false
       // (A value bound to `null` or `undefined` is none; one with such an alternative is none then.)
-      if element.value == nil || element.value!.value.isNullish { missing.append("an accessibilityValue") }
+      // (Not `element.value == nil || element.value!.value.isNullish`: inside a loop over
+      // `elements(with:without:)` that crashed the compiler, signal 11.)
+      if element.value.map({ $0.value.isNullish }) ?? true { missing.append("an accessibilityValue") }
       let nullAlternative = element.value?.value.hasNullishAlternative ?? false
       guard !missing.isEmpty || emptyValue || nullAlternative else { continue }
       let role = element.hasRoleAlternatives ? "the role alternative '\(element.roleName(.slider))'" : "role '\(element.roleName(.slider))'"

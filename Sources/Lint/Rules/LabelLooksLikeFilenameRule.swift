@@ -25,6 +25,10 @@ struct LabelLooksLikeFilenameRule: Rule {
     for element in context.elements(with: ElementFact.mayHaveNameText) {
       // Inside a stop that has a label of its own, this label is never read.
       if let stop = element.containingStop, context.elements[stop].hasLabel { continue }
+      // A constant label (nearly every one) that cannot be a file name is passed over on its
+      // bytes lent where the prop keeps them (`withStringUTF8`), without making its name text
+      // and candidates: its one candidate is that constant.
+      if element.hasLabel, let label = element.label, label.withStringUTF8(Self.mayBeFilename(bytes:)) == false { continue }
       guard let name = context.nameText(element) else { continue }
       func isBad(_ candidate: TextCandidate) -> Bool { candidate.constant.map(Self.looksLikeFilename) ?? false }
       // (Most names are fine: the list of bad ones is made only when there is one.)
@@ -77,27 +81,30 @@ struct LabelLooksLikeFilenameRule: Rule {
   /// characters are read from their first byte: an ASCII one that is no space, or one of a
   /// scalar from U+00C0 that is no whitespace: every lead byte but C2, E1, E2 and E3.)
   static func mayBeFilename(_ text: String) -> Bool {
-    func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      var digits = 0
-      var marked = false
-      var textBefore = false
-      var spaceAfterText = false
-      for b in bytes {
-        if b < 0x80 {
-          if TextTools.isASCIISpace(b) {
-            spaceAfterText = textBefore
-            continue
-          }
-          if b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") { marked = true }
-          if b &- UInt8(ascii: "0") < 10 { digits += 1 }
-        } else if b < 0xC3 || b == 0xE1 || b == 0xE2 || b == 0xE3 {
-          continue  // a continuation byte, or a scalar that may be whitespace
+    text.utf8.withContiguousStorageIfAvailable(mayBeFilename(bytes:))
+      ?? Array(text.utf8).withUnsafeBufferPointer(mayBeFilename(bytes:))
+  }
+
+  /// `mayBeFilename` on the UTF-8 bytes of a text.
+  static func mayBeFilename(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var digits = 0
+    var marked = false
+    var textBefore = false
+    var spaceAfterText = false
+    for b in bytes {
+      if b < 0x80 {
+        if TextTools.isASCIISpace(b) {
+          spaceAfterText = textBefore
+          continue
         }
-        if spaceAfterText { return false }
-        textBefore = true
+        if b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") { marked = true }
+        if b &- UInt8(ascii: "0") < 10 { digits += 1 }
+      } else if b < 0xC3 || b == 0xE1 || b == 0xE2 || b == 0xE3 {
+        continue  // a continuation byte, or a scalar that may be whitespace
       }
-      return marked || digits >= 3
+      if spaceAfterText { return false }
+      textBefore = true
     }
-    return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
+    return marked || digits >= 3
   }
 }

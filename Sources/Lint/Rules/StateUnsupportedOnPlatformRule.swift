@@ -36,23 +36,29 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
       // (One object, the usual value: its entries are read without its possibilities being made.
       // The value is switched on once, not matched for an object and then read again, which
       // copied it out of the prop for every element; it is lent where the prop holds it.)
-      occurrence.withValue { checkValue($0, element, context, &sink) }
-      // `{ ...base, busy: true }`: the keys written after the spread are known.
+      let isDynamic = occurrence.withValue { checkValue($0, element, context, &sink) }
+      // `{ ...base, busy: true }`: the keys written after the spread are known. (Only a value
+      // unknown as a whole has them, `entriesAfterSpread`.)
+      guard isDynamic else { continue }
       let afterSpread = occurrence.entriesAfterSpread(source: context.source)
       for i in afterSpread.indices { check(afterSpread, i, element, context, &sink) }
     }
   }
 
-  /// A state's value (lent by its prop): an object's entries, or each possibility's.
-  func checkValue(_ value: borrowing AbstractValue, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+  /// A state's value (lent by its prop): an object's entries, or each possibility's. True when
+  /// the value is unknown as a whole (`.dynamic`: no known possibility).
+  func checkValue(_ value: borrowing AbstractValue, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) -> Bool {
     switch value {
     case .object(let entries):
       for i in entries.indices { check(entries, i, element, context, &sink) }
+    case .dynamic:
+      return true
     default:
       for case .object(let entries) in value.knownPossibilities {
         for i in entries.indices { check(entries, i, element, context, &sink) }
       }
     }
+    return false
   }
 
   /// Whether one possibility of a `disabled`, `expanded` or `busy` value may turn the state on.
@@ -71,6 +77,13 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
   /// the platforms that drop it (`reportIfDropped`).
   @inline(__always)
   func check(_ entries: [ObjectEntry], _ i: Int, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
+    // (A value that neither may turn a state on nor be 'mixed', `false` or `null`, is passed over
+    // from its case, before its key is looked up: every key below returns for it.)
+    switch entries[i].value {
+    case .bool(let on): if !on { return }
+    case .dynamic, .concatenation, .alternatives, .string: break
+    default: return
+    }
     guard let key = StateKey(rawValue: entries[i].key) else { return }  // invalid-state
     let row: StateRow
     var named = ""
