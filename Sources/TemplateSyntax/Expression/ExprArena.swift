@@ -59,7 +59,10 @@ final class ExprArena: @unchecked Sendable {
   /// about one per 500 bytes of the templates measured; room for one per 256), so that no table
   /// is copied again and again as it grows (the two smaller ones grew six or seven times in a
   /// template of some 25 KB).
+  /// (The two tables first take the storage the last template's arena on this thread left,
+  /// `SpareArenaTables`: no allocation, and none freed when this arena goes.)
   func reserveCapacity(forTemplateBytes byteCount: Int) {
+    SpareArenaTables.ofThisThread.lend(to: self)
     nodes.reserveCapacity(byteCount / 48)
     strings.reserveCapacity(byteCount / 256)
     properties.reserveCapacity(byteCount / 256)
@@ -246,6 +249,8 @@ final class ExprArena: @unchecked Sendable {
   deinit {
     // (A slot holds no reference: nothing to deinitialize.)
     names?.deallocate()
+    // (A template's arena, the one `reserveCapacity(forTemplateBytes:)` lent storage to.)
+    if keepsTreeMemo { SpareArenaTables.ofThisThread.keep(from: self) }
   }
 
   /// `add(_:)` of a text with no key (empty, or longer than a key holds), out of line as above.
@@ -390,5 +395,38 @@ final class ExprArena: @unchecked Sendable {
     case .spread: return .spread(expr(node.a))
     case .regex: return .regex(strings[Int(node.a)], flags: strings[Int(node.b)])
     }
+  }
+}
+
+/// The storage of the node and property tables of the last template's arena this thread tore
+/// down, for the next template's arena to fill again: each template's arena allocated both and
+/// freed both. At most `limit` slots a table are kept (about 380 KB of nodes), so what a thread
+/// keeps stays small whatever it linted. (Per thread, as `SpareProps`: no lock, and storage
+/// kept here is touched by no other thread until it is lent again.)
+final class SpareArenaTables {
+  static let limit = 1 << 14
+  private let nodes = ArenaTable<ExprArena.Node>()
+  private let properties = ArenaTable<ExprArena.Property>()
+
+  private static let slot = ThreadSlot<SpareArenaTables>()
+
+  /// This thread's spares (made when it has none).
+  static var ofThisThread: SpareArenaTables {
+    if let spares = slot.value { return spares }
+    let spares = SpareArenaTables()
+    slot.set(spares)
+    return spares
+  }
+
+  /// Gives `arena`'s empty tables the storage kept here, if any.
+  func lend(to arena: ExprArena) {
+    arena.nodes.takeStorage(of: nodes, upTo: Self.limit)
+    arena.properties.takeStorage(of: properties, upTo: Self.limit)
+  }
+
+  /// Keeps the storage of `arena`'s tables (being torn down), when there is room.
+  func keep(from arena: ExprArena) {
+    nodes.takeStorage(of: arena.nodes, upTo: Self.limit)
+    properties.takeStorage(of: arena.properties, upTo: Self.limit)
   }
 }
