@@ -57,6 +57,18 @@ final class ArenaTable<Element>: RandomAccessCollection {
     count = index
   }
 
+  /// Takes the storage of `other` (its elements dropped), when this table has none and `other`
+  /// holds at most `limit` slots; `other` is left with no storage. (For a table's storage to
+  /// serve the next template's arena: `SpareArenaTables`.)
+  func takeStorage(of other: ArenaTable, upTo limit: Int) {
+    guard capacity == 0, other.capacity > 0, other.capacity <= limit else { return }
+    base = other.base
+    capacity = other.capacity
+    other.base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    other.capacity = 0
+    other.count = 0
+  }
+
   /// Makes room for `minimumCapacity` elements in all.
   func reserveCapacity(_ minimumCapacity: Int) {
     if minimumCapacity > capacity { grow(toHold: minimumCapacity) }

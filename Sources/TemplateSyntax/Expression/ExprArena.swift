@@ -59,7 +59,10 @@ final class ExprArena: @unchecked Sendable {
   /// about one per 500 bytes of the templates measured; room for one per 256), so that no table
   /// is copied again and again as it grows (the two smaller ones grew six or seven times in a
   /// template of some 25 KB).
+  /// (The tables first take the storage the last template's arena on this thread left,
+  /// `SpareArenaTables`: no allocation, and none freed when this arena goes.)
   func reserveCapacity(forTemplateBytes byteCount: Int) {
+    SpareArenaTables.ofThisThread.lend(to: self)
     nodes.reserveCapacity(byteCount / 48)
     strings.reserveCapacity(byteCount / 256)
     properties.reserveCapacity(byteCount / 256)
@@ -201,12 +204,12 @@ final class ExprArena: @unchecked Sendable {
   /// always the string of the bytes asked for.
   /// (Storage of its own, `1 << nameSlotBits` slots made on first use and freed with the arena:
   /// a store needs no check that it is not shared, and making it is one allocation and a fill.)
-  private var names: UnsafeMutablePointer<NameSlot>?
+  fileprivate var names: UnsafeMutablePointer<NameSlot>?
   private static let nameSlotBits = 7
 
   /// A slot of `names`: the bytes of a name (empty: none) and its entry in `strings`, side by
   /// side, so that a lookup reads one table.
-  private struct NameSlot {
+  fileprivate struct NameSlot {
     var key: ShortBytes
     var index: Int32
   }
@@ -237,13 +240,16 @@ final class ExprArena: @unchecked Sendable {
 
   /// The names table, made (every slot empty) and kept.
   private func makeNames() -> UnsafeMutablePointer<NameSlot> {
-    let table = UnsafeMutablePointer<NameSlot>.allocate(capacity: 1 << Self.nameSlotBits)
+    // (Storage a template's arena left on this thread, if any: `SpareArenaTables`.)
+    let table = SpareArenaTables.ofThisThread.takeNames() ?? .allocate(capacity: 1 << Self.nameSlotBits)
     table.initialize(repeating: NameSlot(key: ShortBytes(empty: ()), index: 0), count: 1 << Self.nameSlotBits)
     names = table
     return table
   }
 
   deinit {
+    // (A template's arena, the one `reserveCapacity(forTemplateBytes:)` lent storage to.)
+    if keepsTreeMemo { SpareArenaTables.ofThisThread.keep(from: self) }
     // (A slot holds no reference: nothing to deinitialize.)
     names?.deallocate()
   }
@@ -389,6 +395,57 @@ final class ExprArena: @unchecked Sendable {
     case .arrowFunction: return .arrowFunction(parameters: list(node.a).map { strings[Int($0)] }, body: expr(node.b))
     case .spread: return .spread(expr(node.a))
     case .regex: return .regex(strings[Int(node.a)], flags: strings[Int(node.b)])
+    }
+  }
+}
+
+/// The storage of the node, property, string and name tables of the last template's arena this
+/// thread tore down, for the next template's arena to fill again: each template's arena
+/// allocated them all and freed them all. At most `limit` slots a table are kept (about 380 KB
+/// of nodes), so what a thread keeps stays small whatever it linted. (Per thread, as `SpareProps`: no lock, and storage
+/// kept here is touched by no other thread until it is lent again.)
+fileprivate final class SpareArenaTables {
+  static let limit = 1 << 14
+  private let nodes = ArenaTable<ExprArena.Node>()
+  private let properties = ArenaTable<ExprArena.Property>()
+  private var strings: [String] = []
+  /// A names table (`ExprArena.names`), its slots to be emptied again.
+  private var names: UnsafeMutablePointer<ExprArena.NameSlot>?
+
+  private static let slot = ThreadSlot<SpareArenaTables>()
+
+  /// This thread's spares (made when it has none).
+  static var ofThisThread: SpareArenaTables {
+    if let spares = slot.value { return spares }
+    let spares = SpareArenaTables()
+    slot.set(spares)
+    return spares
+  }
+
+  /// Gives `arena`'s empty tables the storage kept here, if any.
+  func lend(to arena: ExprArena) {
+    arena.nodes.takeStorage(of: nodes, upTo: Self.limit)
+    arena.properties.takeStorage(of: properties, upTo: Self.limit)
+    if arena.strings.capacity == 0 { swap(&arena.strings, &strings) }
+  }
+
+  /// The names table kept here, if any (its slots not emptied: the caller fills them).
+  func takeNames() -> UnsafeMutablePointer<ExprArena.NameSlot>? {
+    defer { names = nil }
+    return names
+  }
+
+  /// Keeps the storage of `arena`'s tables (being torn down), when there is room.
+  func keep(from arena: ExprArena) {
+    nodes.takeStorage(of: arena.nodes, upTo: Self.limit)
+    properties.takeStorage(of: arena.properties, upTo: Self.limit)
+    if strings.capacity == 0 && arena.strings.capacity <= Self.limit {
+      arena.strings.removeAll(keepingCapacity: true)
+      swap(&strings, &arena.strings)
+    }
+    if names == nil {
+      names = arena.names
+      arena.names = nil
     }
   }
 }
