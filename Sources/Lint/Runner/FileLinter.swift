@@ -361,9 +361,13 @@ enum BinaryCheck {
           if i &+ 8 <= n && word(i) & high == 0 {
             i &+= 8
             while i &+ 64 <= n {
-              let any = word(i) | word(i &+ 8) | word(i &+ 16) | word(i &+ 24)
-                | word(i &+ 32) | word(i &+ 40) | word(i &+ 48) | word(i &+ 56)
-              if any & high != 0 {
+              // (The 64 bytes ORed as four sixteen-byte vectors, two words each: half the
+              // loads and ORs of eight words.)
+              let lanes = raw.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
+                | raw.loadUnaligned(fromByteOffset: i &+ 16, as: SIMD2<UInt64>.self)
+                | raw.loadUnaligned(fromByteOffset: i &+ 32, as: SIMD2<UInt64>.self)
+                | raw.loadUnaligned(fromByteOffset: i &+ 48, as: SIMD2<UInt64>.self)
+              if (lanes[0] | lanes[1]) & high != 0 {
                 // (One of these eight words has such a byte: no end test on the way to it.)
                 while word(i) & high == 0 { i &+= 8 }
                 continue sequences
