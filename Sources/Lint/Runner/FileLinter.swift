@@ -340,76 +340,101 @@ enum BinaryCheck {
   static func invalidUTF8(_ b: UnsafeBufferPointer<UInt8>, end n: Int) -> Problem? {
     guard n > 0, let base = b.baseAddress else { return nil }
     let raw = UnsafeRawPointer(base)
-    /// The high bits of the eight bytes from `k` (all within `b[..<n]`).
-    @inline(__always) func highBits(_ k: Int) -> UInt64 {
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)) & 0x8080_8080_8080_8080
+    /// The eight bytes from `k` (all within `b[..<n]`), the first in the lowest bits.
+    @inline(__always) func word(_ k: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
     }
+    let high: UInt64 = 0x8080_8080_8080_8080
     var i = 0
-    while i < n {
-      // (Only from an ASCII byte: inside a run of non-ASCII text, Chinese, Arabic, Cyrillic…,
-      // each sequence is followed by another, and the word tests would fail at once.)
-      if b[i] < 0x80 {
-        // ASCII fast path: 64 bytes at a time (no byte above 0x7F), then 8 at a time to the
-        // first byte that is not ASCII, in the block where the first loop stopped (or in the
-        // last 63 bytes), not one ASCII byte at a time through the word tests again. (No sum
-        // overflows: `i` is at most `n`, a buffer's count.) The next sixteen bytes are told
-        // first: in text with accents the next sequence is often that near, and then the
-        // 64-byte test, which fails, is not made.
-        if i &+ 16 <= n {
-          let near = highBits(i)
-          let next = highBits(i &+ 8)
-          if near | next != 0 {
-            i &+= near != 0 ? near.trailingZeroBitCount >> 3 : 8 &+ next.trailingZeroBitCount >> 3
-            continue
-          }
-          i &+= 16
-        }
-        while i &+ 64 <= n {
-          let any = highBits(i) | highBits(i &+ 8) | highBits(i &+ 16) | highBits(i &+ 24)
-            | highBits(i &+ 32) | highBits(i &+ 40) | highBits(i &+ 48) | highBits(i &+ 56)
-          guard any == 0 else { break }
-          i &+= 64
-        }
-        while i &+ 8 <= n {
-          let flags = highBits(i)
-          if flags != 0 {
-            i &+= flags.trailingZeroBitCount >> 3
-            break
-          }
+    // (Wrapping adds: `i` is at most `n`, a buffer's count, and no sum passes it by more than 64.)
+    sequences: while i < n {
+      // Eight bytes at a time from a sequence boundary while they are ASCII or two-byte
+      // sequences (Latin, Greek, Cyrillic, Arabic, Hebrew…); a word with anything else is
+      // then checked one sequence at a time from its first byte that is not ASCII.
+      if i &+ 8 <= n {
+        let w = word(i)
+        let highBits = w & high
+        if highBits == 0 {
           i &+= 8
+          // Two ASCII words in a row: maybe a long run, 64 bytes at a time, then 8 at a time
+          // to the word with the first byte that is not ASCII.
+          if i &+ 8 <= n && word(i) & high == 0 {
+            i &+= 8
+            while i &+ 64 <= n {
+              // (The 64 bytes ORed as four sixteen-byte vectors, two words each: half the
+              // loads and ORs of eight words.)
+              let lanes = raw.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
+                | raw.loadUnaligned(fromByteOffset: i &+ 16, as: SIMD2<UInt64>.self)
+                | raw.loadUnaligned(fromByteOffset: i &+ 32, as: SIMD2<UInt64>.self)
+                | raw.loadUnaligned(fromByteOffset: i &+ 48, as: SIMD2<UInt64>.self)
+              if (lanes[0] | lanes[1]) & high != 0 {
+                // (One of these eight words has such a byte: no end test on the way to it.)
+                while word(i) & high == 0 { i &+= 8 }
+                continue sequences
+              }
+              i &+= 64
+            }
+            while i &+ 8 <= n && word(i) & high == 0 { i &+= 8 }
+          }
+          continue
         }
-        if i == n { break }
+        let length = asciiOrTwoByteLength(w, highBits: highBits)
+        if length != 0 {
+          i &+= length
+          continue
+        }
+        i &+= highBits.trailingZeroBitCount >> 3
       }
-      let c = b[i]
-      if c < 0x80 { i += 1; continue }
-      // The common sequences, checked inline: two bytes (Latin, Arabic…: lead C2…DF), and
-      // three with a lead other than E0 and ED (whose second byte has a narrower range).
-      // (Wrapping adds: `i` is below `n`, a buffer's count, and no sum passes it by more than two.)
-      if c >= 0xC2 && c <= 0xDF && i &+ 1 < n && b[i &+ 1] & 0xC0 == 0x80 {
-        i &+= 2
-        continue
-      }
-      if c >= 0xE1 && c <= 0xEF && c != 0xED && i &+ 2 < n && b[i &+ 1] & 0xC0 == 0x80 && b[i &+ 2] & 0xC0 == 0x80 {
-        i &+= 3
-        continue
-      }
-      var need = 0
-      var minimum: UInt32 = 0
-      var scalar: UInt32 = 0
-      if c & 0xE0 == 0xC0 { need = 1; scalar = UInt32(c & 0x1F); minimum = 0x80 }
-      else if c & 0xF0 == 0xE0 { need = 2; scalar = UInt32(c & 0x0F); minimum = 0x800 }
-      else if c & 0xF8 == 0xF0 { need = 3; scalar = UInt32(c & 0x07); minimum = 0x10000 }
-      else { return invalid(i, c) }
-      if i + need >= n { return invalid(i, c) }
-      for k in 1...need {
-        let cc = b[i + k]
-        if cc & 0xC0 != 0x80 { return invalid(i, c) }
-        scalar = scalar << 6 | UInt32(cc & 0x3F)
-      }
-      if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return invalid(i, c) }
-      i += need + 1
+      // One sequence at a time (in the last seven bytes, or from a word's first byte that is
+      // not ASCII while the bytes are not ASCII: a run of Chinese or emoji is not word-tested
+      // again at every character).
+      repeat {
+        let c = b[i]
+        if c < 0x80 { i &+= 1; continue }
+        // The three-byte sequences with a lead other than E0 and ED (whose second byte has a
+        // narrower range), checked inline.
+        if c >= 0xE1 && c <= 0xEF && c != 0xED && i &+ 2 < n && b[i &+ 1] & 0xC0 == 0x80 && b[i &+ 2] & 0xC0 == 0x80 {
+          i &+= 3
+          continue
+        }
+        var need = 0
+        var minimum: UInt32 = 0
+        var scalar: UInt32 = 0
+        if c & 0xE0 == 0xC0 { need = 1; scalar = UInt32(c & 0x1F); minimum = 0x80 }
+        else if c & 0xF0 == 0xE0 { need = 2; scalar = UInt32(c & 0x0F); minimum = 0x800 }
+        else if c & 0xF8 == 0xF0 { need = 3; scalar = UInt32(c & 0x07); minimum = 0x10000 }
+        else { return invalid(i, c) }
+        if i + need >= n { return invalid(i, c) }
+        for k in 1...need {
+          let cc = b[i + k]
+          if cc & 0xC0 != 0x80 { return invalid(i, c) }
+          scalar = scalar << 6 | UInt32(cc & 0x3F)
+        }
+        if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return invalid(i, c) }
+        i += need + 1
+      } while i < n && b[i] >= 0x80
     }
     return nil
+  }
+
+  /// How far the eight bytes `w` (the first in the lowest bits; `highBits` their bits 7)
+  /// starting at a sequence boundary are valid UTF-8 made of ASCII and two-byte sequences
+  /// only: 8, or 7 when the last byte leads a sequence the next word ends; 0 when they hold
+  /// anything else (a longer sequence's byte, an invalid byte or sequence).
+  @inline(__always)
+  static func asciiOrTwoByteLength(_ w: UInt64, highBits: UInt64) -> Int {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let bit6 = (w << 1) & high  // (each byte's bit 6, moved to its bit 7)
+    let bit5 = (w << 2) & high
+    let leads = highBits & bit6  // 11xxxxxx
+    let continuations = highBits & ~bit6  // 10xxxxxx
+    // A two-byte lead is C2…DF: bit 5 clear, one of bits 1…4 set (C0 and C1 are overlong).
+    // Adding 7F to a byte's bits 1…4 (at most 1E: no carry into the next byte) sets its bit 7
+    // exactly when one of them is set.
+    let notOverlong = ((w & 0x1E1E_1E1E_1E1E_1E1E) &+ 0x7F7F_7F7F_7F7F_7F7F) & high
+    // Every continuation follows a lead, and every lead but the last byte has one.
+    guard leads & (bit5 | ~notOverlong) == 0, continuations == leads << 8 else { return 0 }
+    return 8 &- Int(truncatingIfNeeded: leads >> 63)
   }
 
   static func invalid(_ offset: Int, _ byte: UInt8) -> Problem {
