@@ -194,7 +194,9 @@ struct ModelBuilder {
             // through `elementOfNode`, the element was copied out again, by its value witness.
             // The node is always an element: its tag gave the traits.)
             syntax.nodes.withUnsafeBufferPointer { nodes in
-              guard case .element(let element) = nodes[nodeIndex].kind else { return }
+              // (Matched through the pointer's `pointee`, read in place: the buffer's subscript
+              // copied the whole node, about 80 instructions, to take its element.)
+              guard case .element(let element) = (nodes.baseAddress.unsafelyUnwrapped + nodeIndex).pointee.kind else { return }
               elements.storage.append(node: node, element: element, primitiveTraits: traits)
             }
           }
