@@ -402,8 +402,9 @@ final class ExprArena: @unchecked Sendable {
 /// The storage of the node, property, string and name tables of the last template's arena this
 /// thread tore down, for the next template's arena to fill again: each template's arena
 /// allocated them all and freed them all. At most `limit` slots a table are kept (about 380 KB
-/// of nodes), so what a thread keeps stays small whatever it linted. (Per thread, as `SpareProps`: no lock, and storage
-/// kept here is touched by no other thread until it is lent again.)
+/// of nodes), so what a thread keeps stays small whatever it linted. (Per thread, as
+/// `SpareProps`: no lock, and storage kept here is touched by no other thread until it is lent
+/// again.)
 fileprivate final class SpareArenaTables {
   static let limit = 1 << 14
   private let nodes = ArenaTable<ExprArena.Node>()
