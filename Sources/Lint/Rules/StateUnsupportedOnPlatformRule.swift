@@ -62,6 +62,7 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
   }
 
   /// Whether one possibility of a `disabled`, `expanded` or `busy` value may turn the state on.
+  /// (`check` passes over the other values before reading the key: change both together.)
   static func mayBeOn(_ value: AbstractValue) -> Bool {
     switch value {
     case .bool(let b): return b
@@ -78,7 +79,9 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
   @inline(__always)
   func check(_ entries: [ObjectEntry], _ i: Int, _ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
     // (A value that neither may turn a state on nor be 'mixed', `false` or `null`, is passed over
-    // from its case, before its key is looked up: every key below returns for it.)
+    // from its case, before its key is looked up: every key below returns for it. The cases kept
+    // are those of `mayBeOn` and of a 'mixed' value, spelled out here: asking `mayBeOn` reads the
+    // entry's value again, 30K more instructions on the 1 MB benchmark. Change them together.)
     switch entries[i].value {
     case .bool(let on): if !on { return }
     case .dynamic, .concatenation, .alternatives, .string: break
