@@ -20,7 +20,9 @@ final class ValueBox: @unchecked Sendable {
   // the one-byte facts fill the bytes the element leaves, the four-byte indices come together,
   // the primitive keeps only its four bytes of traits (its name is the tag's), and the rare
   // profile facts and placeholder live in the storage's side tables.
-  @usableFromInline let element: Element
+  /// The element, as its node holds it (`ElementBits`: not owned, so nothing is retained when
+  /// the element is added or released when the facts are freed).
+  @usableFromInline let elementBits: ElementBits
   @usableFromInline var effectiveRole: EffectiveRole = .noRole
   @usableFromInline var stopIsUncertain = false
   @usableFromInline var isRemoved = false
@@ -61,11 +63,30 @@ final class ValueBox: @unchecked Sendable {
   @usableFromInline var name: AccessibleName = .none
   @usableFromInline var content = ContentText()
 
-  @inline(__always) init(node: NodeID, element: consuming Element, primitiveTraits: Primitive.Traits) {
+  @inline(__always) init(node: NodeID, element: borrowing Element, primitiveTraits: Primitive.Traits) {
     self.node = node
     self.primitiveTraits = primitiveTraits
-    self.element = element
+    self.elementBits = ElementBits(element)
   }
+}
+
+/// An element's bits, kept without owning what its name may reference (a boxed name): the
+/// tree's nodes own it, and the element storage holds the nodes (`AXElementStorage.nodes`), so
+/// it lives as long as the facts. Most names hold no reference at all; an owned copy was still
+/// copied and destroyed through the element's value witnesses, about 60 instructions when each
+/// element was added and a call for each when the facts were freed. (`StringBits` keeps a
+/// string's bits the same way.)
+@usableFromInline struct ElementBits {
+  @usableFromInline let words: (UInt64, UInt64, UInt64, UInt64, UInt64)
+  @usableFromInline let last: UInt32
+
+  /// The bits of `element`, which must be one the storage's nodes hold (or share a name with).
+  @inline(__always) init(_ element: borrowing Element) {
+    self = unsafeBitCast(element, to: ElementBits.self)
+  }
+
+  /// The element (a read in place retains nothing; a copy kept retains as any element does).
+  @inlinable var element: Element { unsafeBitCast(self, to: Element.self) }
 }
 
 /// The elements of one tree, their facts in one buffer in document order. The buffer is made
@@ -82,6 +103,8 @@ public final class AXElementStorage: @unchecked Sendable {
   /// for, so no store of the builder's is set up, grown or released per tree.)
   @usableFromInline let props: ItemStore<PropOccurrence>
   @usableFromInline let events: ItemStore<EventBinding>
+  /// The tree's nodes, which own what the elements' bits may reference (`ElementBits`).
+  private let nodes: NodeStore
   /// The few elements' profile facts and placeholders (`AXFacts.profileFactsSlot`,
   /// `AXFacts.placeholderSlot`).
   private(set) var profileFactsTable: [ProfileFacts] = []
@@ -108,7 +131,8 @@ public final class AXElementStorage: @unchecked Sendable {
     return slot
   }
 
-  init(capacity: Int, propCapacity: Int, eventCapacity: Int) {
+  init(capacity: Int, propCapacity: Int, eventCapacity: Int, nodes: NodeStore) {
+    self.nodes = nodes
     (self.base, self.capacity) = SpareBlocks.take(AXFacts.self, capacity: capacity, for: .facts)
     self.props = ItemStore(capacity: propCapacity, for: .props)
     self.events = ItemStore(capacity: eventCapacity, for: .events)
@@ -120,10 +144,10 @@ public final class AXElementStorage: @unchecked Sendable {
   }
 
   /// Adds an element after the others (while the model is built): the builder reads it back as
-  /// `elements[index]`. (The element is taken, not copied: it is the builder's own copy of the
-  /// node's. No handle is returned: one made here retained the storage for every element, where
-  /// one made from the builder's lent `AXElements` takes no reference.)
-  @inline(__always) func append(node: NodeID, element: consuming Element, primitiveTraits: Primitive.Traits) {
+  /// `elements[index]`. (The element is one of `nodes`': its bits are kept, borrowed from the
+  /// node, not a copy. No handle is returned: one made here retained the storage for every
+  /// element, where one made from the builder's lent `AXElements` takes no reference.)
+  @inline(__always) func append(node: NodeID, element: borrowing Element, primitiveTraits: Primitive.Traits) {
     precondition(count < capacity, "more elements than the storage was made for")
     (base + count).initialize(to: AXFacts(node: node, element: element, primitiveTraits: primitiveTraits))
     count &+= 1  // (below `capacity`, checked above: no overflow)
@@ -168,9 +192,9 @@ public struct AXElement: @unchecked Sendable {
   }
 
   public var index: Int { facts - storage.base }
-  @inlinable public var element: Element { facts.pointee.element }
+  @inlinable public var element: Element { facts.pointee.elementBits.element }
   /// Where its attributes are in `SyntaxTree.attributes` (read in place: `element` is a copy).
-  var attributeIndices: Range<Int> { facts.pointee.element.attributeIndices }
+  var attributeIndices: Range<Int> { facts.pointee.elementBits.element.attributeIndices }
   public internal(set) var effectiveRole: EffectiveRole {
     @inlinable get { facts.pointee.effectiveRole }
     nonmutating set { facts.pointee.effectiveRole = newValue }
@@ -294,12 +318,12 @@ public struct AXElement: @unchecked Sendable {
   /// past the element's first 32 attributes is not recorded. (A rule that asks of each attribute
   /// whether it is a known prop reads the answer here, not by looking the name up again.)
   @inlinable public func writesProp(attributeAt index: Int) -> Bool {
-    let offset = index &- facts.pointee.element.attributeIndices.lowerBound
+    let offset = index &- facts.pointee.elementBits.element.attributeIndices.lowerBound
     return offset >= 0 && offset < 32 && facts.pointee.propAttributes & (1 << UInt32(offset)) != 0
   }
   /// Records that its attribute `index` is read as a prop (see `writesProp(attributeAt:)`).
   func recordPropAttribute(at index: Int) {
-    let offset = index &- facts.pointee.element.attributeIndices.lowerBound
+    let offset = index &- facts.pointee.elementBits.element.attributeIndices.lowerBound
     if offset >= 0 && offset < 32 { facts.pointee.propAttributes |= 1 << UInt32(offset) }
   }
   /// The categories of the events it binds, one bit each (`bit(_:)`): `hasEvent(_:)`, asked by

@@ -108,7 +108,8 @@ struct ModelBuilder {
     // The room is only reserved, never written past what is used; counting the event bindings
     // first, to reserve less, was a pass over every attribute.)
     let elements = AXElements(storage: AXElementStorage(
-      capacity: elementNodes, propCapacity: syntax.attributes.count, eventCapacity: syntax.attributes.count))
+      capacity: elementNodes, propCapacity: syntax.attributes.count, eventCapacity: syntax.attributes.count,
+      nodes: syntax.nodes))
     addElements(to: elements)
     let axOfNode = ElementOfNode(elements: elements)
     // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
