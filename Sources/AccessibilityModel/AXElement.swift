@@ -63,11 +63,33 @@ final class ValueBox: @unchecked Sendable {
   @usableFromInline var name: AccessibleName = .none
   @usableFromInline var content = ContentText()
 
-  @inline(__always) init(node: NodeID, element: borrowing Element, primitiveTraits: Primitive.Traits) {
+  /// The facts of element `index`, with what it inherits; its subtree ends after it until its
+  /// descendants are added. (What it inherits is written here, once: set after, each field was
+  /// written twice.)
+  @inline(__always) init(index: Int, node: NodeID, element: borrowing Element, primitiveTraits: Primitive.Traits,
+                         inherited: InheritedFacts) {
     self.node = node
     self.primitiveTraits = primitiveTraits
     self.elementBits = ElementBits(element)
+    self.parentSlot = inherited.parent
+    self.hiddenBySlot = inherited.hiddenBy
+    self.containingStopSlot = inherited.containingStop
+    self.enclosingModalSlot = inherited.enclosingModal
+    self.innermostBlockIndex = inherited.innermostBlock
+    self.subtreeEndIndex = Int32(truncatingIfNeeded: index &+ 1)  // (an element's index: below the storage's Int capacity)
   }
+}
+
+/// What an element inherits from the elements and blocks around it (`parent`, `hiddenBy`,
+/// `containingStop`, `enclosingModal`, `innermostBlock`): what the builder's walk hands down,
+/// written into the element's facts when it is added.
+struct InheritedFacts {
+  var parent = OptionalIndex()
+  var hiddenBy = OptionalIndex()
+  var containingStop = OptionalIndex()
+  var enclosingModal = OptionalIndex()
+  /// The innermost block's node index, -1 for none.
+  var innermostBlock: Int32 = -1
 }
 
 /// An element's bits, kept without owning what its name may reference (a boxed name): the
@@ -147,9 +169,11 @@ public final class AXElementStorage: @unchecked Sendable {
   /// `elements[index]`. (The element is one of `nodes`': its bits are kept, borrowed from the
   /// node, not a copy. No handle is returned: one made here retained the storage for every
   /// element, where one made from the builder's lent `AXElements` takes no reference.)
-  @inline(__always) func append(node: NodeID, element: borrowing Element, primitiveTraits: Primitive.Traits) {
+  @inline(__always) func append(node: NodeID, element: borrowing Element, primitiveTraits: Primitive.Traits,
+                                 inherited: InheritedFacts) {
     precondition(count < capacity, "more elements than the storage was made for")
-    (base + count).initialize(to: AXFacts(node: node, element: element, primitiveTraits: primitiveTraits))
+    (base + count).initialize(to: AXFacts(index: count, node: node, element: element, primitiveTraits: primitiveTraits,
+                                          inherited: inherited))
     count &+= 1  // (below `capacity`, checked above: no overflow)
   }
 }
@@ -220,8 +244,6 @@ public struct AXElement: @unchecked Sendable {
     get { facts.pointee.innermostBlockIndex < 0 ? nil : NodeID(Int(facts.pointee.innermostBlockIndex)) }
     nonmutating set { facts.pointee.innermostBlockIndex = newValue?.index ?? -1 }
   }
-  /// Sets `innermostBlock` from a node index, -1 for none (while the model is built).
-  func setInnermostBlock(index: Int32) { facts.pointee.innermostBlockIndex = index }
   /// Every accessibility prop written, in source order (a prop may appear twice).
   @inlinable public var props: ElementItems<PropOccurrence> {
     ElementItems(store: storage.props, run: facts.pointee.propRun)
@@ -355,15 +377,6 @@ public struct AXElement: @unchecked Sendable {
   public internal(set) var subtreeEnd: Int {
     @inlinable get { Int(facts.pointee.subtreeEndIndex) }
     nonmutating set { facts.pointee.subtreeEndIndex = Int32(truncatingIfNeeded: newValue) }
-  }
-
-  /// Sets `parent`, `hiddenBy`, `containingStop` and `enclosingModal` from what its ancestors
-  /// hand down (while the model is built), as they are kept: no optional is made of each.
-  func inherit(parent: OptionalIndex, hiddenBy: OptionalIndex, containingStop: OptionalIndex, enclosingModal: OptionalIndex) {
-    facts.pointee.parentSlot = parent
-    facts.pointee.hiddenBySlot = hiddenBy
-    facts.pointee.containingStopSlot = containingStop
-    facts.pointee.enclosingModalSlot = enclosingModal
   }
 
   /// The index of the `accessible="false"` element (this one or an ancestor) that hides it.

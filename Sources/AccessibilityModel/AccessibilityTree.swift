@@ -133,16 +133,12 @@ struct ModelBuilder {
   /// it, as it was in `build`, which owns the storage.)
   private func addElements(to elements: AXElements) {
     /// What an element's or block's descendants inherit, until the node `end` (one past its
-    /// subtree), in four-byte indices: one frame per open ancestor. (The block is a node index,
-    /// -1 for none, and the three flags share a byte: a frame is copied at each element and
-    /// block, field by field, and an optional index and three booleans were five fields.)
+    /// subtree), in four-byte indices: one frame per open ancestor. (The three flags share a
+    /// byte: a frame is copied at each element and block, field by field, and an optional index
+    /// and three booleans were five fields.)
     struct Frame {
       var end: Int32
-      var parent = OptionalIndex()
-      var hiddenBy = OptionalIndex()
-      var containingStop = OptionalIndex()
-      var enclosingModal = OptionalIndex()
-      var innermostBlock: Int32 = -1
+      var inherited = InheritedFacts()
       private var flags: UInt8 = 0
       var uncertain: Bool {
         get { flags & 1 != 0 }
@@ -189,7 +185,8 @@ struct ModelBuilder {
           let index = elements.count
           // (With no profile facts, most runs, the element is added with no behaviour looked up.)
           if profileGivesElementFacts {
-            appendProfiled(to: elements, node: node, element: syntax.elementOfNode(nodeIndex)!, traits: traits)
+            appendProfiled(to: elements, node: node, element: syntax.elementOfNode(nodeIndex)!, traits: traits,
+                           inherited: frame.inherited)
           } else {
             // (The node's kind is matched in place and its element copied into the facts once:
             // through `elementOfNode`, the element was copied out again, by its value witness.
@@ -197,20 +194,16 @@ struct ModelBuilder {
             // subscript, which lends the node in place: a lent buffer's subscript copied the whole
             // node, about 80 instructions, to take its element.)
             if case .element(let element) = nodes[nodeIndex].kind {
-              elements.storage.append(node: node, element: element, primitiveTraits: traits)
+              elements.storage.append(node: node, element: element, primitiveTraits: traits, inherited: frame.inherited)
             }
           }
-          // (`index` is the element just added.)
+          // (`index` is the element just added, with what it inherits.)
           let ax = elements.element(madeAt: index)
-          ax.inherit(parent: frame.parent, hiddenBy: frame.hiddenBy, containingStop: frame.containingStop,
-                     enclosingModal: frame.enclosingModal)
-          ax.setInnermostBlock(index: frame.innermostBlock)
-          ax.subtreeEnd = index &+ 1  // (an element's index: below the storage's Int capacity)
           readAttributes(ax)
           // (Only a parent with a box of profile facts has platforms to hand down: most have none,
           // and are passed over without making their two empty sets.)
           // (`p`, the parent's index, was added before this element: read with its bounds asserted.)
-          if let p = frame.parent.value, elements.element(madeAt: p).hasProfileFacts {
+          if let p = frame.inherited.parent.value, elements.element(madeAt: p).hasProfileFacts {
             if !elements[p].hiddenOn.isEmpty { ax.hiddenOn.formUnion(elements[p].hiddenOn) }
             if !elements[p].removedOn.isEmpty { ax.removedOn.formUnion(elements[p].removedOn) }
           }
@@ -235,23 +228,23 @@ struct ModelBuilder {
           // wherever it goes (and inside a stop, that is grouped-interactive's finding).
           // The same inside an unmapped component that binds an event: it may be a control.
           ax.stopIsUncertain = uncertain || (frame.mayBeInsideAControl && !ax.isInteractive)
-          childFrame.parent.value = index
-          childFrame.hiddenBy.value = ax.hiddenBy
+          childFrame.inherited.parent.value = index
+          childFrame.inherited.hiddenBy.value = ax.hiddenBy
           childFrame.uncertain = uncertain
           if ax.isModalLayer {
             // A modal layer is a container: what is inside it stays separately reachable.
-            childFrame.enclosingModal.value = index
-            childFrame.containingStop.value = nil
+            childFrame.inherited.enclosingModal.value = index
+            childFrame.inherited.containingStop.value = nil
           } else if ax.isStop {
-            childFrame.containingStop.value = index
+            childFrame.inherited.containingStop.value = index
           }
         } else if isDetachedTemplate(at: nodeIndex) {
           // A detached `<ng-template>` shows where something stamps it, not here: what is around
           // it (hiding, a stop that would swallow it, a modal layer) does not apply to its content.
           if directives.get(syntax).groupOfBranch[node] == nil {
-            childFrame.hiddenBy.value = nil
-            childFrame.containingStop.value = nil
-            childFrame.enclosingModal.value = nil
+            childFrame.inherited.hiddenBy.value = nil
+            childFrame.inherited.containingStop.value = nil
+            childFrame.inherited.enclosingModal.value = nil
             childFrame.detached = true
           }
         } else if Int(subtreeEnd) > nodeIndex &+ 1, isComponentBindingAnEvent(at: nodeIndex) {
@@ -259,7 +252,7 @@ struct ModelBuilder {
           childFrame.inActiveComponent = true
         }
       case .block:
-        childFrame.innermostBlock = node.index
+        childFrame.inherited.innermostBlock = node.index
       default:
         continue  // (passed over above)
       }
@@ -272,11 +265,12 @@ struct ModelBuilder {
   /// Adds the element with what the profile gives it: its behaviour (a mapped element's) and
   /// the profile's role forms and names. (Only what a profile or mapping gives is written: the
   /// defaults make no box.)
-  private func appendProfiled(to elements: AXElements, node: NodeID, element: Element, traits: Primitive.Traits) {
+  private func appendProfiled(to elements: AXElements, node: NodeID, element: Element, traits: Primitive.Traits,
+                              inherited: InheritedFacts) {
     let behaviour = profile.behaviours.isEmpty ? nil : profile.behaviours[element.name]
     var traits = traits
     if let stop = behaviour?.isStopByItself { traits.isStopByItself = stop }
-    elements.storage.append(node: node, element: element, primitiveTraits: traits)
+    elements.storage.append(node: node, element: element, primitiveTraits: traits, inherited: inherited)
     let ax = elements[elements.count - 1]
     if let behaviour { ax.behaviour = behaviour }
     if !profile.roleForms.isEmpty { ax.roleForms = profile.roleForms }
