@@ -12,8 +12,17 @@ struct DuplicatePropRule: Rule {
 
   func check(_ context: RuleContext, _ sink: inout FindingSink) {
     // Where each prop first occurs on the element at hand (by its place in `allCases`; -1: not
-    // yet): one small array for the template, set and cleared per element.
-    var firstOfProp = [Int](repeating: -1, count: AccessibilityProp.allCases.count)
+    // yet): one small buffer on the stack for the template, set and cleared per element. (An
+    // array of them was made through the standard library's unspecialized allocation, which
+    // looks the storage's type up at run time: some 650 instructions a file.)
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.props.count) { firstOfProp in
+      firstOfProp.initialize(repeating: -1)
+      check(context, firstOfProp: firstOfProp, &sink)
+    }
+  }
+
+  /// `check` with `firstOfProp`, a slot per prop, every one -1 (as each element leaves them).
+  private func check(_ context: RuleContext, firstOfProp: UnsafeMutableBufferPointer<Int>, _ sink: inout FindingSink) {
     let elements = context.elements
     let facts = context.file.facts
     // (Only an element that writes a prop is read, and its props are walked only when they
@@ -21,7 +30,9 @@ struct DuplicatePropRule: Rule {
     for i in elements.indices where facts[i] & Self.writesAProp.mask != 0 {
       let element = elements[i]
       let props = element.props
-      guard props.count > element.writtenProps.nonzeroBitCount else { continue }
+      // (One prop, most elements', is told from the count alone: the bits are counted in
+      // software, about fifteen instructions, only for an element with two or more.)
+      guard props.count > 1, props.count > element.writtenProps.nonzeroBitCount else { continue }
       defer { for occurrence in props { firstOfProp[Self.place(occurrence.prop)] = -1 } }
       for (index, occurrence) in props.enumerated() {
         let place = Self.place(occurrence.prop)

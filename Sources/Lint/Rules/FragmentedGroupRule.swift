@@ -20,6 +20,7 @@ struct FragmentedGroupRule: Rule {
     // Whether an element holds an interactive element that is not hidden, at any depth: grouping
     // the container would swallow it (grouped-interactive).
     let holdsInteractive = Self.holdsShownControl(context)
+    defer { holdsInteractive.deallocate() }
     // Content the template does not show may hold a control too (projected content, a stamped
     // template, a component that binds an event or renders all its content itself). Worked out
     // the first time a container has enough texts: most templates have none.
@@ -54,18 +55,20 @@ struct FragmentedGroupRule: Rule {
   /// their parents). Elements are in preorder: walked backwards, each is final when it tells
   /// its parent. (Read and written through the arrays' buffers: every index is below the
   /// count of both, and a parent comes before its child in preorder, so it is too. Through the
-  /// arrays, each element cost a bounds check and `holds` a uniqueness check.)
-  static func holdsShownControl(_ context: RuleContext) -> [Bool] {
+  /// arrays, each element cost a bounds check and `holds` a uniqueness check.) The caller
+  /// deallocates the buffer. (A buffer, not an array: an array of them was made through the
+  /// standard library's unspecialized allocation, which looks the storage's type up at run
+  /// time, some 650 instructions a file.)
+  static func holdsShownControl(_ context: RuleContext) -> UnsafeMutableBufferPointer<Bool> {
     let elements = context.elements
-    var holds = [Bool](repeating: false, count: context.file.facts.count)
-    holds.withUnsafeMutableBufferPointer { holds in
-      context.file.facts.withUnsafeBufferPointer { facts in
-        var i = facts.count
-        while i > 0 {
-          i -= 1
-          guard holds[i] || facts[i] & (ElementFact.interactive | ElementFact.hidden) == ElementFact.interactive else { continue }
-          if let parent = elements[i].parent { holds[parent] = true }
-        }
+    let holds = UnsafeMutableBufferPointer<Bool>.allocate(capacity: context.file.facts.count)
+    holds.initialize(repeating: false)
+    context.file.facts.withUnsafeBufferPointer { facts in
+      var i = facts.count
+      while i > 0 {
+        i -= 1
+        guard holds[i] || facts[i] & (ElementFact.interactive | ElementFact.hidden) == ElementFact.interactive else { continue }
+        if let parent = elements[i].parent { holds[parent] = true }
       }
     }
     return holds

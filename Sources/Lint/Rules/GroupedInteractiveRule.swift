@@ -17,6 +17,11 @@ struct GroupedInteractiveRule: Rule {
     guard !apple.isEmpty else { return }
     let elements = context.elements
     let facts = context.file.facts
+    // The shown controls among a stop's descendants, listed by one pass over their facts: a
+    // slot per element of the file (as many as the facts), made at the first stop with
+    // descendants. (Counted in one pass and listed in a second, every descendant was read twice.)
+    var controls = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    defer { controls.deallocate() }
     // (A stop that offers custom actions makes its controls' actions reachable from the
     // actions rotor: which action does what is not known, so it is not reported.)
     for container in context.stops(without: ElementFact.uncertainStop)
@@ -24,18 +29,30 @@ struct GroupedInteractiveRule: Rule {
       // Hidden descendants are hidden-interactive's finding.
       let descendants = context.model.descendants(of: container.index)
       guard !descendants.isEmpty else { continue }
-      // (The words of facts first: only the shown controls are read from the model. They are
-      // counted before any is, so that a stop with too few is passed over with no array, and
-      // the array of the others is made once at its size instead of grown.)
-      let shownControl = ElementFact.interactive | ElementFact.hidden
-      var shownControls = 0
-      for d in descendants where facts[d] & shownControl == ElementFact.interactive { shownControls += 1 }
+      if controls.baseAddress == nil { controls = .allocate(capacity: facts.count) }
+      // (The words of facts first, read through their buffer: only the shown controls are read
+      // from the model. They are listed before any is, so that a stop with too few is passed
+      // over with no array, and the array of the others is made once at its size instead of
+      // grown. Every descendant is written and the count moves on only for a shown control: the
+      // descendants are elements of the file, so every read and write is within the buffers.)
+      let shownControls = facts.withUnsafeBufferPointer { facts in
+        let shownControl = ElementFact.interactive | ElementFact.hidden
+        var count = 0
+        var d = descendants.lowerBound
+        while d < descendants.upperBound {
+          controls[count] = Int32(truncatingIfNeeded: d)
+          count &+= facts[d] & shownControl == ElementFact.interactive ? 1 : 0
+          d &+= 1
+        }
+        return count
+      }
       let ownAction = container.isInteractive
       guard shownControls >= 2 || (shownControls == 1 && !ownAction) else { continue }
       // (Their indices: an array of elements retained and released each one's storage.)
       var inner: [Int] = []
       inner.reserveCapacity(shownControls)
-      for d in descendants where facts[d] & shownControl == ElementFact.interactive {
+      for k in 0..<shownControls {
+        let d = Int(controls[k])
         if elements[d].containingStop == container.index { inner.append(d) }
       }
       guard inner.count >= 2 || (inner.count == 1 && !ownAction) else { continue }
