@@ -49,7 +49,9 @@ public struct Token: Sendable, Equatable {
   public var kind: TokenKind
   /// For attributes: the quote byte, 0 when unquoted or bare. For block openers: 1 when the
   /// opener is incomplete (no `{`). For raw text: 1 when escapable (references decoded). For
-  /// an end tag: 1 when it has no `>` (already an error).
+  /// an end tag: 1 when it has no `>` (already an error). For text of 1 to 32 bytes of which
+  /// every one after the first is a space (0x20): its first byte (so 0x0A, a line break, for
+  /// an indentation, which the tree builder then need not tell again); 0 says nothing.
   public var flag: UInt8
   /// For attributes: whether the attribute has a value (`name=…`).
   public var hasValue: Bool
@@ -431,17 +433,19 @@ public struct Lexer {
   /// Literal text up to the next byte that may start something else. Most text runs are the
   /// indentation between tags (a line break, spaces, then `<`): the spaces are passed a word at a
   /// time with one comparison, and a `<` right after them ends the run without the five-byte test.
+  /// A run of spaces after its first byte, all of it up to 32 bytes, is flagged with that byte
+  /// (`Token.flag`): the spaces were found here already.
   mutating func lexText() -> Token {
     let start = pos
     // (A wrapping add: `pos` is below `end`, itself at most `UInt32.max`.)
     let i = ByteScan.firstNotSpace(bytes, from: pos &+ 1, to: end)
     if i < end && bytes[i] == UInt8(ascii: "<") {
       pos = i
-      return Token(.text, span(start, pos))
+      return Token(.text, span(start, pos), flag: i &- start <= 32 ? bytes[start] : 0)
     }
     pos = ByteScan.firstOf(bytes, from: i, to: end, UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"),
                            UInt8(ascii: "&"), UInt8(ascii: "@"))
-    return Token(.text, span(start, pos))
+    return Token(.text, span(start, pos), flag: pos == i && i &- start <= 32 ? bytes[start] : 0)
   }
 
   /// `&name;`, `&#123;`, `&#x7B;`. A `&` not followed by a reference is text (as in Angular).
