@@ -749,7 +749,7 @@ public struct Lexer {
     if at(i) == UInt8(ascii: "(") {
       hasParams = true
       let paramsStart = i + 1
-      if let close = blockParametersEnd(from: paramsStart) {
+      if let close = Self.blockParametersEnd(bytes, from: paramsStart, to: end) {
         params = span(paramsStart, close)
         i = skipSpace(close + 1)
       } else {
@@ -795,12 +795,22 @@ public struct Lexer {
 
   /// The `)` that ends block parameters starting at `from` (Angular's reading: parameters end
   /// at `;`; inside one, quotes with `\` escapes and nested parentheses are followed), or nil
-  /// at the end of the file. (Inlined into `lexAt`, its one caller, as `isBlockStart` is.)
-  @inline(__always) func blockParametersEnd(from: Int) -> Int? {
+  /// at `end`, the end of the file. (Static, given the bytes: as a method of the lexer, outlined
+  /// by the compiler, it was handed a copy of the whole lexer.)
+  static func blockParametersEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
     var j = from
     while j < end {
-      // between parameters: spaces and `;`
-      while j < end && (bytes[j] == UInt8(ascii: ";") || spaceWidth(j) > 0) { j += max(1, spaceWidth(j)) }
+      // between parameters: spaces (U+0009 to U+0020, U+00A0) and `;`
+      while j < end {
+        let b = bytes[j]
+        if b == UInt8(ascii: ";") || (b >= 0x09 && b <= 0x20) {
+          j += 1
+        } else if b == 0xC2 && j + 1 < end && bytes[j + 1] == 0xA0 {
+          j += 2
+        } else {
+          break
+        }
+      }
       if j >= end { return nil }
       if bytes[j] == UInt8(ascii: ")") { return j }
       var quote: UInt8 = 0
