@@ -49,7 +49,9 @@ public struct Token: Sendable, Equatable {
   public var kind: TokenKind
   /// For attributes: the quote byte, 0 when unquoted or bare. For block openers: 1 when the
   /// opener is incomplete (no `{`). For raw text: 1 when escapable (references decoded). For
-  /// an end tag: 1 when it has no `>` (already an error).
+  /// an end tag: 1 when it has no `>` (already an error). For text of 1 to 32 bytes of which
+  /// every one after the first is a space (0x20): its first byte (so 0x0A, a line break, for
+  /// an indentation, which the tree builder then need not tell again); 0 says nothing.
   public var flag: UInt8
   /// For attributes: whether the attribute has a value (`name=…`).
   public var hasValue: Bool
@@ -431,17 +433,19 @@ public struct Lexer {
   /// Literal text up to the next byte that may start something else. Most text runs are the
   /// indentation between tags (a line break, spaces, then `<`): the spaces are passed a word at a
   /// time with one comparison, and a `<` right after them ends the run without the five-byte test.
+  /// A run of spaces after its first byte, all of it up to 32 bytes, is flagged with that byte
+  /// (`Token.flag`): the spaces were found here already.
   mutating func lexText() -> Token {
     let start = pos
     // (A wrapping add: `pos` is below `end`, itself at most `UInt32.max`.)
     let i = ByteScan.firstNotSpace(bytes, from: pos &+ 1, to: end)
     if i < end && bytes[i] == UInt8(ascii: "<") {
       pos = i
-      return Token(.text, span(start, pos))
+      return Token(.text, span(start, pos), flag: i &- start <= 32 ? bytes[start] : 0)
     }
     pos = ByteScan.firstOf(bytes, from: i, to: end, UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "}"),
                            UInt8(ascii: "&"), UInt8(ascii: "@"))
-    return Token(.text, span(start, pos))
+    return Token(.text, span(start, pos), flag: pos == i && i &- start <= 32 ? bytes[start] : 0)
   }
 
   /// `&name;`, `&#123;`, `&#x7B;`. A `&` not followed by a reference is text (as in Angular).
@@ -745,7 +749,7 @@ public struct Lexer {
     if at(i) == UInt8(ascii: "(") {
       hasParams = true
       let paramsStart = i + 1
-      if let close = blockParametersEnd(from: paramsStart) {
+      if let close = Self.blockParametersEnd(bytes, from: paramsStart, to: end) {
         params = span(paramsStart, close)
         i = skipSpace(close + 1)
       } else {
@@ -791,12 +795,22 @@ public struct Lexer {
 
   /// The `)` that ends block parameters starting at `from` (Angular's reading: parameters end
   /// at `;`; inside one, quotes with `\` escapes and nested parentheses are followed), or nil
-  /// at the end of the file. (Inlined into `lexAt`, its one caller, as `isBlockStart` is.)
-  @inline(__always) func blockParametersEnd(from: Int) -> Int? {
+  /// at `end`, the end of the file. (Static, given the bytes: as a method of the lexer, outlined
+  /// by the compiler, it was handed a copy of the whole lexer.)
+  static func blockParametersEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
     var j = from
     while j < end {
-      // between parameters: spaces and `;`
-      while j < end && (bytes[j] == UInt8(ascii: ";") || spaceWidth(j) > 0) { j += max(1, spaceWidth(j)) }
+      // between parameters: spaces (U+0009 to U+0020, U+00A0) and `;`
+      while j < end {
+        let b = bytes[j]
+        if b == UInt8(ascii: ";") || (b >= 0x09 && b <= 0x20) {
+          j += 1
+        } else if b == 0xC2 && j + 1 < end && bytes[j + 1] == 0xA0 {
+          j += 2
+        } else {
+          break
+        }
+      }
       if j >= end { return nil }
       if bytes[j] == UInt8(ascii: ")") { return j }
       var quote: UInt8 = 0

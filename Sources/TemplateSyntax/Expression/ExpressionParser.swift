@@ -53,7 +53,20 @@ public enum ExpressionParser {
   /// only a `//` comment (`{{ // note }}`); nil when it holds something else.
   public enum Emptiness: Sendable { case blank, commentOnly }
 
+  /// (Inlined: nearly every expression starts with a byte that is no space, no `/` and not the
+  /// lead of U+00A0, told without a call; the others are read out of line.)
+  @inline(__always)
   public static func emptiness(_ bytes: UnsafeBufferPointer<UInt8>, range: ByteRange) -> Emptiness? {
+    if range.start < range.end {
+      let b = bytes[Int(range.start)]
+      if b > 0x20 && b != UInt8(ascii: "/") && b != 0xC2 { return nil }
+    }
+    return emptinessByScan(bytes, range: range)
+  }
+
+  /// `emptiness`, read byte by byte.
+  @inline(never)
+  static func emptinessByScan(_ bytes: UnsafeBufferPointer<UInt8>, range: ByteRange) -> Emptiness? {
     // Only the leading whitespace matters: the text before the first `//` is blank exactly
     // when `//` (or the end) comes first.
     let stop = Int(range.end)
