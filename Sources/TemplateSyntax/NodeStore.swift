@@ -40,8 +40,14 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
   /// its subtree end and an element's end tag (`NodeKind.setEndTag` moves the element out and
   /// back), as closing a node does. (Checked in debug builds.)
   mutating func modifyKeepingReferences<Result>(_ position: Int, _ body: (inout Node) -> Result) -> Result {
-    precondition(UInt(bitPattern: position) < UInt(bitPattern: storage.count), "node index out of range")
     makeUnique()
+    return modifyUnsharedKeepingReferences(position, body)
+  }
+
+  /// `modifyKeepingReferences` for a store that no other store shares (`appendUnshared`).
+  mutating func modifyUnsharedKeepingReferences<Result>(_ position: Int, _ body: (inout Node) -> Result) -> Result {
+    precondition(UInt(bitPattern: position) < UInt(bitPattern: storage.count), "node index out of range")
+    assert(isKnownUniquelyReferenced(&storage), "the store is not shared")
     let node = storage.base + position
     #if DEBUG
     let heldNone = node.pointee.holdsNoReference(uncountedLayout: storage.uncountedLayout)
@@ -60,6 +66,14 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
 
   @inline(__always) mutating func append(_ node: consuming Node) {
     makeUnique()
+    storage.append(node)
+  }
+
+  /// `append(_:)` for a store that no other store shares (the tree builder's, which it copies
+  /// only for reads that end before its next write): its storage is not asked whether it is
+  /// shared. (Checked in debug builds. Asked for every node, it cost about 10 instructions each.)
+  @inline(__always) mutating func appendUnshared(_ node: consuming Node) {
+    assert(isKnownUniquelyReferenced(&storage), "the store is not shared")
     storage.append(node)
   }
 

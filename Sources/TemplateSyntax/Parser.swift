@@ -156,6 +156,9 @@ struct TreeBuilder {
   /// blocks and `@let` are only checked.
   let isEager: Bool
   var lexer: Lexer
+  /// (Written through `appendUnshared` and `modifyUnsharedKeepingReferences`: the builder
+  /// copies the store only for reads that end before its next write, and hands it to its tree
+  /// when it has written its last node.)
   var nodes = NodeStore()
   var roots: [NodeID] = []
   var diagnostics: [SyntaxDiagnostic] = []
@@ -429,7 +432,7 @@ struct TreeBuilder {
     // `Int.max`; the conversion to `Int32` still checks the bound that can be reached.)
     let end = Int32(id &+ 1)
     node.subtreeEnd = end
-    nodes.append(node)
+    nodes.appendUnshared(node)
     // (The node's index from its checked end: `NodeID(id)` checked the conversion again.)
     if parentIndex < 0 { roots.append(NodeID(index: end &- 1)) }
     return id
@@ -555,7 +558,7 @@ struct TreeBuilder {
     // (The node is written through one access, its end tag too: each `nodes[id].… =` checked
     // that the array was not shared. Closing changes no reference the node holds.)
     let subtreeEnd = Int32(nodes.count)
-    let isElement = nodes.modifyKeepingReferences(id) {
+    let isElement = nodes.modifyUnsharedKeepingReferences(id) {
       Self.close(&$0, subtreeEnd: subtreeEnd, contentEnd: UInt32(end), endTag: endTag)
     }
     if isElement {
