@@ -266,7 +266,9 @@ struct TreeBuilder {
       let token = lexer.next()
       switch token.kind {
       case .text:
-        if let text = repeated.textUnlessIndentation(bytes, token.range) {
+        // A flag of 0x0A: the lexer saw a line break and only spaces (an indentation), which
+        // `textUnlessIndentation` would key the run to tell again.
+        if token.flag != 0x0A, let text = repeated.textUnlessIndentation(bytes, token.range) {
           addLiteral(text, token.range)
         } else if textStart < 0 {
           // An indentation that starts a run is kept as its range alone (`textIndentation`);
