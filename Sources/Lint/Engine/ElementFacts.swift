@@ -30,14 +30,14 @@ enum ElementFact {
 /// document order; only those are read from the model.
 struct ElementsWithFacts: Sequence, IteratorProtocol {
   let elements: AXElements
-  let facts: [UInt32]
+  let facts: ElementFactWords
   let present: UInt32
   /// `present` and `absent`: an element's facts masked so are `present` exactly when it has
   /// every bit of `present` and none of `absent` (one test per element, not two).
   let tested: UInt32
   private var position = 0
 
-  init(_ elements: AXElements, facts: [UInt32], present: UInt32, absent: UInt32) {
+  init(_ elements: AXElements, facts: ElementFactWords, present: UInt32, absent: UInt32) {
     assert(present & absent == 0, "a fact both present and absent")
     self.elements = elements
     self.facts = facts
@@ -67,32 +67,32 @@ struct ElementsWithFacts: Sequence, IteratorProtocol {
 }
 
 /// The accessibility stops of a file (`ElementFact.stop`) with none of the facts of `absent`, in
-/// document order: `ElementsWithFacts` over the stops' list (`FileContext.stopIndices`), not
+/// document order: `ElementsWithFacts` over the stops' list (`ElementFactWords.withStops`), not
 /// over every element's facts.
 struct StopsWithFacts: Sequence, IteratorProtocol {
   let elements: AXElements
-  let facts: [UInt32]
-  let stops: [Int32]
+  let facts: ElementFactWords
   let absent: UInt32
   private var position = 0
 
-  init(_ elements: AXElements, facts: [UInt32], stops: [Int32], absent: UInt32) {
+  init(_ elements: AXElements, facts: ElementFactWords, absent: UInt32) {
     self.elements = elements
     self.facts = facts
-    self.stops = stops
     self.absent = absent
   }
 
   mutating func next() -> AXElement? {
     // (`position` only grows from 0 and stays at most the stops' count, and each stop is an
-    // index of `facts`: every index read is in bounds by construction.)
+    // index of the words: every index read is in bounds by construction.)
     let absent = self.absent
     var i = position
-    var found = -1
-    while i < stops.count {
-      let k = Int(stops[i])
-      i += 1
-      if facts[k] & absent == 0 { found = k; break }
+    let found: Int = facts.withStops { words, stops in
+      while i < stops.count {
+        let k = Int(stops[i])
+        i += 1
+        if words[k] & absent == 0 { return k }
+      }
+      return -1
     }
     position = i
     return found < 0 ? nil : elements[found]
@@ -109,6 +109,6 @@ extension RuleContext {
   /// ElementFact.stop, without: absent)`, read from the file's list of stops (five rules walk
   /// them, and each scanned every element's facts for them).
   func stops(without absent: UInt32 = 0) -> StopsWithFacts {
-    StopsWithFacts(elements, facts: file.facts, stops: file.stopIndices, absent: absent)
+    StopsWithFacts(elements, facts: file.facts, absent: absent)
   }
 }

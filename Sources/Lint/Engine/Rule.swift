@@ -107,12 +107,10 @@ public final class FileContext: Sendable {
   public let lines: SharedLineIndex
   /// Each element's word of facts (`ElementInterest.facts(of:)`), in document order: what the
   /// engine's walk matches the element rules' interests against and the rules' own walks skip
-  /// elements by.
-  public let facts: [UInt32]
-  /// The indices of the elements with `ElementFact.stop` (the accessibility stops), in document
-  /// order, for the five rules that walk the stops (`RuleContext.stops(without:)`): each of
+  /// elements by; and the indices of the elements with `ElementFact.stop` (the accessibility
+  /// stops), for the five rules that walk the stops (`RuleContext.stops(without:)`): each of
   /// them scanned every element's facts for the stops before.
-  let stopIndices: [Int32]
+  public let facts: ElementFactWords
   /// The word lists the hint rules read for each element, looked up once per file.
   let wordLists: FileWordLists
 
@@ -126,27 +124,9 @@ public final class FileContext: Sendable {
     self.words = words
     self.wordLists = FileWordLists(words, elementCount: model.elements.count)
     self.isScreen = isScreen
-    // (By index from one copy of the collection: each element is read from it in place, not
-    // through an iterator's copy of the collection per element. Written straight into the
-    // array's storage, made at its size: no append's uniqueness and capacity checks per element.
-    // The indices are 0..<count, so every write is within it.)
-    let elements = model.elements
-    self.facts = [UInt32](unsafeUninitializedCapacity: elements.count) { buffer, count in
-      for i in elements.indices { buffer[i] = ElementInterest.facts(of: elements[i]) }
-      count = elements.count
-    }
-    // (Every index is written and the count moves on only for a stop: it never passes the
-    // number of facts read, so every write is within the array's capacity.)
-    self.stopIndices = facts.withUnsafeBufferPointer { facts in
-      [Int32](unsafeUninitializedCapacity: facts.count) { buffer, count in
-        var n = 0
-        for i in facts.indices {
-          buffer[n] = Int32(truncatingIfNeeded: i)
-          n &+= facts[i] & ElementFact.stop != 0 ? 1 : 0
-        }
-        count = n
-      }
-    }
+    // (Each element is read in place from one copy of the collection, not through an
+    // iterator's copy of it per element.)
+    self.facts = ElementFactWords(model.elements)
   }
 }
 

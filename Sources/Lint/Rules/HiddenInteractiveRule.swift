@@ -113,8 +113,9 @@ struct HiddenInteractiveRule: Rule {
   /// files: no table of nils is made for them). One pass: a parent comes before its children.
   /// (It starts at the first element whose hiding is an alternative, by the words of facts: the
   /// elements before it have none around them.)
-  static func hidingAlternatives(_ elements: AXElements, facts: [UInt32]) -> [Int?] {
-    guard let first = facts.firstIndex(where: { $0 & ElementFact.hidingAlternative != 0 }) else { return [] }
+  static func hidingAlternatives(_ elements: AXElements, facts: ElementFactWords) -> [Int?] {
+    guard let first = facts.withUnsafeBufferPointer({ $0.firstIndex(where: { $0 & ElementFact.hidingAlternative != 0 }) })
+    else { return [] }
     var out = [Int?](repeating: nil, count: elements.count)
     for i in first..<elements.count where facts[i] & ElementFact.hidden == 0 {
       let element = elements[i]
