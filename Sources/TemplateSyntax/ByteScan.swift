@@ -161,26 +161,24 @@ public enum ByteScan {
   /// and the line breaks are tested with the control bytes below them. (Each test XORs the word
   /// with a pattern whose bytes have no high bit, or masks it with one whose bytes all have it,
   /// so each keeps every byte's high bit: the `& ~word & highs` that `matches` ends with is
-  /// done once for all four.) With `stopsAtLessThan` false (a constant where it is inlined), `<`
-  /// is not looked for: three tests a word, for the part of a value before its first line break,
-  /// where a `<` changes nothing.
+  /// done once for all four.) (The lexer's first scan of a value, before any line break, where
+  /// a `<` changes nothing, is `firstOf` the quote, `&`, `{` and the two line breaks, sixteen
+  /// bytes at a time.)
   @inline(__always)
-  static func firstInQuotedValue(_ bytes: UnsafeBufferPointer<UInt8>, quote: UInt8, from start: Int, to end: Int,
-                                 stopsAtLessThan: Bool = true) -> Int {
+  static func firstInQuotedValue(_ bytes: UnsafeBufferPointer<UInt8>, quote: UInt8, from start: Int, to end: Int) -> Int {
     let mask = ~(quote ^ UInt8(ascii: "&"))
     let pattern = ones &* UInt64(quote & mask)
     let wordMask = ones &* UInt64(mask)
     return first(bytes, from: start, to: end,
                  inWord: {
                    let quoteOrAmpersand = (($0 ^ pattern) & wordMask) &- ones
-                   let lessThan = stopsAtLessThan ? ($0 ^ (ones &* UInt64(UInt8(ascii: "<")))) &- ones : 0
+                   let lessThan = ($0 ^ (ones &* UInt64(UInt8(ascii: "<")))) &- ones
                    let brace = ($0 ^ (ones &* UInt64(UInt8(ascii: "{")))) &- ones
                    let control = $0 &- ones &* 0x0E
                    return (quoteOrAmpersand | lessThan | brace | control) & ~$0 & highs
                  },
                  isWanted: {
-                   $0 & mask == quote & mask || $0 < 0x0E || (stopsAtLessThan && $0 == UInt8(ascii: "<"))
-                     || $0 == UInt8(ascii: "{")
+                   $0 & mask == quote & mask || $0 < 0x0E || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "{")
                  })
   }
 

@@ -1233,8 +1233,9 @@ public struct Lexer {
     let valueStart = j + 1
     // Most values hold none of the bytes the loop below looks at: their quote is the first
     // byte found, and the loop's state is never set up. (A `<` is passed here: before the
-    // value's first line break, the loop reads one as it reads a letter.)
-    var k = ByteScan.firstInQuotedValue(bytes, quote: q, from: valueStart, to: end, stopsAtLessThan: false)
+    // value's first line break, the loop reads one as it reads a letter. Sixteen bytes at a
+    // time: most values end within the first sixteen, where a word at a time took two words.)
+    var k = ByteScan.firstOf(bytes, from: valueStart, to: end, q, UInt8(ascii: "&"), UInt8(ascii: "{"), 0x0A, 0x0D)
     if k < end && bytes[k] == q {
       pos = k + 1
       return Token(.attribute, span(start, pos), name: nameRange, value: span(valueStart, k), flag: q, hasValue: true,
