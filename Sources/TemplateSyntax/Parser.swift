@@ -481,7 +481,20 @@ struct TreeBuilder {
   /// Makes the text run collected so far into a node, if there is one. (Most tags follow no
   /// text: that is told here, inlined, without a call to the larger `appendTextNode`.)
   @inline(__always) mutating func flushText() {
-    if textStart >= 0 { appendTextNode() }
+    guard textStart >= 0 else { return }
+    // (A run of one indentation, the commonest, is made a node by a smaller call: the larger
+    // one saved and restored more registers than its node took.)
+    if !textIndentation.isEmpty { appendIndentationNode() } else { appendTextNode() }
+  }
+
+  /// The text node of a run that is one indentation (`textIndentation`): only the run's range
+  /// is kept (`TextNode(indentation:)`).
+  @inline(never) mutating func appendIndentationNode() {
+    assert(!textHasEncodedBrace && textLiteral == nil && textParts.isEmpty, "the run is one indentation")
+    let runRange = ByteRange(start: UInt32(truncatingIfNeeded: textStart), end: UInt32(truncatingIfNeeded: textEnd))
+    append(Node(range: runRange, parent: nil, kind: .text(TextNode(indentation: textIndentation))))
+    textIndentation = ByteRange(start: 0, end: 0)
+    textStart = -1
   }
 
   /// The text node of the run collected so far (`flushText`).

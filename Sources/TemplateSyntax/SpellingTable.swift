@@ -76,69 +76,80 @@ struct ElementNameFacts: SpellingFacts {
   /// `rawName` as an element keeps it (`Element`): its bits, or one box that the elements of
   /// this spelling share.
   var storedName: ElementName
-  /// `storedName`'s bits when it is small (`isSmallName`): read alone, with no copy of the
-  /// name's case to make (a copy of `storedName` was an outlined call for every element).
+  /// `storedName`'s bits when it is small (`ElementNameTraits.isSmallName`): read alone, with
+  /// no copy of the name's case to make (a copy of `storedName` was an outlined call for every
+  /// element).
   var smallNameBits: StringBits
-  var isSmallName: Bool
   /// `HTMLTags.normalized(rawName)`.
   var name: String
   /// The namespace the name implies with no prefix written (`svg`, `math`), if any.
   var implied: Optional<String>
-  /// A `:` is written in the name (a namespace prefix).
-  var hasColon: Bool
-  /// A `-` is written in the name: a custom element, which no HTML tag rule names.
-  var isCustom: Bool
-  /// `name` is an HTML void element's (`HTMLTags.voidElements`).
-  var isVoidName: Bool
-  /// `name` is in `HTMLTags.notSelfClosable`.
-  var isNotSelfClosableName: Bool
-  /// `name` may be a key of `HTMLTags.closedByChildren`.
-  var mayBeClosedByChildren: Bool
-  /// Not custom, and the content keeps its whitespace (`TreeBuilder.preservesWhitespace`).
-  var preservesWhitespace: Bool
-  /// `ng-template`, or `…:ng-template` with a namespace.
-  var isTemplate: Bool
+  /// What else the name tells, as bits read together (`startElement` reads them with one load).
+  var traits: ElementNameTraits
 
   init() {
     rawName = ""
     storedName = ElementName("", length: 0)
     smallNameBits = StringBits("")
-    isSmallName = false
     name = ""
     implied = nil
-    hasColon = false
-    isCustom = false
-    isVoidName = false
-    isNotSelfClosableName = false
-    mayBeClosedByChildren = false
-    preservesWhitespace = false
-    isTemplate = false
+    traits = []
   }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) {
     let rawName = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), as: UTF8.self)
     self.rawName = rawName
     storedName = ElementName(rawName, length: range.length)
+    var traits: ElementNameTraits = []
     if case .small(let bits) = storedName {
       smallNameBits = bits
-      isSmallName = true
+      traits.insert(.isSmallName)
     } else {
       smallNameBits = StringBits("")
-      isSmallName = false
     }
     name = TreeBuilder.normalizedName(bytes, rawName, range)
     implied = TreeBuilder.impliedNamespace(bytes, range)
-    hasColon = ByteScan.firstOf(bytes, from: Int(range.start), to: Int(range.end), UInt8(ascii: ":")) < Int(range.end)
-    isCustom = ByteScan.firstOf(bytes, from: Int(range.start), to: Int(range.end), UInt8(ascii: "-")) < Int(range.end)
-    isVoidName = HTMLTags.voidElements.contains(name)
-    isNotSelfClosableName = HTMLTags.notSelfClosable.contains(name)
-    mayBeClosedByChildren = HTMLTags.mayBeClosedByChildren(name)
-    preservesWhitespace = !isCustom && TreeBuilder.preservesWhitespace(bytes, range)
+    if implied != nil { traits.insert(.hasImplied) }
+    if ByteScan.firstOf(bytes, from: Int(range.start), to: Int(range.end), UInt8(ascii: ":")) < Int(range.end) {
+      traits.insert(.hasColon)
+    }
+    let isCustom = ByteScan.firstOf(bytes, from: Int(range.start), to: Int(range.end), UInt8(ascii: "-")) < Int(range.end)
+    if isCustom { traits.insert(.isCustom) }
+    if HTMLTags.voidElements.contains(name) { traits.insert(.isVoidName) }
+    if HTMLTags.notSelfClosable.contains(name) { traits.insert(.isNotSelfClosableName) }
+    if HTMLTags.mayBeClosedByChildren(name) { traits.insert(.mayBeClosedByChildren) }
+    if !isCustom && TreeBuilder.preservesWhitespace(bytes, range) { traits.insert(.preservesWhitespace) }
     let n = range.length
     let e = Int(range.end)
-    isTemplate = n >= 11 && (n == 11 || bytes[e - 12] == UInt8(ascii: ":"))
-      && AttributeClassifier.startsWith(bytes, ByteRange(e - 11, e), "ng-template")
+    if n >= 11 && (n == 11 || bytes[e - 12] == UInt8(ascii: ":"))
+      && AttributeClassifier.startsWith(bytes, ByteRange(e - 11, e), "ng-template") {
+      traits.insert(.isTemplate)
+    }
+    self.traits = traits
   }
+}
+
+/// What an element's name tells, as bits (`ElementNameFacts.traits`).
+struct ElementNameTraits: OptionSet {
+  let rawValue: UInt16
+  /// The name implies a namespace with no prefix written (`ElementNameFacts.implied`).
+  static let hasImplied = ElementNameTraits(rawValue: 1)
+  /// A `:` is written in the name (a namespace prefix).
+  static let hasColon = ElementNameTraits(rawValue: 2)
+  /// A `-` is written in the name: a custom element, which no HTML tag rule names.
+  static let isCustom = ElementNameTraits(rawValue: 4)
+  /// The name is an HTML void element's (`HTMLTags.voidElements`).
+  static let isVoidName = ElementNameTraits(rawValue: 8)
+  /// The name is in `HTMLTags.notSelfClosable`.
+  static let isNotSelfClosableName = ElementNameTraits(rawValue: 16)
+  /// The name may be a key of `HTMLTags.closedByChildren`.
+  static let mayBeClosedByChildren = ElementNameTraits(rawValue: 32)
+  /// Not custom, and the content keeps its whitespace (`TreeBuilder.preservesWhitespace`).
+  static let preservesWhitespace = ElementNameTraits(rawValue: 64)
+  /// `ng-template`, or `…:ng-template` with a namespace.
+  static let isTemplate = ElementNameTraits(rawValue: 128)
+  /// The stored name is small: its bits are `ElementNameFacts.smallNameBits`.
+  static let isSmallName = ElementNameTraits(rawValue: 256)
 }
 
 extension SpellingTable where Facts == AttributeNameFacts {

@@ -11,14 +11,17 @@ extension TreeBuilder {
     let entry = elementNames.entry(bytes, tagName)
     // (The normalized name and the implied namespace are read where they are needed, which is
     // rarely: read here, each was retained and released for every element.)
-    let hasImplied = elementNames.entries[entry].implied != nil
-    let hasColon = elementNames.entries[entry].hasColon
-    let custom = elementNames.entries[entry].isCustom
-    let isVoidName = elementNames.entries[entry].isVoidName
-    let isNotSelfClosableName = elementNames.entries[entry].isNotSelfClosableName
-    let nameMayBeClosedByChildren = elementNames.entries[entry].mayBeClosedByChildren
-    let namePreservesWhitespace = elementNames.entries[entry].preservesWhitespace
-    let isTemplate = elementNames.entries[entry].isTemplate
+    // (The name's other facts are bits read with one load: read one by one, each was loaded
+    // and kept aside on its own.)
+    let traits = elementNames.entries[entry].traits
+    let hasImplied = traits.contains(.hasImplied)
+    let hasColon = traits.contains(.hasColon)
+    let custom = traits.contains(.isCustom)
+    let isVoidName = traits.contains(.isVoidName)
+    let isNotSelfClosableName = traits.contains(.isNotSelfClosableName)
+    let nameMayBeClosedByChildren = traits.contains(.mayBeClosedByChildren)
+    let namePreservesWhitespace = traits.contains(.preservesWhitespace)
+    let isTemplate = traits.contains(.isTemplate)
     // Each attribute is made as the lexer reads its token, straight into the template's one
     // array (`SyntaxTree.attributes`): no buffer of tokens is filled, walked and emptied.
     let attributeStart = attributes.count
@@ -68,7 +71,7 @@ extension TreeBuilder {
     if selfClosing && !custom && !namespaced && isNotSelfClosableName {
       errorSelfClosed(elementNames.entries[entry].rawName, tagName)
     }
-    let name: ElementName = elementNames.entries[entry].isSmallName
+    let name: ElementName = traits.contains(.isSmallName)
       ? .small(elementNames.entries[entry].smallNameBits) : elementNames.entries[entry].storedName
     let element = Element(name: name, nameRange: tagName,
                           attributeIndices: attributeIndices, startTagRange: ByteRange(Int(tagRange.start), startEnd),
