@@ -506,10 +506,8 @@ struct TreeBuilder {
     // (`textStart` and `textEnd` are always a `ByteRange`'s bounds (`UInt32`) read as `Int`
     // here: the conversion back cannot truncate, and is not checked four times over.)
     let runRange = ByteRange(start: UInt32(truncatingIfNeeded: textStart), end: UInt32(truncatingIfNeeded: textEnd))
-    if !textIndentation.isEmpty {
-      append(Node(range: runRange, parent: nil, kind: .text(TextNode(indentation: textIndentation))))
-      textIndentation = ByteRange(start: 0, end: 0)
-    } else if let (text, range) = textLiteral.take() {
+    assert(textIndentation.isEmpty, "a run of one indentation is appendIndentationNode's")
+    if let (text, range) = textLiteral.take() {
       // One literal: no array of parts is made or emptied. (Taken, not copied: the run's
       // text is moved into the node, not retained for it and released again here.)
       append(Node(range: runRange, parent: nil, kind: .text(TextNode(literal: text, range: range))))
