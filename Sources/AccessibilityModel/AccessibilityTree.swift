@@ -76,6 +76,8 @@ struct ModelBuilder {
   let directives = DirectiveBranchesBox()
   /// The values of the property bindings read so far, by their expressions' bytes.
   let boundValues = SourceRunMemo<AbstractValue>()
+  /// The values of the object literals bound so far, by their bytes (`ObjectLiteralMemo`).
+  let boundObjects = ObjectLiteralMemo()
   /// The texts of the interpolations read so far (`sourceText`), by their bytes.
   let sourceTexts = SourceRunMemo<String>()
   /// The parts of the template's two-part contents (`ContentText`'s pairs).
@@ -507,11 +509,18 @@ struct ModelBuilder {
     }
     guard let expr = attribute.expression else { return .dynamic(.any) }
     // (A property binding's value is its expression's: one written before is not evaluated
-    // again. An object literal is not looked up: it is never kept.)
+    // again. The same object literal written elsewhere has the same value but for where its
+    // entries are: it is kept with ranges from its first byte, and moved to each occurrence.)
     if attribute.kind == .property, let range = attribute.valueRange {
       return syntax.source.bytes.withUnsafeBufferPointer { bytes in
         let start = Int(range.start)
-        guard start < bytes.count, bytes[start] != UInt8(ascii: "{") else { return Evaluator.evaluate(expr, source: syntax.source) }
+        guard start < bytes.count else { return Evaluator.evaluate(expr, source: syntax.source) }
+        guard bytes[start] != UInt8(ascii: "{") else {
+          if let kept = boundObjects.value(of: start, Int(range.end), in: bytes) { return kept }
+          let value = Evaluator.evaluate(expr, source: syntax.source)
+          boundObjects.keep(value, of: start, Int(range.end))
+          return value
+        }
         return boundValues.value(of: start, Int(range.end), in: bytes, make: { Evaluator.evaluate(expr, source: syntax.source) },
                                  keeps: \.holdsNoObject)
       }
