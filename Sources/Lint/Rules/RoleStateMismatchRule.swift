@@ -39,7 +39,7 @@ struct RoleStateMismatchRule: ElementRule {
     // key some role cannot carry: most states have none.)
     var known: OneOrMany<EffectiveRole>?
     for k in entries.indices {
-      guard Self.mayBeUncarried(entries[k].key), let key = StateKey(rawValue: entries[k].key) else { continue }
+      guard Self.mayBeUncarried(entries[k].key), let key = StateKeyName.key(named: entries[k].key) else { continue }
       let roles = known ?? Self.roles(of: element)
       known = roles
       guard roles.contains(where: { $0.canCarry(key) == false }) else { continue }
