@@ -113,4 +113,15 @@ extension RoleStateMismatchRuleTests {
     XCTAssertEqual(StateKey.namesSomeRoleCannotCarry.sorted(), ["checked", "expanded"])
     XCTAssertFalse(RoleStateMismatchRule.mayBeUncarried("Checked"))
   }
+
+  /// The pre-test compares bytes: only the two names themselves pass, not a name of their length
+  /// that differs in one byte, nor a longer or shorter one, nor one past ASCII.
+  func testThePreTestPassesOnlyTheTwoNames() {
+    for name in ["checked", "expanded"] { XCTAssertTrue(RoleStateMismatchRule.mayBeUncarried(name), name) }
+    for name in ["checkeD", "xhecked", "chicked", "expandes", "fxpanded", "expaNded", "check", "checke", "checkedd",
+                 "expande", "expanded ", " expanded", "disabled", "selected", "busy", "", "chécked", "expandéd",
+                 "a long key that is no state at all"] {
+      XCTAssertFalse(RoleStateMismatchRule.mayBeUncarried(name), name)
+    }
+  }
 }

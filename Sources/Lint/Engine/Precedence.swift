@@ -19,7 +19,7 @@ enum Precedence {
 
   /// For each entry of the rule set, the subjects its findings must not be reported on; empty
   /// when no finding is on a subject that another took.
-  static func overlappedSubjects(ruleSet: RuleSet, sinks: [FindingSink]) -> [Taken] {
+  static func overlappedSubjects(ruleSet: RuleSet, sinks: UnsafeBufferPointer<FindingSink>) -> [Taken] {
     // (Made at the first subject taken: in nearly every file no rule that yields has a finding
     // on a subject another took, and then there is no array, one `Taken` per rule, to fill
     // and tear down.)

@@ -114,8 +114,10 @@ public final class FileContext: Sendable {
   /// The word lists the hint rules read for each element, looked up once per file.
   let wordLists: FileWordLists
 
+  /// `candidateMask`: the facts of the element rules' interests (the engine's walk reads the
+  /// elements with one of them, listed with the facts: `ElementFactWords.withCandidates`).
   public init(path: String, tree: SyntaxTree, model: AccessibilityTree, platforms: [Platform], words: WordMatcher, isScreen: Bool,
-              lines: SharedLineIndex? = nil) {
+              lines: SharedLineIndex? = nil, candidateMask: UInt32 = 0) {
     self.lines = lines ?? SharedLineIndex(tree.source)
     self.path = path
     self.tree = tree
@@ -126,7 +128,7 @@ public final class FileContext: Sendable {
     self.isScreen = isScreen
     // (Each element is read in place from one copy of the collection, not through an
     // iterator's copy of it per element.)
-    self.facts = ElementFactWords(model.elements)
+    self.facts = ElementFactWords(model.elements, candidateMask: candidateMask)
   }
 }
 

@@ -78,7 +78,7 @@ struct InvalidStateRule: ElementRule {
   /// others are read out of line, where the findings are worded.
   @inline(__always)
   func checkEntry(_ entries: [ObjectEntry], _ i: Int, _ sink: inout FindingSink) {
-    guard let key = StateKey(rawValue: entries[i].key) else {
+    guard let key = StateKeyName.key(named: entries[i].key) else {
       reportUnknownKey(entries[i], &sink)
       return
     }

@@ -92,14 +92,22 @@ public enum FileLinter {
     // (The model is moved into the file's context and read there afterwards: a second copy of
     // it here retained, and released, every one of its fields.)
     let model = AccessibilityTree(syntax: tree, profile: ruleSet.profile)
+    // (The elements of interest to some element rule are listed as the facts are made, in the
+    // same pass: each walk group's list is then picked from them, not from every element.)
     let file = FileContext(path: source.path, tree: tree, model: model, platforms: ruleSet.platforms,
-                           words: ruleSet.words, isScreen: isScreen, lines: lines)
+                           words: ruleSet.words, isScreen: isScreen, lines: lines,
+                           candidateMask: ruleSet.walkGroups.reduce(0) { $0 | $1.mask })
     var findings: [Finding] = []
-    // (Each sink made in its slot: copies of one sink retained its empty array once per rule.)
+    // (Each sink made in its slot: copies of one sink retained its empty array once per rule.
+    // In a buffer, not an array: an array was made through the standard library's unspecialized
+    // allocation, which looks the storage's type up at run time, some 800 instructions a file.
+    // Every slot is initialized here and deinitialized with the buffer.)
     let ruleCount = ruleSet.entries.count
-    var sinks = [FindingSink](unsafeUninitializedCapacity: ruleCount) { buffer, count in
-      for k in 0..<ruleCount { (buffer.baseAddress! + k).initialize(to: FindingSink()) }
-      count = ruleCount
+    let sinks = UnsafeMutableBufferPointer<FindingSink>.allocate(capacity: ruleCount)
+    for k in 0..<ruleCount { (sinks.baseAddress! + k).initialize(to: FindingSink()) }
+    defer {
+      sinks.deinitialize()
+      sinks.deallocate()
     }
     let entries = ruleSet.entries
     // (Entries are read in place, by index: an entry copied out is a dozen reference counts.)
@@ -129,10 +137,8 @@ public enum FileLinter {
       // (One list for every group, made once per file at the most it can hold.)
       var matched = MatchedElements()
       defer { matched.deallocate() }
-      file.facts.withUnsafeBufferPointer { facts in
-        // (The elements of interest to some group first, listed once: each group's list is
-        // then picked from them, not from every element.)
-        matched.collectCandidates(facts, ruleSet.walkGroups.reduce(0) { $0 | $1.mask })
+      file.facts.withCandidates { facts, candidates in
+        matched.useCandidates(candidates)
         // (The groups whose mask is one bit, most of them, listed together in one pass.)
         matched.collectOneBitGroups(facts, ruleSet.walkGroups.reduce(0) { $1.isOneBit ? $0 | $1.mask : $0 })
         for group in ruleSet.walkGroups {
@@ -151,7 +157,7 @@ public enum FileLinter {
         }
       }
     }
-    let overlaps = Precedence.overlappedSubjects(ruleSet: ruleSet, sinks: sinks)
+    let overlaps = Precedence.overlappedSubjects(ruleSet: ruleSet, sinks: UnsafeBufferPointer(sinks))
     let removal = PlatformRemoval(file: file)
     for k in entries.indices where !sinks[k].findings.isEmpty {
       let id = entries[k].rule.id
@@ -217,12 +223,12 @@ public enum FileLinter {
 /// The elements a walk group is called for (`FileLinter.lintTemplate`): the indices of the
 /// elements whose facts have a bit of the group's mask, in document order, in one buffer made
 /// once per file at the most it can hold. They are picked from the candidates: the elements of
-/// interest to any group (`collectCandidates`, once per file), fewer than all.
+/// interest to any group (listed with the file's facts, `ElementFactWords.withCandidates`),
+/// fewer than all.
 private struct MatchedElements {
   private var buffer = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
-  private var candidateBuffer = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
-  /// The candidates found by `collectCandidates`.
-  private var candidates = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+  /// The candidates given to `useCandidates`.
+  private var candidates = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
   /// The indices found by the last `collect`.
   private(set) var indices = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
   /// The lists of `collectOneBitGroups`, and where each bit's ends (at the bit's index) and
@@ -230,13 +236,12 @@ private struct MatchedElements {
   private var oneBitLists = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
   private var oneBitEnds = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
 
-  /// Lists the elements of `facts` that have a bit of `mask` (every group's mask) as the
-  /// candidates of the next calls of `collect`.
-  @inline(never)
-  mutating func collectCandidates(_ facts: UnsafeBufferPointer<UInt32>, _ mask: UInt32) {
-    Self.grow(&candidateBuffer, to: facts.count)
-    Self.grow(&buffer, to: facts.count)
-    candidates = Self.select(facts.indices, facts, mask, into: candidateBuffer)
+  /// Takes `candidates` (indices of the facts the next calls read, each below their count), the
+  /// elements with a bit of every group's mask, as the candidates of the next calls. (Lent: the
+  /// caller keeps them while it calls the others.)
+  mutating func useCandidates(_ candidates: UnsafeBufferPointer<UInt32>) {
+    Self.grow(&buffer, to: candidates.count)
+    self.candidates = candidates
   }
 
   /// Lists, in one pass over the candidates, the elements of each group whose mask is one bit
@@ -260,7 +265,8 @@ private struct MatchedElements {
     Self.grow(&oneBitLists, to: start)
     // (Every bit of `bits` has its list, and a list holds at most every candidate: every write
     // is within `oneBitLists`.)
-    for i in candidates {
+    for candidate in candidates {
+      let i = Int(candidate)
       var hits = facts[i] & bits
       while hits != 0 {
         let bit = hits.trailingZeroBitCount
@@ -282,7 +288,7 @@ private struct MatchedElements {
   /// Lists the candidates that have a bit of `mask`, a subset of the candidates' mask.
   @inline(never)
   mutating func collect(_ facts: UnsafeBufferPointer<UInt32>, _ mask: UInt32) {
-    indices = Self.select(UnsafeBufferPointer(candidates), facts, mask, into: buffer)
+    indices = Self.select(candidates.lazy.map { Int($0) }, facts, mask, into: buffer)
   }
 
   /// The elements of `from` (indices into `facts`, each below its count) that have a bit of
@@ -311,7 +317,6 @@ private struct MatchedElements {
 
   func deallocate() {
     buffer.deallocate()
-    candidateBuffer.deallocate()
     oneBitLists.deallocate()
     oneBitEnds.deallocate()
   }
