@@ -207,6 +207,7 @@ struct ValidSimpleForms {
   static let maxLength = 32
 
   /// `SimpleExpression.isValid`, answered from the table when the text was found valid before.
+  /// (A text not found, rare, is checked out of line: the lookup saves fewer registers.)
   mutating func isValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange, action: Bool) -> Bool {
     let start = Int(range.start)
     let end = min(Int(range.end), bytes.count)
@@ -218,9 +219,20 @@ struct ValidSimpleForms {
     let slot = key.slot
     // (An empty table has no slot: the bounds test tells it.)
     if slot < keys.count && keys[slot] == key { return true }
-    guard SimpleExpression.isValid(bytes, range, action: action) else { return false }
+    return isValidKeeping(base, bytes.count, start, end, action: action)
+  }
+
+  /// `isValid` of a text of 1 to 32 bytes not found in the table, kept there when valid. (Its
+  /// key is made again here: handed over, it was stored on every lookup's way.)
+  @inline(never)
+  private mutating func isValidKeeping(_ base: UnsafePointer<UInt8>, _ count: Int, _ start: Int, _ end: Int,
+                                       action: Bool) -> Bool {
+    let bytes = UnsafeBufferPointer(start: base, count: count)
+    guard SimpleExpression.isValid(bytes, ByteRange(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)),
+                                   action: action),
+          let key = Key(UnsafeRawPointer(base), count: count, start, end, action: action) else { return false }
     if keys.isEmpty { keys = [Key](repeating: Key(), count: 1 << Self.slotBits) }
-    keys[slot] = key
+    keys[key.slot] = key
     return true
   }
 }
