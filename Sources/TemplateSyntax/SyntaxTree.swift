@@ -712,13 +712,15 @@ public struct TextNode: Sendable {
     }
   }
 
-  /// Whether the text holds no reference: an indentation, or a literal whose string needs no
-  /// counting (`StringBits.needsNoCounting`; `layoutIsKnown` is `StringBits.layoutIsKnown`).
+  /// Whether the text holds no reference: an indentation, a literal whose string needs no
+  /// counting (`StringBits.needsNoCounting`; `layoutIsKnown` is `StringBits.layoutIsKnown`), or
+  /// an interpolation whose tree is not built (`ExpressionParsing.onDemand`: most are).
   func holdsNoReference(uncountedLayout layoutIsKnown: Bool) -> Bool {
     switch storage {
     case .indentation: return true
     case .literal(let text, _): return StringBits.needsNoCounting(text, layoutIsKnown: layoutIsKnown)
-    case .parts, .interpolation: return false
+    case .interpolation(let interpolation): return interpolation.storedExpression == nil
+    case .parts: return false
     }
   }
 
