@@ -156,9 +156,7 @@ extension Node {
     case .element(let element): return element.holdsNoReference
     case .text(let text): return text.holdsNoReference(uncountedLayout: uncountedLayout)
     case .cdata, .doctype: return true
-    // (A comment's text is a repeated one, held in the string itself when it is short.)
-    case .comment(let comment): return StringBits.needsNoCounting(comment.content, layoutIsKnown: uncountedLayout)
-    case .block, .letDeclaration: return false
+    case .comment, .block, .letDeclaration: return false
     }
   }
 }
