@@ -55,6 +55,17 @@ final class NodeStoreTests: XCTestCase {
     }
   }
 
+  func testAnInterpolationWhoseTreeIsNotBuiltHoldsNoReference() throws {
+    let source = SourceFile(path: "t", text: "<p>{{ value }}</p>")
+    for (parsing, built) in [(ExpressionParsing.eager, true), (.onDemand(), false)] {
+      let tree = TemplateParser.parse(source, expressions: parsing)
+      let node = try XCTUnwrap(tree.nodes.first { $0.text?.hasInterpolation == true })
+      guard case .interpolation(let interpolation) = try XCTUnwrap(node.text?.parts.first) else { return XCTFail("no interpolation") }
+      XCTAssertEqual(interpolation.storedExpression != nil, built)
+      XCTAssertEqual(node.holdsNoReference(uncountedLayout: StringBits.layoutIsKnown), !built)
+    }
+  }
+
   func testTeardownReleasesWhatNodesHold() {
     weak var table: BlockTable?
     var copy: NodeStore?
