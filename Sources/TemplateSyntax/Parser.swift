@@ -230,6 +230,7 @@ struct TreeBuilder {
     if case .eager = expressions { isEager = true } else { isEager = false }
     self.lexer = Lexer(bytes)
     blocks = BlockTable([], parameterStore: parameterStore, branchStore: branchStore)
+    nodes.holdBlockTable(blocks)
     nodes.reserveCapacity(bytes.count / 24)
     // (Templates have about one attribute per 60 bytes; made room for one per 48, the array
     // is not copied as it grows.)
@@ -434,6 +435,18 @@ struct TreeBuilder {
     node.subtreeEnd = end
     nodes.appendUnshared(node)
     // (The node's index from its checked end: `NodeID(id)` checked the conversion again.)
+    if parentIndex < 0 { roots.append(NodeID(index: end &- 1)) }
+    return id
+  }
+
+  /// `append(_:)` for a block node of the tree's table `blocks`, made by `Block(lentBy:index:)`.
+  @inline(__always) mutating func appendBlock(_ node: consuming Node) -> Int {
+    let parentIndex = stack.isEmpty ? -1 : Int32(truncatingIfNeeded: stack[stack.count &- 1].id)
+    let id = nodes.count
+    node.parentIndex = parentIndex
+    let end = Int32(id &+ 1)
+    node.subtreeEnd = end
+    nodes.appendUnshared(node, lentBy: blocks)
     if parentIndex < 0 { roots.append(NodeID(index: end &- 1)) }
     return id
   }

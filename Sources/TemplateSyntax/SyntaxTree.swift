@@ -828,6 +828,14 @@ public struct Block: Sendable {
     self.index = Int32(truncatingIfNeeded: index)
   }
 
+  /// A block of `table` whose reference holds no count of its own: only for a node appended to
+  /// a store that holds the table (`NodeStore.appendUnshared(_:lentBy:)`). (A copy of it counts
+  /// the table, as any copy of a block does.)
+  init(lentBy table: BlockTable, index: Int) {
+    self.table = Unmanaged.passUnretained(table).takeRetainedValue()
+    self.index = Int32(truncatingIfNeeded: index)
+  }
+
   /// Where the block's fields are in its table (the tree's table, for a parsed block).
   var tableIndex: Int { Int(index) }
 

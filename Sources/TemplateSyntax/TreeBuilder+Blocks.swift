@@ -173,7 +173,9 @@ extension TreeBuilder {
     // and the local ones destroyed, releasing them again; swapped into a placeholder appended
     // first, the placeholder was made, moved twice and destroyed.)
     blocks.fields.append(consume block)
-    let id = append(Node(range: range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
+    // (The node's block refers to the tree's table with no count of its own: the store holds the
+    // table for all of them, `NodeStore.appendUnshared(_:lentBy:)`.)
+    let id = appendBlock(Node(range: range, parent: nil, kind: .block(Block(lentBy: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)) {
       blocks.fields[primaryIndex].branchList.append(NodeID(id), to: branchStore)
