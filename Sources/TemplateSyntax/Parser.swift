@@ -19,14 +19,24 @@ public enum TemplateParser {
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
-      builder.run()
+      // (The attributes are made straight into the room of the tree's array, `AttributeSink`.
+      // Templates have about one attribute per 60 bytes: room for one per 48 is made at once, and
+      // the few past it are appended after.)
+      var attributes = [Attribute](unsafeUninitializedCapacity: max(16, buffer.count / 48)) { room, made in
+        builder.attributes = AttributeSink(room: room)
+        builder.run()
+        made = builder.attributes.inRoom
+      }
+      let overflow = builder.attributes.takeOverflow()
+      builder.attributes = AttributeSink()
+      if !overflow.isEmpty { attributes.append(contentsOf: overflow) }
       swap(&builder.repeated, &leftovers.repeated)
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
       ParseLeftovers.give(leftovers)
       return SyntaxTree(source: source, nodeStore: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
-                        comments: builder.comments, attributes: builder.attributes)
+                        comments: builder.comments, attributes: attributes)
     }
   }
 }
@@ -164,7 +174,7 @@ struct TreeBuilder {
   var diagnostics: [SyntaxDiagnostic] = []
   var comments: [NodeID] = []
   /// Every element's attributes, in document order (`SyntaxTree.attributes`).
-  var attributes: [Attribute] = []
+  var attributes = AttributeSink()
   /// The fields of every block, in document order: the table the tree's blocks share (`Block`),
   /// which keeps their parameters and branches in the two stores below.
   let blocks: BlockTable
@@ -232,9 +242,6 @@ struct TreeBuilder {
     blocks = BlockTable([], parameterStore: parameterStore, branchStore: branchStore)
     nodes.holdBlockTable(blocks)
     nodes.reserveCapacity(bytes.count / 24)
-    // (Templates have about one attribute per 60 bytes; made room for one per 48, the array
-    // is not copied as it grows.)
-    attributes.reserveCapacity(bytes.count / 48)
     expressionArena.reserveCapacity(forTemplateBytes: bytes.count)
   }
 
