@@ -4,7 +4,7 @@
 /// one structural directive per element, an animation trigger written `@name` with no value, and
 /// a two-way binding that can be written back. (Skipped under `ngNonBindable`, as in Angular.)
 extension TreeBuilder {
-  mutating func checkAttributes(_ attributes: ArraySlice<Attribute>, onTemplateElement: Bool) {
+  mutating func checkAttributes(_ attributes: Slice<AttributeSink>, onTemplateElement: Bool) {
     var structural = 0
     var references: Set<String> = []
     // (The attributes' fields are read in place: a loop over the attributes copies each.)

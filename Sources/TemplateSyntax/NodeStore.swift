@@ -44,6 +44,23 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
     return modifyUnsharedKeepingReferences(position, body)
   }
 
+  /// `appendUnshared(_:)` for a block node whose block refers to `table` with no count of its
+  /// own (`Block(lentBy:index:)`), the tree builder's table, which the storage holds for every
+  /// such node (`holdBlockTable`): the node is passed over at teardown, and the block was made
+  /// and is torn down with no retain or release. (Asked for every block, they cost a call each
+  /// and an outlined teardown.)
+  @inline(__always) mutating func appendUnshared(_ node: consuming Node, lentBy table: BlockTable) {
+    assert(isKnownUniquelyReferenced(&storage), "the store is not shared")
+    storage.appendLent(node, table)
+  }
+
+  /// Holds `table` for the block nodes appended with `appendUnshared(_:lentBy:)`, before the
+  /// first of them.
+  mutating func holdBlockTable(_ table: BlockTable) {
+    makeUnique()
+    storage.holdBlockTable(table)
+  }
+
   /// `modifyKeepingReferences` for a store that no other store shares (`appendUnshared`).
   mutating func modifyUnsharedKeepingReferences<Result>(_ position: Int, _ body: (inout Node) -> Result) -> Result {
     precondition(UInt(bitPattern: position) < UInt(bitPattern: storage.count), "node index out of range")
@@ -100,6 +117,10 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
   private var mayHoldReference: [Int32] = []
   /// `StringBits.layoutIsKnown`, read once per store.
   let uncountedLayout = StringBits.layoutIsKnown
+  /// The table that the block nodes appended with `appendLent` refer to with no count of their
+  /// own: held here for all of them, as long as the storage lives. (Such a node is never listed
+  /// in `mayHoldReference`, and a block copied out of it counts the table as any copy does.)
+  private var lentTable: BlockTable?
 
   init(capacity: Int) {
     base = UnsafeMutablePointer(bitPattern: MemoryLayout<Node>.alignment)!
@@ -123,6 +144,19 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
     count &+= 1  // (at most `capacity`, an allocated count)
   }
 
+  /// `append(_:)` for a block node of `lentTable` whose reference holds no count (see there).
+  @inline(__always) func appendLent(_ node: consuming Node, _ table: BlockTable) {
+    assert(lentTable === table, "the storage holds the table")
+    if count == capacity { grow(toHold: count &+ 1) }
+    (base + count).initialize(to: node)
+    count &+= 1
+  }
+
+  func holdBlockTable(_ table: BlockTable) {
+    assert(lentTable == nil || lentTable === table, "one table is lent")
+    lentTable = table
+  }
+
   /// Room for `minimumCapacity` nodes, and for a list of a quarter of them as holding a reference.
   func reserveCapacity(_ minimumCapacity: Int) {
     if minimumCapacity > capacity { grow(toHold: minimumCapacity) }
@@ -135,6 +169,19 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
     copy.base.initialize(from: base, count: count)
     copy.count = count
     copy.mayHoldReference = mayHoldReference
+    if let lentTable {
+      // The copied nodes that refer to the lent table with no count of their own were counted
+      // when copied: the copy holds the table for them, as this storage does, and they are
+      // made to hold no count again.
+      copy.lentTable = lentTable
+      var listed = [Bool](repeating: false, count: count)
+      for k in mayHoldReference { listed[Int(k)] = true }
+      for k in 0..<count where !listed[k] {
+        if case .block(let block) = copy.base[k].kind, block.table === lentTable {
+          Unmanaged.passUnretained(lentTable).release()
+        }
+      }
+    }
     return copy
   }
 

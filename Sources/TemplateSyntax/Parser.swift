@@ -19,14 +19,24 @@ public enum TemplateParser {
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
-      builder.run()
+      // (The attributes are made straight into the room of the tree's array, `AttributeSink`.
+      // Templates have about one attribute per 60 bytes: room for one per 48 is made at once, and
+      // the few past it are appended after.)
+      var attributes = [Attribute](unsafeUninitializedCapacity: max(16, buffer.count / 48)) { room, made in
+        builder.attributes = AttributeSink(room: room)
+        builder.run()
+        made = builder.attributes.inRoom
+      }
+      let overflow = builder.attributes.takeOverflow()
+      builder.attributes = AttributeSink()
+      if !overflow.isEmpty { attributes.append(contentsOf: overflow) }
       swap(&builder.repeated, &leftovers.repeated)
       swap(&builder.expressionScratch, &leftovers.expressionScratch)
       swap(&builder.elementNames, &leftovers.elementNames)
       swap(&builder.attributeNames, &leftovers.attributeNames)
       ParseLeftovers.give(leftovers)
       return SyntaxTree(source: source, nodeStore: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
-                        comments: builder.comments, attributes: builder.attributes)
+                        comments: builder.comments, attributes: attributes)
     }
   }
 }
@@ -164,7 +174,7 @@ struct TreeBuilder {
   var diagnostics: [SyntaxDiagnostic] = []
   var comments: [NodeID] = []
   /// Every element's attributes, in document order (`SyntaxTree.attributes`).
-  var attributes: [Attribute] = []
+  var attributes = AttributeSink()
   /// The fields of every block, in document order: the table the tree's blocks share (`Block`),
   /// which keeps their parameters and branches in the two stores below.
   let blocks: BlockTable
@@ -230,10 +240,8 @@ struct TreeBuilder {
     if case .eager = expressions { isEager = true } else { isEager = false }
     self.lexer = Lexer(bytes)
     blocks = BlockTable([], parameterStore: parameterStore, branchStore: branchStore)
+    nodes.holdBlockTable(blocks)
     nodes.reserveCapacity(bytes.count / 24)
-    // (Templates have about one attribute per 60 bytes; made room for one per 48, the array
-    // is not copied as it grows.)
-    attributes.reserveCapacity(bytes.count / 48)
     expressionArena.reserveCapacity(forTemplateBytes: bytes.count)
   }
 
@@ -436,6 +444,18 @@ struct TreeBuilder {
     node.subtreeEnd = end
     nodes.appendUnshared(node)
     // (The node's index from its checked end: `NodeID(id)` checked the conversion again.)
+    if parentIndex < 0 { roots.append(NodeID(index: end &- 1)) }
+    return id
+  }
+
+  /// `append(_:)` for a block node of the tree's table `blocks`, made by `Block(lentBy:index:)`.
+  @inline(__always) mutating func appendBlock(_ node: consuming Node) -> Int {
+    let parentIndex = stack.isEmpty ? -1 : Int32(truncatingIfNeeded: stack[stack.count &- 1].id)
+    let id = nodes.count
+    node.parentIndex = parentIndex
+    let end = Int32(id &+ 1)
+    node.subtreeEnd = end
+    nodes.appendUnshared(node, lentBy: blocks)
     if parentIndex < 0 { roots.append(NodeID(index: end &- 1)) }
     return id
   }

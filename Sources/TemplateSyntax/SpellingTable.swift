@@ -86,6 +86,20 @@ struct ElementNameFacts: SpellingFacts {
   var implied: Optional<String>
   /// What else the name tells, as bits read together (`startElement` reads them with one load).
   var traits: ElementNameTraits
+  /// A `:` is written in the name (a namespace prefix).
+  var hasColon: Bool { traits.contains(.hasColon) }
+  /// A `-` is written in the name: a custom element, which no HTML tag rule names.
+  var isCustom: Bool { traits.contains(.isCustom) }
+  /// `name` is an HTML void element's (`HTMLTags.voidElements`).
+  var isVoidName: Bool { traits.contains(.isVoidName) }
+  /// `name` is in `HTMLTags.notSelfClosable`.
+  var isNotSelfClosableName: Bool { traits.contains(.isNotSelfClosableName) }
+  /// `name` may be a key of `HTMLTags.closedByChildren`.
+  var mayBeClosedByChildren: Bool { traits.contains(.mayBeClosedByChildren) }
+  /// Not custom, and the content keeps its whitespace (`TreeBuilder.preservesWhitespace`).
+  var preservesWhitespace: Bool { traits.contains(.preservesWhitespace) }
+  /// `ng-template`, or `…:ng-template` with a namespace.
+  var isTemplate: Bool { traits.contains(.isTemplate) }
 
   init() {
     rawName = ""

@@ -712,13 +712,15 @@ public struct TextNode: Sendable {
     }
   }
 
-  /// Whether the text holds no reference: an indentation, or a literal whose string needs no
-  /// counting (`StringBits.needsNoCounting`; `layoutIsKnown` is `StringBits.layoutIsKnown`).
+  /// Whether the text holds no reference: an indentation, a literal whose string needs no
+  /// counting (`StringBits.needsNoCounting`; `layoutIsKnown` is `StringBits.layoutIsKnown`), or
+  /// an interpolation whose tree is not built (`ExpressionParsing.onDemand`: most are).
   func holdsNoReference(uncountedLayout layoutIsKnown: Bool) -> Bool {
     switch storage {
     case .indentation: return true
     case .literal(let text, _): return StringBits.needsNoCounting(text, layoutIsKnown: layoutIsKnown)
-    case .parts, .interpolation: return false
+    case .interpolation(let interpolation): return interpolation.storedExpression == nil
+    case .parts: return false
     }
   }
 
@@ -826,6 +828,14 @@ public struct Block: Sendable {
     self.index = Int32(truncatingIfNeeded: index)
   }
 
+  /// A block of `table` whose reference holds no count of its own: only for a node appended to
+  /// a store that holds the table (`NodeStore.appendUnshared(_:lentBy:)`). (A copy of it counts
+  /// the table, as any copy of a block does.)
+  init(lentBy table: BlockTable, index: Int) {
+    self.table = Unmanaged.passUnretained(table).takeRetainedValue()
+    self.index = Int32(truncatingIfNeeded: index)
+  }
+
   /// Where the block's fields are in its table (the tree's table, for a parsed block).
   var tableIndex: Int { Int(index) }
 
@@ -841,17 +851,17 @@ public struct Block: Sendable {
   }
 
   public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-    get { table.fields[Int(index)][keyPath: field] }
+    get { table[fields: Int(index)][keyPath: field] }
     _modify {
       let table = unique
-      yield &table.fields[Int(index)][keyPath: field]
+      yield &table[fields: Int(index)][keyPath: field]
     }
   }
 
   /// The name as written, without `@` (`else if`). (Read directly: through the fields' key
   /// path, a computed field copied the whole fields.)
   public var name: String {
-    get { table.fields[Int(index)].name }
+    get { table[fields: Int(index)].name }
     set { self.writtenName = newValue }
   }
 
@@ -875,7 +885,7 @@ public struct Block: Sendable {
     get { parametersInPlace.array }
     set {
       let table = unique
-      table.fields[Int(index)].parameterRun = table.parameterStore.append(newValue)
+      table[fields: Int(index)].parameterRun = table.parameterStore.append(newValue)
     }
   }
 
@@ -885,7 +895,7 @@ public struct Block: Sendable {
     get { Array(branchesInPlace) }
     set {
       let table = unique
-      table.fields[Int(index)].branchList = table.branchList(newValue)
+      table[fields: Int(index)].branchList = table.branchList(newValue)
     }
   }
 
@@ -905,7 +915,7 @@ public struct Block: Sendable {
     fields.closeBraceRange = closeBraceRange
     fields.primary = primary
     fields.branchList = table.branchList(branches)
-    table.fields = [fields]
+    table.append(fields)
     self.table = table
     index = 0
   }
@@ -922,11 +932,19 @@ extension Block.Fields {
 }
 
 /// The fields of a tree's blocks (`Block`), in the order the parser met them, and the stores
-/// that hold their parameters and branches (the fields keep only where theirs are, so they hold
-/// no reference: the table is torn down without releasing any per block). Written by the parser
-/// while it builds the tree, and afterwards only through a `Block` that holds it alone.
+/// that hold their parameters and branches (the fields keep only where theirs are). Written by
+/// the parser while it builds the tree, and afterwards only through a `Block` that holds it
+/// alone. The fields are in a block of memory the table owns, read and written in place
+/// (`subscript(fields:)`): held in an array, each write asked whether the array was shared, and
+/// the teardown called the fields' destroy witness for every block. Here it passes over the
+/// fields that hold no reference (`holdsNoReference`: most, with neither a written name nor a
+/// built expression).
 final class BlockTable: @unchecked Sendable {
-  var fields: [Block.Fields]
+  // (Unchecked: a table is read and written by one thread at a time, as the class's
+  // `@unchecked Sendable` says: the parser's, then a `Block` that holds it alone.)
+  @exclusivity(unchecked) private var base: UnsafeMutablePointer<Block.Fields>
+  @exclusivity(unchecked) private(set) var count = 0
+  @exclusivity(unchecked) private var capacity = 0
   let parameterStore: BlockParameterStore
   let branchStore: BlockBranchStore
   /// A table of `fields`, whose parameters and branches are in `parameterStore` and
@@ -934,9 +952,52 @@ final class BlockTable: @unchecked Sendable {
   /// ones for a block made or copied on its own).
   init(_ fields: [Block.Fields], parameterStore: BlockParameterStore = BlockParameterStore(),
        branchStore: BlockBranchStore = BlockBranchStore()) {
-    self.fields = fields
+    base = UnsafeMutablePointer(bitPattern: MemoryLayout<Block.Fields>.alignment)!
     self.parameterStore = parameterStore
     self.branchStore = branchStore
+    for f in fields { append(f) }
+  }
+
+  deinit {
+    // (Fields that hold no reference are left as they are: nothing is leaked.)
+    for k in 0..<count where !base[k].holdsNoReference { (base + k).deinitialize(count: 1) }
+    if capacity > 0 { base.deallocate() }
+  }
+
+  /// Whether the table holds no fields.
+  var isEmpty: Bool { count == 0 }
+
+  /// The fields of the block at `index`, read and written in place.
+  subscript(fields index: Int) -> Block.Fields {
+    unsafeAddress {
+      precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "block index out of range")
+      return UnsafePointer(base + index)
+    }
+    unsafeMutableAddress {
+      precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "block index out of range")
+      return base + index
+    }
+  }
+
+  /// Appends `fields`; returns their index.
+  @discardableResult func append(_ fields: consuming Block.Fields) -> Int {
+    if count == capacity { grow(toHold: count &+ 1) }
+    (base + count).initialize(to: fields)
+    count &+= 1
+    return count &- 1
+  }
+
+  /// Room for `minimumCapacity` fields in all.
+  func reserveCapacity(_ minimumCapacity: Int) {
+    if minimumCapacity > capacity { grow(toHold: minimumCapacity) }
+  }
+
+  /// Room for `minimumCapacity` fields in all, the fields moved over. (Out of line: the appends
+  /// that need it are few.)
+  @inline(never) private func grow(toHold minimumCapacity: Int) {
+    let larger = Swift.max(minimumCapacity, capacity * 2, 8)
+    base = capacity == 0 ? .allocate(capacity: larger) : movedToLargerBlock(base, count: count, capacity: larger)
+    capacity = larger
   }
 
   /// A list of `ids` in this table's branch store.
@@ -948,14 +1009,20 @@ final class BlockTable: @unchecked Sendable {
 
   /// A table of its own for the block at `index` (its parameters and branches copied too).
   func ownTable(of index: Int) -> BlockTable {
-    var block = fields[index]
+    var block = self[fields: index]
     let own = BlockTable([])
     let run = Int(block.parameterRun.lowerBound)..<Int(block.parameterRun.upperBound)
     block.parameterRun = own.parameterStore.append(parameterStore.parameters[run])
     block.branchList = own.branchList(Array(BlockBranches(store: branchStore, list: block.branchList)))
-    own.fields = [block]
+    own.append(block)
     return own
   }
+}
+
+extension Block.Fields {
+  /// Whether the fields hold no reference: neither a written name nor an expression (a table's
+  /// teardown passes over them).
+  var holdsNoReference: Bool { writtenName == nil && storedExpression == nil }
 }
 
 public struct BlockParameter: Sendable {

@@ -95,9 +95,9 @@ extension TreeBuilder {
     // blocks have them, capped for a large file with few: grown from empty, the table was
     // reallocated and moved about seven times per template. So is room for the parameters,
     // about one a block, and for the branches, fewer.)
-    if blocks.fields.isEmpty {
+    if blocks.isEmpty {
       let guess = min(max(16, bytes.count / 320), 4096)
-      blocks.fields.reserveCapacity(guess)
+      blocks.reserveCapacity(guess)
       parameterStore.reserveCapacity(guess)
       branchStore.reserveCapacity(guess / 2)
     }
@@ -133,8 +133,8 @@ extension TreeBuilder {
       // mutating one, each call copied the whole builder (688 bytes) to pass it.)
       let previousBlock = Self.previousSiblingBlock(nodes, after: lastBlockChild, bytes)
       if let previous = previousBlock, let previousIndex = blockTableIndex(ofNode: previous),
-         Self.accepts(blocks.fields[previousIndex].kind, kind) {
-        let primary = blocks.fields[previousIndex].primary.map { Int($0.index) } ?? previous
+         Self.accepts(blocks[fields: previousIndex].kind, kind) {
+        let primary = blocks[fields: previousIndex].primary.map { Int($0.index) } ?? previous
         block.primary = NodeID(primary)
         if checked && kind == .else,
            nodes[primary].block?.branchesInPlace.contains(where: { nodes[Int($0.index)].block?.kind == .else }) == true {
@@ -160,7 +160,7 @@ extension TreeBuilder {
     }
     // (The primary's kind read in place first: most connected blocks are not a `@defer`'s.)
     if checked, let primary = block.primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)),
-       blocks.fields[primaryIndex].kind == .defer, let primaryBlock = nodes[Int(primary.index)].block {
+       blocks[fields: primaryIndex].kind == .defer, let primaryBlock = nodes[Int(primary.index)].block {
       checkDeferBranch(block, of: primaryBlock)
     }
     if checked && (kind == .case || kind == .default) {
@@ -168,15 +168,17 @@ extension TreeBuilder {
       if !inSwitch { error("@\(block.name) block must be directly inside a @switch block", nameWithAt) }
     }
     let primary = block.primary
-    let tableIndex = blocks.fields.count
+    let tableIndex = blocks.count
     // (The fields are moved into the table (`consume`): appended as a copy, they were retained
     // and the local ones destroyed, releasing them again; swapped into a placeholder appended
     // first, the placeholder was made, moved twice and destroyed.)
-    blocks.fields.append(consume block)
-    let id = append(Node(range: range, parent: nil, kind: .block(Block(table: blocks, index: tableIndex))))
+    blocks.append(consume block)
+    // (The node's block refers to the tree's table with no count of its own: the store holds the
+    // table for all of them, `NodeStore.appendUnshared(_:lentBy:)`.)
+    let id = appendBlock(Node(range: range, parent: nil, kind: .block(Block(lentBy: blocks, index: tableIndex))))
     if currentParent == nil { lastRootBlock = Int32(id) } else { stack[stack.count - 1].lastBlockChild = Int32(id) }
     if let primary, let primaryIndex = blockTableIndex(ofNode: Int(primary.index)) {
-      blocks.fields[primaryIndex].branchList.append(NodeID(id), to: branchStore)
+      blocks[fields: primaryIndex].branchList.append(NodeID(id), to: branchStore)
     }
     if !incomplete && !closedAtOnce {
       stack.append(OpenNode(id: id, closestNamed: closestNamed(hasFullName: false), hasFullName: false,
@@ -603,7 +605,7 @@ extension TreeBuilder {
     // (The block's range ends with its `}`, set where it is closed: one access to the array,
     // not two. Its range, that of its start, ends before the `}`.)
     popTop(end: Int(braceRange.end))
-    blocks.fields[tableIndex].closeBraceRange = braceRange
+    blocks[fields: tableIndex].closeBraceRange = braceRange
   }
 
   mutating func finish(at end: Int) {

@@ -55,6 +55,38 @@ final class NodeStoreTests: XCTestCase {
     }
   }
 
+  func testAnInterpolationWhoseTreeIsNotBuiltHoldsNoReference() throws {
+    let source = SourceFile(path: "t", text: "<p>{{ value }}</p>")
+    for (parsing, built) in [(ExpressionParsing.eager, true), (.onDemand(), false)] {
+      let tree = TemplateParser.parse(source, expressions: parsing)
+      let node = try XCTUnwrap(tree.nodes.first { $0.text?.hasInterpolation == true })
+      guard case .interpolation(let interpolation) = try XCTUnwrap(node.text?.parts.first) else { return XCTFail("no interpolation") }
+      XCTAssertEqual(interpolation.storedExpression != nil, built)
+      XCTAssertEqual(node.holdsNoReference(uncountedLayout: StringBits.layoutIsKnown), !built)
+    }
+  }
+
+  func testTheParsedBlocksTableIsHeldByTheStoreItsCopiesAndCopiedBlocks() throws {
+    weak var table: BlockTable?
+    var block: Block?
+    do {
+      let tree = TemplateParser.parse(SourceFile(path: "t", text: "@if (a) { x } @else { y } <p>z</p>"))
+      var copy = tree.nodes
+      copy.modifyKeepingReferences(0) { $0.range.end = $0.range.end }  // (a storage of its own)
+      let id = try XCTUnwrap(tree.nodes.firstIndex { $0.kindTag == .block })
+      block = tree.nodes[id].block
+      table = block?.table
+      XCTAssertNotNil(table)
+      XCTAssertTrue(copy[id].block?.table === table, "a copy's blocks refer to the same table")
+      XCTAssertEqual(copy[id].block?.branches.count, 1)
+    }
+    XCTAssertNotNil(table, "a block copied out of the tree keeps its table")
+    XCTAssertEqual(block?.kind, .if)
+    XCTAssertEqual(block?.name, "if")
+    block = nil
+    XCTAssertNil(table, "the table is released with the last store and block that hold it")
+  }
+
   func testTeardownReleasesWhatNodesHold() {
     weak var table: BlockTable?
     var copy: NodeStore?
