@@ -141,17 +141,6 @@ struct ElementNameFacts: SpellingFacts {
     }
     self.traits = traits
   }
-
-  // Each trait read alone, by name (the tree builder reads `traits` whole; these are for
-  // readers that ask one question, and for the tests that compare a table's entry with facts
-  // made afresh).
-  var hasColon: Bool { traits.contains(.hasColon) }
-  var isCustom: Bool { traits.contains(.isCustom) }
-  var isVoidName: Bool { traits.contains(.isVoidName) }
-  var isNotSelfClosableName: Bool { traits.contains(.isNotSelfClosableName) }
-  var mayBeClosedByChildren: Bool { traits.contains(.mayBeClosedByChildren) }
-  var preservesWhitespace: Bool { traits.contains(.preservesWhitespace) }
-  var isTemplate: Bool { traits.contains(.isTemplate) }
 }
 
 /// What an element's name tells, as bits (`ElementNameFacts.traits`).
