@@ -153,10 +153,11 @@ public final class AXElementStorage: @unchecked Sendable {
     return slot
   }
 
-  init(capacity: Int, propCapacity: Int, eventCapacity: Int, nodes: NodeStore) {
+  init(capacity: Int, propCapacity: Int, eventCapacity: Int, nodes: NodeStore, attributes: [Attribute] = []) {
     self.nodes = nodes
     (self.base, self.capacity) = SpareBlocks.take(AXFacts.self, capacity: capacity, for: .facts)
-    self.props = ItemStore(capacity: propCapacity, for: .props)
+    // (The props the builder reads in place point into `attributes`: their store holds them.)
+    self.props = ItemStore(capacity: propCapacity, for: .props, keeping: attributes)
     self.events = ItemStore(capacity: eventCapacity, for: .events)
   }
 

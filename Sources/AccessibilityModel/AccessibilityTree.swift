@@ -111,7 +111,7 @@ struct ModelBuilder {
     // first, to reserve less, was a pass over every attribute.)
     let elements = AXElements(storage: AXElementStorage(
       capacity: elementNodes, propCapacity: syntax.attributes.count, eventCapacity: syntax.attributes.count,
-      nodes: syntax.nodes))
+      nodes: syntax.nodes, attributes: syntax.attributes))
     addElements(to: elements)
     let axOfNode = ElementOfNode(elements: elements)
     // Elements are in preorder, so a subtree is contiguous: walked backwards, each element's
@@ -401,9 +401,9 @@ struct ModelBuilder {
             // (An attribute built at parse time is read in place, not copied.)
             if written[i].hasDeferredExpressions {
               var resolved = syntax.resolvingExpressions(written[i])
-              readProp(ax, prop, i, &resolved)
+              readProp(ax, prop, i, &resolved, lentFrom: nil)
             } else if let lent {
-              readProp(ax, prop, i, &lent[i])
+              readProp(ax, prop, i, &lent[i], lentFrom: UnsafePointer(lent))
             }
           } else if written[i].name == "placeholder" || (ax.hasBehaviour && ax.behaviour?.placeholder.contains(written[i].name) == true) {
             ax.setPlaceholder(value(of: written[i], prop: nil), valueRange: written[i].valueRange)
@@ -433,7 +433,10 @@ struct ModelBuilder {
   /// that the callees leave the buffer alone; `inout` promises that nothing else touches it for
   /// the call. (Measured: the plain form cost 1.43 million instructions more on the benchmark's
   /// 1 MB subset, 1.35 per byte of the model's 37.)
-  func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute) {
+  /// `base`: the elements of the tree's attributes when `attribute` is the one at `index` of
+  /// them, read in place (the prop then points into them); nil for an attribute built apart.
+  func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute,
+                lentFrom base: UnsafePointer<Attribute>?) {
     var v = value(of: attribute, prop: prop)
     var mistake = attribute.kind == .plain && startsWithPlainByte(attribute) ? nil
       : BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
@@ -452,8 +455,13 @@ struct ModelBuilder {
       read = (consume v, nil, false)
     }
     let occurrence = spareProps.prop()
-    occurrence.fill(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
-                    formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written)
+    if let base {
+      occurrence.fill(prop: prop, attributeIndex: index, lentFrom: base, value: read.value,
+                      formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written)
+    } else {
+      occurrence.fill(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
+                      formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written)
+    }
     ax.append(occurrence)
   }
 

@@ -18,11 +18,16 @@ import TemplateSyntax
 
   /// What its block is for, among the blocks a thread keeps (`SpareBlocks`).
   private let use: SpareBlocks.Use
+  /// The tree's attributes, for a store of props that point into them without holding them
+  /// (`PropOccurrence.attributes`); empty for other stores.
+  private let attributes: [Attribute]
 
-  /// An empty store with room for `capacity` items (at least one), for `use`.
-  init(capacity: Int = 1, for use: SpareBlocks.Use) {
+  /// An empty store with room for `capacity` items (at least one), for `use`, holding the tree's
+  /// `attributes` for its items.
+  init(capacity: Int = 1, for use: SpareBlocks.Use, keeping attributes: [Attribute] = []) {
     // (The block the thread's last tree left for the same use, when it is large enough.)
     self.use = use
+    self.attributes = attributes
     (base, self.capacity) = SpareBlocks.take(Item.self, capacity: capacity, for: use)
   }
 
@@ -32,7 +37,7 @@ import TemplateSyntax
     // item types the model stores are destroyed one by one in code made for their type.)
     if Item.self == PropOccurrence.self {
       // (A tree's props are kept for the thread's next trees: `SpareProps`.)
-      base.withMemoryRebound(to: PropOccurrence.self, capacity: max(count, 1)) { SpareProps.recycle($0, count) }
+      base.withMemoryRebound(to: PropOccurrence.self, capacity: max(count, 1)) { SpareProps.recycle($0, count, attributes: attributes) }
     } else if Item.self == EventBinding.self {
       base.withMemoryRebound(to: EventBinding.self, capacity: max(count, 1)) { Self.destroy($0, count) }
     } else if Item.self == StringPart.self {

@@ -4,8 +4,8 @@ import TemplateSyntax
 /// A class, not a struct: the model's props are read by every rule, and passing one around is
 /// then one reference count instead of a copy of its attribute, expression and value.
 ///
-/// It holds the template's attribute array (shared, not copied) and the index of its attribute
-/// in it; the rare facts (a form mistake, a value the profile's vocabulary changed) live in one
+/// It points at the template's attribute array (shared, not copied) and holds the index of its
+/// attribute in it; the rare facts (a form mistake, a value the profile's vocabulary changed) live in one
 /// optional box. A prop is then 72 bytes instead of 224.
 ///
 /// Its fields are written only while no one else holds it: by `fill`, when it is made or taken
@@ -20,8 +20,16 @@ public final class PropOccurrence: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline private(set) var storedIndex: Int32
   /// Where `attribute` is in `attributes`.
   @exclusivity(unchecked) @usableFromInline private(set) var readIndex: Int32
-  /// The template's attributes (`attribute` is the one at `attributeIndex`), or, when reading
-  /// the prop built expressions the tree had deferred, that attribute alone.
+  /// The elements of `attributes`, or of the tree's attribute array when `attributes` is empty
+  /// (a prop the model builder read from the tree: `lentFrom`).
+  @exclusivity(unchecked) @usableFromInline private(set) var attributeBase: UnsafePointer<Attribute>
+  /// What keeps `attributeBase` alive when the prop holds it: the template's attributes
+  /// (`attribute` is the one at `attributeIndex`), or, when reading
+  /// the prop built expressions the tree had deferred, that attribute alone. Empty for a prop
+  /// the model builder read in place: the tree's prop store keeps the tree's attributes
+  /// (`ItemStore.attributes`), and a prop still held elsewhere when the store is torn down is
+  /// given them then (`SpareProps.recycle`). (A prop retained the array when it was filled and
+  /// released it when it was emptied, a pair of calls for each prop of every tree.)
   @exclusivity(unchecked) @usableFromInline private(set) var attributes: [Attribute]
   @exclusivity(unchecked) @usableFromInline private(set) var storedValue: AbstractValue
   /// The value the linter knows of the prop. (Lent, not returned: a plain variable read cost
@@ -52,7 +60,7 @@ public final class PropOccurrence: @unchecked Sendable {
   /// place too: a call to the accessor allocated its frame on the heap (20,000 allocations on
   /// a 1 MB corpus).
   @inlinable public var attribute: Attribute {
-    _read { yield attributes[Int(readIndex)] }
+    _read { yield attributeBase[Int(readIndex)] }
   }
   /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
   public var formMistake: BindingFormMistake? { unusual?.formMistake }
@@ -78,6 +86,7 @@ public final class PropOccurrence: @unchecked Sendable {
     storedIndex = 0
     readIndex = 0
     attributes = []
+    attributeBase = Self.noAttributes
     storedValue = .null
     unusual = nil
   }
@@ -104,6 +113,7 @@ public final class PropOccurrence: @unchecked Sendable {
       withUnsafeMutablePointer(to: &self.attributes) { $0.initialize(to: [copy attribute]) }
       self.readIndex = 0
     }
+    attributeBase = self.attributes.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
     self.storedValue = value
     if formMistake != nil || writtenValue != nil {
       withUnsafeMutablePointer(to: &self.unusual) {
@@ -111,6 +121,35 @@ public final class PropOccurrence: @unchecked Sendable {
       }
     }
   }
+
+  /// `fill(prop:attributeIndex:in:…)` for the attribute at `attributeIndex` of the tree's
+  /// attributes, whose elements start at `base`, read in place (its expressions were built at
+  /// parse time): the prop points at it and holds no reference to the array, which the tree's
+  /// prop store keeps (see `attributes`). Only while no one else holds it.
+  func fill(prop: AccessibilityProp, attributeIndex: Int, lentFrom base: UnsafePointer<Attribute>,
+            value: AbstractValue, formMistake: BindingFormMistake?, isStringState: Bool, writtenValue: AbstractValue?) {
+    self.prop = prop
+    self.isStringState = isStringState
+    self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
+    assert(self.attributes.isEmpty && self.unusual == nil, "a prop is filled only when empty")
+    self.readIndex = Int32(truncatingIfNeeded: attributeIndex)
+    attributeBase = base
+    self.storedValue = value
+    if formMistake != nil || writtenValue != nil {
+      withUnsafeMutablePointer(to: &self.unusual) {
+        $0.initialize(to: UnusualReading(formMistake: formMistake, writtenValue: writtenValue))
+      }
+    }
+  }
+
+  /// Makes it hold `attributes`, the tree's, when it points into them without holding them
+  /// (as it is torn down, for a prop that outlives the tree's prop store).
+  func keep(_ attributes: [Attribute]) {
+    if self.attributes.isEmpty { self.attributes = attributes }
+  }
+
+  /// An address for a prop with no attribute yet (never read: `fill` sets it).
+  private static var noAttributes: UnsafePointer<Attribute> { UnsafePointer(bitPattern: MemoryLayout<Attribute>.alignment).unsafelyUnwrapped }
 
   /// Lets go of its tree's attributes and unusual reading, to be kept as a spare, and leaves what
   /// `fill` writes over without releasing (see there). Only while no one else holds it.
@@ -120,7 +159,8 @@ public final class PropOccurrence: @unchecked Sendable {
   /// its teardown, and the next tree's allocations took slower paths: 347K more instructions on
   /// the 1 MB benchmark.) A spare's value is one value, released at the latest with the spare.
   func empty() {
-    attributes = []
+    // (Most props hold none: the tree's prop store holds the tree's.)
+    if !attributes.isEmpty { attributes = [] }
     // (Most props have no unusual reading: nothing to release, and no release call made for it.)
     if unusual != nil { unusual = nil }
   }

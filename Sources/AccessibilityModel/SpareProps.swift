@@ -39,17 +39,24 @@ final class SpareProps {
 
   @inline(never) private static func newProp() -> PropOccurrence { PropOccurrence() }
 
-  /// Destroys the first `count` props of `props` (a tree's prop store, torn down), keeping each
-  /// that nothing else holds, emptied (`PropOccurrence.empty`), while there is room.
-  static func recycle(_ props: UnsafeMutablePointer<PropOccurrence>, _ count: Int) {
+  /// Destroys the first `count` props of `props` (a tree's prop store, torn down, which held
+  /// `attributes`, the tree's), keeping each that nothing else holds, emptied
+  /// (`PropOccurrence.empty`), while there is room. A prop held elsewhere is given the tree's
+  /// attributes, which it may point into (`PropOccurrence.attributes`).
+  static func recycle(_ props: UnsafeMutablePointer<PropOccurrence>, _ count: Int, attributes: [Attribute]) {
     let spares = ofThisThread
     var k = 0
     while k < count {
       var prop = (props + k).move()
-      if spares.count < limit && isKnownUniquelyReferenced(&prop) {
-        prop.empty()
-        (spares.base + spares.count).initialize(to: prop)
-        spares.count += 1
+      if isKnownUniquelyReferenced(&prop) {
+        if spares.count < limit {
+          prop.empty()
+          // (Moved in: a copy retained the prop, and its variable released it after.)
+          (spares.base + spares.count).initialize(to: consume prop)
+          spares.count += 1
+        }
+      } else {
+        prop.keep(attributes)
       }
       k += 1
     }
