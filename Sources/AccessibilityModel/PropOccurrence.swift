@@ -18,12 +18,11 @@ public final class PropOccurrence: @unchecked Sendable {
   /// then the object it means.
   @exclusivity(unchecked) public private(set) var isStringState: Bool
   @exclusivity(unchecked) @usableFromInline private(set) var storedIndex: Int32
-  /// Where `attribute` is in `attributes`.
-  @exclusivity(unchecked) @usableFromInline private(set) var readIndex: Int32
-  /// The elements of `attributes`, or of the tree's attribute array when `attributes` is empty
-  /// (a prop the model builder read from the tree: `lentFrom`).
-  @exclusivity(unchecked) @usableFromInline private(set) var attributeBase: UnsafePointer<Attribute>
-  /// What keeps `attributeBase` alive when the prop holds it: the template's attributes
+  /// Where `attribute` is: in `attributes`, or in the tree's attribute array when `attributes`
+  /// is empty (a prop the model builder read from the tree: `lentFrom`). (The attribute's
+  /// address, not the array's and an index: a prop stays 72 bytes.)
+  @exclusivity(unchecked) @usableFromInline private(set) var attributeAddress: UnsafePointer<Attribute>
+  /// What keeps `attributeAddress` alive when the prop holds it: the template's attributes
   /// (`attribute` is the one at `attributeIndex`), or, when reading
   /// the prop built expressions the tree had deferred, that attribute alone. Empty for a prop
   /// the model builder read in place: the tree's prop store keeps the tree's attributes
@@ -60,7 +59,7 @@ public final class PropOccurrence: @unchecked Sendable {
   /// place too: a call to the accessor allocated its frame on the heap (20,000 allocations on
   /// a 1 MB corpus).
   @inlinable public var attribute: Attribute {
-    _read { yield attributeBase[Int(readIndex)] }
+    _read { yield attributeAddress.pointee }
   }
   /// A binding written in the wrong form (`binding-quote-mistake`); `value` is then unknown.
   public var formMistake: BindingFormMistake? { unusual?.formMistake }
@@ -84,9 +83,8 @@ public final class PropOccurrence: @unchecked Sendable {
     prop = .accessibilityLabel
     isStringState = false
     storedIndex = 0
-    readIndex = 0
     attributes = []
-    attributeBase = Self.noAttributes
+    attributeAddress = Self.noAttributes
     storedValue = .null
     unusual = nil
   }
@@ -108,12 +106,11 @@ public final class PropOccurrence: @unchecked Sendable {
     assert(self.attributes.isEmpty && self.unusual == nil, "a prop is filled only when empty")
     if attributes.indices.contains(attributeIndex) && !attributes[attributeIndex].hasDeferredExpressions {
       withUnsafeMutablePointer(to: &self.attributes) { $0.initialize(to: attributes) }
-      self.readIndex = Int32(truncatingIfNeeded: attributeIndex)
+      attributeAddress = self.attributes.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + attributeIndex }
     } else {
       withUnsafeMutablePointer(to: &self.attributes) { $0.initialize(to: [copy attribute]) }
-      self.readIndex = 0
+      attributeAddress = self.attributes.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
     }
-    attributeBase = self.attributes.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
     self.storedValue = value
     if formMistake != nil || writtenValue != nil {
       withUnsafeMutablePointer(to: &self.unusual) {
@@ -132,8 +129,7 @@ public final class PropOccurrence: @unchecked Sendable {
     self.isStringState = isStringState
     self.storedIndex = Int32(truncatingIfNeeded: attributeIndex)
     assert(self.attributes.isEmpty && self.unusual == nil, "a prop is filled only when empty")
-    self.readIndex = Int32(truncatingIfNeeded: attributeIndex)
-    attributeBase = base
+    attributeAddress = base + attributeIndex
     self.storedValue = value
     if formMistake != nil || writtenValue != nil {
       withUnsafeMutablePointer(to: &self.unusual) {
