@@ -103,8 +103,7 @@ struct ModelBuilder {
 
   func build() -> AXElements {
     // (Room for one element per element node, the most there can be: the storage never grows.)
-    var elementNodes = 0
-    for n in syntax.nodes.indices where syntax.kindOfNode(n) == .element { elementNodes &+= 1 }  // (at most the node count)
+    let elementNodes = syntax.elementCount
     // (A prop or an event is read from an attribute, one at most from each: the stores are made
     // with room for as many as the tree has attributes, rather than copied at each doubling.
     // The room is only reserved, never written past what is used; counting the event bindings

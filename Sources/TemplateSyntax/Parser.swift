@@ -36,7 +36,7 @@ public enum TemplateParser {
       swap(&builder.attributeNames, &leftovers.attributeNames)
       ParseLeftovers.give(leftovers)
       return SyntaxTree(source: source, nodeStore: builder.nodes, roots: builder.roots, diagnostics: builder.diagnostics,
-                        comments: builder.comments, attributes: attributes)
+                        comments: builder.comments, attributes: attributes, elementCount: builder.elementCount)
     }
   }
 }
@@ -173,6 +173,8 @@ struct TreeBuilder {
   var roots: [NodeID] = []
   var diagnostics: [SyntaxDiagnostic] = []
   var comments: [NodeID] = []
+  /// How many element nodes were appended (`SyntaxTree.elementCount`).
+  var elementCount = 0
   /// Every element's attributes, in document order (`SyntaxTree.attributes`).
   var attributes = AttributeSink()
   /// The fields of every block, in document order: the table the tree's blocks share (`Block`),

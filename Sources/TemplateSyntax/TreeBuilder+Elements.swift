@@ -78,6 +78,7 @@ extension TreeBuilder {
                           endTagRange: nil, isSelfClosing: selfClosing, isVoid: isVoid)
     let id = append(Node(range: ByteRange(Int(tagRange.start), startEnd), parent: nil, kind: .element(element)),
                     parentIndex: parent.map { Int32(truncatingIfNeeded: $0.id) } ?? -1)
+    elementCount &+= 1
     // (A marked element with no content translates nothing: Angular neither checks it nor lets
     // it open a section, so one without an end tag is passed over.)
     var i18nMarker = I18nMarker.none
