@@ -261,10 +261,14 @@ public struct Lexer {
 
   /// Angular's whitespace in markup (U+0009 to U+0020, and U+00A0): its width in bytes at `i`,
   /// 0 when there is none.
-  @inline(__always) func spaceWidth(_ i: Int) -> Int {
-    let b = at(i)
+  @inline(__always) func spaceWidth(_ i: Int) -> Int { Self.spaceWidth(bytes, at: i, end: end) }
+
+  /// `spaceWidth(_:)` in `bytes` up to `end` (for the static scans, which are handed no lexer).
+  @inline(__always) static func spaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Int {
+    guard i < end else { return 0 }
+    let b = bytes[i]
     if b >= 0x09 && b <= 0x20 { return 1 }
-    if b == 0xC2 && at(i + 1) == 0xA0 { return 2 }
+    if b == 0xC2 && i + 1 < end && bytes[i + 1] == 0xA0 { return 2 }
     return 0
   }
 
@@ -800,15 +804,14 @@ public struct Lexer {
   static func blockParametersEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
     var j = from
     while j < end {
-      // between parameters: spaces (U+0009 to U+0020, U+00A0) and `;`
+      // between parameters: spaces (`spaceWidth`) and `;`
       while j < end {
-        let b = bytes[j]
-        if b == UInt8(ascii: ";") || (b >= 0x09 && b <= 0x20) {
+        if bytes[j] == UInt8(ascii: ";") {
           j += 1
-        } else if b == 0xC2 && j + 1 < end && bytes[j + 1] == 0xA0 {
-          j += 2
         } else {
-          break
+          let width = spaceWidth(bytes, at: j, end: end)
+          if width == 0 { break }
+          j += width
         }
       }
       if j >= end { return nil }

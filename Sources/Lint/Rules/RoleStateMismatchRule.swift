@@ -70,19 +70,14 @@ struct RoleStateMismatchRule: ElementRule {
       let name = UnsafeRawPointer(base)
       switch bytes.count {
       case 7:
-        return name.loadUnaligned(as: UInt32.self) == Self.word("chec")
-          && name.loadUnaligned(fromByteOffset: 3, as: UInt32.self) == Self.word("cked")
+        return name.loadUnaligned(as: UInt32.self) == StateKeyName.word("chec")
+          && name.loadUnaligned(fromByteOffset: 3, as: UInt32.self) == StateKeyName.word("cked")
       case 8:
-        return name.loadUnaligned(as: UInt64.self) == UInt64(Self.word("expa")) | UInt64(Self.word("nded")) << 32
+        return name.loadUnaligned(as: UInt64.self) == StateKeyName.words("expa", "nded")
       default:
         return false
       }
     }
-  }
-
-  /// The four ASCII bytes of `text` as they lie in memory, read as a word.
-  @inline(__always) private static func word(_ text: StaticString) -> UInt32 {
-    UnsafeRawPointer(text.utf8Start).loadUnaligned(as: UInt32.self)
   }
 
   /// The known roles the element may have: the explicit role's known alternatives (roles

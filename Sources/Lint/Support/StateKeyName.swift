@@ -34,13 +34,14 @@ enum StateKeyName {
     return found ?? StateKey(rawValue: name)
   }
 
-  /// The four ASCII bytes of `text` as they lie in memory, read as a word.
-  @inline(__always) private static func word(_ text: StaticString) -> UInt32 {
+  /// The four ASCII bytes of `text` as they lie in memory, read as a word (also role-state-mismatch's
+  /// pre-test, `RoleStateMismatchRule.mayBeUncarried`).
+  @inline(__always) static func word(_ text: StaticString) -> UInt32 {
     UnsafeRawPointer(text.utf8Start).loadUnaligned(as: UInt32.self)
   }
 
   /// The eight ASCII bytes of `first` and then `second` as they lie in memory, read as a word.
-  @inline(__always) private static func words(_ first: StaticString, _ second: StaticString) -> UInt64 {
+  @inline(__always) static func words(_ first: StaticString, _ second: StaticString) -> UInt64 {
     UInt64(littleEndian: UInt64(UInt32(littleEndian: word(first))) | UInt64(UInt32(littleEndian: word(second))) << 32)
   }
 }
