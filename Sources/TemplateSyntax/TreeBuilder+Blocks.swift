@@ -591,7 +591,9 @@ extension TreeBuilder {
   mutating func closeBlock(braceRange: ByteRange) {
     var index = stack.count - 1
     while index >= 0 {
-      if nodes[stack[index].id].kindTag == .block { break }  // (the tag: the node is not copied)
+      // (The entry's own block index, -1 for an element: the node's tag was a load from the
+      // node store, and a switch, for every entry walked.)
+      if stack[index].blockIndex >= 0 { break }
       index -= 1
     }
     guard index >= 0 else {
