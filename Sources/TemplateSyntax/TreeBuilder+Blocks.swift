@@ -601,7 +601,8 @@ extension TreeBuilder {
       append(Node(range: braceRange, parent: nil, kind: .text(TextNode(parts: []))))
       return
     }
-    reportUnclosed(above: index, closer: "'}'", at: braceRange)
+    // (Most `}` close the innermost entry: nothing above it to report, and no call made.)
+    if index < stack.count &- 1 { reportUnclosed(above: index, closer: "'}'", at: braceRange) }
     let tableIndex = Int(stack[index].blockIndex)
     popStack(to: index + 1, end: Int(braceRange.start))
     // (The block's range ends with its `}`, set where it is closed: one access to the array,
