@@ -1351,6 +1351,10 @@ public struct Lexer {
   @inline(__always) mutating func enterRawTextIfNeeded(_ name: ByteRange) {
     let n = name.length
     guard n == 5 || n == 6 || n == 8 else { return }
+    // (`script`, `style`, `textarea` and `title` start with an `s` or a `t`, in either case: the
+    // other names of their lengths, `label`, `button`, `ion-item`, are told here, with no call.)
+    let first = bytes[Int(name.start)] | 0x20
+    guard first == UInt8(ascii: "s") || first == UInt8(ascii: "t") else { return }
     enterRawText(ifNamed: name)
   }
 
