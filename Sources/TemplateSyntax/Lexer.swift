@@ -750,11 +750,13 @@ public struct Lexer {
     let nameRange = span(start, nameEnd)
     var params = span(0, 0)
     var hasParams = false
+    var paramsArePlain = false
     if at(i) == UInt8(ascii: "(") {
       hasParams = true
       let paramsStart = i + 1
-      if let close = Self.blockParametersEnd(bytes, from: paramsStart, to: end) {
+      if let (close, plain) = Self.blockParametersEnd(bytes, from: paramsStart, to: end) {
         params = span(paramsStart, close)
+        paramsArePlain = plain
         i = skipSpace(close + 1)
       } else {
         // No `)`: Angular reads to the end of the file; stop before the block's `{` instead so
@@ -780,33 +782,40 @@ public struct Lexer {
     }
     if at(i) == UInt8(ascii: ";") && startsWith("@default never", at: start) && nameEnd == start + 14 {
       pos = i + 1
-      return Token(.blockOpen, span(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams)
+      return Token(.blockOpen, span(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams,
+                   valueIsPlain: paramsArePlain)
     }
     if at(i) == UInt8(ascii: "{") {
       pos = i + 1
-      return Token(.blockOpen, span(start, pos), name: nameRange, value: params, hasValue: hasParams)
+      return Token(.blockOpen, span(start, pos), name: nameRange, value: params, hasValue: hasParams, valueIsPlain: paramsArePlain)
     }
     let nameLength = nameEnd - start
     if isBlockStart(i) && ((nameLength == 5 && startsWith("@case", at: start))
                            || (nameLength == 8 && startsWith("@default", at: start))) {
       pos = i
-      return Token(.blockOpen, span(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams)
+      return Token(.blockOpen, span(start, pos), name: nameRange, value: params, flag: 2, hasValue: hasParams,
+                   valueIsPlain: paramsArePlain)
     }
     // No `{`: an incomplete block.
     pos = i
-    return Token(.blockOpen, span(start, pos), name: nameRange, value: params, flag: 1, hasValue: hasParams)
+    return Token(.blockOpen, span(start, pos), name: nameRange, value: params, flag: 1, hasValue: hasParams,
+                 valueIsPlain: paramsArePlain)
   }
 
   /// The `)` that ends block parameters starting at `from` (Angular's reading: parameters end
   /// at `;`; inside one, quotes with `\` escapes and nested parentheses are followed), or nil
-  /// at `end`, the end of the file. (Static, given the bytes: as a method of the lexer, outlined
-  /// by the compiler, it was handed a copy of the whole lexer.)
-  static func blockParametersEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
+  /// at `end`, the end of the file; and whether the parameters are plain: one parameter with no
+  /// quote, backtick or `\` (`(cond)`, `(a || b)`), which the tree builder takes whole, trimmed,
+  /// without splitting it again (`Token.valueIsPlain`). (Static, given the bytes: as a method of
+  /// the lexer, outlined by the compiler, it was handed a copy of the whole lexer.)
+  static func blockParametersEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> (end: Int, plain: Bool)? {
     var j = from
+    var plain = true
     while j < end {
       // between parameters: spaces (`spaceWidth`) and `;`
       while j < end {
         if bytes[j] == UInt8(ascii: ";") {
+          plain = false
           j += 1
         } else {
           let width = spaceWidth(bytes, at: j, end: end)
@@ -815,7 +824,7 @@ public struct Lexer {
         }
       }
       if j >= end { return nil }
-      if bytes[j] == UInt8(ascii: ")") { return j }
+      if bytes[j] == UInt8(ascii: ")") { return (j, plain) }
       var quote: UInt8 = 0
       var parens = 0
       while j < end {
@@ -828,17 +837,22 @@ public struct Lexer {
         }
         guard j < end else { break }
         let c = bytes[j]
-        if quote == 0 && c == UInt8(ascii: ";") { break }
+        if quote == 0 && c == UInt8(ascii: ";") {
+          plain = false
+          break
+        }
         if c == UInt8(ascii: "\\") {
+          plain = false
           j += 1
         } else if c == quote {
           quote = 0
         } else if quote == 0 && (c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "`")) {
+          plain = false
           quote = c
         } else if quote == 0 && c == UInt8(ascii: "(") {
           parens += 1
         } else if quote == 0 && c == UInt8(ascii: ")") {
-          if parens == 0 { return j }
+          if parens == 0 { return (j, plain) }
           parens -= 1
         }
         j += 1

@@ -348,7 +348,7 @@ struct TreeBuilder {
       case .blockOpen:
         flushText()
         openBlock(range: token.range, nameRange: token.name, parametersRange: token.value, hasParameters: token.hasValue,
-                  flag: token.flag)
+                  parametersArePlain: token.valueIsPlain, flag: token.flag)
       case .blockClose:
         flushText()
         closeBlock(braceRange: token.range)

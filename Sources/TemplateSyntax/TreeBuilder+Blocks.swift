@@ -59,7 +59,7 @@ extension TreeBuilder {
   /// `@`), its parameters at `parametersRange` when `hasParameters`; `flag` is its token's (1:
   /// no `{`, 2: closed at once). (Given the token's fields, not the token: `startElement`.)
   mutating func openBlock(range: ByteRange, nameRange nameWithAt: ByteRange, parametersRange: ByteRange, hasParameters: Bool,
-                          flag: UInt8) {
+                          parametersArePlain: Bool, flag: UInt8) {
     let nameRange = ByteRange(Int(nameWithAt.start) + 1, Int(nameWithAt.end))
     // A block named exactly as a kind is (most are) keeps no string for its name, and none is
     // made (`Block.Fields.name`): what is asked below of another name (a line break, `else`,
@@ -108,7 +108,9 @@ extension TreeBuilder {
     var block = Block.Fields(kind: kind, name: consume writtenName, nameRange: nameWithAt)
     if hasParameters {
       block.parametersRange = parametersRange
-      block.parameterRun = splitParameters(parametersRange)
+      // (Parameters the lexer found plain, one with no quote, `\` or `;` (`@if (cond)`), are
+      // that one parameter: not scanned again for where to split them.)
+      block.parameterRun = parametersArePlain ? plainParameter(parametersRange) : splitParameters(parametersRange)
     }
     let incomplete = flag == 1
     let closedAtOnce = flag == 2
@@ -442,6 +444,13 @@ extension TreeBuilder {
       i += 1
     }
     appendParameter(start, min(end, max(start, end)))
+    return first..<Int32(truncatingIfNeeded: parameterStore.count)
+  }
+
+  /// `splitParameters(_:)` of parameters with no quote, backtick, `\` or `;`: the one parameter.
+  mutating func plainParameter(_ range: ByteRange) -> Range<Int32> {
+    let first = Int32(truncatingIfNeeded: parameterStore.count)
+    appendParameter(Int(range.start), Int(range.end))
     return first..<Int32(truncatingIfNeeded: parameterStore.count)
   }
 
