@@ -127,7 +127,9 @@ extension TreeBuilder {
     } else if !incomplete {
       block.openBraceRange = ByteRange(Int(range.end) - 1, Int(range.end))
     }
-    if checked { checkParameters(&block) }
+    // (A block of a kind that checks only the parameters it has, `@else`, `@empty`, …, has
+    // nothing to check without them: no call for it.)
+    if checked && (hasParameters || Self.checksMissingParameters(kind)) { checkParameters(&block) }
 
     // Connected blocks continue the block just before them.
     if kind.isConnected {
@@ -198,6 +200,15 @@ extension TreeBuilder {
   /// view kept across this builder's mutating calls retained the store (`checkParameters`).
   func parameterRange(_ offset: Int, of run: Range<Int32>) -> ByteRange {
     parameterStore.parameters[Int(run.lowerBound) + offset].range
+  }
+
+  /// Whether `checkParameters` reports something of a block of `kind` without parameters (its
+  /// missing expression, or a trigger of `@defer`): the other kinds check only those they have.
+  @inline(__always) static func checksMissingParameters(_ kind: BlockKind) -> Bool {
+    switch kind {
+    case .if, .elseIf, .switch, .case, .for, .defer: return true
+    case .else, .empty, .default, .placeholder, .loading, .error, .unknown: return false
+    }
   }
 
   mutating func checkParameters(_ block: inout Block.Fields) {
