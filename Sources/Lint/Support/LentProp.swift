@@ -24,3 +24,8 @@ struct LentProp {
     try reference._withUnsafeGuaranteedRef(body)
   }
 }
+
+extension PropOccurrences {
+  /// The next occurrence, lent (`LentProp`): the element's props are the model's.
+  @inline(__always) mutating func nextLent() -> LentProp? { LentProp(next()) }
+}
