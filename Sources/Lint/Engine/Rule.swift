@@ -176,14 +176,10 @@ final class FileWordLists: @unchecked Sendable {
     let verdicts = verdicts()
     let known = verdicts[index]
     if known != 0 { return known == Self.noWord }
-    let lists: WordMatcher.Lists
-    if let hintLists {
-      lists = hintLists
-    } else {
-      lists = words.hintWordLists()
-      hintLists = lists
-    }
-    let holdsNone = !lists.mayMatch(text)
+    if hintLists == nil { hintLists = words.hintWordLists() }
+    // (Lent: this box holds the lists for the whole file; taken out, they were retained and
+    // released for each hint.)
+    let holdsNone = !Unmanaged.passUnretained(hintLists!)._withUnsafeGuaranteedRef { $0.mayMatch(text) }
     verdicts[index] = holdsNone ? Self.noWord : Self.mayHoldWord
     return holdsNone
   }
