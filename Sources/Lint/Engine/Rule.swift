@@ -130,6 +130,12 @@ public final class FileContext: Sendable {
     // iterator's copy of it per element.)
     self.facts = ElementFactWords(model.elements, candidateMask: candidateMask)
   }
+
+  /// `wordLists.hintHoldsNoListWord(elementAt:_:)`, the box lent: the file holds it while the
+  /// rules run (read through the property, it was retained and released for each hint).
+  @inline(__always) func hintHoldsNoListWord(elementAt index: Int, _ hint: PropOccurrence) -> Bool {
+    Unmanaged.passUnretained(wordLists)._withUnsafeGuaranteedRef { $0.hintHoldsNoListWord(elementAt: index, hint) }
+  }
 }
 
 /// The word lists rules read element by element, taken from the file's matcher the first time a

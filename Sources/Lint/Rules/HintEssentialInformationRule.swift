@@ -24,7 +24,7 @@ struct HintEssentialInformationRule: ElementRule {
     // A constant hint with no word of either hint rule's list and only ASCII bytes, none a digit
     // or '$' (nearly every hint), has no cue: told on its bytes lent where the prop keeps them,
     // before the value's payload is copied out and the scan below set up with its lists.
-    if context.file.wordLists.hintHoldsNoListWord(elementAt: element.index, hint),
+    if context.file.hintHoldsNoListWord(elementAt: element.index, hint),
        hint.withStringUTF8({ NumberCues.asciiDigitOrDollar($0) == .noDigitOrDollar }) == true {
       return
     }

@@ -18,7 +18,7 @@ struct HintMentionsGestureRule: ElementRule {
     // and of the text). One that does, and any other value, is read through the candidates,
     // which word the finding. (Most hints hold no word of either hint rule's list: told by one
     // scan for both rules, `hintHoldsNoListWord`.)
-    if context.file.wordLists.hintHoldsNoListWord(elementAt: element.index, hint) { return }
+    if context.file.hintHoldsNoListWord(elementAt: element.index, hint) { return }
     Self.checkWords(hint, context, &sink)
   }
 
