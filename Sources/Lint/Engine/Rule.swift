@@ -130,6 +130,12 @@ public final class FileContext: Sendable {
     // iterator's copy of it per element.)
     self.facts = ElementFactWords(model.elements, candidateMask: candidateMask)
   }
+
+  /// `wordLists.hintHoldsNoListWord(elementAt:_:)`, the box lent: the file holds it while the
+  /// rules run (read through the property, it was retained and released for each hint).
+  @inline(__always) func hintHoldsNoListWord(elementAt index: Int, _ hint: PropOccurrence) -> Bool {
+    Unmanaged.passUnretained(wordLists)._withUnsafeGuaranteedRef { $0.hintHoldsNoListWord(elementAt: index, hint) }
+  }
 }
 
 /// The word lists rules read element by element, taken from the file's matcher the first time a
@@ -176,14 +182,10 @@ final class FileWordLists: @unchecked Sendable {
     let verdicts = verdicts()
     let known = verdicts[index]
     if known != 0 { return known == Self.noWord }
-    let lists: WordMatcher.Lists
-    if let hintLists {
-      lists = hintLists
-    } else {
-      lists = words.hintWordLists()
-      hintLists = lists
-    }
-    let holdsNone = !lists.mayMatch(text)
+    if hintLists == nil { hintLists = words.hintWordLists() }
+    // (Lent: this box holds the lists for the whole file; taken out, they were retained and
+    // released for each hint.)
+    let holdsNone = !Unmanaged.passUnretained(hintLists!)._withUnsafeGuaranteedRef { $0.mayMatch(text) }
     verdicts[index] = holdsNone ? Self.noWord : Self.mayHoldWord
     return holdsNone
   }

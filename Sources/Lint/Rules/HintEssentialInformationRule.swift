@@ -13,11 +13,18 @@ struct HintEssentialInformationRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityHint)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard let hint = element.spokenHint else { return }
+    // (Lent: `LentProp`.)
+    guard let hint = LentProp(element.spokenHint) else { return }
+    hint.read { check(element, hint: $0, context, &sink) }
+  }
+
+  /// The element's spoken hint `hint`.
+  @inline(__always)
+  private func check(_ element: AXElement, hint: PropOccurrence, _ context: RuleContext, _ sink: inout FindingSink) {
     // A constant hint with no word of either hint rule's list and only ASCII bytes, none a digit
     // or '$' (nearly every hint), has no cue: told on its bytes lent where the prop keeps them,
     // before the value's payload is copied out and the scan below set up with its lists.
-    if context.file.wordLists.hintHoldsNoListWord(elementAt: element.index, hint),
+    if context.file.hintHoldsNoListWord(elementAt: element.index, hint),
        hint.withStringUTF8({ NumberCues.asciiDigitOrDollar($0) == .noDigitOrDollar }) == true {
       return
     }

@@ -12,14 +12,17 @@ struct HintMentionsGestureRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityHint)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard let hint = element.spokenHint else { return }
+    // (Lent: `LentProp`.)
+    guard let lent = LentProp(element.spokenHint) else { return }
     // A constant hint (nearly every one) is matched where the prop holds it: one that tells no
     // gesture is passed over without making its candidate and its parts (copies of the value
     // and of the text). One that does, and any other value, is read through the candidates,
     // which word the finding. (Most hints hold no word of either hint rule's list: told by one
     // scan for both rules, `hintHoldsNoListWord`.)
-    if context.file.wordLists.hintHoldsNoListWord(elementAt: element.index, hint) { return }
-    Self.checkWords(hint, context, &sink)
+    lent.read { hint in
+      if context.file.hintHoldsNoListWord(elementAt: element.index, hint) { return }
+      Self.checkWords(hint, context, &sink)
+    }
   }
 
   /// Reports a hint that holds a word of either hint rule's list when it tells a gesture. (Out

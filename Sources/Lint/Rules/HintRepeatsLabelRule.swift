@@ -13,20 +13,35 @@ struct HintRepeatsLabelRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityHint)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard let hint = element.spokenHint else { return }
+    // (Both lent: `LentProp`.)
+    guard let hint = LentProp(element.spokenHint) else { return }
+    hint.read { check(element, hint: $0, context, &sink) }
+  }
+
+  /// The element's spoken hint `hint`.
+  @inline(__always)
+  private func check(_ element: AXElement, hint: PropOccurrence, _ context: RuleContext, _ sink: inout FindingSink) {
     // A constant hint on a constant label (nearly every pair) is decided from the two values
     // where the props hold them: a pair that cannot repeat is passed over without making the
     // name text and the candidates of both (copies of each value and of each candidate). Any
     // other pair, and one that may repeat, is read through the candidates below.
     // (Both values lent where the props hold them, not copied out.)
-    if element.hasLabel, let label = element.label {
-      // Two ASCII constants are told on their bytes lent where the props keep them
-      // (`withStringUTF8`; nil when either is not a constant or is past ASCII).
-      let byBytes = label.withStringUTF8({ name in hint.withStringUTF8({ Self.mayRepeat(hint: $0, name: name) }) ?? nil }) ?? nil
-      if byBytes == false { return }
-      if byBytes == nil, label.withValue({ name in hint.withValue { Self.cannotRepeat(hint: $0, name: name) } }) { return }
+    if element.hasLabel, let lent = LentProp(element.label),
+       lent.read({ label in Self.cannotRepeat(hint: hint, label: label) }) {
+      return
     }
     Self.checkRepeat(element, hint, context, &sink)
+  }
+
+  /// Whether the constant or built `hint` cannot repeat the element's `label`, told from the two
+  /// values where the props hold them.
+  @inline(__always)
+  static func cannotRepeat(hint: PropOccurrence, label: PropOccurrence) -> Bool {
+    // Two ASCII constants are told on their bytes lent where the props keep them
+    // (`withStringUTF8`; nil when either is not a constant or is past ASCII).
+    let byBytes = label.withStringUTF8({ name in hint.withStringUTF8({ Self.mayRepeat(hint: $0, name: name) }) ?? nil }) ?? nil
+    if byBytes == false { return true }
+    return byBytes == nil && label.withValue({ name in hint.withValue { Self.cannotRepeat(hint: $0, name: name) } })
   }
 
   /// Reports a hint that repeats the element's name text, for a pair the values did not tell

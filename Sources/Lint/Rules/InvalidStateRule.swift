@@ -21,39 +21,47 @@ struct InvalidStateRule: ElementRule {
     if context.file.facts[element.index] & ElementInterest.enumeratedBit != 0 {
       for invalid in element.invalidEnumeratedValues { reportEnumerated(invalid, &sink) }
     }
-    for occurrence in element.occurrences(of: .accessibilityState) {
-      // (Read from the file's model in place: `context.model` is a copy of the tree's fields.)
-      let stringStates = context.file.model.profile.stringStates
-      if !stringStates.isEmpty {
-        checkStringState(occurrence, stringStates.keys.sorted(), &sink)
-        continue
-      }
-      if occurrence.attribute.kind == .plain {
-        Self.reportPlain(occurrence, context, &sink)
-        continue
-      }
-      // (One object, the usual value: its entries are read without its possibilities being made.
-      // The value is switched on once, not matched for an object and then read again, which
-      // copied it out of the prop for every element.)
-      switch occurrence.value {
-      case .object(let entries):
-        for i in entries.indices { checkEntry(entries, i, &sink) }
-      case .dynamic:
-        // `{ ...base, busy: true }`: the keys written after the spread are known. (Only a value
-        // unknown as a whole has them, `entriesAfterSpread`; it has no known possibility.)
-        let afterSpread = occurrence.entriesAfterSpread(source: context.source)
-        for i in afterSpread.indices { checkEntry(afterSpread, i, &sink) }
-      case let whole:
-        for value in whole.knownPossibilities {
-          switch value {
-          case .object(let entries):
-            for i in entries.indices { checkEntry(entries, i, &sink) }
-          case .null, .undefined:
-            continue
-          default:
-            sink.report(occurrence.valueRange,
-                        "accessibilityState must be an object such as { selected: true }, not \(Messages.show(value))")
-          }
+    // (Each occurrence lent: `LentProp`.)
+    var occurrences = element.occurrences(of: .accessibilityState)
+    while let lent = occurrences.nextLent() {
+      lent.read { occurrence in checkOccurrence(occurrence, context, &sink) }
+    }
+  }
+
+  /// One `accessibilityState` occurrence.
+  @inline(__always)
+  private func checkOccurrence(_ occurrence: PropOccurrence, _ context: RuleContext, _ sink: inout FindingSink) {
+    // (Read from the file's model in place: `context.model` is a copy of the tree's fields.)
+    let stringStates = context.file.model.profile.stringStates
+    if !stringStates.isEmpty {
+      checkStringState(occurrence, stringStates.keys.sorted(), &sink)
+      return
+    }
+    if occurrence.attribute.kind == .plain {
+      Self.reportPlain(occurrence, context, &sink)
+      return
+    }
+    // (One object, the usual value: its entries are read without its possibilities being made.
+    // The value is switched on once, not matched for an object and then read again, which
+    // copied it out of the prop for every element.)
+    switch occurrence.value {
+    case .object(let entries):
+      for i in entries.indices { checkEntry(entries, i, &sink) }
+    case .dynamic:
+      // `{ ...base, busy: true }`: the keys written after the spread are known. (Only a value
+      // unknown as a whole has them, `entriesAfterSpread`; it has no known possibility.)
+      let afterSpread = occurrence.entriesAfterSpread(source: context.source)
+      for i in afterSpread.indices { checkEntry(afterSpread, i, &sink) }
+    case let whole:
+      for value in whole.knownPossibilities {
+        switch value {
+        case .object(let entries):
+          for i in entries.indices { checkEntry(entries, i, &sink) }
+        case .null, .undefined:
+          continue
+        default:
+          sink.report(occurrence.valueRange,
+                      "accessibilityState must be an object such as { selected: true }, not \(Messages.show(value))")
         }
       }
     }

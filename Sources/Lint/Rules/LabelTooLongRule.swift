@@ -25,7 +25,8 @@ struct LabelTooLongRule: Rule {
       // A label with no problem (nearly every one: a constant, a built text or a binding) is
       // passed over from its value, without making its name text and candidates. (The elements
       // are shown ones with a label: each has a name text exactly when it has a label occurrence.)
-      if let label = element.label, !Self.mayHaveProblem(label, maxLength: maxLength) { continue }
+      // (Lent: `LentProp`.)
+      if let label = LentProp(element.label), !label.read({ Self.mayHaveProblem($0, maxLength: maxLength) }) { continue }
       guard let name = context.nameText(element, labelOnly: true) else { continue }
       var problems: [(shown: String, problem: String)] = []
       for candidate in name.candidates {

@@ -23,8 +23,9 @@ struct LabelTrailingPunctuationRule: ElementRule {
     // their name text and candidates. A constant label (nearly every one) is read on its bytes
     // lent where the prop keeps them (`withStringUTF8`): a `switch` over `value` copies the
     // payload first.
-    if let label = element.label,
-       label.withStringUTF8({ Self.endsInLetterOrDigit(bytes: $0) }) ?? Self.endsInLetterOrDigit(label.value) { return }
+    // (Lent: `LentProp`.)
+    if let label = LentProp(element.label),
+       label.read({ $0.withStringUTF8({ Self.endsInLetterOrDigit(bytes: $0) }) ?? $0.withValue(Self.endsInLetterOrDigit) }) { return }
     Self.checkName(of: element, context, &sink)
   }
 
@@ -53,7 +54,7 @@ struct LabelTrailingPunctuationRule: ElementRule {
 
   /// Whether every candidate of a label's value ends in an ASCII letter or digit, or in a
   /// binding: then none ends in a mark (`trailingRun`). False for alternatives (not looked at).
-  static func endsInLetterOrDigit(_ value: AbstractValue) -> Bool {
+  static func endsInLetterOrDigit(_ value: borrowing AbstractValue) -> Bool {
     switch value {
     case .string(let text):
       return endsInLetterOrDigit(text)

@@ -14,7 +14,14 @@ struct RoleStateMismatchRule: ElementRule {
   static let interest = ElementInterest.writing(.accessibilityState)
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    guard let state = element.state else { return }
+    // (Lent: `LentProp`.)
+    guard let state = LentProp(element.state) else { return }
+    state.read { check(element, state: $0, context, &sink) }
+  }
+
+  /// The element's `accessibilityState` occurrence `state`.
+  @inline(__always)
+  private func check(_ element: AXElement, state: PropOccurrence, _ context: RuleContext, _ sink: inout FindingSink) {
     // Under a profile whose state is one string (NativeScript), an object written as such is
     // never read: invalid-state's one finding.
     if !context.model.profile.stringStates.isEmpty && !state.isStringState { return }
@@ -84,14 +91,14 @@ struct RoleStateMismatchRule: ElementRule {
   /// outside the vocabulary are unknown-role's), or the native role when none is written.
   /// (One role, nearly every element's, is kept without an array.)
   static func roles(of element: AXElement) -> OneOrMany<EffectiveRole> {
-    guard let role = element.role else {
+    guard let role = LentProp(element.role) else {
       let native = element.nativeRole
       return native == .unknown ? [] : OneOrMany(one: native)
     }
     // (Switched on once, not matched for a string and then read again, which copied the value
     // out of the prop for every element with a role.)
     // (Lent where the prop holds it.)
-    return role.withValue(knownRoles)
+    return role.read { $0.withValue(knownRoles) }
   }
 
   /// `roles(of:)` of an explicit role's value.

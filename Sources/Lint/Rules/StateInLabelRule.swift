@@ -19,8 +19,9 @@ struct StateInLabelRule: Rule {
       // A label prop (the element's name text: it may have one, and has a label) with no
       // state word is passed over from its value as the prop holds it, before a name text is
       // made, and a label of parts is checked there (`checkLabelInPlace`).
-      if element.hasLabel, let label = element.label,
-         Self.checkLabelInPlace(label, element, states, context, &sink) {
+      // (Lent: `LentProp`.)
+      if element.hasLabel, let label = LentProp(element.label),
+         label.read({ Self.checkLabelInPlace($0, element, states, context, &sink) }) {
         continue
       }
       // (Any other value has no candidates to carry a state word and is not built.)

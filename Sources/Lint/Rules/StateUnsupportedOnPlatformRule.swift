@@ -31,18 +31,27 @@ struct StateUnsupportedOnPlatformRule: ElementRule {
     // Under a profile whose state is one string (NativeScript), an object written as such is
     // never read: invalid-state's one finding.
     let stringStates = !context.model.profile.stringStates.isEmpty
-    for occurrence in element.occurrences(of: .accessibilityState) {
-      if stringStates && !occurrence.isStringState { continue }
-      // (One object, the usual value: its entries are read without its possibilities being made.
-      // The value is switched on once, not matched for an object and then read again, which
-      // copied it out of the prop for every element; it is lent where the prop holds it.)
-      let isDynamic = occurrence.withValue { checkValue($0, element, context, &sink) }
-      // `{ ...base, busy: true }`: the keys written after the spread are known. (Only a value
-      // unknown as a whole has them, `entriesAfterSpread`.)
-      guard isDynamic else { continue }
-      let afterSpread = occurrence.entriesAfterSpread(source: context.source)
-      for i in afterSpread.indices { check(afterSpread, i, element, context, &sink) }
+    // (Each occurrence lent: `LentProp`.)
+    var occurrences = element.occurrences(of: .accessibilityState)
+    while let lent = occurrences.nextLent() {
+      lent.read { occurrence in checkOccurrence(occurrence, stringStates: stringStates, element, context, &sink) }
     }
+  }
+
+  /// One `accessibilityState` occurrence of the element.
+  @inline(__always)
+  private func checkOccurrence(_ occurrence: PropOccurrence, stringStates: Bool, _ element: AXElement, _ context: RuleContext,
+                               _ sink: inout FindingSink) {
+    if stringStates && !occurrence.isStringState { return }
+    // (One object, the usual value: its entries are read without its possibilities being made.
+    // The value is switched on once, not matched for an object and then read again, which
+    // copied it out of the prop for every element; it is lent where the prop holds it.)
+    let isDynamic = occurrence.withValue { checkValue($0, element, context, &sink) }
+    // `{ ...base, busy: true }`: the keys written after the spread are known. (Only a value
+    // unknown as a whole has them, `entriesAfterSpread`.)
+    guard isDynamic else { return }
+    let afterSpread = occurrence.entriesAfterSpread(source: context.source)
+    for i in afterSpread.indices { check(afterSpread, i, element, context, &sink) }
   }
 
   /// A state's value (lent by its prop): an object's entries, or each possibility's. True when

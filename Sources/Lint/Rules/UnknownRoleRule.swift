@@ -22,9 +22,13 @@ struct UnknownRoleRule: ElementRule {
   ]
 
   func check(_ element: AXElement, _ context: RuleContext, _ sink: inout FindingSink) {
-    for occurrence in element.occurrences(of: .accessibilityRole) {
-      if occurrence.withValue(Self.isKnownRole) { continue }  // (lent, not copied out)
-      Self.reportUnknown(occurrence, context, &sink)
+    // (Each occurrence lent: `LentProp`.)
+    var occurrences = element.occurrences(of: .accessibilityRole)
+    while let lent = occurrences.nextLent() {
+      lent.read { occurrence in
+        if occurrence.withValue(Self.isKnownRole) { return }  // (lent, not copied out)
+        Self.reportUnknown(occurrence, context, &sink)
+      }
     }
   }
 

@@ -114,14 +114,16 @@ public enum FileLinter {
     // (The rules without options, most of them, share one context: one object per file, not
     // one per rule.)
     let withoutOptions = RuleContext(file: file, options: RuleOptions())
-    func ruleContext(_ k: Int) -> RuleContext {
-      entries[k].options.values.isEmpty ? withoutOptions : RuleContext(file: file, options: entries[k].options)
+    // (The shared context is passed as this function holds it: returned from a function, it was
+    // retained and released around every rule's call.)
+    @inline(__always) func withContext<Result>(_ k: Int, _ body: (RuleContext) throws -> Result) rethrows -> Result {
+      if entries[k].options.values.isEmpty { return try body(withoutOptions) }
+      return try body(RuleContext(file: file, options: entries[k].options))
     }
     // The element rules wait for the walk below; the others are called once, here.
     for k in entries.indices where entries[k].elementWalk == nil {
-      let context = ruleContext(k)
       do {
-        try entries[k].rule.check(context, &sinks[k])
+        try withContext(k) { try entries[k].rule.check($0, &sinks[k]) }
       } catch {
         sinks[k].report(at: 0, "internal error in rule '\(entries[k].rule.id)': \(error); please report it")
       }
@@ -152,7 +154,7 @@ public enum FileLinter {
           if indices.isEmpty { continue }
           for k in group.entries {
             guard let walk = entries[k].elementWalk else { continue }
-            walk.check(indices, elements, ruleContext(k), &sinks[k])
+            withContext(k) { walk.check(indices, elements, $0, &sinks[k]) }
           }
         }
       }
