@@ -436,7 +436,7 @@ struct ModelBuilder {
   /// them, read in place (the prop then points into them); nil for an attribute built apart.
   func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute,
                 lentFrom base: UnsafePointer<Attribute>?) {
-    var v = value(of: attribute, prop: prop)
+    var v = value(lent: &attribute, prop: prop)
     var mistake = attribute.kind == .plain && startsWithPlainByte(attribute) ? nil
       : BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
     // (The profile's vocabulary is asked only about a prop it may change: most props, and
@@ -484,7 +484,15 @@ struct ModelBuilder {
   /// prop. Static text with `{{ }}` is evaluated like a template literal, so
   /// `accessibilityValue="{{ on ? 'on' : 'off' }}"` has the same alternatives as the bound form
   /// for every rule.
-  func value(of attribute: Attribute, prop: AccessibilityProp?) -> AbstractValue {
+  @inline(__always) func value(of attribute: Attribute, prop: AccessibilityProp?) -> AbstractValue {
+    var attribute = attribute
+    return value(lent: &attribute, prop: prop)
+  }
+
+  /// `value(of:prop:)` of an attribute lent by its address (`readProp`'s): `inout` only for that,
+  /// never written. (Passed by value, the attribute was first copied to the stack, 80 bytes, for
+  /// each of a template's props.)
+  func value(lent attribute: inout Attribute, prop: AccessibilityProp?) -> AbstractValue {
     // (An attribute whose expressions are built is read as it is: no copy of it is made.)
     if attribute.hasDeferredExpressions { return value(of: syntax.resolvingExpressions(attribute), prop: prop) }
     if attribute.kind == .plain {
