@@ -436,12 +436,30 @@ struct ModelBuilder {
   /// them, read in place (the prop then points into them); nil for an attribute built apart.
   func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute,
                 lentFrom base: UnsafePointer<Attribute>?) {
-    var v = value(lent: &attribute, prop: prop)
-    var mistake = attribute.kind == .plain && startsWithPlainByte(attribute) ? nil
+    let v = value(lent: &attribute, prop: prop)
+    let mistake = attribute.kind == .plain && startsWithPlainByte(attribute) ? nil
       : BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
     // (The profile's vocabulary is asked only about a prop it may change: most props, and
     // every prop of a profile with no role aliases or string states, are kept as written.)
     let readByVocabulary = vocabularyReads(prop)
+    // Most props: no mistake, nothing the vocabulary reads: kept as written. (Filled here with
+    // no reading to hand on: through the general path below, the optional mistake and the
+    // reading's tuple were moved between registers and the stack for every prop.)
+    if mistake == nil && !readByVocabulary {
+      addProp(ax, prop, index, &attribute, lentFrom: base, value: v, formMistake: nil, isStringState: false, writtenValue: nil)
+      return
+    }
+    readUnusualProp(ax, prop, index, &attribute, lentFrom: base, value: v, mistake: mistake, readByVocabulary: readByVocabulary)
+  }
+
+  /// `readProp` of a prop with a form mistake or one the profile's vocabulary reads (`value` is
+  /// its value as written, `mistake` the form mistake `BindingFormMistake.detect` found).
+  @inline(never)
+  private func readUnusualProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute,
+                               lentFrom base: UnsafePointer<Attribute>?, value: consuming AbstractValue,
+                               mistake: consuming BindingFormMistake?, readByVocabulary: Bool) {
+    var v = value
+    var mistake = mistake
     if mistake == nil && readByVocabulary { mistake = profileMistake(prop, attribute) }
     // A bare word the template declares itself (`@let header = …`, `let-button`) is its value.
     if case .bareIdentifier(let name)? = mistake, templateVariables.contains(name, in: syntax) { mistake = nil }
@@ -453,13 +471,22 @@ struct ModelBuilder {
     } else {
       read = (consume v, nil, false)
     }
+    addProp(ax, prop, index, &attribute, lentFrom: base, value: read.value, formMistake: mistake,
+            isStringState: read.isStringState, writtenValue: read.written)
+  }
+
+  /// Adds to `ax` a prop (a spare, filled) read from `attribute` (`readProp`).
+  @inline(__always)
+  private func addProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute,
+                       lentFrom base: UnsafePointer<Attribute>?, value: AbstractValue, formMistake: BindingFormMistake?,
+                       isStringState: Bool, writtenValue: AbstractValue?) {
     let occurrence = spareProps.prop()
     if let base {
-      occurrence.fill(prop: prop, attributeIndex: index, lentFrom: base, value: read.value,
-                      formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written)
+      occurrence.fill(prop: prop, attributeIndex: index, lentFrom: base, value: value,
+                      formMistake: formMistake, isStringState: isStringState, writtenValue: writtenValue)
     } else {
-      occurrence.fill(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
-                      formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written)
+      occurrence.fill(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: value,
+                      formMistake: formMistake, isStringState: isStringState, writtenValue: writtenValue)
     }
     ax.append(occurrence)
   }
