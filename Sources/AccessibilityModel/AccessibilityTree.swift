@@ -1118,7 +1118,9 @@ extension AXElement {
   }
 
   /// `nameWithoutLabel`, told whether it `takesNameFromContent` (the builder has asked already).
-  func nameWithoutLabel(takesNameFromContent: Bool) -> AccessibleName {
+  /// (Always inlined, into the builder's pass over names and `nameWithoutLabel`: a call for
+  /// every element named without a label cost 14K more instructions on the 1 MB benchmark.)
+  @inline(__always) func nameWithoutLabel(takesNameFromContent: Bool) -> AccessibleName {
     if takesNameFromContent {
       let origin: NameOrigin = accessibleFlag == true && primitive.nameSource != .content ? .group : .content
       // (One reading of the text, not two: content with no constant is never empty, and a
