@@ -436,12 +436,30 @@ struct ModelBuilder {
   /// them, read in place (the prop then points into them); nil for an attribute built apart.
   func readProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute,
                 lentFrom base: UnsafePointer<Attribute>?) {
-    var v = value(of: attribute, prop: prop)
-    var mistake = attribute.kind == .plain && startsWithPlainByte(attribute) ? nil
+    let v = value(lent: &attribute, prop: prop)
+    let mistake = attribute.kind == .plain && startsWithPlainByte(attribute) ? nil
       : BindingFormMistake.detect(prop: prop, attribute: attribute, value: v)
     // (The profile's vocabulary is asked only about a prop it may change: most props, and
     // every prop of a profile with no role aliases or string states, are kept as written.)
     let readByVocabulary = vocabularyReads(prop)
+    // Most props: no mistake, nothing the vocabulary reads: kept as written. (Filled here with
+    // no reading to hand on: through the general path below, the optional mistake and the
+    // reading's tuple were moved between registers and the stack for every prop.)
+    if mistake == nil && !readByVocabulary {
+      addProp(ax, prop, index, &attribute, lentFrom: base, value: v, formMistake: nil, isStringState: false, writtenValue: nil)
+      return
+    }
+    readUnusualProp(ax, prop, index, &attribute, lentFrom: base, value: v, mistake: mistake, readByVocabulary: readByVocabulary)
+  }
+
+  /// `readProp` of a prop with a form mistake or one the profile's vocabulary reads (`value` is
+  /// its value as written, `mistake` the form mistake `BindingFormMistake.detect` found).
+  @inline(never)
+  private func readUnusualProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute,
+                               lentFrom base: UnsafePointer<Attribute>?, value: consuming AbstractValue,
+                               mistake: consuming BindingFormMistake?, readByVocabulary: Bool) {
+    var v = value
+    var mistake = mistake
     if mistake == nil && readByVocabulary { mistake = profileMistake(prop, attribute) }
     // A bare word the template declares itself (`@let header = …`, `let-button`) is its value.
     if case .bareIdentifier(let name)? = mistake, templateVariables.contains(name, in: syntax) { mistake = nil }
@@ -453,13 +471,22 @@ struct ModelBuilder {
     } else {
       read = (consume v, nil, false)
     }
+    addProp(ax, prop, index, &attribute, lentFrom: base, value: read.value, formMistake: mistake,
+            isStringState: read.isStringState, writtenValue: read.written)
+  }
+
+  /// Adds to `ax` a prop (a spare, filled) read from `attribute` (`readProp`).
+  @inline(__always)
+  private func addProp(_ ax: AXElement, _ prop: AccessibilityProp, _ index: Int, _ attribute: inout Attribute,
+                       lentFrom base: UnsafePointer<Attribute>?, value: AbstractValue, formMistake: BindingFormMistake?,
+                       isStringState: Bool, writtenValue: AbstractValue?) {
     let occurrence = spareProps.prop()
     if let base {
-      occurrence.fill(prop: prop, attributeIndex: index, lentFrom: base, value: read.value,
-                      formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written)
+      occurrence.fill(prop: prop, attributeIndex: index, lentFrom: base, value: value,
+                      formMistake: formMistake, isStringState: isStringState, writtenValue: writtenValue)
     } else {
-      occurrence.fill(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: read.value,
-                      formMistake: mistake, isStringState: read.isStringState, writtenValue: read.written)
+      occurrence.fill(prop: prop, attributeIndex: index, in: syntax.attributes, attribute: attribute, value: value,
+                      formMistake: formMistake, isStringState: isStringState, writtenValue: writtenValue)
     }
     ax.append(occurrence)
   }
@@ -484,7 +511,25 @@ struct ModelBuilder {
   /// prop. Static text with `{{ }}` is evaluated like a template literal, so
   /// `accessibilityValue="{{ on ? 'on' : 'off' }}"` has the same alternatives as the bound form
   /// for every rule.
-  func value(of attribute: Attribute, prop: AccessibilityProp?) -> AbstractValue {
+  @inline(__always) func value(of attribute: Attribute, prop: AccessibilityProp?) -> AbstractValue {
+    var attribute = attribute
+    return value(lent: &attribute, prop: prop)
+  }
+
+  /// `value(of:prop:)` of an attribute lent by its address (`readProp`'s): `inout` only for that,
+  /// never written. (Passed by value, the attribute was first copied to the stack, 80 bytes, for
+  /// each of a template's props.) Static text with no interpolation, for a prop that is no
+  /// boolean flag, is its text: answered inline, with no call (about a third of the props).
+  @inline(__always) func value(lent attribute: inout Attribute, prop: AccessibilityProp?) -> AbstractValue {
+    if attribute.kind == .plain, !attribute.hasDeferredExpressions, !attribute.hasInterpolation,
+       prop != .accessible, prop != .accessibilityViewIsModal {
+      return .string(attribute.staticValue ?? "")
+    }
+    return value(readingLent: &attribute, prop: prop)
+  }
+
+  /// `value(lent:prop:)`, out of line.
+  private func value(readingLent attribute: inout Attribute, prop: AccessibilityProp?) -> AbstractValue {
     // (An attribute whose expressions are built is read as it is: no copy of it is made.)
     if attribute.hasDeferredExpressions { return value(of: syntax.resolvingExpressions(attribute), prop: prop) }
     if attribute.kind == .plain {
@@ -966,7 +1011,9 @@ struct ModelBuilder {
   /// One past the last byte of `range` that is not whitespace (as `firstNonWhitespace` reads it).
   /// (Read from the buffer with wrapping steps: `i` stays within `range.start...bytes.count`,
   /// `range.start` is never negative, so every byte read is in bounds by construction.)
-  func endOfNonWhitespace(_ range: ByteRange) -> Int? {
+  /// (This and `firstNonWhitespace` are always inlined: a few byte tests, asked of every literal
+  /// of content; as calls of their own the model cost 63K more instructions on the 1 MB benchmark.)
+  @inline(__always) func endOfNonWhitespace(_ range: ByteRange) -> Int? {
     syntax.source.bytes.withUnsafeBufferPointer { bytes -> Int? in
       let start = Int(range.start)
       var i = min(Int(range.end), bytes.count)
@@ -980,7 +1027,7 @@ struct ModelBuilder {
     }
   }
 
-  func firstNonWhitespace(_ s: String, _ range: ByteRange) -> Int? {
+  @inline(__always) func firstNonWhitespace(_ s: String, _ range: ByteRange) -> Int? {
     // The literal may contain decoded references, so walk the source bytes instead.
     let bytes = syntax.source.bytes
     var i = Int(range.start)
@@ -1024,8 +1071,10 @@ struct ModelBuilder {
 
   /// `label` is `inout` only so that it is lent by its address in the prop store: it is read,
   /// never written. (Passed as a plain argument, from the store's buffer, it was retained and
-  /// released around the call, as `readProp`'s attribute was.)
-  private func nameGiven(byLabel label: inout PropOccurrence) -> AccessibleName? {
+  /// released around the call, as `readProp`'s attribute was.) (Always inlined into the
+  /// builder's walk: left to the optimizer, the walk cost 31K more instructions on the 1 MB
+  /// benchmark.)
+  @inline(__always) private func nameGiven(byLabel label: inout PropOccurrence) -> AccessibleName? {
     label.withValue { value in
       switch value {
       case .string(let s):
@@ -1069,7 +1118,9 @@ extension AXElement {
   }
 
   /// `nameWithoutLabel`, told whether it `takesNameFromContent` (the builder has asked already).
-  func nameWithoutLabel(takesNameFromContent: Bool) -> AccessibleName {
+  /// (Always inlined, into the builder's pass over names and `nameWithoutLabel`: a call for
+  /// every element named without a label cost 14K more instructions on the 1 MB benchmark.)
+  @inline(__always) func nameWithoutLabel(takesNameFromContent: Bool) -> AccessibleName {
     if takesNameFromContent {
       let origin: NameOrigin = accessibleFlag == true && primitive.nameSource != .content ? .group : .content
       // (One reading of the text, not two: content with no constant is never empty, and a

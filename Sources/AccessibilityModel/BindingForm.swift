@@ -29,7 +29,7 @@ public enum BindingFormMistake: Sendable, Equatable {
       // only when its value is unknown: a bare identifier evaluates to nothing known, and most
       // bindings, a quoted role or a ternary of them, to something known.)
       guard prop == .accessibilityRole || prop == .accessibilityState, case .dynamic(.any) = value else { return nil }
-      return bareIdentifier(prop, attribute)
+      return bareIdentifier(prop, attribute.expression)
     default:
       return nil
     }
@@ -43,8 +43,10 @@ public enum BindingFormMistake: Sendable, Equatable {
 
   /// `detect` for a bound role or state whose value is unknown: a bare word that is a role
   /// name (for the role) or a state key (for the state).
-  private static func bareIdentifier(_ prop: AccessibilityProp, _ attribute: Attribute) -> BindingFormMistake? {
-    guard let name = ModelBuilder.boundIdentifier(attribute) else { return nil }
+  /// (Given the binding's expression, not the whole attribute: an attribute passed here was
+  /// copied to the stack for every prop `detect` was asked about, bound or not.)
+  private static func bareIdentifier(_ prop: AccessibilityProp, _ expression: Expr?) -> BindingFormMistake? {
+    guard let name = expression?.ungrouped.identifierName else { return nil }
     let known = prop == .accessibilityRole ? Role(rawValue: name) != nil : StateKey(rawValue: name) != nil
     return known ? .bareIdentifier(name) : nil
   }
