@@ -46,7 +46,7 @@ public enum BindingFormMistake: Sendable, Equatable {
   /// (Given the binding's expression, not the whole attribute: an attribute passed here was
   /// copied to the stack for every prop `detect` was asked about, bound or not.)
   private static func bareIdentifier(_ prop: AccessibilityProp, _ expression: Expr?) -> BindingFormMistake? {
-    guard let name = expression?.ungrouped.identifierName else { return nil }
+    guard let name = ModelBuilder.boundIdentifier(expression) else { return nil }
     let known = prop == .accessibilityRole ? Role(rawValue: name) != nil : StateKey(rawValue: name) != nil
     return known ? .bareIdentifier(name) : nil
   }

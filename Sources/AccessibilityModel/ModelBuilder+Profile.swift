@@ -87,7 +87,12 @@ extension ModelBuilder {
   /// The bare identifier a property binding's whole expression is (`[accessibilityRole]="button"`).
   static func boundIdentifier(_ attribute: Attribute) -> String? {
     guard attribute.kind == .property else { return nil }
-    return attribute.expression?.ungrouped.identifierName
+    return boundIdentifier(attribute.expression)
+  }
+
+  /// The bare identifier a property binding's whole `expression` is, given the expression alone.
+  @inline(__always) static func boundIdentifier(_ expression: Expr?) -> String? {
+    expression?.ungrouped.identifierName
   }
 
   func mapPossibilities(_ value: AbstractValue, _ transform: (AbstractValue) -> AbstractValue) -> AbstractValue {

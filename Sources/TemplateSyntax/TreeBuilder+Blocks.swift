@@ -211,6 +211,8 @@ extension TreeBuilder {
     }
   }
 
+  /// (Called for a block without parameters only when `checksMissingParameters` lists its kind:
+  /// a kind whose case below reports a block with none must be listed there too.)
   mutating func checkParameters(_ block: inout Block.Fields) {
     // (The parameters are read by index on their ranges, without a view: see parameterRange.
     // Only the ranges are read: taking a parameter retained its text.)
