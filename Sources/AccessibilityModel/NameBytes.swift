@@ -31,10 +31,16 @@ enum NameBytes {
   /// callers, each of them retained and released it around the read. Each `find` is
   /// `@inline(__always)`: that function is then the only copy of it, and a name costs no
   /// further call.)
-  @inline(__always) static func match<Value>(_ name: String, _ find: (UnsafeBufferPointer<UInt8>) -> Value?) -> NameMatch<Value> {
+  /// A name of fewer than `shortest` bytes (the shortest name's count) is none, whatever its
+  /// bytes: it is passed over with no test of its bytes for ASCII. (A spelling canonically
+  /// equivalent to an ASCII name has at least as many bytes: a scalar whose canonical
+  /// decomposition is ASCII decomposes to one scalar, and is written in two bytes or more.
+  /// Most attributes that are no prop, `class`, `text`, `src`, are shorter than every prop.)
+  @inline(__always) static func match<Value>(_ name: String, shortest: Int = 0,
+                                             _ find: (UnsafeBufferPointer<UInt8>) -> Value?) -> NameMatch<Value> {
     name.utf8.withContiguousStorageIfAvailable { bytes in
       if let value = find(bytes) { return NameMatch.found(value) }
-      return ByteScan.isASCII(bytes) ? NameMatch.notFound : NameMatch.notASCII
+      return bytes.count < shortest || ByteScan.isASCII(bytes) ? NameMatch.notFound : NameMatch.notASCII
     } ?? .notASCII
   }
 

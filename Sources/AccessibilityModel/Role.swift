@@ -296,7 +296,9 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
 /// The props' names compared with an attribute name's bytes eight at a time: every name starts
 /// with `accessib`, and its length leaves at most three names to compare the rest with.
 enum PropNameBytes {
-  @inline(never) static func match(_ name: String) -> NameMatch<AccessibilityProp> { NameBytes.match(name, prop(named:)) }
+  @inline(never) static func match(_ name: String) -> NameMatch<AccessibilityProp> {
+    NameBytes.match(name, shortest: 10, prop(named:))
+  }
 
   /// The prop whose name is exactly `bytes`, if any.
   @inline(__always) private static func prop(named bytes: UnsafeBufferPointer<UInt8>) -> AccessibilityProp? {
