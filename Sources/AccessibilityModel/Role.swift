@@ -297,8 +297,11 @@ public enum AccessibilityProp: String, Sendable, CaseIterable {
 /// with `accessib`, and its length leaves at most three names to compare the rest with.
 enum PropNameBytes {
   @inline(never) static func match(_ name: String) -> NameMatch<AccessibilityProp> {
-    NameBytes.match(name, shortest: 10, prop(named:))
+    NameBytes.match(name, shortest: shortestName, prop(named:))
   }
+
+  /// The byte count of the shortest prop name, `accessible` (a test holds it to the cases).
+  static var shortestName: Int { 10 }
 
   /// The prop whose name is exactly `bytes`, if any.
   @inline(__always) private static func prop(named bytes: UnsafeBufferPointer<UInt8>) -> AccessibilityProp? {
