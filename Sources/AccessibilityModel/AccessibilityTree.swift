@@ -522,7 +522,7 @@ struct ModelBuilder {
   /// boolean flag, is its text: answered inline, with no call (about a third of the props).
   @inline(__always) func value(lent attribute: inout Attribute, prop: AccessibilityProp?) -> AbstractValue {
     if attribute.kind == .plain, !attribute.hasDeferredExpressions, !attribute.hasInterpolation,
-       prop != .accessible, prop != .accessibilityViewIsModal {
+       prop?.isBoolean != true {
       return .string(attribute.staticValue ?? "")
     }
     return value(readingLent: &attribute, prop: prop)
@@ -534,7 +534,7 @@ struct ModelBuilder {
     if attribute.hasDeferredExpressions { return value(of: syntax.resolvingExpressions(attribute), prop: prop) }
     if attribute.kind == .plain {
       let text = attribute.staticValue ?? ""
-      if prop == .accessible || prop == .accessibilityViewIsModal, case .bool(let flag) = Self.staticFlag(.string(text)) {
+      if prop?.isBoolean == true, case .bool(let flag) = Self.staticFlag(.string(text)) {
         return .bool(flag)
       }
       guard attribute.hasInterpolation else { return .string(text) }
@@ -556,7 +556,7 @@ struct ModelBuilder {
       guard interpolated else { return .string(text) }
       let value = Evaluator.evaluate(template: elements, source: syntax.source)
       // (Interpolated text is text as static text is: `accessible="{{ 'false' }}"` is false.)
-      if prop == .accessible || prop == .accessibilityViewIsModal { return Self.staticFlag(value) }
+      if prop?.isBoolean == true { return Self.staticFlag(value) }
       return value
     }
     guard let expr = attribute.expression else { return .dynamic(.any) }
