@@ -485,7 +485,18 @@ struct TreeBuilder {
       textLiteral = (s, r)
       return
     }
-    // (`text {{ x }} text`, `{{ x }} text`: one array, not one per growth.)
+    if textParts.isEmpty, textParts.capacity == 0, let (s, r) = textLiteral.take() {
+      // The run's second part after its first literal: two literals are one (the run is still
+      // one literal); else the array is made holding both (`text {{ x }}`, most runs of parts,
+      // end there), not reserved and then appended to.
+      if case .literal(let t, let tr) = part {
+        textLiteral = (s + t, ByteRange(Int(r.start), Int(tr.end)))
+      } else {
+        textParts = [.literal(s, r), part]
+      }
+      return
+    }
+    // (`{{ x }} text`, `text {{ x }} text`: one array, not one per growth.)
     if textParts.isEmpty { textParts.reserveCapacity(4) }
     if let (s, r) = textLiteral.take() { textParts.append(.literal(s, r)) }
     // Merge adjacent literal parts.
