@@ -207,6 +207,10 @@ struct TreeBuilder {
   /// The run's text while it is one literal (most text: words, and the whitespace between
   /// tags): kept here, not in `textParts`, until a second part comes.
   var textLiteral: (text: String, range: ByteRange)?
+  /// The run's first part while it is one interpolation (`{{ x }}`, then perhaps more): kept
+  /// here, as `textLiteral` is, so that a run of one makes no array, and a run of more makes its
+  /// array holding its first two parts (not reserved and then appended to).
+  var textInterpolation: Interpolation?
   /// The run so far is one indentation, at this range (empty: it is not): its node keeps only
   /// the range (`TextNode(indentation:)`), so no string is held, copied or released for it. A
   /// part added after it makes it a literal first (`takeIndentation`).
@@ -468,7 +472,9 @@ struct TreeBuilder {
   /// `appendIndentationNode` was inlined there, ~145K instructions on the probe.)
   @inline(__always) mutating func addLiteral(_ text: consuming String, _ range: ByteRange) {
     if !textIndentation.isEmpty { takeIndentation() }
-    guard textParts.isEmpty && textLiteral == nil else { return addText(.literal(text, range), range) }
+    guard textParts.isEmpty && textLiteral == nil && textInterpolation == nil else {
+      return addText(.literal(text, range), range)
+    }
     if textStart < 0 { textStart = Int(range.start) }
     textEnd = Int(range.end)
     textLiteral = (text, range)
@@ -480,25 +486,39 @@ struct TreeBuilder {
     if !textIndentation.isEmpty { takeIndentation() }
     if textStart < 0 { textStart = Int(range.start) }
     textEnd = Int(range.end)
-    // The run's first part, when it is a literal, waits in `textLiteral`.
-    if textParts.isEmpty && textLiteral == nil, case .literal(let s, let r) = part {
-      textLiteral = (s, r)
-      return
-    }
-    if textParts.isEmpty, textParts.capacity == 0, let (s, r) = textLiteral.take() {
-      // The run's second part after its first literal: two literals are one (the run is still
-      // one literal); else the array is made holding both (`text {{ x }}`, most runs of parts,
-      // end there), not reserved and then appended to.
-      if case .literal(let t, let tr) = part {
-        textLiteral = (s + t, ByteRange(Int(r.start), Int(tr.end)))
-      } else {
-        textParts = [.literal(s, r), part]
+    // The run's first part, when it is a literal or an interpolation, waits in `textLiteral`
+    // or `textInterpolation`.
+    if textParts.isEmpty && textLiteral == nil && textInterpolation == nil {
+      if case .literal(let s, let r) = part {
+        textLiteral = (s, r)
+        return
       }
-      return
+      if case .interpolation(let interpolation) = part {
+        textInterpolation = interpolation
+        return
+      }
     }
-    // (`{{ x }} text`, `text {{ x }} text`: one array, not one per growth.)
+    if textParts.isEmpty && textParts.capacity == 0 {
+      // The run's second part after its first: two literals are one (the run is still one
+      // literal); else the array is made holding both (`text {{ x }}`, `{{ x }} text`: most
+      // runs of parts end there), not reserved and then appended to.
+      if let (s, r) = textLiteral.take() {
+        if case .literal(let t, let tr) = part {
+          textLiteral = (s + t, ByteRange(Int(r.start), Int(tr.end)))
+        } else {
+          textParts = [.literal(s, r), part]
+        }
+        return
+      }
+      if let interpolation = textInterpolation.take() {
+        textParts = [.interpolation(interpolation), part]
+        return
+      }
+    }
+    // (`text {{ x }} text`: one array, not one per growth.)
     if textParts.isEmpty { textParts.reserveCapacity(4) }
     if let (s, r) = textLiteral.take() { textParts.append(.literal(s, r)) }
+    if let interpolation = textInterpolation.take() { textParts.append(.interpolation(interpolation)) }
     // Merge adjacent literal parts.
     if case .literal(let s, let r) = part, case .literal(let prev, let prevRange)? = textParts.last {
       textParts[textParts.count - 1] = .literal(prev + s, ByteRange(Int(prevRange.start), Int(r.end)))
@@ -526,7 +546,8 @@ struct TreeBuilder {
   /// is kept (`TextNode(indentation:)`). (Inlined into `flushText`'s places in `run`, which has
   /// saved its registers already: a call cost 16 instructions of prologue and epilogue per node.)
   @inline(__always) mutating func appendIndentationNode() {
-    assert(!textHasEncodedBrace && textLiteral == nil && textParts.isEmpty, "the run is one indentation")
+    assert(!textHasEncodedBrace && textLiteral == nil && textInterpolation == nil && textParts.isEmpty,
+           "the run is one indentation")
     let runRange = ByteRange(start: UInt32(truncatingIfNeeded: textStart), end: UInt32(truncatingIfNeeded: textEnd))
     append(Node(range: runRange, parent: nil, kind: .text(TextNode(indentation: textIndentation))))
     textIndentation = ByteRange(start: 0, end: 0)
@@ -547,6 +568,9 @@ struct TreeBuilder {
       // One literal: no array of parts is made or emptied. (Taken, not copied: the run's
       // text is moved into the node, not retained for it and released again here.)
       append(Node(range: runRange, parent: nil, kind: .text(TextNode(literal: text, range: range))))
+    } else if let interpolation = textInterpolation.take() {
+      // One interpolation alone: no array of parts is made.
+      append(Node(range: runRange, parent: nil, kind: .text(TextNode(interpolation: interpolation))))
     } else if textParts.count == 1, case .interpolation = textParts[0],
               case .interpolation(let interpolation) = textParts.removeLast() {
       // One interpolation alone: moved out of the builder's array (which keeps its room for the
@@ -567,6 +591,7 @@ struct TreeBuilder {
   /// there is none), so the run is split again from the end of its last interpolation or ICU
   /// message (the interpolations the lexer found after the brace were kept as text for this).
   mutating func splitEncodedInterpolations() {
+    if let interpolation = textInterpolation.take() { textParts.append(.interpolation(interpolation)) }
     var kept = 0
     var tailStart = textStart
     if textLiteral == nil {
