@@ -623,6 +623,43 @@ struct ModelBuilder {
                        isConditional: false)
   }
 
+  /// `contentText(id, …)` of an element whose one child is text of several parts with no ICU
+  /// message (`Hola {{ name }}`, `{{ n }} elementos`), nil for any other: the parts the walk
+  /// reads there, read with no walk (its state, set up for every call, and its case for every
+  /// kind of node cost more than the reading). Answers as the walk does: one text node, read
+  /// part by part, the budget never spent, nothing conditional.
+  func loneTextContent(_ id: NodeID) -> ContentText? {
+    let child = Int(id.index) &+ 1  // (a node index: below the node count)
+    guard Int(syntax.nodes[Int(id.index)].subtreeEnd) == child &+ 1, syntax.kindOfNode(child) == .text,
+          let text = syntax.textOfNode(child) else { return nil }
+    var parts = ContentParts()
+    var first: Int?
+    var textEnd: Int?
+    var interpolation: Interpolation?
+    var interpolationCount = 0
+    for part in text.parts {
+      switch part {
+      case .literal(let s, let r):
+        if first == nil, let offset = firstNonWhitespace(s, r) { first = offset }
+        if let last = endOfNonWhitespace(r) { textEnd = last }
+        parts.appendLiteral(s)
+      case .interpolation(let i):
+        if first == nil { first = Int(i.range.start) }
+        textEnd = Int(i.range.end)
+        interpolationCount += 1
+        if interpolation == nil { interpolation = i }
+        parts.append(.dynamic(source: sourceText(i.expressionRange)))
+      case .icu:
+        // (An ICU message makes the content conditional, its cases the choices: the walk's.)
+        return nil
+      }
+    }
+    if interpolationCount == 1, let interpolation, let choices = interpolationChoices(interpolation, in: parts) {
+      return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: false, choices: choices)
+    }
+    return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: false)
+  }
+
   /// The text inside an element, through transparent elements and blocks; a nested primitive
   /// with a label contributes its label, a hidden one nothing.
   func contentText(_ id: NodeID, elements: AXElements, axOfNode: ElementOfNode) -> ContentText {
