@@ -33,4 +33,20 @@ final class LoneTextContentTests: XCTestCase {
       XCTAssertNil(builder.loneTextContent(button.node), body.debugDescription)
     }
   }
+
+  /// `mayHoldQuestionMark` reads eight bytes at a step: it must tell a `?` anywhere in the
+  /// range, at every length and offset, and none outside it.
+  func testQuestionMarkIsFoundWhereverItIs() {
+    let text = String(repeating: "ab?cdefghijklmnopqrstuvwxyz?0123456789é", count: 2)
+    let source = SourceFile(path: "t", text: text)
+    let builder = ModelBuilder(syntax: TemplateParser.parse(source), components: [:])
+    let bytes = Array(text.utf8)
+    for start in 0..<bytes.count {
+      for end in start...bytes.count {
+        let expected = bytes[start..<end].contains(UInt8(ascii: "?"))
+        XCTAssertEqual(builder.mayHoldQuestionMark(ByteRange(start, end)), expected, "\(start)..<\(end)")
+      }
+    }
+    XCTAssertFalse(builder.mayHoldQuestionMark(ByteRange(bytes.count, bytes.count + 9)))
+  }
 }
