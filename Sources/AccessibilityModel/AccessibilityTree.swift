@@ -635,9 +635,12 @@ struct ModelBuilder {
     var parts = ContentParts()
     var first: Int?
     var textEnd: Int?
-    var interpolation: Interpolation?
+    // (Where the one interpolation's expression is, not the interpolation: it is copied out of
+    // the parts again only when it may make choices, few do.)
+    var expressionRange: ByteRange?
     var interpolationCount = 0
-    for part in text.parts {
+    let textParts = text.parts
+    for part in textParts {
       switch part {
       case .literal(let s, let r):
         if first == nil, let offset = firstNonWhitespace(s, r) { first = offset }
@@ -647,16 +650,21 @@ struct ModelBuilder {
         if first == nil { first = Int(i.range.start) }
         textEnd = Int(i.range.end)
         interpolationCount += 1
-        if interpolation == nil { interpolation = i }
+        if expressionRange == nil { expressionRange = i.expressionRange }
         parts.append(.dynamic(source: sourceText(i.expressionRange)))
       case .icu:
         // (An ICU message makes the content conditional, its cases the choices: the walk's.)
         return nil
       }
     }
-    if interpolationCount == 1, let interpolation, mayHoldQuestionMark(interpolation.expressionRange),
-       let choices = interpolationChoices(interpolation, in: parts) {
-      return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: false, choices: choices)
+    if interpolationCount == 1, let expressionRange, mayHoldQuestionMark(expressionRange) {
+      for case .interpolation(let interpolation) in textParts {
+        if let choices = interpolationChoices(interpolation, in: parts) {
+          return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: false,
+                             choices: choices)
+        }
+        break
+      }
     }
     return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: false)
   }
