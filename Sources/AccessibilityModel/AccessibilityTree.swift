@@ -623,6 +623,52 @@ struct ModelBuilder {
                        isConditional: false)
   }
 
+  /// `contentText(id, …)` of an element whose one child is text of several parts with no ICU
+  /// message (`Hola {{ name }}`, `{{ n }} elementos`), nil for any other: the parts the walk
+  /// reads there, read with no walk (its state, set up for every call, and its case for every
+  /// kind of node cost more than the reading). Answers as the walk does: one text node, read
+  /// part by part, the budget never spent, nothing conditional.
+  func loneTextContent(_ id: NodeID) -> ContentText? {
+    let child = Int(id.index) &+ 1  // (a node index: below the node count)
+    guard Int(syntax.nodes[Int(id.index)].subtreeEnd) == child &+ 1, syntax.kindOfNode(child) == .text,
+          let text = syntax.textOfNode(child) else { return nil }
+    var parts = ContentParts()
+    var first: Int?
+    var textEnd: Int?
+    // (Where the one interpolation's expression is, not the interpolation: it is copied out of
+    // the parts again only when it may make choices, few do.)
+    var expressionRange: ByteRange?
+    var interpolationCount = 0
+    let textParts = text.parts
+    for part in textParts {
+      switch part {
+      case .literal(let s, let r):
+        if first == nil, let offset = firstNonWhitespace(s, r) { first = offset }
+        if let last = endOfNonWhitespace(r) { textEnd = last }
+        parts.appendLiteral(s)
+      case .interpolation(let i):
+        if first == nil { first = Int(i.range.start) }
+        textEnd = Int(i.range.end)
+        interpolationCount += 1
+        if expressionRange == nil { expressionRange = i.expressionRange }
+        parts.append(.dynamic(source: sourceText(i.expressionRange)))
+      case .icu:
+        // (An ICU message makes the content conditional, its cases the choices: the walk's.)
+        return nil
+      }
+    }
+    if interpolationCount == 1, let expressionRange, mayHoldQuestionMark(expressionRange) {
+      for case .interpolation(let interpolation) in textParts {
+        if let choices = interpolationChoices(interpolation, in: parts) {
+          return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: false,
+                             choices: choices)
+        }
+        break
+      }
+    }
+    return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: false)
+  }
+
   /// The text inside an element, through transparent elements and blocks; a nested primitive
   /// with a label contributes its label, a hidden one nothing.
   func contentText(_ id: NodeID, elements: AXElements, axOfNode: ElementOfNode) -> ContentText {
@@ -803,6 +849,36 @@ struct ModelBuilder {
       return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional, choices: choices)
     }
     return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: conditional)
+  }
+
+  /// Whether the source bytes of `range` may hold a `?`, the byte `interpolationChoices` looks
+  /// for first (false: it would give nil), read eight bytes at a step in place: most
+  /// interpolations have none, and are passed over with no call and no copy of the parts.
+  @inline(__always) func mayHoldQuestionMark(_ range: ByteRange) -> Bool {
+    syntax.source.bytes.withUnsafeBufferPointer { bytes in
+      let start = Int(range.start)
+      let end = min(Int(range.end), bytes.count)
+      guard start < end, let base = bytes.baseAddress else { return false }
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      // (The classic "has a zero byte" test on the word xor-ed with `?` in every byte: exact as
+      // a yes or no.)
+      @inline(__always) func holdsQuestionMark(_ word: UInt64) -> Bool {
+        let x = word ^ (0x3F &* ones)
+        return (x &- ones) & ~x & (0x80 &* ones) != 0
+      }
+      guard end &- start >= 8 else {
+        for i in start..<end where bytes[i] == UInt8(ascii: "?") { return true }
+        return false
+      }
+      // (Eight bytes at a step, the last step ending at the end, overlapping the one before.)
+      var i = start
+      while i &+ 8 < end {
+        if holdsQuestionMark(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return true }
+        i &+= 8
+      }
+      return holdsQuestionMark(raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
+    }
   }
 
   /// The texts of content made of literal text around one interpolation whose value is one of

@@ -170,7 +170,7 @@ extension ModelBuilder {
     if ax.hasBehaviour, let nameFrom = ax.behaviour?.nameFrom, !nameFrom.isEmpty, !nameFrom.contains(ComponentBehaviour.content) {
       return .empty
     }
-    return loneLiteralContent(ax.node) ?? contentText(ax.node, elements: elements, axOfNode: axOfNode)
+    return loneLiteralContent(ax.node) ?? loneTextContent(ax.node) ?? contentText(ax.node, elements: elements, axOfNode: axOfNode)
   }
 
   /// The first attribute its behaviour takes its name from that is written on it.
