@@ -643,15 +643,11 @@ struct ModelBuilder {
     for part in textParts {
       switch part {
       case .literal(let s, let r):
-        if first == nil, let offset = firstNonWhitespace(s, r) { first = offset }
-        if let last = endOfNonWhitespace(r) { textEnd = last }
-        parts.appendLiteral(s)
+        appendLiteral(s, r, to: &parts, first: &first, end: &textEnd)
       case .interpolation(let i):
-        if first == nil { first = Int(i.range.start) }
-        textEnd = Int(i.range.end)
+        appendInterpolation(i, to: &parts, first: &first, end: &textEnd)
         interpolationCount += 1
         if expressionRange == nil { expressionRange = i.expressionRange }
-        parts.append(.dynamic(source: sourceText(i.expressionRange)))
       case .icu:
         // (An ICU message makes the content conditional, its cases the choices: the walk's.)
         return nil
@@ -667,6 +663,25 @@ struct ModelBuilder {
       }
     }
     return ContentText(consume parts, pairs: contentPairs, firstOffset: first, endOffset: textEnd, isConditional: false)
+  }
+
+  /// A literal piece of content's text (`contentText`, `loneTextContent`): appended to
+  /// `parts`, with `first` (where the content's first non-whitespace is, if not yet known) and
+  /// `end` (one past its last) moved to it.
+  @inline(__always) func appendLiteral(_ s: String, _ range: ByteRange, to parts: inout ContentParts, first: inout Int?,
+                                       end: inout Int?) {
+    if first == nil, let offset = firstNonWhitespace(s, range) { first = offset }
+    if let last = endOfNonWhitespace(range) { end = last }
+    parts.appendLiteral(s)
+  }
+
+  /// An interpolation in content's text, as `appendLiteral`: a dynamic part of its expression's
+  /// source, reaching from its `{{` to its `}}`.
+  @inline(__always) func appendInterpolation(_ i: Interpolation, to parts: inout ContentParts, first: inout Int?,
+                                             end: inout Int?) {
+    if first == nil { first = Int(i.range.start) }
+    end = Int(i.range.end)
+    parts.append(.dynamic(source: sourceText(i.expressionRange)))
   }
 
   /// The text inside an element, through transparent elements and blocks; a nested primitive
@@ -690,9 +705,7 @@ struct ModelBuilder {
     var cursor = id.index + 1
     let end = syntax.nodes[Int(id.index)].subtreeEnd
     func appendLiteral(_ s: String, _ range: ByteRange, _ parts: inout ContentParts) {
-      if first == nil, let offset = firstNonWhitespace(s, range) { first = offset }
-      if let last = endOfNonWhitespace(range) { textEnd = last }
-      parts.appendLiteral(s)
+      self.appendLiteral(s, range, to: &parts, first: &first, end: &textEnd)
     }
     /// The text reaches to the end of the node being read.
     func reach(_ node: NodeID) { textEnd = Int(syntax.nodes[Int(node.index)].range.end) }
@@ -712,11 +725,9 @@ struct ModelBuilder {
           switch part {
           case .literal(let s, let r): appendLiteral(s, r, &parts)
           case .interpolation(let i):
-            if first == nil { first = Int(i.range.start) }
-            textEnd = Int(i.range.end)
+            appendInterpolation(i, to: &parts, first: &first, end: &textEnd)
             interpolationCount += 1
             if interpolation == nil { interpolation = i }
-            parts.append(.dynamic(source: sourceText(i.expressionRange)))
           case .icu(let m):
             if first == nil { first = Int(m.range.start) }
             textEnd = Int(m.range.end)

@@ -498,7 +498,7 @@ struct TreeBuilder {
         return
       }
     }
-    if textParts.isEmpty && textParts.capacity == 0 {
+    if textParts.isEmpty {
       // The run's second part after its first: two literals are one (the run is still one
       // literal); else the array is made holding both (`text {{ x }}`, `{{ x }} text`: most
       // runs of parts end there), not reserved and then appended to.
@@ -514,11 +514,9 @@ struct TreeBuilder {
         textParts = [.interpolation(interpolation), part]
         return
       }
+      // (A run that starts with an ICU message: one array, not one per growth.)
+      textParts.reserveCapacity(4)
     }
-    // (`text {{ x }} text`: one array, not one per growth.)
-    if textParts.isEmpty { textParts.reserveCapacity(4) }
-    if let (s, r) = textLiteral.take() { textParts.append(.literal(s, r)) }
-    if let interpolation = textInterpolation.take() { textParts.append(.interpolation(interpolation)) }
     // Merge adjacent literal parts.
     if case .literal(let s, let r) = part, case .literal(let prev, let prevRange)? = textParts.last {
       textParts[textParts.count - 1] = .literal(prev + s, ByteRange(Int(prevRange.start), Int(r.end)))
